@@ -1,0 +1,55 @@
+//! The `tilecat` command line: argument parsing here, the work in the library, exit codes in
+//! [`Exit`].
+
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+mod validate;
+
+/// What a run of `tilecat` ended with.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Exit {
+    /// Everything checked out (exit code 0).
+    Clean = 0,
+    /// The data is invalid (exit code 1).
+    Invalid = 1,
+    /// A usage or I/O error (exit code 2).
+    Usage = 2,
+}
+
+impl From<Exit> for ExitCode {
+    fn from(exit: Exit) -> ExitCode {
+        ExitCode::from(exit as u8)
+    }
+}
+
+/// Tile catalog and data toolkit for Carcassonne's The Flier.
+#[derive(Debug, Parser)]
+#[command(name = "tilecat", version, about)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Check data files against their schemas and the rules of tile layout.
+    Validate(validate::Args),
+}
+
+/// Parses the command line, runs the command and returns its exit code.
+pub fn run() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(error) => {
+            let exit = if error.use_stderr() { Exit::Usage } else { Exit::Clean };
+            let _ = error.print();
+            return exit.into();
+        }
+    };
+    match cli.command {
+        Command::Validate(args) => validate::run(args),
+    }
+    .into()
+}

@@ -1,0 +1,172 @@
+//! Diagnostics: what is wrong, where, and how to fix it.
+
+use std::fmt;
+use std::ops::Range;
+use std::path::PathBuf;
+
+/// How serious a diagnostic is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Severity {
+    /// The data is invalid: validation fails with exit code 1.
+    Error,
+    /// The data is valid but probably not what was meant.
+    Warning,
+}
+
+impl Severity {
+    /// `error` or `warning`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Severity::Error => "error",
+            Severity::Warning => "warning",
+        }
+    }
+}
+
+macro_rules! codes {
+    ($($(#[$doc:meta])* $variant:ident = $number:literal, $name:literal, $exit:ident;)*) => {
+        /// The stable code of a diagnostic: a number such as `E012` and a name such as
+        /// `position-claimed-twice`. Codes are never reused for another meaning.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+        pub enum Code {
+            $($(#[$doc])* $variant,)*
+        }
+
+        impl Code {
+            /// Every code, in number order.
+            pub const ALL: &'static [Code] = &[$(Code::$variant,)*];
+
+            /// The code as printed, such as `E012`.
+            pub const fn number(self) -> &'static str {
+                match self { $(Code::$variant => $number,)* }
+            }
+
+            /// The code's name, such as `position-claimed-twice`.
+            pub const fn name(self) -> &'static str {
+                match self { $(Code::$variant => $name,)* }
+            }
+
+            /// Whether the code reports a usage or I/O problem (exit code 2) rather than
+            /// invalid data (exit code 1).
+            pub const fn is_io(self) -> bool {
+                match self { $(Code::$variant => codes!(@io $exit),)* }
+            }
+        }
+    };
+    (@io io) => { true };
+    (@io data) => { false };
+}
+
+codes! {
+    /// A file or folder could not be read.
+    UnreadableFile = "E001", "unreadable-file", io;
+    /// A file is larger than the 1 MiB a data file may be.
+    FileTooLarge = "E002", "file-too-large", data;
+    /// A file is not valid UTF-8.
+    InvalidUtf8 = "E003", "invalid-utf8", data;
+    /// A file is not valid TOML.
+    TomlSyntax = "E004", "toml-syntax", data;
+    /// A file holds nothing.
+    EmptyFile = "E005", "empty-file", data;
+    /// A key that the schema does not know.
+    UnknownKey = "E006", "unknown-key", data;
+    /// A key that the schema requires is missing.
+    MissingKey = "E007", "missing-key", data;
+    /// A value of the wrong type, such as a string where a number belongs.
+    WrongType = "E008", "wrong-type", data;
+    /// A value that is not one of the allowed values.
+    UnknownValue = "E009", "unknown-value", data;
+    /// Any other way a file breaks its schema (a number out of range, a bad id).
+    SchemaViolation = "E010", "schema-violation", data;
+    /// An edge position that no feature claims.
+    PositionUnclaimed = "E011", "position-unclaimed", data;
+    /// An edge position that more than one feature claims.
+    PositionClaimedTwice = "E012", "position-claimed-twice", data;
+    /// A feature claims a position its kind cannot hold (a road on a side half, a field at a
+    /// side centre, a city on part of a side).
+    PositionWrongKind = "E013", "position-wrong-kind", data;
+    /// A declared edge disagrees with the features along that side.
+    EdgeMismatch = "E014", "edge-mismatch", data;
+    /// One field spans halves that a road or city separates.
+    FieldAcrossBarrier = "E015", "field-across-barrier", data;
+    /// Halves that nothing separates are split between fields.
+    SplitField = "E016", "split-field", data;
+    /// A field's bordering cities disagree with the cities its halves lie next to.
+    FieldCityBorders = "E017", "field-city-borders", data;
+    /// A reference names no feature on the tile.
+    BrokenReference = "E018", "broken-reference", data;
+    /// A reference names a feature of the wrong kind.
+    ReferenceWrongKind = "E019", "reference-wrong-kind", data;
+    /// Two features of one tile share an id.
+    DuplicateFeatureId = "E020", "duplicate-feature-id", data;
+    /// Two tiles or two expansions share an id.
+    DuplicateId = "E021", "duplicate-id", data;
+    /// A file's name disagrees with the id it declares.
+    FileNameMismatch = "E022", "file-name-mismatch", data;
+    /// A tile names an expansion that no file declares.
+    UnknownExpansion = "E023", "unknown-expansion", data;
+    /// A tile counts copies for an edition its expansion does not have.
+    UnknownEdition = "E024", "unknown-edition", data;
+    /// The tiles' counts for an edition do not add up to the edition's number of tiles.
+    CountMismatch = "E025", "count-mismatch", data;
+    /// Two tiles are the same up to rotation.
+    DuplicateTile = "E026", "duplicate-tile", data;
+    /// A path named on the command line does not exist.
+    PathNotFound = "E027", "path-not-found", io;
+    /// Following symbolic links leads back into a folder already walked.
+    SymlinkLoop = "E028", "symlink-loop", io;
+    /// The paths given hold no tile files.
+    NoTileFiles = "E029", "no-tile-files", io;
+    /// An expansion's facts do not hold together (a die with no faces, a symbol that is not in
+    /// a corner, an edition listed twice).
+    InvalidExpansion = "E030", "invalid-expansion", data;
+}
+
+impl fmt::Display for Code {
+    fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(formatter, "{} {}", self.number(), self.name())
+    }
+}
+
+/// One problem found in the data, with where it is and, when the fix is clear, how to fix it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Diagnostic {
+    /// How serious the problem is.
+    pub severity: Severity,
+    /// The stable code of the problem.
+    pub code: Code,
+    /// What is wrong: lowercase, no trailing period.
+    pub message: String,
+    /// The file the problem is in, as it was reached from the paths given.
+    pub file: PathBuf,
+    /// The byte range of the offending key or value in the file, if the problem has one.
+    pub span: Option<Range<usize>>,
+    /// How to fix the problem, when that is clear.
+    pub help: Option<String>,
+}
+
+impl Diagnostic {
+    /// An error with `code` and `message` in `file`, not yet pointing at any part of it.
+    pub fn error(code: Code, file: impl Into<PathBuf>, message: impl Into<String>) -> Diagnostic {
+        Diagnostic {
+            severity: Severity::Error,
+            code,
+            message: message.into(),
+            file: file.into(),
+            span: None,
+            help: None,
+        }
+    }
+
+    /// The same diagnostic pointing at `span`.
+    pub fn with_span(mut self, span: Range<usize>) -> Diagnostic {
+        self.span = Some(span);
+        self
+    }
+
+    /// The same diagnostic with a `help:` line.
+    pub fn with_help(mut self, help: impl Into<String>) -> Diagnostic {
+        self.help = Some(help.into());
+        self
+    }
+}

@@ -1,0 +1,14 @@
+//! tilecat: a tile catalog and data toolkit for board-game tiles, starting with Carcassonne's
+//! mini expansion The Flier.
+#![deny(missing_docs)]
+
+pub mod model;
+
+#[cfg(feature = "toolkit")]
+pub mod cli;
+#[cfg(feature = "toolkit")]
+pub mod diagnostic;
+#[cfg(feature = "toolkit")]
+pub mod source;
+#[cfg(feature = "toolkit")]
+pub mod validate;

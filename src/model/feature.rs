@@ -1,0 +1,169 @@
+//! The claimable features of a tile: roads, cities, monasteries, gardens and fields.
+
+use std::borrow::Cow;
+
+use crate::model::{EdgePosition, Rotation};
+
+/// A feature on a tile that a meeple can claim.
+///
+/// Each feature has an `id` unique on its tile, which other facts of the tile refer to (a field's
+/// bordering cities, an illustration's field). Features that meet the tile's edge list the
+/// [`EdgePosition`]s they occupy; monasteries and gardens sit inside the tile and occupy none.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "serde",
+    serde(tag = "kind", rename_all = "lowercase", deny_unknown_fields)
+)]
+pub enum Feature {
+    /// A road: meets the centre of each side it runs to, and ends at the tile centre (or at a
+    /// monastery, village or other centre feature) when it meets only one side.
+    Road {
+        /// Identifier of the road on its tile, such as `road`.
+        id: Cow<'static, str>,
+        /// The side centres the road meets (`N`, `E`, `S` or `W`).
+        edges: Cow<'static, [EdgePosition]>,
+    },
+    /// A city: covers the whole length of each side it meets, all three positions of each.
+    City {
+        /// Identifier of the city on its tile, such as `city`.
+        id: Cow<'static, str>,
+        /// The positions the city occupies: all three of each city side.
+        edges: Cow<'static, [EdgePosition]>,
+        /// The number of pennants (coats of arms) printed in the city.
+        #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "is_zero"))]
+        pennants: u8,
+    },
+    /// A monastery (cloister) at the tile centre.
+    Monastery {
+        /// Identifier of the monastery on its tile, such as `monastery`.
+        id: Cow<'static, str>,
+    },
+    /// A garden at the tile centre, claimable by the abbot.
+    Garden {
+        /// Identifier of the garden on its tile, such as `garden`.
+        id: Cow<'static, str>,
+    },
+    /// A field: the grassland between roads and cities, claimed by farmers.
+    Field {
+        /// Identifier of the field on its tile, such as `north-field`.
+        id: Cow<'static, str>,
+        /// The side halves the field meets (`NL`, `NR`, `EL`, …).
+        edges: Cow<'static, [EdgePosition]>,
+        /// The ids of the cities on this tile that the field borders, for farmer scoring.
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "<[_]>::is_empty")
+        )]
+        cities: Cow<'static, [Cow<'static, str>]>,
+    },
+}
+
+#[cfg(feature = "serde")]
+fn is_zero(pennants: &u8) -> bool {
+    *pennants == 0
+}
+
+/// The kind of a [`Feature`], without its data.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum FeatureKind {
+    /// A road.
+    Road,
+    /// A city.
+    City,
+    /// A monastery.
+    Monastery,
+    /// A garden.
+    Garden,
+    /// A field.
+    Field,
+}
+
+impl FeatureKind {
+    /// The name used in data files: `road`, `city`, `monastery`, `garden` or `field`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            FeatureKind::Road => "road",
+            FeatureKind::City => "city",
+            FeatureKind::Monastery => "monastery",
+            FeatureKind::Garden => "garden",
+            FeatureKind::Field => "field",
+        }
+    }
+}
+
+impl Feature {
+    /// The feature's identifier on its tile.
+    pub fn id(&self) -> &str {
+        match self {
+            Feature::Road { id, .. }
+            | Feature::City { id, .. }
+            | Feature::Monastery { id }
+            | Feature::Garden { id }
+            | Feature::Field { id, .. } => id,
+        }
+    }
+
+    /// The kind of feature.
+    pub const fn kind(&self) -> FeatureKind {
+        match self {
+            Feature::Road { .. } => FeatureKind::Road,
+            Feature::City { .. } => FeatureKind::City,
+            Feature::Monastery { .. } => FeatureKind::Monastery,
+            Feature::Garden { .. } => FeatureKind::Garden,
+            Feature::Field { .. } => FeatureKind::Field,
+        }
+    }
+
+    /// The edge positions the feature occupies; empty for a feature inside the tile.
+    ///
+    /// ```
+    /// use std::borrow::Cow;
+    /// use tilecat::model::{EdgePosition, Feature};
+    /// let garden = Feature::Garden { id: Cow::Borrowed("garden") };
+    /// assert!(garden.edges().is_empty());
+    /// ```
+    pub fn edges(&self) -> &[EdgePosition] {
+        match self {
+            Feature::Road { edges, .. }
+            | Feature::City { edges, .. }
+            | Feature::Field { edges, .. } => edges,
+            Feature::Monastery { .. } | Feature::Garden { .. } => &[],
+        }
+    }
+
+    /// The feature after the tile turns by `rotation`: every position it occupies turns with it.
+    ///
+    /// ```
+    /// use std::borrow::Cow;
+    /// use tilecat::model::{EdgePosition, Feature, Rotation};
+    /// let road = Feature::Road { id: Cow::Borrowed("road"), edges: Cow::Borrowed(&[EdgePosition::S, EdgePosition::W]) };
+    /// assert_eq!(road.rotated(Rotation::R90).edges(), &[EdgePosition::W, EdgePosition::N]);
+    /// ```
+    pub fn rotated(&self, rotation: Rotation) -> Feature {
+        let turn = |edges: &[EdgePosition]| -> Cow<'static, [EdgePosition]> {
+            edges.iter().map(|edge| edge.rotated(rotation)).collect()
+        };
+        match self {
+            Feature::Road { id, edges } => Feature::Road {
+                id: id.clone(),
+                edges: turn(edges),
+            },
+            Feature::City {
+                id,
+                edges,
+                pennants,
+            } => Feature::City {
+                id: id.clone(),
+                edges: turn(edges),
+                pennants: *pennants,
+            },
+            Feature::Field { id, edges, cities } => Feature::Field {
+                id: id.clone(),
+                edges: turn(edges),
+                cities: cities.clone(),
+            },
+            Feature::Monastery { .. } | Feature::Garden { .. } => self.clone(),
+        }
+    }
+}

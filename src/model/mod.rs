@@ -1,0 +1,26 @@
+//! The tile model: plain data, no I/O and no dependencies.
+//!
+//! Names follow the game: a tile has four [`Side`]s and twelve [`EdgePosition`]s along its edge;
+//! [`Feature`]s claim those positions; a [`Flier`] points in a [`Direction`]; a [`Rotation`] turns
+//! all of it together. Every type here is usable from the generated [`tables`](crate::tables)
+//! with `default-features = false`.
+
+mod catalog;
+mod counts;
+mod direction;
+mod edges;
+mod expansion;
+mod feature;
+mod rotation;
+mod side;
+mod tile;
+
+pub use catalog::Catalog;
+pub use counts::{EditionCount, EditionCounts};
+pub use direction::Direction;
+pub use edges::{EdgeKind, Edges};
+pub use expansion::{Die, Edition, Expansion, Symbol};
+pub use feature::{Feature, FeatureKind};
+pub use rotation::Rotation;
+pub use side::{EdgePosition, Side, SidePart};
+pub use tile::{Flier, Illustration, IllustrationKind, LayoutCheck, Tile};
