@@ -12,3 +12,7 @@ pub mod diagnostic;
 pub mod source;
 #[cfg(feature = "toolkit")]
 pub mod validate;
+#[cfg(feature = "toolkit")]
+pub mod document;
+#[cfg(feature = "toolkit")]
+pub mod output;

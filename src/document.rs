@@ -1,0 +1,23 @@
+//! A data file after parsing: its source, with spans, and what it holds.
+
+use crate::model::{Expansion, Tile};
+use crate::source::SourceFile;
+
+/// What a data file holds.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Content {
+    /// A tile file, such as `data/flier/tiles/A.toml`.
+    Tile(Tile),
+    /// An expansion manifest, `expansion.toml`.
+    Expansion(Expansion),
+}
+
+/// A data file that parsed and passed its schema: its source text with the span of every key
+/// and value, and the typed model built from it.
+#[derive(Debug, Clone)]
+pub struct Document {
+    /// The file's path, text and spans.
+    pub source: SourceFile,
+    /// The typed content.
+    pub content: Content,
+}
