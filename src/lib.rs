@@ -5,6 +5,8 @@
 pub mod model;
 
 #[cfg(feature = "toolkit")]
+pub mod check;
+#[cfg(feature = "toolkit")]
 pub mod cli;
 #[cfg(feature = "toolkit")]
 pub mod diagnostic;
