@@ -5,6 +5,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+mod schema;
 mod validate;
 
 /// What a run of `tilecat` ended with.
@@ -36,6 +37,8 @@ struct Cli {
 enum Command {
     /// Check data files against their schemas and the rules of tile layout.
     Validate(validate::Args),
+    /// Generate the JSON Schema files from the Rust types (`--write`) or check them (`--check`).
+    Schema(schema::Args),
 }
 
 /// Parses the command line, runs the command and returns its exit code.
@@ -43,13 +46,18 @@ pub fn run() -> ExitCode {
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(error) => {
-            let exit = if error.use_stderr() { Exit::Usage } else { Exit::Clean };
+            let exit = if error.use_stderr() {
+                Exit::Usage
+            } else {
+                Exit::Clean
+            };
             let _ = error.print();
             return exit.into();
         }
     };
     match cli.command {
         Command::Validate(args) => validate::run(args),
+        Command::Schema(args) => schema::run(args),
     }
     .into()
 }
