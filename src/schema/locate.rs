@@ -287,7 +287,7 @@ fn nearest<'a>(key: &str, known: &'a [String]) -> Option<&'a str> {
     known
         .iter()
         .map(|candidate| (edit_distance(key, candidate), candidate))
-        .filter(|(distance, candidate)| *distance <= (candidate.chars().count().max(3) / 3).max(1))
+        .filter(|(distance, candidate)| *distance <= candidate.chars().count().div_ceil(3))
         .min_by_key(|(distance, _)| *distance)
         .map(|(_, candidate)| candidate.as_str())
 }
