@@ -17,6 +17,8 @@ pub mod load;
 #[cfg(feature = "toolkit")]
 pub mod output;
 #[cfg(feature = "toolkit")]
+pub mod report;
+#[cfg(feature = "toolkit")]
 pub mod schema;
 #[cfg(feature = "toolkit")]
 pub mod source;

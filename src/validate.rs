@@ -33,6 +33,14 @@ impl Validation {
             .any(|diagnostic| diagnostic.severity == Severity::Error)
     }
 
+    /// How many diagnostics have `severity`.
+    pub fn count(&self, severity: Severity) -> usize {
+        self.diagnostics
+            .iter()
+            .filter(|diagnostic| diagnostic.severity == severity)
+            .count()
+    }
+
     /// Whether any diagnostic reports a usage or I/O problem rather than invalid data.
     pub fn has_io_errors(&self) -> bool {
         self.diagnostics

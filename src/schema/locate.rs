@@ -9,8 +9,29 @@ use serde_json::Value;
 use crate::diagnostic::{Code, Diagnostic};
 use crate::source::{Pointer, Segment, SourceFile};
 
-/// A located diagnostic for one schema `error` found in `source`, whose schema is `schema`.
-pub fn diagnostic(error: &ValidationError<'_>, schema: &Value, source: &SourceFile) -> Diagnostic {
+/// A located diagnostic for one schema `error` found in `source`, whose schema is `schema`;
+/// `None` for a missing key that an unknown key of the same table misspells, since the unknown
+/// key's diagnostic already names it.
+pub fn diagnostic(
+    error: &ValidationError<'_>,
+    schema: &Value,
+    source: &SourceFile,
+) -> Option<Diagnostic> {
+    if let ValidationErrorKind::Required { property } = error.kind() {
+        let known = known_keys(schema, error.schema_path());
+        let misspelt = error.instance().as_object().is_some_and(|table| {
+            table
+                .keys()
+                .any(|key| !known.contains(key) && nearest(key, &known) == property.as_str())
+        });
+        if misspelt {
+            return None;
+        }
+    }
+    Some(located(error, schema, source))
+}
+
+fn located(error: &ValidationError<'_>, schema: &Value, source: &SourceFile) -> Diagnostic {
     let pointer = pointer(error.instance_path());
     let instance = error.instance();
     let at_value = |code: Code, message: String| {
@@ -88,7 +109,7 @@ pub fn diagnostic(error: &ValidationError<'_>, schema: &Value, source: &SourceFi
                 Alternatives::Values(values) => {
                     unknown_value(at_value, &pointer, instance, &values)
                 }
-                Alternatives::Single(inner) => diagnostic(inner, schema, source),
+                Alternatives::Single(inner) => located(inner, schema, source),
                 Alternatives::Other => at_value(
                     Code::SchemaViolation,
                     format!("{} matches none of the allowed forms", place(&pointer)),
