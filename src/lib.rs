@@ -13,6 +13,8 @@ pub mod diagnostic;
 #[cfg(feature = "toolkit")]
 pub mod document;
 #[cfg(feature = "toolkit")]
+pub mod export;
+#[cfg(feature = "toolkit")]
 pub mod load;
 #[cfg(feature = "toolkit")]
 pub mod output;

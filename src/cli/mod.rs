@@ -5,6 +5,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+mod export;
 mod schema;
 mod validate;
 
@@ -39,6 +40,8 @@ enum Command {
     Validate(validate::Args),
     /// Generate the JSON Schema files from the Rust types (`--write`) or check them (`--check`).
     Schema(schema::Args),
+    /// Export the catalog for other programs.
+    Export(export::Args),
 }
 
 /// Parses the command line, runs the command and returns its exit code.
@@ -58,6 +61,7 @@ pub fn run() -> ExitCode {
     match cli.command {
         Command::Validate(args) => validate::run(args),
         Command::Schema(args) => schema::run(args),
+        Command::Export(args) => export::run(args),
     }
     .into()
 }

@@ -8,6 +8,7 @@ use schemars::JsonSchema;
 use schemars::generate::SchemaSettings;
 use serde_json::{Value, json};
 
+use crate::export::CatalogExport;
 use crate::model::{Expansion, Tile};
 use crate::output::OutputDir;
 
@@ -40,7 +41,7 @@ impl SchemaFile {
 }
 
 /// Every generated schema file.
-pub const SCHEMA_FILES: [SchemaFile; 2] = [
+pub const SCHEMA_FILES: [SchemaFile; 3] = [
     SchemaFile {
         name: "tile.schema.json",
         committed: include_str!("../../schema/tile.schema.json"),
@@ -50,6 +51,11 @@ pub const SCHEMA_FILES: [SchemaFile; 2] = [
         name: "expansion.schema.json",
         committed: include_str!("../../schema/expansion.schema.json"),
         generate: expansion_schema,
+    },
+    SchemaFile {
+        name: "catalog.schema.json",
+        committed: include_str!("../../schema/catalog.schema.json"),
+        generate: root_schema::<CatalogExport>,
     },
 ];
 
@@ -86,7 +92,7 @@ fn expansion_schema() -> Value {
 }
 
 /// The draft 2020-12 schema of `T` with a header naming the command that made it.
-pub(crate) fn root_schema<T: JsonSchema>() -> Value {
+fn root_schema<T: JsonSchema>() -> Value {
     let schema = SchemaSettings::draft2020_12()
         .into_generator()
         .into_root_schema_for::<T>();
