@@ -4,14 +4,14 @@
 //! other. Each module checks one family of rules and locates every problem at the key or value
 //! that states the offending fact:
 //!
-//! - [`positions`]: who claims each edge position (E011, E012, E013);
-//! - [`edges`]: the declared edges against the features (E014);
-//! - [`partition`]: fields against the regions roads and cities draw, and their bordering cities
-//!   (E015, E016, E017);
-//! - [`references`]: feature ids and what refers to them (E018, E019, E020);
-//! - [`ids`]: tile and expansion ids, and tile file names (E021, E022);
-//! - [`expansions`]: expansions, editions and counts (E023, E024, E025, E030);
-//! - [`duplicates`]: tiles that are the same up to rotation (E026).
+//! - `positions`: who claims each edge position (E011, E012, E013);
+//! - `edges`: the declared edges against the features (E014);
+//! - `partition`: fields against the regions roads and cities draw, and their bordering cities
+//!   (E015, E016, E017), by the rule of [`FieldPartition`](crate::model::FieldPartition);
+//! - `references`: feature ids and what refers to them (E018, E019, E020);
+//! - `ids`: tile and expansion ids, and tile file names (E021, E022);
+//! - `expansions`: expansions, editions and counts (E023, E024, E025, E030);
+//! - `duplicates`: tiles that are the same up to rotation (E026).
 //!
 //! The edge and partition checks only run on a tile whose positions are sound, so that one
 //! misplaced position is reported once rather than as a cascade.
@@ -101,7 +101,7 @@ fn top(key: &str) -> Pointer {
 }
 
 /// The pointer to feature `index` of a tile: `/features/<index>`.
-fn feature(index: usize) -> Pointer {
+fn feature_at(index: usize) -> Pointer {
     top("features").index(index)
 }
 

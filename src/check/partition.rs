@@ -16,12 +16,12 @@ use crate::model::{
 };
 use crate::source::SourceFile;
 
-use super::{error_at, feature, top};
+use super::{error_at, feature_at, top};
 
 /// Checks the fields of `tile` against its partition and its cities, honouring its `allow`.
 pub fn check(source: &SourceFile, tile: &Tile, diagnostics: &mut Vec<Diagnostic>) {
     let partition = FieldPartition::of(&tile.features);
-    let fields = Fields::of(tile);
+    let fields = fields_of(tile);
     for layout_check in [
         LayoutCheck::FieldAcrossBarrier,
         LayoutCheck::SplitField,
@@ -49,32 +49,29 @@ pub fn check(source: &SourceFile, tile: &Tile, diagnostics: &mut Vec<Diagnostic>
 struct Field<'a> {
     /// Its place among the tile's features.
     index: usize,
+    /// Its id.
     id: &'a str,
+    /// The side halves it claims.
     halves: &'a [EdgePosition],
+    /// The ids it lists as bordering cities.
     cities: &'a [Cow<'static, str>],
 }
 
-/// The fields of a tile, in feature order.
-struct Fields<'a>(Vec<Field<'a>>);
-
-impl<'a> Fields<'a> {
-    fn of(tile: &'a Tile) -> Fields<'a> {
-        Fields(
-            tile.features
-                .iter()
-                .enumerate()
-                .filter_map(|(index, feature)| match feature {
-                    Feature::Field { id, edges, cities } => Some(Field {
-                        index,
-                        id,
-                        halves: edges,
-                        cities,
-                    }),
-                    _ => None,
-                })
-                .collect(),
-        )
-    }
+/// The fields of `tile`, in feature order.
+fn fields_of(tile: &Tile) -> Vec<Field<'_>> {
+    tile.features
+        .iter()
+        .enumerate()
+        .filter_map(|(index, feature)| match feature {
+            Feature::Field { id, edges, cities } => Some(Field {
+                index,
+                id,
+                halves: edges,
+                cities,
+            }),
+            _ => None,
+        })
+        .collect()
 }
 
 /// The places in `halves` of the first half of each region the halves reach.
@@ -91,11 +88,11 @@ fn region_starts(halves: &[EdgePosition], partition: &FieldPartition) -> Vec<usi
 /// E015: a field whose halves lie in more than one region.
 fn across_barriers(
     source: &SourceFile,
-    fields: &Fields,
+    fields: &[Field],
     partition: &FieldPartition,
 ) -> Vec<Diagnostic> {
     let mut found = Vec::new();
-    for field in &fields.0 {
+    for field in fields {
         let Field {
             index, id, halves, ..
         } = *field;
@@ -108,7 +105,7 @@ fn across_barriers(
             found.push(
                 error_at(
                     source,
-                    &feature(index).key("edges").index(place),
+                    &feature_at(index).key("edges").index(place),
                     Code::FieldAcrossBarrier,
                     format!(
                         "field `{id}` spans {} and {}, which {barrier} separates",
@@ -129,17 +126,17 @@ fn across_barriers(
 /// E016: two fields with halves in one region.
 fn split_fields(
     source: &SourceFile,
-    fields: &Fields,
+    fields: &[Field],
     partition: &FieldPartition,
 ) -> Vec<Diagnostic> {
     let mut found = Vec::new();
-    for (order, field) in fields.0.iter().enumerate() {
+    for (order, field) in fields.iter().enumerate() {
         let Field {
             index, id, halves, ..
         } = *field;
         for place in region_starts(halves, partition) {
             let half = halves[place];
-            let earlier = fields.0[..order].iter().find_map(|other| {
+            let earlier = fields[..order].iter().find_map(|other| {
                 other
                     .halves
                     .iter()
@@ -152,7 +149,7 @@ fn split_fields(
             found.push(
                 error_at(
                     source,
-                    &feature(index).key("edges").index(place),
+                    &feature_at(index).key("edges").index(place),
                     Code::SplitField,
                     format!(
                         "fields `{other}` and `{id}` are one field: nothing separates {} from {}",
@@ -171,9 +168,9 @@ fn split_fields(
 }
 
 /// E017: a field whose `cities` differs from the cities its halves lie next to.
-fn city_borders(source: &SourceFile, tile: &Tile, fields: &Fields) -> Vec<Diagnostic> {
+fn city_borders(source: &SourceFile, tile: &Tile, fields: &[Field]) -> Vec<Diagnostic> {
     let mut found = Vec::new();
-    for field in &fields.0 {
+    for field in fields {
         let Field {
             index,
             id,
@@ -181,7 +178,7 @@ fn city_borders(source: &SourceFile, tile: &Tile, fields: &Fields) -> Vec<Diagno
             cities,
         } = *field;
         let borders = bordering_cities(&tile.features, halves);
-        let listed = feature(index).key("cities");
+        let listed = feature_at(index).key("cities");
         for (place, city) in cities.iter().enumerate() {
             let at = |message: String| {
                 error_at(
@@ -290,6 +287,32 @@ mod tests {
 
     fn with_allow(text: &str, check: &str) -> String {
         text.replacen("counts", &format!("allow = [\"{check}\"]\ncounts"), 1)
+    }
+
+    #[test]
+    fn regions_turn_with_the_tile() {
+        use crate::check::testing::flier;
+        use crate::model::{EdgePosition, FieldPartition, Rotation};
+        for document in flier().iter().skip(1) {
+            let tile = tile_of(document);
+            let partition = FieldPartition::of(&tile.features);
+            for rotation in Rotation::ALL {
+                let turned = tile.rotated(rotation);
+                let turned_partition = FieldPartition::of(&turned.features);
+                for a in EdgePosition::ALL {
+                    for b in EdgePosition::ALL {
+                        assert_eq!(
+                            partition.same_region(a, b),
+                            turned_partition.same_region(a.rotated(rotation), b.rotated(rotation)),
+                            "{} turned {rotation:?}: {} and {}",
+                            tile.id,
+                            a.name(),
+                            b.name()
+                        );
+                    }
+                }
+            }
+        }
     }
 
     #[test]

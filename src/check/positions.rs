@@ -11,28 +11,28 @@ use crate::diagnostic::{Code, Diagnostic};
 use crate::model::{EdgePosition, Feature, SidePart, Tile};
 use crate::source::SourceFile;
 
-use super::{edge, error_at, feature, side_name};
+use super::{edge, error_at, feature_at, side_name};
 
 /// Checks the claims on every edge position of `tile`; returns whether they are all sound.
 pub fn check(source: &SourceFile, tile: &Tile, diagnostics: &mut Vec<Diagnostic>) -> bool {
     let before = diagnostics.len();
     let mut claims: [Option<&str>; 12] = [None; 12];
-    for (index, feature_) in tile.features.iter().enumerate() {
-        for (place, &position) in feature_.edges().iter().enumerate() {
-            let pointer = feature(index).key("edges").index(place);
+    for (index, feature) in tile.features.iter().enumerate() {
+        for (place, &position) in feature.edges().iter().enumerate() {
+            let pointer = feature_at(index).key("edges").index(place);
             let at = |code, message: String| error_at(source, &pointer, code, message);
-            if let Some(problem) = wrong_kind(feature_, position) {
+            if let Some(problem) = wrong_kind(feature, position) {
                 diagnostics.push(problem.diagnostic(at));
             }
             match claims[position.index()] {
-                None => claims[position.index()] = Some(feature_.id()),
-                Some(_) if feature_.edges()[..place].contains(&position) => {
+                None => claims[position.index()] = Some(feature.id()),
+                Some(_) if feature.edges()[..place].contains(&position) => {
                     diagnostics.push(at(
                         Code::PositionClaimedTwice,
                         format!(
                             "position {} is listed twice by `{}`",
                             position.name(),
-                            feature_.id()
+                            feature.id()
                         ),
                     ));
                 }
@@ -42,18 +42,18 @@ pub fn check(source: &SourceFile, tile: &Tile, diagnostics: &mut Vec<Diagnostic>
                         format!(
                             "position {} is claimed by both `{first}` and `{}`",
                             position.name(),
-                            feature_.id()
+                            feature.id()
                         ),
                     )
                     .with_help(format!(
                         "each position belongs to one feature: remove {} from `{first}` or from `{}`",
                         position.name(),
-                        feature_.id()
+                        feature.id()
                     )),
                 ),
             }
         }
-        if let Feature::City { id, edges, .. } = feature_ {
+        if let Feature::City { id, edges, .. } = feature {
             for (place, position) in partial_sides(edges) {
                 let side = position.side();
                 let missing: Vec<&str> = side
@@ -62,7 +62,7 @@ pub fn check(source: &SourceFile, tile: &Tile, diagnostics: &mut Vec<Diagnostic>
                     .filter(|position| !edges.contains(position))
                     .map(|position| position.name())
                     .collect();
-                let pointer = feature(index).key("edges").index(place);
+                let pointer = feature_at(index).key("edges").index(place);
                 diagnostics.push(
                     error_at(
                         source,
@@ -215,7 +215,7 @@ mod tests {
     }
 
     #[test]
-    fn a_position_listed_twice_by_one_feature_is_claimed_twice() {
+    fn a_position_listed_twice_by_one_featureis_claimed_twice() {
         let text = flier_text("A").replace(r#"["S", "W"]"#, r#"["S", "W", "S"]"#);
         let (_, diagnostics) = run(&text);
         assert_eq!(codes(&diagnostics), [Code::PositionClaimedTwice]);

@@ -8,12 +8,12 @@ use crate::diagnostic::{Code, Diagnostic};
 use crate::model::{FeatureKind, Tile};
 use crate::source::{Pointer, SourceFile};
 
-use super::{error_at, feature, top};
+use super::{error_at, feature_at, top};
 
 /// Checks the feature ids of `tile` and every reference to them.
 pub fn check(source: &SourceFile, tile: &Tile, diagnostics: &mut Vec<Diagnostic>) {
-    for (index, feature_) in tile.features.iter().enumerate() {
-        let id = feature_.id();
+    for (index, feature) in tile.features.iter().enumerate() {
+        let id = feature.id();
         if let Some(first) = tile.features[..index]
             .iter()
             .position(|earlier| earlier.id() == id)
@@ -21,7 +21,7 @@ pub fn check(source: &SourceFile, tile: &Tile, diagnostics: &mut Vec<Diagnostic>
             diagnostics.push(
                 error_at(
                     source,
-                    &feature(index).key("id"),
+                    &feature_at(index).key("id"),
                     Code::DuplicateFeatureId,
                     format!(
                         "feature id `{id}` is already used by feature {} of tile `{}`",
@@ -32,10 +32,10 @@ pub fn check(source: &SourceFile, tile: &Tile, diagnostics: &mut Vec<Diagnostic>
                 .with_help("give each feature of a tile its own id"),
             );
         }
-        if let crate::model::Feature::Field { cities, .. } = feature_ {
+        if let crate::model::Feature::Field { cities, .. } = feature {
             for (place, city) in cities.iter().enumerate() {
                 let reference = Reference {
-                    pointer: feature(index).key("cities").index(place),
+                    pointer: feature_at(index).key("cities").index(place),
                     subject: format!("field `{id}` borders"),
                     target: city,
                     expected: FeatureKind::City,
