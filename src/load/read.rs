@@ -21,8 +21,9 @@ pub struct Refused {
     pub source: Option<SourceFile>,
 }
 
-/// Reads the file at `path` once: its size is checked before reading, its bytes must be UTF-8,
-/// and it must hold more than white space.
+/// Reads the file at `path` once: it must be a regular file (so a pipe cannot stall the run),
+/// its size is checked before reading, its bytes must be UTF-8, and it must hold more than
+/// white space.
 pub fn read_source(path: &Path) -> Result<SourceFile, Box<Refused>> {
     let unreadable = |error: io::Error| {
         Box::new(Refused {
@@ -35,6 +36,12 @@ pub fn read_source(path: &Path) -> Result<SourceFile, Box<Refused>> {
         })
     };
     let metadata = fs::metadata(path).map_err(unreadable)?;
+    if !metadata.is_file() {
+        return Err(unreadable(io::Error::new(
+            io::ErrorKind::InvalidInput,
+            "not a regular file",
+        )));
+    }
     if metadata.len() > MAX_FILE_BYTES {
         return Err(Box::new(Refused {
             diagnostic: Diagnostic::error(

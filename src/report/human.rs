@@ -70,17 +70,30 @@ fn group<'a>(diagnostic: &'a Diagnostic, source: Option<&'a SourceFile>) -> Grou
 /// number of errors and warnings when there are any.
 pub fn summary_line(validation: &Validation) -> String {
     let mut line = format!(
-        "checked {} files: {} tiles, {} expansions",
-        validation.files,
-        validation.catalog.tiles.len(),
-        validation.catalog.expansions.len()
+        "checked {}: {}, {}",
+        counted(validation.files, "file"),
+        counted(validation.catalog.tiles.len(), "tile"),
+        counted(validation.catalog.expansions.len(), "expansion")
     );
     let (errors, warnings) = (
         validation.count(Severity::Error),
         validation.count(Severity::Warning),
     );
     if errors + warnings > 0 {
-        line.push_str(&format!("; {errors} errors, {warnings} warnings"));
+        line.push_str(&format!(
+            "; {}, {}",
+            counted(errors, "error"),
+            counted(warnings, "warning")
+        ));
     }
     line
+}
+
+/// `count` and `noun`, the noun in the plural unless the count is one.
+fn counted(count: usize, noun: &str) -> String {
+    if count == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{count} {noun}s")
+    }
 }

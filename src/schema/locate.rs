@@ -120,9 +120,9 @@ fn located(error: &ValidationError<'_>, schema: &Value, source: &SourceFile) -> 
             Code::SchemaViolation,
             if pattern == crate::schema::ID_PATTERN {
                 format!(
-                    "{} `{}` may hold only letters, digits, `-` and `_`",
-                    place(&pointer),
-                    shown(instance)
+                    "`{}` is not a valid id for {}: use only letters, digits, `-` and `_`",
+                    shown(instance),
+                    place(&pointer)
                 )
             } else {
                 format!(
@@ -282,7 +282,8 @@ fn alternatives<'a>(context: &'a [Vec<ValidationError<'static>>]) -> Alternative
     }
 }
 
-/// The keys the schema object holding the failed keyword allows.
+/// The keys the schema object holding the failed keyword allows, with those of the kinds it
+/// dispatches to.
 fn known_keys(schema: &Value, keyword: &Location) -> Vec<String> {
     let mut segments: Vec<String> = keyword
         .segments()
@@ -293,13 +294,22 @@ fn known_keys(schema: &Value, keyword: &Location) -> Vec<String> {
         .iter()
         .map(|segment| format!("/{segment}"))
         .collect();
-    let mut keys: Vec<String> = schema
-        .pointer(&path)
-        .and_then(|object| object.get("properties"))
-        .and_then(Value::as_object)
-        .map(|properties| properties.keys().cloned().collect())
-        .unwrap_or_default();
+    let Some(object) = schema.pointer(&path) else {
+        return Vec::new();
+    };
+    let branches = object
+        .get("allOf")
+        .and_then(Value::as_array)
+        .into_iter()
+        .flatten()
+        .filter_map(|branch| branch.get("then"));
+    let mut keys: Vec<String> = std::iter::once(object)
+        .chain(branches)
+        .filter_map(|schema| schema.get("properties").and_then(Value::as_object))
+        .flat_map(|properties| properties.keys().cloned())
+        .collect();
     keys.sort();
+    keys.dedup();
     keys
 }
 
@@ -308,24 +318,36 @@ fn nearest<'a>(key: &str, known: &'a [String]) -> Option<&'a str> {
     known
         .iter()
         .map(|candidate| (edit_distance(key, candidate), candidate))
-        .filter(|(distance, candidate)| *distance <= candidate.chars().count().div_ceil(3))
+        .filter(|(distance, candidate)| *distance <= (candidate.chars().count() / 3).max(1))
         .min_by_key(|(distance, _)| *distance)
         .map(|(_, candidate)| candidate.as_str())
 }
 
-/// The Levenshtein distance between two strings, in characters.
+/// The edit distance between two strings in characters: insertions, deletions, substitutions
+/// and swaps of two neighbours each count one (optimal string alignment).
 pub fn edit_distance(a: &str, b: &str) -> usize {
+    let a: Vec<char> = a.chars().collect();
     let b: Vec<char> = b.chars().collect();
-    let mut previous: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.chars().enumerate() {
-        let mut current = vec![i + 1];
-        for (j, cb) in b.iter().enumerate() {
-            let substitution = previous[j] + usize::from(ca != *cb);
-            current.push(substitution.min(previous[j + 1] + 1).min(current[j] + 1));
-        }
-        previous = current;
+    let mut rows = vec![vec![0; b.len() + 1]; a.len() + 1];
+    for (i, row) in rows.iter_mut().enumerate() {
+        row[0] = i;
     }
-    previous[b.len()]
+    for (j, cell) in rows[0].iter_mut().enumerate() {
+        *cell = j;
+    }
+    for i in 1..=a.len() {
+        for j in 1..=b.len() {
+            let cost = usize::from(a[i - 1] != b[j - 1]);
+            let mut best = (rows[i - 1][j] + 1)
+                .min(rows[i][j - 1] + 1)
+                .min(rows[i - 1][j - 1] + cost);
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                best = best.min(rows[i - 2][j - 2] + 1);
+            }
+            rows[i][j] = best;
+        }
+    }
+    rows[a.len()][b.len()]
 }
 
 fn expected_types(kind: &TypeKind) -> String {
@@ -399,7 +421,8 @@ mod tests {
 
     #[test]
     fn edit_distance_counts_single_edits() {
-        assert_eq!(edit_distance("edgse", "edges"), 2);
+        assert_eq!(edit_distance("edgse", "edges"), 1);
+        assert_eq!(edit_distance("id", "kind"), 2);
         assert_eq!(edit_distance("edge", "edges"), 1);
         assert_eq!(edit_distance("", "abc"), 3);
         assert_eq!(edit_distance("kind", "kind"), 0);
@@ -415,5 +438,6 @@ mod tests {
         assert_eq!(nearest("egdes", &known), Some("edges"));
         assert_eq!(nearest("count", &known), Some("counts"));
         assert_eq!(nearest("colour", &known), None);
+        assert_eq!(nearest("id", &["kind".to_owned()]), None);
     }
 }
