@@ -3,7 +3,8 @@
 //!
 //! The rules: every tile names an expansion that some file declares; a tile's counts name only
 //! editions of its expansion; for every edition, its tiles' counts add up to the edition's
-//! `tiles`. An expansion's own facts hold together: its die has at least one face and every face
+//! `tiles`. A run over tile files alone, with no expansion manifest among them, checks each tile
+//! on its own: the expansion rules need a manifest to compare against. An expansion's own facts hold together: its die has at least one face and every face
 //! shows at least 1, its symbol sits in a corner (`NE`, `SE`, `SW` or `NW`), and it lists each
 //! edition once.
 
@@ -104,6 +105,9 @@ pub fn check_catalog(documents: &[Document], diagnostics: &mut Vec<Diagnostic>) 
             Content::Tile(tile) => tiles.push((&document.source, tile)),
         }
     }
+    if expansions.is_empty() {
+        return;
+    }
     let mut known: Vec<&str> = expansions.keys().copied().collect();
     known.sort_unstable();
     for &(source, tile) in &tiles {
@@ -118,17 +122,6 @@ pub fn check_catalog(documents: &[Document], diagnostics: &mut Vec<Diagnostic>) 
 }
 
 fn unknown_expansion(source: &SourceFile, tile: &Tile, known: &[&str]) -> Diagnostic {
-    let help = if known.is_empty() {
-        format!(
-            "no expansion.toml was among the paths checked: add the one with `id = \"{}\"`",
-            tile.expansion
-        )
-    } else {
-        format!(
-            "the expansions declared: {}",
-            quoted_list(known.iter().copied())
-        )
-    };
     error_at(
         source,
         &top("expansion"),
@@ -138,7 +131,10 @@ fn unknown_expansion(source: &SourceFile, tile: &Tile, known: &[&str]) -> Diagno
             tile.id, tile.expansion
         ),
     )
-    .with_help(help)
+    .with_help(format!(
+        "the expansions declared: {}",
+        quoted_list(known.iter().copied())
+    ))
 }
 
 /// Checks that `tile` counts copies only for editions of `expansion`.
@@ -274,6 +270,24 @@ mod tests {
         assert_eq!(
             diagnostics[1].message,
             "edition C2 of expansion `flier` holds 8 tiles, but its tiles' counts add up to 7"
+        );
+    }
+
+    #[test]
+    fn tiles_checked_without_any_manifest_stand_on_their_own() {
+        let documents = &flier()[1..];
+        assert_eq!(documents.len(), 8);
+        assert_eq!(run(documents), Vec::new());
+        let text = flier_text("A").replace(r#"expansion = "flier""#, r#"expansion = "fleir""#);
+        let mut with_manifest = flier_with("A", &text);
+        with_manifest.truncate(2);
+        assert_eq!(
+            codes(&run(&with_manifest)),
+            [
+                Code::UnknownExpansion,
+                Code::CountMismatch,
+                Code::CountMismatch
+            ]
         );
     }
 
