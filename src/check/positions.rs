@@ -16,70 +16,10 @@ use super::{edge, error_at, feature_at, side_name};
 /// Checks the claims on every edge position of `tile`; returns whether they are all sound.
 pub fn check(source: &SourceFile, tile: &Tile, diagnostics: &mut Vec<Diagnostic>) -> bool {
     let before = diagnostics.len();
-    let mut claims: [Option<&str>; 12] = [None; 12];
+    let claims = check_claims(source, tile, diagnostics);
     for (index, feature) in tile.features.iter().enumerate() {
-        for (place, &position) in feature.edges().iter().enumerate() {
-            let pointer = feature_at(index).key("edges").index(place);
-            let at = |code, message: String| error_at(source, &pointer, code, message);
-            if let Some(problem) = wrong_kind(feature, position) {
-                diagnostics.push(problem.diagnostic(at));
-            }
-            match claims[position.index()] {
-                None => claims[position.index()] = Some(feature.id()),
-                Some(_) if feature.edges()[..place].contains(&position) => {
-                    diagnostics.push(at(
-                        Code::PositionClaimedTwice,
-                        format!(
-                            "position {} is listed twice by `{}`",
-                            position.name(),
-                            feature.id()
-                        ),
-                    ));
-                }
-                Some(first) => diagnostics.push(
-                    at(
-                        Code::PositionClaimedTwice,
-                        format!(
-                            "position {} is claimed by both `{first}` and `{}`",
-                            position.name(),
-                            feature.id()
-                        ),
-                    )
-                    .with_help(format!(
-                        "each position belongs to one feature: remove {} from `{first}` or from `{}`",
-                        position.name(),
-                        feature.id()
-                    )),
-                ),
-            }
-        }
         if let Feature::City { id, edges, .. } = feature {
-            for (place, position) in partial_sides(edges) {
-                let side = position.side();
-                let missing: Vec<&str> = side
-                    .positions()
-                    .iter()
-                    .filter(|position| !edges.contains(position))
-                    .map(|position| position.name())
-                    .collect();
-                let pointer = feature_at(index).key("edges").index(place);
-                diagnostics.push(
-                    error_at(
-                        source,
-                        &pointer,
-                        Code::PositionWrongKind,
-                        format!(
-                            "city `{id}` covers only part of the {} side: it lacks {}",
-                            side_name(side),
-                            missing.join(" and ")
-                        ),
-                    )
-                    .with_help(format!(
-                        "a city side is city along its whole length: add {} to `{id}`",
-                        missing.join(" and ")
-                    )),
-                );
-            }
+            check_city_sides(source, index, id, edges, diagnostics);
         }
     }
     for position in EdgePosition::ALL {
@@ -100,6 +40,79 @@ pub fn check(source: &SourceFile, tile: &Tile, diagnostics: &mut Vec<Diagnostic>
         }
     }
     diagnostics.len() == before
+}
+
+/// Checks each claim's kind and that no position is claimed twice; returns the id of the first
+/// feature claiming each position.
+fn check_claims<'a>(
+    source: &SourceFile,
+    tile: &'a Tile,
+    diagnostics: &mut Vec<Diagnostic>,
+) -> [Option<&'a str>; 12] {
+    let mut claims: [Option<&str>; 12] = [None; 12];
+    for (index, feature) in tile.features.iter().enumerate() {
+        for (place, &position) in feature.edges().iter().enumerate() {
+            let pointer = feature_at(index).key("edges").index(place);
+            let at = |code, message: String| error_at(source, &pointer, code, message);
+            if let Some(problem) = wrong_kind(feature, position) {
+                diagnostics.push(problem.diagnostic(at));
+            }
+            let id = feature.id();
+            let name = position.name();
+            match claims[position.index()] {
+                None => claims[position.index()] = Some(id),
+                Some(_) if feature.edges()[..place].contains(&position) => diagnostics.push(at(
+                    Code::PositionClaimedTwice,
+                    format!("position {name} is listed twice by `{id}`"),
+                )),
+                Some(first) => diagnostics.push(
+                    at(
+                        Code::PositionClaimedTwice,
+                        format!("position {name} is claimed by both `{first}` and `{id}`"),
+                    )
+                    .with_help(format!(
+                        "each position belongs to one feature: remove {name} from `{first}` or \
+                         from `{id}`"
+                    )),
+                ),
+            }
+        }
+    }
+    claims
+}
+
+/// Checks that the city `id`, feature `index` of its tile, covers each of its sides whole.
+fn check_city_sides(
+    source: &SourceFile,
+    index: usize,
+    id: &str,
+    edges: &[EdgePosition],
+    diagnostics: &mut Vec<Diagnostic>,
+) {
+    for (place, position) in partial_sides(edges) {
+        let side = position.side();
+        let missing: Vec<&str> = side
+            .positions()
+            .iter()
+            .filter(|position| !edges.contains(position))
+            .map(|position| position.name())
+            .collect();
+        let missing = missing.join(" and ");
+        diagnostics.push(
+            error_at(
+                source,
+                &feature_at(index).key("edges").index(place),
+                Code::PositionWrongKind,
+                format!(
+                    "city `{id}` covers only part of the {} side: it lacks {missing}",
+                    side_name(side)
+                ),
+            )
+            .with_help(format!(
+                "a city side is city along its whole length: add {missing} to `{id}`"
+            )),
+        );
+    }
 }
 
 /// A feature claiming a position its kind cannot hold.
@@ -211,6 +224,12 @@ mod tests {
         assert_eq!(
             diagnostics[0].message,
             "position NR is claimed by both `north-field` and `south-field`"
+        );
+        assert_eq!(
+            diagnostics[0].help.as_deref(),
+            Some(
+                "each position belongs to one feature: remove NR from `north-field` or from `south-field`"
+            )
         );
     }
 
