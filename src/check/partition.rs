@@ -396,6 +396,36 @@ mod tests {
         );
     }
 
+    #[test]
+    fn a_city_across_the_tile_divides_its_fields() {
+        let through = |fields: &str| {
+            tile(
+                r#"N = "city", E = "field", S = "city", W = "field""#,
+                &format!(
+                    "[[features]]\nkind = \"city\"\nid = \"city\"\n\
+                     edges = [\"NL\", \"N\", \"NR\", \"SL\", \"S\", \"SR\"]\npennants = 1\n{fields}"
+                ),
+            )
+        };
+        let east_and_west = through(
+            "[[features]]\nkind = \"field\"\nid = \"east\"\nedges = [\"EL\", \"ER\"]\n\
+             cities = [\"city\"]\n\
+             [[features]]\nkind = \"field\"\nid = \"west\"\nedges = [\"WL\", \"WR\"]\n\
+             cities = [\"city\"]\n",
+        );
+        assert_eq!(run(&east_and_west), Vec::new());
+        let one_field = through(
+            "[[features]]\nkind = \"field\"\nid = \"field\"\n\
+             edges = [\"EL\", \"ER\", \"WL\", \"WR\"]\ncities = [\"city\"]\n",
+        );
+        let diagnostics = run(&one_field);
+        assert_eq!(codes(&diagnostics), [Code::FieldAcrossBarrier]);
+        assert_eq!(
+            diagnostics[0].message,
+            "field `field` spans EL and WL, which city `city` separates"
+        );
+    }
+
     /// A city cap on the north side with a road from west to east below it.
     fn city_and_road(north_cities: &str, south_cities: &str) -> String {
         tile(
