@@ -1,18 +1,5 @@
-//! How the roads and cities on a tile divide its field halves into regions.
-//!
-//! The rule, walking the twelve edge positions as a circle:
-//!
-//! - A road that meets two or more sides is a barrier from each of its ends through the tile.
-//! - A road that meets exactly one side ends at the tile centre (a dead end). When two or more
-//!   dead ends lie on a tile they meet at the centre (a junction or village) and together form
-//!   one barrier; a single dead end separates nothing.
-//! - A city that covers two or more sides separates the arcs between its sides; a city that
-//!   covers one side (a cap) separates nothing.
-//!
-//! Each barrier cuts the circle at the positions where it meets the edge. Two field halves lie in
-//! the same region if and only if they lie on the same arc of every barrier. A field borders a
-//! city if and only if one of its halves lies next to a position of that city on the circle
-//! (corners included: `NR` lies next to `EL`, and `WR` next to `NL`).
+//! How the roads and cities on a tile divide its field halves into regions, and which cities a
+//! field borders: the rule is stated once, on [`FieldPartition`] and [`bordering_cities`].
 
 use crate::model::{EdgePosition, Feature, Side};
 
@@ -58,8 +45,20 @@ impl Barrier<'_> {
     }
 }
 
-/// The barriers that divide a tile's field halves into regions, by the rule in the
-/// [module documentation](self).
+/// The barriers that divide a tile's field halves into regions.
+///
+/// The rule, walking the twelve edge positions as a circle:
+///
+/// - A road that meets two or more sides is a barrier from each of its ends through the tile.
+/// - A road that meets exactly one side ends at the tile centre (a dead end). When two or more
+///   dead ends lie on a tile they meet at the centre (a junction or village) and together form
+///   one barrier; a single dead end separates nothing.
+/// - A city that covers two or more sides separates the arcs between its sides; a city that
+///   covers one side (a cap) separates nothing.
+///
+/// Each barrier cuts the circle at the positions where it meets the edge. Two field halves lie in
+/// the same region if and only if they lie on the same arc of every barrier. Halves that a
+/// barrier separates are not one field; halves that nothing separates are one field.
 ///
 /// ```
 /// use std::borrow::Cow;
@@ -125,8 +124,11 @@ impl<'a> FieldPartition<'a> {
     }
 }
 
-/// The ids of the cities among `features` that a field with `halves` borders: those with a
-/// position next to one of the halves on the circle of edge positions, in feature order.
+/// The ids of the cities among `features` that a field with `halves` borders, in feature order.
+///
+/// The rule: a field borders a city if and only if one of its halves lies next to a position of
+/// that city on the circle of edge positions, corners included (`NR` lies next to `EL`, and `WR`
+/// next to `NL`).
 ///
 /// ```
 /// use std::borrow::Cow;
