@@ -4,7 +4,7 @@ use std::path::Path;
 
 use serde::Deserialize;
 
-use crate::diagnostic::Diagnostic;
+use crate::diagnostic::{Code, Diagnostic};
 use crate::document::Content;
 use crate::load::FileKind;
 use crate::load::tree::{Parsed, syntax_error};
@@ -25,7 +25,7 @@ pub fn content(
     };
     content.map_err(|error| {
         let mut diagnostic = syntax_error(file, text, &error);
-        diagnostic.code = crate::diagnostic::Code::SchemaViolation;
+        diagnostic.code = Code::SchemaViolation;
         diagnostic
     })
 }
