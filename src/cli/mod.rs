@@ -49,7 +49,11 @@ pub fn run() -> ExitCode {
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(error) => {
-            let exit = if error.use_stderr() { Exit::Usage } else { Exit::Clean };
+            let exit = if error.use_stderr() {
+                Exit::Usage
+            } else {
+                Exit::Clean
+            };
             let _ = error.print();
             return exit.into();
         }
