@@ -50,6 +50,7 @@ broken! {
     expansion_missing_name: "expansion-missing-name/expansion.toml" => "E007" at 1:1;
     expansion_unknown_corner: "expansion-unknown-corner/expansion.toml" => "E009" at 14:10;
     expansion_unknown_key: "expansion-unknown-key/expansion.toml" => "E006" at 10:1;
+    date_where_a_string_belongs: "date-for-letter.toml" => "E008" at 3:10;
 }
 
 #[test]
