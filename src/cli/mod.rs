@@ -6,6 +6,8 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 mod corpus;
+mod export;
+mod schema;
 mod validate;
 
 /// What a run of `tilecat` ended with.
@@ -40,6 +42,10 @@ enum Command {
     /// Write a synthetic corpus of valid tile files.
     #[command(hide = true)]
     Corpus(corpus::Args),
+    /// Generate the JSON Schema files from the Rust types (`--write`) or check them (`--check`).
+    Schema(schema::Args),
+    /// Export the catalog for other programs.
+    Export(export::Args),
 }
 
 /// Parses the command line, runs the command and returns its exit code.
@@ -59,6 +65,8 @@ pub fn run() -> ExitCode {
     match cli.command {
         Command::Validate(args) => validate::run(args),
         Command::Corpus(args) => corpus::run(args),
+        Command::Schema(args) => schema::run(args),
+        Command::Export(args) => export::run(args),
     }
     .into()
 }
