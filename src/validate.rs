@@ -1,7 +1,7 @@
 //! The validation pipeline: files → parse → schema check → typed model → semantic checks.
 
 use std::borrow::Cow;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashSet};
 use std::path::{Path, PathBuf};
 
 use crate::diagnostic::{Code, Diagnostic, Severity};
@@ -21,7 +21,8 @@ pub struct Validation {
     pub diagnostics: Vec<Diagnostic>,
     /// How many data files were read.
     pub files: usize,
-    /// The text of every data file that could be read, by path, to show diagnostics in place.
+    /// The text of every data file that has a diagnostic and could be read, by path, to show
+    /// the diagnostics in place.
     pub sources: BTreeMap<PathBuf, SourceFile>,
 }
 
@@ -56,21 +57,31 @@ pub fn validate_paths(paths: &[PathBuf]) -> Validation {
     let validators = Validators::new();
     let mut validation = Validation::default();
     let mut documents = Vec::new();
+    let mut sources = Vec::new();
     for path in paths {
         for file in data_files(path, &mut validation.diagnostics) {
             validation.files += 1;
             let loaded = load_file(&file, &validators);
             validation.diagnostics.extend(loaded.diagnostics);
             documents.extend(loaded.document);
-            if let Some(source) = loaded.source {
-                validation.sources.insert(file, source);
-            }
+            sources.extend(loaded.source);
         }
     }
     validation
         .diagnostics
         .extend(crate::check::check(&documents));
-    validation.catalog = catalog(&documents);
+    validation.catalog = catalog(documents, &mut sources);
+    // Only files with a diagnostic need their text kept, to show it in place.
+    let flagged: HashSet<&Path> = validation
+        .diagnostics
+        .iter()
+        .map(|diagnostic| diagnostic.file.as_path())
+        .collect();
+    validation.sources = sources
+        .into_iter()
+        .filter(|source| flagged.contains(source.path.as_path()))
+        .map(|source| (source.path.clone(), source))
+        .collect();
     validation.diagnostics.sort_by(|a, b| {
         let start = |diagnostic: &Diagnostic| diagnostic.span.as_ref().map(|span| span.start);
         a.file.cmp(&b.file).then_with(|| start(a).cmp(&start(b)))
@@ -156,14 +167,16 @@ fn walk_error(root: &Path, error: &walkdir::Error) -> Diagnostic {
     )
 }
 
-/// The catalog of every document that loaded, expansions and tiles each sorted by id.
-fn catalog(documents: &[Document]) -> Catalog {
+/// The catalog of every document that loaded, expansions and tiles each sorted by id; the
+/// documents' sources go to `sources`.
+fn catalog(documents: Vec<Document>, sources: &mut Vec<SourceFile>) -> Catalog {
     let mut expansions = Vec::new();
     let mut tiles = Vec::new();
     for document in documents {
-        match &document.content {
-            Content::Tile(tile) => tiles.push(tile.clone()),
-            Content::Expansion(expansion) => expansions.push(expansion.clone()),
+        sources.push(document.source);
+        match document.content {
+            Content::Tile(tile) => tiles.push(tile),
+            Content::Expansion(expansion) => expansions.push(expansion),
         }
     }
     expansions.sort_by(|a, b| a.id.cmp(&b.id));

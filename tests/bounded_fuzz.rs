@@ -1,6 +1,6 @@
 //! A bounded fuzz run that CI can afford: arbitrary bytes, TOML-like text and mangled copies of
 //! real tile files, each validated as a tile file. Nothing may panic, every diagnostic must
-//! point inside its file, and a file either loads or is reported.
+//! point inside the text shown for its file, and a file either loads or is reported.
 
 mod support;
 
@@ -18,7 +18,10 @@ fn check(bytes: &[u8]) -> Result<(), TestCaseError> {
     for diagnostic in &validation.diagnostics {
         prop_assert_eq!(&diagnostic.file, &file);
         if let Some(span) = &diagnostic.span {
-            prop_assert!(span.start <= span.end && span.end <= bytes.len());
+            // Spans point into the text as shown, which has invalid bytes replaced.
+            let text = &validation.sources[&file].text;
+            prop_assert!(span.start <= span.end && span.end <= text.len());
+            prop_assert!(text.is_char_boundary(span.start) && text.is_char_boundary(span.end));
         }
     }
     prop_assert!(validation.has_errors() || validation.catalog.tiles.len() == 1);

@@ -1,5 +1,5 @@
 //! Fuzz target: arbitrary bytes as a tile file, loaded and validated. The pipeline must not
-//! panic, and every diagnostic must point inside the file it names.
+//! panic, and every diagnostic must point inside the text shown for the file it names.
 #![no_main]
 
 use std::path::PathBuf;
@@ -30,7 +30,10 @@ fuzz_target!(|bytes: &[u8]| {
     for diagnostic in &validation.diagnostics {
         assert_eq!(diagnostic.file, file);
         if let Some(span) = &diagnostic.span {
-            assert!(span.start <= span.end && span.end <= bytes.len(), "{diagnostic:?}");
+            // Spans point into the text as shown, which has invalid bytes replaced.
+            let text = &validation.sources[&file].text;
+            assert!(span.start <= span.end && span.end <= text.len(), "{diagnostic:?}");
+            assert!(text.is_char_boundary(span.start) && text.is_char_boundary(span.end));
         }
     }
     assert!(validation.has_errors() || validation.catalog.tiles.len() == 1);

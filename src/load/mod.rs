@@ -39,7 +39,8 @@ impl FileKind {
 /// passed its schema) and the problems found.
 #[derive(Debug, Clone, Default)]
 pub struct Loaded {
-    /// The file's text and spans, when it could be read.
+    /// The file's text and spans, when it could be read but did not become a document (a
+    /// document holds its own).
     pub source: Option<SourceFile>,
     /// The typed document, when the file parsed, passed its schema and fit the model.
     pub document: Option<Document>,
@@ -83,11 +84,8 @@ pub fn load_file(path: &Path, validators: &Validators) -> Loaded {
     }
     match typed::content(kind, path, &source.text, parsed) {
         Ok(content) => Loaded {
-            document: Some(Document {
-                source: source.clone(),
-                content,
-            }),
-            source: Some(source),
+            document: Some(Document { source, content }),
+            source: None,
             diagnostics: Vec::new(),
         },
         Err(diagnostic) => Loaded {
