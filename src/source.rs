@@ -4,6 +4,7 @@ use std::collections::HashMap;
 use std::fmt;
 use std::ops::Range;
 use std::path::PathBuf;
+use std::sync::OnceLock;
 
 /// One step of a [`Pointer`]: a table key or an array index.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -75,8 +76,9 @@ pub struct SourceFile {
     pub path: PathBuf,
     /// The file's text.
     pub text: String,
-    /// Where each entry lies, by pointer.
-    pub spans: HashMap<Pointer, EntrySpan>,
+    /// Where each entry lies, by pointer: filled when the file is parsed for a problem, or on
+    /// the first look-up (by parsing the text again), so that a clean file costs no index.
+    pub spans: OnceLock<HashMap<Pointer, EntrySpan>>,
 }
 
 impl SourceFile {
@@ -92,10 +94,19 @@ impl SourceFile {
             .map(|entry| entry.key.clone().unwrap_or_else(|| entry.value.clone()))
     }
 
+    /// Where each entry lies, by pointer; empty when the text does not parse.
+    pub fn spans(&self) -> &HashMap<Pointer, EntrySpan> {
+        self.spans.get_or_init(|| {
+            crate::load::parse(&self.path, &self.text)
+                .map(|parsed| crate::load::spans(&parsed))
+                .unwrap_or_default()
+        })
+    }
+
     fn nearest(&self, pointer: &Pointer) -> Option<&EntrySpan> {
         let mut current = Some(pointer.clone());
         while let Some(pointer) = current {
-            if let Some(entry) = self.spans.get(&pointer) {
+            if let Some(entry) = self.spans().get(&pointer) {
                 return Some(entry);
             }
             current = pointer.parent();

@@ -8,7 +8,7 @@ mod typed;
 use std::path::Path;
 
 pub use read::{MAX_FILE_BYTES, Refused, io_reason, read_source};
-pub use tree::{Parsed, index, parse, plain_message};
+pub use tree::{Parsed, json, parse, plain_message, spans};
 
 use crate::diagnostic::Diagnostic;
 use crate::document::Document;
@@ -49,9 +49,10 @@ pub struct Loaded {
 }
 
 /// Loads the data file at `path`: reads it once, parses it once, checks it against its schema
-/// and builds its typed document.
+/// and builds its typed document. The span index is left to be built on the first look-up, so
+/// only a file with a problem to locate pays for it (by parsing its text a second time).
 pub fn load_file(path: &Path, validators: &Validators) -> Loaded {
-    let mut source = match read_source(path) {
+    let source = match read_source(path) {
         Ok(source) => source,
         Err(refused) => {
             return Loaded {
@@ -72,9 +73,7 @@ pub fn load_file(path: &Path, validators: &Validators) -> Loaded {
             };
         }
     };
-    let (spans, json) = index(&parsed);
-    source.spans = spans;
-    let diagnostics = validators.check(kind, &json, &source);
+    let diagnostics = validators.check(kind, &json(&parsed), &source);
     if !diagnostics.is_empty() {
         return Loaded {
             source: Some(source),

@@ -4,7 +4,7 @@
 use std::collections::HashMap;
 use std::path::Path;
 
-use serde_json::{Map, Number, Value};
+use serde_json::{Number, Value};
 use toml::Spanned;
 use toml::de::{DeTable, DeValue};
 
@@ -29,8 +29,8 @@ pub fn syntax_error(file: &Path, text: &str, error: &toml::de::Error) -> Diagnos
     }
 }
 
-/// The span of every key and value of `table` by pointer, and the document as a JSON value.
-pub fn index(table: &Parsed<'_>) -> (HashMap<Pointer, EntrySpan>, Value) {
+/// The span of every key and value of `table`, by pointer.
+pub fn spans(table: &Parsed<'_>) -> HashMap<Pointer, EntrySpan> {
     let mut spans = HashMap::new();
     spans.insert(
         Pointer::root(),
@@ -39,16 +39,11 @@ pub fn index(table: &Parsed<'_>) -> (HashMap<Pointer, EntrySpan>, Value) {
             value: table.span(),
         },
     );
-    let json = table_json(table.get_ref(), &Pointer::root(), &mut spans);
-    (spans, json)
+    table_spans(table.get_ref(), &Pointer::root(), &mut spans);
+    spans
 }
 
-fn table_json(
-    table: &DeTable<'_>,
-    pointer: &Pointer,
-    spans: &mut HashMap<Pointer, EntrySpan>,
-) -> Value {
-    let mut object = Map::new();
+fn table_spans(table: &DeTable<'_>, pointer: &Pointer, spans: &mut HashMap<Pointer, EntrySpan>) {
     for (key, value) in table.iter() {
         let child = pointer.key(key.get_ref());
         spans.insert(
@@ -58,19 +53,45 @@ fn table_json(
                 value: value.span(),
             },
         );
-        object.insert(
-            key.get_ref().to_string(),
-            value_json(value.get_ref(), &child, spans),
-        );
+        value_spans(value.get_ref(), &child, spans);
     }
-    Value::Object(object)
 }
 
-fn value_json(
-    value: &DeValue<'_>,
-    pointer: &Pointer,
-    spans: &mut HashMap<Pointer, EntrySpan>,
-) -> Value {
+fn value_spans(value: &DeValue<'_>, pointer: &Pointer, spans: &mut HashMap<Pointer, EntrySpan>) {
+    match value {
+        DeValue::Array(array) => {
+            for (index, element) in array.iter().enumerate() {
+                let child = pointer.index(index);
+                spans.insert(
+                    child.clone(),
+                    EntrySpan {
+                        key: None,
+                        value: element.span(),
+                    },
+                );
+                value_spans(element.get_ref(), &child, spans);
+            }
+        }
+        DeValue::Table(table) => table_spans(table, pointer, spans),
+        _ => {}
+    }
+}
+
+/// The document as a JSON value, for schema validation.
+pub fn json(table: &Parsed<'_>) -> Value {
+    table_json(table.get_ref())
+}
+
+fn table_json(table: &DeTable<'_>) -> Value {
+    Value::Object(
+        table
+            .iter()
+            .map(|(key, value)| (key.get_ref().to_string(), value_json(value.get_ref())))
+            .collect(),
+    )
+}
+
+fn value_json(value: &DeValue<'_>) -> Value {
     match value {
         DeValue::String(text) => Value::String(text.to_string()),
         DeValue::Integer(integer) => i64::from_str_radix(integer.as_str(), integer.radix())
@@ -88,21 +109,10 @@ fn value_json(
         DeValue::Array(array) => Value::Array(
             array
                 .iter()
-                .enumerate()
-                .map(|(index, element)| {
-                    let child = pointer.index(index);
-                    spans.insert(
-                        child.clone(),
-                        EntrySpan {
-                            key: None,
-                            value: element.span(),
-                        },
-                    );
-                    value_json(element.get_ref(), &child, spans)
-                })
+                .map(|element| value_json(element.get_ref()))
                 .collect(),
         ),
-        DeValue::Table(table) => table_json(table, pointer, spans),
+        DeValue::Table(table) => table_json(table),
     }
 }
 
@@ -142,7 +152,7 @@ mod tests {
     #[test]
     fn every_key_and_value_has_its_span() {
         let parsed = parse(Path::new("A.toml"), TILE).unwrap();
-        let (spans, json) = index(&parsed);
+        let (spans, json) = (spans(&parsed), json(&parsed));
         let value = |at: &str| &TILE[spans[&pointer(at)].value.clone()];
         let key = |at: &str| &TILE[spans[&pointer(at)].key.clone().unwrap()];
         assert_eq!(value("/id"), "\"flier-A\"");
