@@ -79,9 +79,20 @@ pub struct SourceFile {
     /// Where each entry lies, by pointer: filled when the file is parsed for a problem, or on
     /// the first look-up (by parsing the text again), so that a clean file costs no index.
     pub spans: OnceLock<HashMap<Pointer, EntrySpan>>,
+    /// The byte offset where each line starts, built on the first look-up.
+    pub line_starts: OnceLock<Vec<usize>>,
 }
 
 impl SourceFile {
+    /// The file at `path` with `text`, its spans and lines still to be indexed.
+    pub fn new(path: impl Into<PathBuf>, text: impl Into<String>) -> SourceFile {
+        SourceFile {
+            path: path.into(),
+            text: text.into(),
+            ..SourceFile::default()
+        }
+    }
+
     /// The byte range of the value at `pointer`, or of its nearest ancestor that has one.
     pub fn value_span(&self, pointer: &Pointer) -> Option<Range<usize>> {
         self.nearest(pointer).map(|entry| entry.value.clone())
@@ -117,11 +128,41 @@ impl SourceFile {
     /// The 1-based line and column (in characters) of byte `offset` in the text.
     pub fn line_column(&self, offset: usize) -> (usize, usize) {
         let offset = floor_char_boundary(&self.text, offset.min(self.text.len()));
-        let before = &self.text[..offset];
-        let line = before.matches('\n').count() + 1;
-        let line_start = before.rfind('\n').map_or(0, |newline| newline + 1);
-        let column = before[line_start..].chars().count() + 1;
-        (line, column)
+        let line = self.line_index(offset);
+        let line_start = self.line_starts()[line];
+        let column = self.text[line_start..offset].chars().count() + 1;
+        (line + 1, column)
+    }
+
+    /// The byte range of the whole lines that `span` touches (without the last line break),
+    /// and the 1-based number of the first of them.
+    pub fn lines_around(&self, span: &Range<usize>) -> (Range<usize>, usize) {
+        let length = self.text.len();
+        let first = self.line_index(floor_char_boundary(&self.text, span.start.min(length)));
+        let last = self.line_index(floor_char_boundary(&self.text, span.end.min(length)));
+        let end = self
+            .line_starts()
+            .get(last + 1)
+            .map_or(length, |next| next - 1);
+        (
+            self.line_starts()[first]..end.max(self.line_starts()[first]),
+            first + 1,
+        )
+    }
+
+    /// The 0-based index of the line holding byte `offset`.
+    fn line_index(&self, offset: usize) -> usize {
+        self.line_starts()
+            .partition_point(|&start| start <= offset)
+            .saturating_sub(1)
+    }
+
+    fn line_starts(&self) -> &[usize] {
+        self.line_starts.get_or_init(|| {
+            std::iter::once(0)
+                .chain(self.text.match_indices('\n').map(|(at, _)| at + 1))
+                .collect()
+        })
     }
 }
 
@@ -130,4 +171,32 @@ fn floor_char_boundary(text: &str, mut offset: usize) -> usize {
         offset -= 1;
     }
     offset
+}
+
+#[cfg(test)]
+mod line_tests {
+    use super::*;
+
+    #[test]
+    fn lines_and_columns_count_from_one() {
+        let source = SourceFile::new("A.toml", "a = 1\r\nbé = 2\n\nc = 3");
+        assert_eq!(source.line_column(0), (1, 1));
+        assert_eq!(source.line_column(7), (2, 1));
+        assert_eq!(source.line_column(10), (2, 3));
+        assert_eq!(source.line_column(15), (3, 1));
+        assert_eq!(source.line_column(16), (4, 1));
+        assert_eq!(source.line_column(100), (4, 6));
+    }
+
+    #[test]
+    fn lines_around_a_span_are_whole_lines() {
+        let source = SourceFile::new("A.toml", "a = 1\nb = [\n  2,\n]\nc = 3\n");
+        let text = |range: Range<usize>| &source.text[range];
+        let (lines, first) = source.lines_around(&(10..11));
+        assert_eq!((text(lines), first), ("b = [", 2));
+        let (lines, first) = source.lines_around(&(10..14));
+        assert_eq!((text(lines), first), ("b = [\n  2,", 2));
+        let (lines, first) = source.lines_around(&(source.text.len()..source.text.len()));
+        assert_eq!((text(lines), first), ("", 6));
+    }
 }

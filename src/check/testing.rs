@@ -72,11 +72,7 @@ pub fn expansion_document(path: &str, text: &str) -> Document {
 
 fn document(path: &str, text: &str, content: Content) -> Document {
     Document {
-        source: SourceFile {
-            path: PathBuf::from(path),
-            text: text.to_owned(),
-            spans: Default::default(),
-        },
+        source: SourceFile::new(path, text),
         content,
     }
 }

@@ -72,19 +72,11 @@ pub fn read_source(path: &Path) -> Result<SourceFile, Box<Refused>> {
                 )
                 .with_span(replacement)
                 .with_help("save the file as UTF-8"),
-                source: Some(SourceFile {
-                    path: path.to_owned(),
-                    text,
-                    spans: Default::default(),
-                }),
+                source: Some(SourceFile::new(path, text)),
             }));
         }
     };
-    let source = SourceFile {
-        path: path.to_owned(),
-        text,
-        spans: Default::default(),
-    };
+    let source = SourceFile::new(path, text);
     if source.text.trim().is_empty() {
         return Err(Box::new(Refused {
             diagnostic: Diagnostic::error(Code::EmptyFile, path, "file is empty")

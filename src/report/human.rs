@@ -53,11 +53,19 @@ fn group<'a>(diagnostic: &'a Diagnostic, source: Option<&'a SourceFile>) -> Grou
         .id(diagnostic.code.number());
     let path = diagnostic.file.display().to_string();
     let group = match (source, &diagnostic.span) {
-        (Some(source), Some(span)) => Group::with_title(title).element(
-            Snippet::source(source.text.as_str())
-                .path(path)
-                .annotation(AnnotationKind::Primary.span(span.clone())),
-        ),
+        (Some(source), Some(span)) => {
+            // Only the lines the span touches: rendering the whole file for each diagnostic
+            // costs time in proportion to the file's size.
+            let (lines, first_line) = source.lines_around(span);
+            let span = span.start.clamp(lines.start, lines.end) - lines.start
+                ..span.end.clamp(lines.start, lines.end) - lines.start;
+            Group::with_title(title).element(
+                Snippet::source(&source.text[lines])
+                    .line_start(first_line)
+                    .path(path)
+                    .annotation(AnnotationKind::Primary.span(span)),
+            )
+        }
         _ => Group::with_title(title).element(Origin::path(path)),
     };
     match &diagnostic.help {
