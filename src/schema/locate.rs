@@ -328,10 +328,15 @@ fn known_keys(schema: &Value, keyword: &Location) -> Vec<String> {
 
 /// The known key closest to `key` by edit distance, if it is close enough to be a typo.
 fn nearest<'a>(key: &str, known: &'a [String]) -> Option<&'a str> {
+    let length = key.chars().count();
+    let allowed = |candidate: &str| (candidate.chars().count() / 3).max(1);
     known
         .iter()
+        // The distance is at least the difference in length: skip candidates too far apart
+        // before paying for the distance, which costs the product of the lengths.
+        .filter(|candidate| length.abs_diff(candidate.chars().count()) <= allowed(candidate))
         .map(|candidate| (edit_distance(key, candidate), candidate))
-        .filter(|(distance, candidate)| *distance <= (candidate.chars().count() / 3).max(1))
+        .filter(|(distance, candidate)| *distance <= allowed(candidate))
         .min_by_key(|(distance, _)| *distance)
         .map(|(_, candidate)| candidate.as_str())
 }
