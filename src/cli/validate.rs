@@ -1,5 +1,6 @@
 //! `tilecat validate`: check data files and report every problem.
 
+use std::io::Write;
 use std::path::PathBuf;
 
 use crate::cli::Exit;
@@ -31,22 +32,27 @@ pub fn run(args: Args) -> Exit {
     let validation = validate_paths(&args.paths);
     match args.format {
         Format::Human => show(&validation),
-        Format::Json => print!("{}", report::json(&validation)),
+        Format::Json => {
+            // A reader that stops early (`| head`) closes the pipe; that is no reason to panic.
+            let _ = std::io::stdout().write_all(report::json(&validation).as_bytes());
+        }
     }
     exit(&validation)
 }
 
 /// Shows the diagnostics of `validation` and its summary line on standard error.
 pub fn show(validation: &Validation) {
-    eprint!(
-        "{}",
+    let text = format!(
+        "{}{}\n",
         report::human(
             &validation.diagnostics,
             &validation.sources,
             report::wants_colour()
-        )
+        ),
+        report::summary_line(validation)
     );
-    eprintln!("{}", report::summary_line(validation));
+    // A reader that stops early closes the pipe; that is no reason to panic.
+    let _ = std::io::stderr().write_all(text.as_bytes());
 }
 
 /// The exit code a validation ends with: 2 for a usage or I/O problem, 1 for invalid data, 0
