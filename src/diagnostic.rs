@@ -120,6 +120,8 @@ codes! {
     /// An expansion's facts do not hold together (a die with no faces, a symbol that is not in
     /// a corner, an edition listed twice).
     InvalidExpansion = "E030", "invalid-expansion", data;
+    /// A symbolic link under a data folder points outside that folder; it is not followed.
+    LinkOutsideFolder = "E031", "link-outside-folder", io;
 }
 
 impl fmt::Display for Code {

@@ -131,8 +131,9 @@ pub fn is_expansion_file(path: &Path) -> bool {
         .is_some_and(|name| name == "expansion.toml")
 }
 
-/// The `*.toml` files under `path`, sorted by name, following symbolic links; problems on the
-/// way (a missing path, a link loop, an unreadable folder, no tile files) go to `diagnostics`.
+/// The `*.toml` files under `path`, sorted by name, following symbolic links that stay inside
+/// `path`; problems on the way (a missing path, a link loop, a link leading out of `path`, an
+/// unreadable folder, no tile files) go to `diagnostics`.
 fn data_files(path: &Path, diagnostics: &mut Vec<Diagnostic>) -> Vec<PathBuf> {
     if !path.exists() && path.symlink_metadata().is_err() {
         diagnostics.push(
@@ -146,11 +147,19 @@ fn data_files(path: &Path, diagnostics: &mut Vec<Diagnostic>) -> Vec<PathBuf> {
         return Vec::new();
     }
     let mut files = Vec::new();
-    let walk = walkdir::WalkDir::new(path)
+    let root = std::fs::canonicalize(path).unwrap_or_else(|_| path.to_owned());
+    let mut walk = walkdir::WalkDir::new(path)
         .follow_links(true)
-        .sort_by_file_name();
-    for entry in walk {
+        .sort_by_file_name()
+        .into_iter();
+    while let Some(entry) = walk.next() {
         match entry {
+            Ok(entry) if entry.path_is_symlink() && !leads_inside(entry.path(), &root) => {
+                diagnostics.push(link_outside(entry.path(), path));
+                if entry.file_type().is_dir() {
+                    walk.skip_current_dir();
+                }
+            }
             Ok(entry) => {
                 let is_toml = entry
                     .path()
@@ -177,6 +186,25 @@ fn data_files(path: &Path, diagnostics: &mut Vec<Diagnostic>) -> Vec<PathBuf> {
         );
     }
     files
+}
+
+/// Whether the symbolic link at `link` resolves to a place inside the folder `root` (given
+/// canonical).
+fn leads_inside(link: &Path, root: &Path) -> bool {
+    std::fs::canonicalize(link).is_ok_and(|target| target.starts_with(root))
+}
+
+fn link_outside(link: &Path, folder: &Path) -> Diagnostic {
+    Diagnostic::error(
+        Code::LinkOutsideFolder,
+        link,
+        format!(
+            "symbolic link `{}` leads outside `{}`; it is not read",
+            link.display(),
+            folder.display()
+        ),
+    )
+    .with_help("copy the data into the folder, or name the link's target on the command line")
 }
 
 fn walk_error(root: &Path, error: &walkdir::Error) -> Diagnostic {
