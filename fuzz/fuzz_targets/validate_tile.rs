@@ -1,12 +1,16 @@
-//! Fuzz target: arbitrary bytes as a tile file, loaded and validated. The pipeline must not
-//! panic, and every diagnostic must point inside the text shown for the file it names.
+//! Fuzz target: arbitrary bytes as a tile file, loaded (read, parsed, checked against the
+//! schema) and put through the semantic checks, with the schemas compiled once per process as
+//! in a validation run. Nothing may panic, and every diagnostic must point inside the text
+//! shown for the file it names.
 #![no_main]
 
 use std::path::PathBuf;
 use std::sync::OnceLock;
 
 use libfuzzer_sys::fuzz_target;
-use tilecat::validate::validate_paths;
+use tilecat::check::check;
+use tilecat::load::load_file;
+use tilecat::schema::Validators;
 
 /// The folder the input is written into: in memory when `/dev/shm` exists.
 fn folder() -> &'static PathBuf {
@@ -24,17 +28,27 @@ fn folder() -> &'static PathBuf {
 }
 
 fuzz_target!(|bytes: &[u8]| {
+    static VALIDATORS: OnceLock<Validators> = OnceLock::new();
+    let validators = VALIDATORS.get_or_init(Validators::new);
     let file = folder().join("tiles").join("Z.toml");
     std::fs::write(&file, bytes).unwrap();
-    let validation = validate_paths(&[file.clone()]);
-    for diagnostic in &validation.diagnostics {
+    let loaded = load_file(&file, validators);
+    let documents: Vec<_> = loaded.document.into_iter().collect();
+    let mut diagnostics = loaded.diagnostics;
+    diagnostics.extend(check(&documents));
+    let source = loaded
+        .source
+        .as_ref()
+        .or_else(|| documents.first().map(|document| &document.source));
+    for diagnostic in &diagnostics {
         assert_eq!(diagnostic.file, file);
         if let Some(span) = &diagnostic.span {
             // Spans point into the text as shown, which has invalid bytes replaced.
-            let text = &validation.sources[&file].text;
+            let text = &source.expect("a located diagnostic has its text").text;
             assert!(span.start <= span.end && span.end <= text.len(), "{diagnostic:?}");
             assert!(text.is_char_boundary(span.start) && text.is_char_boundary(span.end));
+            let _ = source.map(|source| source.line_column(span.start));
         }
     }
-    assert!(validation.has_errors() || validation.catalog.tiles.len() == 1);
+    assert!(!diagnostics.is_empty() || documents.len() == 1);
 });
