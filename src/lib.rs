@@ -21,6 +21,8 @@ pub mod load;
 #[cfg(feature = "toolkit")]
 pub mod output;
 #[cfg(feature = "toolkit")]
+pub mod parallel;
+#[cfg(feature = "toolkit")]
 pub mod report;
 #[cfg(feature = "toolkit")]
 pub mod schema;

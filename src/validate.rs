@@ -6,8 +6,9 @@ use std::path::{Path, PathBuf};
 
 use crate::diagnostic::{Code, Diagnostic, Severity};
 use crate::document::{Content, Document};
-use crate::load::{FileKind, Loaded, io_reason, load_file};
+use crate::load::{FileKind, io_reason, load_file};
 use crate::model::Catalog;
+use crate::parallel;
 use crate::schema::Validators;
 use crate::source::SourceFile;
 
@@ -63,7 +64,9 @@ pub fn validate_paths(paths: &[PathBuf]) -> Validation {
     validation.files = files.len();
     let mut documents = Vec::new();
     let mut sources = Vec::new();
-    for loaded in load_files(&files, &validators) {
+    for loaded in parallel::map(&files, FILES_PER_THREAD, |file| {
+        load_file(file, &validators)
+    }) {
         validation.diagnostics.extend(loaded.diagnostics);
         documents.extend(loaded.document);
         sources.extend(loaded.source);
@@ -92,38 +95,6 @@ pub fn validate_paths(paths: &[PathBuf]) -> Validation {
 
 /// The fewest files worth a thread of their own.
 const FILES_PER_THREAD: usize = 64;
-
-/// Loads `files` on as many threads as the machine has cores, each thread taking one run of
-/// consecutive files; the results come back in the order of `files`.
-fn load_files(files: &[PathBuf], validators: &Validators) -> Vec<Loaded> {
-    let threads = std::thread::available_parallelism()
-        .map_or(1, usize::from)
-        .min(files.len().div_ceil(FILES_PER_THREAD))
-        .max(1);
-    let load = |chunk: &[PathBuf]| -> Vec<Loaded> {
-        chunk
-            .iter()
-            .map(|file| load_file(file, validators))
-            .collect()
-    };
-    if threads == 1 {
-        return load(files);
-    }
-    std::thread::scope(|scope| {
-        let workers: Vec<_> = files
-            .chunks(files.len().div_ceil(threads))
-            .map(|chunk| scope.spawn(move || load(chunk)))
-            .collect();
-        workers
-            .into_iter()
-            .flat_map(|worker| {
-                worker
-                    .join()
-                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
-            })
-            .collect()
-    })
-}
 
 /// Whether `path` names an expansion manifest rather than a tile.
 pub fn is_expansion_file(path: &Path) -> bool {
