@@ -19,21 +19,24 @@ use super::{error_at, top};
 
 /// Checks that no two tiles among `documents` are the same up to rotation.
 pub fn check(documents: &[Document], diagnostics: &mut Vec<Diagnostic>) {
-    let mut seen: HashMap<Layout, (&Tile, &Path)> = HashMap::new();
-    for document in documents {
-        let Content::Tile(tile) = &document.content else {
-            continue;
-        };
-        let layout = Layout::of(tile);
-        let canonical = Rotation::ALL
+    // Each tile's layout in the rotation that sorts first, worked out on every core.
+    let canonicals = crate::parallel::map(documents, 64, |document| match &document.content {
+        Content::Tile(tile) => Rotation::ALL
             .iter()
             .map(|rotation| Layout::of(&tile.rotated(*rotation)))
-            .min()
-            .unwrap_or_else(|| layout.clone());
+            .min(),
+        Content::Expansion(_) => None,
+    });
+    let mut seen: HashMap<Layout, (&Tile, &Path)> = HashMap::new();
+    for (document, canonical) in documents.iter().zip(canonicals) {
+        let (Content::Tile(tile), Some(canonical)) = (&document.content, canonical) else {
+            continue;
+        };
         let Some(&(first, path)) = seen.get(&canonical) else {
             seen.insert(canonical, (tile, &document.source.path));
             continue;
         };
+        let layout = Layout::of(tile);
         let turn = Rotation::ALL
             .into_iter()
             .find(|rotation| Layout::of(&first.rotated(*rotation)) == layout)

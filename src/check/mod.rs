@@ -31,18 +31,23 @@ use crate::document::{Content, Document};
 use crate::model::{Side, Tile};
 use crate::source::{Pointer, SourceFile};
 
+/// The fewest documents worth a thread of their own.
+const DOCUMENTS_PER_THREAD: usize = 64;
+
 /// Runs every semantic check over the documents of one validation run and returns the
 /// problems found, each located in its file, sorted by file and position.
 pub fn check(documents: &[Document]) -> Vec<Diagnostic> {
-    let mut diagnostics = Vec::new();
-    for document in documents {
+    let each = crate::parallel::map(documents, DOCUMENTS_PER_THREAD, |document| {
+        let mut diagnostics = Vec::new();
         match &document.content {
             Content::Tile(tile) => check_tile(&document.source, tile, &mut diagnostics),
             Content::Expansion(expansion) => {
                 expansions::check_manifest(&document.source, expansion, &mut diagnostics);
             }
         }
-    }
+        diagnostics
+    });
+    let mut diagnostics: Vec<Diagnostic> = each.into_iter().flatten().collect();
     ids::check(documents, &mut diagnostics);
     expansions::check_catalog(documents, &mut diagnostics);
     duplicates::check(documents, &mut diagnostics);
