@@ -18,6 +18,7 @@ use crate::model::{
     Illustration, IllustrationKind, Rotation, Side, Tile,
 };
 use crate::output::OutputDir;
+use crate::schema::SCHEMA_FILES;
 
 /// The id of the corpus's expansion; tile ids are `bench-` and the file's stem.
 pub const EXPANSION: &str = "bench";
@@ -234,7 +235,7 @@ pub struct CorpusFile {
 pub enum CorpusError {
     /// More tiles were asked for than an edition can count.
     TooManyTiles(usize),
-    /// The model could not be written as TOML or JSON.
+    /// The model could not be written as TOML.
     Serialize(String),
     /// A file could not be written.
     Io(io::Error),
@@ -307,23 +308,22 @@ pub fn expansion(tiles: usize) -> Result<Expansion, CorpusError> {
 pub fn files(count: usize) -> Result<Vec<CorpusFile>, CorpusError> {
     let tiles = tiles(count)?;
     let width = stem_width(count);
-    let mut files = vec![
-        CorpusFile {
-            path: PathBuf::from(SCHEMA_FOLDER).join("tile.schema.json"),
-            text: schema_text(schemars::schema_for!(Tile))?,
-        },
-        CorpusFile {
-            path: PathBuf::from(SCHEMA_FOLDER).join("expansion.schema.json"),
-            text: schema_text(schemars::schema_for!(Expansion))?,
-        },
-        CorpusFile {
-            path: PathBuf::from("expansion.toml"),
-            text: toml_file(
-                &format!("{SCHEMA_FOLDER}/expansion.schema.json"),
-                &expansion(count)?,
-            )?,
-        },
-    ];
+    // The committed schemas, the very ones `tilecat validate` checks against.
+    let mut files: Vec<CorpusFile> = SCHEMA_FILES
+        .iter()
+        .filter(|file| ["tile.schema.json", "expansion.schema.json"].contains(&file.name))
+        .map(|file| CorpusFile {
+            path: PathBuf::from(SCHEMA_FOLDER).join(file.name),
+            text: file.committed.to_owned(),
+        })
+        .collect();
+    files.push(CorpusFile {
+        path: PathBuf::from("expansion.toml"),
+        text: toml_file(
+            &format!("{SCHEMA_FOLDER}/expansion.schema.json"),
+            &expansion(count)?,
+        )?,
+    });
     for (index, tile) in tiles.iter().enumerate() {
         files.push(CorpusFile {
             path: PathBuf::from("tiles").join(format!("{}.toml", stem(index + 1, width))),
@@ -528,13 +528,6 @@ fn dress(shape: Tile, layout: &Layout, number: usize, width: usize) -> Tile {
 fn toml_file<T: serde::Serialize>(schema: &str, value: &T) -> Result<String, CorpusError> {
     let body = toml::to_string(value).map_err(|error| CorpusError::Serialize(error.to_string()))?;
     Ok(format!("#:schema {schema}\n\n{body}"))
-}
-
-fn schema_text(schema: schemars::Schema) -> Result<String, CorpusError> {
-    let mut text = serde_json::to_string_pretty(&schema)
-        .map_err(|error| CorpusError::Serialize(error.to_string()))?;
-    text.push('\n');
-    Ok(text)
 }
 
 #[cfg(test)]
