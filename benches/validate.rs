@@ -26,7 +26,10 @@ fn stages(c: &mut Criterion) {
     files.sort();
     assert_eq!(files.len(), TILES + 1);
     let validators = Validators::new();
-    let sources: Vec<_> = files.iter().map(|file| read_source(file).unwrap()).collect();
+    let sources: Vec<_> = files
+        .iter()
+        .map(|file| read_source(file).unwrap())
+        .collect();
     let documents: Vec<_> = files
         .iter()
         .map(|file| load_file(file, &validators).document.unwrap())
@@ -75,7 +78,10 @@ fn walk(folder: &std::path::Path) -> Vec<PathBuf> {
         let path = entry.unwrap().path();
         if path.is_dir() {
             files.extend(walk(&path));
-        } else if path.extension().is_some_and(|extension| extension == "toml") {
+        } else if path
+            .extension()
+            .is_some_and(|extension| extension == "toml")
+        {
             files.push(path);
         }
     }

@@ -39,10 +39,7 @@ impl Data {
 
     /// Runs `tilecat validate` over the copy.
     pub fn cli(&self) -> Run {
-        tilecat(&[
-            "validate".as_ref(),
-            self.root().as_os_str(),
-        ])
+        tilecat(&["validate".as_ref(), self.root().as_os_str()])
     }
 }
 
