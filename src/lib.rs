@@ -13,7 +13,15 @@ pub mod diagnostic;
 #[cfg(feature = "toolkit")]
 pub mod document;
 #[cfg(feature = "toolkit")]
+pub mod export;
+#[cfg(feature = "toolkit")]
+pub mod load;
+#[cfg(feature = "toolkit")]
 pub mod output;
+#[cfg(feature = "toolkit")]
+pub mod report;
+#[cfg(feature = "toolkit")]
+pub mod schema;
 #[cfg(feature = "toolkit")]
 pub mod source;
 #[cfg(feature = "toolkit")]

@@ -5,6 +5,8 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+mod export;
+mod schema;
 mod validate;
 
 /// What a run of `tilecat` ended with.
@@ -36,6 +38,10 @@ struct Cli {
 enum Command {
     /// Check data files against their schemas and the rules of tile layout.
     Validate(validate::Args),
+    /// Generate the JSON Schema files from the Rust types (`--write`) or check them (`--check`).
+    Schema(schema::Args),
+    /// Export the catalog for other programs.
+    Export(export::Args),
 }
 
 /// Parses the command line, runs the command and returns its exit code.
@@ -54,6 +60,8 @@ pub fn run() -> ExitCode {
     };
     match cli.command {
         Command::Validate(args) => validate::run(args),
+        Command::Schema(args) => schema::run(args),
+        Command::Export(args) => export::run(args),
     }
     .into()
 }
