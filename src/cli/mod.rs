@@ -5,6 +5,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+mod r#gen;
 mod validate;
 
 /// What a run of `tilecat` ended with.
@@ -36,6 +37,8 @@ struct Cli {
 enum Command {
     /// Check data files against their schemas and the rules of tile layout.
     Validate(validate::Args),
+    /// Write the catalog as source code, such as a Rust module of static data.
+    Gen(r#gen::Args),
 }
 
 /// Parses the command line, runs the command and returns its exit code.
@@ -50,6 +53,7 @@ pub fn run() -> ExitCode {
     };
     match cli.command {
         Command::Validate(args) => validate::run(args),
+        Command::Gen(args) => r#gen::run(args),
     }
     .into()
 }

@@ -3,6 +3,7 @@
 use std::path::PathBuf;
 
 use crate::cli::Exit;
+use crate::diagnostic::Diagnostic;
 use crate::validate::validate_paths;
 
 /// Arguments of `tilecat validate`.
@@ -16,15 +17,7 @@ pub struct Args {
 /// Runs `tilecat validate`.
 pub fn run(args: Args) -> Exit {
     let validation = validate_paths(&args.paths);
-    for diagnostic in &validation.diagnostics {
-        eprintln!(
-            "{}[{}]: {}\n  --> {}",
-            diagnostic.severity.name(),
-            diagnostic.code.number(),
-            diagnostic.message,
-            diagnostic.file.display()
-        );
-    }
+    print_diagnostics(&validation.diagnostics);
     if validation.has_errors() {
         return Exit::Invalid;
     }
@@ -35,4 +28,17 @@ pub fn run(args: Args) -> Exit {
         validation.catalog.expansions.len()
     );
     Exit::Clean
+}
+
+/// Prints each diagnostic to standard error.
+pub fn print_diagnostics(diagnostics: &[Diagnostic]) {
+    for diagnostic in diagnostics {
+        eprintln!(
+            "{}[{}]: {}\n  --> {}",
+            diagnostic.severity.name(),
+            diagnostic.code.number(),
+            diagnostic.message,
+            diagnostic.file.display()
+        );
+    }
 }
