@@ -11,10 +11,12 @@ pub mod cli;
 #[cfg(feature = "toolkit")]
 pub mod diagnostic;
 #[cfg(feature = "toolkit")]
-pub mod source;
-#[cfg(feature = "toolkit")]
-pub mod validate;
-#[cfg(feature = "toolkit")]
 pub mod document;
 #[cfg(feature = "toolkit")]
 pub mod output;
+#[cfg(feature = "toolkit")]
+pub mod render;
+#[cfg(feature = "toolkit")]
+pub mod source;
+#[cfg(feature = "toolkit")]
+pub mod validate;

@@ -49,9 +49,9 @@ pub fn write_atomic(target: &Path, bytes: &[u8]) -> io::Result<()> {
         Some(parent) if !parent.as_os_str().is_empty() => parent,
         _ => Path::new("."),
     };
-    let name = target
-        .file_name()
-        .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "output path has no file name"))?;
+    let name = target.file_name().ok_or_else(|| {
+        io::Error::new(io::ErrorKind::InvalidInput, "output path has no file name")
+    })?;
     let temporary = folder.join(format!(
         ".{}.{}.tmp",
         name.to_string_lossy(),
@@ -71,13 +71,18 @@ pub fn write_atomic(target: &Path, bytes: &[u8]) -> io::Result<()> {
 
 /// Fails unless `path` is relative and stays inside the folder it is relative to.
 pub fn check_relative(path: &Path) -> io::Result<()> {
-    let inside = path.components().all(|component| matches!(component, Component::Normal(_)));
+    let inside = path
+        .components()
+        .all(|component| matches!(component, Component::Normal(_)));
     if inside && path.components().next().is_some() {
         Ok(())
     } else {
         Err(io::Error::new(
             io::ErrorKind::InvalidInput,
-            format!("output path {} would leave the output folder", path.display()),
+            format!(
+                "output path {} would leave the output folder",
+                path.display()
+            ),
         ))
     }
 }

@@ -76,7 +76,8 @@ pub fn validate_paths(paths: &[PathBuf]) -> Validation {
 
 /// Whether `path` names an expansion manifest rather than a tile.
 pub fn is_expansion_file(path: &Path) -> bool {
-    path.file_name().is_some_and(|name| name == "expansion.toml")
+    path.file_name()
+        .is_some_and(|name| name == "expansion.toml")
 }
 
 fn syntax(file: &Path, error: &toml::de::Error) -> Diagnostic {

@@ -5,6 +5,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+mod render;
 mod validate;
 
 /// What a run of `tilecat` ended with.
@@ -36,6 +37,8 @@ struct Cli {
 enum Command {
     /// Check data files against their schemas and the rules of tile layout.
     Validate(validate::Args),
+    /// Draw tiles from their data: PNG previews, a contact sheet and a sprite atlas.
+    Render(render::Args),
 }
 
 /// Parses the command line, runs the command and returns its exit code.
@@ -43,13 +46,18 @@ pub fn run() -> ExitCode {
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(error) => {
-            let exit = if error.use_stderr() { Exit::Usage } else { Exit::Clean };
+            let exit = if error.use_stderr() {
+                Exit::Usage
+            } else {
+                Exit::Clean
+            };
             let _ = error.print();
             return exit.into();
         }
     };
     match cli.command {
         Command::Validate(args) => validate::run(args),
+        Command::Render(args) => render::run(args),
     }
     .into()
 }

@@ -7,7 +7,10 @@ use crate::model::Rotation;
 /// Directions turn with the tile: a quarter turn clockwise maps `N` to `E`, `NE` to `SE`, `W` to
 /// `N` and `NW` to `NE`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize, schemars::JsonSchema)
+)]
 #[allow(clippy::upper_case_acronyms)]
 pub enum Direction {
     /// North: towards the top edge as printed.

@@ -4,7 +4,10 @@ use crate::model::{Rotation, Side};
 
 /// What meets one side of a tile.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize, schemars::JsonSchema)
+)]
 #[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
 pub enum EdgeKind {
     /// Field along the whole side: two field halves.
@@ -28,7 +31,10 @@ impl EdgeKind {
 
 /// What meets each of the four sides of a tile, as printed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize, schemars::JsonSchema)
+)]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Edges {
     /// What meets the north side.

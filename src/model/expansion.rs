@@ -6,7 +6,10 @@ use crate::model::Direction;
 
 /// An expansion (or the base game): the editions it was printed in, its die and its mark.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize, schemars::JsonSchema)
+)]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Expansion {
     /// Identifier unique across the catalog, such as `flier`. Letters, digits, `-` and `_` only.
@@ -16,10 +19,16 @@ pub struct Expansion {
     /// The editions the expansion was printed in, oldest first.
     pub editions: Cow<'static, [Edition]>,
     /// The die that comes with the expansion, if any.
-    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
     pub die: Option<Die>,
     /// The mark printed on the expansion's tiles, if any.
-    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
     pub symbol: Option<Symbol>,
 }
 
@@ -32,7 +41,10 @@ impl Expansion {
 
 /// One printing of an expansion.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize, schemars::JsonSchema)
+)]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Edition {
     /// The edition's short name, such as `C3` for the third edition.
@@ -46,7 +58,10 @@ pub struct Edition {
 
 /// A die that comes with an expansion.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize, schemars::JsonSchema)
+)]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Die {
     /// The number on each face; the flight die's are 1, 1, 2, 2, 3, 3.
@@ -55,7 +70,10 @@ pub struct Die {
 
 /// The mark printed on each tile of an expansion, telling its tiles apart from the others.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize, schemars::JsonSchema)
+)]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Symbol {
     /// What the mark shows, in words.

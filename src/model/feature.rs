@@ -10,7 +10,10 @@ use crate::model::{EdgePosition, Rotation};
 /// bordering cities, an illustration's field). Features that meet the tile's edge list the
 /// [`EdgePosition`]s they occupy; monasteries and gardens sit inside the tile and occupy none.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize, schemars::JsonSchema)
+)]
 #[cfg_attr(
     feature = "serde",
     serde(tag = "kind", rename_all = "lowercase", deny_unknown_fields)

@@ -4,7 +4,10 @@ use crate::model::Rotation;
 
 /// One of the four sides of a square tile. North is the top edge as printed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize, schemars::JsonSchema)
+)]
 pub enum Side {
     /// North: the top edge of the tile as printed.
     N,
@@ -89,7 +92,10 @@ pub enum SidePart {
 /// where fields meet it. `L` and `R` are left and right as seen from the tile centre looking out
 /// through that side, so the north-west corner is `WR` + `NL`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize, schemars::JsonSchema)
+)]
 #[allow(clippy::upper_case_acronyms)]
 pub enum EdgePosition {
     /// The west half of the north side.
@@ -192,7 +198,9 @@ impl EdgePosition {
 
     /// The name used for this position in data files, such as `NL` or `E`.
     pub const fn name(self) -> &'static str {
-        const NAMES: [&str; 12] = ["NL", "N", "NR", "EL", "E", "ER", "SL", "S", "SR", "WL", "W", "WR"];
+        const NAMES: [&str; 12] = [
+            "NL", "N", "NR", "EL", "E", "ER", "SL", "S", "SR", "WL", "W", "WR",
+        ];
         NAMES[self.index()]
     }
 }

@@ -2,14 +2,17 @@
 
 use std::borrow::Cow;
 
-use crate::model::{Direction, EditionCounts, Edges, Feature, Rotation};
+use crate::model::{Direction, Edges, EditionCounts, Feature, Rotation};
 
 /// One land tile, in its printed orientation.
 ///
 /// The same type serves the generated static tables (borrowed data) and tiles loaded from TOML
 /// at run time (owned data), so the two compare with `==`.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize, schemars::JsonSchema)
+)]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Tile {
     /// Identifier unique across the catalog: the expansion id, a hyphen and the file's name, such
@@ -25,7 +28,10 @@ pub struct Tile {
     /// twelve edge positions exactly once.
     pub features: Cow<'static, [Feature]>,
     /// The flying machine printed on the tile, if any.
-    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
     pub flier: Option<Flier>,
     /// Pictures printed on the tile that have no rules effect of their own here.
     #[cfg_attr(
@@ -82,7 +88,10 @@ impl Tile {
 
 /// The flying machine printed on a tile.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize, schemars::JsonSchema)
+)]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Flier {
     /// The direction the arrow points in, on the tile as printed.
@@ -100,7 +109,10 @@ impl Flier {
 
 /// A picture printed on a tile.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize, schemars::JsonSchema)
+)]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Illustration {
     /// What the picture shows.
@@ -109,7 +121,10 @@ pub struct Illustration {
     pub field: Cow<'static, str>,
     /// Where on the tile the picture sits, as a direction from the tile centre; absent for the
     /// middle of its field. Only drawing uses it.
-    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
     pub placement: Option<Direction>,
 }
 
@@ -127,7 +142,10 @@ impl Illustration {
 /// What an illustration shows. Illustrations have no rules effect in this expansion; other
 /// expansions refer to them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize, schemars::JsonSchema)
+)]
 #[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
 pub enum IllustrationKind {
     /// A pigsty with pigs.
@@ -155,7 +173,10 @@ impl IllustrationKind {
 /// A layout check that a tile may be exempt from, named in its `allow` list, when its printed
 /// art breaks the rule the check enforces.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize, schemars::JsonSchema)
+)]
 #[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
 pub enum LayoutCheck {
     /// Field halves that a road or city separates are not one field.
