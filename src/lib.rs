@@ -23,6 +23,8 @@ pub mod load;
 #[cfg(feature = "toolkit")]
 pub mod output;
 #[cfg(feature = "toolkit")]
+pub mod render;
+#[cfg(feature = "toolkit")]
 pub mod report;
 #[cfg(feature = "toolkit")]
 pub mod schema;

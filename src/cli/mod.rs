@@ -7,6 +7,7 @@ use clap::{Parser, Subcommand};
 
 mod export;
 mod r#gen;
+mod render;
 mod schema;
 mod validate;
 
@@ -45,6 +46,8 @@ enum Command {
     Export(export::Args),
     /// Write the catalog as source code, such as a Rust module of static data.
     Gen(r#gen::Args),
+    /// Draw tiles from their data: PNG previews, a contact sheet and a sprite atlas.
+    Render(render::Args),
 }
 
 /// Parses the command line, runs the command and returns its exit code.
@@ -66,6 +69,7 @@ pub fn run() -> ExitCode {
         Command::Schema(args) => schema::run(args),
         Command::Export(args) => export::run(args),
         Command::Gen(args) => r#gen::run(args),
+        Command::Render(args) => render::run(args),
     }
     .into()
 }
