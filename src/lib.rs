@@ -7,6 +7,8 @@ pub mod rules;
 pub mod tables;
 
 #[cfg(feature = "toolkit")]
+pub mod build;
+#[cfg(feature = "toolkit")]
 pub mod check;
 #[cfg(feature = "toolkit")]
 pub mod cli;

@@ -5,6 +5,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+mod build;
 mod export;
 mod r#gen;
 mod render;
@@ -40,6 +41,8 @@ struct Cli {
 enum Command {
     /// Check data files against their schemas and the rules of tile layout.
     Validate(validate::Args),
+    /// Check the data, then write every asset other frontends need into one folder.
+    Build(build::Args),
     /// Generate the JSON Schema files from the Rust types (`--write`) or check them (`--check`).
     Schema(schema::Args),
     /// Export the catalog for other programs.
@@ -66,6 +69,7 @@ pub fn run() -> ExitCode {
     };
     match cli.command {
         Command::Validate(args) => validate::run(args),
+        Command::Build(args) => build::run(args),
         Command::Schema(args) => schema::run(args),
         Command::Export(args) => export::run(args),
         Command::Gen(args) => r#gen::run(args),
