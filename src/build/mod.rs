@@ -131,8 +131,12 @@ pub fn assets(
         RUST_TABLES,
         rust_module(catalog, command).map_err(BuildError::Tables)?,
     ));
-    stage("drawing every tile in every rotation");
-    for tile in catalog.tiles.iter() {
+    for (index, tile) in catalog.tiles.iter().enumerate() {
+        stage(&format!(
+            "drawing tile {} of {} in every rotation",
+            index + 1,
+            catalog.tiles.len()
+        ));
         let expansion = catalog.expansion(&tile.expansion);
         for rotation in Rotation::ALL {
             let png = render::png(tile, expansion, rotation, size)?;
@@ -214,6 +218,7 @@ mod tests {
         let others: Vec<&str> = paths.into_iter().filter(|path| *path != MANIFEST).collect();
         assert_eq!(listed, others);
         assert_eq!(manifest["tile_size"], 32);
-        assert_eq!(stages.len(), 5);
+        assert_eq!(stages.len(), 4 + 8);
+        assert_eq!(stages[1], "drawing tile 1 of 8 in every rotation");
     }
 }

@@ -104,6 +104,8 @@ fn summary(assets: &[Asset], out: &Path, tiles: usize, expansions: usize) -> Str
             .filter(|asset| asset.path.starts_with(folder))
             .count()
     };
+    // `dist/` and `dist` both show as `dist/`.
+    let out = out.components().as_path();
     format!(
         "built {}/ from {} in {}: {} ({} PNG, {} SVG, {} Tiled tileset, the atlas, contact sheet, catalog, Rust tables and gallery); open {}",
         out.display(),
