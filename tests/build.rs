@@ -28,9 +28,10 @@ fn build(out: &Path, size: u32) -> common::Run {
     ])
 }
 
-fn spawn_build(out: &Path, size: u32) -> Child {
+fn spawn_build(data: &Path, out: &Path, size: u32) -> Child {
     Command::new(env!("CARGO_BIN_EXE_tilecat"))
         .arg("build")
+        .arg(data)
         .arg("--out")
         .arg(out)
         .arg("--size")
@@ -40,6 +41,29 @@ fn spawn_build(out: &Path, size: u32) -> Child {
         .stderr(Stdio::piped())
         .spawn()
         .expect("the tilecat binary starts")
+}
+
+/// A copy of the bundled data under `folder` with the expansion renamed, so that its build
+/// differs from the bundled data's.
+fn renamed_data(folder: &Path) -> PathBuf {
+    let copy = folder.join("data");
+    for entry in walkdir::WalkDir::new(common::data()) {
+        let entry = entry.unwrap();
+        let target = copy.join(entry.path().strip_prefix(common::data()).unwrap());
+        if entry.file_type().is_dir() {
+            std::fs::create_dir_all(&target).unwrap();
+        } else {
+            std::fs::copy(entry.path(), &target).unwrap();
+        }
+    }
+    let manifest = copy.join("flier/expansion.toml");
+    let text = std::fs::read_to_string(&manifest).unwrap();
+    std::fs::write(
+        &manifest,
+        text.replace("\"The Flier\"", "\"The Flier, copied\""),
+    )
+    .unwrap();
+    copy
 }
 
 /// A fresh build into `<temporary>/dist`; returns the output folder.
@@ -397,17 +421,27 @@ fn refuses_to_replace_a_folder_no_build_made() {
 
 #[test]
 fn concurrent_builds_leave_one_whole_build() {
-    let out = common::temp_dir("concurrent").join("dist");
-    // The two builds differ in tile size, so a mix of them would show.
+    let folder = common::temp_dir("concurrent");
+    let out = folder.join("builds").join("dist");
+    // The two builds do the same work on different data, so that they write at about the same
+    // time and a mix of them would show.
+    let data = [common::data(), renamed_data(&folder)];
     let mut references = Vec::new();
-    for size in [SIZE, 48] {
-        let run = build(&out, size);
-        assert_eq!(run.code, 0, "{}", run.stderr);
+    for data in &data {
+        let output = spawn_build(data, &out, SIZE).wait_with_output().unwrap();
+        assert!(
+            output.status.success(),
+            "{}",
+            String::from_utf8_lossy(&output.stderr)
+        );
         references.push(snapshot(&out));
     }
-    assert!(references[0] != references[1]);
-    for round in 0..3 {
-        let builds = [spawn_build(&out, SIZE), spawn_build(&out, 48)];
+    assert!(references[0]["catalog.json"] != references[1]["catalog.json"]);
+    for round in 0..4 {
+        let builds = [
+            spawn_build(&data[0], &out, SIZE),
+            spawn_build(&data[1], &out, SIZE),
+        ];
         for child in builds {
             let output = child.wait_with_output().unwrap();
             assert!(
@@ -439,7 +473,7 @@ fn an_interrupted_build_leaves_the_previous_build_whole() {
     assert_eq!(run.code, 0, "{}", run.stderr);
     let previous = snapshot(&out);
     for step in 0..8u32 {
-        let mut child = spawn_build(&out, 48);
+        let mut child = spawn_build(&common::data(), &out, 48);
         std::thread::sleep(duration * step / 8);
         let _ = child.kill();
         child.wait().unwrap();

@@ -313,6 +313,40 @@ mod tests {
     }
 
     #[test]
+    fn concurrent_publications_leave_one_whole_build() {
+        let parent = folder("concurrent");
+        let out = parent.join("dist");
+        let workers: Vec<_> = (0..4)
+            .map(|worker| {
+                let out = out.clone();
+                std::thread::spawn(move || {
+                    for round in 0..10 {
+                        let mark = format!("{worker}-{round}");
+                        let mut assets = vec![Asset::new(MANIFEST, mark.clone())];
+                        assets.extend(
+                            (0..30).map(|file| Asset::new(format!("f/{file}"), mark.clone())),
+                        );
+                        publish(&out, &assets).unwrap();
+                    }
+                })
+            })
+            .collect();
+        for worker in workers {
+            worker.join().unwrap();
+        }
+        let mark = fs::read_to_string(out.join(MANIFEST)).unwrap();
+        assert_eq!(names(&out.join("f")).len(), 30);
+        for file in 0..30 {
+            assert_eq!(
+                fs::read_to_string(out.join(format!("f/{file}"))).unwrap(),
+                mark
+            );
+        }
+        assert_eq!(names(&parent), ["dist"]);
+        fs::remove_dir_all(&parent).unwrap();
+    }
+
+    #[test]
     fn refuses_folders_a_build_did_not_make() {
         let parent = folder("refuse");
         let out = parent.join("notes");
