@@ -465,8 +465,14 @@ fn an_interrupted_build_leaves_the_previous_build_whole() {
     let out = common::temp_dir("interrupted").join("dist");
     let parent = out.parent().unwrap().to_path_buf();
     let started = Instant::now();
-    let run = build(&out, 48);
-    assert_eq!(run.code, 0, "{}", run.stderr);
+    let output = spawn_build(&common::data(), &out, 48)
+        .wait_with_output()
+        .unwrap();
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
     let duration = started.elapsed();
     let new = snapshot(&out);
     let run = build(&out, SIZE);
