@@ -11,9 +11,9 @@ use crate::render::{Cap, Colour, Geometry, RenderError, Scene, Segment, Shape, S
 /// even fast deflate shrinks well; the best compression costs several times the time for a
 /// few per cent fewer bytes (see BENCHMARKS.md).
 pub const COMPRESSION: CompressionType = CompressionType::Fast;
-/// The PNG row filter used with [`COMPRESSION`]: `Sub` turns flat runs into zeros at a fraction
-/// of the cost of trying every filter on every row (`Adaptive`).
-pub const FILTER: FilterType = FilterType::Sub;
+/// The PNG row filter used with [`COMPRESSION`]: `Up` turns the long vertical runs of flat
+/// colour into zeros at a third of the cost of trying every filter on every row (`Adaptive`).
+pub const FILTER: FilterType = FilterType::Up;
 
 /// Draws `tile` turned by `rotation` on a new canvas `size` pixels square.
 ///
@@ -96,10 +96,10 @@ pub fn paint(pixmap: &mut Pixmap, shapes: &[Shape], scale: f32, origin: (f32, f3
 pub fn encode(pixmap: &Pixmap) -> Result<Vec<u8>, RenderError> {
     let pixels = pixmap.pixels();
     let (data, colour) = if pixels.iter().all(|pixel| pixel.alpha() == u8::MAX) {
-        let rgb = pixels
-            .iter()
-            .flat_map(|pixel| [pixel.red(), pixel.green(), pixel.blue()])
-            .collect();
+        let mut rgb = Vec::with_capacity(pixels.len() * 3);
+        for pixel in pixmap.data().chunks_exact(4) {
+            rgb.extend_from_slice(&pixel[..3]);
+        }
         (rgb, image::ExtendedColorType::Rgb8)
     } else {
         (
