@@ -70,6 +70,13 @@ fn rust(args: RustArgs) -> Exit {
                 );
                 Exit::Invalid
             }
+            Err(error) if error.kind() == std::io::ErrorKind::NotFound => {
+                eprintln!(
+                    "error: {} is missing: generate it with `{command}`",
+                    out.display()
+                );
+                Exit::Invalid
+            }
             Err(error) => {
                 eprintln!("error: cannot read {}: {error}", out.display());
                 Exit::Usage
