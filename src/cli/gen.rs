@@ -5,6 +5,7 @@ use std::path::PathBuf;
 use crate::cli::Exit;
 use crate::cli::validate::print_diagnostics;
 use crate::codegen::rust_module;
+use crate::diagnostic::Severity;
 use crate::output::write_atomic;
 use crate::validate::validate_paths;
 
@@ -45,8 +46,12 @@ fn rust(args: RustArgs) -> Exit {
     let validation = validate_paths(&args.paths);
     if validation.has_errors() {
         print_diagnostics(&validation.diagnostics);
-        eprintln!("error: the data is invalid; nothing was written");
-        return Exit::Invalid;
+        eprintln!("error: the catalog could not be loaded; nothing was written");
+        let io = validation
+            .diagnostics
+            .iter()
+            .any(|diagnostic| diagnostic.severity == Severity::Error && diagnostic.code.is_io());
+        return if io { Exit::Usage } else { Exit::Invalid };
     }
     let command = regenerate_command(&args);
     let module = match rust_module(&validation.catalog, &command) {
