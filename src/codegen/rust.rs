@@ -102,8 +102,9 @@ pub fn rust_module(catalog: &Catalog, command: &str) -> Result<String, ConstantC
         );
     }
     for (tile, name) in tiles.iter().zip(&tile_names) {
-        let expansion = catalog
-            .expansion(&tile.expansion)
+        let expansion = expansions
+            .iter()
+            .find(|expansion| expansion.id == tile.expansion)
             .map_or(&*tile.expansion, |expansion| &*expansion.name);
         let doc = format!(
             "The tile `{}`: letter {} of {}.",
