@@ -3,11 +3,15 @@
 #![deny(missing_docs)]
 
 pub mod model;
+pub mod rules;
+pub mod tables;
 
 #[cfg(feature = "toolkit")]
 pub mod check;
 #[cfg(feature = "toolkit")]
 pub mod cli;
+#[cfg(feature = "toolkit")]
+pub mod codegen;
 #[cfg(feature = "toolkit")]
 pub mod diagnostic;
 #[cfg(feature = "toolkit")]

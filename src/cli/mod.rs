@@ -6,6 +6,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 mod export;
+mod r#gen;
 mod schema;
 mod validate;
 
@@ -42,6 +43,8 @@ enum Command {
     Schema(schema::Args),
     /// Export the catalog for other programs.
     Export(export::Args),
+    /// Write the catalog as source code, such as a Rust module of static data.
+    Gen(r#gen::Args),
 }
 
 /// Parses the command line, runs the command and returns its exit code.
@@ -62,6 +65,7 @@ pub fn run() -> ExitCode {
         Command::Validate(args) => validate::run(args),
         Command::Schema(args) => schema::run(args),
         Command::Export(args) => export::run(args),
+        Command::Gen(args) => r#gen::run(args),
     }
     .into()
 }
