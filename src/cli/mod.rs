@@ -5,7 +5,10 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+mod export;
+mod r#gen;
 mod render;
+mod schema;
 mod validate;
 
 /// What a run of `tilecat` ended with.
@@ -37,6 +40,12 @@ struct Cli {
 enum Command {
     /// Check data files against their schemas and the rules of tile layout.
     Validate(validate::Args),
+    /// Generate the JSON Schema files from the Rust types (`--write`) or check them (`--check`).
+    Schema(schema::Args),
+    /// Export the catalog for other programs.
+    Export(export::Args),
+    /// Write the catalog as source code, such as a Rust module of static data.
+    Gen(r#gen::Args),
     /// Draw tiles from their data: PNG previews, a contact sheet and a sprite atlas.
     Render(render::Args),
 }
@@ -57,6 +66,9 @@ pub fn run() -> ExitCode {
     };
     match cli.command {
         Command::Validate(args) => validate::run(args),
+        Command::Schema(args) => schema::run(args),
+        Command::Export(args) => export::run(args),
+        Command::Gen(args) => r#gen::run(args),
         Command::Render(args) => render::run(args),
     }
     .into()

@@ -3,7 +3,7 @@
 
 use std::path::PathBuf;
 
-use crate::cli::Exit;
+use crate::cli::{Exit, validate};
 use crate::model::{Catalog, Rotation};
 use crate::output::OutputDir;
 use crate::render::{self, Size};
@@ -32,18 +32,10 @@ pub struct Args {
 /// Runs `tilecat render`.
 pub fn run(args: Args) -> Exit {
     let validation = validate_paths(&args.paths);
-    if validation.has_errors() {
-        for diagnostic in &validation.diagnostics {
-            eprintln!(
-                "{}[{}]: {}\n  --> {}",
-                diagnostic.severity.name(),
-                diagnostic.code.number(),
-                diagnostic.message,
-                diagnostic.file.display()
-            );
-        }
-        eprintln!("nothing written: the data is invalid");
-        return Exit::Invalid;
+    if validation.has_errors() || validation.has_io_errors() {
+        validate::show(&validation);
+        eprintln!("nothing written");
+        return validate::exit(&validation);
     }
     let catalog = match selected(validation.catalog, &args.tiles) {
         Ok(catalog) => catalog,

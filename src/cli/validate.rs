@@ -3,7 +3,17 @@
 use std::path::PathBuf;
 
 use crate::cli::Exit;
-use crate::validate::validate_paths;
+use crate::report;
+use crate::validate::{Validation, validate_paths};
+
+/// How diagnostics are shown.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum Format {
+    /// In the cargo look, on standard error.
+    Human,
+    /// One versioned JSON document on standard output.
+    Json,
+}
 
 /// Arguments of `tilecat validate`.
 #[derive(Debug, clap::Args)]
@@ -11,28 +21,42 @@ pub struct Args {
     /// Files or folders to check.
     #[arg(default_value = "data")]
     paths: Vec<PathBuf>,
+    /// How to show the diagnostics.
+    #[arg(long, value_enum, default_value_t = Format::Human)]
+    format: Format,
 }
 
 /// Runs `tilecat validate`.
 pub fn run(args: Args) -> Exit {
     let validation = validate_paths(&args.paths);
-    for diagnostic in &validation.diagnostics {
-        eprintln!(
-            "{}[{}]: {}\n  --> {}",
-            diagnostic.severity.name(),
-            diagnostic.code.number(),
-            diagnostic.message,
-            diagnostic.file.display()
-        );
+    match args.format {
+        Format::Human => show(&validation),
+        Format::Json => print!("{}", report::json(&validation)),
     }
-    if validation.has_errors() {
-        return Exit::Invalid;
-    }
-    eprintln!(
-        "checked {} files: {} tiles, {} expansions",
-        validation.files,
-        validation.catalog.tiles.len(),
-        validation.catalog.expansions.len()
+    exit(&validation)
+}
+
+/// Shows the diagnostics of `validation` and its summary line on standard error.
+pub fn show(validation: &Validation) {
+    eprint!(
+        "{}",
+        report::human(
+            &validation.diagnostics,
+            &validation.sources,
+            report::wants_colour()
+        )
     );
-    Exit::Clean
+    eprintln!("{}", report::summary_line(validation));
+}
+
+/// The exit code a validation ends with: 2 for a usage or I/O problem, 1 for invalid data, 0
+/// when clean.
+pub fn exit(validation: &Validation) -> Exit {
+    if validation.has_io_errors() {
+        Exit::Usage
+    } else if validation.has_errors() {
+        Exit::Invalid
+    } else {
+        Exit::Clean
+    }
 }

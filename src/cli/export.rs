@@ -1,0 +1,60 @@
+//! `tilecat export`: the catalog in formats for other programs.
+
+use std::io::Write;
+use std::path::PathBuf;
+
+use crate::cli::Exit;
+use crate::cli::validate::{exit, show};
+use crate::export::catalog_json;
+use crate::load::io_reason;
+use crate::output::write_atomic;
+use crate::validate::validate_paths;
+
+/// Arguments of `tilecat export`.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    #[command(subcommand)]
+    format: Format,
+}
+
+#[derive(Debug, clap::Subcommand)]
+enum Format {
+    /// The whole catalog as one versioned JSON document (see `schema/catalog.schema.json`).
+    Json(JsonArgs),
+}
+
+/// Arguments of `tilecat export json`.
+#[derive(Debug, clap::Args)]
+struct JsonArgs {
+    /// Files or folders to export.
+    #[arg(default_value = "data")]
+    paths: Vec<PathBuf>,
+    /// Write the document to this file, atomically, instead of standard output.
+    #[arg(long, value_name = "FILE")]
+    out: Option<PathBuf>,
+}
+
+/// Runs `tilecat export`.
+pub fn run(args: Args) -> Exit {
+    let Format::Json(args) = args.format;
+    let validation = validate_paths(&args.paths);
+    if validation.has_errors() {
+        show(&validation);
+        return exit(&validation);
+    }
+    let document = catalog_json(&validation.catalog);
+    let written = match &args.out {
+        Some(out) => write_atomic(out, document.as_bytes())
+            .map_err(|error| format!("cannot write `{}`: {}", out.display(), io_reason(&error))),
+        None => std::io::stdout()
+            .write_all(document.as_bytes())
+            .map_err(|error| format!("cannot write to standard output: {}", io_reason(&error))),
+    };
+    match written {
+        Ok(()) => Exit::Clean,
+        Err(message) => {
+            eprintln!("error: {message}");
+            Exit::Usage
+        }
+    }
+}

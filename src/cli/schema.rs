@@ -1,0 +1,54 @@
+//! `tilecat schema`: generate the JSON Schema files from the Rust types, or check them.
+
+use std::path::Path;
+
+use crate::cli::Exit;
+use crate::load::io_reason;
+use crate::schema::{GENERATOR_COMMAND, stale_files, write_files};
+
+/// Arguments of `tilecat schema`.
+#[derive(Debug, clap::Args)]
+#[group(required = true, multiple = false)]
+pub struct Args {
+    /// Fail, naming each file, if a committed schema differs from what the Rust types give.
+    #[arg(long)]
+    check: bool,
+    /// Rewrite the schema files in `schema/` from the Rust types.
+    #[arg(long)]
+    write: bool,
+}
+
+/// Runs `tilecat schema` in the current folder (the repository root).
+pub fn run(args: Args) -> Exit {
+    let root = Path::new(".");
+    if args.write {
+        return match write_files(root) {
+            Ok(paths) => {
+                for path in paths {
+                    eprintln!("wrote {}", path.display());
+                }
+                Exit::Clean
+            }
+            Err(error) => {
+                eprintln!(
+                    "error: cannot write the schema files: {}",
+                    io_reason(&error)
+                );
+                Exit::Usage
+            }
+        };
+    }
+    let stale = stale_files(root);
+    for path in &stale {
+        eprintln!(
+            "error: {} is out of date with the Rust types\n  = help: run `{GENERATOR_COMMAND}` (or `cargo run -- schema --write`)",
+            path.display()
+        );
+    }
+    if stale.is_empty() {
+        eprintln!("schema files are up to date");
+        Exit::Clean
+    } else {
+        Exit::Invalid
+    }
+}

@@ -1,0 +1,139 @@
+//! The whole catalog as one versioned JSON document, for programs that do not read TOML.
+
+use schemars::JsonSchema;
+use serde::Serialize;
+
+use crate::model::{
+    Catalog, EdgePosition, Edges, EditionCounts, Expansion, Feature, FeatureKind, Flier,
+    Illustration, Tile,
+};
+
+/// The version of the exported document; it changes only when a field changes meaning or goes
+/// away.
+pub const EXPORT_VERSION: u32 = 1;
+
+/// The exported catalog: every expansion and every tile, each sorted by id.
+#[derive(Debug, Clone, Serialize, JsonSchema)]
+#[schemars(title = "tilecat catalog", deny_unknown_fields)]
+pub struct CatalogExport {
+    /// The version of this document's layout: 1.
+    #[schemars(extend("const" = 1))]
+    pub version: u32,
+    /// The expansions, sorted by id.
+    pub expansions: Vec<Expansion>,
+    /// The tiles of all expansions, sorted by id.
+    pub tiles: Vec<TileExport>,
+}
+
+/// One tile in its printed orientation.
+#[derive(Debug, Clone, Serialize, JsonSchema)]
+#[schemars(deny_unknown_fields)]
+pub struct TileExport {
+    /// Identifier unique across the catalog, such as `flier-A`.
+    pub id: String,
+    /// The id of the expansion the tile belongs to, such as `flier`.
+    pub expansion: String,
+    /// The letter printed on the tile in the edition's rules, such as `A`.
+    pub letter: String,
+    /// What meets each side: `field`, `road` or `city`.
+    pub edges: Edges,
+    /// The claimable features, in the order the data file lists them.
+    pub features: Vec<FeatureExport>,
+    /// The flying machine printed on the tile; absent when there is none.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub flier: Option<Flier>,
+    /// Pictures printed on the tile that have no rules effect of their own here.
+    pub illustrations: Vec<Illustration>,
+    /// How many copies of the tile each edition of its expansion holds, by edition id.
+    pub counts: EditionCounts,
+}
+
+/// One claimable feature of a tile.
+#[derive(Debug, Clone, Serialize, JsonSchema)]
+#[schemars(deny_unknown_fields)]
+pub struct FeatureExport {
+    /// What kind of feature this is.
+    #[schemars(schema_with = "feature_kind_schema")]
+    pub kind: &'static str,
+    /// Identifier of the feature on its tile, such as `road`.
+    pub id: String,
+    /// The edge positions the feature occupies, in the order the data file lists them; empty
+    /// for a feature inside the tile, such as a garden.
+    pub edges: Vec<EdgePosition>,
+    /// For a city: the number of pennants printed in it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub pennants: Option<u8>,
+    /// For a field: the ids of the cities on this tile that it borders.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cities: Option<Vec<String>>,
+}
+
+impl From<&Feature> for FeatureExport {
+    fn from(feature: &Feature) -> FeatureExport {
+        FeatureExport {
+            kind: feature.kind().name(),
+            id: feature.id().to_owned(),
+            edges: feature.edges().to_vec(),
+            pennants: match feature {
+                Feature::City { pennants, .. } => Some(*pennants),
+                _ => None,
+            },
+            cities: match feature {
+                Feature::Field { cities, .. } => {
+                    Some(cities.iter().map(|city| city.to_string()).collect())
+                }
+                _ => None,
+            },
+        }
+    }
+}
+
+impl From<&Tile> for TileExport {
+    fn from(tile: &Tile) -> TileExport {
+        TileExport {
+            id: tile.id.to_string(),
+            expansion: tile.expansion.to_string(),
+            letter: tile.letter.to_string(),
+            edges: tile.edges,
+            features: tile.features.iter().map(FeatureExport::from).collect(),
+            flier: tile.flier,
+            illustrations: tile.illustrations.to_vec(),
+            counts: tile.counts.clone(),
+        }
+    }
+}
+
+impl From<&Catalog> for CatalogExport {
+    fn from(catalog: &Catalog) -> CatalogExport {
+        CatalogExport {
+            version: EXPORT_VERSION,
+            expansions: catalog.expansions.to_vec(),
+            tiles: catalog.tiles.iter().map(TileExport::from).collect(),
+        }
+    }
+}
+
+/// The catalog as pretty JSON with a trailing newline; the same catalog always gives the same
+/// bytes.
+pub fn catalog_json(catalog: &Catalog) -> String {
+    let mut text = serde_json::to_string_pretty(&CatalogExport::from(catalog))
+        .unwrap_or_else(|error| format!("{{\"error\": \"{error}\"}}"));
+    text.push('\n');
+    text
+}
+
+fn feature_kind_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+    let kinds = [
+        FeatureKind::Road,
+        FeatureKind::City,
+        FeatureKind::Monastery,
+        FeatureKind::Garden,
+        FeatureKind::Field,
+    ]
+    .map(FeatureKind::name);
+    schemars::json_schema!({
+        "description": "What kind of feature this is: `road`, `city`, `monastery`, `garden` or `field`.",
+        "type": "string",
+        "enum": kinds,
+    })
+}

@@ -1,0 +1,109 @@
+//! Reading a data file's text: refusing files too large, not UTF-8 or empty.
+
+use std::fs;
+use std::io;
+use std::path::Path;
+
+use crate::diagnostic::{Code, Diagnostic};
+use crate::load::plain_message;
+use crate::source::SourceFile;
+
+/// The largest data file read, in bytes (1 MiB).
+pub const MAX_FILE_BYTES: u64 = 1024 * 1024;
+
+/// A file that could not be taken as text: the problem, and the text as far as it could be read,
+/// so the problem can be shown in place.
+#[derive(Debug, Clone)]
+pub struct Refused {
+    /// Why the file was refused.
+    pub diagnostic: Diagnostic,
+    /// The file's text with invalid bytes replaced, when the file could be read at all.
+    pub source: Option<SourceFile>,
+}
+
+/// Reads the file at `path` once: it must be a regular file (so a pipe cannot stall the run),
+/// its size is checked before reading, its bytes must be UTF-8, and it must hold more than
+/// white space.
+pub fn read_source(path: &Path) -> Result<SourceFile, Box<Refused>> {
+    let unreadable = |error: io::Error| {
+        Box::new(Refused {
+            diagnostic: Diagnostic::error(
+                Code::UnreadableFile,
+                path,
+                format!("cannot read file: {}", io_reason(&error)),
+            ),
+            source: None,
+        })
+    };
+    let metadata = fs::metadata(path).map_err(unreadable)?;
+    if !metadata.is_file() {
+        return Err(unreadable(io::Error::new(
+            io::ErrorKind::InvalidInput,
+            "not a regular file",
+        )));
+    }
+    if metadata.len() > MAX_FILE_BYTES {
+        return Err(Box::new(Refused {
+            diagnostic: Diagnostic::error(
+                Code::FileTooLarge,
+                path,
+                format!(
+                    "file is {} bytes, more than the {MAX_FILE_BYTES} bytes (1 MiB) a data file may hold",
+                    metadata.len()
+                ),
+            )
+            .with_help("split the data into smaller files"),
+            source: None,
+        }));
+    }
+    let bytes = fs::read(path).map_err(unreadable)?;
+    let text = match String::from_utf8(bytes) {
+        Ok(text) => text,
+        Err(error) => {
+            let offset = error.utf8_error().valid_up_to();
+            let bad = error.as_bytes()[offset];
+            let text = String::from_utf8_lossy(error.as_bytes()).into_owned();
+            let replacement = offset..offset + char::REPLACEMENT_CHARACTER.len_utf8();
+            return Err(Box::new(Refused {
+                diagnostic: Diagnostic::error(
+                    Code::InvalidUtf8,
+                    path,
+                    format!("file is not valid UTF-8: byte 0x{bad:02x} at offset {offset}"),
+                )
+                .with_span(replacement)
+                .with_help("save the file as UTF-8"),
+                source: Some(SourceFile {
+                    path: path.to_owned(),
+                    text,
+                    spans: Default::default(),
+                }),
+            }));
+        }
+    };
+    let source = SourceFile {
+        path: path.to_owned(),
+        text,
+        spans: Default::default(),
+    };
+    if source.text.trim().is_empty() {
+        return Err(Box::new(Refused {
+            diagnostic: Diagnostic::error(Code::EmptyFile, path, "file is empty")
+                .with_span(0..0)
+                .with_help("remove the file or fill in its data"),
+            source: Some(source),
+        }));
+    }
+    Ok(source)
+}
+
+/// An I/O error in words: lowercase, without the operating system's error number.
+pub fn io_reason(error: &io::Error) -> String {
+    match error.kind() {
+        io::ErrorKind::PermissionDenied => "permission denied".to_owned(),
+        io::ErrorKind::NotFound => "no such file or folder".to_owned(),
+        _ => {
+            let text = error.to_string();
+            plain_message(text.split(" (os error").next().unwrap_or(&text))
+        }
+    }
+}

@@ -1,0 +1,99 @@
+//! Diagnostics for people, in the look of cargo and rustc: the code, the message, the file, line
+//! and column, the source line with a caret under the problem, and a `help:` line.
+
+use std::collections::BTreeMap;
+use std::io::IsTerminal;
+use std::path::PathBuf;
+
+use annotate_snippets::{AnnotationKind, Group, Level, Origin, Renderer, Snippet};
+
+use crate::diagnostic::{Diagnostic, Severity};
+use crate::source::SourceFile;
+use crate::validate::Validation;
+
+/// Whether diagnostics on standard error should be coloured: only on a terminal, and only when
+/// `NO_COLOR` is unset or empty.
+pub fn wants_colour() -> bool {
+    let no_colour = std::env::var_os("NO_COLOR").is_some_and(|value| !value.is_empty());
+    !no_colour && std::io::stderr().is_terminal()
+}
+
+/// Every diagnostic of `diagnostics` shown in place in its file's text from `sources`, each
+/// followed by a blank line.
+pub fn human(
+    diagnostics: &[Diagnostic],
+    sources: &BTreeMap<PathBuf, SourceFile>,
+    colour: bool,
+) -> String {
+    let renderer = if colour {
+        Renderer::styled()
+    } else {
+        Renderer::plain()
+    };
+    let mut text = String::new();
+    for diagnostic in diagnostics {
+        let report = [group(diagnostic, sources.get(&diagnostic.file))];
+        text.push_str(&renderer.render(&report));
+        text.push_str("\n\n");
+    }
+    text
+}
+
+fn group<'a>(diagnostic: &'a Diagnostic, source: Option<&'a SourceFile>) -> Group<'a> {
+    let level = match diagnostic.severity {
+        Severity::Error => Level::ERROR,
+        Severity::Warning => Level::WARNING,
+    };
+    let title = level
+        .primary_title(format!(
+            "{} ({})",
+            diagnostic.message,
+            diagnostic.code.name()
+        ))
+        .id(diagnostic.code.number());
+    let path = diagnostic.file.display().to_string();
+    let group = match (source, &diagnostic.span) {
+        (Some(source), Some(span)) => Group::with_title(title).element(
+            Snippet::source(source.text.as_str())
+                .path(path)
+                .annotation(AnnotationKind::Primary.span(span.clone())),
+        ),
+        _ => Group::with_title(title).element(Origin::path(path)),
+    };
+    match &diagnostic.help {
+        Some(help) => group.element(Level::HELP.message(help.as_str())),
+        None => group,
+    }
+}
+
+/// The one-line summary of a validation run: files read, tiles and expansions loaded, and the
+/// number of errors and warnings when there are any.
+pub fn summary_line(validation: &Validation) -> String {
+    let mut line = format!(
+        "checked {}: {}, {}",
+        counted(validation.files, "file"),
+        counted(validation.catalog.tiles.len(), "tile"),
+        counted(validation.catalog.expansions.len(), "expansion")
+    );
+    let (errors, warnings) = (
+        validation.count(Severity::Error),
+        validation.count(Severity::Warning),
+    );
+    if errors + warnings > 0 {
+        line.push_str(&format!(
+            "; {}, {}",
+            counted(errors, "error"),
+            counted(warnings, "warning")
+        ));
+    }
+    line
+}
+
+/// `count` and `noun`, the noun in the plural unless the count is one.
+fn counted(count: usize, noun: &str) -> String {
+    if count == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{count} {noun}s")
+    }
+}

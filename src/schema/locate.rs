@@ -1,0 +1,456 @@
+//! Turning schema errors into diagnostics located in the TOML text: an unknown key at the key,
+//! a missing key at the table that lacks it, a wrong or unknown value at the value.
+
+use jsonschema::ValidationError;
+use jsonschema::error::{TypeKind, ValidationErrorKind};
+use jsonschema::paths::{Location, LocationSegment};
+use serde_json::Value;
+
+use crate::diagnostic::{Code, Diagnostic};
+use crate::source::{Pointer, Segment, SourceFile};
+
+/// The located diagnostics for one schema `error` found in `source`, whose schema is
+/// `schema`: one per unknown key of a table, none for a missing key that an unknown key of the
+/// same table misspells (the unknown key's diagnostic already names it), else one.
+pub fn diagnostics(
+    error: &ValidationError<'_>,
+    schema: &Value,
+    source: &SourceFile,
+) -> Vec<Diagnostic> {
+    if let ValidationErrorKind::AdditionalProperties { unexpected }
+    | ValidationErrorKind::UnevaluatedProperties { unexpected } = error.kind()
+    {
+        let known = known_keys(schema, error.schema_path());
+        let table = pointer(error.instance_path());
+        return unexpected
+            .iter()
+            .map(|key| unknown_key(key, &table, &known, source))
+            .collect();
+    }
+    if let ValidationErrorKind::Required { property } = error.kind() {
+        let known = known_keys(schema, error.schema_path());
+        let misspelt = error.instance().as_object().is_some_and(|table| {
+            table
+                .keys()
+                .any(|key| !known.contains(key) && nearest(key, &known) == property.as_str())
+        });
+        if misspelt {
+            return Vec::new();
+        }
+    }
+    vec![located(error, schema, source)]
+}
+
+/// An unknown `key` in the table at `table`, whose known keys are `known`, located at the key.
+fn unknown_key(key: &str, table: &Pointer, known: &[String], source: &SourceFile) -> Diagnostic {
+    let mut diagnostic = Diagnostic::error(
+        Code::UnknownKey,
+        &source.path,
+        format!("unknown key `{key}` in {}", place(table)),
+    );
+    if let Some(span) = source.key_span(&table.key(key)) {
+        diagnostic = diagnostic.with_span(span);
+    }
+    match nearest(key, known) {
+        Some(suggestion) => diagnostic.with_help(format!("did you mean `{suggestion}`?")),
+        None if !known.is_empty() => diagnostic.with_help(format!("known keys: {}", quoted(known))),
+        None => diagnostic,
+    }
+}
+
+fn located(error: &ValidationError<'_>, schema: &Value, source: &SourceFile) -> Diagnostic {
+    let pointer = pointer(error.instance_path());
+    let instance = error.instance();
+    let at_value = |code: Code, message: String| {
+        let diagnostic = Diagnostic::error(code, &source.path, message);
+        match source.value_span(&pointer) {
+            Some(span) => diagnostic.with_span(span),
+            None => diagnostic,
+        }
+    };
+    match error.kind() {
+        ValidationErrorKind::AdditionalProperties { unexpected }
+        | ValidationErrorKind::UnevaluatedProperties { unexpected } => unknown_key(
+            unexpected.first().map_or("", String::as_str),
+            &pointer,
+            &known_keys(schema, error.schema_path()),
+            source,
+        ),
+        ValidationErrorKind::Required { property } => {
+            let key = property.as_str().unwrap_or_default();
+            let span = if pointer == Pointer::root() {
+                Some(0..0)
+            } else {
+                source
+                    .value_span(&pointer)
+                    .map(|span| first_line(&source.text, span))
+            };
+            let diagnostic = Diagnostic::error(
+                Code::MissingKey,
+                &source.path,
+                format!("missing key `{key}` in {}", place(&pointer)),
+            )
+            .with_help(format!("add `{key} = …`"));
+            match span {
+                Some(span) => diagnostic.with_span(span),
+                None => diagnostic,
+            }
+        }
+        ValidationErrorKind::Type { kind } => at_value(
+            Code::WrongType,
+            format!(
+                "wrong type for {}: expected {}, found {}",
+                place(&pointer),
+                expected_types(kind),
+                type_name(instance)
+            ),
+        ),
+        ValidationErrorKind::Enum { options } => unknown_value(
+            at_value,
+            &pointer,
+            instance,
+            options.as_array().map(Vec::as_slice).unwrap_or_default(),
+        ),
+        ValidationErrorKind::Constant { expected_value } => unknown_value(
+            at_value,
+            &pointer,
+            instance,
+            std::slice::from_ref(expected_value),
+        ),
+        ValidationErrorKind::OneOfNotValid { context } | ValidationErrorKind::AnyOf { context } => {
+            match alternatives(context) {
+                Alternatives::Values(values) => {
+                    unknown_value(at_value, &pointer, instance, &values)
+                }
+                Alternatives::Single(inner) => located(inner, schema, source),
+                Alternatives::Other => at_value(
+                    Code::SchemaViolation,
+                    format!("{} matches none of the allowed forms", place(&pointer)),
+                ),
+            }
+        }
+        ValidationErrorKind::Pattern { pattern } => at_value(
+            Code::SchemaViolation,
+            if pattern == crate::schema::ID_PATTERN {
+                format!(
+                    "`{}` is not a valid id for {}: use only letters, digits, `-` and `_`",
+                    shown(instance),
+                    place(&pointer)
+                )
+            } else {
+                format!(
+                    "{} `{}` does not match `{pattern}`",
+                    place(&pointer),
+                    shown(instance)
+                )
+            },
+        ),
+        ValidationErrorKind::PropertyNames { error: inner } => {
+            let name = inner.instance().as_str().unwrap_or_default().to_owned();
+            let diagnostic = Diagnostic::error(
+                Code::SchemaViolation,
+                &source.path,
+                format!(
+                    "key `{name}` in {} may hold only letters, digits, `-` and `_`",
+                    place(&pointer)
+                ),
+            );
+            match source.key_span(&pointer.key(&name)) {
+                Some(span) => diagnostic.with_span(span),
+                None => diagnostic,
+            }
+        }
+        ValidationErrorKind::Minimum { limit } => at_value(
+            Code::SchemaViolation,
+            format!(
+                "{} is {}, less than the smallest allowed, {limit}",
+                place(&pointer),
+                shown(instance)
+            ),
+        ),
+        ValidationErrorKind::Maximum { limit } => at_value(
+            Code::SchemaViolation,
+            format!(
+                "{} is {}, more than the largest allowed, {limit}",
+                place(&pointer),
+                shown(instance)
+            ),
+        ),
+        ValidationErrorKind::MinItems { limit } => at_value(
+            Code::SchemaViolation,
+            format!("{} needs at least {limit} entries", place(&pointer)),
+        ),
+        ValidationErrorKind::MinProperties { limit } => at_value(
+            Code::SchemaViolation,
+            format!("{} needs at least {limit} keys", place(&pointer)),
+        ),
+        _ => at_value(
+            Code::SchemaViolation,
+            format!(
+                "{}: {}",
+                place(&pointer),
+                crate::load::plain_message(&error.to_string())
+            ),
+        ),
+    }
+}
+
+/// The instance location of a schema error as a [`Pointer`].
+fn pointer(location: &Location) -> Pointer {
+    Pointer(
+        location
+            .segments()
+            .map(|segment| match segment {
+                LocationSegment::Property(key) => Segment::Key(key.into_owned()),
+                LocationSegment::Index(index) => Segment::Index(index),
+            })
+            .collect(),
+    )
+}
+
+/// Where `pointer` leads, in the words of a TOML file: `` `features[2].edges` `` or
+/// `the top-level table`.
+fn place(pointer: &Pointer) -> String {
+    if pointer.0.is_empty() {
+        return "the top-level table".to_owned();
+    }
+    let mut path = String::new();
+    for segment in &pointer.0 {
+        match segment {
+            Segment::Key(key) if path.is_empty() => path.push_str(key),
+            Segment::Key(key) => {
+                path.push('.');
+                path.push_str(key);
+            }
+            Segment::Index(index) => path.push_str(&format!("[{index}]")),
+        }
+    }
+    format!("`{path}`")
+}
+
+fn unknown_value(
+    at_value: impl Fn(Code, String) -> Diagnostic,
+    pointer: &Pointer,
+    instance: &Value,
+    allowed: &[Value],
+) -> Diagnostic {
+    let allowed_strings = allowed.iter().all(Value::is_string);
+    if allowed_strings && !instance.is_string() {
+        return at_value(
+            Code::WrongType,
+            format!(
+                "wrong type for {}: expected string, found {}",
+                place(pointer),
+                type_name(instance)
+            ),
+        );
+    }
+    let names: Vec<String> = allowed.iter().map(shown).collect();
+    at_value(
+        Code::UnknownValue,
+        format!("unknown value `{}` for {}", shown(instance), place(pointer)),
+    )
+    .with_help(format!("allowed values: {}", quoted(&names)))
+}
+
+enum Alternatives<'a> {
+    /// Every alternative is one allowed value.
+    Values(Vec<Value>),
+    /// Only one alternative could be meant (the others only allow nothing); its error.
+    Single(&'a ValidationError<'static>),
+    /// Anything else.
+    Other,
+}
+
+fn alternatives<'a>(context: &'a [Vec<ValidationError<'static>>]) -> Alternatives<'a> {
+    let mut values = Vec::new();
+    let mut meant = Vec::new();
+    for branch in context {
+        let constants: Vec<&Value> = branch
+            .iter()
+            .filter_map(|error| match error.kind() {
+                ValidationErrorKind::Constant { expected_value } => Some(expected_value.as_ref()),
+                _ => None,
+            })
+            .collect();
+        if let [value] = constants.as_slice() {
+            values.push((*value).clone());
+            continue;
+        }
+        let only_null = branch.iter().all(|error| {
+            matches!(error.kind(), ValidationErrorKind::Type { kind: TypeKind::Single(kind) } if kind.to_string() == "null")
+        });
+        if !only_null {
+            meant.push(branch);
+        }
+    }
+    if meant.is_empty() && !values.is_empty() {
+        return Alternatives::Values(values);
+    }
+    match meant.as_slice() {
+        [branch] if values.is_empty() => branch
+            .first()
+            .map_or(Alternatives::Other, Alternatives::Single),
+        _ => Alternatives::Other,
+    }
+}
+
+/// The keys the schema object holding the failed keyword allows, with those of the kinds it
+/// dispatches to.
+fn known_keys(schema: &Value, keyword: &Location) -> Vec<String> {
+    let mut segments: Vec<String> = keyword
+        .segments()
+        .map(|segment| segment.to_string())
+        .collect();
+    segments.pop();
+    let path: String = segments
+        .iter()
+        .map(|segment| format!("/{segment}"))
+        .collect();
+    let Some(object) = schema.pointer(&path) else {
+        return Vec::new();
+    };
+    let branches = object
+        .get("allOf")
+        .and_then(Value::as_array)
+        .into_iter()
+        .flatten()
+        .filter_map(|branch| branch.get("then"));
+    let mut keys: Vec<String> = std::iter::once(object)
+        .chain(branches)
+        .filter_map(|schema| schema.get("properties").and_then(Value::as_object))
+        .flat_map(|properties| properties.keys().cloned())
+        .collect();
+    keys.sort();
+    keys.dedup();
+    keys
+}
+
+/// The known key closest to `key` by edit distance, if it is close enough to be a typo.
+fn nearest<'a>(key: &str, known: &'a [String]) -> Option<&'a str> {
+    known
+        .iter()
+        .map(|candidate| (edit_distance(key, candidate), candidate))
+        .filter(|(distance, candidate)| *distance <= (candidate.chars().count() / 3).max(1))
+        .min_by_key(|(distance, _)| *distance)
+        .map(|(_, candidate)| candidate.as_str())
+}
+
+/// The edit distance between two strings in characters: insertions, deletions, substitutions
+/// and swaps of two neighbours each count one (optimal string alignment).
+pub fn edit_distance(a: &str, b: &str) -> usize {
+    let a: Vec<char> = a.chars().collect();
+    let b: Vec<char> = b.chars().collect();
+    let mut rows = vec![vec![0; b.len() + 1]; a.len() + 1];
+    for (i, row) in rows.iter_mut().enumerate() {
+        row[0] = i;
+    }
+    for (j, cell) in rows[0].iter_mut().enumerate() {
+        *cell = j;
+    }
+    for i in 1..=a.len() {
+        for j in 1..=b.len() {
+            let cost = usize::from(a[i - 1] != b[j - 1]);
+            let mut best = (rows[i - 1][j] + 1)
+                .min(rows[i][j - 1] + 1)
+                .min(rows[i - 1][j - 1] + cost);
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                best = best.min(rows[i - 2][j - 2] + 1);
+            }
+            rows[i][j] = best;
+        }
+    }
+    rows[a.len()][b.len()]
+}
+
+fn expected_types(kind: &TypeKind) -> String {
+    let names: Vec<&str> = match kind {
+        TypeKind::Single(kind) => vec![json_type_name(kind.as_str())],
+        TypeKind::Multiple(kinds) => kinds
+            .iter()
+            .map(|kind| json_type_name(kind.as_str()))
+            .collect(),
+    };
+    names.join(" or ")
+}
+
+/// The TOML name of a JSON type.
+fn json_type_name(name: &str) -> &'static str {
+    match name {
+        "object" => "table",
+        "array" => "array",
+        "string" => "string",
+        "integer" => "integer",
+        "number" => "number",
+        "boolean" => "boolean",
+        _ => "nothing",
+    }
+}
+
+fn type_name(value: &Value) -> &'static str {
+    match value {
+        Value::Object(_) => "table",
+        Value::Array(_) => "array",
+        Value::String(_) => "string",
+        Value::Number(number) if number.is_f64() => "float",
+        Value::Number(_) => "integer",
+        Value::Bool(_) => "boolean",
+        Value::Null => "nothing",
+    }
+}
+
+fn shown(value: &Value) -> String {
+    match value {
+        Value::String(text) => text.clone(),
+        other => other.to_string(),
+    }
+}
+
+fn quoted(names: &[String]) -> String {
+    names
+        .iter()
+        .map(|name| format!("`{name}`"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// `span` cut to its first line, so a table is shown by its header.
+fn first_line(text: &str, span: std::ops::Range<usize>) -> std::ops::Range<usize> {
+    let line_end = text
+        .get(span.clone())
+        .and_then(|inside| inside.find('\n'))
+        .map_or(span.end, |newline| span.start + newline);
+    let end = if line_end > span.start && text.as_bytes().get(line_end - 1) == Some(&b'\r') {
+        line_end - 1
+    } else {
+        line_end
+    };
+    span.start..end
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn edit_distance_counts_single_edits() {
+        assert_eq!(edit_distance("edgse", "edges"), 1);
+        assert_eq!(edit_distance("id", "kind"), 2);
+        assert_eq!(edit_distance("edge", "edges"), 1);
+        assert_eq!(edit_distance("", "abc"), 3);
+        assert_eq!(edit_distance("kind", "kind"), 0);
+    }
+
+    #[test]
+    fn nearest_suggests_only_close_keys() {
+        let known = vec![
+            "counts".to_owned(),
+            "edges".to_owned(),
+            "features".to_owned(),
+        ];
+        assert_eq!(nearest("egdes", &known), Some("edges"));
+        assert_eq!(nearest("count", &known), Some("counts"));
+        assert_eq!(nearest("colour", &known), None);
+        assert_eq!(nearest("id", &["kind".to_owned()]), None);
+    }
+}

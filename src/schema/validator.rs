@@ -1,0 +1,94 @@
+//! Checking parsed data files against the committed schemas, each compiled once per run.
+
+use jsonschema::Validator;
+use serde_json::Value;
+
+use crate::diagnostic::{Code, Diagnostic};
+use crate::load::FileKind;
+use crate::schema::SCHEMA_FILES;
+use crate::schema::locate;
+use crate::source::SourceFile;
+
+/// One committed schema, compiled.
+#[derive(Debug)]
+struct Compiled {
+    name: &'static str,
+    schema: Value,
+    validator: Result<Validator, String>,
+}
+
+impl Compiled {
+    fn new(name: &'static str) -> Compiled {
+        let committed = SCHEMA_FILES.iter().find(|file| file.name == name);
+        let schema = committed
+            .map(|file| file.committed_json().map_err(|error| error.to_string()))
+            .unwrap_or_else(|| Err("no such schema".to_owned()));
+        let (schema, validator) = match schema {
+            Ok(schema) => {
+                let validator =
+                    jsonschema::draft202012::new(&schema).map_err(|error| error.to_string());
+                (schema, validator)
+            }
+            Err(error) => (Value::Null, Err(error)),
+        };
+        Compiled {
+            name,
+            schema,
+            validator,
+        }
+    }
+}
+
+/// The schemas of tile files and expansion manifests, compiled once for a validation run.
+#[derive(Debug)]
+pub struct Validators {
+    tile: Compiled,
+    expansion: Compiled,
+}
+
+impl Default for Validators {
+    fn default() -> Validators {
+        Validators::new()
+    }
+}
+
+impl Validators {
+    /// Compiles the committed tile and expansion schemas.
+    pub fn new() -> Validators {
+        Validators {
+            tile: Compiled::new("tile.schema.json"),
+            expansion: Compiled::new("expansion.schema.json"),
+        }
+    }
+
+    /// Checks the JSON form `document` of a data file of `kind` against its schema; returns
+    /// one located diagnostic per problem, in the order of the file.
+    pub fn check(&self, kind: FileKind, document: &Value, source: &SourceFile) -> Vec<Diagnostic> {
+        let compiled = match kind {
+            FileKind::Tile => &self.tile,
+            FileKind::Expansion => &self.expansion,
+        };
+        let validator = match &compiled.validator {
+            Ok(validator) => validator,
+            Err(error) => {
+                return vec![Diagnostic::error(
+                    Code::SchemaViolation,
+                    &source.path,
+                    format!("schema/{} cannot be used: {error}", compiled.name),
+                )];
+            }
+        };
+        let mut diagnostics: Vec<Diagnostic> = validator
+            .iter_errors(document)
+            .flat_map(|error| locate::diagnostics(&error, &compiled.schema, source))
+            .collect();
+        diagnostics.sort_by(|a, b| {
+            let start = |diagnostic: &Diagnostic| diagnostic.span.as_ref().map(|span| span.start);
+            start(a)
+                .cmp(&start(b))
+                .then_with(|| a.message.cmp(&b.message))
+        });
+        diagnostics.dedup();
+        diagnostics
+    }
+}

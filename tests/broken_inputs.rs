@@ -1,0 +1,346 @@
+//! Every way a data file can be broken gets one clear diagnostic at the right line and column,
+//! and the right exit code: 1 for invalid data, 2 for usage and I/O problems.
+
+mod common;
+
+use std::fs;
+use std::path::Path;
+
+use common::{assert_single, data, fixture, temp_dir, validate_json};
+
+/// One broken fixture: its file, the code it must report, and where.
+macro_rules! broken {
+    ($($test:ident: $file:literal => $code:literal at $line:literal:$column:literal;)*) => {
+        $(
+            #[test]
+            fn $test() {
+                assert_single(&fixture($file), 1, $code, Some($line), Some($column));
+            }
+        )*
+    };
+}
+
+broken! {
+    toml_syntax_error: "toml-syntax.toml" => "E004" at 3:12;
+    duplicate_key: "duplicate-key.toml" => "E004" at 4:1;
+    wrong_type: "wrong-type-letter.toml" => "E008" at 3:10;
+    unknown_key_typo: "unknown-key-typo.toml" => "E006" at 4:1;
+    missing_key: "missing-key-counts.toml" => "E007" at 1:1;
+    unknown_direction: "unknown-direction.toml" => "E009" at 5:23;
+    unknown_edge_kind: "unknown-edge-kind.toml" => "E009" at 4:15;
+    id_with_parent_folder: "id-parent-folder.toml" => "E010" at 1:6;
+    id_with_slash: "id-with-slash.toml" => "E010" at 1:6;
+    unknown_key_in_feature: "unknown-key-in-feature.toml" => "E006" at 11:1;
+    counts_wrong_type: "counts-wrong-type.toml" => "E008" at 6:17;
+    counts_negative: "counts-negative.toml" => "E010" at 6:25;
+    counts_float: "counts-float.toml" => "E008" at 6:17;
+    unknown_feature_kind: "unknown-feature-kind.toml" => "E009" at 9:8;
+    feature_missing_kind: "feature-missing-kind.toml" => "E007" at 13:1;
+    feature_missing_edges: "feature-missing-edges.toml" => "E007" at 13:1;
+    unknown_edge_position: "unknown-edge-position.toml" => "E009" at 11:15;
+    edges_not_a_table: "edges-not-a-table.toml" => "E008" at 4:9;
+    flier_not_a_table: "flier-not-a-table.toml" => "E008" at 5:9;
+    features_not_an_array: "features-not-an-array.toml" => "E008" at 4:12;
+    unknown_illustration_kind: "unknown-illustration-kind.toml" => "E009" at 24:8;
+    unknown_allow_check: "unknown-allow-check.toml" => "E009" at 7:10;
+    empty_file: "empty.toml" => "E005" at 1:1;
+    whitespace_only_file: "whitespace-only.toml" => "E005" at 1:1;
+    invalid_utf8: "invalid-utf8.toml" => "E003" at 3:11;
+    expansion_wrong_type: "expansion-wrong-type/expansion.toml" => "E008" at 6:8;
+    expansion_missing_name: "expansion-missing-name/expansion.toml" => "E007" at 1:1;
+    expansion_unknown_corner: "expansion-unknown-corner/expansion.toml" => "E009" at 14:10;
+    expansion_unknown_key: "expansion-unknown-key/expansion.toml" => "E006" at 10:1;
+    date_where_a_string_belongs: "date-for-letter.toml" => "E008" at 3:10;
+}
+
+#[test]
+fn typo_suggests_the_nearest_key_and_hides_the_missing_key() {
+    let diagnostic = assert_single(
+        &fixture("unknown-key-typo.toml"),
+        1,
+        "E006",
+        Some(4),
+        Some(1),
+    );
+    assert_eq!(
+        diagnostic["message"],
+        "unknown key `egdes` in the top-level table"
+    );
+    assert_eq!(diagnostic["help"], "did you mean `edges`?");
+    assert_eq!(diagnostic["name"], "unknown-key");
+    let diagnostic = assert_single(
+        &fixture("expansion-unknown-key/expansion.toml"),
+        1,
+        "E006",
+        Some(10),
+        Some(1),
+    );
+    assert_eq!(diagnostic["help"], "did you mean `faces`?");
+}
+
+#[test]
+fn unknown_key_far_from_any_lists_the_known_keys() {
+    let diagnostic = assert_single(
+        &fixture("unknown-key-in-feature.toml"),
+        1,
+        "E006",
+        Some(11),
+        Some(1),
+    );
+    assert_eq!(diagnostic["help"], "known keys: `edges`, `id`, `kind`");
+}
+
+#[test]
+fn unknown_value_lists_the_allowed_values() {
+    let diagnostic = assert_single(
+        &fixture("unknown-direction.toml"),
+        1,
+        "E009",
+        Some(5),
+        Some(23),
+    );
+    assert_eq!(
+        diagnostic["message"],
+        "unknown value `NNW` for `flier.direction`"
+    );
+    assert_eq!(
+        diagnostic["help"],
+        "allowed values: `N`, `NE`, `E`, `SE`, `S`, `SW`, `W`, `NW`"
+    );
+    let diagnostic = assert_single(
+        &fixture("unknown-edge-kind.toml"),
+        1,
+        "E009",
+        Some(4),
+        Some(15),
+    );
+    assert_eq!(
+        diagnostic["help"],
+        "allowed values: `field`, `road`, `city`"
+    );
+}
+
+#[test]
+fn span_covers_the_offending_value() {
+    let diagnostic = assert_single(
+        &fixture("unknown-direction.toml"),
+        1,
+        "E009",
+        Some(5),
+        Some(23),
+    );
+    let text = fs::read_to_string(fixture("unknown-direction.toml")).unwrap();
+    let start = diagnostic["span"]["start"].as_u64().unwrap() as usize;
+    let end = diagnostic["span"]["end"].as_u64().unwrap() as usize;
+    assert_eq!(&text[start..end], "\"NNW\"");
+}
+
+#[test]
+fn two_problems_in_one_file_are_both_reported_in_order() {
+    let (exit, diagnostics) = validate_json(&fixture("two-problems.toml"));
+    assert_eq!(exit, 1);
+    let found: Vec<(&str, u64, u64)> = diagnostics
+        .iter()
+        .map(|d| {
+            (
+                d["code"].as_str().unwrap(),
+                d["line"].as_u64().unwrap(),
+                d["column"].as_u64().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(found, [("E008", 3, 10), ("E009", 5, 23)]);
+}
+
+#[test]
+fn every_broken_file_is_reported_and_the_run_goes_on() {
+    let (exit, diagnostics) = validate_json(&fixture(""));
+    assert_eq!(exit, 1);
+    let mut broken = Vec::new();
+    for entry in walk(&fixture("")) {
+        if entry
+            .extension()
+            .is_some_and(|extension| extension == "toml")
+        {
+            broken.push(entry);
+        }
+    }
+    assert!(broken.len() >= 30, "{} broken files", broken.len());
+    for file in &broken {
+        assert!(
+            diagnostics
+                .iter()
+                .any(|d| Path::new(d["file"].as_str().unwrap()) == file),
+            "no diagnostic for {}",
+            file.display()
+        );
+    }
+    let keys: Vec<(String, u64)> = diagnostics
+        .iter()
+        .map(|d| {
+            (
+                d["file"].as_str().unwrap().to_owned(),
+                d["span"]["start"].as_u64().unwrap_or(0),
+            )
+        })
+        .collect();
+    let mut sorted = keys.clone();
+    sorted.sort();
+    assert_eq!(
+        keys, sorted,
+        "diagnostics are sorted by file, then position"
+    );
+}
+
+fn walk(folder: &Path) -> Vec<std::path::PathBuf> {
+    let mut files = Vec::new();
+    for entry in fs::read_dir(folder).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            files.extend(walk(&path));
+        } else {
+            files.push(path);
+        }
+    }
+    files
+}
+
+#[test]
+fn nonexistent_path() {
+    let diagnostic = assert_single(&fixture("no-such-folder"), 2, "E027", None, None);
+    assert!(
+        diagnostic["message"]
+            .as_str()
+            .unwrap()
+            .contains("does not exist")
+    );
+}
+
+#[test]
+fn folder_with_no_tile_files() {
+    assert_single(&fixture("no-tile-files"), 2, "E029", None, None);
+}
+
+#[test]
+fn file_over_one_mebibyte() {
+    let folder = temp_dir("too-large");
+    let file = folder.join("flier-A.toml");
+    let mut text = fs::read_to_string(data().join("flier/tiles/A.toml")).unwrap();
+    while text.len() <= 1024 * 1024 {
+        text.push_str("# padding to make the file larger than a data file may be\n");
+    }
+    fs::write(&file, text).unwrap();
+    let diagnostic = assert_single(&file, 1, "E002", None, None);
+    assert!(diagnostic["message"].as_str().unwrap().contains("1 MiB"));
+    fs::remove_dir_all(folder).unwrap();
+}
+
+#[test]
+fn unreadable_file() {
+    use std::os::unix::fs::PermissionsExt;
+    let folder = temp_dir("unreadable");
+    let file = folder.join("flier-A.toml");
+    fs::copy(data().join("flier/tiles/A.toml"), &file).unwrap();
+    fs::set_permissions(&file, fs::Permissions::from_mode(0o000)).unwrap();
+    if fs::read(&file).is_ok() {
+        // Running as root: permissions do not stop reading, so there is nothing to assert.
+        eprintln!(
+            "skipped: {} is still readable (running as root)",
+            file.display()
+        );
+    } else {
+        let diagnostic = assert_single(&file, 2, "E001", None, None);
+        assert!(
+            diagnostic["message"]
+                .as_str()
+                .unwrap()
+                .contains("permission denied")
+        );
+    }
+    fs::remove_dir_all(folder).unwrap();
+}
+
+#[test]
+fn file_that_is_not_a_regular_file_is_unreadable_even_for_root() {
+    let folder = temp_dir("socket");
+    let file = folder.join("flier-A.toml");
+    let _listener = std::os::unix::net::UnixListener::bind(&file).unwrap();
+    let diagnostic = assert_single(&file, 2, "E001", None, None);
+    assert_eq!(
+        diagnostic["message"],
+        "cannot read file: not a regular file"
+    );
+    fs::remove_dir_all(folder).unwrap();
+}
+
+#[test]
+fn named_pipe_does_not_stall_the_run() {
+    let folder = temp_dir("fifo");
+    let file = folder.join("flier-A.toml");
+    let status = std::process::Command::new("mkfifo").arg(&file).status();
+    if !status.is_ok_and(|status| status.success()) {
+        eprintln!("skipped: mkfifo is not available");
+        return;
+    }
+    assert_single(&file, 2, "E001", None, None);
+    fs::remove_dir_all(folder).unwrap();
+}
+
+#[test]
+fn symlink_loop() {
+    let folder = temp_dir("symlink-loop");
+    fs::create_dir_all(folder.join("tiles")).unwrap();
+    fs::copy(
+        data().join("flier/tiles/A.toml"),
+        folder.join("tiles/A.toml"),
+    )
+    .unwrap();
+    std::os::unix::fs::symlink("..", folder.join("tiles/back")).unwrap();
+    let (exit, diagnostics) = validate_json(&folder);
+    assert_eq!(exit, 2);
+    let loops: Vec<_> = diagnostics.iter().filter(|d| d["code"] == "E028").collect();
+    assert_eq!(loops.len(), 1, "{diagnostics:#?}");
+    assert!(loops[0]["file"].as_str().unwrap().ends_with("tiles/back"));
+    assert_eq!(loops[0]["line"], serde_json::Value::Null);
+    fs::remove_dir_all(folder).unwrap();
+}
+
+#[test]
+fn crlf_line_endings_are_accepted_with_the_right_line_numbers() {
+    let folder = temp_dir("crlf");
+    let lf = fs::read_to_string(data().join("flier/tiles/C.toml")).unwrap();
+    let clean = folder.join("C.toml");
+    fs::write(&clean, lf.replace('\n', "\r\n")).unwrap();
+    let (exit, diagnostics) = validate_json(&clean);
+    assert_eq!((exit, diagnostics.len()), (0, 0), "{diagnostics:#?}");
+
+    let broken = folder.join("unknown-direction.toml");
+    let lf = fs::read_to_string(fixture("unknown-direction.toml")).unwrap();
+    fs::write(&broken, lf.replace('\n', "\r\n")).unwrap();
+    assert_single(&broken, 1, "E009", Some(5), Some(23));
+    fs::remove_dir_all(folder).unwrap();
+}
+
+#[test]
+fn each_unknown_key_of_a_table_is_reported() {
+    let (exit, diagnostics) = validate_json(&fixture("two-unknown-keys.toml"));
+    assert_eq!(exit, 1);
+    let found: Vec<(&str, &str, u64, u64)> = diagnostics
+        .iter()
+        .map(|d| {
+            (
+                d["code"].as_str().unwrap(),
+                d["message"].as_str().unwrap(),
+                d["line"].as_u64().unwrap(),
+                d["column"].as_u64().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        found,
+        [
+            ("E006", "unknown key `colour` in `features[0]`", 11, 1),
+            ("E006", "unknown key `width` in `features[0]`", 12, 1)
+        ]
+    );
+}

@@ -1,0 +1,115 @@
+//! `tilecat export json`: the whole catalog as one versioned document matching
+//! `schema/catalog.schema.json`, byte for byte the same on every run.
+
+mod common;
+
+use serde_json::Value;
+use tilecat::schema::SCHEMA_FILES;
+
+fn catalog_validator() -> jsonschema::Validator {
+    let file = SCHEMA_FILES
+        .iter()
+        .find(|file| file.name == "catalog.schema.json")
+        .expect("the catalog schema is generated");
+    jsonschema::draft202012::new(&file.committed_json().unwrap()).unwrap()
+}
+
+fn export() -> (String, Value) {
+    let run = common::tilecat(["export", "json"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let document = serde_json::from_str(&run.stdout).unwrap();
+    (run.stdout, document)
+}
+
+#[test]
+fn export_matches_the_catalog_schema() {
+    let (_, document) = export();
+    let validator = catalog_validator();
+    let errors: Vec<String> = validator
+        .iter_errors(&document)
+        .map(|error| error.to_string())
+        .collect();
+    assert!(errors.is_empty(), "{errors:#?}");
+
+    let mut broken = document.clone();
+    broken["tiles"][0]["edges"]["N"] = Value::from("river");
+    assert!(!validator.is_valid(&broken));
+    let mut broken = document;
+    broken["version"] = Value::from(2);
+    assert!(!validator.is_valid(&broken));
+}
+
+#[test]
+fn export_holds_the_facts_in_its_own_layout() {
+    let (_, document) = export();
+    assert_eq!(document["version"], 1);
+    let expansion = &document["expansions"][0];
+    assert_eq!(expansion["id"], "flier");
+    assert_eq!(
+        expansion["die"]["faces"],
+        serde_json::json!([1, 1, 2, 2, 3, 3])
+    );
+    assert_eq!(
+        expansion["editions"][1],
+        serde_json::json!({"id": "C3", "year": 2021, "tiles": 8})
+    );
+    let tiles = document["tiles"].as_array().unwrap();
+    assert_eq!(tiles.len(), 8);
+    let h = &tiles[7];
+    assert_eq!(h["id"], "flier-H");
+    assert_eq!(h["flier"], serde_json::json!({"direction": "NW"}));
+    let garden = h["features"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|f| f["kind"] == "garden")
+        .unwrap();
+    assert_eq!(garden["edges"], serde_json::json!([]));
+    assert_eq!(h["counts"], serde_json::json!({"C2": 1, "C3": 1}));
+    let c = &tiles[2];
+    assert_eq!(
+        c["edges"],
+        serde_json::json!({"N": "road", "E": "field", "S": "road", "W": "field"})
+    );
+    assert_eq!(c["illustrations"][0]["kind"], "pigsty");
+    assert_eq!(c["illustrations"][0]["field"], "east-field");
+    assert_eq!(tiles[0]["illustrations"], serde_json::json!([]));
+}
+
+#[test]
+fn export_is_deterministic_and_out_writes_the_same_bytes() {
+    let (first, _) = export();
+    let (second, _) = export();
+    assert_eq!(first, second);
+    let folder = common::temp_dir("export-out");
+    let out = folder.join("catalog.json");
+    let run = common::tilecat([
+        "export".as_ref(),
+        "json".as_ref(),
+        "--out".as_ref(),
+        out.as_os_str(),
+    ]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert_eq!(run.stdout, "");
+    assert_eq!(std::fs::read_to_string(&out).unwrap(), first);
+    std::fs::remove_dir_all(folder).unwrap();
+}
+
+#[test]
+fn invalid_data_exports_nothing() {
+    let folder = common::temp_dir("export-invalid");
+    let out = folder.join("catalog.json");
+    let broken = common::fixture("unknown-direction.toml");
+    let run = common::tilecat([
+        "export".as_ref(),
+        "json".as_ref(),
+        broken.as_os_str(),
+        "--out".as_ref(),
+        out.as_os_str(),
+    ]);
+    assert_eq!(run.code, 1);
+    assert!(run.stderr.contains("error[E009]"), "{}", run.stderr);
+    assert!(!out.exists());
+    assert_eq!(std::fs::read_dir(&folder).unwrap().count(), 0);
+    std::fs::remove_dir_all(folder).unwrap();
+}

@@ -1,0 +1,218 @@
+//! The eight Flier tiles as loaded from `data/` match the published facts, one by one.
+
+use std::collections::BTreeSet;
+use std::path::PathBuf;
+
+use tilecat::model::{Catalog, Direction, EdgePosition, Feature, FeatureKind, Tile};
+use tilecat::validate::validate_paths;
+
+/// One row of the facts table: edges N/E/S/W, the road's side centres, each field's halves,
+/// the arrow, and the illustration (kind, the halves of its field, its placement).
+struct Facts {
+    letter: &'static str,
+    edges: [&'static str; 4],
+    road: &'static [&'static str],
+    fields: &'static [&'static [&'static str]],
+    arrow: &'static str,
+    illustration: Option<(&'static str, &'static [&'static str], Option<&'static str>)>,
+    garden: bool,
+}
+
+const ALL_HALVES: &[&str] = &["NL", "NR", "EL", "ER", "SL", "SR", "WL", "WR"];
+
+const FACTS: [Facts; 8] = [
+    Facts {
+        letter: "A",
+        edges: ["field", "field", "road", "road"],
+        road: &["S", "W"],
+        fields: &[&["SR", "WL"], &["WR", "NL", "NR", "EL", "ER", "SL"]],
+        arrow: "W",
+        illustration: None,
+        garden: false,
+    },
+    Facts {
+        letter: "B",
+        edges: ["field", "road", "field", "road"],
+        road: &["W", "E"],
+        fields: &[&["WR", "NL", "NR", "EL"], &["ER", "SL", "SR", "WL"]],
+        arrow: "W",
+        illustration: None,
+        garden: false,
+    },
+    Facts {
+        letter: "C",
+        edges: ["road", "field", "road", "field"],
+        road: &["N", "S"],
+        fields: &[&["SR", "WL", "WR", "NL"], &["NR", "EL", "ER", "SL"]],
+        arrow: "W",
+        illustration: Some(("pigsty", &["NR", "EL", "ER", "SL"], None)),
+        garden: false,
+    },
+    Facts {
+        letter: "D",
+        edges: ["field", "road", "field", "road"],
+        road: &["W", "E"],
+        fields: &[&["WR", "NL", "NR", "EL"], &["ER", "SL", "SR", "WL"]],
+        arrow: "NW",
+        illustration: None,
+        garden: false,
+    },
+    Facts {
+        letter: "E",
+        edges: ["field", "road", "road", "field"],
+        road: &["S", "E"],
+        fields: &[&["SR", "WL", "WR", "NL", "NR", "EL"], &["ER", "SL"]],
+        arrow: "NW",
+        illustration: None,
+        garden: false,
+    },
+    Facts {
+        letter: "F",
+        edges: ["road", "field", "field", "road"],
+        road: &["N", "W"],
+        fields: &[&["WR", "NL"], &["NR", "EL", "ER", "SL", "SR", "WL"]],
+        arrow: "W",
+        illustration: Some(("highwaymen", &["WR", "NL"], None)),
+        garden: false,
+    },
+    Facts {
+        letter: "G",
+        edges: ["field", "field", "field", "field"],
+        road: &[],
+        fields: &[ALL_HALVES],
+        arrow: "W",
+        illustration: Some(("farmhouse", ALL_HALVES, Some("NE"))),
+        garden: false,
+    },
+    Facts {
+        letter: "H",
+        edges: ["field", "field", "field", "field"],
+        road: &[],
+        fields: &[ALL_HALVES],
+        arrow: "NW",
+        illustration: Some(("garden", ALL_HALVES, Some("SE"))),
+        garden: true,
+    },
+];
+
+fn catalog() -> Catalog {
+    let data = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("data");
+    let validation = validate_paths(&[data]);
+    assert!(
+        validation.diagnostics.is_empty(),
+        "{:#?}",
+        validation.diagnostics
+    );
+    assert_eq!(validation.files, 9);
+    validation.catalog
+}
+
+fn names(positions: &[EdgePosition]) -> BTreeSet<&'static str> {
+    positions.iter().map(|position| position.name()).collect()
+}
+
+fn set(names: &[&'static str]) -> BTreeSet<&'static str> {
+    names.iter().copied().collect()
+}
+
+fn features_of(tile: &Tile, kind: FeatureKind) -> Vec<&Feature> {
+    tile.features
+        .iter()
+        .filter(|feature| feature.kind() == kind)
+        .collect()
+}
+
+#[test]
+fn the_eight_tiles_match_the_facts() {
+    let catalog = catalog();
+    let ids: Vec<&str> = catalog.tiles.iter().map(|tile| tile.id.as_ref()).collect();
+    assert_eq!(
+        ids,
+        [
+            "flier-A", "flier-B", "flier-C", "flier-D", "flier-E", "flier-F", "flier-G", "flier-H"
+        ]
+    );
+    for facts in &FACTS {
+        let id = format!("flier-{}", facts.letter);
+        let tile = catalog
+            .tile(&id)
+            .unwrap_or_else(|| panic!("{id} is loaded"));
+        assert_eq!(tile.letter, facts.letter);
+        assert_eq!(tile.expansion, "flier");
+
+        let edges = tile.edges.clockwise().map(|kind| kind.name());
+        assert_eq!(edges, facts.edges, "{id} edges N/E/S/W");
+
+        let roads = features_of(tile, FeatureKind::Road);
+        if facts.road.is_empty() {
+            assert!(roads.is_empty(), "{id} has no road");
+        } else {
+            assert_eq!(roads.len(), 1, "{id} has one road");
+            assert_eq!(names(roads[0].edges()), set(facts.road), "{id} road");
+        }
+
+        let fields: BTreeSet<BTreeSet<&str>> = features_of(tile, FeatureKind::Field)
+            .iter()
+            .map(|field| names(field.edges()))
+            .collect();
+        let expected: BTreeSet<BTreeSet<&str>> =
+            facts.fields.iter().map(|halves| set(halves)).collect();
+        assert_eq!(fields, expected, "{id} fields");
+
+        let arrow = tile.flier.map(|flier| flier.direction.name());
+        assert_eq!(arrow, Some(facts.arrow), "{id} arrow");
+
+        match facts.illustration {
+            None => assert!(tile.illustrations.is_empty(), "{id} has no illustration"),
+            Some((kind, field_halves, placement)) => {
+                assert_eq!(tile.illustrations.len(), 1, "{id} has one illustration");
+                let illustration = &tile.illustrations[0];
+                assert_eq!(illustration.kind.name(), kind, "{id} illustration");
+                let field = tile
+                    .feature(&illustration.field)
+                    .unwrap_or_else(|| panic!("{id} illustration's field exists"));
+                assert_eq!(field.kind(), FeatureKind::Field);
+                assert_eq!(
+                    names(field.edges()),
+                    set(field_halves),
+                    "{id} illustration field"
+                );
+                if let Some(placement) = placement {
+                    assert_eq!(
+                        illustration.placement.map(Direction::name),
+                        Some(placement),
+                        "{id} illustration placement"
+                    );
+                }
+            }
+        }
+
+        let gardens = features_of(tile, FeatureKind::Garden);
+        assert_eq!(gardens.len(), usize::from(facts.garden), "{id} gardens");
+        assert!(gardens.iter().all(|garden| garden.edges().is_empty()));
+
+        assert_eq!(tile.counts.get("C2"), 1, "{id} C2 count");
+        assert_eq!(tile.counts.get("C3"), 1, "{id} C3 count");
+        assert_eq!(tile.counts.iter().count(), 2, "{id} lists two editions");
+    }
+}
+
+#[test]
+fn the_expansion_matches_the_facts() {
+    let catalog = catalog();
+    assert_eq!(catalog.expansions.len(), 1);
+    let flier = catalog
+        .expansion("flier")
+        .expect("the flier expansion is loaded");
+    assert_eq!(flier.name, "The Flier");
+    let editions: Vec<(&str, u16, u16)> = flier
+        .editions
+        .iter()
+        .map(|edition| (edition.id.as_ref(), edition.year, edition.tiles))
+        .collect();
+    assert_eq!(editions, [("C2", 2017, 8), ("C3", 2021, 8)]);
+    let die = flier.die.as_ref().expect("the flight die");
+    assert_eq!(die.faces.as_ref(), [1, 1, 2, 2, 3, 3]);
+    let symbol = flier.symbol.as_ref().expect("the expansion mark");
+    assert_eq!(symbol.corner, Direction::SE);
+}
