@@ -50,6 +50,7 @@ broken! {
     expansion_missing_name: "expansion-missing-name/expansion.toml" => "E007" at 1:1;
     expansion_unknown_corner: "expansion-unknown-corner/expansion.toml" => "E009" at 14:10;
     expansion_unknown_key: "expansion-unknown-key/expansion.toml" => "E006" at 10:1;
+    date_where_a_string_belongs: "date-for-letter.toml" => "E008" at 3:10;
 }
 
 #[test]
@@ -318,4 +319,28 @@ fn crlf_line_endings_are_accepted_with_the_right_line_numbers() {
     fs::write(&broken, lf.replace('\n', "\r\n")).unwrap();
     assert_single(&broken, 1, "E009", Some(5), Some(23));
     fs::remove_dir_all(folder).unwrap();
+}
+
+#[test]
+fn each_unknown_key_of_a_table_is_reported() {
+    let (exit, diagnostics) = validate_json(&fixture("two-unknown-keys.toml"));
+    assert_eq!(exit, 1);
+    let found: Vec<(&str, &str, u64, u64)> = diagnostics
+        .iter()
+        .map(|d| {
+            (
+                d["code"].as_str().unwrap(),
+                d["message"].as_str().unwrap(),
+                d["line"].as_u64().unwrap(),
+                d["column"].as_u64().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        found,
+        [
+            ("E006", "unknown key `colour` in `features[0]`", 11, 1),
+            ("E006", "unknown key `width` in `features[0]`", 12, 1)
+        ]
+    );
 }

@@ -135,10 +135,10 @@ fn writes_every_asset_and_the_summary() {
     assert_eq!(run.code, 0, "{}", run.stderr);
     let files = snapshot(&out);
     assert_whole(&files);
-    assert_eq!(files.len(), 48, "{:?}", files.keys());
+    assert_eq!(files.len(), 72, "{:?}", files.keys());
     let under = |folder: &str| files.keys().filter(|path| path.starts_with(folder)).count();
     assert_eq!(under("png/"), 32);
-    assert_eq!(under("svg/"), 8);
+    assert_eq!(under("svg/"), 32);
     assert_eq!(under("tiled/"), 1);
     for path in [
         "catalog.json",
@@ -152,7 +152,7 @@ fn writes_every_asset_and_the_summary() {
     }
     assert!(
         run.stderr.contains(&format!(
-            "built {}/ from 8 tiles in 1 expansion: 48 files (32 PNG, 8 SVG, 1 Tiled tileset",
+            "built {}/ from 8 tiles in 1 expansion: 72 files (32 PNG, 32 SVG, 1 Tiled tileset",
             out.display()
         )),
         "{}",
@@ -306,7 +306,7 @@ fn every_svg_parses_with_the_tile_size() {
         assert!(root.children().filter(|node| node.is_element()).count() > 3);
         count += 1;
     }
-    assert_eq!(count, 8);
+    assert_eq!(count, 32);
 }
 
 #[test]

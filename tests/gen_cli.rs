@@ -80,6 +80,14 @@ fn invalid_data_writes_nothing_and_exits_1() {
 }
 
 #[test]
+fn check_reports_a_missing_file_as_stale() {
+    let file = scratch("missing").join("tables.rs");
+    let check = tilecat(&["gen", "rust", "--out", file.to_str().unwrap(), "--check"]);
+    assert_eq!(check.status.code(), Some(1));
+    assert!(!file.exists());
+}
+
+#[test]
 fn check_without_out_is_a_usage_error() {
     assert_eq!(tilecat(&["gen", "rust", "--check"]).status.code(), Some(2));
 }

@@ -184,7 +184,7 @@ fn card(page: &mut String, tile: &Tile) {
     let _ = writeln!(
         page,
         "<img class=\"printed\" src=\"{}\" width=\"{PRINTED}\" height=\"{PRINTED}\" alt=\"tile {id} as printed\"/>",
-        escape(&svg_path(tile))
+        escape(&svg_path(tile, Rotation::R0))
     );
     page.push_str("<ul class=\"rotations\">");
     for rotation in Rotation::ALL {

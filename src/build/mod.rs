@@ -11,7 +11,7 @@
 //! |---|---|
 //! | `catalog.json` | the catalog export, matching `schema/catalog.schema.json` |
 //! | `png/<id>-r<degrees>.png` | every tile in every rotation |
-//! | `svg/<id>.svg` | every tile as printed, drawn from the same scene as `png/<id>-r0.png` |
+//! | `svg/<id>-r<degrees>.svg` | the same pictures as SVG, drawn from the same scenes |
 //! | `atlas.png`, `atlas.json` | the sprite atlas and its manifest in JSON hash form |
 //! | `contact-sheet.png` | every tile in every rotation, labelled |
 //! | `tiled/<expansion>.tsj` | a Tiled tileset per expansion over `atlas.png` |
@@ -104,9 +104,9 @@ pub fn png_path(tile: &Tile, rotation: Rotation) -> String {
     format!("png/{}", render::file_name(tile, rotation))
 }
 
-/// The path of the SVG of `tile` as printed, such as `svg/flier-A.svg`.
-pub fn svg_path(tile: &Tile) -> String {
-    format!("svg/{}.svg", tile.id)
+/// The path of the SVG of `tile` turned by `rotation`, such as `svg/flier-A-r90.svg`.
+pub fn svg_path(tile: &Tile, rotation: Rotation) -> String {
+    format!("svg/{}.svg", render::frame_name(tile, rotation))
 }
 
 /// The path of the Tiled tileset of `expansion`, such as `tiled/flier.tsj`.
@@ -131,22 +131,22 @@ pub fn assets(
         RUST_TABLES,
         rust_module(catalog, command).map_err(BuildError::Tables)?,
     ));
-    for (index, tile) in catalog.tiles.iter().enumerate() {
-        stage(&format!(
-            "drawing tile {} of {} in every rotation",
-            index + 1,
-            catalog.tiles.len()
-        ));
+    stage("drawing every tile in every rotation");
+    let previews = render::previews(catalog, size, &Rotation::ALL)?;
+    for tile in previews.tiles {
+        assets.push(Asset::new(format!("png/{}", tile.file_name), tile.png));
+    }
+    assets.push(Asset::new(CONTACT_SHEET, previews.contact_sheet));
+    stage("writing every tile as SVG");
+    for tile in catalog.tiles.iter() {
         let expansion = catalog.expansion(&tile.expansion);
         for rotation in Rotation::ALL {
-            let png = render::png(tile, expansion, rotation, size)?;
-            assets.push(Asset::new(png_path(tile, rotation), png));
+            let svg = render::svg(tile, expansion, rotation, size);
+            assets.push(Asset::new(svg_path(tile, rotation), svg));
         }
-        let svg = render::svg(tile, expansion, Rotation::R0, size);
-        assets.push(Asset::new(svg_path(tile), svg));
     }
-    stage("drawing the sprite atlas");
-    let atlas = render::atlas(catalog, size)?;
+    stage("writing the atlas and the Tiled tilesets");
+    let atlas = previews.atlas;
     for expansion in catalog.expansions.iter() {
         assets.push(Asset::new(
             tileset_path(expansion),
@@ -155,11 +155,6 @@ pub fn assets(
     }
     assets.push(Asset::new(ATLAS_MANIFEST, atlas.manifest_json));
     assets.push(Asset::new(ATLAS_IMAGE, atlas.png));
-    stage("drawing the contact sheet");
-    assets.push(Asset::new(
-        CONTACT_SHEET,
-        render::contact_sheet(catalog, size)?,
-    ));
     stage("writing the gallery");
     assets.push(Asset::new(GALLERY, gallery(catalog, size)));
     assets.sort_by(|a, b| a.path.cmp(&b.path));
@@ -202,10 +197,10 @@ mod tests {
         sorted.sort();
         sorted.dedup();
         assert_eq!(paths, sorted);
-        // 8 tiles × (4 PNGs + 1 SVG), 1 tileset, and 7 files of the whole catalog.
-        assert_eq!(assets.len(), 8 * 5 + 1 + 7);
+        // 8 tiles × 4 rotations × (PNG + SVG), 1 tileset, and 7 files of the whole catalog.
+        assert_eq!(assets.len(), 8 * 4 * 2 + 1 + 7);
         assert!(paths.contains(&"png/flier-H-r270.png"));
-        assert!(paths.contains(&"svg/flier-H.svg"));
+        assert!(paths.contains(&"svg/flier-H-r270.svg"));
         assert!(paths.contains(&"tiled/flier.tsj"));
         let manifest = assets.iter().find(|asset| asset.path == MANIFEST).unwrap();
         let manifest: serde_json::Value = serde_json::from_slice(&manifest.bytes).unwrap();
@@ -218,7 +213,6 @@ mod tests {
         let others: Vec<&str> = paths.into_iter().filter(|path| *path != MANIFEST).collect();
         assert_eq!(listed, others);
         assert_eq!(manifest["tile_size"], 32);
-        assert_eq!(stages.len(), 4 + 8);
-        assert_eq!(stages[1], "drawing tile 1 of 8 in every rotation");
+        assert_eq!(stages.len(), 5);
     }
 }

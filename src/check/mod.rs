@@ -1,11 +1,199 @@
 //! Semantic checks: what a schema cannot see.
+//!
+//! Documents reaching these checks have the right types, but their facts may disagree with each
+//! other. Each module checks one family of rules and locates every problem at the key or value
+//! that states the offending fact:
+//!
+//! - `positions`: who claims each edge position (E011, E012, E013);
+//! - `edges`: the declared edges against the features (E014);
+//! - `partition`: fields against the regions roads and cities draw, and their bordering cities
+//!   (E015, E016, E017), by the rule of [`FieldPartition`](crate::model::FieldPartition);
+//! - `references`: feature ids and what refers to them (E018, E019, E020);
+//! - `ids`: tile and expansion ids, and tile file names (E021, E022);
+//! - `expansions`: expansions, editions and counts (E023, E024, E025, E030);
+//! - `duplicates`: tiles that are the same up to rotation (E026).
+//!
+//! The edge and partition checks only run on a tile whose positions are sound, so that one
+//! misplaced position is reported once rather than as a cascade.
 
-use crate::diagnostic::Diagnostic;
-use crate::document::Document;
+mod duplicates;
+mod edges;
+mod expansions;
+mod ids;
+mod partition;
+mod positions;
+mod references;
+#[cfg(test)]
+mod testing;
+
+use crate::diagnostic::{Code, Diagnostic};
+use crate::document::{Content, Document};
+use crate::model::{Side, Tile};
+use crate::source::{Pointer, SourceFile};
 
 /// Runs every semantic check over the documents of one validation run and returns the
-/// problems found, each located in its file.
+/// problems found, each located in its file, sorted by file and position.
 pub fn check(documents: &[Document]) -> Vec<Diagnostic> {
-    let _ = documents;
-    Vec::new()
+    let mut diagnostics = Vec::new();
+    for document in documents {
+        match &document.content {
+            Content::Tile(tile) => check_tile(&document.source, tile, &mut diagnostics),
+            Content::Expansion(expansion) => {
+                expansions::check_manifest(&document.source, expansion, &mut diagnostics);
+            }
+        }
+    }
+    ids::check(documents, &mut diagnostics);
+    expansions::check_catalog(documents, &mut diagnostics);
+    duplicates::check(documents, &mut diagnostics);
+    diagnostics.sort_by(|a, b| {
+        let start = |diagnostic: &Diagnostic| diagnostic.span.as_ref().map(|span| span.start);
+        (&a.file, start(a), a.code, &a.message).cmp(&(&b.file, start(b), b.code, &b.message))
+    });
+    diagnostics
+}
+
+/// The checks that look at one tile on its own.
+fn check_tile(source: &SourceFile, tile: &Tile, diagnostics: &mut Vec<Diagnostic>) {
+    references::check(source, tile, diagnostics);
+    if positions::check(source, tile, diagnostics) {
+        edges::check(source, tile, diagnostics);
+        partition::check(source, tile, diagnostics);
+    }
+}
+
+/// An error with `code` in `source`, pointing at the value `pointer` names.
+fn error_at(
+    source: &SourceFile,
+    pointer: &Pointer,
+    code: Code,
+    message: impl Into<String>,
+) -> Diagnostic {
+    located(
+        Diagnostic::error(code, &source.path, message),
+        source.value_span(pointer),
+    )
+}
+
+/// An error with `code` in `source`, pointing at the key `pointer` names.
+fn error_at_key(
+    source: &SourceFile,
+    pointer: &Pointer,
+    code: Code,
+    message: impl Into<String>,
+) -> Diagnostic {
+    located(
+        Diagnostic::error(code, &source.path, message),
+        source.key_span(pointer),
+    )
+}
+
+fn located(diagnostic: Diagnostic, span: Option<std::ops::Range<usize>>) -> Diagnostic {
+    match span {
+        Some(span) => diagnostic.with_span(span),
+        None => diagnostic,
+    }
+}
+
+/// The pointer to a top-level key, such as `/id`.
+fn top(key: &str) -> Pointer {
+    Pointer::root().key(key)
+}
+
+/// The pointer to feature `index` of a tile: `/features/<index>`.
+fn feature_at(index: usize) -> Pointer {
+    top("features").index(index)
+}
+
+/// The pointer to the declared kind of `side`: `/edges/<side>`.
+fn edge(side: Side) -> Pointer {
+    top("edges").key(side.name())
+}
+
+/// A side's name in messages, such as `north`.
+fn side_name(side: Side) -> &'static str {
+    match side {
+        Side::N => "north",
+        Side::E => "east",
+        Side::S => "south",
+        Side::W => "west",
+    }
+}
+
+/// Names in backticks joined with `and`, such as `` `a` and `b` ``.
+fn quoted_list<'a>(names: impl IntoIterator<Item = &'a str>) -> String {
+    let names: Vec<String> = names.into_iter().map(|name| format!("`{name}`")).collect();
+    match names.split_last() {
+        None => String::new(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::testing::{flier, tile_document};
+    use super::*;
+    use crate::model::Rotation;
+
+    #[test]
+    fn the_bundled_data_has_no_problems() {
+        let documents = flier();
+        assert_eq!(documents.len(), 9);
+        assert_eq!(check(&documents), Vec::new());
+    }
+
+    /// Turns tile number `k` of the bundled data by `k + turns` quarter turns, so that the tiles
+    /// lie in every mix of orientations across the runs.
+    fn turned(turns: u32) -> Vec<Document> {
+        flier()
+            .into_iter()
+            .enumerate()
+            .map(|(k, document)| match document.content {
+                Content::Tile(tile) => Document {
+                    content: Content::Tile(
+                        tile.rotated(Rotation::from_quarter_turns(k as u32 + turns)),
+                    ),
+                    source: document.source,
+                },
+                Content::Expansion(_) => document,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn every_rotation_of_every_bundled_tile_has_no_problems() {
+        for turns in 0..4 {
+            let documents = turned(turns);
+            let tiles = documents
+                .iter()
+                .filter(|document| matches!(document.content, Content::Tile(_)))
+                .count();
+            assert_eq!(tiles, 8);
+            assert_eq!(check(&documents), Vec::new(), "turns {turns}");
+        }
+    }
+
+    #[test]
+    fn diagnostics_come_sorted_by_file() {
+        let broken = "id = \"flier-A\"\nexpansion = \"flier\"\nletter = \"A\"\n\
+            edges = { N = \"field\", E = \"field\", S = \"field\", W = \"field\" }\n\
+            counts = { C2 = 1 }\nfeatures = []\n";
+        let documents = [
+            tile_document("tiles/B.toml", &broken.replace("flier-A", "flier-B")),
+            tile_document("tiles/A.toml", broken),
+        ];
+        let diagnostics = check(&documents);
+        assert!(!diagnostics.is_empty());
+        let files: Vec<_> = diagnostics.iter().map(|d| d.file.clone()).collect();
+        let mut sorted = files.clone();
+        sorted.sort();
+        assert_eq!(files, sorted);
+    }
+
+    #[test]
+    fn lists_read_as_english() {
+        assert_eq!(quoted_list(["a"]), "`a`");
+        assert_eq!(quoted_list(["a", "b", "c"]), "`a`, `b` and `c`");
+    }
 }

@@ -45,7 +45,7 @@ fn rust(args: RustArgs) -> Exit {
     let validation = validate_paths(&args.paths);
     if validation.has_errors() {
         show(&validation);
-        eprintln!("error: the data is invalid; nothing was written");
+        eprintln!("error: the catalog could not be loaded; nothing was written");
         return exit(&validation);
     }
     let command = regenerate_command(&args);
@@ -66,6 +66,13 @@ fn rust(args: RustArgs) -> Exit {
             Ok(_) => {
                 eprintln!(
                     "error: {} is stale: regenerate it with `{command}`",
+                    out.display()
+                );
+                Exit::Invalid
+            }
+            Err(error) if error.kind() == std::io::ErrorKind::NotFound => {
+                eprintln!(
+                    "error: {} is missing: generate it with `{command}`",
                     out.display()
                 );
                 Exit::Invalid

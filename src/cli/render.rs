@@ -3,7 +3,7 @@
 
 use std::path::PathBuf;
 
-use crate::cli::Exit;
+use crate::cli::{Exit, validate};
 use crate::model::{Catalog, Rotation};
 use crate::output::OutputDir;
 use crate::render::{self, Size};
@@ -32,18 +32,10 @@ pub struct Args {
 /// Runs `tilecat render`.
 pub fn run(args: Args) -> Exit {
     let validation = validate_paths(&args.paths);
-    if validation.has_errors() {
-        for diagnostic in &validation.diagnostics {
-            eprintln!(
-                "{}[{}]: {}\n  --> {}",
-                diagnostic.severity.name(),
-                diagnostic.code.number(),
-                diagnostic.message,
-                diagnostic.file.display()
-            );
-        }
-        eprintln!("nothing written: the data is invalid");
-        return Exit::Invalid;
+    if validation.has_errors() || validation.has_io_errors() {
+        validate::show(&validation);
+        eprintln!("nothing written");
+        return validate::exit(&validation);
     }
     let catalog = match selected(validation.catalog, &args.tiles) {
         Ok(catalog) => catalog,
@@ -92,22 +84,15 @@ fn write(catalog: &Catalog, args: &Args) -> Result<usize, String> {
     } else {
         &[Rotation::R0]
     };
-    let mut files = Vec::new();
-    for tile in catalog.tiles.iter() {
-        let expansion = catalog.expansion(&tile.expansion);
-        for &rotation in rotations {
-            let png =
-                render::png(tile, expansion, rotation, args.size).map_err(|e| e.to_string())?;
-            files.push((render::file_name(tile, rotation), png));
-        }
-    }
-    files.push((
-        "contact-sheet.png".to_owned(),
-        render::contact_sheet(catalog, args.size).map_err(|e| e.to_string())?,
-    ));
-    let atlas = render::atlas(catalog, args.size).map_err(|e| e.to_string())?;
-    files.push((render::atlas::IMAGE.to_owned(), atlas.png));
-    files.push(("atlas.json".to_owned(), atlas.manifest_json.into_bytes()));
+    let previews = render::previews(catalog, args.size, rotations).map_err(|e| e.to_string())?;
+    let mut files: Vec<(&str, &[u8])> = previews
+        .tiles
+        .iter()
+        .map(|tile| (tile.file_name.as_str(), tile.png.as_slice()))
+        .collect();
+    files.push(("contact-sheet.png", &previews.contact_sheet));
+    files.push((render::atlas::IMAGE, &previews.atlas.png));
+    files.push(("atlas.json", previews.atlas.manifest_json.as_bytes()));
     let out = OutputDir::create(&args.out)
         .map_err(|error| format!("cannot create {}: {error}", args.out.display()))?;
     for (name, bytes) in &files {

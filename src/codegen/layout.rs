@@ -164,11 +164,6 @@ fn write_vertical<'a>(
 }
 
 /// A `use` of several names from one path, wrapped like rustfmt wraps it when it is too long.
-///
-/// ```
-/// # use tilecat::codegen::layout::use_list;
-/// assert_eq!(use_list("crate::model", &["Side", "Tile"]), "use crate::model::{Side, Tile};\n");
-/// ```
 pub fn use_list(path: &str, names: &[&str]) -> String {
     let line = format!("use {path}::{{{}}};\n", names.join(", "));
     if width(&line) - 1 <= MAX_WIDTH {
@@ -219,6 +214,21 @@ mod tests {
         let mut out = String::new();
         expr.write(&mut out, 0, 0, 0);
         out
+    }
+
+    #[test]
+    fn a_long_use_list_wraps() {
+        assert_eq!(
+            use_list("crate::model", &["Side", "Tile"]),
+            "use crate::model::{Side, Tile};\n"
+        );
+        let names: Vec<_> = (1..=9).map(|n| format!("Edgeposition{n}")).collect();
+        let names: Vec<_> = names.iter().map(String::as_str).collect();
+        assert_eq!(
+            use_list("crate::model", &names),
+            "use crate::model::{\n    Edgeposition1, Edgeposition2, Edgeposition3, Edgeposition4, \
+             Edgeposition5, Edgeposition6,\n    Edgeposition7, Edgeposition8, Edgeposition9,\n};\n"
+        );
     }
 
     #[test]

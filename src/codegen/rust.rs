@@ -67,13 +67,18 @@ pub fn constant_name(id: &str) -> String {
 /// The whole catalog as one Rust module, laid out as rustfmt lays it out. `command` is the
 /// command that regenerates the module, named in its header.
 ///
-/// The output depends only on the catalog and `command`: the same input gives the same bytes.
+/// Expansions and tiles are written sorted by id, whatever order the catalog holds them in, so
+/// the output depends only on the catalog's contents and `command`: the same input gives the
+/// same bytes.
 pub fn rust_module(catalog: &Catalog, command: &str) -> Result<String, ConstantClash> {
-    let expansion_names = constant_names(catalog.expansions.iter().map(|e| &*e.id), &[])?;
+    let mut expansions: Vec<&Expansion> = catalog.expansions.iter().collect();
+    expansions.sort_by(|a, b| a.id.cmp(&b.id));
+    let mut tiles: Vec<&Tile> = catalog.tiles.iter().collect();
+    tiles.sort_by(|a, b| a.id.cmp(&b.id));
+    let expansion_names = constant_names(expansions.iter().map(|e| &*e.id), &[])?;
     let tile_names = constant_names(
-        catalog.tiles.iter().map(|tile| &*tile.id),
-        &catalog
-            .expansions
+        tiles.iter().map(|tile| &*tile.id),
+        &expansions
             .iter()
             .zip(&expansion_names)
             .map(|(expansion, name)| (expansion.id.to_string(), name.clone()))
@@ -81,7 +86,7 @@ pub fn rust_module(catalog: &Catalog, command: &str) -> Result<String, ConstantC
     )?;
     let mut types = Types::default();
     let mut items = String::new();
-    for (expansion, name) in catalog.expansions.iter().zip(&expansion_names) {
+    for (expansion, name) in expansions.iter().zip(&expansion_names) {
         let doc = format!(
             "The expansion `{}`: {}.",
             expansion.id,
@@ -96,9 +101,10 @@ pub fn rust_module(catalog: &Catalog, command: &str) -> Result<String, ConstantC
             &types.expansion(expansion),
         );
     }
-    for (tile, name) in catalog.tiles.iter().zip(&tile_names) {
-        let expansion = catalog
-            .expansion(&tile.expansion)
+    for (tile, name) in tiles.iter().zip(&tile_names) {
+        let expansion = expansions
+            .iter()
+            .find(|expansion| expansion.id == tile.expansion)
             .map_or(&*tile.expansion, |expansion| &*expansion.name);
         let doc = format!(
             "The tile `{}`: letter {} of {}.",

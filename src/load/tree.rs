@@ -121,3 +121,55 @@ pub fn plain_message(message: &str) -> String {
 fn clamp(span: std::ops::Range<usize>, length: usize) -> std::ops::Range<usize> {
     span.start.min(length)..span.end.min(length)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const TILE: &str = "id = \"flier-A\"\r\nedges = { N = \"field\", E = \"road\" }\ncounts = { C2 = 1 }\n\n[[features]]\nkind = \"road\"\nedges = [\"S\", \"W\"]\n";
+
+    fn pointer(text: &str) -> Pointer {
+        let mut pointer = Pointer::root();
+        for part in text.split('/').skip(1) {
+            pointer = match part.parse::<usize>() {
+                Ok(index) => pointer.index(index),
+                Err(_) => pointer.key(part),
+            };
+        }
+        pointer
+    }
+
+    #[test]
+    fn every_key_and_value_has_its_span() {
+        let parsed = parse(Path::new("A.toml"), TILE).unwrap();
+        let (spans, json) = index(&parsed);
+        let value = |at: &str| &TILE[spans[&pointer(at)].value.clone()];
+        let key = |at: &str| &TILE[spans[&pointer(at)].key.clone().unwrap()];
+        assert_eq!(value("/id"), "\"flier-A\"");
+        assert_eq!(key("/edges"), "edges");
+        assert_eq!(key("/edges/E"), "E");
+        assert_eq!(value("/edges/E"), "\"road\"");
+        assert_eq!(value("/counts/C2"), "1");
+        assert_eq!(value("/features/0/edges/1"), "\"W\"");
+        assert_eq!(spans[&pointer("/features/0/edges/1")].key, None);
+        assert_eq!(key("/features/0/kind"), "kind");
+        assert_eq!(
+            json,
+            serde_json::json!({
+                "id": "flier-A",
+                "edges": {"N": "field", "E": "road"},
+                "counts": {"C2": 1},
+                "features": [{"kind": "road", "edges": ["S", "W"]}]
+            })
+        );
+    }
+
+    #[test]
+    fn syntax_error_is_located_and_worded_plainly() {
+        let diagnostic = parse(Path::new("A.toml"), "id = \"flier-A\nletter = 1\n").unwrap_err();
+        assert_eq!(diagnostic.code, Code::TomlSyntax);
+        assert!(diagnostic.span.is_some());
+        assert!(diagnostic.message.starts_with(char::is_lowercase));
+        assert!(!diagnostic.message.ends_with('.'));
+    }
+}

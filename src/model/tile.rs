@@ -26,8 +26,9 @@ pub struct Tile {
     pub letter: Cow<'static, str>,
     /// What meets each side: `field`, `road` or `city`.
     pub edges: Edges,
-    /// The claimable features. Between them, the features that meet the edge claim each of the
-    /// twelve edge positions exactly once.
+    /// The claimable features. Between them, the features that meet the edge claim every side
+    /// half exactly once, and the centre of every road or city side exactly once; the centre of a
+    /// field side belongs to the field on its two halves and is not listed.
     pub features: Cow<'static, [Feature]>,
     /// The flying machine printed on the tile, if any.
     #[cfg_attr(
@@ -59,6 +60,9 @@ impl Tile {
 
     /// The tile as it lies after turning by `rotation`: edges, features, the flying machine's
     /// arrow and the illustrations' placements all turn together.
+    ///
+    /// This builds owned lists, so it allocates; the queries of [`rules`](crate::rules) take the
+    /// printed tile and a rotation instead and allocate nothing.
     ///
     /// ```
     /// use tilecat::model::{Direction, Rotation};

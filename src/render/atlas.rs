@@ -46,8 +46,12 @@ pub struct Frame {
 /// The sprite atlas of every tile of `catalog` in its four rotations, frames `size` pixels
 /// square: one row per tile, one column per rotation.
 pub fn atlas(catalog: &Catalog, size: Size) -> Result<Atlas, RenderError> {
-    let drawn = raster::every_rotation(catalog, size)?;
-    let frames = layout(&drawn, size);
+    pack(&raster::every_rotation(catalog, size)?, size)
+}
+
+/// The sprite atlas of tiles already drawn `size` pixels square, four frames to a row.
+pub fn pack(drawn: &[Drawn<'_>], size: Size) -> Result<Atlas, RenderError> {
+    let frames = layout(drawn, size);
     let width = frames
         .iter()
         .map(|frame| frame.x + frame.w)
@@ -61,7 +65,7 @@ pub fn atlas(catalog: &Catalog, size: Size) -> Result<Atlas, RenderError> {
         .unwrap_or(0)
         + PADDING;
     let mut image = raster::canvas(width, height)?;
-    for (frame, drawn) in frames.iter().zip(&drawn) {
+    for (frame, drawn) in frames.iter().zip(drawn) {
         raster::blit(&mut image, &drawn.pixmap, frame.x, frame.y);
     }
     Ok(Atlas {

@@ -18,11 +18,13 @@
 
 pub mod atlas;
 mod font;
-mod palette;
+pub mod palette;
+mod parallel;
+mod previews;
 pub mod raster;
 mod scene;
 mod shape;
-mod sheet;
+pub mod sheet;
 mod svg;
 
 use std::fmt;
@@ -30,17 +32,11 @@ use std::fmt;
 use crate::model::{Expansion, Rotation, Tile};
 
 pub use atlas::{Atlas, Frame, atlas};
+pub use previews::{Previews, TilePng, previews};
 pub use scene::{ArrowGeometry, Scene};
 pub use shape::{Cap, Colour, Geometry, Point, Segment, Shape, Stroke, Style};
 pub use sheet::contact_sheet;
 pub use svg::{scene_svg, svg};
-
-/// The colour of the arrowhead, which no other element uses: tests look for it at the tip.
-pub const ARROW_HEAD: Colour = palette::ARROW_HEAD;
-/// The colour of a road's surface.
-pub const ROAD: Colour = palette::ROAD;
-/// The colour of the grass of the fields.
-pub const FIELD: Colour = palette::FIELD;
 
 /// The width and height of a drawn tile in pixels, from [`Size::MIN`] to [`Size::MAX`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]

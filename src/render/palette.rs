@@ -30,6 +30,8 @@ pub const WOOD: Colour = Colour::rgb(0x8b, 0x5a, 0x2b);
 pub const PIG: Colour = Colour::rgb(0xf2, 0xa7, 0xb5);
 /// The highwaymen's cloaks.
 pub const CLOAK: Colour = Colour::rgb(0x2d, 0x2a, 0x33);
+/// The shadowed faces under the highwaymen's hoods.
+pub const FACE: Colour = Colour::rgb(0xb0, 0x8a, 0x68);
 /// Soil of a flower bed.
 pub const SOIL: Colour = Colour::rgb(0x7a, 0x52, 0x30);
 /// Leaves in a flower bed.

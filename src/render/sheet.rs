@@ -12,8 +12,9 @@ pub fn contact_sheet(catalog: &Catalog, size: Size) -> Result<Vec<u8>, RenderErr
     raster::encode(&compose(&drawn, size)?)
 }
 
-/// Lays the drawn tiles out four to a row with their labels underneath.
-fn compose(drawn: &[Drawn<'_>], size: Size) -> Result<tiny_skia::Pixmap, RenderError> {
+/// Lays the drawn tiles out four to a row with their labels underneath, each labelled with its
+/// letter and rotation.
+pub fn compose(drawn: &[Drawn<'_>], size: Size) -> Result<tiny_skia::Pixmap, RenderError> {
     let tile = size.pixels();
     let margin = tile / 8;
     let label = tile / 5;

@@ -8,6 +8,13 @@ use crate::model::{Die, Direction, Rotation, Tile};
 ///
 /// A `Roll` can only be made from a number the die can show, so a flight never goes an
 /// impossible distance.
+///
+/// ```
+/// use tilecat::rules::Roll;
+/// let die = tilecat::tables::FLIER.die.unwrap();
+/// let rolls: Vec<u8> = die.faces.iter().map(|&face| Roll::new(&die, face).unwrap().distance()).collect();
+/// assert_eq!(rolls, [1, 1, 2, 2, 3, 3]);
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Roll(u8);
 
@@ -30,12 +37,29 @@ impl Roll {
     }
 
     /// How many squares the flight goes.
+    ///
+    /// ```
+    /// use tilecat::rules::Roll;
+    /// let die = tilecat::tables::FLIER.die.unwrap();
+    /// assert_eq!(Roll::new(&die, 2).unwrap().distance(), 2);
+    /// ```
     pub const fn distance(self) -> u8 {
         self.0
     }
 }
 
 /// Why a flight cannot be made.
+///
+/// ```
+/// use tilecat::model::Rotation;
+/// use tilecat::rules::{FlightError, Roll, flight_target};
+/// let die = tilecat::tables::FLIER.die.unwrap();
+/// let mut tile = tilecat::tables::FLIER_B;
+/// tile.flier = None;
+/// let roll = Roll::new(&die, 1).unwrap();
+/// assert_eq!(flight_target(&tile, (0, 0), Rotation::R0, roll), Err(FlightError::NoFlier));
+/// assert_eq!(FlightError::NotOnDie { roll: 7 }.to_string(), "no face of the die shows 7");
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum FlightError {
     /// No face of the die shows this number.

@@ -4,6 +4,13 @@ use crate::model::{Feature, FeatureKind, Tile};
 
 /// A meeple that may fly with the flying machine. The shepherd does not fly, so it has no kind
 /// here.
+///
+/// ```
+/// use tilecat::rules::{Meeple, landing_options};
+/// let tile = &tilecat::tables::FLIER_E; // a road curving south to east, and two fields
+/// let takers = Meeple::ALL.iter().filter(|&&m| landing_options(tile, &[], m).next().is_some());
+/// assert_eq!(takers.count(), 6); // all but the mayor and the abbot
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Meeple {
     /// A normal follower.

@@ -9,14 +9,24 @@ use serde_json::Value;
 use crate::diagnostic::{Code, Diagnostic};
 use crate::source::{Pointer, Segment, SourceFile};
 
-/// A located diagnostic for one schema `error` found in `source`, whose schema is `schema`;
-/// `None` for a missing key that an unknown key of the same table misspells, since the unknown
-/// key's diagnostic already names it.
-pub fn diagnostic(
+/// The located diagnostics for one schema `error` found in `source`, whose schema is
+/// `schema`: one per unknown key of a table, none for a missing key that an unknown key of the
+/// same table misspells (the unknown key's diagnostic already names it), else one.
+pub fn diagnostics(
     error: &ValidationError<'_>,
     schema: &Value,
     source: &SourceFile,
-) -> Option<Diagnostic> {
+) -> Vec<Diagnostic> {
+    if let ValidationErrorKind::AdditionalProperties { unexpected }
+    | ValidationErrorKind::UnevaluatedProperties { unexpected } = error.kind()
+    {
+        let known = known_keys(schema, error.schema_path());
+        let table = pointer(error.instance_path());
+        return unexpected
+            .iter()
+            .map(|key| unknown_key(key, &table, &known, source))
+            .collect();
+    }
     if let ValidationErrorKind::Required { property } = error.kind() {
         let known = known_keys(schema, error.schema_path());
         let misspelt = error.instance().as_object().is_some_and(|table| {
@@ -25,10 +35,27 @@ pub fn diagnostic(
                 .any(|key| !known.contains(key) && nearest(key, &known) == property.as_str())
         });
         if misspelt {
-            return None;
+            return Vec::new();
         }
     }
-    Some(located(error, schema, source))
+    vec![located(error, schema, source)]
+}
+
+/// An unknown `key` in the table at `table`, whose known keys are `known`, located at the key.
+fn unknown_key(key: &str, table: &Pointer, known: &[String], source: &SourceFile) -> Diagnostic {
+    let mut diagnostic = Diagnostic::error(
+        Code::UnknownKey,
+        &source.path,
+        format!("unknown key `{key}` in {}", place(table)),
+    );
+    if let Some(span) = source.key_span(&table.key(key)) {
+        diagnostic = diagnostic.with_span(span);
+    }
+    match nearest(key, known) {
+        Some(suggestion) => diagnostic.with_help(format!("did you mean `{suggestion}`?")),
+        None if !known.is_empty() => diagnostic.with_help(format!("known keys: {}", quoted(known))),
+        None => diagnostic,
+    }
 }
 
 fn located(error: &ValidationError<'_>, schema: &Value, source: &SourceFile) -> Diagnostic {
@@ -43,26 +70,12 @@ fn located(error: &ValidationError<'_>, schema: &Value, source: &SourceFile) -> 
     };
     match error.kind() {
         ValidationErrorKind::AdditionalProperties { unexpected }
-        | ValidationErrorKind::UnevaluatedProperties { unexpected } => {
-            let key = unexpected.first().cloned().unwrap_or_default();
-            let known = known_keys(schema, error.schema_path());
-            let child = pointer.key(&key);
-            let mut diagnostic = Diagnostic::error(
-                Code::UnknownKey,
-                &source.path,
-                format!("unknown key `{key}` in {}", place(&pointer)),
-            );
-            if let Some(span) = source.key_span(&child) {
-                diagnostic = diagnostic.with_span(span);
-            }
-            match nearest(&key, &known) {
-                Some(suggestion) => diagnostic.with_help(format!("did you mean `{suggestion}`?")),
-                None if !known.is_empty() => {
-                    diagnostic.with_help(format!("known keys: {}", quoted(&known)))
-                }
-                None => diagnostic,
-            }
-        }
+        | ValidationErrorKind::UnevaluatedProperties { unexpected } => unknown_key(
+            unexpected.first().map_or("", String::as_str),
+            &pointer,
+            &known_keys(schema, error.schema_path()),
+            source,
+        ),
         ValidationErrorKind::Required { property } => {
             let key = property.as_str().unwrap_or_default();
             let span = if pointer == Pointer::root() {

@@ -80,7 +80,7 @@ impl Validators {
         };
         let mut diagnostics: Vec<Diagnostic> = validator
             .iter_errors(document)
-            .filter_map(|error| locate::diagnostic(&error, &compiled.schema, source))
+            .flat_map(|error| locate::diagnostics(&error, &compiled.schema, source))
             .collect();
         diagnostics.sort_by(|a, b| {
             let start = |diagnostic: &Diagnostic| diagnostic.span.as_ref().map(|span| span.start);

@@ -67,6 +67,12 @@ pub(super) fn craft(
             ]),
             Style::outlined(palette::CANVAS, frame, line),
         );
+        for rib in [0.07, 0.11] {
+            scene.push(
+                Geometry::polyline(&[at(0.04, rib * side), at(-0.025, rib * side)]),
+                Style::stroke(frame, line * 0.7),
+            );
+        }
     }
     scene.push(
         Geometry::polygon(&[

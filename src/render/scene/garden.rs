@@ -8,7 +8,7 @@ const RADIUS: f32 = 0.11;
 /// Where a garden without a placed garden illustration lies: centre-south-east.
 const DEFAULT_PLACE: Direction = Direction::SE;
 /// How far from the centre a garden lies, towards its placement.
-pub(super) const PLACE_DISTANCE: f32 = 0.2;
+pub(super) const PLACE_DISTANCE: f32 = 0.22;
 /// The eight compass offsets of the flower ring, as unit vectors.
 const RING: [(f32, f32); 8] = {
     let d = std::f32::consts::FRAC_1_SQRT_2;

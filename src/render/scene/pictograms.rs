@@ -82,11 +82,16 @@ fn pigsty(scene: &mut Scene, at: Point) {
         ]),
         Style::outlined(palette::SOIL, palette::WOOD, rail),
     );
-    for step in 0..5 {
-        let x = -w + step as f32 * (w / 2.0);
-        for y in [-h, h] {
+    for step in 0..=4 {
+        let along = step as f32 / 4.0;
+        for post in [
+            at.offset(-w + 2.0 * w * along, -h),
+            at.offset(-w + 2.0 * w * along, h),
+            at.offset(-w, -h + 2.0 * h * along),
+            at.offset(w, -h + 2.0 * h * along),
+        ] {
             scene.push(
-                Geometry::circle(at.offset(x, y), rail * 1.1),
+                Geometry::circle(post, rail * 1.1),
                 Style::fill(palette::INK),
             );
         }
@@ -133,7 +138,11 @@ fn highwaymen(scene: &mut Scene, at: Point) {
         );
         scene.push(
             Geometry::circle(figure.offset(0.0, -0.024), 0.011),
-            Style::fill(palette::WALL),
+            Style::fill(palette::FACE),
+        );
+        scene.push(
+            Geometry::polyline(&[figure.offset(0.03, 0.05), figure.offset(0.055, -0.03)]),
+            Style::stroke(palette::WOOD, 0.01),
         );
     }
 }

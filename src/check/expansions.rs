@@ -1,0 +1,370 @@
+//! Expansions, editions and counts (E023 unknown-expansion, E024 unknown-edition, E025
+//! count-mismatch, E030 invalid-expansion).
+//!
+//! The rules: every tile names an expansion that some file declares; a tile's counts name only
+//! editions of its expansion; for every edition, its tiles' counts add up to the edition's
+//! `tiles`. A run over tile files alone, with no expansion manifest among them, checks each tile
+//! on its own: the expansion rules need a manifest to compare against. An expansion's own facts hold together: its die has at least one face and every face
+//! shows at least 1, its symbol sits in a corner (`NE`, `SE`, `SW` or `NW`), and it lists each
+//! edition once.
+
+use std::collections::HashMap;
+
+use crate::diagnostic::{Code, Diagnostic};
+use crate::document::{Content, Document};
+use crate::model::{Expansion, Tile};
+use crate::source::SourceFile;
+
+use super::{error_at, error_at_key, quoted_list, top};
+
+/// Checks the facts of one expansion manifest.
+pub fn check_manifest(
+    source: &SourceFile,
+    expansion: &Expansion,
+    diagnostics: &mut Vec<Diagnostic>,
+) {
+    let id = &expansion.id;
+    if let Some(die) = &expansion.die {
+        let faces = top("die").key("faces");
+        if die.faces.is_empty() {
+            diagnostics.push(
+                error_at(
+                    source,
+                    &faces,
+                    Code::InvalidExpansion,
+                    format!("the die of expansion `{id}` has no faces"),
+                )
+                .with_help("list the number on each face, such as `faces = [1, 1, 2, 2, 3, 3]`"),
+            );
+        }
+        for (place, face) in die.faces.iter().enumerate() {
+            if *face == 0 {
+                diagnostics.push(
+                    error_at(
+                        source,
+                        &faces.index(place),
+                        Code::InvalidExpansion,
+                        format!(
+                            "face {} of the die of expansion `{id}` is 0, but a face shows at \
+                             least 1",
+                            place + 1
+                        ),
+                    )
+                    .with_help("a face without pips is not a face of this die: remove it"),
+                );
+            }
+        }
+    }
+    if let Some(symbol) = &expansion.symbol {
+        if !symbol.corner.is_diagonal() {
+            diagnostics.push(
+                error_at(
+                    source,
+                    &top("symbol").key("corner"),
+                    Code::InvalidExpansion,
+                    format!(
+                        "the symbol of expansion `{id}` sits at {}, a side, not a corner",
+                        symbol.corner.name()
+                    ),
+                )
+                .with_help("use NE, SE, SW or NW"),
+            );
+        }
+    }
+    for (index, edition) in expansion.editions.iter().enumerate() {
+        if expansion.editions[..index]
+            .iter()
+            .any(|earlier| earlier.id == edition.id)
+        {
+            diagnostics.push(
+                error_at(
+                    source,
+                    &top("editions").index(index).key("id"),
+                    Code::InvalidExpansion,
+                    format!("edition {} of expansion `{id}` is listed twice", edition.id),
+                )
+                .with_help("list each edition once"),
+            );
+        }
+    }
+}
+
+/// Checks every tile's expansion and counts, and every edition's total, across `documents`.
+pub fn check_catalog(documents: &[Document], diagnostics: &mut Vec<Diagnostic>) {
+    let mut expansions: HashMap<&str, &Expansion> = HashMap::new();
+    let mut manifests = Vec::new();
+    let mut tiles = Vec::new();
+    for document in documents {
+        match &document.content {
+            Content::Expansion(expansion) => {
+                if !expansions.contains_key(expansion.id.as_ref()) {
+                    expansions.insert(&expansion.id, expansion);
+                    manifests.push((&document.source, expansion));
+                }
+            }
+            Content::Tile(tile) => tiles.push((&document.source, tile)),
+        }
+    }
+    if expansions.is_empty() {
+        return;
+    }
+    let mut known: Vec<&str> = expansions.keys().copied().collect();
+    known.sort_unstable();
+    for &(source, tile) in &tiles {
+        match expansions.get(tile.expansion.as_ref()) {
+            Some(expansion) => check_counts(source, tile, expansion, diagnostics),
+            None => diagnostics.push(unknown_expansion(source, tile, &known)),
+        }
+    }
+    for (source, expansion) in manifests {
+        check_totals(source, expansion, &tiles, diagnostics);
+    }
+}
+
+fn unknown_expansion(source: &SourceFile, tile: &Tile, known: &[&str]) -> Diagnostic {
+    error_at(
+        source,
+        &top("expansion"),
+        Code::UnknownExpansion,
+        format!(
+            "tile `{}` belongs to expansion `{}`, which no expansion.toml declares",
+            tile.id, tile.expansion
+        ),
+    )
+    .with_help(format!(
+        "the expansions declared: {}",
+        quoted_list(known.iter().copied())
+    ))
+}
+
+/// Checks that `tile` counts copies only for editions of `expansion`.
+fn check_counts(
+    source: &SourceFile,
+    tile: &Tile,
+    expansion: &Expansion,
+    diagnostics: &mut Vec<Diagnostic>,
+) {
+    for count in tile.counts.iter() {
+        if expansion.edition(&count.edition).is_none() {
+            let editions: Vec<&str> = expansion.editions.iter().map(|e| e.id.as_ref()).collect();
+            diagnostics.push(
+                error_at_key(
+                    source,
+                    &top("counts").key(&count.edition),
+                    Code::UnknownEdition,
+                    format!(
+                        "tile `{}` counts copies for edition {}, which expansion `{}` does not have",
+                        tile.id, count.edition, expansion.id
+                    ),
+                )
+                .with_help(format!(
+                    "the editions of `{}`: {}",
+                    expansion.id,
+                    editions.join(", ")
+                )),
+            );
+        }
+    }
+}
+
+/// Checks that, for each edition of `expansion`, its tiles' counts add up to its `tiles`.
+fn check_totals(
+    source: &SourceFile,
+    expansion: &Expansion,
+    tiles: &[(&SourceFile, &Tile)],
+    diagnostics: &mut Vec<Diagnostic>,
+) {
+    let members: Vec<&Tile> = tiles
+        .iter()
+        .map(|(_, tile)| *tile)
+        .filter(|tile| tile.expansion == expansion.id)
+        .collect();
+    for (index, edition) in expansion.editions.iter().enumerate() {
+        if expansion.editions[..index]
+            .iter()
+            .any(|earlier| earlier.id == edition.id)
+        {
+            continue;
+        }
+        let total: u32 = members
+            .iter()
+            .map(|tile| u32::from(tile.counts.get(&edition.id)))
+            .sum();
+        if total == u32::from(edition.tiles) {
+            continue;
+        }
+        let uncounted: Vec<&str> = members
+            .iter()
+            .filter(|tile| tile.counts.iter().all(|count| count.edition != edition.id))
+            .map(|tile| tile.id.as_ref())
+            .collect();
+        let mut diagnostic = error_at(
+            source,
+            &top("editions").index(index).key("tiles"),
+            Code::CountMismatch,
+            format!(
+                "edition {} of expansion `{}` holds {} tiles, but its tiles' counts add up to {total}",
+                edition.id, expansion.id, edition.tiles
+            ),
+        );
+        if !uncounted.is_empty() {
+            diagnostic = diagnostic.with_help(format!(
+                "tiles with no {} count: {}",
+                edition.id,
+                quoted_list(uncounted)
+            ));
+        }
+        diagnostics.push(diagnostic);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::check::testing::{codes, expansion_document, flier, flier_text, flier_with};
+
+    fn run(documents: &[Document]) -> Vec<Diagnostic> {
+        let mut diagnostics = Vec::new();
+        for document in documents {
+            if let Content::Expansion(expansion) = &document.content {
+                check_manifest(&document.source, expansion, &mut diagnostics);
+            }
+        }
+        check_catalog(documents, &mut diagnostics);
+        diagnostics
+    }
+
+    fn manifest_with(from: &str, to: &str) -> Vec<Document> {
+        let mut documents = flier();
+        let text = documents[0].source.text.replace(from, to);
+        assert_ne!(text, documents[0].source.text, "{from} is in the manifest");
+        documents[0] = expansion_document("data/flier/expansion.toml", &text);
+        documents
+    }
+
+    #[test]
+    fn bundled_expansion_and_counts_agree() {
+        assert_eq!(run(&flier()), Vec::new());
+    }
+
+    #[test]
+    fn a_tile_of_an_undeclared_expansion_is_reported() {
+        let text = flier_text("A").replace(r#"expansion = "flier""#, r#"expansion = "fleir""#);
+        let diagnostics = run(&flier_with("A", &text));
+        assert_eq!(
+            codes(&diagnostics),
+            [
+                Code::UnknownExpansion,
+                Code::CountMismatch,
+                Code::CountMismatch
+            ]
+        );
+        assert_eq!(
+            diagnostics[0].message,
+            "tile `flier-A` belongs to expansion `fleir`, which no expansion.toml declares"
+        );
+        assert_eq!(
+            diagnostics[0].help.as_deref(),
+            Some("the expansions declared: `flier`")
+        );
+        assert_eq!(
+            diagnostics[1].message,
+            "edition C2 of expansion `flier` holds 8 tiles, but its tiles' counts add up to 7"
+        );
+    }
+
+    #[test]
+    fn tiles_checked_without_any_manifest_stand_on_their_own() {
+        let documents = &flier()[1..];
+        assert_eq!(documents.len(), 8);
+        assert_eq!(run(documents), Vec::new());
+        let text = flier_text("A").replace(r#"expansion = "flier""#, r#"expansion = "fleir""#);
+        let mut with_manifest = flier_with("A", &text);
+        with_manifest.truncate(2);
+        assert_eq!(
+            codes(&run(&with_manifest)),
+            [
+                Code::UnknownExpansion,
+                Code::CountMismatch,
+                Code::CountMismatch
+            ]
+        );
+    }
+
+    #[test]
+    fn a_count_for_an_edition_the_expansion_lacks_is_reported() {
+        let text = flier_text("A").replace("C3 = 1", "C3 = 1, C4 = 1");
+        let diagnostics = run(&flier_with("A", &text));
+        assert_eq!(codes(&diagnostics), [Code::UnknownEdition]);
+        assert_eq!(
+            diagnostics[0].message,
+            "tile `flier-A` counts copies for edition C4, which expansion `flier` does not have"
+        );
+        assert_eq!(
+            diagnostics[0].help.as_deref(),
+            Some("the editions of `flier`: C2, C3")
+        );
+    }
+
+    #[test]
+    fn counts_must_add_up_to_the_edition() {
+        let text = flier_text("H").replace("counts = { C2 = 1, C3 = 1 }", "counts = { C3 = 2 }");
+        let diagnostics = run(&flier_with("H", &text));
+        assert_eq!(
+            codes(&diagnostics),
+            [Code::CountMismatch, Code::CountMismatch]
+        );
+        assert_eq!(
+            diagnostics[0].message,
+            "edition C2 of expansion `flier` holds 8 tiles, but its tiles' counts add up to 7"
+        );
+        assert_eq!(
+            diagnostics[0].help.as_deref(),
+            Some("tiles with no C2 count: `flier-H`")
+        );
+        assert_eq!(
+            diagnostics[1].message,
+            "edition C3 of expansion `flier` holds 8 tiles, but its tiles' counts add up to 9"
+        );
+        assert_eq!(diagnostics[1].help, None);
+    }
+
+    #[test]
+    fn a_die_needs_faces_that_show_a_number() {
+        let diagnostics = run(&manifest_with("faces = [1, 1, 2, 2, 3, 3]", "faces = []"));
+        assert_eq!(codes(&diagnostics), [Code::InvalidExpansion]);
+        assert_eq!(
+            diagnostics[0].message,
+            "the die of expansion `flier` has no faces"
+        );
+        let diagnostics = run(&manifest_with("[1, 1, 2,", "[1, 0, 2,"));
+        assert_eq!(codes(&diagnostics), [Code::InvalidExpansion]);
+        assert_eq!(
+            diagnostics[0].message,
+            "face 2 of the die of expansion `flier` is 0, but a face shows at least 1"
+        );
+    }
+
+    #[test]
+    fn a_symbol_sits_in_a_corner() {
+        let diagnostics = run(&manifest_with(r#"corner = "SE""#, r#"corner = "S""#));
+        assert_eq!(codes(&diagnostics), [Code::InvalidExpansion]);
+        assert_eq!(
+            diagnostics[0].message,
+            "the symbol of expansion `flier` sits at S, a side, not a corner"
+        );
+    }
+
+    #[test]
+    fn an_edition_is_listed_once() {
+        let diagnostics = run(&manifest_with(
+            "[die]",
+            "[[editions]]\nid = \"C3\"\nyear = 2021\ntiles = 8\n\n[die]",
+        ));
+        assert_eq!(codes(&diagnostics), [Code::InvalidExpansion]);
+        assert_eq!(
+            diagnostics[0].message,
+            "edition C3 of expansion `flier` is listed twice"
+        );
+    }
+}

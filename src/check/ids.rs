@@ -1,0 +1,148 @@
+//! Tile and expansion ids, and tile file names (E021 duplicate-id, E022 file-name-mismatch).
+//!
+//! The rules: tile ids are unique across all files, and so are expansion ids; a tile file's name
+//! agrees with its id, which is `<expansion>-<file stem>` (`data/flier/tiles/A.toml` declares
+//! `id = "flier-A"` and `expansion = "flier"`).
+
+use std::collections::HashMap;
+use std::path::Path;
+
+use crate::diagnostic::{Code, Diagnostic};
+use crate::document::{Content, Document};
+use crate::model::Tile;
+use crate::source::SourceFile;
+
+use super::{error_at, top};
+
+/// Checks ids across `documents` and each tile's file name.
+pub fn check(documents: &[Document], diagnostics: &mut Vec<Diagnostic>) {
+    let mut tiles: HashMap<&str, &Path> = HashMap::new();
+    let mut expansions: HashMap<&str, &Path> = HashMap::new();
+    for document in documents {
+        let (what, id, seen) = match &document.content {
+            Content::Tile(tile) => {
+                check_file_name(&document.source, tile, diagnostics);
+                ("tile", tile.id.as_ref(), &mut tiles)
+            }
+            Content::Expansion(expansion) => ("expansion", expansion.id.as_ref(), &mut expansions),
+        };
+        match seen.get(id) {
+            Some(first) => diagnostics.push(
+                error_at(
+                    &document.source,
+                    &top("id"),
+                    Code::DuplicateId,
+                    format!(
+                        "{what} id `{id}` is already declared in {}",
+                        first.display()
+                    ),
+                )
+                .with_help(format!("give each {what} its own id")),
+            ),
+            None => {
+                seen.insert(id, &document.source.path);
+            }
+        }
+    }
+}
+
+/// Checks that `tile`'s id is its expansion, a hyphen and its file's stem.
+fn check_file_name(source: &SourceFile, tile: &Tile, diagnostics: &mut Vec<Diagnostic>) {
+    let Some(stem) = source.path.file_stem() else {
+        return;
+    };
+    let stem = stem.to_string_lossy();
+    let expected = format!("{}-{stem}", tile.expansion);
+    if tile.id == expected {
+        return;
+    }
+    let file = source.path.file_name().map_or_else(
+        || stem.to_string(),
+        |name| name.to_string_lossy().into_owned(),
+    );
+    let rename = tile
+        .id
+        .strip_prefix(&format!("{}-", tile.expansion))
+        .filter(|wanted| !wanted.is_empty())
+        .map(|wanted| format!(", or rename the file to `{wanted}.toml`"))
+        .unwrap_or_default();
+    diagnostics.push(
+        error_at(
+            source,
+            &top("id"),
+            Code::FileNameMismatch,
+            format!(
+                "tile id `{}` does not match its file `{file}`, where a tile of expansion `{}` \
+                 has id `{expected}`",
+                tile.id, tile.expansion
+            ),
+        )
+        .with_help(format!("set `id = \"{expected}\"`{rename}")),
+    );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::check::testing::{codes, flier, flier_text, flier_with, tile_document};
+
+    fn run(documents: &[Document]) -> Vec<Diagnostic> {
+        let mut diagnostics = Vec::new();
+        check(documents, &mut diagnostics);
+        diagnostics
+    }
+
+    #[test]
+    fn bundled_ids_are_unique_and_match_their_files() {
+        assert_eq!(run(&flier()), Vec::new());
+    }
+
+    #[test]
+    fn a_tile_id_declared_twice_names_the_first_file() {
+        let mut documents = flier();
+        documents.push(tile_document("more/flier/tiles/A.toml", &flier_text("A")));
+        let diagnostics = run(&documents);
+        assert_eq!(codes(&diagnostics), [Code::DuplicateId]);
+        assert_eq!(
+            diagnostics[0].message,
+            "tile id `flier-A` is already declared in data/flier/tiles/A.toml"
+        );
+        assert_eq!(diagnostics[0].file, Path::new("more/flier/tiles/A.toml"));
+    }
+
+    #[test]
+    fn an_expansion_id_declared_twice_is_reported() {
+        let mut documents = flier();
+        documents.push(documents[0].clone());
+        documents[9].source.path = "copy/expansion.toml".into();
+        let diagnostics = run(&documents);
+        assert_eq!(codes(&diagnostics), [Code::DuplicateId]);
+        assert_eq!(
+            diagnostics[0].message,
+            "expansion id `flier` is already declared in data/flier/expansion.toml"
+        );
+    }
+
+    #[test]
+    fn a_tile_id_must_follow_its_file_name() {
+        let text = flier_text("B").replace(r#"id = "flier-B""#, r#"id = "flier-X""#);
+        let diagnostics = run(&flier_with("B", &text));
+        assert_eq!(codes(&diagnostics), [Code::FileNameMismatch]);
+        assert_eq!(
+            diagnostics[0].message,
+            "tile id `flier-X` does not match its file `B.toml`, where a tile of expansion \
+             `flier` has id `flier-B`"
+        );
+        assert_eq!(
+            diagnostics[0].help.as_deref(),
+            Some(r#"set `id = "flier-B"`, or rename the file to `X.toml`"#)
+        );
+        let text = flier_text("B").replace(r#"id = "flier-B""#, r#"id = "B""#);
+        let diagnostics = run(&flier_with("B", &text));
+        assert_eq!(codes(&diagnostics), [Code::FileNameMismatch]);
+        assert_eq!(
+            diagnostics[0].help.as_deref(),
+            Some(r#"set `id = "flier-B"`"#)
+        );
+    }
+}

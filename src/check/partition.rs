@@ -1,0 +1,483 @@
+//! Fields against the regions that roads and cities draw on a tile (E015 field-across-barrier,
+//! E016 split-field), and the cities each field borders (E017 field-city-borders).
+//!
+//! The rules, with regions and bordering as [`FieldPartition`] and [`bordering_cities`] define
+//! them: field halves that a barrier separates are not one field; field halves that nothing
+//! separates are one field; a field's `cities` lists exactly the cities it borders.
+//!
+//! A tile whose printed art breaks one of these rules lists the check in its `allow`; an `allow`
+//! entry for a check that would not fire anyway is a warning, so that exemptions stay honest.
+
+use std::borrow::Cow;
+
+use crate::diagnostic::{Code, Diagnostic, Severity};
+use crate::model::{
+    BarrierKind, EdgePosition, Feature, FieldPartition, LayoutCheck, Tile, bordering_cities,
+};
+use crate::source::SourceFile;
+
+use super::{error_at, feature_at, top};
+
+/// Checks the fields of `tile` against its partition and its cities, honouring its `allow`.
+pub fn check(source: &SourceFile, tile: &Tile, diagnostics: &mut Vec<Diagnostic>) {
+    let partition = FieldPartition::of(&tile.features);
+    let fields = fields_of(tile);
+    for layout_check in [
+        LayoutCheck::FieldAcrossBarrier,
+        LayoutCheck::SplitField,
+        LayoutCheck::FieldCityBorders,
+    ] {
+        let found = match layout_check {
+            LayoutCheck::FieldAcrossBarrier => across_barriers(source, &fields, &partition),
+            LayoutCheck::SplitField => split_fields(source, &fields, &partition),
+            LayoutCheck::FieldCityBorders => city_borders(source, tile, &fields),
+        };
+        let allowed: Vec<usize> = (0..tile.allow.len())
+            .filter(|&place| tile.allow[place] == layout_check)
+            .collect();
+        if allowed.is_empty() {
+            diagnostics.extend(found);
+        } else if found.is_empty() {
+            for place in allowed {
+                diagnostics.push(unused_allow(source, tile, layout_check, place));
+            }
+        }
+    }
+}
+
+/// A field of a tile, as the partition checks see it.
+struct Field<'a> {
+    /// Its place among the tile's features.
+    index: usize,
+    /// Its id.
+    id: &'a str,
+    /// The side halves it claims.
+    halves: &'a [EdgePosition],
+    /// The ids it lists as bordering cities.
+    cities: &'a [Cow<'static, str>],
+}
+
+/// The fields of `tile`, in feature order.
+fn fields_of(tile: &Tile) -> Vec<Field<'_>> {
+    tile.features
+        .iter()
+        .enumerate()
+        .filter_map(|(index, feature)| match feature {
+            Feature::Field { id, edges, cities } => Some(Field {
+                index,
+                id,
+                halves: edges,
+                cities,
+            }),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The places in `halves` of the first half of each region the halves reach.
+fn region_starts(halves: &[EdgePosition], partition: &FieldPartition) -> Vec<usize> {
+    (0..halves.len())
+        .filter(|&place| {
+            !halves[..place]
+                .iter()
+                .any(|earlier| partition.same_region(*earlier, halves[place]))
+        })
+        .collect()
+}
+
+/// E015: a field whose halves lie in more than one region.
+fn across_barriers(
+    source: &SourceFile,
+    fields: &[Field],
+    partition: &FieldPartition,
+) -> Vec<Diagnostic> {
+    let mut found = Vec::new();
+    for field in fields {
+        let Field {
+            index, id, halves, ..
+        } = *field;
+        for place in region_starts(halves, partition).into_iter().skip(1) {
+            let (first, other) = (halves[0], halves[place]);
+            let Some(barrier) = partition.separator(first, other) else {
+                continue;
+            };
+            let barrier = describe(barrier.kind);
+            found.push(
+                error_at(
+                    source,
+                    &feature_at(index).key("edges").index(place),
+                    Code::FieldAcrossBarrier,
+                    format!(
+                        "field `{id}` spans {} and {}, which {barrier} separates",
+                        first.name(),
+                        other.name()
+                    ),
+                )
+                .with_help(format!(
+                    "give the halves on each side of {barrier} their own field, or add \
+                     \"field-across-barrier\" to `allow` if the printed tile joins them"
+                )),
+            );
+        }
+    }
+    found
+}
+
+/// E016: two fields with halves in one region.
+fn split_fields(
+    source: &SourceFile,
+    fields: &[Field],
+    partition: &FieldPartition,
+) -> Vec<Diagnostic> {
+    let mut found = Vec::new();
+    for (order, field) in fields.iter().enumerate() {
+        let Field {
+            index, id, halves, ..
+        } = *field;
+        for place in region_starts(halves, partition) {
+            let half = halves[place];
+            let earlier = fields[..order].iter().find_map(|other| {
+                other
+                    .halves
+                    .iter()
+                    .find(|other_half| partition.same_region(**other_half, half))
+                    .map(|other_half| (other.id, *other_half))
+            });
+            let Some((other, other_half)) = earlier else {
+                continue;
+            };
+            found.push(
+                error_at(
+                    source,
+                    &feature_at(index).key("edges").index(place),
+                    Code::SplitField,
+                    format!(
+                        "fields `{other}` and `{id}` are one field: nothing separates {} from {}",
+                        other_half.name(),
+                        half.name()
+                    ),
+                )
+                .with_help(format!(
+                    "merge `{id}` into `{other}`, or add \"split-field\" to `allow` if the \
+                     printed tile divides them"
+                )),
+            );
+        }
+    }
+    found
+}
+
+/// E017: a field whose `cities` differs from the cities its halves lie next to.
+fn city_borders(source: &SourceFile, tile: &Tile, fields: &[Field]) -> Vec<Diagnostic> {
+    let mut found = Vec::new();
+    for field in fields {
+        let Field {
+            index,
+            id,
+            halves,
+            cities,
+        } = *field;
+        let borders = bordering_cities(&tile.features, halves);
+        let listed = feature_at(index).key("cities");
+        for (place, city) in cities.iter().enumerate() {
+            let at = |message: String| {
+                error_at(
+                    source,
+                    &listed.index(place),
+                    Code::FieldCityBorders,
+                    message,
+                )
+            };
+            if cities[..place].contains(city) {
+                found.push(
+                    at(format!("field `{id}` lists city `{city}` twice"))
+                        .with_help(format!("remove the second `{city}`")),
+                );
+            } else if matches!(tile.feature(city), Some(Feature::City { .. }))
+                && !borders.contains(&city.as_ref())
+            {
+                found.push(
+                    at(format!(
+                        "field `{id}` lists city `{city}`, but none of its halves lies next to it"
+                    ))
+                    .with_help(format!("remove `{city}` from the field's `cities`")),
+                );
+            }
+        }
+        for city in borders {
+            if !cities.iter().any(|listed| listed == city) {
+                found.push(
+                    error_at(
+                        source,
+                        &listed,
+                        Code::FieldCityBorders,
+                        format!(
+                            "field `{id}` borders city `{city}`, but its `cities` does not list it"
+                        ),
+                    )
+                    .with_help(format!("add \"{city}\" to the field's `cities`")),
+                );
+            }
+        }
+    }
+    found
+}
+
+/// The warning for an `allow` entry whose check finds nothing to allow.
+fn unused_allow(
+    source: &SourceFile,
+    tile: &Tile,
+    layout_check: LayoutCheck,
+    place: usize,
+) -> Diagnostic {
+    let (code, reason) = match layout_check {
+        LayoutCheck::FieldAcrossBarrier => (
+            Code::FieldAcrossBarrier,
+            "no field on it spans a road or city",
+        ),
+        LayoutCheck::SplitField => (Code::SplitField, "no field on it is split"),
+        LayoutCheck::FieldCityBorders => (
+            Code::FieldCityBorders,
+            "its fields list exactly the cities they border",
+        ),
+    };
+    let mut diagnostic = error_at(
+        source,
+        &top("allow").index(place),
+        code,
+        format!(
+            "tile `{}` allows `{}`, but {reason}",
+            tile.id,
+            layout_check.name()
+        ),
+    )
+    .with_help(format!("remove \"{}\" from `allow`", layout_check.name()));
+    diagnostic.severity = Severity::Warning;
+    diagnostic
+}
+
+/// A barrier in messages, such as ``road `road` ``.
+fn describe(kind: BarrierKind) -> String {
+    match kind {
+        BarrierKind::Road(id) => format!("road `{id}`"),
+        BarrierKind::City(id) => format!("city `{id}`"),
+        BarrierKind::Junction => "the roads meeting at the tile centre".to_owned(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::check::testing::{codes, flier_text, tile_document, tile_of};
+
+    fn run(text: &str) -> Vec<Diagnostic> {
+        let document = tile_document("tiles/A.toml", text);
+        let mut diagnostics = Vec::new();
+        check(&document.source, tile_of(&document), &mut diagnostics);
+        diagnostics
+    }
+
+    /// A tile of expansion `x` with `edges` and then `features` as TOML.
+    fn tile(edges: &str, features: &str) -> String {
+        format!(
+            "id = \"x-A\"\nexpansion = \"x\"\nletter = \"A\"\nedges = {{ {edges} }}\n\
+             counts = {{ C1 = 1 }}\n{features}"
+        )
+    }
+
+    fn with_allow(text: &str, check: &str) -> String {
+        text.replacen("counts", &format!("allow = [\"{check}\"]\ncounts"), 1)
+    }
+
+    #[test]
+    fn regions_turn_with_the_tile() {
+        use crate::check::testing::flier;
+        use crate::model::{EdgePosition, FieldPartition, Rotation};
+        for document in flier().iter().skip(1) {
+            let tile = tile_of(document);
+            let partition = FieldPartition::of(&tile.features);
+            for rotation in Rotation::ALL {
+                let turned = tile.rotated(rotation);
+                let turned_partition = FieldPartition::of(&turned.features);
+                for a in EdgePosition::ALL {
+                    for b in EdgePosition::ALL {
+                        assert_eq!(
+                            partition.same_region(a, b),
+                            turned_partition.same_region(a.rotated(rotation), b.rotated(rotation)),
+                            "{} turned {rotation:?}: {} and {}",
+                            tile.id,
+                            a.name(),
+                            b.name()
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn bundled_fields_follow_their_roads() {
+        for letter in ["A", "B", "C", "D", "E", "F", "G", "H"] {
+            assert_eq!(run(&flier_text(letter)), Vec::new(), "tile {letter}");
+        }
+    }
+
+    #[test]
+    fn a_field_across_a_road_is_reported() {
+        let text = flier_text("B")
+            .replace(
+                r#"["WR", "NL", "NR", "EL"]"#,
+                r#"["WR", "NL", "NR", "EL", "ER", "SL", "SR", "WL"]"#,
+            )
+            .replace(
+                "[[features]]\nkind = \"field\"\nid = \"south-field\"\nedges = [\"ER\", \"SL\", \"SR\", \"WL\"]\n",
+                "",
+            );
+        assert!(!text.contains("south-field"));
+        let diagnostics = run(&text);
+        assert_eq!(codes(&diagnostics), [Code::FieldAcrossBarrier]);
+        assert_eq!(
+            diagnostics[0].message,
+            "field `north-field` spans WR and ER, which road `road` separates"
+        );
+        assert_eq!(run(&with_allow(&text, "field-across-barrier")), Vec::new());
+    }
+
+    #[test]
+    fn a_field_divided_without_a_barrier_is_split() {
+        let text = flier_text("G").replace(
+            r#"edges = ["NL", "NR", "EL", "ER", "SL", "SR", "WL", "WR"]"#,
+            "edges = [\"NL\", \"NR\", \"EL\", \"ER\"]\n\n[[features]]\nkind = \"field\"\n\
+             id = \"south-field\"\nedges = [\"SL\", \"SR\", \"WL\", \"WR\"]",
+        );
+        let diagnostics = run(&text);
+        assert_eq!(codes(&diagnostics), [Code::SplitField]);
+        assert_eq!(
+            diagnostics[0].message,
+            "fields `field` and `south-field` are one field: nothing separates NL from SL"
+        );
+        assert_eq!(run(&with_allow(&text, "split-field")), Vec::new());
+    }
+
+    #[test]
+    fn a_single_dead_end_splits_no_field() {
+        let dead_end = tile(
+            r#"N = "field", E = "field", S = "road", W = "field""#,
+            "[[features]]\nkind = \"road\"\nid = \"road\"\nedges = [\"S\"]\n\
+             [[features]]\nkind = \"monastery\"\nid = \"monastery\"\n\
+             [[features]]\nkind = \"field\"\nid = \"east\"\nedges = [\"NL\", \"NR\", \"EL\", \"ER\", \"SL\"]\n\
+             [[features]]\nkind = \"field\"\nid = \"west\"\nedges = [\"SR\", \"WL\", \"WR\"]\n",
+        );
+        assert_eq!(codes(&run(&dead_end)), [Code::SplitField]);
+    }
+
+    #[test]
+    fn dead_ends_meeting_at_a_village_divide_the_fields() {
+        let junction = tile(
+            r#"N = "field", E = "road", S = "road", W = "road""#,
+            "[[features]]\nkind = \"road\"\nid = \"east\"\nedges = [\"E\"]\n\
+             [[features]]\nkind = \"road\"\nid = \"south\"\nedges = [\"S\"]\n\
+             [[features]]\nkind = \"road\"\nid = \"west\"\nedges = [\"W\"]\n\
+             [[features]]\nkind = \"field\"\nid = \"north\"\nedges = [\"WR\", \"NL\", \"NR\", \"EL\"]\n\
+             [[features]]\nkind = \"field\"\nid = \"south-east\"\nedges = [\"ER\", \"SL\"]\n\
+             [[features]]\nkind = \"field\"\nid = \"south-west\"\nedges = [\"SR\", \"WL\"]\n",
+        );
+        assert_eq!(run(&junction), Vec::new());
+        let joined = junction.replace(r#"["ER", "SL"]"#, r#"["ER", "SL", "SR", "WL"]"#);
+        let joined = joined.replace(
+            "[[features]]\nkind = \"field\"\nid = \"south-west\"\nedges = [\"SR\", \"WL\"]\n",
+            "",
+        );
+        let diagnostics = run(&joined);
+        assert_eq!(codes(&diagnostics), [Code::FieldAcrossBarrier]);
+        assert_eq!(
+            diagnostics[0].message,
+            "field `south-east` spans ER and SR, which the roads meeting at the tile centre separates"
+        );
+    }
+
+    #[test]
+    fn a_city_across_the_tile_divides_its_fields() {
+        let through = |fields: &str| {
+            tile(
+                r#"N = "city", E = "field", S = "city", W = "field""#,
+                &format!(
+                    "[[features]]\nkind = \"city\"\nid = \"city\"\n\
+                     edges = [\"NL\", \"N\", \"NR\", \"SL\", \"S\", \"SR\"]\npennants = 1\n{fields}"
+                ),
+            )
+        };
+        let east_and_west = through(
+            "[[features]]\nkind = \"field\"\nid = \"east\"\nedges = [\"EL\", \"ER\"]\n\
+             cities = [\"city\"]\n\
+             [[features]]\nkind = \"field\"\nid = \"west\"\nedges = [\"WL\", \"WR\"]\n\
+             cities = [\"city\"]\n",
+        );
+        assert_eq!(run(&east_and_west), Vec::new());
+        let one_field = through(
+            "[[features]]\nkind = \"field\"\nid = \"field\"\n\
+             edges = [\"EL\", \"ER\", \"WL\", \"WR\"]\ncities = [\"city\"]\n",
+        );
+        let diagnostics = run(&one_field);
+        assert_eq!(codes(&diagnostics), [Code::FieldAcrossBarrier]);
+        assert_eq!(
+            diagnostics[0].message,
+            "field `field` spans EL and WL, which city `city` separates"
+        );
+    }
+
+    /// A city cap on the north side with a road from west to east below it.
+    fn city_and_road(north_cities: &str, south_cities: &str) -> String {
+        tile(
+            r#"N = "city", E = "road", S = "field", W = "road""#,
+            &format!(
+                "[[features]]\nkind = \"city\"\nid = \"city\"\nedges = [\"NL\", \"N\", \"NR\"]\n\
+                 [[features]]\nkind = \"road\"\nid = \"road\"\nedges = [\"W\", \"E\"]\n\
+                 [[features]]\nkind = \"field\"\nid = \"north\"\nedges = [\"WR\", \"EL\"]\n\
+                 cities = [{north_cities}]\n\
+                 [[features]]\nkind = \"field\"\nid = \"south\"\n\
+                 edges = [\"ER\", \"SL\", \"SR\", \"WL\"]\ncities = [{south_cities}]\n"
+            ),
+        )
+    }
+
+    #[test]
+    fn a_field_lists_the_cities_it_borders() {
+        assert_eq!(run(&city_and_road(r#""city""#, "")), Vec::new());
+        let missing = run(&city_and_road("", ""));
+        assert_eq!(codes(&missing), [Code::FieldCityBorders]);
+        assert_eq!(
+            missing[0].message,
+            "field `north` borders city `city`, but its `cities` does not list it"
+        );
+        let extra = run(&city_and_road(r#""city""#, r#""city""#));
+        assert_eq!(codes(&extra), [Code::FieldCityBorders]);
+        assert_eq!(
+            extra[0].message,
+            "field `south` lists city `city`, but none of its halves lies next to it"
+        );
+        let twice = run(&city_and_road(r#""city", "city""#, ""));
+        assert_eq!(codes(&twice), [Code::FieldCityBorders]);
+        assert_eq!(twice[0].message, "field `north` lists city `city` twice");
+        assert_eq!(
+            run(&with_allow(&city_and_road("", ""), "field-city-borders")),
+            Vec::new()
+        );
+    }
+
+    #[test]
+    fn an_allow_that_allows_nothing_is_a_warning() {
+        let diagnostics = run(&with_allow(&flier_text("G"), "split-field"));
+        assert_eq!(codes(&diagnostics), [Code::SplitField]);
+        assert_eq!(diagnostics[0].severity, Severity::Warning);
+        assert_eq!(
+            diagnostics[0].message,
+            "tile `flier-G` allows `split-field`, but no field on it is split"
+        );
+        for check in ["field-across-barrier", "field-city-borders"] {
+            let diagnostics = run(&with_allow(&flier_text("B"), check));
+            assert_eq!(diagnostics.len(), 1, "{check}");
+            assert_eq!(diagnostics[0].severity, Severity::Warning);
+        }
+    }
+}

@@ -1,0 +1,290 @@
+//! Who claims each edge position (E011 position-unclaimed, E012 position-claimed-twice, E013
+//! position-wrong-kind).
+//!
+//! The rules: each of the eight side halves is claimed by exactly one feature, and each side
+//! centre by at most one (the centre of a field side is nobody's: its two halves are the
+//! field's). A road claims only side centres, where it meets the side; a field claims only side
+//! halves; a city claims all three positions of each side it touches, because a city side is
+//! city along its whole length.
+
+use crate::diagnostic::{Code, Diagnostic};
+use crate::model::{EdgePosition, Feature, SidePart, Tile};
+use crate::source::SourceFile;
+
+use super::{edge, error_at, feature_at, side_name};
+
+/// Checks the claims on every edge position of `tile`; returns whether they are all sound.
+pub fn check(source: &SourceFile, tile: &Tile, diagnostics: &mut Vec<Diagnostic>) -> bool {
+    let before = diagnostics.len();
+    let claims = check_claims(source, tile, diagnostics);
+    for (index, feature) in tile.features.iter().enumerate() {
+        if let Feature::City { id, edges, .. } = feature {
+            check_city_sides(source, index, id, edges, diagnostics);
+        }
+    }
+    for position in EdgePosition::ALL {
+        if position.part() != SidePart::Centre && claims[position.index()].is_none() {
+            diagnostics.push(
+                error_at(
+                    source,
+                    &edge(position.side()),
+                    Code::PositionUnclaimed,
+                    format!("position {} is claimed by no feature", position.name()),
+                )
+                .with_help(format!(
+                    "add {} to the edges of the field or city that meets the {} side there",
+                    position.name(),
+                    side_name(position.side())
+                )),
+            );
+        }
+    }
+    diagnostics.len() == before
+}
+
+/// Checks each claim's kind and that no position is claimed twice; returns the id of the first
+/// feature claiming each position.
+fn check_claims<'a>(
+    source: &SourceFile,
+    tile: &'a Tile,
+    diagnostics: &mut Vec<Diagnostic>,
+) -> [Option<&'a str>; 12] {
+    let mut claims: [Option<&str>; 12] = [None; 12];
+    for (index, feature) in tile.features.iter().enumerate() {
+        for (place, &position) in feature.edges().iter().enumerate() {
+            let pointer = feature_at(index).key("edges").index(place);
+            let at = |code, message: String| error_at(source, &pointer, code, message);
+            if let Some(problem) = wrong_kind(feature, position) {
+                diagnostics.push(problem.diagnostic(at));
+            }
+            let id = feature.id();
+            let name = position.name();
+            match claims[position.index()] {
+                None => claims[position.index()] = Some(id),
+                Some(_) if feature.edges()[..place].contains(&position) => diagnostics.push(at(
+                    Code::PositionClaimedTwice,
+                    format!("position {name} is listed twice by `{id}`"),
+                )),
+                Some(first) => diagnostics.push(
+                    at(
+                        Code::PositionClaimedTwice,
+                        format!("position {name} is claimed by both `{first}` and `{id}`"),
+                    )
+                    .with_help(format!(
+                        "each position belongs to one feature: remove {name} from `{first}` or \
+                         from `{id}`"
+                    )),
+                ),
+            }
+        }
+    }
+    claims
+}
+
+/// Checks that the city `id`, feature `index` of its tile, covers each of its sides whole.
+fn check_city_sides(
+    source: &SourceFile,
+    index: usize,
+    id: &str,
+    edges: &[EdgePosition],
+    diagnostics: &mut Vec<Diagnostic>,
+) {
+    for (place, position) in partial_sides(edges) {
+        let side = position.side();
+        let missing: Vec<&str> = side
+            .positions()
+            .iter()
+            .filter(|position| !edges.contains(position))
+            .map(|position| position.name())
+            .collect();
+        let missing = missing.join(" and ");
+        diagnostics.push(
+            error_at(
+                source,
+                &feature_at(index).key("edges").index(place),
+                Code::PositionWrongKind,
+                format!(
+                    "city `{id}` covers only part of the {} side: it lacks {missing}",
+                    side_name(side)
+                ),
+            )
+            .with_help(format!(
+                "a city side is city along its whole length: add {missing} to `{id}`"
+            )),
+        );
+    }
+}
+
+/// A feature claiming a position its kind cannot hold.
+struct WrongKind {
+    message: String,
+    help: String,
+}
+
+impl WrongKind {
+    fn diagnostic(self, at: impl Fn(Code, String) -> Diagnostic) -> Diagnostic {
+        at(Code::PositionWrongKind, self.message).with_help(self.help)
+    }
+}
+
+/// Whether `feature` may claim `position`: roads only side centres, fields only side halves.
+fn wrong_kind(feature: &Feature, position: EdgePosition) -> Option<WrongKind> {
+    let centre = position.part() == SidePart::Centre;
+    let side = position.side();
+    match feature {
+        Feature::Road { id, .. } if !centre => Some(WrongKind {
+            message: format!(
+                "road `{id}` claims {}, a side half, but a road meets only side centres",
+                position.name()
+            ),
+            help: format!(
+                "a road meeting the {} side claims {}",
+                side_name(side),
+                side.name()
+            ),
+        }),
+        Feature::Field { id, .. } if centre => Some(WrongKind {
+            message: format!(
+                "field `{id}` claims {}, a side centre, but a field meets only side halves",
+                position.name()
+            ),
+            help: format!(
+                "a field along the {} side claims {}",
+                side_name(side),
+                side.positions()
+                    .iter()
+                    .filter(|position| position.part() != SidePart::Centre)
+                    .map(|position| position.name())
+                    .collect::<Vec<_>>()
+                    .join(" and ")
+            ),
+        }),
+        _ => None,
+    }
+}
+
+/// For each side a city covers only partly, the place in its `edges` of its first position on
+/// that side.
+fn partial_sides(edges: &[EdgePosition]) -> Vec<(usize, EdgePosition)> {
+    let mut partial = Vec::new();
+    for (place, position) in edges.iter().enumerate() {
+        let side = position.side();
+        let first_on_side = !edges[..place].iter().any(|earlier| earlier.side() == side);
+        let whole = side.positions().iter().all(|needed| edges.contains(needed));
+        if first_on_side && !whole {
+            partial.push((place, *position));
+        }
+    }
+    partial
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::check::testing::{codes, flier_text, tile_document, tile_of};
+
+    fn run(text: &str) -> (bool, Vec<Diagnostic>) {
+        let document = tile_document("tiles/A.toml", text);
+        let mut diagnostics = Vec::new();
+        let sound = check(&document.source, tile_of(&document), &mut diagnostics);
+        (sound, diagnostics)
+    }
+
+    #[test]
+    fn bundled_tiles_claim_every_half_once() {
+        for letter in ["A", "B", "C", "D", "E", "F", "G", "H"] {
+            assert_eq!(
+                run(&flier_text(letter)),
+                (true, Vec::new()),
+                "tile {letter}"
+            );
+        }
+    }
+
+    #[test]
+    fn an_unclaimed_half_is_reported_on_its_side() {
+        let text = flier_text("A").replace(r#"["SR", "WL"]"#, r#"["SR"]"#);
+        let (sound, diagnostics) = run(&text);
+        assert!(!sound);
+        assert_eq!(codes(&diagnostics), [Code::PositionUnclaimed]);
+        assert_eq!(
+            diagnostics[0].message,
+            "position WL is claimed by no feature"
+        );
+    }
+
+    #[test]
+    fn a_half_claimed_by_two_fields_names_both() {
+        let text = flier_text("B").replace(
+            r#"["ER", "SL", "SR", "WL"]"#,
+            r#"["ER", "SL", "SR", "WL", "NR"]"#,
+        );
+        let (_, diagnostics) = run(&text);
+        assert_eq!(codes(&diagnostics), [Code::PositionClaimedTwice]);
+        assert_eq!(
+            diagnostics[0].message,
+            "position NR is claimed by both `north-field` and `south-field`"
+        );
+        assert_eq!(
+            diagnostics[0].help.as_deref(),
+            Some(
+                "each position belongs to one feature: remove NR from `north-field` or from `south-field`"
+            )
+        );
+    }
+
+    #[test]
+    fn a_position_listed_twice_by_one_featureis_claimed_twice() {
+        let text = flier_text("A").replace(r#"["S", "W"]"#, r#"["S", "W", "S"]"#);
+        let (_, diagnostics) = run(&text);
+        assert_eq!(codes(&diagnostics), [Code::PositionClaimedTwice]);
+        assert_eq!(
+            diagnostics[0].message,
+            "position S is listed twice by `road`"
+        );
+    }
+
+    #[test]
+    fn a_road_on_a_half_and_a_field_on_a_centre_are_the_wrong_kind() {
+        let text = flier_text("A")
+            .replace(r#"["S", "W"]"#, r#"["S", "W", "N"]"#)
+            .replace(r#"["SR", "WL"]"#, r#"["SR", "WL", "E"]"#);
+        let (_, diagnostics) = run(&text);
+        assert_eq!(codes(&diagnostics), [Code::PositionWrongKind]);
+        assert!(
+            diagnostics[0]
+                .message
+                .starts_with("field `south-west-field` claims E")
+        );
+        let text = flier_text("A").replace(r#"["S", "W"]"#, r#"["S", "W", "NL"]"#);
+        let (_, diagnostics) = run(&text);
+        assert_eq!(
+            codes(&diagnostics),
+            [Code::PositionWrongKind, Code::PositionClaimedTwice]
+        );
+        assert_eq!(
+            diagnostics[0].message,
+            "road `road` claims NL, a side half, but a road meets only side centres"
+        );
+    }
+
+    #[test]
+    fn a_city_covers_whole_sides() {
+        let partial = flier_text("G").replace(
+            r#"edges = ["NL", "NR", "EL", "ER", "SL", "SR", "WL", "WR"]"#,
+            "edges = [\"SL\", \"SR\", \"WL\", \"WR\"]\n\n[[features]]\nkind = \"city\"\nid = \"city\"\nedges = [\"NL\", \"N\", \"EL\", \"E\", \"ER\"]",
+        );
+        let (sound, diagnostics) = run(&partial);
+        assert!(!sound);
+        assert_eq!(
+            codes(&diagnostics),
+            [Code::PositionWrongKind, Code::PositionUnclaimed]
+        );
+        assert_eq!(
+            diagnostics[0].message,
+            "city `city` covers only part of the north side: it lacks NR"
+        );
+        let whole = partial.replace(r#"["NL", "N", "EL""#, r#"["NL", "N", "NR", "EL""#);
+        assert_eq!(run(&whole), (true, Vec::new()));
+    }
+}

@@ -1,0 +1,191 @@
+//! Feature ids and what refers to them (E018 broken-reference, E019 reference-wrong-kind, E020
+//! duplicate-feature-id).
+//!
+//! The rules: each feature of a tile has its own id; a field's `cities` name city features of
+//! the same tile; an illustration's `field` names a field of the same tile.
+
+use crate::diagnostic::{Code, Diagnostic};
+use crate::model::{FeatureKind, Tile};
+use crate::source::{Pointer, SourceFile};
+
+use super::{error_at, feature_at, top};
+
+/// Checks the feature ids of `tile` and every reference to them.
+pub fn check(source: &SourceFile, tile: &Tile, diagnostics: &mut Vec<Diagnostic>) {
+    for (index, feature) in tile.features.iter().enumerate() {
+        let id = feature.id();
+        if let Some(first) = tile.features[..index]
+            .iter()
+            .position(|earlier| earlier.id() == id)
+        {
+            diagnostics.push(
+                error_at(
+                    source,
+                    &feature_at(index).key("id"),
+                    Code::DuplicateFeatureId,
+                    format!(
+                        "feature id `{id}` is already used by feature {} of tile `{}`",
+                        first + 1,
+                        tile.id
+                    ),
+                )
+                .with_help("give each feature of a tile its own id"),
+            );
+        }
+        if let crate::model::Feature::Field { cities, .. } = feature {
+            for (place, city) in cities.iter().enumerate() {
+                let reference = Reference {
+                    pointer: feature_at(index).key("cities").index(place),
+                    subject: format!("field `{id}` borders"),
+                    target: city,
+                    expected: FeatureKind::City,
+                };
+                diagnostics.extend(reference.check(source, tile));
+            }
+        }
+    }
+    for (place, illustration) in tile.illustrations.iter().enumerate() {
+        let reference = Reference {
+            pointer: top("illustrations").index(place).key("field"),
+            subject: format!("the {} illustration stands in", illustration.kind.name()),
+            target: &illustration.field,
+            expected: FeatureKind::Field,
+        };
+        diagnostics.extend(reference.check(source, tile));
+    }
+}
+
+/// One reference from a fact of a tile to one of its features.
+struct Reference<'a> {
+    /// Where the reference is written.
+    pointer: Pointer,
+    /// What refers, as the start of a sentence: ``field `f` borders``.
+    subject: String,
+    /// The id referred to.
+    target: &'a str,
+    /// The kind of feature the reference must name.
+    expected: FeatureKind,
+}
+
+impl Reference<'_> {
+    fn check(&self, source: &SourceFile, tile: &Tile) -> Option<Diagnostic> {
+        let Reference {
+            subject,
+            target,
+            expected,
+            ..
+        } = self;
+        let expected = expected.name();
+        let candidates: Vec<&str> = tile
+            .features
+            .iter()
+            .filter(|feature| feature.kind() == self.expected)
+            .map(|feature| feature.id())
+            .collect();
+        let help = match candidates.as_slice() {
+            [] => format!("tile `{}` has no {expected}", tile.id),
+            _ => format!(
+                "the {expected}s of tile `{}`: {}",
+                tile.id,
+                candidates.join(", ")
+            ),
+        };
+        let (code, message) = match tile.feature(target) {
+            None => (
+                Code::BrokenReference,
+                format!(
+                    "{subject} `{target}`, but tile `{}` has no feature `{target}`",
+                    tile.id
+                ),
+            ),
+            Some(found) if found.kind() != self.expected => (
+                Code::ReferenceWrongKind,
+                format!(
+                    "{subject} `{target}`, but `{target}` is a {}, not a {expected}",
+                    found.kind().name()
+                ),
+            ),
+            Some(_) => return None,
+        };
+        Some(error_at(source, &self.pointer, code, message).with_help(help))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::check::testing::{codes, flier_text, tile_document, tile_of};
+
+    fn run(text: &str) -> Vec<Diagnostic> {
+        let document = tile_document("tiles/C.toml", text);
+        let mut diagnostics = Vec::new();
+        check(&document.source, tile_of(&document), &mut diagnostics);
+        diagnostics
+    }
+
+    #[test]
+    fn bundled_references_resolve() {
+        for letter in ["A", "B", "C", "D", "E", "F", "G", "H"] {
+            assert_eq!(run(&flier_text(letter)), Vec::new(), "tile {letter}");
+        }
+    }
+
+    #[test]
+    fn an_illustration_in_a_missing_field_is_broken() {
+        let text = flier_text("C").replace(r#"field = "east-field""#, r#"field = "east""#);
+        let diagnostics = run(&text);
+        assert_eq!(codes(&diagnostics), [Code::BrokenReference]);
+        assert_eq!(
+            diagnostics[0].message,
+            "the pigsty illustration stands in `east`, but tile `flier-C` has no feature `east`"
+        );
+        assert_eq!(
+            diagnostics[0].help.as_deref(),
+            Some("the fields of tile `flier-C`: west-field, east-field")
+        );
+    }
+
+    #[test]
+    fn an_illustration_on_a_road_is_the_wrong_kind() {
+        let text = flier_text("C").replace(r#"field = "east-field""#, r#"field = "road""#);
+        let diagnostics = run(&text);
+        assert_eq!(codes(&diagnostics), [Code::ReferenceWrongKind]);
+        assert_eq!(
+            diagnostics[0].message,
+            "the pigsty illustration stands in `road`, but `road` is a road, not a field"
+        );
+    }
+
+    #[test]
+    fn a_field_borders_only_cities() {
+        let text = flier_text("C").replace(
+            r#"edges = ["NR", "EL", "ER", "SL"]"#,
+            r#"edges = ["NR", "EL", "ER", "SL"]
+cities = ["road", "castle"]"#,
+        );
+        let diagnostics = run(&text);
+        assert_eq!(
+            codes(&diagnostics),
+            [Code::ReferenceWrongKind, Code::BrokenReference]
+        );
+        assert_eq!(
+            diagnostics[0].message,
+            "field `east-field` borders `road`, but `road` is a road, not a city"
+        );
+        assert_eq!(
+            diagnostics[1].help.as_deref(),
+            Some("tile `flier-C` has no city")
+        );
+    }
+
+    #[test]
+    fn two_features_with_one_id_are_reported() {
+        let text = flier_text("C").replace(r#"id = "west-field""#, r#"id = "road""#);
+        let diagnostics = run(&text);
+        assert_eq!(codes(&diagnostics), [Code::DuplicateFeatureId]);
+        assert_eq!(
+            diagnostics[0].message,
+            "feature id `road` is already used by feature 1 of tile `flier-C`"
+        );
+    }
+}

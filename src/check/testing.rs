@@ -1,0 +1,98 @@
+//! Documents for the checks' unit tests: parsed from TOML text, with no spans.
+
+use std::path::PathBuf;
+
+use crate::diagnostic::{Code, Diagnostic};
+use crate::document::{Content, Document};
+use crate::model::{Expansion, Tile};
+use crate::source::SourceFile;
+
+/// The bundled Flier data: the manifest first, then tiles A to H.
+pub fn flier() -> Vec<Document> {
+    let mut documents = vec![expansion_document(
+        "data/flier/expansion.toml",
+        include_str!("../../data/flier/expansion.toml"),
+    )];
+    let tiles = [
+        ("A", include_str!("../../data/flier/tiles/A.toml")),
+        ("B", include_str!("../../data/flier/tiles/B.toml")),
+        ("C", include_str!("../../data/flier/tiles/C.toml")),
+        ("D", include_str!("../../data/flier/tiles/D.toml")),
+        ("E", include_str!("../../data/flier/tiles/E.toml")),
+        ("F", include_str!("../../data/flier/tiles/F.toml")),
+        ("G", include_str!("../../data/flier/tiles/G.toml")),
+        ("H", include_str!("../../data/flier/tiles/H.toml")),
+    ];
+    for (letter, text) in tiles {
+        documents.push(tile_document(
+            &format!("data/flier/tiles/{letter}.toml"),
+            text,
+        ));
+    }
+    documents
+}
+
+/// The bundled Flier data with one tile's text replaced, for tests that break one fact.
+pub fn flier_with(letter: &str, text: &str) -> Vec<Document> {
+    let path = PathBuf::from(format!("data/flier/tiles/{letter}.toml"));
+    flier()
+        .into_iter()
+        .map(|document| {
+            if document.source.path == path {
+                tile_document(&path.to_string_lossy(), text)
+            } else {
+                document
+            }
+        })
+        .collect()
+}
+
+/// The text of a bundled tile file.
+pub fn flier_text(letter: &str) -> String {
+    let documents = flier();
+    let path = PathBuf::from(format!("data/flier/tiles/{letter}.toml"));
+    let document = documents
+        .iter()
+        .find(|document| document.source.path == path)
+        .expect("the bundled data has tiles A to H");
+    document.source.text.clone()
+}
+
+/// A tile document at `path` parsed from `text`.
+pub fn tile_document(path: &str, text: &str) -> Document {
+    let tile: Tile = toml::from_str(text).expect("test tile parses");
+    document(path, text, Content::Tile(tile))
+}
+
+/// An expansion document at `path` parsed from `text`.
+pub fn expansion_document(path: &str, text: &str) -> Document {
+    let expansion: Expansion = toml::from_str(text).expect("test expansion parses");
+    document(path, text, Content::Expansion(expansion))
+}
+
+fn document(path: &str, text: &str, content: Content) -> Document {
+    Document {
+        source: SourceFile {
+            path: PathBuf::from(path),
+            text: text.to_owned(),
+            spans: Default::default(),
+        },
+        content,
+    }
+}
+
+/// The tile of a tile document.
+pub fn tile_of(document: &Document) -> &Tile {
+    match &document.content {
+        Content::Tile(tile) => tile,
+        Content::Expansion(_) => panic!("not a tile document"),
+    }
+}
+
+/// The codes of `diagnostics`, in order.
+pub fn codes(diagnostics: &[Diagnostic]) -> Vec<Code> {
+    diagnostics
+        .iter()
+        .map(|diagnostic| diagnostic.code)
+        .collect()
+}

@@ -1,0 +1,67 @@
+//! Everything a preview run writes, drawn once: single tiles, the contact sheet and the atlas.
+
+use crate::model::{Catalog, Rotation};
+use crate::render::{Atlas, RenderError, Size, atlas, file_name, parallel, raster, sheet};
+
+/// The encoded previews of a catalog.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Previews {
+    /// One PNG per tile and requested rotation, in tile order and then rotation order.
+    pub tiles: Vec<TilePng>,
+    /// The contact sheet of every tile in its four rotations.
+    pub contact_sheet: Vec<u8>,
+    /// The sprite atlas of every tile in its four rotations.
+    pub atlas: Atlas,
+}
+
+/// One tile in one rotation, PNG encoded.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TilePng {
+    /// The file name, such as `flier-A-r90.png`.
+    pub file_name: String,
+    /// The tile's id.
+    pub tile: String,
+    /// How far the tile is turned.
+    pub rotation: Rotation,
+    /// The PNG bytes.
+    pub png: Vec<u8>,
+}
+
+/// Draws every tile of `catalog` in its four rotations once, `size` pixels square, and encodes
+/// the single tiles in `rotations`, the contact sheet and the atlas from those pixels.
+pub fn previews(
+    catalog: &Catalog,
+    size: Size,
+    rotations: &[Rotation],
+) -> Result<Previews, RenderError> {
+    let drawn = raster::every_rotation(catalog, size)?;
+    let singles: Vec<&raster::Drawn<'_>> = drawn
+        .iter()
+        .filter(|drawn| rotations.contains(&drawn.rotation))
+        .collect();
+    let sheet = sheet::compose(&drawn, size)?;
+    let (tiles, (contact_sheet, atlas)) = std::thread::scope(|scope| {
+        let composite = scope.spawn(|| {
+            let contact_sheet = raster::encode(&sheet);
+            (contact_sheet, atlas::pack(&drawn, size))
+        });
+        let tiles = parallel::map(&singles, |drawn| {
+            Ok(TilePng {
+                file_name: file_name(drawn.tile, drawn.rotation),
+                tile: drawn.tile.id.to_string(),
+                rotation: drawn.rotation,
+                png: raster::encode(&drawn.pixmap)?,
+            })
+        });
+        let composite = match composite.join() {
+            Ok(composite) => composite,
+            Err(panic) => std::panic::resume_unwind(panic),
+        };
+        (tiles, composite)
+    });
+    Ok(Previews {
+        tiles: tiles.into_iter().collect::<Result<_, RenderError>>()?,
+        contact_sheet: contact_sheet?,
+        atlas: atlas?,
+    })
+}

@@ -1,0 +1,234 @@
+//! Each folder under `tests/fixtures/semantic/` breaks exactly one semantic rule: validating it
+//! reports exactly that problem, at the line and column of the offending key or value.
+
+use std::path::{Path, PathBuf};
+
+use tilecat::diagnostic::{Code, Severity};
+use tilecat::validate::validate_paths;
+
+/// One fixture: its folder, and the single problem it must produce.
+struct Case {
+    folder: &'static str,
+    code: Code,
+    /// The file the problem is in, relative to the fixture folder.
+    file: &'static str,
+    /// 1-based line and column of the start of the diagnostic's span.
+    line: usize,
+    column: usize,
+    /// The text the span covers.
+    text: &'static str,
+}
+
+const CASES: &[Case] = &[
+    Case {
+        folder: "position-unclaimed",
+        code: Code::PositionUnclaimed,
+        file: "A.toml",
+        line: 5,
+        column: 53,
+        text: r#""road""#,
+    },
+    Case {
+        folder: "position-claimed-twice",
+        code: Code::PositionClaimedTwice,
+        file: "A.toml",
+        line: 21,
+        column: 34,
+        text: r#""EL""#,
+    },
+    Case {
+        folder: "position-wrong-kind",
+        code: Code::PositionWrongKind,
+        file: "A.toml",
+        line: 16,
+        column: 22,
+        text: r#""N""#,
+    },
+    Case {
+        folder: "edge-mismatch",
+        code: Code::EdgeMismatch,
+        file: "A.toml",
+        line: 5,
+        column: 15,
+        text: r#""road""#,
+    },
+    Case {
+        folder: "field-across-barrier",
+        code: Code::FieldAcrossBarrier,
+        file: "A.toml",
+        line: 16,
+        column: 34,
+        text: r#""ER""#,
+    },
+    Case {
+        folder: "split-field",
+        code: Code::SplitField,
+        file: "A.toml",
+        line: 16,
+        column: 10,
+        text: r#""ER""#,
+    },
+    Case {
+        folder: "field-city-borders",
+        code: Code::FieldCityBorders,
+        file: "A.toml",
+        line: 22,
+        column: 10,
+        text: "[]",
+    },
+    Case {
+        folder: "broken-reference",
+        code: Code::BrokenReference,
+        file: "A.toml",
+        line: 25,
+        column: 9,
+        text: r#""meadow""#,
+    },
+    Case {
+        folder: "reference-wrong-kind",
+        code: Code::ReferenceWrongKind,
+        file: "A.toml",
+        line: 25,
+        column: 9,
+        text: r#""road""#,
+    },
+    Case {
+        folder: "duplicate-feature-id",
+        code: Code::DuplicateFeatureId,
+        file: "A.toml",
+        line: 20,
+        column: 6,
+        text: r#""north-field""#,
+    },
+    Case {
+        folder: "duplicate-id",
+        code: Code::DuplicateId,
+        file: "more/A.toml",
+        line: 2,
+        column: 6,
+        text: r#""mini-A""#,
+    },
+    Case {
+        folder: "file-name-mismatch",
+        code: Code::FileNameMismatch,
+        file: "B.toml",
+        line: 2,
+        column: 6,
+        text: r#""mini-A""#,
+    },
+    Case {
+        folder: "unknown-expansion",
+        code: Code::UnknownExpansion,
+        file: "B.toml",
+        line: 3,
+        column: 13,
+        text: r#""maxi""#,
+    },
+    Case {
+        folder: "unknown-edition",
+        code: Code::UnknownEdition,
+        file: "A.toml",
+        line: 6,
+        column: 20,
+        text: "X2",
+    },
+    Case {
+        folder: "count-mismatch",
+        code: Code::CountMismatch,
+        file: "expansion.toml",
+        line: 9,
+        column: 9,
+        text: "2",
+    },
+    Case {
+        folder: "duplicate-tile",
+        code: Code::DuplicateTile,
+        file: "B.toml",
+        line: 2,
+        column: 6,
+        text: r#""mini-B""#,
+    },
+    Case {
+        folder: "invalid-expansion",
+        code: Code::InvalidExpansion,
+        file: "expansion.toml",
+        line: 13,
+        column: 10,
+        text: r#""S""#,
+    },
+];
+
+fn fixture(folder: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/semantic")
+        .join(folder)
+}
+
+fn check_case(case: &Case) {
+    let root = fixture(case.folder);
+    let validation = validate_paths(std::slice::from_ref(&root));
+    let [diagnostic] = validation.diagnostics.as_slice() else {
+        panic!(
+            "{}: expected one diagnostic, got {:#?}",
+            case.folder, validation.diagnostics
+        );
+    };
+    assert_eq!(diagnostic.code, case.code, "{}", case.folder);
+    assert_eq!(diagnostic.severity, Severity::Error, "{}", case.folder);
+    assert_eq!(diagnostic.file, root.join(case.file), "{}", case.folder);
+    assert!(
+        !diagnostic.message.ends_with('.') && !diagnostic.message.is_empty(),
+        "{}: {}",
+        case.folder,
+        diagnostic.message
+    );
+    let span = diagnostic
+        .span
+        .clone()
+        .unwrap_or_else(|| panic!("{}: the diagnostic has no span", case.folder));
+    let source = &validation.sources[&diagnostic.file];
+    assert_eq!(&source.text[span.clone()], case.text, "{}", case.folder);
+    assert_eq!(
+        source.line_column(span.start),
+        (case.line, case.column),
+        "{}",
+        case.folder
+    );
+}
+
+#[test]
+fn every_semantic_code_has_a_fixture() {
+    let semantic: Vec<Code> = Code::ALL
+        .iter()
+        .copied()
+        .filter(|code| {
+            (Code::PositionUnclaimed..=Code::DuplicateTile).contains(code)
+                || *code == Code::InvalidExpansion
+        })
+        .collect();
+    let covered: Vec<Code> = CASES.iter().map(|case| case.code).collect();
+    assert_eq!(covered, semantic);
+    for case in CASES {
+        assert_eq!(
+            case.folder,
+            case.code.name(),
+            "fixture folders are named by code"
+        );
+    }
+}
+
+#[test]
+fn each_fixture_breaks_exactly_its_rule_where_it_says() {
+    for case in CASES {
+        check_case(case);
+    }
+}
+
+#[test]
+fn the_bundled_data_passes_every_semantic_check() {
+    let data = Path::new(env!("CARGO_MANIFEST_DIR")).join("data");
+    let validation = validate_paths(&[data]);
+    assert_eq!(validation.diagnostics, Vec::new());
+    assert_eq!(validation.catalog.tiles.len(), 8);
+    assert_eq!(validation.catalog.expansions.len(), 1);
+}
