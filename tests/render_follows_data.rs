@@ -234,3 +234,36 @@ fn turning_the_pixels_matches_drawing_the_turned_scene() {
         }
     }
 }
+
+#[test]
+fn a_road_into_a_city_ends_under_its_wall() {
+    use EdgePosition::*;
+    let tile = synthetic(
+        vec![
+            Feature::City {
+                id: "city".into(),
+                edges: Cow::Borrowed(&[NL, N, NR, EL, E, ER, SL, S, SR]),
+                pennants: 1,
+            },
+            Feature::Road {
+                id: "road".into(),
+                edges: Cow::Borrowed(&[W]),
+            },
+        ],
+        [
+            EdgeKind::City,
+            EdgeKind::City,
+            EdgeKind::City,
+            EdgeKind::Road,
+        ],
+    );
+    let image = draw(&Catalog::default(), &tile, Rotation::R0);
+    assert_eq!(pixel(&image, inside(W)), palette::ROAD);
+    assert_eq!(
+        pixel(&image, Point::new(0.6, 0.5)),
+        palette::CITY,
+        "the city covers the road's end"
+    );
+    assert_eq!(pixel(&image, inside(WR)), palette::FIELD);
+    assert_eq!(pixel(&image, inside(E)), palette::CITY);
+}

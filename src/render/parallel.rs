@@ -19,14 +19,16 @@ pub fn map<T: Sync, R: Send>(items: &[T], f: impl Fn(&T) -> R + Sync) -> Vec<R> 
             .chunks(chunk)
             .map(|part| scope.spawn(move || part.iter().map(f).collect::<Vec<R>>()))
             .collect();
-        workers
-            .into_iter()
-            .flat_map(|worker| match worker.join() {
-                Ok(results) => results,
-                Err(panic) => std::panic::resume_unwind(panic),
-            })
-            .collect()
+        workers.into_iter().flat_map(joined).collect()
     })
+}
+
+/// The result of a finished scoped thread, passing a panic on to the caller.
+pub fn joined<T>(handle: thread::ScopedJoinHandle<'_, T>) -> T {
+    match handle.join() {
+        Ok(result) => result,
+        Err(panic) => std::panic::resume_unwind(panic),
+    }
 }
 
 #[cfg(test)]

@@ -28,7 +28,9 @@ pub struct TilePng {
 }
 
 /// Draws every tile of `catalog` in its four rotations once, `size` pixels square, and encodes
-/// the single tiles in `rotations`, the contact sheet and the atlas from those pixels.
+/// the single tiles in `rotations`, the contact sheet and the atlas from those pixels. The
+/// contact sheet, the atlas and the single tiles are encoded on three threads at once; each
+/// result is the same whatever the order they finish in.
 pub fn previews(
     catalog: &Catalog,
     size: Size,
@@ -39,25 +41,25 @@ pub fn previews(
         .iter()
         .filter(|drawn| rotations.contains(&drawn.rotation))
         .collect();
-    let sheet = sheet::compose(&drawn, size)?;
-    let (tiles, (contact_sheet, atlas)) = std::thread::scope(|scope| {
-        let composite = scope.spawn(|| {
-            let contact_sheet = raster::encode(&sheet);
-            (contact_sheet, atlas::pack(&drawn, size))
-        });
-        let tiles = parallel::map(&singles, |drawn| {
-            Ok(TilePng {
-                file_name: file_name(drawn.tile, drawn.rotation),
-                tile: drawn.tile.id.to_string(),
-                rotation: drawn.rotation,
-                png: raster::encode(&drawn.pixmap)?,
+    let (tiles, contact_sheet, atlas) = std::thread::scope(|scope| {
+        let contact_sheet = scope.spawn(|| raster::encode(&sheet::compose(&drawn, size)?));
+        let atlas = scope.spawn(|| atlas::pack(&drawn, size));
+        let tiles: Vec<Result<TilePng, RenderError>> = singles
+            .iter()
+            .map(|drawn| {
+                Ok(TilePng {
+                    file_name: file_name(drawn.tile, drawn.rotation),
+                    tile: drawn.tile.id.to_string(),
+                    rotation: drawn.rotation,
+                    png: raster::encode(&drawn.pixmap)?,
+                })
             })
-        });
-        let composite = match composite.join() {
-            Ok(composite) => composite,
-            Err(panic) => std::panic::resume_unwind(panic),
-        };
-        (tiles, composite)
+            .collect();
+        (
+            tiles,
+            parallel::joined(contact_sheet),
+            parallel::joined(atlas),
+        )
     });
     Ok(Previews {
         tiles: tiles.into_iter().collect::<Result<_, RenderError>>()?,

@@ -63,15 +63,18 @@ impl Scene {
             .features
             .iter()
             .any(|feature| matches!(feature, Feature::Monastery { .. }));
+        // Roads first: a road that runs into a city ends under its wall.
         for feature in tile.features.iter() {
-            match feature {
-                Feature::Road { edges, .. } => {
-                    roads::draw(&mut scene, &sides_of(edges), centre_building)
-                }
-                Feature::City {
-                    edges, pennants, ..
-                } => cities::draw(&mut scene, &sides_of(edges), *pennants),
-                Feature::Monastery { .. } | Feature::Garden { .. } | Feature::Field { .. } => {}
+            if let Feature::Road { edges, .. } = feature {
+                roads::draw(&mut scene, &sides_of(edges), centre_building);
+            }
+        }
+        for feature in tile.features.iter() {
+            if let Feature::City {
+                edges, pennants, ..
+            } = feature
+            {
+                cities::draw(&mut scene, &sides_of(edges), *pennants);
             }
         }
         for feature in tile.features.iter() {
