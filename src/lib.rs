@@ -1,13 +1,73 @@
-//! tilecat: a tile catalog and data toolkit for board-game tiles, starting with Carcassonne's
-//! mini expansion The Flier.
+//! tilecat is a tile catalog and data toolkit for board-game tiles, starting with the eight
+//! tiles of Carcassonne's mini expansion The Flier (Flying Machines).
+//!
+//! # From the top
+//!
+//! Three things make up most uses of the crate:
+//!
+//! * [`model::Tile`]: one land tile as printed: what meets each side, the features that claim
+//!   the twelve [`model::EdgePosition`]s, the flying machine's [`model::Direction`], the
+//!   illustrations and the copies per edition. [`model::Tile::rotated`] turns all of it together.
+//! * [`tables`]: the whole catalog compiled in as static data ([`tables::CATALOG`],
+//!   [`tables::FLIER_A`] …), generated from `data/` by `tilecat gen rust`. With
+//!   `default-features = false`, the model, the tables and [`rules`] build with no dependency.
+//! * [`rules`]: what the flier needs at the table: where a flight lands, where a flier may land,
+//!   which tiles fit side by side, and how many distinct ways a tile can lie.
+//!
+//! ```
+//! use tilecat::model::{Direction, Rotation};
+//! use tilecat::rules::{Meeple, Roll, arrow, flight_target, landing_options};
+//! use tilecat::tables;
+//!
+//! // Tile D's arrow points north-west as printed; turned a quarter clockwise it points north-east.
+//! let tile = tables::tile("flier-D").unwrap();
+//! assert_eq!(arrow(tile, Rotation::R90), Some(Direction::NE));
+//!
+//! // Rolling a 2 on the flight die from (5, 5): x grows to the east, y to the south.
+//! let die = tables::FLIER.die.as_ref().unwrap();
+//! let roll = Roll::new(die, 2).unwrap();
+//! assert_eq!(flight_target(tile, (5, 5), Rotation::R90, roll), Ok((7, 3)));
+//! assert!(Roll::new(die, 6).is_err());
+//!
+//! // Only the abbot may land on tile H, in its garden; nobody lands on a field.
+//! let landing: Vec<_> = landing_options(&tables::FLIER_H, &[], Meeple::Abbot)
+//!     .map(|feature| feature.id())
+//!     .collect();
+//! assert_eq!(landing, ["garden"]);
+//! ```
+//!
+//! # The toolkit
+//!
+//! With the default `toolkit` feature the crate also reads, checks and writes the data files:
+//! [`validate::validate_paths`] runs the pipeline (files → parse with spans → JSON Schema →
+//! typed model → [`check`]s) and returns the catalog with every [`diagnostic::Diagnostic`]
+//! found; [`export`], [`codegen`] and the renderer turn a clean catalog into assets. The
+//! `tilecat` command line wraps all of it.
+//!
+//! ```
+//! # #[cfg(feature = "toolkit")] {
+//! use std::path::PathBuf;
+//! use tilecat::validate::validate_paths;
+//!
+//! let validation = validate_paths(&[PathBuf::from("data")]);
+//! assert!(!validation.has_errors());
+//! // The data files and the compiled tables hold the same catalog.
+//! assert_eq!(validation.catalog, tilecat::tables::CATALOG);
+//! # }
+//! ```
 #![deny(missing_docs)]
 
 pub mod model;
+pub mod rules;
+pub mod tables;
 
+#[cfg(feature = "toolkit")]
+pub mod build;
 #[cfg(feature = "toolkit")]
 pub mod check;
 #[cfg(feature = "toolkit")]
 pub mod cli;
+pub mod codegen;
 #[cfg(feature = "toolkit")]
 pub mod corpus;
 #[cfg(feature = "toolkit")]
@@ -20,8 +80,9 @@ pub mod export;
 pub mod load;
 #[cfg(feature = "toolkit")]
 pub mod output;
-#[cfg(feature = "toolkit")]
 pub mod parallel;
+#[cfg(feature = "toolkit")]
+pub mod render;
 #[cfg(feature = "toolkit")]
 pub mod report;
 #[cfg(feature = "toolkit")]

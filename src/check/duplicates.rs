@@ -144,12 +144,12 @@ fn sorted_positions(feature: Option<&Feature>) -> Vec<EdgePosition> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::check::testing::{codes, flier, flier_text, flier_with, tile_document, tile_of};
+    use crate::check::testing::{
+        codes, flier, flier_text, flier_with, run_on_documents, tile_document, tile_of,
+    };
 
     fn run(documents: &[Document]) -> Vec<Diagnostic> {
-        let mut diagnostics = Vec::new();
-        check(documents, &mut diagnostics);
-        diagnostics
+        run_on_documents(documents, check)
     }
 
     #[test]

@@ -57,13 +57,10 @@ pub fn check(source: &SourceFile, tile: &Tile, diagnostics: &mut Vec<Diagnostic>
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::check::testing::{codes, flier_text, tile_document, tile_of};
+    use crate::check::testing::{codes, flier_text, run_on_tile};
 
     fn run(text: &str) -> Vec<Diagnostic> {
-        let document = tile_document("tiles/A.toml", text);
-        let mut diagnostics = Vec::new();
-        check(&document.source, tile_of(&document), &mut diagnostics);
-        diagnostics
+        run_on_tile("tiles/A.toml", text, check).1
     }
 
     #[test]

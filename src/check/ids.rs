@@ -84,12 +84,12 @@ fn check_file_name(source: &SourceFile, tile: &Tile, diagnostics: &mut Vec<Diagn
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::check::testing::{codes, flier, flier_text, flier_with, tile_document};
+    use crate::check::testing::{
+        codes, flier, flier_text, flier_with, run_on_documents, tile_document,
+    };
 
     fn run(documents: &[Document]) -> Vec<Diagnostic> {
-        let mut diagnostics = Vec::new();
-        check(documents, &mut diagnostics);
-        diagnostics
+        run_on_documents(documents, check)
     }
 
     #[test]

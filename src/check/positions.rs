@@ -181,13 +181,10 @@ fn partial_sides(edges: &[EdgePosition]) -> Vec<(usize, EdgePosition)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::check::testing::{codes, flier_text, tile_document, tile_of};
+    use crate::check::testing::{codes, flier_text, run_on_tile};
 
     fn run(text: &str) -> (bool, Vec<Diagnostic>) {
-        let document = tile_document("tiles/A.toml", text);
-        let mut diagnostics = Vec::new();
-        let sound = check(&document.source, tile_of(&document), &mut diagnostics);
-        (sound, diagnostics)
+        run_on_tile("tiles/A.toml", text, check)
     }
 
     #[test]

@@ -114,13 +114,10 @@ impl Reference<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::check::testing::{codes, flier_text, tile_document, tile_of};
+    use crate::check::testing::{codes, flier_text, run_on_tile};
 
     fn run(text: &str) -> Vec<Diagnostic> {
-        let document = tile_document("tiles/C.toml", text);
-        let mut diagnostics = Vec::new();
-        check(&document.source, tile_of(&document), &mut diagnostics);
-        diagnostics
+        run_on_tile("tiles/C.toml", text, check).1
     }
 
     #[test]

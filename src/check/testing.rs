@@ -92,3 +92,26 @@ pub fn codes(diagnostics: &[Diagnostic]) -> Vec<Code> {
         .map(|diagnostic| diagnostic.code)
         .collect()
 }
+
+/// The diagnostics of a check over one tile, read from `text` as the file `path`, with what
+/// the check returned.
+pub fn run_on_tile<R>(
+    path: &str,
+    text: &str,
+    check: impl FnOnce(&SourceFile, &Tile, &mut Vec<Diagnostic>) -> R,
+) -> (R, Vec<Diagnostic>) {
+    let document = tile_document(path, text);
+    let mut diagnostics = Vec::new();
+    let result = check(&document.source, tile_of(&document), &mut diagnostics);
+    (result, diagnostics)
+}
+
+/// The diagnostics a check over several documents reports.
+pub fn run_on_documents(
+    documents: &[Document],
+    check: impl FnOnce(&[Document], &mut Vec<Diagnostic>),
+) -> Vec<Diagnostic> {
+    let mut diagnostics = Vec::new();
+    check(documents, &mut diagnostics);
+    diagnostics
+}

@@ -5,8 +5,11 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+mod build;
 mod corpus;
 mod export;
+mod r#gen;
+mod render;
 mod schema;
 mod validate;
 
@@ -42,10 +45,16 @@ enum Command {
     /// Write a synthetic corpus of valid tile files.
     #[command(hide = true)]
     Corpus(corpus::Args),
+    /// Check the data, then write every asset other frontends need into one folder.
+    Build(build::Args),
     /// Generate the JSON Schema files from the Rust types (`--write`) or check them (`--check`).
     Schema(schema::Args),
     /// Export the catalog for other programs.
     Export(export::Args),
+    /// Write the catalog as source code, such as a Rust module of static data.
+    Gen(r#gen::Args),
+    /// Draw tiles from their data: PNG previews, a contact sheet and a sprite atlas.
+    Render(render::Args),
 }
 
 /// Parses the command line, runs the command and returns its exit code.
@@ -65,8 +74,11 @@ pub fn run() -> ExitCode {
     match cli.command {
         Command::Validate(args) => validate::run(args),
         Command::Corpus(args) => corpus::run(args),
+        Command::Build(args) => build::run(args),
         Command::Schema(args) => schema::run(args),
         Command::Export(args) => export::run(args),
+        Command::Gen(args) => r#gen::run(args),
+        Command::Render(args) => render::run(args),
     }
     .into()
 }

@@ -61,6 +61,9 @@ impl Tile {
     /// The tile as it lies after turning by `rotation`: edges, features, the flying machine's
     /// arrow and the illustrations' placements all turn together.
     ///
+    /// This builds owned lists, so it allocates; the queries of [`rules`](crate::rules) take the
+    /// printed tile and a rotation instead and allocate nothing.
+    ///
     /// ```
     /// use tilecat::model::{Direction, Rotation};
     /// let tile = tilecat::tables::FLIER_A.rotated(Rotation::R90);

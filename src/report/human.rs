@@ -97,8 +97,8 @@ pub fn summary_line(validation: &Validation) -> String {
     line
 }
 
-/// `count` and `noun`, the noun in the plural unless the count is one.
-fn counted(count: usize, noun: &str) -> String {
+/// `count` and `noun`, the noun in the plural unless the count is one, such as `3 tiles`.
+pub fn counted(count: usize, noun: &str) -> String {
     if count == 1 {
         format!("1 {noun}")
     } else {

@@ -1,0 +1,146 @@
+//! A tiny stroke font for labels: each character is a few polylines on a grid 4 wide and 6
+//! high, so labels need no font files and scale to any size.
+
+use crate::render::{Colour, Geometry, Point, Shape, Style};
+
+/// Grid units from one character's start to the next one's.
+const ADVANCE: f32 = 5.0;
+/// The grid's height in units.
+const GRID_HEIGHT: f32 = 6.0;
+
+/// Each character's strokes: polylines separated by `|`, each point two digits `xy` with x in
+/// `0..=4` (east) and y in `0..=6` (south).
+const GLYPHS: &[(char, &str)] = &[
+    ('A', "06 02 20 42 46|04 44"),
+    ('B', "00 30 41 42 33 03|33 44 45 36 06 00"),
+    ('C', "41 30 10 01 05 16 36 45"),
+    ('D', "00 20 41 45 26 06 00"),
+    ('E', "40 00 06 46|03 33"),
+    ('F', "40 00 06|03 33"),
+    ('G', "41 30 10 01 05 16 36 45 43 23"),
+    ('H', "00 06|40 46|03 43"),
+    ('I', "10 30|20 26|16 36"),
+    ('J', "40 45 36 16 05"),
+    ('K', "00 06|40 04|22 46"),
+    ('L', "00 06 46"),
+    ('M', "06 00 23 40 46"),
+    ('N', "06 00 46 40"),
+    ('O', "10 30 41 45 36 16 05 01 10"),
+    ('P', "06 00 30 41 42 33 03"),
+    ('Q', "10 30 41 45 36 16 05 01 10|24 46"),
+    ('R', "06 00 30 41 42 33 03|23 46"),
+    ('S', "41 30 10 01 02 13 33 44 45 36 16 05"),
+    ('T', "00 40|20 26"),
+    ('U', "00 05 16 36 45 40"),
+    ('V', "00 26 40"),
+    ('W', "00 16 23 36 40"),
+    ('X', "00 46|40 06"),
+    ('Y', "00 23 40|23 26"),
+    ('Z', "00 40 06 46"),
+    ('0', "10 30 41 45 36 16 05 01 10|41 05"),
+    ('1', "11 20 26|16 36"),
+    ('2', "01 10 30 41 42 06 46"),
+    ('3', "01 10 30 41 42 33 13|33 44 45 36 16 05"),
+    ('4', "30 04 44|30 36"),
+    ('5', "40 00 02 32 43 45 36 06"),
+    ('6', "41 30 10 01 05 16 36 45 43 32 12 03"),
+    ('7', "00 40 41 16"),
+    ('8', "10 30 41 42 33 13 02 01 10|13 04 05 16 36 45 44 33"),
+    ('9', "42 33 13 02 01 10 30 41 45 36 16 05"),
+    ('°', "10 20 31 22 12 01 10"),
+    ('-', "03 43"),
+    (' ', ""),
+];
+
+/// Drawn for a character the font lacks: an empty box.
+const MISSING: &str = "00 40 46 06 00";
+
+/// The shapes of `text` in `colour`, its top-left corner at `origin`, `height` tall.
+pub(crate) fn text(text: &str, origin: Point, height: f32, colour: Colour) -> Vec<Shape> {
+    let unit = height / GRID_HEIGHT;
+    let style = Style::stroke(colour, unit * 0.8);
+    let mut shapes = Vec::new();
+    for (index, character) in text.chars().enumerate() {
+        let start = origin.offset(index as f32 * ADVANCE * unit, 0.0);
+        for stroke in strokes(glyph(character)) {
+            let points: Vec<Point> = stroke
+                .into_iter()
+                .map(|(x, y)| start.offset(x * unit, y * unit))
+                .collect();
+            if !points.is_empty() {
+                shapes.push(Shape {
+                    geometry: Geometry::polyline(&points),
+                    style,
+                });
+            }
+        }
+    }
+    shapes
+}
+
+/// How wide `text` is when drawn `height` tall.
+pub(crate) fn width(text: &str, height: f32) -> f32 {
+    let characters = text.chars().count() as f32;
+    (characters * ADVANCE - 1.0).max(0.0) * height / GRID_HEIGHT
+}
+
+fn glyph(character: char) -> &'static str {
+    GLYPHS
+        .iter()
+        .find(|(known, _)| *known == character.to_ascii_uppercase())
+        .map_or(MISSING, |(_, strokes)| strokes)
+}
+
+/// The polylines of a glyph, in grid units.
+fn strokes(glyph: &str) -> impl Iterator<Item = Vec<(f32, f32)>> + '_ {
+    glyph.split('|').map(|stroke| {
+        stroke
+            .split_whitespace()
+            .filter_map(|point| {
+                let mut digits = point.chars().filter_map(|digit| digit.to_digit(10));
+                Some((digits.next()? as f32, digits.next()? as f32))
+            })
+            .collect()
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_glyph_is_well_formed_and_inside_the_grid() {
+        for (character, glyph) in GLYPHS.iter().copied().chain([('?', MISSING)]) {
+            for stroke in glyph.split('|').filter(|stroke| !stroke.is_empty()) {
+                let points: Vec<&str> = stroke.split(' ').collect();
+                assert!(points.len() >= 2, "{character}: a stroke needs two points");
+                for point in points {
+                    let digits: Vec<u32> = point.chars().filter_map(|c| c.to_digit(10)).collect();
+                    assert_eq!(point.len(), 2, "{character}: `{point}`");
+                    assert!(
+                        digits.len() == 2 && digits[0] <= 4 && digits[1] <= 6,
+                        "{character}: `{point}`"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn covers_letters_digits_and_the_degree_sign() {
+        for character in ('A'..='Z').chain('0'..='9').chain(['°', ' ']) {
+            assert!(
+                GLYPHS.iter().any(|(known, _)| *known == character),
+                "{character}"
+            );
+        }
+    }
+
+    #[test]
+    fn label_has_one_stroke_set_per_visible_character() {
+        let shapes = text("A 90°", Point::new(0.0, 0.0), 12.0, Colour::rgb(0, 0, 0));
+        // A: 2 strokes, space: none, 9: 1, 0: 2, °: 1.
+        assert_eq!(shapes.len(), 6);
+        assert_eq!(width("A 90°", 12.0), (5.0 * 5.0 - 1.0) * 2.0);
+    }
+}

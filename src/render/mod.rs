@@ -1,0 +1,142 @@
+//! Drawing tiles from their data alone: a resolution-independent [`Scene`] per tile, rasterised
+//! to PNG with tiny-skia or written out as SVG, plus a labelled contact sheet and a sprite atlas.
+//!
+//! ```
+//! use std::path::PathBuf;
+//! use tilecat::model::Rotation;
+//! use tilecat::render::{self, Size};
+//! let catalog = tilecat::validate::validate_paths(&[PathBuf::from("data")]).catalog;
+//! let tile = catalog.tile("flier-A").unwrap();
+//! let expansion = catalog.expansion(&tile.expansion);
+//! let size = Size::new(64).unwrap();
+//! let png = render::png(tile, expansion, Rotation::R90, size).unwrap();
+//! assert!(png.starts_with(b"\x89PNG"));
+//! let svg = render::svg(tile, expansion, Rotation::R90, size);
+//! assert!(svg.starts_with("<svg"));
+//! assert_eq!(render::file_name(tile, Rotation::R90), "flier-A-r90.png");
+//! ```
+
+pub mod atlas;
+mod font;
+pub mod palette;
+mod parallel;
+mod previews;
+pub mod raster;
+mod scene;
+mod shape;
+pub mod sheet;
+mod svg;
+
+use std::fmt;
+
+use crate::model::{Expansion, Rotation, Tile};
+
+pub use atlas::{Atlas, Frame, atlas};
+pub use previews::{Previews, TilePng, previews};
+pub use scene::{ArrowGeometry, Scene};
+pub use shape::{Cap, Colour, Geometry, Point, Segment, Shape, Stroke, Style};
+pub use sheet::contact_sheet;
+pub use svg::{scene_svg, svg};
+
+/// The width and height of a drawn tile in pixels, from [`Size::MIN`] to [`Size::MAX`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Size(u32);
+
+impl Size {
+    /// The smallest size drawn, in pixels.
+    pub const MIN: u32 = 32;
+    /// The largest size drawn, in pixels.
+    pub const MAX: u32 = 2048;
+
+    /// The size of `pixels` pixels, or an error outside [`Size::MIN`]`..=`[`Size::MAX`].
+    ///
+    /// ```
+    /// use tilecat::render::Size;
+    /// assert_eq!(Size::new(256).unwrap().pixels(), 256);
+    /// assert!(Size::new(31).is_err());
+    /// assert!(Size::new(2049).is_err());
+    /// ```
+    pub fn new(pixels: u32) -> Result<Size, RenderError> {
+        if (Size::MIN..=Size::MAX).contains(&pixels) {
+            Ok(Size(pixels))
+        } else {
+            Err(RenderError::Size(pixels))
+        }
+    }
+
+    /// The size in pixels.
+    pub const fn pixels(self) -> u32 {
+        self.0
+    }
+}
+
+impl std::str::FromStr for Size {
+    type Err = RenderError;
+
+    fn from_str(text: &str) -> Result<Size, RenderError> {
+        let pixels = text
+            .parse::<u32>()
+            .map_err(|_| RenderError::SizeText(text.to_owned()))?;
+        Size::new(pixels)
+    }
+}
+
+/// Why a drawing could not be made.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RenderError {
+    /// A size outside the range drawn, in pixels.
+    Size(u32),
+    /// A size that is not a whole number.
+    SizeText(String),
+    /// An image too large to hold in memory, in pixels wide and high.
+    Canvas(u32, u32),
+    /// The PNG encoder failed.
+    Encoding(String),
+}
+
+impl fmt::Display for RenderError {
+    fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RenderError::Size(pixels) => write!(
+                formatter,
+                "size {pixels} px is out of range: sizes run from {} to {} px",
+                Size::MIN,
+                Size::MAX
+            ),
+            RenderError::SizeText(text) => {
+                write!(formatter, "size `{text}` is not a whole number of pixels")
+            }
+            RenderError::Canvas(width, height) => {
+                write!(
+                    formatter,
+                    "an image of {width}×{height} px is too large to draw"
+                )
+            }
+            RenderError::Encoding(message) => write!(formatter, "png encoding failed: {message}"),
+        }
+    }
+}
+
+impl std::error::Error for RenderError {}
+
+/// The PNG of `tile` turned by `rotation`, `size` pixels square, with the mark of `expansion`
+/// (the tile's expansion, from [`Catalog::expansion`](crate::model::Catalog::expansion)).
+pub fn png(
+    tile: &Tile,
+    expansion: Option<&Expansion>,
+    rotation: Rotation,
+    size: Size,
+) -> Result<Vec<u8>, RenderError> {
+    raster::encode(&raster::tile(tile, expansion, rotation, size)?)
+}
+
+/// The name of a sprite-atlas frame: the tile id and the rotation in degrees, such as
+/// `flier-A-r90`.
+pub fn frame_name(tile: &Tile, rotation: Rotation) -> String {
+    format!("{}-r{}", tile.id, rotation.degrees())
+}
+
+/// The file name of a single tile's PNG, such as `flier-A-r90.png`.
+pub fn file_name(tile: &Tile, rotation: Rotation) -> String {
+    format!("{}.png", frame_name(tile, rotation))
+}

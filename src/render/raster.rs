@@ -1,0 +1,198 @@
+//! Rasterising scenes with tiny-skia (anti-aliased) and encoding the pixels as PNG.
+
+use image::ImageEncoder;
+use image::codecs::png::{CompressionType, FilterType, PngEncoder};
+use tiny_skia::{FillRule, LineCap, LineJoin, Paint, PathBuilder, Pixmap, Transform};
+
+use crate::model::{Catalog, Expansion, Rotation, Tile};
+use crate::render::{Cap, Colour, Geometry, RenderError, Scene, Segment, Shape, Size, parallel};
+
+/// The PNG compression used: fast deflate. The drawings are flat areas of a few colours, which
+/// even fast deflate shrinks well; the best compression costs several times the time for a
+/// few per cent fewer bytes (see BENCHMARKS.md).
+pub const COMPRESSION: CompressionType = CompressionType::Fast;
+/// The PNG row filter used with [`COMPRESSION`]: `Up` turns the long vertical runs of flat
+/// colour into zeros at a third of the cost of trying every filter on every row (`Adaptive`).
+pub const FILTER: FilterType = FilterType::Up;
+
+/// Draws `tile` turned by `rotation` on a new canvas `size` pixels square.
+///
+/// The tile is drawn as printed and its pixels are then turned by whole quarter turns, which is
+/// exact: the picture is the same as drawing the turned [`Scene`], at a quarter of the cost when
+/// all four rotations are needed.
+pub fn tile(
+    tile: &Tile,
+    expansion: Option<&Expansion>,
+    rotation: Rotation,
+    size: Size,
+) -> Result<Pixmap, RenderError> {
+    let printed = draw(&Scene::of(tile, expansion, Rotation::R0), size)?;
+    turn(&printed, rotation)
+}
+
+/// The square `pixmap` turned clockwise by `rotation`.
+pub fn turn(pixmap: &Pixmap, rotation: Rotation) -> Result<Pixmap, RenderError> {
+    let side = pixmap.width() as usize;
+    if rotation == Rotation::R0 || side != pixmap.height() as usize {
+        return Ok(pixmap.clone());
+    }
+    let mut turned = canvas(pixmap.width(), pixmap.height())?;
+    let source = pixmap.pixels();
+    let last = side - 1;
+    for (index, pixel) in turned.pixels_mut().iter_mut().enumerate() {
+        let (x, y) = (index % side, index / side);
+        let (from_x, from_y) = match rotation {
+            Rotation::R0 => (x, y),
+            Rotation::R90 => (y, last - x),
+            Rotation::R180 => (last - x, last - y),
+            Rotation::R270 => (last - y, x),
+        };
+        *pixel = source[from_y * side + from_x];
+    }
+    Ok(turned)
+}
+
+/// Draws `scene` on a new canvas `size` pixels square.
+pub fn draw(scene: &Scene, size: Size) -> Result<Pixmap, RenderError> {
+    let mut pixmap = canvas(size.pixels(), size.pixels())?;
+    let scale = size.pixels() as f32;
+    paint(&mut pixmap, &scene.shapes, scale, (0.0, 0.0));
+    Ok(pixmap)
+}
+
+/// A new transparent canvas, or an error when it would be too large.
+pub fn canvas(width: u32, height: u32) -> Result<Pixmap, RenderError> {
+    Pixmap::new(width, height).ok_or(RenderError::Canvas(width, height))
+}
+
+/// Paints `shapes` on `pixmap`, each point `(x, y)` landing on pixel
+/// `(origin.0 + x × scale, origin.1 + y × scale)`.
+pub fn paint(pixmap: &mut Pixmap, shapes: &[Shape], scale: f32, origin: (f32, f32)) {
+    let transform = Transform::from_row(scale, 0.0, 0.0, scale, origin.0, origin.1);
+    for shape in shapes {
+        let Some(path) = path(&shape.geometry) else {
+            continue;
+        };
+        if let Some(colour) = shape.style.fill {
+            pixmap.fill_path(&path, &solid(colour), FillRule::Winding, transform, None);
+        }
+        if let Some(stroke) = shape.style.stroke {
+            let line = tiny_skia::Stroke {
+                width: stroke.width,
+                line_cap: match stroke.cap {
+                    Cap::Butt => LineCap::Butt,
+                    Cap::Round => LineCap::Round,
+                },
+                line_join: LineJoin::Round,
+                ..tiny_skia::Stroke::default()
+            };
+            pixmap.stroke_path(&path, &solid(stroke.colour), &line, transform, None);
+        }
+    }
+}
+
+/// The PNG encoding of `pixmap`, 8 bits a channel: RGB when every pixel is opaque (a quarter
+/// fewer bytes to filter and compress), otherwise straight (not premultiplied) RGBA.
+pub fn encode(pixmap: &Pixmap) -> Result<Vec<u8>, RenderError> {
+    let pixels = pixmap.pixels();
+    let (data, colour) = if pixels.iter().all(|pixel| pixel.alpha() == u8::MAX) {
+        let mut rgb = Vec::with_capacity(pixels.len() * 3);
+        for pixel in pixmap.data().chunks_exact(4) {
+            rgb.extend_from_slice(&pixel[..3]);
+        }
+        (rgb, image::ExtendedColorType::Rgb8)
+    } else {
+        (
+            pixmap.clone().take_demultiplied(),
+            image::ExtendedColorType::Rgba8,
+        )
+    };
+    let mut bytes = Vec::new();
+    PngEncoder::new_with_quality(&mut bytes, COMPRESSION, FILTER)
+        .write_image(&data, pixmap.width(), pixmap.height(), colour)
+        .map_err(|error| RenderError::Encoding(error.to_string()))?;
+    Ok(bytes)
+}
+
+fn solid(colour: Colour) -> Paint<'static> {
+    let mut paint = Paint::default();
+    paint.set_color_rgba8(colour.r, colour.g, colour.b, u8::MAX);
+    paint.anti_alias = true;
+    paint
+}
+
+fn path(geometry: &Geometry) -> Option<tiny_skia::Path> {
+    match geometry {
+        Geometry::Circle { centre, radius } => {
+            PathBuilder::from_circle(centre.x, centre.y, *radius)
+        }
+        Geometry::Path(segments) => {
+            let mut builder = PathBuilder::new();
+            for segment in segments {
+                match *segment {
+                    Segment::MoveTo(p) => builder.move_to(p.x, p.y),
+                    Segment::LineTo(p) => builder.line_to(p.x, p.y),
+                    Segment::QuadTo(c, p) => builder.quad_to(c.x, c.y, p.x, p.y),
+                    Segment::CubicTo(c1, c2, p) => {
+                        builder.cubic_to(c1.x, c1.y, c2.x, c2.y, p.x, p.y)
+                    }
+                    Segment::Close => builder.close(),
+                }
+            }
+            builder.finish()
+        }
+    }
+}
+
+/// One tile drawn in one rotation.
+pub struct Drawn<'a> {
+    /// The tile.
+    pub tile: &'a Tile,
+    /// How far it is turned.
+    pub rotation: Rotation,
+    /// Its pixels.
+    pub pixmap: Pixmap,
+}
+
+/// Every tile of `catalog` in each of the four rotations, in tile order and then rotation order,
+/// each `size` pixels square.
+pub fn every_rotation(catalog: &Catalog, size: Size) -> Result<Vec<Drawn<'_>>, RenderError> {
+    let printed = parallel::map(&catalog.tiles, |tile| {
+        let expansion = catalog.expansion(&tile.expansion);
+        draw(&Scene::of(tile, expansion, Rotation::R0), size)
+    });
+    let mut drawn = Vec::with_capacity(printed.len() * 4);
+    for (tile, pixmap) in catalog.tiles.iter().zip(printed) {
+        let pixmap = pixmap?;
+        for rotation in Rotation::ALL {
+            drawn.push(Drawn {
+                tile,
+                rotation,
+                pixmap: turn(&pixmap, rotation)?,
+            });
+        }
+    }
+    Ok(drawn)
+}
+
+/// Copies `source` onto `target` with its top-left corner at pixel `(x, y)`, replacing what was
+/// there; whatever falls outside `target` is cut off.
+pub fn blit(target: &mut Pixmap, source: &Pixmap, x: u32, y: u32) {
+    let target_width = target.width() as usize;
+    let target_height = target.height() as usize;
+    let (x, y) = (x as usize, y as usize);
+    if x >= target_width {
+        return;
+    }
+    let row_length = (source.width() as usize).min(target_width - x) * 4;
+    let source_stride = source.width() as usize * 4;
+    let target_stride = target_width * 4;
+    let data = target.data_mut();
+    for (row, source_row) in source.data().chunks_exact(source_stride).enumerate() {
+        if y + row >= target_height {
+            break;
+        }
+        let start = (y + row) * target_stride + x * 4;
+        data[start..start + row_length].copy_from_slice(&source_row[..row_length]);
+    }
+}

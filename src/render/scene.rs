@@ -1,0 +1,179 @@
+//! A tile's drawing as a list of shapes in unit tile coordinates, built from its data alone.
+//!
+//! The scene is built in the printed orientation and then turned as a whole, so everything
+//! printed on the tile (pictograms, the arrow, the expansion mark) turns with it.
+
+mod cities;
+mod fields;
+mod flier;
+mod garden;
+mod mark;
+mod monastery;
+mod pictograms;
+mod roads;
+
+use crate::model::{Direction, EdgePosition, Expansion, Feature, Rotation, Side, Tile};
+use crate::render::{Geometry, Point, Shape, Style};
+
+/// The drawing of one tile: shapes painted in order, and where its arrow lies.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Scene {
+    /// The shapes, painted first to last.
+    pub shapes: Vec<Shape>,
+    /// The flying machine's arrow, if the tile has a flying machine.
+    pub arrow: Option<ArrowGeometry>,
+}
+
+/// Where the flying machine's arrow lies, in unit tile coordinates.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct ArrowGeometry {
+    /// The flying machine's centre, where the arrow starts.
+    pub centre: Point,
+    /// The arrow's tip.
+    pub tip: Point,
+    /// The arrowhead: the tip and the two corners of its base.
+    pub head: [Point; 3],
+}
+
+impl ArrowGeometry {
+    /// The arrowhead's centroid: a point well inside the head, painted in the head's colour.
+    pub fn head_centroid(&self) -> Point {
+        let [a, b, c] = self.head;
+        Point::new((a.x + b.x + c.x) / 3.0, (a.y + b.y + c.y) / 3.0)
+    }
+
+    fn rotated(self, rotation: Rotation) -> ArrowGeometry {
+        ArrowGeometry {
+            centre: self.centre.rotated(rotation),
+            tip: self.tip.rotated(rotation),
+            head: self.head.map(|point| point.rotated(rotation)),
+        }
+    }
+}
+
+impl Scene {
+    /// The drawing of `tile` turned by `rotation`, with the mark of `expansion` if it has one.
+    pub fn of(tile: &Tile, expansion: Option<&Expansion>, rotation: Rotation) -> Scene {
+        let mut scene = Scene {
+            shapes: Vec::new(),
+            arrow: None,
+        };
+        fields::draw(&mut scene);
+        let centre_building = tile
+            .features
+            .iter()
+            .any(|feature| matches!(feature, Feature::Monastery { .. }));
+        // Roads first: a road that runs into a city ends under its wall.
+        for feature in tile.features.iter() {
+            if let Feature::Road { edges, .. } = feature {
+                roads::draw(&mut scene, &sides_of(edges), centre_building);
+            }
+        }
+        for feature in tile.features.iter() {
+            if let Feature::City {
+                edges, pennants, ..
+            } = feature
+            {
+                cities::draw(&mut scene, &sides_of(edges), *pennants);
+            }
+        }
+        for feature in tile.features.iter() {
+            match feature {
+                Feature::Monastery { .. } => monastery::draw(&mut scene),
+                Feature::Garden { .. } => garden::draw_feature(&mut scene, tile),
+                Feature::Road { .. } | Feature::City { .. } | Feature::Field { .. } => {}
+            }
+        }
+        pictograms::draw(&mut scene, tile);
+        if let Some(flier) = tile.flier {
+            flier::draw(&mut scene, flier.direction);
+        }
+        if let Some(symbol) = expansion.and_then(|expansion| expansion.symbol.as_ref()) {
+            mark::draw(&mut scene, symbol.corner);
+        }
+        fields::draw_tile_edge(&mut scene);
+        scene.rotated(rotation)
+    }
+
+    /// The scene turned by `rotation` about the tile centre.
+    pub fn rotated(self, rotation: Rotation) -> Scene {
+        if rotation == Rotation::R0 {
+            return self;
+        }
+        Scene {
+            shapes: self
+                .shapes
+                .into_iter()
+                .map(|shape| Shape {
+                    geometry: shape.geometry.map(|point| point.rotated(rotation)),
+                    style: shape.style,
+                })
+                .collect(),
+            arrow: self.arrow.map(|arrow| arrow.rotated(rotation)),
+        }
+    }
+
+    fn push(&mut self, geometry: Geometry, style: Style) {
+        self.shapes.push(Shape { geometry, style });
+    }
+}
+
+/// The sides whose centres or lengths the positions lie on, each once, clockwise from north.
+fn sides_of(edges: &[EdgePosition]) -> Vec<Side> {
+    Side::ALL
+        .into_iter()
+        .filter(|side| edges.iter().any(|edge| edge.side() == *side))
+        .collect()
+}
+
+/// The centre of `side`.
+fn side_centre(side: Side) -> Point {
+    Point::CENTRE.along(outward(side), 0.5)
+}
+
+/// The unit vector from the tile centre out through `side`.
+fn outward(side: Side) -> (f32, f32) {
+    match side {
+        Side::N => (0.0, -1.0),
+        Side::E => (1.0, 0.0),
+        Side::S => (0.0, 1.0),
+        Side::W => (-1.0, 0.0),
+    }
+}
+
+/// The two corners of `side`, in clockwise order.
+fn corners(side: Side) -> (Point, Point) {
+    let corner = |index: usize| {
+        [
+            Point::new(0.0, 0.0),
+            Point::new(1.0, 0.0),
+            Point::new(1.0, 1.0),
+            Point::new(0.0, 1.0),
+        ][index % 4]
+    };
+    (corner(side.index()), corner(side.index() + 1))
+}
+
+/// Where an edge position lies on the tile's outline.
+fn position_point(position: EdgePosition) -> Point {
+    let (start, end) = corners(position.side());
+    start.lerp(end, [0.25, 0.5, 0.75][position.index() % 3])
+}
+
+/// The point `distance` from the tile centre towards `direction`, on both axes for a corner:
+/// a placement of `NE` at 0.3 is `(0.8, 0.2)`.
+fn toward(direction: Direction, distance: f32) -> Point {
+    let (dx, dy) = direction.offset();
+    Point::CENTRE.along((dx as f32, dy as f32), distance)
+}
+
+/// The unit vector pointing in `direction`.
+fn unit(direction: Direction) -> (f32, f32) {
+    let (dx, dy) = direction.offset();
+    let scale = if direction.is_diagonal() {
+        std::f32::consts::FRAC_1_SQRT_2
+    } else {
+        1.0
+    };
+    (dx as f32 * scale, dy as f32 * scale)
+}

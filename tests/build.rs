@@ -1,0 +1,587 @@
+//! `tilecat build`: every output read back, byte-identical rebuilds, whole folders after
+//! interruptions and concurrent builds, and the gallery opened in headless Chromium.
+
+mod common;
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use image::RgbaImage;
+use serde_json::Value;
+use tilecat::schema::SCHEMA_FILES;
+
+/// The tile size the tests build at: small, so that a debug build is quick.
+const SIZE: u32 = 64;
+
+/// A build's files by path inside the output folder.
+type Snapshot = BTreeMap<String, Vec<u8>>;
+
+fn build(out: &Path, size: u32) -> common::Run {
+    common::tilecat([
+        "build".as_ref(),
+        "--out".as_ref(),
+        out.as_os_str(),
+        "--size".as_ref(),
+        size.to_string().as_ref(),
+    ])
+}
+
+fn spawn_build(data: &Path, out: &Path, size: u32) -> Child {
+    Command::new(env!("CARGO_BIN_EXE_tilecat"))
+        .arg("build")
+        .arg(data)
+        .arg("--out")
+        .arg(out)
+        .arg("--size")
+        .arg(size.to_string())
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the tilecat binary starts")
+}
+
+/// A copy of the bundled data under `folder` with the expansion renamed, so that its build
+/// differs from the bundled data's.
+fn renamed_data(folder: &Path) -> PathBuf {
+    let copy = folder.join("data");
+    for entry in walkdir::WalkDir::new(common::data()) {
+        let entry = entry.unwrap();
+        let target = copy.join(entry.path().strip_prefix(common::data()).unwrap());
+        if entry.file_type().is_dir() {
+            std::fs::create_dir_all(&target).unwrap();
+        } else {
+            std::fs::copy(entry.path(), &target).unwrap();
+        }
+    }
+    let manifest = copy.join("flier/expansion.toml");
+    let text = std::fs::read_to_string(&manifest).unwrap();
+    std::fs::write(
+        &manifest,
+        text.replace("\"The Flier\"", "\"The Flier, copied\""),
+    )
+    .unwrap();
+    copy
+}
+
+/// A fresh build into `<temporary>/dist`; returns the output folder.
+fn built(test: &str, size: u32) -> PathBuf {
+    let out = common::temp_dir(test).join("dist");
+    let run = build(&out, size);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    out
+}
+
+/// Every file under `folder`, by path relative to it with `/` between folders.
+fn snapshot(folder: &Path) -> Snapshot {
+    walkdir::WalkDir::new(folder)
+        .into_iter()
+        .map(|entry| entry.unwrap())
+        .filter(|entry| entry.file_type().is_file())
+        .map(|entry| {
+            let relative = entry.path().strip_prefix(folder).unwrap();
+            let name = relative
+                .components()
+                .map(|part| part.as_os_str().to_string_lossy().into_owned())
+                .collect::<Vec<_>>()
+                .join("/");
+            (name, std::fs::read(entry.path()).unwrap())
+        })
+        .collect()
+}
+
+/// Asserts that `files` is one whole build: exactly the files its manifest lists, and the
+/// manifest itself.
+fn assert_whole(files: &Snapshot) {
+    let manifest: Value = serde_json::from_slice(&files["build.json"]).expect("manifest");
+    let mut listed: Vec<&str> = manifest["files"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|path| path.as_str().unwrap())
+        .collect();
+    listed.push("build.json");
+    listed.sort_unstable();
+    let present: Vec<&str> = files.keys().map(String::as_str).collect();
+    assert_eq!(present, listed);
+}
+
+fn json(out: &Path, path: &str) -> Value {
+    let text = std::fs::read_to_string(out.join(path)).unwrap();
+    serde_json::from_str(&text).unwrap_or_else(|error| panic!("{path}: {error}"))
+}
+
+fn decode(path: &Path) -> RgbaImage {
+    image::open(path)
+        .unwrap_or_else(|error| panic!("{}: {error}", path.display()))
+        .to_rgba8()
+}
+
+fn names_in(folder: &Path) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(folder)
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    names
+}
+
+#[test]
+fn writes_every_asset_and_the_summary() {
+    let out = common::temp_dir("assets").join("dist");
+    let run = build(&out, SIZE);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let files = snapshot(&out);
+    assert_whole(&files);
+    assert_eq!(files.len(), 72, "{:?}", files.keys());
+    let under = |folder: &str| files.keys().filter(|path| path.starts_with(folder)).count();
+    assert_eq!(under("png/"), 32);
+    assert_eq!(under("svg/"), 32);
+    assert_eq!(under("tiled/"), 1);
+    for path in [
+        "catalog.json",
+        "atlas.png",
+        "atlas.json",
+        "contact-sheet.png",
+        "rust/tables.rs",
+        "index.html",
+    ] {
+        assert!(files.contains_key(path), "{path}");
+    }
+    assert!(
+        run.stderr.contains(&format!(
+            "built {}/ from 8 tiles in 1 expansion: 72 files (32 PNG, 32 SVG, 1 Tiled tileset",
+            out.display()
+        )),
+        "{}",
+        run.stderr
+    );
+    // Nothing beside the output folder.
+    assert_eq!(names_in(out.parent().unwrap()), ["dist"]);
+}
+
+#[test]
+fn catalog_matches_its_schema_and_the_tables_match_their_generator() {
+    let out = built("catalog", SIZE);
+    let file = SCHEMA_FILES
+        .iter()
+        .find(|file| file.name == "catalog.schema.json")
+        .expect("the catalog schema is generated");
+    let validator = jsonschema::draft202012::new(&file.committed_json().unwrap()).unwrap();
+    let catalog = json(&out, "catalog.json");
+    let errors: Vec<String> = validator
+        .iter_errors(&catalog)
+        .map(|error| error.to_string())
+        .collect();
+    assert!(errors.is_empty(), "{errors:#?}");
+    assert_eq!(catalog["tiles"].as_array().unwrap().len(), 8);
+
+    let manifest = json(&out, "build.json");
+    let command = manifest["command"].as_str().unwrap();
+    assert!(
+        command.starts_with("cargo run --release -- build"),
+        "{command}"
+    );
+    let data = tilecat::validate::validate_paths(&[common::data()]).catalog;
+    let tables = std::fs::read_to_string(out.join("rust/tables.rs")).unwrap();
+    assert_eq!(
+        tables,
+        tilecat::codegen::rust_module(&data, command).unwrap()
+    );
+    assert!(tables.contains(command));
+}
+
+#[test]
+fn atlas_frames_lie_inside_the_atlas_and_match_the_single_pictures() {
+    let out = built("atlas", SIZE);
+    let atlas = decode(&out.join("atlas.png"));
+    let manifest = json(&out, "atlas.json");
+    assert_eq!(manifest["meta"]["image"], "atlas.png");
+    assert_eq!(manifest["meta"]["size"]["w"], atlas.width());
+    assert_eq!(manifest["meta"]["size"]["h"], atlas.height());
+    let frames = manifest["frames"].as_object().unwrap();
+    assert_eq!(frames.len(), 32);
+    for (name, frame) in frames {
+        let rect = &frame["frame"];
+        let [x, y, w, h] = ["x", "y", "w", "h"].map(|key| rect[key].as_u64().unwrap() as u32);
+        assert_eq!((w, h), (SIZE, SIZE), "{name}");
+        assert!(x + w <= atlas.width() && y + h <= atlas.height(), "{name}");
+        let single = decode(&out.join("png").join(format!("{name}.png")));
+        let cut = image::imageops::crop_imm(&atlas, x, y, w, h).to_image();
+        assert!(cut == single, "frame {name} differs from png/{name}.png");
+    }
+    // The contact sheet decodes and holds every tile.
+    let sheet = decode(&out.join("contact-sheet.png"));
+    assert!(sheet.width() >= 4 * SIZE && sheet.height() >= 8 * SIZE);
+}
+
+#[test]
+fn tiled_tileset_has_the_fields_tiled_reads_and_the_atlas_sizes() {
+    let out = built("tiled", SIZE);
+    let tileset = json(&out, "tiled/flier.tsj");
+    for field in [
+        "type",
+        "version",
+        "tiledversion",
+        "name",
+        "image",
+        "imagewidth",
+        "imageheight",
+        "tilewidth",
+        "tileheight",
+        "tilecount",
+        "columns",
+        "margin",
+        "spacing",
+        "tiles",
+        "transformations",
+    ] {
+        assert!(tileset.get(field).is_some(), "missing {field}: {tileset:#}");
+    }
+    assert_eq!(tileset["type"], "tileset");
+    assert_eq!(tileset["name"], "The Flier");
+    assert!(tileset["version"].is_string() && tileset["tiledversion"].is_string());
+    assert_eq!(tileset["image"], "../atlas.png");
+    assert!(out.join("tiled").join("../atlas.png").is_file());
+    let atlas = decode(&out.join("atlas.png"));
+    let number = |field: &str| tileset[field].as_u64().unwrap() as u32;
+    assert_eq!(number("imagewidth"), atlas.width());
+    assert_eq!(number("imageheight"), atlas.height());
+    assert_eq!((number("tilewidth"), number("tileheight")), (SIZE, SIZE));
+    assert_eq!(
+        tileset["transformations"],
+        serde_json::json!({"hflip": false, "vflip": false, "rotate": true, "preferuntransformed": true})
+    );
+    // Tiled cuts the image into columns and rows by its margin and spacing.
+    let (margin, spacing) = (number("margin"), number("spacing"));
+    let fit = |length: u32, tile: u32| (length - 2 * margin + spacing) / (tile + spacing);
+    let columns = fit(atlas.width(), SIZE);
+    let rows = fit(atlas.height(), SIZE);
+    assert_eq!(number("columns"), columns);
+    assert_eq!(number("tilecount"), columns * rows);
+    // Each tile's id is where Tiled finds its frame of the atlas.
+    let frames = json(&out, "atlas.json")["frames"].clone();
+    let tiles = tileset["tiles"].as_array().unwrap();
+    assert_eq!(tiles.len(), 32);
+    for tile in tiles {
+        let id = tile["id"].as_u64().unwrap() as u32;
+        let properties: BTreeMap<&str, &Value> = tile["properties"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|property| (property["name"].as_str().unwrap(), &property["value"]))
+            .collect();
+        for name in ["id", "letter", "edges", "arrow", "rotation", "frame"] {
+            assert!(properties.contains_key(name), "tile {id} lacks {name}");
+        }
+        let frame = &frames[properties["frame"].as_str().unwrap()]["frame"];
+        let x = margin + (id % columns) * (SIZE + spacing);
+        let y = margin + (id / columns) * (SIZE + spacing);
+        assert_eq!(
+            (frame["x"].as_u64(), frame["y"].as_u64()),
+            (Some(x.into()), Some(y.into()))
+        );
+    }
+}
+
+#[test]
+fn every_svg_parses_with_the_tile_size() {
+    let out = built("svg", SIZE);
+    let mut count = 0;
+    for entry in std::fs::read_dir(out.join("svg")).unwrap() {
+        let path = entry.unwrap().path();
+        let text = std::fs::read_to_string(&path).unwrap();
+        let document = roxmltree::Document::parse(&text)
+            .unwrap_or_else(|error| panic!("{}: {error}", path.display()));
+        let root = document.root_element();
+        assert_eq!(root.tag_name().name(), "svg");
+        assert_eq!(
+            root.tag_name().namespace(),
+            Some("http://www.w3.org/2000/svg")
+        );
+        assert_eq!(root.attribute("width"), Some(SIZE.to_string().as_str()));
+        assert_eq!(root.attribute("height"), Some(SIZE.to_string().as_str()));
+        assert!(root.children().filter(|node| node.is_element()).count() > 3);
+        count += 1;
+    }
+    assert_eq!(count, 32);
+}
+
+#[test]
+fn gallery_references_only_files_of_the_build() {
+    let out = built("gallery", SIZE);
+    let text = std::fs::read_to_string(out.join("index.html")).unwrap();
+    let options = roxmltree::ParsingOptions {
+        allow_dtd: true,
+        ..roxmltree::ParsingOptions::default()
+    };
+    let document = roxmltree::Document::parse_with_options(&text, options).expect("well-formed");
+    let mut references = Vec::new();
+    for node in document.descendants().filter(|node| node.is_element()) {
+        for attribute in ["src", "href"] {
+            if let Some(reference) = node.attribute(attribute) {
+                references.push((node.tag_name().name().to_owned(), reference.to_owned()));
+            }
+        }
+        if node.tag_name().name() == "link" {
+            // The only link is the empty icon, which keeps the browser from asking for one.
+            assert_eq!(node.attribute("href"), Some("data:,"));
+        }
+    }
+    let images = references.iter().filter(|(tag, _)| tag == "img").count();
+    assert_eq!(images, 40);
+    for (tag, reference) in &references {
+        if tag == "link" {
+            continue;
+        }
+        assert!(
+            !reference.contains(':') && !reference.starts_with('/'),
+            "<{tag}> refers outside the build: {reference}"
+        );
+        assert!(
+            out.join(reference).is_file(),
+            "<{tag}> refers to missing {reference}"
+        );
+    }
+    for tile in ["flier-A", "flier-H"] {
+        assert!(text.contains(&format!("id=\"tile-{tile}\"")));
+    }
+}
+
+#[test]
+fn rebuilding_unchanged_data_leaves_every_file_byte_identical() {
+    let out = built("repeat", SIZE);
+    let first = snapshot(&out);
+    let run = build(&out, SIZE);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(first == snapshot(&out), "a rebuild changed files");
+    assert_eq!(names_in(out.parent().unwrap()), ["dist"]);
+}
+
+#[test]
+fn invalid_data_writes_nothing_and_keeps_the_previous_build() {
+    let folder = common::temp_dir("invalid");
+    let data = folder.join("data");
+    std::fs::create_dir_all(data.join("tiles")).unwrap();
+    std::fs::copy(
+        common::data().join("flier/expansion.toml"),
+        data.join("expansion.toml"),
+    )
+    .unwrap();
+    let tile = std::fs::read_to_string(common::data().join("flier/tiles/A.toml")).unwrap();
+    std::fs::write(
+        data.join("tiles/A.toml"),
+        tile.replace("\"road\"", "\"river\""),
+    )
+    .unwrap();
+    let out = folder.join("dist");
+    let run = common::tilecat([
+        "build".as_ref(),
+        data.as_os_str(),
+        "--out".as_ref(),
+        out.as_os_str(),
+    ]);
+    assert_eq!(run.code, 1, "{}", run.stderr);
+    assert!(run.stderr.contains("nothing was written"), "{}", run.stderr);
+    assert!(run.stderr.contains("A.toml"), "{}", run.stderr);
+    assert!(!out.exists());
+    assert_eq!(names_in(&folder), ["data"]);
+
+    let run = build(&out, SIZE);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let previous = snapshot(&out);
+    let run = common::tilecat([
+        "build".as_ref(),
+        data.as_os_str(),
+        "--out".as_ref(),
+        out.as_os_str(),
+    ]);
+    assert_eq!(run.code, 1, "{}", run.stderr);
+    assert!(previous == snapshot(&out));
+    assert_eq!(names_in(&folder), ["data", "dist"]);
+}
+
+#[test]
+fn refuses_to_replace_a_folder_no_build_made() {
+    let folder = common::temp_dir("refuse");
+    std::fs::write(folder.join("notes.txt"), "mine").unwrap();
+    let run = build(&folder, SIZE);
+    assert_eq!(run.code, 2, "{}", run.stderr);
+    assert!(run.stderr.contains("refusing to replace"), "{}", run.stderr);
+    assert_eq!(names_in(&folder), ["notes.txt"]);
+    let prefix = format!("{}.", folder.file_name().unwrap().to_string_lossy());
+    let siblings = names_in(folder.parent().unwrap());
+    assert!(
+        !siblings.iter().any(|name| name.starts_with(&prefix)),
+        "{siblings:?}"
+    );
+}
+
+#[test]
+fn concurrent_builds_leave_one_whole_build() {
+    let folder = common::temp_dir("concurrent");
+    let out = folder.join("builds").join("dist");
+    // The two builds do the same work on different data, so that they write at about the same
+    // time and a mix of them would show.
+    let data = [common::data(), renamed_data(&folder)];
+    let mut references = Vec::new();
+    for data in &data {
+        let output = spawn_build(data, &out, SIZE).wait_with_output().unwrap();
+        assert!(
+            output.status.success(),
+            "{}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        references.push(snapshot(&out));
+    }
+    assert!(references[0]["catalog.json"] != references[1]["catalog.json"]);
+    for round in 0..4 {
+        let builds = [
+            spawn_build(&data[0], &out, SIZE),
+            spawn_build(&data[1], &out, SIZE),
+        ];
+        for child in builds {
+            let output = child.wait_with_output().unwrap();
+            assert!(
+                output.status.success(),
+                "round {round}: {}",
+                String::from_utf8_lossy(&output.stderr)
+            );
+        }
+        let result = snapshot(&out);
+        assert_whole(&result);
+        assert!(
+            references.contains(&result),
+            "round {round}: the folder is not one whole build"
+        );
+        assert_eq!(names_in(out.parent().unwrap()), ["dist"], "round {round}");
+    }
+}
+
+#[test]
+fn an_interrupted_build_leaves_the_previous_build_whole() {
+    let out = common::temp_dir("interrupted").join("dist");
+    let parent = out.parent().unwrap().to_path_buf();
+    let started = Instant::now();
+    let output = spawn_build(&common::data(), &out, 48)
+        .wait_with_output()
+        .unwrap();
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let duration = started.elapsed();
+    let new = snapshot(&out);
+    let run = build(&out, SIZE);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let previous = snapshot(&out);
+    for step in 0..8u32 {
+        let mut child = spawn_build(&common::data(), &out, 48);
+        std::thread::sleep(duration * step / 8);
+        let _ = child.kill();
+        child.wait().unwrap();
+        // The output folder is the previous build or, when the build finished, the new one.
+        // When the build stopped between its two renames, the previous build is whole under
+        // its aside name instead.
+        let whole = if out.exists() {
+            out.clone()
+        } else {
+            let aside: Vec<String> = names_in(&parent)
+                .into_iter()
+                .filter(|name| name.starts_with("dist.old-"))
+                .collect();
+            assert_eq!(aside.len(), 1, "step {step}: {:?}", names_in(&parent));
+            parent.join(&aside[0])
+        };
+        let files = snapshot(&whole);
+        assert!(files == previous || files == new, "step {step}: torn build");
+        // The next build puts things right and clears what the interrupted one left.
+        let run = build(&out, SIZE);
+        assert_eq!(run.code, 0, "{}", run.stderr);
+        assert!(snapshot(&out) == previous);
+        assert_eq!(names_in(&parent), ["dist"], "step {step}");
+    }
+}
+
+/// Where Chromium is installed, if it is.
+fn chromium() -> Option<PathBuf> {
+    ["chromium", "chromium-browser"].iter().find_map(|name| {
+        std::env::var_os("PATH").and_then(|paths| {
+            std::env::split_paths(&paths)
+                .map(|folder| folder.join(name))
+                .find(|path| path.is_file())
+        })
+    })
+}
+
+#[test]
+fn gallery_loads_every_picture_in_headless_chromium() {
+    let Some(chromium) = chromium() else {
+        if std::env::var_os("CI").is_some() {
+            panic!("chromium is not installed, and CI needs the browser test to run");
+        }
+        eprintln!(
+            "SKIPPED gallery_loads_every_picture_in_headless_chromium: chromium is not installed \
+             (on Debian: apt-get install chromium); with CI set this test fails instead"
+        );
+        return;
+    };
+    let out = built("chromium", SIZE);
+    let profile = out.parent().unwrap().join("profile");
+    let page = format!("file://{}", out.join("index.html").display());
+    let mut child = Command::new(chromium)
+        .args([
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--no-first-run",
+            "--enable-logging=stderr",
+            "--v=0",
+            "--dump-dom",
+        ])
+        .arg(format!("--user-data-dir={}", profile.display()))
+        .arg(&page)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("chromium starts");
+    let deadline = Instant::now() + Duration::from_secs(120);
+    while child.try_wait().unwrap().is_none() {
+        if Instant::now() > deadline {
+            let _ = child.kill();
+            panic!("chromium did not finish within two minutes");
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    let output = child.wait_with_output().unwrap();
+    let dom = String::from_utf8_lossy(&output.stdout);
+    let log = String::from_utf8_lossy(&output.stderr);
+    assert!(output.status.success(), "chromium failed: {log}");
+    let console: Vec<&str> = log
+        .lines()
+        .filter(|line| line.contains("CONSOLE"))
+        .collect();
+    assert!(console.is_empty(), "console messages: {console:#?}");
+    let status = dom
+        .split("<output")
+        .nth(1)
+        .and_then(|rest| rest.split('>').next())
+        .unwrap_or_else(|| panic!("no status element in the page: {dom}"));
+    let attribute = |name: &str| {
+        status
+            .split(&format!("{name}=\""))
+            .nth(1)
+            .and_then(|rest| rest.split('"').next())
+            .unwrap_or_else(|| panic!("the page's script did not set {name}: {status}"))
+            .to_owned()
+    };
+    assert_eq!(attribute("data-images-total"), "40");
+    assert_eq!(attribute("data-images-loaded"), "40", "{status}");
+    assert_eq!(attribute("data-images-failed"), "0", "{status}");
+}

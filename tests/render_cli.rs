@@ -1,0 +1,152 @@
+//! `tilecat render` end to end: the files it writes, the sizes it refuses, and invalid data.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn scratch(name: &str) -> PathBuf {
+    let path = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("render-cli-{name}"));
+    let _ = std::fs::remove_dir_all(&path);
+    path
+}
+
+fn tilecat(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_tilecat"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("tilecat runs")
+}
+
+#[test]
+fn writes_every_rotation_the_contact_sheet_and_the_atlas() {
+    let out = scratch("all");
+    let output = tilecat(&[
+        "render",
+        "--out",
+        out.to_str().unwrap(),
+        "--rotations",
+        "--size",
+        "32",
+    ]);
+    assert_eq!(
+        output.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let mut names: Vec<String> = std::fs::read_dir(&out)
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    let mut expected = vec![
+        "atlas.json".to_owned(),
+        "atlas.png".to_owned(),
+        "contact-sheet.png".to_owned(),
+    ];
+    for letter in 'A'..='H' {
+        for degrees in [0, 90, 180, 270] {
+            expected.push(format!("flier-{letter}-r{degrees}.png"));
+        }
+    }
+    expected.sort();
+    assert_eq!(names, expected);
+    let single = image::open(out.join("flier-C-r90.png")).unwrap();
+    assert_eq!((single.width(), single.height()), (32, 32));
+    let manifest: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(out.join("atlas.json")).unwrap()).unwrap();
+    let frames = manifest["frames"].as_object().unwrap();
+    assert_eq!(frames.len(), 32);
+    let frame = &frames["flier-A-r90"];
+    assert_eq!(frame["frame"]["w"], 32);
+    assert_eq!(frame["rotated"], false);
+    assert_eq!(manifest["meta"]["image"], "atlas.png");
+    assert_eq!(manifest["meta"]["format"], "RGBA8888");
+    let atlas = image::open(out.join("atlas.png")).unwrap();
+    assert_eq!(manifest["meta"]["size"]["w"], atlas.width());
+    assert_eq!(manifest["meta"]["size"]["h"], atlas.height());
+    for (name, frame) in frames {
+        let right = frame["frame"]["x"].as_u64().unwrap() + frame["frame"]["w"].as_u64().unwrap();
+        let bottom = frame["frame"]["y"].as_u64().unwrap() + frame["frame"]["h"].as_u64().unwrap();
+        assert!(
+            right <= u64::from(atlas.width()) && bottom <= u64::from(atlas.height()),
+            "{name}"
+        );
+    }
+}
+
+#[test]
+fn the_same_data_gives_the_same_bytes() {
+    let (first, second) = (scratch("first"), scratch("second"));
+    for out in [&first, &second] {
+        let output = tilecat(&[
+            "render",
+            "--out",
+            out.to_str().unwrap(),
+            "--size",
+            "48",
+            "--tile",
+            "flier-H",
+        ]);
+        assert_eq!(output.status.code(), Some(0));
+    }
+    for name in [
+        "flier-H-r0.png",
+        "contact-sheet.png",
+        "atlas.png",
+        "atlas.json",
+    ] {
+        let a = std::fs::read(first.join(name)).unwrap();
+        assert_eq!(a, std::fs::read(second.join(name)).unwrap(), "{name}");
+    }
+    assert!(
+        !first.join("flier-A-r0.png").exists(),
+        "--tile draws only the tiles named"
+    );
+}
+
+#[test]
+fn sizes_outside_32_to_2048_are_usage_errors() {
+    for size in ["31", "2049", "0", "big"] {
+        let out = scratch(&format!("size-{size}"));
+        let output = tilecat(&["render", "--out", out.to_str().unwrap(), "--size", size]);
+        assert_eq!(output.status.code(), Some(2), "--size {size}");
+        assert!(
+            String::from_utf8_lossy(&output.stderr).contains("size"),
+            "--size {size}"
+        );
+        assert!(!out.exists(), "--size {size} wrote nothing");
+    }
+}
+
+#[test]
+fn unknown_tile_is_a_usage_error() {
+    let out = scratch("unknown");
+    let output = tilecat(&[
+        "render",
+        "--out",
+        out.to_str().unwrap(),
+        "--tile",
+        "flier-Z",
+    ]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("flier-Z"));
+    assert!(!out.exists());
+}
+
+#[test]
+fn invalid_data_exits_1_and_writes_nothing() {
+    let data = scratch("bad-data");
+    std::fs::create_dir_all(&data).unwrap();
+    std::fs::write(data.join("broken.toml"), "id = \"flier-Q\"\nedges = [").unwrap();
+    let out = scratch("bad-out");
+    let output = tilecat(&[
+        "render",
+        data.to_str().unwrap(),
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(output.status.code(), Some(1));
+    assert!(!String::from_utf8_lossy(&output.stderr).is_empty());
+    assert!(!out.exists(), "nothing written for invalid data");
+}
