@@ -67,6 +67,7 @@ pub mod build;
 pub mod check;
 #[cfg(feature = "toolkit")]
 pub mod cli;
+#[cfg(feature = "toolkit")]
 pub mod codegen;
 #[cfg(feature = "toolkit")]
 pub mod corpus;
@@ -80,6 +81,7 @@ pub mod export;
 pub mod load;
 #[cfg(feature = "toolkit")]
 pub mod output;
+#[cfg(feature = "toolkit")]
 pub mod parallel;
 #[cfg(feature = "toolkit")]
 pub mod render;
