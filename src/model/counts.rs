@@ -92,7 +92,7 @@ mod serde_impls {
             schemars::json_schema!({
                 "description": "How many copies of the tile each edition holds, as a table from edition id (such as `C3`) to a count.",
                 "type": "object",
-                "propertyNames": { "pattern": "^[A-Za-z0-9_-]+$" },
+                "propertyNames": { "pattern": crate::model::ID_PATTERN },
                 "additionalProperties": {
                     "description": "The number of copies of the tile in this edition.",
                     "type": "integer",

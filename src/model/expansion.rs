@@ -12,8 +12,9 @@ use crate::model::Direction;
 )]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Expansion {
-    /// Identifier unique across the catalog, such as `flier`. Letters, digits, `-` and `_` only.
-    #[cfg_attr(feature = "serde", schemars(regex(pattern = r"^[A-Za-z0-9_-]+$")))]
+    /// Identifier unique across the catalog, such as `flier`: 1 to 64 letters, digits, `-` and
+    /// `_`.
+    #[cfg_attr(feature = "serde", schemars(regex(pattern = crate::model::ID_PATTERN)))]
     pub id: Cow<'static, str>,
     /// The expansion's name in English, such as `The Flier`.
     pub name: Cow<'static, str>,
@@ -49,7 +50,7 @@ impl Expansion {
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Edition {
     /// The edition's short name, such as `C3` for the third edition.
-    #[cfg_attr(feature = "serde", schemars(regex(pattern = r"^[A-Za-z0-9_-]+$")))]
+    #[cfg_attr(feature = "serde", schemars(regex(pattern = crate::model::ID_PATTERN)))]
     pub id: Cow<'static, str>,
     /// The year the edition was published.
     pub year: u16,

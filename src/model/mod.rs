@@ -26,3 +26,7 @@ pub use partition::{Barrier, BarrierKind, FieldPartition, bordering_cities};
 pub use rotation::Rotation;
 pub use side::{EdgePosition, Side, SidePart};
 pub use tile::{Flier, Illustration, IllustrationKind, LayoutCheck, Tile};
+
+/// The pattern every tile, expansion and edition id matches: 1 to 64 letters, digits, `-` and
+/// `_`, so that an id is safe in a file name (previews are written as `<id>-r<degrees>.png`).
+pub const ID_PATTERN: &str = "^[A-Za-z0-9_-]{1,64}$";

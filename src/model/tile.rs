@@ -16,11 +16,11 @@ use crate::model::{Direction, Edges, EditionCounts, Feature, Rotation};
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Tile {
     /// Identifier unique across the catalog: the expansion id, a hyphen and the file's name, such
-    /// as `flier-A`. Letters, digits, `-` and `_` only, so that it is safe in file names.
-    #[cfg_attr(feature = "serde", schemars(regex(pattern = r"^[A-Za-z0-9_-]+$")))]
+    /// as `flier-A`. 1 to 64 letters, digits, `-` and `_`, so that it is safe in file names.
+    #[cfg_attr(feature = "serde", schemars(regex(pattern = crate::model::ID_PATTERN)))]
     pub id: Cow<'static, str>,
     /// The id of the expansion the tile belongs to, such as `flier`.
-    #[cfg_attr(feature = "serde", schemars(regex(pattern = r"^[A-Za-z0-9_-]+$")))]
+    #[cfg_attr(feature = "serde", schemars(regex(pattern = crate::model::ID_PATTERN)))]
     pub expansion: Cow<'static, str>,
     /// The letter printed on the tile in the edition's rules, such as `A`.
     pub letter: Cow<'static, str>,

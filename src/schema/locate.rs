@@ -131,9 +131,9 @@ fn located(error: &ValidationError<'_>, schema: &Value, source: &SourceFile) -> 
         }
         ValidationErrorKind::Pattern { pattern } => at_value(
             Code::SchemaViolation,
-            if pattern == crate::schema::ID_PATTERN {
+            if pattern == crate::model::ID_PATTERN {
                 format!(
-                    "`{}` is not a valid id for {}: use only letters, digits, `-` and `_`",
+                    "`{}` is not a valid id for {}: use 1 to 64 letters, digits, `-` and `_`",
                     shown(instance),
                     place(&pointer)
                 )

@@ -7,7 +7,3 @@ mod validator;
 
 pub use generate::{GENERATOR_COMMAND, SCHEMA_FILES, SchemaFile, stale_files, write_files};
 pub use validator::Validators;
-
-/// The pattern every tile, expansion and edition id must match: letters, digits, `-` and `_`,
-/// so that an id is safe in a file name.
-pub const ID_PATTERN: &str = "^[A-Za-z0-9_-]+$";
