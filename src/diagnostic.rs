@@ -160,9 +160,10 @@ impl Diagnostic {
         }
     }
 
-    /// The same diagnostic pointing at `span`.
-    pub fn with_span(mut self, span: Range<usize>) -> Diagnostic {
-        self.span = Some(span);
+    /// The same diagnostic pointing at `span`: a byte range, or `None` when the problem has no
+    /// place in the file.
+    pub fn with_span(mut self, span: impl Into<Option<Range<usize>>>) -> Diagnostic {
+        self.span = span.into();
         self
     }
 

@@ -74,10 +74,7 @@ fn error_at(
     code: Code,
     message: impl Into<String>,
 ) -> Diagnostic {
-    located(
-        Diagnostic::error(code, &source.path, message),
-        source.value_span(pointer),
-    )
+    Diagnostic::error(code, &source.path, message).with_span(source.value_span(pointer))
 }
 
 /// An error with `code` in `source`, pointing at the key `pointer` names.
@@ -87,17 +84,7 @@ fn error_at_key(
     code: Code,
     message: impl Into<String>,
 ) -> Diagnostic {
-    located(
-        Diagnostic::error(code, &source.path, message),
-        source.key_span(pointer),
-    )
-}
-
-fn located(diagnostic: Diagnostic, span: Option<std::ops::Range<usize>>) -> Diagnostic {
-    match span {
-        Some(span) => diagnostic.with_span(span),
-        None => diagnostic,
-    }
+    Diagnostic::error(code, &source.path, message).with_span(source.key_span(pointer))
 }
 
 /// The pointer to a top-level key, such as `/id`.

@@ -22,11 +22,8 @@ pub fn parse<'text>(file: &Path, text: &'text str) -> Result<Parsed<'text>, Diag
 /// A TOML error as a located diagnostic: the message's first line, lowercased, without a
 /// trailing period.
 pub fn syntax_error(file: &Path, text: &str, error: &toml::de::Error) -> Diagnostic {
-    let diagnostic = Diagnostic::error(Code::TomlSyntax, file, plain_message(error.message()));
-    match error.span() {
-        Some(span) => diagnostic.with_span(clamp(span, text.len())),
-        None => diagnostic,
-    }
+    Diagnostic::error(Code::TomlSyntax, file, plain_message(error.message()))
+        .with_span(error.span().map(|span| clamp(span, text.len())))
 }
 
 /// The span of every key and value of `table`, by pointer.

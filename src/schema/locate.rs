@@ -62,11 +62,7 @@ fn located(error: &ValidationError<'_>, schema: &Value, source: &SourceFile) -> 
     let pointer = pointer(error.instance_path());
     let instance = error.instance();
     let at_value = |code: Code, message: String| {
-        let diagnostic = Diagnostic::error(code, &source.path, message);
-        match source.value_span(&pointer) {
-            Some(span) => diagnostic.with_span(span),
-            None => diagnostic,
-        }
+        Diagnostic::error(code, &source.path, message).with_span(source.value_span(&pointer))
     };
     match error.kind() {
         ValidationErrorKind::AdditionalProperties { unexpected }
@@ -85,16 +81,13 @@ fn located(error: &ValidationError<'_>, schema: &Value, source: &SourceFile) -> 
                     .value_span(&pointer)
                     .map(|span| first_line(&source.text, span))
             };
-            let diagnostic = Diagnostic::error(
+            Diagnostic::error(
                 Code::MissingKey,
                 &source.path,
                 format!("missing key `{key}` in {}", place(&pointer)),
             )
-            .with_help(format!("add `{key} = …`"));
-            match span {
-                Some(span) => diagnostic.with_span(span),
-                None => diagnostic,
-            }
+            .with_help(format!("add `{key} = …`"))
+            .with_span(span)
         }
         ValidationErrorKind::Type { kind } => at_value(
             Code::WrongType,
@@ -147,18 +140,15 @@ fn located(error: &ValidationError<'_>, schema: &Value, source: &SourceFile) -> 
         ),
         ValidationErrorKind::PropertyNames { error: inner } => {
             let name = inner.instance().as_str().unwrap_or_default().to_owned();
-            let diagnostic = Diagnostic::error(
+            Diagnostic::error(
                 Code::SchemaViolation,
                 &source.path,
                 format!(
-                    "key `{name}` in {} may hold only letters, digits, `-` and `_`",
+                    "key `{name}` in {} must be 1 to 64 letters, digits, `-` and `_`",
                     place(&pointer)
                 ),
-            );
-            match source.key_span(&pointer.key(&name)) {
-                Some(span) => diagnostic.with_span(span),
-                None => diagnostic,
-            }
+            )
+            .with_span(source.key_span(&pointer.key(&name)))
         }
         ValidationErrorKind::Minimum { limit } => at_value(
             Code::SchemaViolation,
