@@ -32,6 +32,8 @@ broken! {
     id_with_slash: "id-with-slash.toml" => "E010" at 1:6;
     unknown_key_in_feature: "unknown-key-in-feature.toml" => "E006" at 11:1;
     counts_wrong_type: "counts-wrong-type.toml" => "E008" at 6:17;
+    counts_bad_edition_id: "counts-bad-edition-id.toml" => "E010" at 6:12;
+    id_too_long: "id-too-long.toml" => "E010" at 1:6;
     counts_negative: "counts-negative.toml" => "E010" at 6:25;
     counts_float: "counts-float.toml" => "E008" at 6:17;
     unknown_feature_kind: "unknown-feature-kind.toml" => "E009" at 9:8;
