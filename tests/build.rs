@@ -377,12 +377,15 @@ fn invalid_data_writes_nothing_and_keeps_the_previous_build() {
     )
     .unwrap();
     let out = folder.join("dist");
-    let run = common::tilecat([
-        "build".as_ref(),
-        data.as_os_str(),
-        "--out".as_ref(),
-        out.as_os_str(),
-    ]);
+    let build_invalid = || {
+        common::tilecat([
+            "build".as_ref(),
+            data.as_os_str(),
+            "--out".as_ref(),
+            out.as_os_str(),
+        ])
+    };
+    let run = build_invalid();
     assert_eq!(run.code, 1, "{}", run.stderr);
     assert!(run.stderr.contains("nothing was written"), "{}", run.stderr);
     assert!(run.stderr.contains("A.toml"), "{}", run.stderr);
@@ -392,12 +395,7 @@ fn invalid_data_writes_nothing_and_keeps_the_previous_build() {
     let run = build(&out, SIZE);
     assert_eq!(run.code, 0, "{}", run.stderr);
     let previous = snapshot(&out);
-    let run = common::tilecat([
-        "build".as_ref(),
-        data.as_os_str(),
-        "--out".as_ref(),
-        out.as_os_str(),
-    ]);
+    let run = build_invalid();
     assert_eq!(run.code, 1, "{}", run.stderr);
     assert!(previous == snapshot(&out));
     assert_eq!(names_in(&folder), ["data", "dist"]);
