@@ -8,14 +8,13 @@
 
 use std::borrow::Cow;
 use std::collections::HashSet;
-use std::fmt::Write as _;
 use std::io;
 use std::path::PathBuf;
 
 use crate::model::EdgePosition::{self, E, EL, ER, N, NL, NR, S, SL, SR, W, WL, WR};
 use crate::model::{
     Direction, EdgeKind, Edges, Edition, EditionCount, EditionCounts, Expansion, Feature, Flier,
-    Illustration, IllustrationKind, Rotation, Side, Tile,
+    Illustration, IllustrationKind, Rotation, Side, Tile, TileShape,
 };
 use crate::output::OutputDir;
 use crate::schema::SCHEMA_FILES;
@@ -275,7 +274,7 @@ pub fn tiles(count: usize) -> Result<Vec<Tile>, CorpusError> {
                         break 'pennants;
                     }
                     let shape = layout_tile(layout, &pennants, arrow);
-                    if !seen.insert(shape_key(&shape)) {
+                    if !seen.insert(TileShape::canonical(&shape)) {
                         continue;
                     }
                     let number = tiles.len() + 1;
@@ -447,54 +446,6 @@ fn edges_of(layout: &Layout) -> Edges {
     Edges::from_clockwise(Side::ALL.map(kind))
 }
 
-/// What makes a tile the same as another up to rotation: its edges, its features without their
-/// ids, and its arrow, in the rotation that sorts first. Illustrations and ids are left out, so
-/// tiles that differ only in them count as the same.
-fn shape_key(tile: &Tile) -> String {
-    Rotation::ALL
-        .iter()
-        .map(|&rotation| shape(&tile.rotated(rotation)))
-        .min()
-        .unwrap_or_default()
-}
-
-fn shape(tile: &Tile) -> String {
-    let sorted = |edges: &[EdgePosition]| {
-        let mut edges = edges.to_vec();
-        edges.sort();
-        edges
-    };
-    let mut features: Vec<String> = tile
-        .features
-        .iter()
-        .map(|feature| {
-            let mut text = format!("{}{:?}", feature.kind().name(), sorted(feature.edges()));
-            match feature {
-                Feature::City { pennants, .. } => {
-                    let _ = write!(text, "+{pennants}");
-                }
-                Feature::Field { cities, .. } => {
-                    let mut bordered: Vec<_> = cities
-                        .iter()
-                        .filter_map(|city| tile.feature(city))
-                        .map(|city| sorted(city.edges()))
-                        .collect();
-                    bordered.sort();
-                    let _ = write!(text, "<{bordered:?}");
-                }
-                _ => {}
-            }
-            text
-        })
-        .collect();
-    features.sort();
-    format!(
-        "{:?}|{:?}|{features:?}",
-        tile.edges.clockwise(),
-        tile.flier.map(|flier| flier.direction)
-    )
-}
-
 /// Gives a tile its id, turns it by its number so that every orientation appears, and puts an
 /// illustration on some of its fields (a flower bed on every garden).
 fn dress(shape: Tile, layout: &Layout, number: usize, width: usize) -> Tile {
@@ -540,7 +491,7 @@ mod tests {
     fn tiles_are_distinct_up_to_rotation() {
         let tiles = tiles(3000).unwrap();
         assert_eq!(tiles.len(), 3000);
-        let shapes: HashSet<String> = tiles.iter().map(shape_key).collect();
+        let shapes: HashSet<TileShape> = tiles.iter().map(TileShape::canonical).collect();
         assert_eq!(shapes.len(), tiles.len());
     }
 
@@ -549,10 +500,16 @@ mod tests {
         let tiles = tiles(20).unwrap();
         for tile in &tiles {
             for rotation in Rotation::ALL {
-                assert_eq!(shape_key(&tile.rotated(rotation)), shape_key(tile));
+                assert_eq!(
+                    TileShape::canonical(&tile.rotated(rotation)),
+                    TileShape::canonical(tile)
+                );
             }
         }
-        assert_ne!(shape_key(&tiles[0]), shape_key(&tiles[1]));
+        assert_ne!(
+            TileShape::canonical(&tiles[0]),
+            TileShape::canonical(&tiles[1])
+        );
     }
 
     #[test]

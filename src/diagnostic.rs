@@ -122,6 +122,9 @@ codes! {
     InvalidExpansion = "E030", "invalid-expansion", data;
     /// A symbolic link under a data folder points outside that folder; it is not followed.
     LinkOutsideFolder = "E031", "link-outside-folder", io;
+    /// A tile, or the tiles of an expansion together, break a requirement the expansion states
+    /// in its `requires`.
+    UnmetRequirement = "E033", "unmet-requirement", data;
 }
 
 impl fmt::Display for Code {

@@ -207,7 +207,7 @@ fn check_totals(
                 edition.id, expansion.id, edition.tiles
             ),
         );
-        if !uncounted.is_empty() {
+        if total < u32::from(edition.tiles) && !uncounted.is_empty() {
             diagnostic = diagnostic.with_help(format!(
                 "tiles with no {} count: {}",
                 edition.id,
@@ -256,6 +256,7 @@ mod tests {
             [
                 Code::UnknownExpansion,
                 Code::CountMismatch,
+                Code::CountMismatch,
                 Code::CountMismatch
             ]
         );
@@ -269,14 +270,14 @@ mod tests {
         );
         assert_eq!(
             diagnostics[1].message,
-            "edition C2 of expansion `flier` holds 8 tiles, but its tiles' counts add up to 7"
+            "edition C1 of expansion `flier` holds 8 tiles, but its tiles' counts add up to 7"
         );
     }
 
     #[test]
     fn tiles_checked_without_any_manifest_stand_on_their_own() {
         let documents = &flier()[1..];
-        assert_eq!(documents.len(), 8);
+        assert_eq!(documents.len(), 9);
         assert_eq!(run(documents), Vec::new());
         let text = flier_text("A").replace(r#"expansion = "flier""#, r#"expansion = "fleir""#);
         let mut with_manifest = flier_with("A", &text);
@@ -285,6 +286,7 @@ mod tests {
             codes(&run(&with_manifest)),
             [
                 Code::UnknownExpansion,
+                Code::CountMismatch,
                 Code::CountMismatch,
                 Code::CountMismatch
             ]
@@ -302,7 +304,7 @@ mod tests {
         );
         assert_eq!(
             diagnostics[0].help.as_deref(),
-            Some("the editions of `flier`: C2, C3")
+            Some("the editions of `flier`: C1, C2, C3")
         );
     }
 
@@ -320,7 +322,7 @@ mod tests {
         );
         assert_eq!(
             diagnostics[0].help.as_deref(),
-            Some("tiles with no C2 count: `flier-H`")
+            Some("tiles with no C2 count: `flier-H` and `flier-H-C1`")
         );
         assert_eq!(
             diagnostics[1].message,

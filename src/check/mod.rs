@@ -11,6 +11,7 @@
 //! - `references`: feature ids and what refers to them (E018, E019, E020);
 //! - `ids`: tile and expansion ids, and tile file names (E021, E022);
 //! - `expansions`: expansions, editions and counts (E023, E024, E025, E030);
+//! - `requirements`: what an expansion's `requires` states about its tiles (E033);
 //! - `duplicates`: tiles that are the same up to rotation (E026).
 //!
 //! The edge and partition checks only run on a tile whose positions are sound, so that one
@@ -23,6 +24,7 @@ mod ids;
 mod partition;
 mod positions;
 mod references;
+mod requirements;
 #[cfg(test)]
 mod testing;
 
@@ -50,6 +52,7 @@ pub fn check(documents: &[Document]) -> Vec<Diagnostic> {
     let mut diagnostics: Vec<Diagnostic> = each.into_iter().flatten().collect();
     ids::check(documents, &mut diagnostics);
     expansions::check_catalog(documents, &mut diagnostics);
+    requirements::check(documents, &mut diagnostics);
     duplicates::check(documents, &mut diagnostics);
     diagnostics.sort_by(|a, b| {
         let start = |diagnostic: &Diagnostic| diagnostic.span.as_ref().map(|span| span.start);
@@ -131,7 +134,7 @@ mod tests {
     #[test]
     fn the_bundled_data_has_no_problems() {
         let documents = flier();
-        assert_eq!(documents.len(), 9);
+        assert_eq!(documents.len(), 10);
         assert_eq!(check(&documents), Vec::new());
     }
 
@@ -161,7 +164,7 @@ mod tests {
                 .iter()
                 .filter(|document| matches!(document.content, Content::Tile(_)))
                 .count();
-            assert_eq!(tiles, 8);
+            assert_eq!(tiles, 9);
             assert_eq!(check(&documents), Vec::new(), "turns {turns}");
         }
     }

@@ -6,6 +6,7 @@ use std::path::{Path, PathBuf};
 
 use crate::build::{Asset, BuildError, assets, publish};
 use crate::cli::Exit;
+use crate::cli::edition::EditionArg;
 use crate::cli::validate::{exit, show};
 use crate::render::Size;
 use crate::report::counted;
@@ -24,6 +25,8 @@ pub struct Args {
     /// Width and height of each drawn tile in pixels, 32 to 2048.
     #[arg(long, default_value = "256")]
     size: Size,
+    #[command(flatten)]
+    edition: EditionArg,
 }
 
 /// Runs `tilecat build`.
@@ -42,7 +45,14 @@ pub fn run(args: Args) -> Exit {
         show(&validation);
     }
     let command = command(&args);
-    let catalog = &validation.catalog;
+    let catalog = match args.edition.select(&validation.catalog) {
+        Ok(catalog) => catalog,
+        Err(exit) => {
+            progress.clear();
+            return exit;
+        }
+    };
+    let catalog = &catalog;
     let assets = match assets(catalog, args.size, &command, &mut |stage| {
         progress.stage(stage)
     }) {
@@ -93,6 +103,7 @@ fn command(args: &Args) -> String {
     if args.size.pixels() != 256 {
         command.push_str(&format!(" --size {}", args.size.pixels()));
     }
+    command.push_str(&args.edition.command_suffix());
     command
 }
 

@@ -46,6 +46,9 @@ pub struct TileExport {
     pub illustrations: Vec<Illustration>,
     /// How many copies of the tile each edition of its expansion holds, by edition id.
     pub counts: EditionCounts,
+    /// Whether one of the tile's copies is the start tile, dealt first; absent when it is not.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub start: bool,
 }
 
 /// One claimable feature of a tile.
@@ -99,6 +102,7 @@ impl From<&Tile> for TileExport {
             flier: tile.flier,
             illustrations: tile.illustrations.to_vec(),
             counts: tile.counts.clone(),
+            start: tile.start,
         }
     }
 }

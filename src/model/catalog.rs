@@ -4,6 +4,22 @@ use std::borrow::Cow;
 
 use crate::model::{Expansion, Tile};
 
+/// No expansion of the catalog was printed in the edition asked for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NoSuchEdition(pub String);
+
+impl std::fmt::Display for NoSuchEdition {
+    fn fmt(&self, formatter: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            formatter,
+            "no expansion of the catalog has an edition `{}`",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for NoSuchEdition {}
+
 /// Every expansion and every tile of a catalog, each sorted by id.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
 pub struct Catalog {
@@ -33,6 +49,47 @@ impl Catalog {
             .binary_search_by(|expansion| expansion.id.as_ref().cmp(id))
             .ok()
             .map(|index| &self.expansions[index])
+    }
+
+    /// The catalog as one edition shows it: each expansion printed in `edition` keeps the tiles
+    /// that edition counts copies of, and expansions not printed in it are left out. With `None`,
+    /// each expansion shows its newest edition (the latest year; of one year, the one listed
+    /// last), and an expansion that lists no edition keeps every tile. Expansions and tiles keep
+    /// all their facts, counts for other editions included.
+    ///
+    /// ```
+    /// let catalog = &tilecat::tables::CATALOG;
+    /// let newest = catalog.in_edition(None).unwrap();
+    /// assert_eq!(newest.tiles.len(), catalog.tiles.len());
+    /// assert!(catalog.in_edition(Some("C9")).is_err());
+    /// ```
+    pub fn in_edition(&self, edition: Option<&str>) -> Result<Catalog, NoSuchEdition> {
+        let mut expansions = Vec::new();
+        let mut tiles = Vec::new();
+        for expansion in self.expansions.iter() {
+            let shown = match edition {
+                Some(id) => expansion.edition(id).map(|edition| edition.id.as_ref()),
+                None => expansion
+                    .newest_edition()
+                    .map(|edition| edition.id.as_ref()),
+            };
+            if shown.is_none() && (edition.is_some() || !expansion.editions.is_empty()) {
+                continue;
+            }
+            expansions.push(expansion.clone());
+            tiles.extend(
+                self.tiles_of(&expansion.id)
+                    .filter(|tile| shown.is_none_or(|id| tile.counts.get(id) > 0))
+                    .cloned(),
+            );
+        }
+        if let (Some(id), true) = (edition, expansions.is_empty()) {
+            return Err(NoSuchEdition(id.to_owned()));
+        }
+        Ok(Catalog {
+            expansions: expansions.into(),
+            tiles: tiles.into(),
+        })
     }
 
     /// The tiles of one expansion, in id order.

@@ -45,6 +45,15 @@ impl Expansion {
     pub fn edition(&self, id: &str) -> Option<&Edition> {
         self.editions.iter().find(|edition| edition.id == id)
     }
+
+    /// The newest edition: the one with the latest year, and of one year the one listed last.
+    ///
+    /// ```
+    /// assert_eq!(tilecat::tables::FLIER.newest_edition().unwrap().id, "C3");
+    /// ```
+    pub fn newest_edition(&self) -> Option<&Edition> {
+        self.editions.iter().max_by_key(|edition| edition.year)
+    }
 }
 
 /// One printing of an expansion.
