@@ -39,6 +39,7 @@ header .id { color: #d8e4d2; }
 table { border-collapse: collapse; }
 th, td { border: 1px solid #cfc6b8; padding: 0.15rem 0.6rem; text-align: left; }
 .tiles { display: grid; grid-template-columns: repeat(auto-fill, minmax(19rem, 1fr)); gap: 1rem; }
+h3.editions { margin-top: 1rem; }
 .tile { background: #fdfbf6; border: 1px solid #d8cfc1; border-radius: 6px; padding: 0.8rem; }
 .tile img { display: block; image-rendering: auto; }
 .rotations { display: flex; gap: 0.4rem; list-style: none; padding: 0; margin: 0.6rem 0; }
@@ -165,13 +166,52 @@ fn section(page: &mut String, catalog: &Catalog, expansion: &Expansion) {
     let _ = writeln!(page, "<dt>Mark</dt><dd>{}</dd>", escape(&mark));
     let _ = writeln!(
         page,
-        "<dt>Tiled tileset</dt><dd>{}</dd>\n</dl>\n<div class=\"tiles\">",
+        "<dt>Tiled tileset</dt><dd>{}</dd>\n</dl>",
         link(&tileset_path(expansion))
     );
-    for tile in catalog.tiles_of(&expansion.id) {
-        card(page, tile);
+    for (editions, tiles) in by_edition(catalog, expansion) {
+        let _ = writeln!(
+            page,
+            "<h3 class=\"editions\">{}</h3>\n<div class=\"tiles\">",
+            escape(&printed_in(&editions))
+        );
+        for tile in tiles {
+            card(page, tile);
+        }
+        page.push_str("</div>\n");
     }
-    page.push_str("</div>\n</section>\n");
+    page.push_str("</section>\n");
+}
+
+/// The tiles of `expansion` grouped by the editions that print them (those with copies), the
+/// groups in the order of their first tile.
+fn by_edition<'a>(
+    catalog: &'a Catalog,
+    expansion: &'a Expansion,
+) -> Vec<(Vec<&'a str>, Vec<&'a Tile>)> {
+    let mut groups: Vec<(Vec<&str>, Vec<&Tile>)> = Vec::new();
+    for tile in catalog.tiles_of(&expansion.id) {
+        let editions: Vec<&str> = expansion
+            .editions
+            .iter()
+            .filter(|edition| tile.counts.get(&edition.id) > 0)
+            .map(|edition| edition.id.as_ref())
+            .collect();
+        match groups.iter_mut().find(|(group, _)| *group == editions) {
+            Some((_, tiles)) => tiles.push(tile),
+            None => groups.push((editions, vec![tile])),
+        }
+    }
+    groups
+}
+
+/// A group's heading, such as `In C1, C2 and C3`.
+fn printed_in(editions: &[&str]) -> String {
+    match editions.split_last() {
+        None => "In no edition".to_owned(),
+        Some((last, [])) => format!("In {last}"),
+        Some((last, rest)) => format!("In {} and {last}", rest.join(", ")),
+    }
 }
 
 fn card(page: &mut String, tile: &Tile) {
