@@ -81,6 +81,7 @@ pub const FLIER_A: Tile = Tile {
         Feature::Road {
             id: Cow::Borrowed("road"),
             edges: Cow::Borrowed(&[EdgePosition::S, EdgePosition::W]),
+            ends_at: None,
         },
         Feature::Field {
             id: Cow::Borrowed("south-west-field"),
@@ -132,6 +133,7 @@ pub const FLIER_B: Tile = Tile {
         Feature::Road {
             id: Cow::Borrowed("road"),
             edges: Cow::Borrowed(&[EdgePosition::W, EdgePosition::E]),
+            ends_at: None,
         },
         Feature::Field {
             id: Cow::Borrowed("north-field"),
@@ -186,6 +188,7 @@ pub const FLIER_C: Tile = Tile {
         Feature::Road {
             id: Cow::Borrowed("road"),
             edges: Cow::Borrowed(&[EdgePosition::N, EdgePosition::S]),
+            ends_at: None,
         },
         Feature::Field {
             id: Cow::Borrowed("west-field"),
@@ -244,6 +247,7 @@ pub const FLIER_D: Tile = Tile {
         Feature::Road {
             id: Cow::Borrowed("road"),
             edges: Cow::Borrowed(&[EdgePosition::W, EdgePosition::E]),
+            ends_at: None,
         },
         Feature::Field {
             id: Cow::Borrowed("north-field"),
@@ -298,6 +302,7 @@ pub const FLIER_E: Tile = Tile {
         Feature::Road {
             id: Cow::Borrowed("road"),
             edges: Cow::Borrowed(&[EdgePosition::S, EdgePosition::E]),
+            ends_at: None,
         },
         Feature::Field {
             id: Cow::Borrowed("north-west-field"),
@@ -349,6 +354,7 @@ pub const FLIER_F: Tile = Tile {
         Feature::Road {
             id: Cow::Borrowed("road"),
             edges: Cow::Borrowed(&[EdgePosition::N, EdgePosition::W]),
+            ends_at: None,
         },
         Feature::Field {
             id: Cow::Borrowed("north-west-field"),
