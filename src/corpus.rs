@@ -386,6 +386,7 @@ fn layout_tile(layout: &Layout, pennants: &[u8], arrow: Option<Direction>) -> Ti
         features.push(Feature::Road {
             id: numbered("road", layout.roads.len(), index),
             edges: Cow::Borrowed(*edges),
+            ends_at: None,
         });
     }
     for (index, edges) in layout.cities.iter().enumerate() {

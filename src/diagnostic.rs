@@ -122,6 +122,9 @@ codes! {
     InvalidExpansion = "E030", "invalid-expansion", data;
     /// A symbolic link under a data folder points outside that folder; it is not followed.
     LinkOutsideFolder = "E031", "link-outside-folder", io;
+    /// A road that meets two or more sides says where it ends (`ends_at`); only a road meeting
+    /// one side ends on the tile.
+    MisplacedRoadEnd = "E032", "misplaced-road-end", data;
     /// A tile, or the tiles of an expansion together, break a requirement the expansion states
     /// in its `requires`.
     UnmetRequirement = "E033", "unmet-requirement", data;

@@ -158,6 +158,7 @@ fn cities_monasteries_and_dead_ends_follow_the_data() {
             Feature::Road {
                 id: "road".into(),
                 edges: Cow::Borrowed(&[S]),
+                ends_at: None,
             },
             Feature::Monastery {
                 id: "monastery".into(),
@@ -249,6 +250,7 @@ fn a_road_into_a_city_ends_under_its_wall() {
             Feature::Road {
                 id: "road".into(),
                 edges: Cow::Borrowed(&[W]),
+                ends_at: None,
             },
         ],
         [

@@ -42,6 +42,7 @@ fn feature(u: &mut Unstructured) -> Result<Feature> {
         0 => Feature::Road {
             id: name(u)?,
             edges: positions(u)?,
+            ends_at: if u.arbitrary()? { Some(name(u)?) } else { None },
         },
         1 => Feature::City {
             id: name(u)?,

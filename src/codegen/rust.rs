@@ -387,9 +387,13 @@ impl Types {
             borrowed(edges.collect())
         };
         match feature {
-            Feature::Road { id, edges } => Expr::Struct(
+            Feature::Road { id, edges, ends_at } => Expr::Struct(
                 "Feature::Road",
-                vec![("id", text(id)), ("edges", positions(edges))],
+                vec![
+                    ("id", text(id)),
+                    ("edges", positions(edges)),
+                    ("ends_at", option(ends_at.as_deref().map(text))),
+                ],
             ),
             Feature::City {
                 id,

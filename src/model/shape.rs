@@ -2,10 +2,10 @@
 //! the duplicate-tile check and the benchmark corpus share.
 //!
 //! Every fact that turns with the tile counts: the edges; each feature's kind and positions, a
-//! city's pennants and the positions of the cities a field borders; the flying machine's arrow;
-//! each illustration's kind, placement and the positions of its field. Ids, letters, the
-//! expansion, counts, `start` and `allow` do not count: two fields that trade places under a half
-//! turn look the same.
+//! city's pennants, the positions of the cities a field borders and what a road ends at; the
+//! flying machine's arrow; each illustration's kind, placement and the positions of its field.
+//! Ids, letters, the expansion, counts, `start` and `allow` do not count: two fields that trade
+//! places under a half turn look the same.
 
 use crate::model::{Direction, EdgeKind, EdgePosition, Feature, FeatureKind, IllustrationKind};
 use crate::model::{Illustration, Rotation, Tile};
@@ -21,6 +21,8 @@ pub struct FeatureShape {
     pub pennants: u8,
     /// For a field, the positions of every city it borders, one bit each; 0 otherwise.
     pub cities: u16,
+    /// For a road that ends at a feature of its tile, that feature's kind and positions.
+    pub end: Option<(FeatureKind, u16)>,
 }
 
 /// An illustration as it lies on a tile turned by some rotation.
@@ -148,11 +150,20 @@ fn feature_shape(tile: &Tile, feature: &Feature, rotation: Rotation) -> FeatureS
         ),
         _ => (0, 0),
     };
+    let end = match feature {
+        Feature::Road {
+            ends_at: Some(end), ..
+        } => tile
+            .feature(end)
+            .map(|end| (end.kind(), mask(end.edges(), rotation))),
+        _ => None,
+    };
     FeatureShape {
         kind: feature.kind(),
         positions: mask(feature.edges(), rotation),
         pennants,
         cities,
+        end,
     }
 }
 

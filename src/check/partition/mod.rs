@@ -10,13 +10,15 @@
 
 use std::borrow::Cow;
 
+mod regions;
+
 use crate::diagnostic::{Code, Diagnostic, Severity};
-use crate::model::{
-    BarrierKind, EdgePosition, Feature, FieldPartition, LayoutCheck, Tile, bordering_cities,
-};
+use crate::model::{EdgePosition, Feature, LayoutCheck, Tile};
 use crate::source::SourceFile;
 
 use super::{error_at, feature_at, top};
+
+pub use regions::{Barrier, BarrierKind, FieldPartition, bordering_cities};
 
 /// Checks the fields of `tile` against its partition and its cities, honouring its `allow`.
 pub fn check(source: &SourceFile, tile: &Tile, diagnostics: &mut Vec<Diagnostic>) {
@@ -289,7 +291,7 @@ mod tests {
     #[test]
     fn regions_turn_with_the_tile() {
         use crate::check::testing::flier;
-        use crate::model::{EdgePosition, FieldPartition, Rotation};
+        use crate::model::{EdgePosition, Rotation};
         for document in flier().iter().skip(1) {
             let tile = tile_of(document);
             let partition = FieldPartition::of(&tile.features);
