@@ -350,7 +350,10 @@ mod tests {
     use std::path::PathBuf;
 
     fn flier() -> Catalog {
-        crate::validate::validate_paths(&[PathBuf::from("data")]).catalog
+        crate::validate::validate_paths(&[PathBuf::from("data/flier")])
+            .catalog
+            .in_edition(None)
+            .unwrap()
     }
 
     #[test]
@@ -392,5 +395,17 @@ mod tests {
         assert!(page.contains("pigsty in <code>east-field</code>, E"));
         assert!(page.contains("src=\"png/flier-H-r270.png\""));
         assert!(page.contains("href=\"tiled/flier.tsj\""));
+        // A to G are printed in every edition, the H with a garden only in C2 and C3.
+        let groups: Vec<&str> = page
+            .match_indices("<h3 class=\"editions\">")
+            .map(|(at, _)| page[at..].split('\n').next().unwrap())
+            .collect();
+        assert_eq!(
+            groups,
+            [
+                "<h3 class=\"editions\">In C1, C2 and C3</h3>",
+                "<h3 class=\"editions\">In C2 and C3</h3>"
+            ]
+        );
     }
 }

@@ -185,7 +185,10 @@ mod tests {
 
     #[test]
     fn lists_every_file_once_in_path_order_with_the_manifest_naming_the_others() {
-        let catalog = crate::validate::validate_paths(&[PathBuf::from("data")]).catalog;
+        let catalog = crate::validate::validate_paths(&[PathBuf::from("data/flier")])
+            .catalog
+            .in_edition(None)
+            .unwrap();
         let mut stages = Vec::new();
         let size = Size::new(32).unwrap();
         let assets = assets(&catalog, size, "tilecat build", &mut |stage| {
