@@ -47,7 +47,7 @@ pub struct TileExport {
     /// How many copies of the tile each edition of its expansion holds, by edition id.
     pub counts: EditionCounts,
     /// Whether one of the tile's copies is the start tile, dealt first; absent when it is not.
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub start: bool,
 }
 
