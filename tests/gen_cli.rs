@@ -34,8 +34,18 @@ fn without_out_the_module_goes_to_stdout() {
     let output = tilecat(&["gen", "rust"]);
     assert_eq!(output.status.code(), Some(0));
     let catalog = validate_paths(&[PathBuf::from("data")]).catalog;
-    let expected = rust_module(&catalog, "cargo run -- gen rust").unwrap();
+    let newest = catalog.in_edition(None).unwrap();
+    let expected = rust_module(&newest, "cargo run -- gen rust").unwrap();
     assert_eq!(String::from_utf8(output.stdout).unwrap(), expected);
+    // One edition on request; the command in the header names it.
+    let output = tilecat(&["gen", "rust", "--edition", "C1"]);
+    assert_eq!(output.status.code(), Some(0));
+    let first = catalog.in_edition(Some("C1")).unwrap();
+    let expected = rust_module(&first, "cargo run -- gen rust --edition C1").unwrap();
+    let module = String::from_utf8(output.stdout).unwrap();
+    assert_eq!(module, expected);
+    assert!(module.contains("pub const FLIER_H_C1: Tile"));
+    assert!(!module.contains("pub const FLIER_H: Tile"));
 }
 
 #[test]
