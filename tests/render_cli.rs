@@ -22,6 +22,7 @@ fn writes_every_rotation_the_contact_sheet_and_the_atlas() {
     let out = scratch("all");
     let output = tilecat(&[
         "render",
+        "data/flier",
         "--out",
         out.to_str().unwrap(),
         "--rotations",
@@ -73,6 +74,34 @@ fn writes_every_rotation_the_contact_sheet_and_the_atlas() {
             "{name}"
         );
     }
+}
+
+#[test]
+fn an_edition_draws_its_own_tiles() {
+    let out = scratch("first-edition");
+    let output = tilecat(&[
+        "render",
+        "--out",
+        out.to_str().unwrap(),
+        "--size",
+        "32",
+        "--edition",
+        "C1",
+        "--tile",
+        "flier-H-C1",
+    ]);
+    assert_eq!(output.status.code(), Some(0));
+    assert!(out.join("flier-H-C1-r0.png").is_file());
+    // The newest edition has no garden-less H.
+    let output = tilecat(&[
+        "render",
+        "--out",
+        out.to_str().unwrap(),
+        "--tile",
+        "flier-H-C1",
+    ]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("no tile with id `flier-H-C1`"));
 }
 
 #[test]
