@@ -135,11 +135,13 @@ fn writes_every_asset_and_the_summary() {
     assert_eq!(run.code, 0, "{}", run.stderr);
     let files = snapshot(&out);
     assert_whole(&files);
-    assert_eq!(files.len(), 72, "{:?}", files.keys());
+    // The newest editions: 24 base tiles and 8 Flier tiles, each in 4 rotations as PNG and SVG,
+    // a tileset per expansion and 7 files of the whole catalog.
+    assert_eq!(files.len(), 32 * 4 * 2 + 2 + 7, "{:?}", files.keys());
     let under = |folder: &str| files.keys().filter(|path| path.starts_with(folder)).count();
-    assert_eq!(under("png/"), 32);
-    assert_eq!(under("svg/"), 32);
-    assert_eq!(under("tiled/"), 1);
+    assert_eq!(under("png/"), 128);
+    assert_eq!(under("svg/"), 128);
+    assert_eq!(under("tiled/"), 2);
     for path in [
         "catalog.json",
         "atlas.png",
@@ -152,7 +154,7 @@ fn writes_every_asset_and_the_summary() {
     }
     assert!(
         run.stderr.contains(&format!(
-            "built {}/ from 8 tiles in 1 expansion: 72 files (32 PNG, 32 SVG, 1 Tiled tileset",
+            "built {}/ from 32 tiles in 2 expansions: 265 files (128 PNG, 128 SVG, 2 Tiled tilesets",
             out.display()
         )),
         "{}",
@@ -176,7 +178,7 @@ fn catalog_matches_its_schema_and_the_tables_match_their_generator() {
         .map(|error| error.to_string())
         .collect();
     assert!(errors.is_empty(), "{errors:#?}");
-    assert_eq!(catalog["tiles"].as_array().unwrap().len(), 8);
+    assert_eq!(catalog["tiles"].as_array().unwrap().len(), 32);
 
     let manifest = json(&out, "build.json");
     let command = manifest["command"].as_str().unwrap();
@@ -184,7 +186,10 @@ fn catalog_matches_its_schema_and_the_tables_match_their_generator() {
         command.starts_with("cargo run --release -- build"),
         "{command}"
     );
-    let data = tilecat::validate::validate_paths(&[common::data()]).catalog;
+    let data = tilecat::validate::validate_paths(&[common::data()])
+        .catalog
+        .in_edition(None)
+        .unwrap();
     let tables = std::fs::read_to_string(out.join("rust/tables.rs")).unwrap();
     assert_eq!(
         tables,
@@ -202,7 +207,7 @@ fn atlas_frames_lie_inside_the_atlas_and_match_the_single_pictures() {
     assert_eq!(manifest["meta"]["size"]["w"], atlas.width());
     assert_eq!(manifest["meta"]["size"]["h"], atlas.height());
     let frames = manifest["frames"].as_object().unwrap();
-    assert_eq!(frames.len(), 32);
+    assert_eq!(frames.len(), 128);
     for (name, frame) in frames {
         let rect = &frame["frame"];
         let [x, y, w, h] = ["x", "y", "w", "h"].map(|key| rect[key].as_u64().unwrap() as u32);
@@ -214,7 +219,7 @@ fn atlas_frames_lie_inside_the_atlas_and_match_the_single_pictures() {
     }
     // The contact sheet decodes and holds every tile.
     let sheet = decode(&out.join("contact-sheet.png"));
-    assert!(sheet.width() >= 4 * SIZE && sheet.height() >= 8 * SIZE);
+    assert!(sheet.width() >= 4 * SIZE && sheet.height() >= 32 * SIZE);
 }
 
 #[test]
@@ -306,7 +311,7 @@ fn every_svg_parses_with_the_tile_size() {
         assert!(root.children().filter(|node| node.is_element()).count() > 3);
         count += 1;
     }
-    assert_eq!(count, 32);
+    assert_eq!(count, 128);
 }
 
 #[test]
@@ -331,7 +336,7 @@ fn gallery_references_only_files_of_the_build() {
         }
     }
     let images = references.iter().filter(|(tag, _)| tag == "img").count();
-    assert_eq!(images, 40);
+    assert_eq!(images, 160);
     for (tag, reference) in &references {
         if tag == "link" {
             continue;
@@ -579,7 +584,7 @@ fn gallery_loads_every_picture_in_headless_chromium() {
             .unwrap_or_else(|| panic!("the page's script did not set {name}: {status}"))
             .to_owned()
     };
-    assert_eq!(attribute("data-images-total"), "40");
-    assert_eq!(attribute("data-images-loaded"), "40", "{status}");
+    assert_eq!(attribute("data-images-total"), "160");
+    assert_eq!(attribute("data-images-loaded"), "160", "{status}");
     assert_eq!(attribute("data-images-failed"), "0", "{status}");
 }

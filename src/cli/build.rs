@@ -118,14 +118,14 @@ fn summary(assets: &[Asset], out: &Path, tiles: usize, expansions: usize) -> Str
     // `dist/` and `dist` both show as `dist/`.
     let out = out.components().as_path();
     format!(
-        "built {}/ from {} in {}: {} ({} PNG, {} SVG, {} Tiled tileset, the atlas, contact sheet, catalog, Rust tables and gallery); open {}",
+        "built {}/ from {} in {}: {} ({} PNG, {} SVG, {}, the atlas, contact sheet, catalog, Rust tables and gallery); open {}",
         out.display(),
         counted(tiles, "tile"),
         counted(expansions, "expansion"),
         counted(assets.len(), "file"),
         under("png/"),
         under("svg/"),
-        under("tiled/"),
+        counted(under("tiled/"), "Tiled tileset"),
         out.join(crate::build::GALLERY).display()
     )
 }
