@@ -116,6 +116,7 @@ fn tile(u: &mut Unstructured, number: usize) -> Result<Tile> {
             edition: Cow::Borrowed("C1"),
             count: u.int_in_range(0..=2)?,
         }])),
+        start: u.arbitrary()?,
         allow: (0..u.int_in_range(0..=1)?)
             .map(|_| u.choose(&CHECKS).copied())
             .collect::<Result<_>>()?,
@@ -167,6 +168,7 @@ fn export(tiles: Vec<Tile>) -> Option<Export> {
         }]),
         die: None,
         symbol: None,
+        requires: Cow::Borrowed(&[]),
     };
     std::fs::write(
         export.folder.join("expansion.toml"),
