@@ -164,6 +164,14 @@ const CASES: &[Case] = &[
         column: 1,
         text: "ends_at",
     },
+    Case {
+        folder: "unmet-requirement",
+        code: Code::UnmetRequirement,
+        file: "A.toml",
+        line: 2,
+        column: 6,
+        text: r#""mini-A""#,
+    },
 ];
 
 fn fixture(folder: &str) -> PathBuf {
@@ -213,6 +221,7 @@ fn every_semantic_code_has_a_fixture() {
             (Code::PositionUnclaimed..=Code::DuplicateTile).contains(code)
                 || *code == Code::InvalidExpansion
                 || *code == Code::MisplacedRoadEnd
+                || *code == Code::UnmetRequirement
         })
         .collect();
     let covered: Vec<Code> = CASES.iter().map(|case| case.code).collect();
