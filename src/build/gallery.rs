@@ -287,6 +287,9 @@ fn card(page: &mut String, tile: &Tile) {
         "<dt>Copies</dt><dd>{}</dd>",
         escape(&counts.join(", "))
     );
+    if tile.start {
+        page.push_str("<dt>Start tile</dt><dd>one copy, placed before the game begins</dd>\n");
+    }
     page.push_str("</dl>\n</article>\n");
 }
 

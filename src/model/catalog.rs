@@ -99,3 +99,73 @@ impl Catalog {
             .filter(move |tile| tile.expansion == expansion)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use std::borrow::Cow;
+
+    use super::*;
+    use crate::model::{Edition, EditionCount, EditionCounts};
+    use crate::tables::{FLIER, FLIER_A};
+
+    fn edition(id: &'static str, year: u16) -> Edition {
+        Edition {
+            id: Cow::Borrowed(id),
+            year,
+            tiles: 1,
+        }
+    }
+
+    fn counted_in(id: &'static str, editions: &'static [EditionCount]) -> Tile {
+        Tile {
+            id: Cow::Borrowed(id),
+            counts: EditionCounts(Cow::Borrowed(editions)),
+            ..FLIER_A
+        }
+    }
+
+    fn catalog(editions: Vec<Edition>) -> Catalog {
+        const OLD: &[EditionCount] = &[EditionCount {
+            edition: Cow::Borrowed("old"),
+            count: 1,
+        }];
+        const LATE: &[EditionCount] = &[EditionCount {
+            edition: Cow::Borrowed("late"),
+            count: 1,
+        }];
+        Catalog {
+            expansions: vec![Expansion {
+                editions: editions.into(),
+                ..FLIER
+            }]
+            .into(),
+            tiles: vec![counted_in("flier-A", OLD), counted_in("flier-B", LATE)].into(),
+        }
+    }
+
+    fn ids(catalog: &Catalog) -> Vec<&str> {
+        catalog.tiles.iter().map(|tile| tile.id.as_ref()).collect()
+    }
+
+    #[test]
+    fn the_newest_edition_is_the_latest_year_and_of_one_year_the_last_listed() {
+        let by_year = catalog(vec![edition("late", 2020), edition("old", 2000)]);
+        assert_eq!(ids(&by_year.in_edition(None).unwrap()), ["flier-B"]);
+        let same_year = catalog(vec![edition("late", 2020), edition("old", 2020)]);
+        assert_eq!(ids(&same_year.in_edition(None).unwrap()), ["flier-A"]);
+        assert_eq!(
+            ids(&same_year.in_edition(Some("late")).unwrap()),
+            ["flier-B"]
+        );
+    }
+
+    #[test]
+    fn an_expansion_without_editions_shows_every_tile_unless_one_is_asked_for() {
+        let bare = catalog(Vec::new());
+        assert_eq!(ids(&bare.in_edition(None).unwrap()), ["flier-A", "flier-B"]);
+        assert_eq!(
+            bare.in_edition(Some("old")),
+            Err(NoSuchEdition("old".to_owned()))
+        );
+    }
+}
