@@ -1,5 +1,6 @@
-//! tilecat is a tile catalog and data toolkit for board-game tiles, starting with the eight
-//! tiles of Carcassonne's mini expansion The Flier (Flying Machines).
+//! tilecat is a tile catalog and data toolkit for board-game tiles, starting with Carcassonne:
+//! the base game's 24 layouts and the mini expansion The Flier (Flying Machines), in each of
+//! their editions.
 //!
 //! # From the top
 //!
@@ -51,8 +52,8 @@
 //!
 //! let validation = validate_paths(&[PathBuf::from("data")]);
 //! assert!(!validation.has_errors());
-//! // The data files and the compiled tables hold the same catalog.
-//! assert_eq!(validation.catalog, tilecat::tables::CATALOG);
+//! // The compiled tables hold each expansion's newest edition of the data files.
+//! assert_eq!(validation.catalog.in_edition(None).unwrap(), tilecat::tables::CATALOG);
 //! # }
 //! ```
 #![deny(missing_docs)]
