@@ -127,7 +127,7 @@ codes! {
     MisplacedRoadEnd = "E032", "misplaced-road-end", data;
     /// A tile, or the tiles of an expansion together, break a requirement the expansion states
     /// in its `requires`.
-    UnmetRequirement = "E033", "unmet-requirement", data;
+    UnmetRequirement = "E038", "unmet-requirement", data;
 }
 
 impl fmt::Display for Code {

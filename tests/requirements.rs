@@ -55,7 +55,7 @@ fn every_flier_tile_without_its_flying_machine_is_an_error_in_its_file() {
         let diagnostic = common::assert_single(
             &root,
             1,
-            "E033",
+            "E038",
             Some(line_starting(&edited, "id = ")),
             Some(6),
         );
@@ -96,7 +96,7 @@ fn a_second_start_tile_is_an_error_at_its_start() {
     let diagnostic = common::assert_single(
         &root,
         1,
-        "E033",
+        "E038",
         Some(line_starting(&edited, "start = ")),
         Some(9),
     );
@@ -115,7 +115,7 @@ fn a_second_start_tile_is_an_error_at_its_start() {
     let diagnostic = common::assert_single(
         &root,
         1,
-        "E033",
+        "E038",
         Some(line_starting(&manifest, "requires = ")),
         Some(13),
     );

@@ -11,7 +11,7 @@
 //! - `references`: feature ids and what refers to them (E018, E019, E020);
 //! - `ids`: tile and expansion ids, and tile file names (E021, E022);
 //! - `expansions`: expansions, editions and counts (E023, E024, E025, E030);
-//! - `requirements`: what an expansion's `requires` states about its tiles (E033);
+//! - `requirements`: what an expansion's `requires` states about its tiles (E038);
 //! - `duplicates`: tiles that are the same up to rotation (E026).
 //!
 //! The edge and partition checks only run on a tile whose positions are sound, so that one

@@ -1,4 +1,4 @@
-//! What an expansion states about its tiles in its `requires` (E033 unmet-requirement).
+//! What an expansion states about its tiles in its `requires` (E038 unmet-requirement).
 //!
 //! The rules, one per [`TileRequirement`]:
 //!
