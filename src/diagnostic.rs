@@ -128,6 +128,8 @@ codes! {
     /// A tile, or the tiles of an expansion together, break a requirement the expansion states
     /// in its `requires`.
     UnmetRequirement = "E038", "unmet-requirement", data;
+    /// Two tiles of an expansion with the same letter both count copies in one edition.
+    LetterTwiceInEdition = "E039", "letter-twice-in-edition", data;
 }
 
 impl fmt::Display for Code {

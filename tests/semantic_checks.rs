@@ -172,6 +172,14 @@ const CASES: &[Case] = &[
         column: 6,
         text: r#""mini-A""#,
     },
+    Case {
+        folder: "letter-twice-in-edition",
+        code: Code::LetterTwiceInEdition,
+        file: "A2.toml",
+        line: 6,
+        column: 12,
+        text: "X1",
+    },
 ];
 
 fn fixture(folder: &str) -> PathBuf {
@@ -222,6 +230,7 @@ fn every_semantic_code_has_a_fixture() {
                 || *code == Code::InvalidExpansion
                 || *code == Code::MisplacedRoadEnd
                 || *code == Code::UnmetRequirement
+                || *code == Code::LetterTwiceInEdition
         })
         .collect();
     let covered: Vec<Code> = CASES.iter().map(|case| case.code).collect();
