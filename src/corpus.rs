@@ -33,7 +33,7 @@ const SCHEMA_FOLDER: &str = "schema";
 
 /// A layout: which features a tile has, in its printed orientation.
 struct Layout {
-    /// The letter the corpus prints on tiles of this layout.
+    /// The letter the corpus prints on tiles of this layout, before each tile's number.
     letter: &'static str,
     /// Each road's side centres.
     roads: &'static [&'static [EdgePosition]],
@@ -473,6 +473,8 @@ fn dress(shape: Tile, layout: &Layout, number: usize, width: usize) -> Tile {
     }
     let tile = Tile {
         id: Cow::Owned(format!("{EXPANSION}-{}", stem(number, width))),
+        // A letter names one tile per edition: the layout's letter and the tile's number.
+        letter: Cow::Owned(format!("{}{number}", layout.letter)),
         illustrations: Cow::Owned(illustrations),
         ..shape
     };
@@ -554,7 +556,9 @@ mod tests {
     fn every_layout_appears_with_cities_among_them() {
         let tiles = tiles(1000).unwrap();
         for layout in LAYOUTS {
-            assert!(tiles.iter().any(|tile| tile.letter == layout.letter));
+            assert!(tiles.iter().any(|tile| {
+                tile.letter.trim_end_matches(|c: char| c.is_ascii_digit()) == layout.letter
+            }));
         }
         let with_cities = tiles
             .iter()
