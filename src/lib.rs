@@ -93,3 +93,5 @@ pub mod schema;
 pub mod source;
 #[cfg(feature = "toolkit")]
 pub mod validate;
+#[cfg(feature = "toolkit")]
+pub mod words;

@@ -8,7 +8,7 @@ use crate::build::{Asset, BuildError, assets, publish};
 use crate::cli::Exit;
 use crate::cli::validate::{exit, show};
 use crate::render::Size;
-use crate::report::counted;
+use crate::words::counted;
 use crate::validate::validate_paths;
 
 /// Arguments of `tilecat build`.

@@ -4,7 +4,7 @@ use std::path::Path;
 
 use crate::cli::Exit;
 use crate::load::io_reason;
-use crate::schema::{GENERATOR_COMMAND, stale_files, write_files};
+use crate::codegen::schema::{GENERATOR_COMMAND, stale_files, write_files};
 
 /// Arguments of `tilecat schema`.
 #[derive(Debug, clap::Args)]

@@ -179,7 +179,7 @@ fn located(error: &ValidationError<'_>, schema: &Value, source: &SourceFile) -> 
             format!(
                 "{}: {}",
                 place(&pointer),
-                crate::load::plain_message(&error.to_string())
+                crate::source::plain_message(&error.to_string())
             ),
         ),
     }
