@@ -36,7 +36,10 @@ pub enum FileKind {
 impl FileKind {
     /// The kind of the data file at `path`.
     pub fn of(path: &Path) -> FileKind {
-        if path.file_name().is_some_and(|name| name == "expansion.toml") {
+        if path
+            .file_name()
+            .is_some_and(|name| name == "expansion.toml")
+        {
             FileKind::Expansion
         } else {
             FileKind::Tile

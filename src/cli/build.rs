@@ -8,8 +8,8 @@ use crate::build::{Asset, BuildError, assets, publish};
 use crate::cli::Exit;
 use crate::cli::validate::{exit, show};
 use crate::render::Size;
-use crate::words::counted;
 use crate::validate::validate_paths;
+use crate::words::counted;
 
 /// Arguments of `tilecat build`.
 #[derive(Debug, clap::Args)]

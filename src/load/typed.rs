@@ -7,8 +7,8 @@ use serde::Deserialize;
 use crate::diagnostic::{Code, Diagnostic};
 use crate::document::Content;
 use crate::document::FileKind;
-use crate::source::{Parsed, syntax_error};
 use crate::model::{Expansion, Tile};
+use crate::source::{Parsed, syntax_error};
 
 /// Deserializes `parsed` into a tile or an expansion; anything the schema let through but the
 /// model refuses (such as a date where a string belongs) becomes a located diagnostic.

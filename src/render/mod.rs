@@ -19,7 +19,6 @@
 pub mod atlas;
 mod font;
 pub mod palette;
-mod parallel;
 mod previews;
 pub mod raster;
 mod scene;

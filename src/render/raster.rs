@@ -5,7 +5,8 @@ use image::codecs::png::{CompressionType, FilterType, PngEncoder};
 use tiny_skia::{FillRule, LineCap, LineJoin, Paint, PathBuilder, Pixmap, Transform};
 
 use crate::model::{Catalog, Expansion, Rotation, Tile};
-use crate::render::{Cap, Colour, Geometry, RenderError, Scene, Segment, Shape, Size, parallel};
+use crate::parallel;
+use crate::render::{Cap, Colour, Geometry, RenderError, Scene, Segment, Shape, Size};
 
 /// The PNG compression used: fast deflate. The drawings are flat areas of a few colours, which
 /// even fast deflate shrinks well; the best compression costs several times the time for a
@@ -157,7 +158,7 @@ pub struct Drawn<'a> {
 /// Every tile of `catalog` in each of the four rotations, in tile order and then rotation order,
 /// each `size` pixels square.
 pub fn every_rotation(catalog: &Catalog, size: Size) -> Result<Vec<Drawn<'_>>, RenderError> {
-    let printed = parallel::map(&catalog.tiles, |tile| {
+    let printed = parallel::map(&catalog.tiles, 1, |tile| {
         let expansion = catalog.expansion(&tile.expansion);
         draw(&Scene::of(tile, expansion, Rotation::R0), size)
     });

@@ -5,8 +5,8 @@ use serde_json::Value;
 
 use crate::diagnostic::{Code, Diagnostic};
 use crate::document::FileKind;
-use crate::schema::{EXPANSION, SCHEMA_FILES, TILE};
 use crate::schema::locate;
+use crate::schema::{EXPANSION, SCHEMA_FILES, TILE};
 use crate::source::SourceFile;
 
 /// One committed schema, compiled.
