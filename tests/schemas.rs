@@ -26,31 +26,27 @@ fn schema_check_command_passes_on_the_committed_files() {
 
 #[test]
 fn schema_check_command_names_a_stale_file_and_the_fix() {
-    let folder = common::temp_dir("stale-schema");
+    let temp = common::temp_dir("stale-schema");
+    let folder = temp.path();
     std::fs::create_dir_all(folder.join("schema")).unwrap();
     for file in SCHEMA_FILES {
-        std::fs::write(folder.join("schema").join(file.name), generated(&file).unwrap()).unwrap();
+        std::fs::write(
+            folder.join("schema").join(file.name),
+            generated(&file).unwrap(),
+        )
+        .unwrap();
     }
     std::fs::write(folder.join("schema/tile.schema.json"), "{}\n").unwrap();
-    let output = std::process::Command::new(env!("CARGO_BIN_EXE_tilecat"))
-        .args(["schema", "--check"])
-        .current_dir(&folder)
-        .output()
-        .unwrap();
-    let stderr = String::from_utf8(output.stderr).unwrap();
-    assert_eq!(output.status.code(), Some(1), "{stderr}");
+    let run = common::tilecat_in(folder, ["schema", "--check"]);
+    let stderr = run.stderr;
+    assert_eq!(run.code, 1, "{stderr}");
     assert!(stderr.contains("tile.schema.json"), "{stderr}");
     assert!(!stderr.contains("expansion.schema.json"), "{stderr}");
     assert!(stderr.contains("tilecat schema --write"), "{stderr}");
 
-    let output = std::process::Command::new(env!("CARGO_BIN_EXE_tilecat"))
-        .args(["schema", "--write"])
-        .current_dir(&folder)
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(0));
-    assert!(stale_files(&folder).is_empty());
-    std::fs::remove_dir_all(folder).unwrap();
+    let run = common::tilecat_in(folder, ["schema", "--write"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(stale_files(folder).is_empty());
 }
 
 #[test]
