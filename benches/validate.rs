@@ -12,9 +12,9 @@ use tilecat::check::check;
 use tilecat::corpus;
 use tilecat::document::FileKind;
 use tilecat::load::{load_file, read_source};
-use tilecat::source::{json, parse};
 use tilecat::output::OutputDir;
 use tilecat::schema::Validators;
+use tilecat::source::{json, parse};
 use tilecat::validate::validate_paths;
 
 const TILES: usize = 1000;
