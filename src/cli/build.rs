@@ -52,7 +52,7 @@ pub fn run(args: Args) -> Exit {
             eprintln!("error: {error}; nothing was written");
             return match error {
                 BuildError::Tables(_) => Exit::Invalid,
-                BuildError::Render(_) | BuildError::Atlas(_) => Exit::Usage,
+                BuildError::Render(_) | BuildError::Atlas(_) | BuildError::Json(..) => Exit::Usage,
             };
         }
     };
