@@ -1,5 +1,4 @@
 //! `tilecat gen rust` from the command line.
-#![cfg(feature = "toolkit")]
 
 mod common;
 
