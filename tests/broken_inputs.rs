@@ -299,7 +299,7 @@ fn symlink_loop() {
     )
     .unwrap();
     std::os::unix::fs::symlink("..", folder.join("tiles/back")).unwrap();
-    let (exit, diagnostics) = validate_json(&folder);
+    let (exit, diagnostics) = validate_json(folder);
     assert_eq!(exit, 2);
     let loops: Vec<_> = diagnostics.iter().filter(|d| d["code"] == "E028").collect();
     assert_eq!(loops.len(), 1, "{diagnostics:#?}");

@@ -394,7 +394,7 @@ fn invalid_data_writes_nothing_and_keeps_the_previous_build() {
     assert!(run.stderr.contains("nothing was written"), "{}", run.stderr);
     assert!(run.stderr.contains("A.toml"), "{}", run.stderr);
     assert!(!out.exists());
-    assert_eq!(names_in(&folder), ["data"]);
+    assert_eq!(names_in(folder), ["data"]);
 
     let run = build(&out, SIZE);
     assert_eq!(run.code, 0, "{}", run.stderr);
@@ -402,7 +402,7 @@ fn invalid_data_writes_nothing_and_keeps_the_previous_build() {
     let run = build_invalid();
     assert_eq!(run.code, 1, "{}", run.stderr);
     assert!(previous == snapshot(&out));
-    assert_eq!(names_in(&folder), ["data", "dist"]);
+    assert_eq!(names_in(folder), ["data", "dist"]);
 }
 
 #[test]
@@ -410,10 +410,10 @@ fn refuses_to_replace_a_folder_no_build_made() {
     let temp = common::temp_dir("refuse");
     let folder = temp.path();
     std::fs::write(folder.join("notes.txt"), "mine").unwrap();
-    let run = build(&folder, SIZE);
+    let run = build(folder, SIZE);
     assert_eq!(run.code, 2, "{}", run.stderr);
     assert!(run.stderr.contains("refusing to replace"), "{}", run.stderr);
-    assert_eq!(names_in(&folder), ["notes.txt"]);
+    assert_eq!(names_in(folder), ["notes.txt"]);
     let prefix = format!("{}.", folder.file_name().unwrap().to_string_lossy());
     let siblings = names_in(folder.parent().unwrap());
     assert!(
@@ -429,7 +429,7 @@ fn concurrent_builds_leave_one_whole_build() {
     let out = folder.join("builds").join("dist");
     // The two builds do the same work on different data, so that they write at about the same
     // time and a mix of them would show.
-    let data = [common::data(), renamed_data(&folder)];
+    let data = [common::data(), renamed_data(folder)];
     let mut references = Vec::new();
     for data in &data {
         let output = spawn_build(data, &out, SIZE).wait_with_output().unwrap();

@@ -34,7 +34,7 @@ fn corpus_validates_clean_and_is_deterministic() {
     let first = tempfile::tempdir().unwrap();
     let second = tempfile::tempdir().unwrap();
     for folder in [first.path(), second.path()] {
-        let run = common::tilecat(&[
+        let run = common::tilecat([
             "corpus".as_ref(),
             "--count".as_ref(),
             "1200".as_ref(),
@@ -54,7 +54,7 @@ fn corpus_validates_clean_and_is_deterministic() {
         &validation.diagnostics[..validation.diagnostics.len().min(5)]
     );
     assert_eq!(validation.catalog.tiles.len(), 1200);
-    let run = common::tilecat(&["validate".as_ref(), first.path().as_os_str()]);
+    let run = common::tilecat(["validate".as_ref(), first.path().as_os_str()]);
     assert_eq!(run.code, 0, "{}", run.stderr);
 }
 

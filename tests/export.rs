@@ -111,5 +111,5 @@ fn invalid_data_exports_nothing() {
     assert_eq!(run.code, 1);
     assert!(run.stderr.contains("error[E009]"), "{}", run.stderr);
     assert!(!out.exists());
-    assert_eq!(std::fs::read_dir(&folder).unwrap().count(), 0);
+    assert_eq!(std::fs::read_dir(folder).unwrap().count(), 0);
 }

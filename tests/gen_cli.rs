@@ -10,13 +10,13 @@ use tilecat::validate::validate_paths;
 
 #[test]
 fn check_passes_on_the_checked_in_tables() {
-    let output = tilecat(&["gen", "rust", "--out", "src/tables.rs", "--check"]);
+    let output = tilecat(["gen", "rust", "--out", "src/tables.rs", "--check"]);
     assert_eq!(output.code, 0, "{output:?}");
 }
 
 #[test]
 fn without_out_the_module_goes_to_stdout() {
-    let output = tilecat(&["gen", "rust"]);
+    let output = tilecat(["gen", "rust"]);
     assert_eq!(output.code, 0);
     let catalog = validate_paths(&[PathBuf::from("data")]).catalog;
     let expected = rust_module(&catalog, "cargo run -- gen rust").unwrap();
@@ -29,12 +29,12 @@ fn check_names_a_stale_file_and_the_command() {
     let folder = temp.path();
     let file = folder.join("tables.rs");
     let file_arg = file.to_str().unwrap();
-    let write = tilecat(&["gen", "rust", "--out", file_arg]);
+    let write = tilecat(["gen", "rust", "--out", file_arg]);
     assert_eq!(write.code, 0);
-    let fresh = tilecat(&["gen", "rust", "--out", file_arg, "--check"]);
+    let fresh = tilecat(["gen", "rust", "--out", file_arg, "--check"]);
     assert_eq!(fresh.code, 0, "{fresh:?}");
     std::fs::write(&file, "// edited\n").unwrap();
-    let check = tilecat(&["gen", "rust", "--out", file_arg, "--check"]);
+    let check = tilecat(["gen", "rust", "--out", file_arg, "--check"]);
     assert_eq!(check.code, 1);
     let stderr = check.stderr;
     assert!(stderr.contains(&format!("{file_arg} is stale")), "{stderr}");
@@ -53,7 +53,7 @@ fn invalid_data_writes_nothing_and_exits_1() {
     std::fs::create_dir_all(&data).unwrap();
     std::fs::write(data.join("A.toml"), "id = \"flier-A\"\nedges = [\n").unwrap();
     let out = folder.join("tables.rs");
-    let output = tilecat(&[
+    let output = tilecat([
         "gen",
         "rust",
         folder.join("data").to_str().unwrap(),
@@ -70,12 +70,12 @@ fn invalid_data_writes_nothing_and_exits_1() {
 fn check_reports_a_missing_file_as_stale() {
     let temp = temp_dir("gen-missing");
     let file = temp.path().join("tables.rs");
-    let check = tilecat(&["gen", "rust", "--out", file.to_str().unwrap(), "--check"]);
+    let check = tilecat(["gen", "rust", "--out", file.to_str().unwrap(), "--check"]);
     assert_eq!(check.code, 1);
     assert!(!file.exists());
 }
 
 #[test]
 fn check_without_out_is_a_usage_error() {
-    assert_eq!(tilecat(&["gen", "rust", "--check"]).code, 2);
+    assert_eq!(tilecat(["gen", "rust", "--check"]).code, 2);
 }

@@ -8,7 +8,7 @@ use common::{temp_dir, tilecat};
 fn writes_every_rotation_the_contact_sheet_and_the_atlas() {
     let temp = temp_dir("render-all");
     let out = temp.path().join("out");
-    let output = tilecat(&[
+    let output = tilecat([
         "render",
         "--out",
         out.to_str().unwrap(),
@@ -63,7 +63,7 @@ fn the_same_data_gives_the_same_bytes() {
     let temp = temp_dir("render-twice");
     let (first, second) = (temp.path().join("first"), temp.path().join("second"));
     for out in [&first, &second] {
-        let output = tilecat(&[
+        let output = tilecat([
             "render",
             "--out",
             out.to_str().unwrap(),
@@ -94,7 +94,7 @@ fn sizes_outside_32_to_2048_are_usage_errors() {
     for size in ["31", "2049", "0", "big"] {
         let temp = temp_dir("render-size");
         let out = temp.path().join("out");
-        let output = tilecat(&["render", "--out", out.to_str().unwrap(), "--size", size]);
+        let output = tilecat(["render", "--out", out.to_str().unwrap(), "--size", size]);
         assert_eq!(output.code, 2, "--size {size}");
         assert!(output.stderr.contains("size"), "--size {size}");
         assert!(!out.exists(), "--size {size} wrote nothing");
@@ -105,7 +105,7 @@ fn sizes_outside_32_to_2048_are_usage_errors() {
 fn unknown_tile_is_a_usage_error() {
     let temp = temp_dir("render-unknown");
     let out = temp.path().join("out");
-    let output = tilecat(&[
+    let output = tilecat([
         "render",
         "--out",
         out.to_str().unwrap(),
@@ -124,7 +124,7 @@ fn invalid_data_exits_1_and_writes_nothing() {
     std::fs::create_dir_all(&data).unwrap();
     std::fs::write(data.join("broken.toml"), "id = \"flier-Q\"\nedges = [").unwrap();
     let out = temp.path().join("bad-out");
-    let output = tilecat(&[
+    let output = tilecat([
         "render",
         data.to_str().unwrap(),
         "--out",
