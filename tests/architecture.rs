@@ -221,34 +221,44 @@ fn the_layer_list_names_each_module_once() {
     }
 }
 
+fn architecture() -> String {
+    fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("ARCHITECTURE.md"))
+        .expect("ARCHITECTURE.md is readable")
+}
+
 /// The modules named by the code map of `ARCHITECTURE.md`: each `### `name`` heading.
 fn architecture_modules() -> Vec<String> {
-    let text = fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("ARCHITECTURE.md"))
-        .expect("ARCHITECTURE.md is readable");
-    text.lines()
+    architecture()
+        .lines()
         .filter_map(|line| line.strip_prefix("### `"))
         .map(|rest| rest.split('`').next().unwrap_or_default().to_owned())
         .collect()
+}
+
+/// Whether the module at `path` (such as `build::publish`) has a file or folder under `src/`.
+fn module_exists(path: &str) -> bool {
+    let relative: PathBuf = path.split("::").collect();
+    let base = src().join(relative);
+    base.with_extension("rs").is_file() || base.is_dir()
 }
 
 #[test]
 fn architecture_names_only_modules_that_exist_in_layer_order() {
     let named = architecture_modules();
     assert!(named.len() > 10, "the code map names modules: {named:?}");
-    let present = modules_present();
-    for name in &named {
-        let top = name.split("::").next().unwrap_or_default();
+    // The headings, and every module path written in the text, such as `build::publish`.
+    let text = architecture();
+    let paths = text.split('`').skip(1).step_by(2).filter(|quoted| {
+        quoted.contains("::")
+            && quoted.split("::").all(|part| {
+                !part.is_empty() && part.chars().all(|c| c.is_ascii_lowercase() || c == '_')
+            })
+    });
+    for name in named.iter().map(String::as_str).chain(paths) {
         assert!(
-            present.contains(top),
+            module_exists(name),
             "ARCHITECTURE.md names `{name}`, which src/ does not have"
         );
-        if let Some((parent, child)) = name.split_once("::") {
-            let folder = src().join(parent);
-            assert!(
-                folder.join(format!("{child}.rs")).is_file() || folder.join(child).is_dir(),
-                "ARCHITECTURE.md names `{name}`, which src/{parent}/ does not have"
-            );
-        }
     }
     let order: Vec<usize> = named
         .iter()
