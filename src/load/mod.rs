@@ -12,7 +12,7 @@ use crate::diagnostic::Diagnostic;
 use crate::document::{Document, FileKind};
 use crate::schema::Validators;
 use crate::source::{SourceFile, json, parse};
-// The reading step words its messages like the parser does.
+// For `read`, which words its messages as the parser does.
 use crate::source::plain_message;
 
 /// One data file after loading: its text (when it could be read), its document (when it
