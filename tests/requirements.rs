@@ -5,22 +5,9 @@
 mod common;
 
 use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use serde_json::Value;
-
-/// A copy of the bundled data folder `data/<expansion>` under a fresh temporary folder.
-fn copy_of(expansion: &str, name: &str) -> PathBuf {
-    let root = common::temp_dir(name);
-    let from = common::data().join(expansion);
-    fs::create_dir_all(root.join("tiles")).unwrap();
-    fs::copy(from.join("expansion.toml"), root.join("expansion.toml")).unwrap();
-    for entry in fs::read_dir(from.join("tiles")).unwrap() {
-        let path = entry.unwrap().path();
-        fs::copy(&path, root.join("tiles").join(path.file_name().unwrap())).unwrap();
-    }
-    root
-}
 
 /// Replaces `from` with `to` in `file`, which must hold it.
 fn edit(file: &Path, from: &str, to: &str) -> String {
@@ -41,7 +28,8 @@ fn line_starting(text: &str, start: &str) -> u64 {
 
 #[test]
 fn every_flier_tile_without_its_flying_machine_is_an_error_in_its_file() {
-    let root = copy_of("flier", "no-flier");
+    let data = common::Data::flier();
+    let root = data.root();
     let letters = ["A", "B", "C", "D", "E", "F", "G", "H", "H-C1"];
     for letter in letters {
         let file = root.join(format!("tiles/{letter}.toml"));
@@ -81,12 +69,12 @@ fn every_flier_tile_without_its_flying_machine_is_an_error_in_its_file() {
     }
     let (code, diagnostics) = common::validate_json(&root);
     assert_eq!((code, diagnostics.len()), (0, 0));
-    fs::remove_dir_all(root).unwrap();
 }
 
 #[test]
 fn a_second_start_tile_is_an_error_at_its_start() {
-    let root = copy_of("base", "two-starts");
+    let data = common::Data::of("base");
+    let root = data.root();
     let file = root.join("tiles/U.toml");
     let edited = edit(
         &file,
@@ -123,5 +111,4 @@ fn a_second_start_tile_is_an_error_at_its_start() {
         diagnostic["message"],
         "expansion `base` requires exactly one start tile, but none of its tiles is one"
     );
-    fs::remove_dir_all(root).unwrap();
 }

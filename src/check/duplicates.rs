@@ -11,15 +11,20 @@ use crate::diagnostic::{Code, Diagnostic};
 use crate::document::{Content, Document};
 use crate::model::{Rotation, Tile, TileShape};
 
-use super::{error_at, top};
+use super::{DOCUMENTS_PER_THREAD, error_at, top};
 
 /// Checks that no two tiles among `documents` are the same up to rotation.
 pub fn check(documents: &[Document], diagnostics: &mut Vec<Diagnostic>) {
     // Each tile's key up to rotation, worked out on every core.
-    let canonicals = crate::parallel::map(documents, 64, |document| match &document.content {
-        Content::Tile(tile) => Some(TileShape::canonical(tile)),
-        Content::Expansion(_) => None,
-    });
+    let canonicals =
+        crate::parallel::map(
+            documents,
+            DOCUMENTS_PER_THREAD,
+            |document| match &document.content {
+                Content::Tile(tile) => Some(TileShape::canonical(tile)),
+                Content::Expansion(_) => None,
+            },
+        );
     let mut seen: HashMap<(&str, TileShape), (&Tile, &Path)> = HashMap::new();
     for (document, canonical) in documents.iter().zip(canonicals) {
         let (Content::Tile(tile), Some(canonical)) = (&document.content, canonical) else {

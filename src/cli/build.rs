@@ -9,8 +9,8 @@ use crate::cli::Exit;
 use crate::cli::edition::EditionArg;
 use crate::cli::validate::{exit, show};
 use crate::render::Size;
-use crate::report::counted;
 use crate::validate::validate_paths;
+use crate::words::counted;
 
 /// Arguments of `tilecat build`.
 #[derive(Debug, clap::Args)]
@@ -62,7 +62,7 @@ pub fn run(args: Args) -> Exit {
             eprintln!("error: {error}; nothing was written");
             return match error {
                 BuildError::Tables(_) => Exit::Invalid,
-                BuildError::Render(_) | BuildError::Atlas(_) => Exit::Usage,
+                BuildError::Render(_) | BuildError::Atlas(_) | BuildError::Json(..) => Exit::Usage,
             };
         }
     };

@@ -49,7 +49,13 @@ pub fn run(args: Args) -> Exit {
         Ok(catalog) => catalog,
         Err(exit) => return exit,
     };
-    let document = catalog_json(&catalog);
+    let document = match catalog_json(&catalog) {
+        Ok(document) => document,
+        Err(error) => {
+            eprintln!("error: cannot write the catalog as JSON: {error}");
+            return Exit::Usage;
+        }
+    };
     let written = match &args.out {
         Some(out) => write_atomic(out, document.as_bytes())
             .map_err(|error| format!("cannot write `{}`: {}", out.display(), io_reason(&error))),
