@@ -178,6 +178,21 @@ const CODES: &[(Code, &str, Fixture)] = &[
         Made(link_outside),
     ),
     (
+        Code::MisplacedRoadEnd,
+        "A road that meets two or more sides says where it ends (`ends_at`); only a road meeting one side ends on the tile.",
+        Committed("semantic/misplaced-road-end"),
+    ),
+    (
+        Code::UnmetRequirement,
+        "A tile, or the tiles of an expansion together, break a requirement the expansion states in its `requires`.",
+        Committed("semantic/unmet-requirement"),
+    ),
+    (
+        Code::LetterTwiceInEdition,
+        "Two tiles of an expansion with the same letter both count copies in one edition.",
+        Committed("semantic/letter-twice-in-edition"),
+    ),
+    (
         Code::UnusedAllow,
         "A tile's `allow` names a layout check that finds nothing to allow on it.",
         Committed("warning/unused-allow"),
