@@ -353,9 +353,12 @@ fn gallery_references_only_files_of_the_build() {
             "<{tag}> refers to missing {reference}"
         );
     }
-    for tile in ["flier-A", "flier-H"] {
+    for tile in ["flier-A", "flier-H", "base-A", "base-X"] {
         assert!(text.contains(&format!("id=\"tile-{tile}\"")));
     }
+    // Base tile S: its road ends at the city; D is the start tile, and only D.
+    assert!(text.contains("road <code>road</code>: S, ends at city"));
+    assert_eq!(text.matches("<dt>Start tile</dt>").count(), 1);
 }
 
 #[test]

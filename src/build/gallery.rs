@@ -313,6 +313,9 @@ fn feature(feature: &Feature) -> String {
             let cities: Vec<&str> = cities.iter().map(|city| city.as_ref()).collect();
             format!(", borders {}", cities.join(" "))
         }
+        Feature::Road {
+            ends_at: Some(end), ..
+        } => format!(", ends at {end}"),
         _ => String::new(),
     };
     format!(
