@@ -10,8 +10,7 @@
 use std::fmt::Write;
 
 use crate::build::{
-    ATLAS_IMAGE, ATLAS_MANIFEST, CATALOG, CONTACT_SHEET, MANIFEST, RUST_TABLES, png_path, svg_path,
-    tileset_path,
+    ATLAS_MANIFEST, CATALOG, MANIFEST, RUST_TABLES, png_path, sheet_path, svg_path, tileset_path,
 };
 use crate::model::{Catalog, Direction, Expansion, Feature, Rotation, Tile};
 use crate::render::Size;
@@ -108,17 +107,16 @@ pub fn gallery(catalog: &Catalog, size: Size) -> String {
 }
 
 fn header(page: &mut String, catalog: &Catalog, size: Size) {
-    let links: Vec<String> = [
-        CATALOG,
-        ATLAS_IMAGE,
-        ATLAS_MANIFEST,
-        CONTACT_SHEET,
-        RUST_TABLES,
-        MANIFEST,
-    ]
-    .iter()
-    .map(|path| link(path))
-    .collect();
+    let links: Vec<String> = [CATALOG, ATLAS_MANIFEST, RUST_TABLES, MANIFEST]
+        .iter()
+        .map(|path| link(path))
+        .chain(
+            catalog
+                .expansions
+                .iter()
+                .map(|expansion| link(&sheet_path(&expansion.id, 0))),
+        )
+        .collect();
     let _ = writeln!(
         page,
         "<header>\n<h1>Tile gallery</h1>\n<p>{} in {}, drawn {} px square.</p>\n<p>Files: {}</p>\n</header>",
