@@ -38,22 +38,46 @@ pub fn writer(
 }
 
 /// Writes every row of `band` to `stream`, in `channels`.
+///
+/// Opaque and fully transparent pixels (all of a tile drawing's and an atlas's padding) are the
+/// same premultiplied and straight, so they are copied as they are; only the others are
+/// demultiplied.
 pub fn write_rows(
     stream: &mut impl Write,
     band: &Pixmap,
     channels: Channels,
 ) -> Result<(), RenderError> {
-    let mut bytes = Vec::with_capacity(band.width() as usize * 4);
-    for row in band.pixels().chunks_exact(band.width() as usize) {
-        bytes.clear();
-        for pixel in row {
-            let pixel = pixel.demultiply();
-            bytes.extend_from_slice(&[pixel.red(), pixel.green(), pixel.blue()]);
-            if channels == Channels::Rgba {
-                bytes.push(pixel.alpha());
+    let stride = band.width() as usize * 4;
+    let mut bytes = Vec::with_capacity(stride);
+    for row in band.data().chunks_exact(stride) {
+        let plain = row
+            .chunks_exact(4)
+            .all(|pixel| pixel[3] == u8::MAX || pixel[3] == 0);
+        let line: &[u8] = match channels {
+            Channels::Rgba if plain => row,
+            Channels::Rgb if plain => {
+                bytes.clear();
+                for pixel in row.chunks_exact(4) {
+                    bytes.extend_from_slice(&pixel[..3]);
+                }
+                &bytes
             }
-        }
-        stream.write_all(&bytes).map_err(encoding)?;
+            _ => {
+                bytes.clear();
+                for pixel in row.chunks_exact(4) {
+                    let [r, g, b, a] = [pixel[0], pixel[1], pixel[2], pixel[3]];
+                    let straight = tiny_skia::PremultipliedColorU8::from_rgba(r, g, b, a)
+                        .map_or([0; 4], |colour| {
+                            let colour = colour.demultiply();
+                            [colour.red(), colour.green(), colour.blue(), colour.alpha()]
+                        });
+                    let channels_kept = if channels == Channels::Rgba { 4 } else { 3 };
+                    bytes.extend_from_slice(&straight[..channels_kept]);
+                }
+                &bytes
+            }
+        };
+        stream.write_all(line).map_err(encoding)?;
     }
     Ok(())
 }
@@ -71,6 +95,7 @@ mod tests {
     fn rows_written_in_bands_decode_to_the_same_pixels() {
         let mut top = Pixmap::new(3, 2).unwrap();
         top.fill(tiny_skia::Color::from_rgba8(10, 20, 30, 255));
+        top.pixels_mut()[1] = tiny_skia::ColorU8::from_rgba(200, 100, 50, 128).premultiply();
         let mut bottom = Pixmap::new(3, 1).unwrap();
         bottom.fill(tiny_skia::Color::from_rgba8(0, 0, 0, 0));
         let mut out = Vec::new();
@@ -86,5 +111,8 @@ mod tests {
         assert_eq!(image.dimensions(), (3, 3));
         assert_eq!(image.get_pixel(2, 1).0, [10, 20, 30, 255]);
         assert_eq!(image.get_pixel(0, 2).0, [0, 0, 0, 0]);
+        let half = image.get_pixel(1, 0).0;
+        assert_eq!(half[3], 128);
+        assert!(half[0].abs_diff(200) <= 1 && half[1].abs_diff(100) <= 1, "{half:?}");
     }
 }
