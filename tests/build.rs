@@ -603,21 +603,10 @@ fn an_interrupted_build_leaves_the_previous_build_whole() {
     }
 }
 
-/// Where Chromium is installed, if it is.
-fn chromium() -> Option<PathBuf> {
-    ["chromium", "chromium-browser"].iter().find_map(|name| {
-        std::env::var_os("PATH").and_then(|paths| {
-            std::env::split_paths(&paths)
-                .map(|folder| folder.join(name))
-                .find(|path| path.is_file())
-        })
-    })
-}
-
 #[test]
 fn gallery_loads_every_picture_in_headless_chromium() {
-    let Some(chromium) = chromium() else {
-        if std::env::var_os("CI").is_some() {
+    let Some(chromium) = common::chromium() else {
+        if common::on_ci() {
             panic!("chromium is not installed, and CI needs the browser test to run");
         }
         eprintln!(

@@ -207,11 +207,6 @@ fn every_integer_has_a_range_and_no_format_is_made_up() {
     }
 }
 
-/// Whether `CI` is set to `true` or `1`: then a test whose tool is missing fails.
-fn on_ci() -> bool {
-    std::env::var("CI").is_ok_and(|value| value == "true" || value == "1")
-}
-
 /// Runs an external validator over every committed schema file, or says it was skipped (fails
 /// on CI) when the tool is missing.
 fn external_validator_accepts_every_schema(program: &str, arguments: &[&str], install: &str) {
@@ -219,7 +214,7 @@ fn external_validator_accepts_every_schema(program: &str, arguments: &[&str], in
     let probe = std::process::Command::new(program).arg("--help").output();
     if probe.is_err() {
         assert!(
-            !on_ci(),
+            !common::on_ci(),
             "{program} is not installed ({install}), and CI needs it"
         );
         eprintln!("SKIPPED: {program} is not installed ({install}); with CI=true this fails");

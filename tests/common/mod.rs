@@ -105,3 +105,19 @@ pub fn temp_dir(name: &str) -> PathBuf {
 pub fn data() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("data")
 }
+
+/// Whether `CI` is `true` or `1`: then a test whose tool is missing fails instead of skipping.
+pub fn on_ci() -> bool {
+    std::env::var("CI").is_ok_and(|value| value == "true" || value == "1")
+}
+
+/// Where Chromium is installed, if it is.
+pub fn chromium() -> Option<PathBuf> {
+    ["chromium", "chromium-browser"].iter().find_map(|name| {
+        std::env::var_os("PATH").and_then(|paths| {
+            std::env::split_paths(&paths)
+                .map(|folder| folder.join(name))
+                .find(|path| path.is_file())
+        })
+    })
+}
