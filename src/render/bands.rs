@@ -53,30 +53,31 @@ pub fn write_rows(
         let plain = row
             .chunks_exact(4)
             .all(|pixel| pixel[3] == u8::MAX || pixel[3] == 0);
-        let line: &[u8] = match channels {
-            Channels::Rgba if plain => row,
-            Channels::Rgb if plain => {
-                bytes.clear();
-                for pixel in row.chunks_exact(4) {
-                    bytes.extend_from_slice(&pixel[..3]);
+        let line: &[u8] =
+            match channels {
+                Channels::Rgba if plain => row,
+                Channels::Rgb if plain => {
+                    bytes.clear();
+                    for pixel in row.chunks_exact(4) {
+                        bytes.extend_from_slice(&pixel[..3]);
+                    }
+                    &bytes
                 }
-                &bytes
-            }
-            _ => {
-                bytes.clear();
-                for pixel in row.chunks_exact(4) {
-                    let [r, g, b, a] = [pixel[0], pixel[1], pixel[2], pixel[3]];
-                    let straight = tiny_skia::PremultipliedColorU8::from_rgba(r, g, b, a)
-                        .map_or([0; 4], |colour| {
-                            let colour = colour.demultiply();
-                            [colour.red(), colour.green(), colour.blue(), colour.alpha()]
-                        });
-                    let channels_kept = if channels == Channels::Rgba { 4 } else { 3 };
-                    bytes.extend_from_slice(&straight[..channels_kept]);
+                _ => {
+                    bytes.clear();
+                    for pixel in row.chunks_exact(4) {
+                        let [r, g, b, a] = [pixel[0], pixel[1], pixel[2], pixel[3]];
+                        let straight = tiny_skia::PremultipliedColorU8::from_rgba(r, g, b, a)
+                            .map_or([0; 4], |colour| {
+                                let colour = colour.demultiply();
+                                [colour.red(), colour.green(), colour.blue(), colour.alpha()]
+                            });
+                        let channels_kept = if channels == Channels::Rgba { 4 } else { 3 };
+                        bytes.extend_from_slice(&straight[..channels_kept]);
+                    }
+                    &bytes
                 }
-                &bytes
-            }
-        };
+            };
         stream.write_all(line).map_err(encoding)?;
     }
     Ok(())
@@ -113,6 +114,9 @@ mod tests {
         assert_eq!(image.get_pixel(0, 2).0, [0, 0, 0, 0]);
         let half = image.get_pixel(1, 0).0;
         assert_eq!(half[3], 128);
-        assert!(half[0].abs_diff(200) <= 1 && half[1].abs_diff(100) <= 1, "{half:?}");
+        assert!(
+            half[0].abs_diff(200) <= 1 && half[1].abs_diff(100) <= 1,
+            "{half:?}"
+        );
     }
 }

@@ -7,6 +7,8 @@ use std::process::Command;
 
 use serde_json::Value;
 
+pub mod browser;
+
 /// What a run of the binary ended with.
 pub struct Run {
     pub code: i32,
