@@ -39,7 +39,10 @@ async function pixi() {
   const sheets = [first, ...(first.linkedSheets || [])];
   const owner = sheets.find((sheet) => sheet.textures[FRAME]);
   if (!owner) throw new Error("no sheet holds " + FRAME + "; sheets: " + sheets.length);
-  const sprite = new PIXI.Sprite(owner.textures[FRAME]);
+  // Every page's frames are in the asset cache by name, as the README says.
+  const texture = PIXI.Texture.from(FRAME);
+  if (texture !== owner.textures[FRAME]) throw new Error("the cache holds another texture for " + FRAME);
+  const sprite = new PIXI.Sprite(texture);
   app.stage.addChild(sprite);
   app.render();
   const { pixels, width } = app.renderer.extract.pixels(app.stage);
