@@ -1,7 +1,7 @@
 //! `tilecat build`: every asset other frontends need, made in memory from a checked catalog and
 //! then published as one folder.
 //!
-//! [`write`] draws and hands on every file as an [`Asset`] as soon as it is made, a page of the
+//! [`write()`] draws and hands on every file as an [`Asset`] as soon as it is made, a page of the
 //! atlas at a time, without touching the disk; [`assets`] collects them; [`publish`] writes
 //! them into a temporary sibling of the output folder and swaps it into place, so the output
 //! folder is always one whole build.
@@ -130,7 +130,7 @@ pub struct BuildOptions {
     pub atlas: AtlasOptions,
 }
 
-/// Every file of a build of `catalog`, sorted by path: [`write`] collected.
+/// Every file of a build of `catalog`, sorted by path: [`write()`] collected.
 pub fn assets(
     catalog: &Catalog,
     options: BuildOptions,
