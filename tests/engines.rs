@@ -108,7 +108,8 @@ fn pixi_and_phaser_draw_a_frame_from_the_second_page() {
         );
         return;
     }
-    let root = common::temp_dir("engines");
+    let temp = common::temp_dir("engines");
+    let root = temp.path().to_path_buf();
     let out = root.join("dist");
     let run = common::tilecat([
         "build".as_ref(),
@@ -177,5 +178,4 @@ fn pixi_and_phaser_draw_a_frame_from_the_second_page() {
             );
         }
     }
-    std::fs::remove_dir_all(&root).unwrap();
 }

@@ -74,7 +74,8 @@ fn filter_and_enlarge_show_what_the_catalog_says() {
         return;
     }
     // Two expansions: the bundled Flier and a small generated one.
-    let root = common::temp_dir("gallery-browser");
+    let temp = common::temp_dir("gallery-browser");
+    let root = temp.path().to_path_buf();
     let corpus = root.join("corpus");
     let run = common::tilecat([
         "corpus".as_ref(),
@@ -182,5 +183,4 @@ fn filter_and_enlarge_show_what_the_catalog_says() {
     );
     // The status element the other browser test reads takes no room on the page.
     assert_eq!(enlarged["status"], "0");
-    std::fs::remove_dir_all(&root).unwrap();
 }

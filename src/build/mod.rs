@@ -78,6 +78,8 @@ pub enum BuildError {
     Render(RenderError),
     /// Two ids of the catalog give the same Rust constant name.
     Tables(ConstantClash),
+    /// A JSON file of the build could not be written: its path and why.
+    Json(&'static str, String),
 }
 
 impl fmt::Display for BuildError {
@@ -85,6 +87,7 @@ impl fmt::Display for BuildError {
         match self {
             BuildError::Render(error) => write!(formatter, "{error}"),
             BuildError::Tables(clash) => write!(formatter, "{clash}"),
+            BuildError::Json(path, error) => write!(formatter, "cannot write {path}: {error}"),
         }
     }
 }
@@ -166,7 +169,9 @@ pub fn write(
         sink(asset)
     };
     stage("writing the catalog and the Rust tables");
-    put(Asset::new(CATALOG, catalog_json(catalog)))?;
+    let catalog_text =
+        catalog_json(catalog).map_err(|error| BuildError::Json(CATALOG, error.to_string()))?;
+    put(Asset::new(CATALOG, catalog_text))?;
     put(Asset::new(
         RUST_TABLES,
         rust_module(catalog, command).map_err(BuildError::Tables)?,
@@ -222,7 +227,7 @@ pub fn write(
     stage("writing the gallery");
     put(Asset::new(GALLERY, gallery(catalog, size)))?;
     paths.sort();
-    let manifest = manifest(&paths, size, command);
+    let manifest = manifest(&paths, size, command)?;
     sink(Asset::new(MANIFEST, manifest))
 }
 
@@ -230,16 +235,17 @@ pub fn write(
 const SVG_BATCH: usize = 256;
 
 /// The manifest: the tool and command that made the build, the tile size and every other file.
-fn manifest(files: &[String], size: Size, command: &str) -> String {
+fn manifest(files: &[String], size: Size, command: &str) -> Result<String, BuildError> {
     let document = json!({
         "generator": concat!(env!("CARGO_PKG_NAME"), " ", env!("CARGO_PKG_VERSION")),
         "command": command,
         "tile_size": size.pixels(),
         "files": files,
     });
-    let mut text = serde_json::to_string_pretty(&document).unwrap_or_default();
+    let mut text = serde_json::to_string_pretty(&document)
+        .map_err(|error| BuildError::Json(MANIFEST, error.to_string()))?;
     text.push('\n');
-    text
+    Ok(text)
 }
 
 #[cfg(test)]

@@ -8,8 +8,8 @@ use crate::build::{Asset, BuildError, BuildOptions, assets, publish};
 use crate::cli::Exit;
 use crate::cli::validate::{exit, show};
 use crate::render::{AtlasOptions, Size};
-use crate::report::counted;
 use crate::validate::validate_paths;
+use crate::words::counted;
 
 /// Arguments of `tilecat build`.
 #[derive(Debug, clap::Args)]
@@ -71,7 +71,7 @@ pub fn run(args: Args) -> Exit {
             eprintln!("error: {error}; nothing was written");
             return match error {
                 BuildError::Tables(_) => Exit::Invalid,
-                BuildError::Render(_) => Exit::Usage,
+                BuildError::Render(_) | BuildError::Json(..) => Exit::Usage,
             };
         }
     };

@@ -370,10 +370,9 @@ impl Cell {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::path::PathBuf;
 
     fn flier() -> Catalog {
-        crate::validate::validate_paths(&[PathBuf::from("data")]).catalog
+        crate::tables::CATALOG.clone()
     }
 
     #[test]

@@ -203,7 +203,6 @@ mod tests {
     use super::*;
     use crate::render::Size;
     use crate::render::atlas::AtlasOptions;
-    use std::path::PathBuf;
 
     #[test]
     fn extruded_borders_repeat_the_frame_edge_and_padding_stays_clear() {
@@ -225,7 +224,7 @@ mod tests {
 
     #[test]
     fn stream_hands_on_pages_in_order_and_each_single_tile_once() {
-        let catalog = crate::validate::validate_paths(&[PathBuf::from("data")]).catalog;
+        let catalog = crate::tables::CATALOG.clone();
         let options = AtlasOptions {
             max_side: 300,
             ..AtlasOptions::default()

@@ -1,4 +1,5 @@
 //! Generating the schema files from the Rust types, and checking the committed ones for drift.
+//! The committed files themselves, and the validator over them, are [`crate::schema`]'s.
 
 use std::fs;
 use std::io;
@@ -13,6 +14,7 @@ use serde_json::{Value, json};
 use crate::export::CatalogExport;
 use crate::model::{Expansion, Tile};
 use crate::output::OutputDir;
+use crate::schema::{CATALOG, EXPANSION, SCHEMA_FILES, SchemaFile, TILE};
 
 /// The base of every schema's `$id`: the schema's file name follows it.
 const SCHEMA_ID_BASE: &str = "urn:tilecat:schema:";
@@ -20,49 +22,23 @@ const SCHEMA_ID_BASE: &str = "urn:tilecat:schema:";
 /// The command that writes the schema files.
 pub const GENERATOR_COMMAND: &str = "tilecat schema --write";
 
-/// One generated schema file.
-#[derive(Debug, Clone, Copy)]
-pub struct SchemaFile {
-    /// The file's name inside the `schema/` folder, such as `tile.schema.json`.
-    pub name: &'static str,
-    /// The file's content as committed, built into the program.
-    pub committed: &'static str,
-    generate: fn() -> Value,
+/// The schema file `file` as the Rust types give it now: pretty JSON with a trailing newline.
+pub fn generated(file: &SchemaFile) -> io::Result<String> {
+    let schema = match file.name {
+        TILE => tile_schema(),
+        EXPANSION => root_schema::<Expansion>(),
+        CATALOG => root_schema::<CatalogExport>(),
+        other => {
+            return Err(io::Error::other(format!(
+                "no Rust type gives the schema `{other}`"
+            )));
+        }
+    };
+    let schema = identified(file.name, schema);
+    let mut text = serde_json::to_string_pretty(&schema).map_err(io::Error::other)?;
+    text.push('\n');
+    Ok(text)
 }
-
-impl SchemaFile {
-    /// The file's content as the Rust types give it now: pretty JSON with a trailing newline.
-    pub fn render(&self) -> String {
-        let mut text = serde_json::to_string_pretty(&(self.generate)())
-            .unwrap_or_else(|error| format!("{{\"$comment\": \"{error}\"}}"));
-        text.push('\n');
-        text
-    }
-
-    /// The committed file's content as JSON.
-    pub fn committed_json(&self) -> Result<Value, serde_json::Error> {
-        serde_json::from_str(self.committed)
-    }
-}
-
-/// Every generated schema file.
-pub const SCHEMA_FILES: [SchemaFile; 3] = [
-    SchemaFile {
-        name: "tile.schema.json",
-        committed: include_str!("../../schema/tile.schema.json"),
-        generate: || identified("tile.schema.json", tile_schema()),
-    },
-    SchemaFile {
-        name: "expansion.schema.json",
-        committed: include_str!("../../schema/expansion.schema.json"),
-        generate: || identified("expansion.schema.json", root_schema::<Expansion>()),
-    },
-    SchemaFile {
-        name: "catalog.schema.json",
-        committed: include_str!("../../schema/catalog.schema.json"),
-        generate: || identified("catalog.schema.json", root_schema::<CatalogExport>()),
-    },
-];
 
 /// The schema files under `root/schema` whose content differs from what the Rust types give.
 pub fn stale_files(root: &Path) -> Vec<PathBuf> {
@@ -70,7 +46,10 @@ pub fn stale_files(root: &Path) -> Vec<PathBuf> {
         .iter()
         .map(|file| root.join("schema").join(file.name))
         .zip(SCHEMA_FILES.iter())
-        .filter(|(path, file)| fs::read_to_string(path).ok() != Some(file.render()))
+        .filter(|(path, file)| {
+            let generated = generated(file).ok();
+            generated.is_none() || fs::read_to_string(path).ok() != generated
+        })
         .map(|(path, _)| path)
         .collect()
 }
@@ -80,7 +59,7 @@ pub fn write_files(root: &Path) -> io::Result<Vec<PathBuf>> {
     let folder = OutputDir::create(root.join("schema"))?;
     SCHEMA_FILES
         .iter()
-        .map(|file| folder.write(file.name, file.render().as_bytes()))
+        .map(|file| folder.write(file.name, generated(file)?.as_bytes()))
         .collect()
 }
 
