@@ -7,6 +7,10 @@ use tiny_skia::Pixmap;
 
 use crate::render::RenderError;
 
+/// The size of the PNG data chunks a band is written in: large enough that the chunks'
+/// bookkeeping costs nothing next to the pixels, small beside a band.
+pub const CHUNK: usize = 256 * 1024;
+
 /// Whether an image keeps its transparency.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Channels {

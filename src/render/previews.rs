@@ -97,8 +97,12 @@ fn draw_page(
         Channels::Rgb,
     )?;
     {
-        let mut atlas_stream = atlas_writer.stream_writer().map_err(bands::encoding)?;
-        let mut sheet_stream = sheet_writer.stream_writer().map_err(bands::encoding)?;
+        let mut atlas_stream = atlas_writer
+            .stream_writer_with_size(bands::CHUNK)
+            .map_err(bands::encoding)?;
+        let mut sheet_stream = sheet_writer
+            .stream_writer_with_size(bands::CHUNK)
+            .map_err(bands::encoding)?;
         let mut printed: Option<(&Tile, Pixmap)> = None;
         for row in frames.chunks(page.columns as usize) {
             let mut atlas_band = raster::canvas(page.width, cell.stride())?;
