@@ -86,9 +86,10 @@ fn filter_and_enlarge_show_what_the_catalog_says() {
     ]);
     assert_eq!(run.code, 0, "{}", run.stderr);
     let out = root.join("dist");
+    let flier = common::data().join("flier");
     let run = common::tilecat([
         "build".as_ref(),
-        common::data().as_os_str(),
+        flier.as_os_str(),
         corpus.as_os_str(),
         "--out".as_ref(),
         out.as_os_str(),

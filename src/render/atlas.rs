@@ -372,7 +372,11 @@ mod tests {
     use super::*;
 
     fn flier() -> Catalog {
-        crate::tables::CATALOG.clone()
+        let flier: Vec<_> = crate::tables::CATALOG.tiles_of("flier").cloned().collect();
+        Catalog {
+            tiles: flier.into(),
+            ..crate::tables::CATALOG.clone()
+        }
     }
 
     #[test]

@@ -228,7 +228,11 @@ mod tests {
 
     #[test]
     fn stream_hands_on_pages_in_order_and_each_single_tile_once() {
-        let catalog = crate::tables::CATALOG.clone();
+        let flier: Vec<_> = crate::tables::CATALOG.tiles_of("flier").cloned().collect();
+        let catalog = Catalog {
+            tiles: flier.into(),
+            ..crate::tables::CATALOG.clone()
+        };
         let options = AtlasOptions {
             max_side: 300,
             ..AtlasOptions::default()
