@@ -55,6 +55,7 @@
 //! assert_eq!(validation.catalog, tilecat::tables::CATALOG);
 //! # }
 //! ```
+#![deny(clippy::print_stdout, clippy::print_stderr)]
 #![deny(missing_docs)]
 
 pub mod model;

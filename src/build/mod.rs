@@ -33,7 +33,7 @@ use crate::model::{Catalog, Expansion, Rotation, Tile};
 use crate::render::{self, RenderError, Size};
 
 pub use gallery::{STATUS_ID, escape, gallery};
-pub use publish::{PublishError, publish};
+pub use publish::{OWNER, PublishError, Published, publish};
 pub use tiled::{TILED_VERSION, TILESET_FORMAT, tileset};
 
 /// The file that marks a folder as a build and lists its files; [`publish`] replaces only

@@ -1,9 +1,10 @@
 //! `tilecat build`: check the data, then write every asset other frontends need into one
 //! folder, replaced as a whole.
 
-use std::io::{IsTerminal, Write};
+use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 
+use crate::cli::console::{self, say};
 use crate::build::{Asset, BuildError, assets, publish};
 use crate::cli::Exit;
 use crate::cli::validate::{exit, show};
@@ -34,7 +35,7 @@ pub fn run(args: Args) -> Exit {
     if validation.has_errors() {
         progress.clear();
         show(&validation);
-        eprintln!("error: the data is invalid; nothing was written");
+        say!("error: the data is invalid; nothing was written");
         return exit(&validation);
     }
     if !validation.diagnostics.is_empty() {
@@ -49,7 +50,7 @@ pub fn run(args: Args) -> Exit {
         Ok(assets) => assets,
         Err(error) => {
             progress.clear();
-            eprintln!("error: {error}; nothing was written");
+            say!("error: {error}; nothing was written");
             return match error {
                 BuildError::Tables(_) => Exit::Invalid,
                 BuildError::Render(_) | BuildError::Atlas(_) => Exit::Usage,
@@ -60,8 +61,11 @@ pub fn run(args: Args) -> Exit {
     let published = publish(&args.out, &assets);
     progress.clear();
     match published {
-        Ok(()) => {
-            eprintln!(
+        Ok(published) => {
+            for warning in &published.warnings {
+                say!("warning: {warning}");
+            }
+            say!(
                 "{}",
                 summary(
                     &assets,
@@ -73,7 +77,7 @@ pub fn run(args: Args) -> Exit {
             Exit::Clean
         }
         Err(error) => {
-            eprintln!("error: {error}");
+            say!("error: {error}");
             Exit::Usage
         }
     }
@@ -134,15 +138,13 @@ impl Progress {
 
     fn stage(&mut self, stage: &str) {
         if self.terminal {
-            let mut stderr = std::io::stderr();
-            let _ = write!(stderr, "\r\x1b[2Kbuilding: {stage}…");
-            let _ = stderr.flush();
+            console::err(&format!("\r\x1b[2Kbuilding: {stage}…"));
         }
     }
 
     fn clear(&mut self) {
         if self.terminal {
-            eprint!("\r\x1b[2K");
+            console::err("\r\x1b[2K");
         }
     }
 }

@@ -3,6 +3,7 @@
 
 use std::path::PathBuf;
 
+use crate::cli::console::say;
 use crate::cli::Exit;
 use crate::corpus;
 use crate::output::OutputDir;
@@ -25,11 +26,11 @@ pub fn run(args: Args) -> Exit {
         .and_then(|out| corpus::write(args.count, &out));
     match written {
         Ok(files) => {
-            eprintln!("wrote {files} files to {}", args.out.display());
+            say!("wrote {files} files to {}", args.out.display());
             Exit::Clean
         }
         Err(error) => {
-            eprintln!("error: {error}");
+            say!("error: {error}");
             Exit::Usage
         }
     }

@@ -1,8 +1,8 @@
 //! `tilecat export`: the catalog in formats for other programs.
 
-use std::io::Write;
 use std::path::PathBuf;
 
+use crate::cli::console::{self, say};
 use crate::cli::Exit;
 use crate::cli::validate::{exit, show};
 use crate::export::catalog_json;
@@ -46,14 +46,15 @@ pub fn run(args: Args) -> Exit {
     let written = match &args.out {
         Some(out) => write_atomic(out, document.as_bytes())
             .map_err(|error| format!("cannot write `{}`: {}", out.display(), io_reason(&error))),
-        None => std::io::stdout()
-            .write_all(document.as_bytes())
-            .map_err(|error| format!("cannot write to standard output: {}", io_reason(&error))),
+        None => {
+            console::out(document.as_bytes());
+            Ok(())
+        }
     };
     match written {
         Ok(()) => Exit::Clean,
         Err(message) => {
-            eprintln!("error: {message}");
+            say!("error: {message}");
             Exit::Usage
         }
     }

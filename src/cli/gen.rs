@@ -2,6 +2,7 @@
 
 use std::path::PathBuf;
 
+use crate::cli::console::{self, say};
 use crate::cli::Exit;
 use crate::cli::validate::{exit, show};
 use crate::codegen::rust_module;
@@ -45,47 +46,47 @@ fn rust(args: RustArgs) -> Exit {
     let validation = validate_paths(&args.paths);
     if validation.has_errors() {
         show(&validation);
-        eprintln!("error: the catalog could not be loaded; nothing was written");
+        say!("error: the catalog could not be loaded; nothing was written");
         return exit(&validation);
     }
     let command = regenerate_command(&args);
     let module = match rust_module(&validation.catalog, &command) {
         Ok(module) => module,
         Err(clash) => {
-            eprintln!("error: {clash}; nothing was written");
+            say!("error: {clash}; nothing was written");
             return Exit::Invalid;
         }
     };
     let Some(out) = &args.out else {
-        print!("{module}");
+        console::out(module.as_bytes());
         return Exit::Clean;
     };
     if args.check {
         return match std::fs::read(out) {
             Ok(current) if current == module.as_bytes() => Exit::Clean,
             Ok(_) => {
-                eprintln!(
+                say!(
                     "error: {} is stale: regenerate it with `{command}`",
                     out.display()
                 );
                 Exit::Invalid
             }
             Err(error) if error.kind() == std::io::ErrorKind::NotFound => {
-                eprintln!(
+                say!(
                     "error: {} is missing: generate it with `{command}`",
                     out.display()
                 );
                 Exit::Invalid
             }
             Err(error) => {
-                eprintln!("error: cannot read {}: {error}", out.display());
+                say!("error: cannot read {}: {error}", out.display());
                 Exit::Usage
             }
         };
     }
     match write_atomic(out, module.as_bytes()) {
         Ok(()) => {
-            eprintln!(
+            say!(
                 "wrote {}: {} tiles, {} expansions",
                 out.display(),
                 validation.catalog.tiles.len(),
@@ -94,7 +95,7 @@ fn rust(args: RustArgs) -> Exit {
             Exit::Clean
         }
         Err(error) => {
-            eprintln!("error: cannot write {}: {error}", out.display());
+            say!("error: cannot write {}: {error}", out.display());
             Exit::Usage
         }
     }

@@ -6,6 +6,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 mod build;
+mod console;
 mod corpus;
 mod export;
 mod r#gen;
@@ -67,11 +68,16 @@ pub fn run() -> ExitCode {
             } else {
                 Exit::Clean
             };
-            let _ = error.print();
-            return exit.into();
+            let text = error.render().to_string();
+            if error.use_stderr() {
+                console::err(&text);
+            } else {
+                console::out(text.as_bytes());
+            }
+            return console::finish(exit).into();
         }
     };
-    match cli.command {
+    let exit = match cli.command {
         Command::Validate(args) => validate::run(args),
         Command::Corpus(args) => corpus::run(args),
         Command::Build(args) => build::run(args),
@@ -79,6 +85,6 @@ pub fn run() -> ExitCode {
         Command::Export(args) => export::run(args),
         Command::Gen(args) => r#gen::run(args),
         Command::Render(args) => render::run(args),
-    }
-    .into()
+    };
+    console::finish(exit).into()
 }

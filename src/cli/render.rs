@@ -3,6 +3,7 @@
 
 use std::path::PathBuf;
 
+use crate::cli::console::say;
 use crate::cli::{Exit, validate};
 use crate::model::{Catalog, Rotation};
 use crate::output::OutputDir;
@@ -34,23 +35,23 @@ pub fn run(args: Args) -> Exit {
     let validation = validate_paths(&args.paths);
     if validation.has_errors() || validation.has_io_errors() {
         validate::show(&validation);
-        eprintln!("nothing written");
+        say!("nothing written");
         return validate::exit(&validation);
     }
     let catalog = match selected(validation.catalog, &args.tiles) {
         Ok(catalog) => catalog,
         Err(message) => {
-            eprintln!("error: {message}");
+            say!("error: {message}");
             return Exit::Usage;
         }
     };
     match write(&catalog, &args) {
         Ok(written) => {
-            eprintln!("wrote {written} files to {}", args.out.display());
+            say!("wrote {written} files to {}", args.out.display());
             Exit::Clean
         }
         Err(message) => {
-            eprintln!("error: {message}");
+            say!("error: {message}");
             Exit::Usage
         }
     }

@@ -1,9 +1,9 @@
 //! `tilecat validate`: check data files and report every problem.
 
-use std::io::Write;
 use std::path::PathBuf;
 
 use crate::cli::Exit;
+use crate::cli::console;
 use crate::report;
 use crate::validate::{Validation, validate_paths};
 
@@ -33,8 +33,7 @@ pub fn run(args: Args) -> Exit {
     match args.format {
         Format::Human => show(&validation),
         Format::Json => {
-            // A reader that stops early (`| head`) closes the pipe; that is no reason to panic.
-            let _ = std::io::stdout().write_all(report::json(&validation).as_bytes());
+            console::out(report::json(&validation).as_bytes());
         }
     }
     exit(&validation)
@@ -51,8 +50,7 @@ pub fn show(validation: &Validation) {
         ),
         report::summary_line(validation)
     );
-    // A reader that stops early closes the pipe; that is no reason to panic.
-    let _ = std::io::stderr().write_all(text.as_bytes());
+    console::err(&text);
 }
 
 /// The exit code a validation ends with: 2 for a usage or I/O problem, 1 for invalid data, 0
