@@ -489,7 +489,7 @@ fn an_interrupted_build_leaves_the_previous_build_whole() {
         let run = build(&out, SIZE);
         assert_eq!(run.code, 0, "{}", run.stderr);
         assert!(snapshot(&out) == previous);
-        assert_eq!(names_in(&parent), ["dist"], "step {step}");
+        assert_eq!(names_in(&parent), ["dist"], "step {step}: {}", run.stderr);
     }
 }
 

@@ -125,23 +125,44 @@ pub fn publish(out: &Path, assets: &[Asset]) -> Result<Published, PublishError> 
     let owner = Owner::this_run();
     let staging = parent.join(owner.folder_name(&name));
     if let Err(error) = stage(&staging, &owner, assets) {
-        let _ = fs::remove_dir_all(&staging);
+        let _ = remove_staging(&staging);
         return Err(error);
     }
     let atomic = match swap(&staging, out) {
         Ok(atomic) => atomic,
         Err(error) => {
-            let _ = fs::remove_dir_all(&staging);
+            let _ = remove_staging(&staging);
             return Err(error);
         }
     };
-    if let Err(error) = fs::remove_dir_all(&staging) {
+    if let Err(error) = remove_staging(&staging) {
         warnings.push(format!(
             "the previous build could not be removed from {}: {error}",
             staging.display()
         ));
     }
     Ok(Published { atomic, warnings })
+}
+
+/// Removes a staging folder, its owner file last, so that a removal stopped halfway still
+/// leaves a folder recognisably a build's own.
+fn remove_staging(staging: &Path) -> io::Result<()> {
+    for entry in fs::read_dir(staging)? {
+        let entry = entry?;
+        if entry.file_name() != OWNER {
+            let path = entry.path();
+            if entry.file_type()?.is_dir() {
+                fs::remove_dir_all(&path)?;
+            } else {
+                fs::remove_file(&path)?;
+            }
+        }
+    }
+    match fs::remove_file(staging.join(OWNER)) {
+        Err(error) if error.kind() != io::ErrorKind::NotFound => return Err(error),
+        _ => {}
+    }
+    fs::remove_dir(staging)
 }
 
 /// Fails unless `out` is missing, an empty folder or a folder holding a build's manifest.
@@ -305,8 +326,12 @@ mod atomic {
     /// Whether `error` says the file system has no atomic exchange, so two renames must do.
     pub fn unsupported(error: &io::Error) -> bool {
         matches!(
-            error.raw_os_error().map(rustix::io::Errno::from_raw_os_error),
-            Some(rustix::io::Errno::INVAL | rustix::io::Errno::NOSYS | rustix::io::Errno::OPNOTSUPP)
+            error
+                .raw_os_error()
+                .map(rustix::io::Errno::from_raw_os_error),
+            Some(
+                rustix::io::Errno::INVAL | rustix::io::Errno::NOSYS | rustix::io::Errno::OPNOTSUPP
+            )
         )
     }
 }
@@ -380,6 +405,15 @@ impl Owner {
             return None;
         }
         let owner_path = folder.join(OWNER);
+        if is_unwritten(folder) {
+            // Stopped between creating the folder and writing the owner file (one write):
+            // nothing in it to lose.
+            return Some(Owner {
+                pid,
+                started: 0,
+                token,
+            });
+        }
         if !owner_path.symlink_metadata().ok()?.is_file() {
             return None;
         }
@@ -412,6 +446,22 @@ impl Owner {
     }
 }
 
+/// Whether `folder` holds nothing but, at most, an empty owner file.
+fn is_unwritten(folder: &Path) -> bool {
+    let Ok(entries) = fs::read_dir(folder) else {
+        return false;
+    };
+    entries.into_iter().all(|entry| {
+        entry.is_ok_and(|entry| {
+            entry.file_name() == OWNER
+                && entry
+                    .path()
+                    .symlink_metadata()
+                    .is_ok_and(|metadata| metadata.is_file() && metadata.len() == 0)
+        })
+    })
+}
+
 /// Removes the staging folders of builds of `name` in `parent` whose process is gone; a
 /// previous build left in one by a two-rename swap goes back to `out` if nothing is there.
 /// Returns a warning for each that could not be removed.
@@ -439,7 +489,7 @@ fn clear_leftovers(parent: &Path, name: &str, out: &Path) -> Result<Vec<String>,
             // the previous build goes with the rest of the folder.
             let _ = fs::rename(&previous, out);
         }
-        match fs::remove_dir_all(&staging) {
+        match remove_staging(&staging) {
             Ok(()) => {}
             Err(_) if staging.symlink_metadata().is_err() => {}
             Err(error) => warnings.push(format!(
@@ -666,7 +716,10 @@ mod tests {
             names(parent),
             ["dist", &running_name, "distant.txt", "other"]
         );
-        assert!(written.exists(), "another folder's leftovers are not looked at");
+        assert!(
+            written.exists(),
+            "another folder's leftovers are not looked at"
+        );
     }
 
     #[test]
@@ -676,10 +729,16 @@ mod tests {
         }
         let this = Owner::this_run();
         assert!(!this.is_gone());
-        let gone = Owner { pid: GONE, ..this.clone() };
+        let gone = Owner {
+            pid: GONE,
+            ..this.clone()
+        };
         assert!(gone.is_gone());
         // A process id used again by a process that started at another time.
-        let mut sleeper = std::process::Command::new("sleep").arg("30").spawn().unwrap();
+        let mut sleeper = std::process::Command::new("sleep")
+            .arg("30")
+            .spawn()
+            .unwrap();
         let started = process_start(sleeper.id()).expect("a running process has a start time");
         let same = Owner {
             pid: sleeper.id(),
@@ -702,7 +761,10 @@ mod tests {
         };
         let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
         while process_state(zombie.pid) != ProcessState::Dead {
-            assert!(std::time::Instant::now() < deadline, "the child never ended");
+            assert!(
+                std::time::Instant::now() < deadline,
+                "the child never ended"
+            );
             std::thread::sleep(std::time::Duration::from_millis(10));
         }
         assert!(zombie.is_gone());
@@ -722,6 +784,14 @@ mod tests {
         fs::write(staging.join(OWNER), "tilecat build staging folder\n").unwrap();
         assert_eq!(Owner::of(&staging, &file_name, "dist"), None);
         fs::remove_file(staging.join(OWNER)).unwrap();
+        assert_eq!(Owner::of(&staging, &file_name, "dist"), None);
+        // A build stopped before it wrote its owner file left an empty folder, or one with an
+        // empty owner file: nothing to lose, so it is taken for a leftover.
+        fs::remove_dir(staging.join(STAGED)).unwrap();
+        assert!(Owner::of(&staging, &file_name, "dist").is_some());
+        fs::write(staging.join(OWNER), "").unwrap();
+        assert!(Owner::of(&staging, &file_name, "dist").is_some());
+        fs::write(staging.join("mine.txt"), "keep me").unwrap();
         assert_eq!(Owner::of(&staging, &file_name, "dist"), None);
     }
 }

@@ -4,9 +4,9 @@
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 
-use crate::cli::console::{self, say};
 use crate::build::{Asset, BuildError, assets, publish};
 use crate::cli::Exit;
+use crate::cli::console::{self, say};
 use crate::cli::validate::{exit, show};
 use crate::render::Size;
 use crate::report::counted;

@@ -3,8 +3,8 @@
 
 use std::path::PathBuf;
 
-use crate::cli::console::say;
 use crate::cli::Exit;
+use crate::cli::console::say;
 use crate::corpus;
 use crate::output::OutputDir;
 

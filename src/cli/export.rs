@@ -2,8 +2,8 @@
 
 use std::path::PathBuf;
 
-use crate::cli::console::{self, say};
 use crate::cli::Exit;
+use crate::cli::console::{self, say};
 use crate::cli::validate::{exit, show};
 use crate::export::catalog_json;
 use crate::load::io_reason;

@@ -2,8 +2,8 @@
 
 use std::path::PathBuf;
 
-use crate::cli::console::{self, say};
 use crate::cli::Exit;
+use crate::cli::console::{self, say};
 use crate::cli::validate::{exit, show};
 use crate::codegen::rust_module;
 use crate::output::write_atomic;

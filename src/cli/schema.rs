@@ -2,8 +2,8 @@
 
 use std::path::Path;
 
-use crate::cli::console::say;
 use crate::cli::Exit;
+use crate::cli::console::say;
 use crate::load::io_reason;
 use crate::schema::{GENERATOR_COMMAND, stale_files, write_files};
 
