@@ -29,11 +29,12 @@ use std::collections::hash_map::RandomState;
 use std::fmt;
 use std::fs;
 use std::hash::{BuildHasher, Hasher};
-use std::io::{self, Read, Write};
+use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use crate::build::{Asset, MANIFEST};
+use crate::load::read_capped;
 use crate::output::OutputDir;
 
 /// The file a build writes first into its staging folder, proving the folder is its own.
@@ -205,14 +206,7 @@ fn is_build(folder: &Path) -> bool {
 
 /// The text of a small file, at most 1 MiB, whatever size the file system reports.
 fn read_small(path: &Path) -> Option<String> {
-    const LIMIT: u64 = 1024 * 1024;
-    let mut text = String::new();
-    fs::File::open(path)
-        .ok()?
-        .take(LIMIT + 1)
-        .read_to_string(&mut text)
-        .ok()?;
-    (text.len() as u64 <= LIMIT).then_some(text)
+    String::from_utf8(read_capped(path, 1024 * 1024).ok()?).ok()
 }
 
 /// Creates the staging folder, writes the owner file first, then every asset into `build/`.

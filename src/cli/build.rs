@@ -7,6 +7,7 @@ use std::path::{Path, PathBuf};
 use crate::build::{Asset, BuildError, assets, publish};
 use crate::cli::Exit;
 use crate::cli::console::{self, say};
+use crate::cli::paths::data_paths;
 use crate::cli::validate::{exit, show};
 use crate::render::Size;
 use crate::report::counted;
@@ -31,7 +32,11 @@ pub struct Args {
 pub fn run(args: Args) -> Exit {
     let mut progress = Progress::new();
     progress.stage("checking the data");
-    let validation = validate_paths(&args.paths);
+    let paths = match data_paths(&args.paths) {
+        Ok(paths) => paths,
+        Err(exit) => return exit,
+    };
+    let validation = validate_paths(&paths);
     if validation.has_errors() {
         progress.clear();
         show(&validation);
@@ -41,6 +46,11 @@ pub fn run(args: Args) -> Exit {
     if !validation.diagnostics.is_empty() {
         progress.clear();
         show(&validation);
+    }
+    if validation.catalog.tiles.is_empty() {
+        progress.clear();
+        say!("error: the data holds no tiles; nothing was written");
+        return Exit::Usage;
     }
     let command = command(&args);
     let catalog = &validation.catalog;
@@ -77,7 +87,7 @@ pub fn run(args: Args) -> Exit {
             Exit::Clean
         }
         Err(error) => {
-            say!("error: {error}");
+            say!("error: {error}; nothing was replaced");
             Exit::Usage
         }
     }

@@ -4,6 +4,7 @@ use std::path::PathBuf;
 
 use crate::cli::Exit;
 use crate::cli::console::{self, say};
+use crate::cli::paths::data_paths;
 use crate::cli::validate::{exit, show};
 use crate::export::catalog_json;
 use crate::load::io_reason;
@@ -37,7 +38,11 @@ struct JsonArgs {
 /// Runs `tilecat export`.
 pub fn run(args: Args) -> Exit {
     let Format::Json(args) = args.format;
-    let validation = validate_paths(&args.paths);
+    let paths = match data_paths(&args.paths) {
+        Ok(paths) => paths,
+        Err(exit) => return exit,
+    };
+    let validation = validate_paths(&paths);
     if validation.has_errors() {
         show(&validation);
         return exit(&validation);

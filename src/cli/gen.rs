@@ -4,8 +4,10 @@ use std::path::PathBuf;
 
 use crate::cli::Exit;
 use crate::cli::console::{self, say};
+use crate::cli::paths::data_paths;
 use crate::cli::validate::{exit, show};
 use crate::codegen::rust_module;
+use crate::load::read_capped;
 use crate::output::write_atomic;
 use crate::validate::validate_paths;
 
@@ -43,7 +45,11 @@ pub fn run(args: Args) -> Exit {
 }
 
 fn rust(args: RustArgs) -> Exit {
-    let validation = validate_paths(&args.paths);
+    let paths = match data_paths(&args.paths) {
+        Ok(paths) => paths,
+        Err(exit) => return exit,
+    };
+    let validation = validate_paths(&paths);
     if validation.has_errors() {
         show(&validation);
         say!("error: the catalog could not be loaded; nothing was written");
@@ -62,8 +68,16 @@ fn rust(args: RustArgs) -> Exit {
         return Exit::Clean;
     };
     if args.check {
-        return match std::fs::read(out) {
+        // Read no more than one byte past what would be written, whatever `out` is.
+        return match read_capped(out, module.len() as u64) {
             Ok(current) if current == module.as_bytes() => Exit::Clean,
+            Err(error) if error.kind() == std::io::ErrorKind::FileTooLarge => {
+                say!(
+                    "error: {} is stale: regenerate it with `{command}`",
+                    out.display()
+                );
+                Exit::Invalid
+            }
             Ok(_) => {
                 say!(
                     "error: {} is stale: regenerate it with `{command}`",

@@ -10,6 +10,7 @@ mod console;
 mod corpus;
 mod export;
 mod r#gen;
+mod paths;
 mod render;
 mod schema;
 mod validate;

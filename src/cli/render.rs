@@ -4,11 +4,19 @@
 use std::path::PathBuf;
 
 use crate::cli::console::say;
+use crate::cli::paths::data_paths;
 use crate::cli::{Exit, validate};
+use crate::load::io_reason;
 use crate::model::{Catalog, Rotation};
-use crate::output::OutputDir;
+use crate::output::claim_folder;
 use crate::render::{self, Size};
 use crate::validate::validate_paths;
+
+/// The file that marks a folder as one `tilecat render` writes into; only a new or empty
+/// folder, or one holding it, is written into.
+const MARKER: &str = ".tilecat-render";
+/// What the marker holds.
+const MARKER_TEXT: &str = "tilecat render writes its previews into this folder\n";
 
 /// Arguments of `tilecat render`.
 #[derive(Debug, clap::Args)]
@@ -16,7 +24,8 @@ pub struct Args {
     /// Files or folders of data to draw.
     #[arg(default_value = "data")]
     paths: Vec<PathBuf>,
-    /// Folder to write the previews into.
+    /// Folder to write the previews into: a new or empty folder, or one an earlier `render`
+    /// wrote into.
     #[arg(long, default_value = "previews")]
     out: PathBuf,
     /// Width and height of each tile in pixels, 32 to 2048.
@@ -32,7 +41,11 @@ pub struct Args {
 
 /// Runs `tilecat render`.
 pub fn run(args: Args) -> Exit {
-    let validation = validate_paths(&args.paths);
+    let paths = match data_paths(&args.paths) {
+        Ok(paths) => paths,
+        Err(exit) => return exit,
+    };
+    let validation = validate_paths(&paths);
     if validation.has_errors() || validation.has_io_errors() {
         validate::show(&validation);
         say!("nothing written");
@@ -94,8 +107,14 @@ fn write(catalog: &Catalog, args: &Args) -> Result<usize, String> {
     files.push(("contact-sheet.png", &previews.contact_sheet));
     files.push((render::atlas::IMAGE, &previews.atlas.png));
     files.push(("atlas.json", previews.atlas.manifest_json.as_bytes()));
-    let out = OutputDir::create(&args.out)
-        .map_err(|error| format!("cannot create {}: {error}", args.out.display()))?;
+    let out = claim_folder(&args.out, MARKER, MARKER_TEXT).map_err(|error| match error.kind() {
+        std::io::ErrorKind::InvalidInput => error.to_string(),
+        _ => format!(
+            "cannot write into `{}`: {}",
+            args.out.display(),
+            io_reason(&error)
+        ),
+    })?;
     for (name, bytes) in &files {
         out.write(name, bytes)
             .map_err(|error| format!("cannot write {name}: {error}"))?;

@@ -4,6 +4,7 @@ use std::path::PathBuf;
 
 use crate::cli::Exit;
 use crate::cli::console;
+use crate::cli::paths::data_paths;
 use crate::report;
 use crate::validate::{Validation, validate_paths};
 
@@ -29,7 +30,11 @@ pub struct Args {
 
 /// Runs `tilecat validate`.
 pub fn run(args: Args) -> Exit {
-    let validation = validate_paths(&args.paths);
+    let paths = match data_paths(&args.paths) {
+        Ok(paths) => paths,
+        Err(exit) => return exit,
+    };
+    let validation = validate_paths(&paths);
     match args.format {
         Format::Human => show(&validation),
         Format::Json => {

@@ -7,7 +7,7 @@ mod typed;
 
 use std::path::Path;
 
-pub use read::{MAX_FILE_BYTES, Refused, io_reason, read_source};
+pub use read::{MAX_FILE_BYTES, Refused, io_reason, read_capped, read_source};
 pub use tree::{Parsed, json, parse, plain_message, spans};
 
 use crate::diagnostic::Diagnostic;

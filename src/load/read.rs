@@ -1,7 +1,7 @@
 //! Reading a data file's text: refusing files too large, not UTF-8 or empty.
 
 use std::fs;
-use std::io;
+use std::io::{self, Read};
 use std::path::Path;
 
 use crate::diagnostic::{Code, Diagnostic};
@@ -42,21 +42,31 @@ pub fn read_source(path: &Path) -> Result<SourceFile, Box<Refused>> {
             "not a regular file",
         )));
     }
-    if metadata.len() > MAX_FILE_BYTES {
-        return Err(Box::new(Refused {
+    let too_large = |size: &str| {
+        Box::new(Refused {
             diagnostic: Diagnostic::error(
                 Code::FileTooLarge,
                 path,
                 format!(
-                    "file is {} bytes, more than the {MAX_FILE_BYTES} bytes (1 MiB) a data file may hold",
-                    metadata.len()
+                    "file is {size}than the {MAX_FILE_BYTES} bytes (1 MiB) a data file may hold"
                 ),
             )
             .with_help("split the data into smaller files"),
             source: None,
-        }));
+        })
+    };
+    if metadata.len() > MAX_FILE_BYTES {
+        return Err(too_large(&format!("{} bytes, more ", metadata.len())));
     }
-    let bytes = fs::read(path).map_err(unreadable)?;
+    // The size the file system reports may be wrong (0 for many files under `/proc`), so the
+    // reader stops one byte past the limit whatever it says.
+    let bytes = match read_capped(path, MAX_FILE_BYTES) {
+        Ok(bytes) => bytes,
+        Err(error) if error.kind() == io::ErrorKind::FileTooLarge => {
+            return Err(too_large("larger "));
+        }
+        Err(error) => return Err(unreadable(error)),
+    };
     let text = match String::from_utf8(bytes) {
         Ok(text) => text,
         Err(error) => {
@@ -98,4 +108,21 @@ pub fn io_reason(error: &io::Error) -> String {
             plain_message(text.split(" (os error").next().unwrap_or(&text))
         }
     }
+}
+
+/// The bytes of the file at `path` if it holds at most `limit` bytes, read through a reader
+/// that stops one byte past the limit, whatever size the file system reports; a longer file is
+/// an error of kind [`io::ErrorKind::FileTooLarge`].
+pub fn read_capped(path: &Path, limit: u64) -> io::Result<Vec<u8>> {
+    let mut bytes = Vec::new();
+    fs::File::open(path)?
+        .take(limit.saturating_add(1))
+        .read_to_end(&mut bytes)?;
+    if bytes.len() as u64 > limit {
+        return Err(io::Error::new(
+            io::ErrorKind::FileTooLarge,
+            format!("more than {limit} bytes"),
+        ));
+    }
+    Ok(bytes)
 }
