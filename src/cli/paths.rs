@@ -74,11 +74,11 @@ mod tests {
         let tile = PathBuf::from("data/flier/tiles/A.toml");
         assert_eq!(
             data_paths(&[data.clone(), data.clone(), tile.clone()]).unwrap(),
-            [data.clone()]
+            vec![data.clone()]
         );
         assert_eq!(
             data_paths(&[tile.clone(), PathBuf::from("./data/flier/tiles/A.toml")]).unwrap(),
-            [tile.clone()]
+            vec![tile.clone()]
         );
         assert_eq!(
             data_paths(&[PathBuf::from("missing"), data.clone()]).unwrap(),
