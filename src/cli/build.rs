@@ -6,9 +6,11 @@ use std::path::{Path, PathBuf};
 
 use crate::build::{Asset, BuildError, assets, publish};
 use crate::cli::Exit;
+use crate::cli::budget::check_pixels;
 use crate::cli::console::{self, say};
 use crate::cli::paths::data_paths;
 use crate::cli::validate::{exit, show};
+use crate::model::Rotation;
 use crate::render::Size;
 use crate::report::counted;
 use crate::validate::validate_paths;
@@ -50,6 +52,15 @@ pub fn run(args: Args) -> Exit {
     if validation.catalog.tiles.is_empty() {
         progress.clear();
         say!("error: the data holds no tiles; nothing was written");
+        return Exit::Usage;
+    }
+    if let Err(message) = check_pixels(
+        validation.catalog.tiles.len(),
+        Rotation::ALL.len(),
+        args.size,
+    ) {
+        progress.clear();
+        say!("error: {message}; nothing was written");
         return Exit::Usage;
     }
     let command = command(&args);

@@ -5,6 +5,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+mod budget;
 mod build;
 mod console;
 mod corpus;

@@ -3,6 +3,7 @@
 
 use std::path::PathBuf;
 
+use crate::cli::budget::check_pixels;
 use crate::cli::console::say;
 use crate::cli::paths::data_paths;
 use crate::cli::{Exit, validate};
@@ -98,6 +99,7 @@ fn write(catalog: &Catalog, args: &Args) -> Result<usize, String> {
     } else {
         &[Rotation::R0]
     };
+    check_pixels(catalog.tiles.len(), rotations.len(), args.size)?;
     let previews = render::previews(catalog, args.size, rotations).map_err(|e| e.to_string())?;
     let mut files: Vec<(&str, &[u8])> = previews
         .tiles
