@@ -122,6 +122,9 @@ codes! {
     InvalidExpansion = "E030", "invalid-expansion", data;
     /// A symbolic link under a data folder points outside that folder; it is not followed.
     LinkOutsideFolder = "E031", "link-outside-folder", io;
+    /// A bidirectional control or another invisible format character, which could make text
+    /// read differently from what it holds (in the way rustc refuses them in source code).
+    HiddenCharacter = "E040", "hidden-character", data;
 }
 
 impl fmt::Display for Code {

@@ -186,11 +186,69 @@ fn catalog_matches_its_schema_and_the_tables_match_their_generator() {
     );
     let data = tilecat::validate::validate_paths(&[common::data()]).catalog;
     let tables = std::fs::read_to_string(out.join("rust/tables.rs")).unwrap();
+    let model_path = tilecat::codegen::ModelPath::dependency("tilecat").unwrap();
     assert_eq!(
         tables,
-        tilecat::codegen::rust_module(&data, command).unwrap()
+        tilecat::codegen::rust_module_in(&data, command, &model_path).unwrap()
     );
     assert!(tables.contains(command));
+    // The form for another crate: no path into tilecat's own crate, no inner doc comment.
+    assert!(!tables.contains("crate::model"), "{tables}");
+    assert!(tables.contains("use ::tilecat::model::"), "{tables}");
+    assert!(!tables.contains("//!"), "{tables}");
+}
+
+#[test]
+fn another_crate_includes_the_built_tables_with_path_and_runs_them() {
+    let out = built("dist-consumer", 32);
+    let tables = out.join("rust/tables.rs");
+    let consumer = out.parent().unwrap().join("consumer");
+    std::fs::create_dir_all(consumer.join("src")).unwrap();
+    std::fs::write(
+        consumer.join("Cargo.toml"),
+        format!(
+            "[package]\nname = \"dist-consumer\"\nversion = \"0.0.0\"\nedition = \"2024\"\npublish = false\n\n\
+             [workspace]\n\n[dependencies]\ntilecat = {{ path = {:?}, default-features = false }}\n",
+            env!("CARGO_MANIFEST_DIR")
+        ),
+    )
+    .unwrap();
+    std::fs::write(
+        consumer.join("src/main.rs"),
+        format!(
+            "#[path = {:?}]\nmod tables;\n\n\
+             fn main() {{\n    \
+                 for tile in tables::TILES {{\n        \
+                     let arrow = tilecat::rules::arrow(tile, tilecat::model::Rotation::R90);\n        \
+                     println!(\"{{}} {{}}\", tile.id, arrow.map_or(\"-\", |direction| direction.name()));\n    \
+                 }}\n    \
+                 assert_eq!(tables::tile(\"flier-A\"), Some(&tables::FLIER_A));\n\
+             }}\n",
+            tables.display().to_string()
+        ),
+    )
+    .unwrap();
+    // tilecat without default features depends on no crate, so the run needs no network.
+    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    let output = Command::new(cargo)
+        .args(["run", "--offline", "--quiet", "--manifest-path"])
+        .arg(consumer.join("Cargo.toml"))
+        .env(
+            "CARGO_TARGET_DIR",
+            Path::new(env!("CARGO_TARGET_TMPDIR")).join("dist-consumer"),
+        )
+        .output()
+        .expect("cargo runs");
+    assert!(
+        output.status.success(),
+        "the consumer failed: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let printed = String::from_utf8(output.stdout).unwrap();
+    assert_eq!(printed.lines().count(), 8, "{printed}");
+    // Tile A's arrow points west as printed, north after a quarter turn clockwise.
+    assert!(printed.contains("flier-A N\n"), "{printed}");
+    assert!(printed.contains("flier-D NE\n"), "{printed}");
 }
 
 #[test]

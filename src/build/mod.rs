@@ -15,7 +15,7 @@
 //! | `atlas.png`, `atlas.json` | the sprite atlas and its manifest in JSON hash form |
 //! | `contact-sheet.png` | every tile in every rotation, labelled |
 //! | `tiled/<expansion>.tsj` | a Tiled tileset per expansion over `atlas.png` |
-//! | `rust/tables.rs` | the catalog as a Rust module of static data |
+//! | `rust/tables.rs` | the catalog as a Rust module of static data for a crate depending on tilecat |
 //! | `index.html` | a gallery that works opened from disk |
 //! | `build.json` | what made the folder and every file in it |
 
@@ -27,7 +27,7 @@ use std::fmt;
 
 use serde_json::json;
 
-use crate::codegen::{ConstantClash, rust_module};
+use crate::codegen::{ConstantClash, ModelPath, rust_module_in};
 use crate::export::catalog_json;
 use crate::model::{Catalog, Expansion, Rotation, Tile};
 use crate::render::{self, RenderError, Size};
@@ -129,7 +129,12 @@ pub fn assets(
     assets.push(Asset::new(CATALOG, catalog_json(catalog)));
     assets.push(Asset::new(
         RUST_TABLES,
-        rust_module(catalog, command).map_err(BuildError::Tables)?,
+        rust_module_in(
+            catalog,
+            command,
+            &ModelPath::Dependency("tilecat".to_owned()),
+        )
+        .map_err(BuildError::Tables)?,
     ));
     stage("drawing every tile in every rotation");
     let previews = render::previews(catalog, size, &Rotation::ALL)?;

@@ -6,7 +6,7 @@ use crate::cli::Exit;
 use crate::cli::console::{self, say};
 use crate::cli::paths::data_paths;
 use crate::cli::validate::{exit, show};
-use crate::codegen::rust_module;
+use crate::codegen::{ModelPath, rust_module_in};
 use crate::load::read_capped;
 use crate::output::write_atomic;
 use crate::validate::validate_paths;
@@ -32,6 +32,12 @@ struct RustArgs {
     /// The file to write; without it the module goes to standard output.
     #[arg(long, value_name = "FILE")]
     out: Option<PathBuf>,
+    /// Write the module for a crate that depends on tilecat under this name (such as
+    /// `tilecat`): model paths like `::tilecat::model::Tile` and outer doc comments only, so
+    /// that the file can be included with `#[path]`. Without it the module is for tilecat
+    /// itself (`crate::model`), as `src/tables.rs` is.
+    #[arg(long, value_name = "NAME")]
+    crate_path: Option<String>,
     /// Write nothing; exit 1 when FILE differs from what would be written.
     #[arg(long, requires = "out")]
     check: bool,
@@ -56,7 +62,17 @@ fn rust(args: RustArgs) -> Exit {
         return exit(&validation);
     }
     let command = regenerate_command(&args);
-    let module = match rust_module(&validation.catalog, &command) {
+    let model_path = match &args.crate_path {
+        None => ModelPath::InCrate,
+        Some(name) => match ModelPath::dependency(name) {
+            Ok(model_path) => model_path,
+            Err(message) => {
+                say!("error: {message}");
+                return Exit::Usage;
+            }
+        },
+    };
+    let module = match rust_module_in(&validation.catalog, &command, &model_path) {
         Ok(module) => module,
         Err(clash) => {
             say!("error: {clash}; nothing was written");
@@ -122,6 +138,9 @@ fn regenerate_command(args: &RustArgs) -> String {
         for path in &args.paths {
             command.push_str(&format!(" {}", path.display()));
         }
+    }
+    if let Some(name) = &args.crate_path {
+        command.push_str(&format!(" --crate-path {name}"));
     }
     if let Some(out) = &args.out {
         command.push_str(&format!(" --out {}", out.display()));

@@ -3,4 +3,4 @@
 mod layout;
 pub mod rust;
 
-pub use rust::{ConstantClash, REGENERATE, constant_name, rust_module};
+pub use rust::{ConstantClash, ModelPath, REGENERATE, constant_name, rust_module, rust_module_in};

@@ -71,6 +71,50 @@ pub fn constant_name(id: &str) -> String {
 /// the output depends only on the catalog's contents and `command`: the same input gives the
 /// same bytes.
 pub fn rust_module(catalog: &Catalog, command: &str) -> Result<String, ConstantClash> {
+    rust_module_in(catalog, command, &ModelPath::InCrate)
+}
+
+/// Where the generated module finds the model types.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ModelPath {
+    /// Inside tilecat itself, as `src/tables.rs`: `crate::model`, with module documentation.
+    InCrate,
+    /// In another crate that depends on tilecat under this name: `::<name>::model`, with outer
+    /// doc comments only, so the file can be included with `#[path]` anywhere.
+    Dependency(String),
+}
+
+impl ModelPath {
+    /// The path for a crate that depends on tilecat as `name`, or an error in words when
+    /// `name` is not a Rust identifier.
+    pub fn dependency(name: &str) -> Result<ModelPath, String> {
+        let mut characters = name.chars();
+        let starts_well = characters
+            .next()
+            .is_some_and(|first| first.is_ascii_alphabetic() || first == '_');
+        if starts_well && characters.all(|c| c.is_ascii_alphanumeric() || c == '_') && name != "_" {
+            Ok(ModelPath::Dependency(name.to_owned()))
+        } else {
+            Err(format!(
+                "`{name}` is not a crate name: use letters, digits and `_`, not starting with a digit"
+            ))
+        }
+    }
+
+    fn model(&self) -> String {
+        match self {
+            ModelPath::InCrate => "crate::model".to_owned(),
+            ModelPath::Dependency(name) => format!("::{name}::model"),
+        }
+    }
+}
+
+/// The whole catalog as one Rust module finding the model at `model_path`; see [`rust_module`].
+pub fn rust_module_in(
+    catalog: &Catalog,
+    command: &str,
+    model_path: &ModelPath,
+) -> Result<String, ConstantClash> {
     let mut expansions: Vec<&Expansion> = catalog.expansions.iter().collect();
     expansions.sort_by(|a, b| a.id.cmp(&b.id));
     let mut tiles: Vec<&Tile> = catalog.tiles.iter().collect();
@@ -117,13 +161,16 @@ pub fn rust_module(catalog: &Catalog, command: &str) -> Result<String, ConstantC
     types.used.extend(["Catalog", "Expansion", "Tile"]);
     let mut out = String::new();
     out.push_str(&format!(
-        "// Generated from the data files by `{command}`.\n// Do not edit: change the data and run \
-         the command again.\n"
+        "// Generated from the data files by `{}`.\n// Do not edit: change the data and run \
+         the command again.\n",
+        one_line_command(command)
     ));
-    out.push_str(MODULE_DOC);
+    if *model_path == ModelPath::InCrate {
+        out.push_str(MODULE_DOC);
+    }
     out.push_str("\nuse std::borrow::Cow;\n\n");
     out.push_str(&use_list(
-        "crate::model",
+        &model_path.model(),
         &types.used.iter().copied().collect::<Vec<_>>(),
     ));
     out.push('\n');
@@ -218,6 +265,21 @@ fn constant_names<'a>(
         names.push(name);
     }
     Ok(names)
+}
+
+/// A command line fit for a one-line comment: every control character (a newline in a path)
+/// written as its escape, so no text can start a line of code.
+fn one_line_command(command: &str) -> String {
+    command
+        .chars()
+        .map(|c| {
+            if c.is_control() {
+                c.escape_default().to_string()
+            } else {
+                c.to_string()
+            }
+        })
+        .collect()
 }
 
 /// Text fit for a one-line doc comment.
