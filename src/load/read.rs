@@ -157,7 +157,8 @@ const BYTE_ORDER_MARK: char = '\u{feff}';
 /// are allowed: some scripts need them.
 pub fn hidden_character(text: &str) -> Option<(usize, char)> {
     text.char_indices().find(|&(offset, character)| {
-        !hidden_name(character).is_empty() && !(offset == 0 && character == BYTE_ORDER_MARK)
+        let leading_mark = offset == 0 && character == BYTE_ORDER_MARK;
+        !hidden_name(character).is_empty() && !leading_mark
     })
 }
 
