@@ -565,12 +565,12 @@ fn chromium() -> Option<PathBuf> {
 #[test]
 fn gallery_loads_every_picture_in_headless_chromium() {
     let Some(chromium) = chromium() else {
-        if std::env::var_os("CI").is_some() {
+        if common::in_ci() {
             panic!("chromium is not installed, and CI needs the browser test to run");
         }
         eprintln!(
             "SKIPPED gallery_loads_every_picture_in_headless_chromium: chromium is not installed \
-             (on Debian: apt-get install chromium); with CI set this test fails instead"
+             (on Debian: apt-get install chromium); with CI=true this test fails instead"
         );
         return;
     };

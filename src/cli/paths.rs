@@ -41,27 +41,29 @@ pub fn data_paths(paths: &[PathBuf]) -> Result<Vec<PathBuf>, Exit> {
     Ok(kept)
 }
 
-/// Fails, in words, when `path` names a file that is not a regular `.toml` data file.
+/// Fails, in words, when `path` names a file without the `.toml` extension, which holds no
+/// data. A `.toml` path that is not a regular file is left to the validator, which reports it
+/// where it stands (E001).
 fn check_named(path: &Path) -> Result<(), String> {
     let Ok(metadata) = std::fs::metadata(path) else {
         return Ok(());
     };
-    if metadata.is_dir() {
+    if metadata.is_dir()
+        || path
+            .extension()
+            .is_some_and(|extension| extension == "toml")
+    {
         return Ok(());
     }
-    if !metadata.is_file() {
-        return Err(format!(
-            "`{}` is not a regular file; expected a data folder or a `.toml` data file",
-            path.display()
-        ));
-    }
-    if path.extension().is_none_or(|extension| extension != "toml") {
-        return Err(format!(
-            "`{}` is not a data file; expected a data folder or a `.toml` data file",
-            path.display()
-        ));
-    }
-    Ok(())
+    let what = if metadata.is_file() {
+        "not a data file"
+    } else {
+        "not a regular file"
+    };
+    Err(format!(
+        "`{}` is {what}; expected a data folder or a `.toml` data file",
+        path.display()
+    ))
 }
 
 #[cfg(test)]

@@ -105,3 +105,9 @@ pub fn temp_dir(name: &str) -> PathBuf {
 pub fn data() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("data")
 }
+
+/// Whether the tests run in CI: `CI` is `true` or `1` (any other value, such as `false`, is
+/// not CI). A test that cannot run here fails in CI instead of passing silently.
+pub fn in_ci() -> bool {
+    std::env::var("CI").is_ok_and(|value| value == "true" || value == "1")
+}
