@@ -509,7 +509,7 @@ fn dress(shape: Tile, layout: &Layout, number: usize, width: usize) -> Tile {
                 field: Cow::Owned(field),
                 placement: Some(Direction::SE),
             });
-        } else if number % 5 == 0 {
+        } else if number.is_multiple_of(5) {
             illustrations.push(Illustration {
                 kind: ILLUSTRATIONS[(number / 5) % ILLUSTRATIONS.len()],
                 field: Cow::Owned(field),

@@ -155,7 +155,7 @@ impl Grid {
     fn holds(&self, frame: &Frame) -> bool {
         let on = |position: u32, step: u32, count: u32| {
             position >= PADDING
-                && (position - PADDING) % step == 0
+                && (position - PADDING).is_multiple_of(step)
                 && (position - PADDING) / step < count
         };
         frame.w == self.tile_width

@@ -78,11 +78,11 @@ impl Expr {
     /// Writes the expression into `out`, whose current line holds `used` columns already, at
     /// block indentation `indent`; `tail` columns follow the expression on its last line.
     pub fn write(&self, out: &mut String, indent: usize, used: usize, tail: usize) {
-        if let Some(line) = self.one_line() {
-            if used + width(&line) + tail <= MAX_WIDTH {
-                out.push_str(&line);
-                return;
-            }
+        if let Some(line) = self.one_line()
+            && used + width(&line) + tail <= MAX_WIDTH
+        {
+            out.push_str(&line);
+            return;
         }
         match self {
             Expr::Atom { text, .. } => out.push_str(text),
