@@ -60,6 +60,7 @@
 
 pub mod model;
 pub mod rules;
+#[rustfmt::skip]
 pub mod tables;
 
 #[cfg(feature = "toolkit")]

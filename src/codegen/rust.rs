@@ -4,11 +4,12 @@
 use std::collections::BTreeSet;
 use std::fmt;
 
-use crate::codegen::layout::{Expr, use_list};
 use crate::model::{
     Catalog, Die, EdgePosition, Edges, Edition, EditionCount, Expansion, Feature, Flier,
     Illustration, Symbol, Tile,
 };
+use proc_macro2::{Ident, Literal, Span, TokenStream};
+use quote::quote;
 
 /// The command that regenerates the crate's own `src/tables.rs` from `data/`.
 pub const REGENERATE: &str = "cargo run -- gen rust --out src/tables.rs";
@@ -129,21 +130,15 @@ pub fn rust_module_in(
             .collect::<Vec<_>>(),
     )?;
     let mut types = Types::default();
-    let mut items = String::new();
+    let mut items = TokenStream::new();
     for (expansion, name) in expansions.iter().zip(&expansion_names) {
         let doc = format!(
-            "The expansion `{}`: {}.",
+            " The expansion `{}`: {}.",
             expansion.id,
             one_line(&expansion.name)
         );
-        item(
-            &mut items,
-            &doc,
-            "const",
-            name,
-            "Expansion",
-            &types.expansion(expansion),
-        );
+        let value = types.expansion(expansion);
+        items.extend(item(&doc, "const", name, quote!(Expansion), value));
     }
     for (tile, name) in tiles.iter().zip(&tile_names) {
         let expansion = expansions
@@ -151,93 +146,104 @@ pub fn rust_module_in(
             .find(|expansion| expansion.id == tile.expansion)
             .map_or(&*tile.expansion, |expansion| &*expansion.name);
         let doc = format!(
-            "The tile `{}`: letter {} of {}.",
+            " The tile `{}`: letter {} of {}.",
             tile.id,
             one_line(&tile.letter),
             one_line(expansion)
         );
-        item(&mut items, &doc, "const", name, "Tile", &types.tile(tile));
+        let value = types.tile(tile);
+        items.extend(item(&doc, "const", name, quote!(Tile), value));
     }
     types.used.extend(["Catalog", "Expansion", "Tile"]);
-    let mut out = String::new();
-    out.push_str(&format!(
-        "// Generated from the data files by `{}`.\n// Do not edit: change the data and run \
-         the command again.\n",
-        one_line_command(command)
-    ));
-    if *model_path == ModelPath::InCrate {
-        out.push_str(MODULE_DOC);
-    }
-    out.push_str("\nuse std::borrow::Cow;\n\n");
-    out.push_str(&use_list(
-        &model_path.model(),
-        &types.used.iter().copied().collect::<Vec<_>>(),
-    ));
-    out.push('\n');
-    out.push_str(CATALOG_ITEM);
-    let list = |names: &[String]| Expr::Array(names.iter().map(Expr::path).collect());
-    item(
-        &mut out,
-        "Every expansion, sorted by id.",
+    let module_doc: TokenStream = match model_path {
+        ModelPath::InCrate => MODULE_DOC
+            .lines()
+            .map(|line| {
+                let line = format!(" {line}");
+                let line = line.trim_end();
+                quote!(#![doc = #line])
+            })
+            .collect(),
+        ModelPath::Dependency(_) => TokenStream::new(),
+    };
+    let model: TokenStream = model_path
+        .model()
+        .parse()
+        .expect("a model path is a Rust path");
+    let used = types.used.iter().map(|name| ident(name));
+    let list = |names: &[String]| {
+        let names = names.iter().map(|name| ident(name));
+        quote!(&[#(#names),*])
+    };
+    let expansion_list = item(
+        " Every expansion, sorted by id.",
         "static",
         "EXPANSIONS",
-        "&[Expansion]",
-        &list(&expansion_names),
+        quote!(&[Expansion]),
+        list(&expansion_names),
     );
-    item(
-        &mut out,
-        "Every tile, sorted by id.",
+    let tile_list = item(
+        " Every tile, sorted by id.",
         "static",
         "TILES",
-        "&[Tile]",
-        &list(&tile_names),
+        quote!(&[Tile]),
+        list(&tile_names),
     );
-    out.push_str(LOOKUPS);
-    out.push_str(&items);
-    Ok(out)
+    let module = quote! {
+        #module_doc
+        use std::borrow::Cow;
+        use #model::{#(#used),*};
+        /// Every expansion and every tile of the catalog.
+        pub static CATALOG: Catalog = Catalog {
+            expansions: Cow::Borrowed(EXPANSIONS),
+            tiles: Cow::Borrowed(TILES),
+        };
+        #expansion_list
+        #tile_list
+        /// The tile with the given id, if the catalog has one.
+        pub fn tile(id: &str) -> Option<&'static Tile> {
+            CATALOG.tile(id)
+        }
+        /// The expansion with the given id, if the catalog has one.
+        pub fn expansion(id: &str) -> Option<&'static Expansion> {
+            CATALOG.expansion(id)
+        }
+        #items
+    };
+    let file: syn::File = syn::parse2(module).expect("the generated tokens are a Rust file");
+    Ok(format!(
+        "// Generated from the data files by `{}`.\n// Do not edit: change the data and run \
+         the command again. @generated\n{}",
+        one_line_command(command),
+        prettyplease::unparse(&file)
+    ))
 }
 
-/// The module's documentation, after the header comment.
+/// The module's documentation, after the header comment, for the module inside tilecat.
 const MODULE_DOC: &str = "\
-//! The whole catalog as static data: every expansion and every tile, in the plain types of
-//! [`model`](crate::model), each sorted by id, with a constant for each expansion and each tile.
-//! Nothing is parsed at start-up and nothing here needs a dependency.
-//!
-//! ```
-//! use tilecat::tables;
-//! assert_eq!(tables::tile(\"flier-A\"), Some(&tables::FLIER_A));
-//! assert_eq!(tables::CATALOG.tiles.len(), tables::TILES.len());
-//! ```
-";
+The whole catalog as static data: every expansion and every tile, in the plain types of
+[`model`](crate::model), each sorted by id, with a constant for each expansion and each tile.
+Nothing is parsed at start-up and nothing here needs a dependency.
 
-/// The catalog static, built from the two lists.
-const CATALOG_ITEM: &str = "\
-/// Every expansion and every tile of the catalog.
-pub static CATALOG: Catalog = Catalog {
-    expansions: Cow::Borrowed(EXPANSIONS),
-    tiles: Cow::Borrowed(TILES),
-};
-";
+```
+use tilecat::tables;
+assert_eq!(tables::tile(\"flier-A\"), Some(&tables::FLIER_A));
+assert_eq!(tables::CATALOG.tiles.len(), tables::TILES.len());
+```";
 
-/// Lookups by id over the catalog static.
-const LOOKUPS: &str = "
-/// The tile with the given id, if the catalog has one.
-pub fn tile(id: &str) -> Option<&'static Tile> {
-    CATALOG.tile(id)
+/// One documented `pub const` or `pub static` item.
+fn item(doc: &str, keyword: &str, name: &str, ty: TokenStream, value: TokenStream) -> TokenStream {
+    let keyword = ident(keyword);
+    let name = ident(name);
+    quote! {
+        #[doc = #doc]
+        pub #keyword #name: #ty = #value;
+    }
 }
 
-/// The expansion with the given id, if the catalog has one.
-pub fn expansion(id: &str) -> Option<&'static Expansion> {
-    CATALOG.expansion(id)
-}
-";
-
-/// Writes one documented `pub const` or `pub static` item, preceded by a blank line.
-fn item(out: &mut String, doc: &str, keyword: &str, name: &str, ty: &str, value: &Expr) {
-    let head = format!("pub {keyword} {name}: {ty} = ");
-    out.push_str(&format!("\n/// {doc}\n{head}"));
-    value.write(out, 0, head.chars().count(), 1);
-    out.push_str(";\n");
+/// An identifier: a constant name, a model type or a keyword of an item.
+fn ident(name: &str) -> Ident {
+    Ident::new(name, Span::call_site())
 }
 
 /// The constant name of each id, in order; fails when two take the same name, or when one
@@ -294,21 +300,29 @@ struct Types {
 }
 
 impl Types {
-    fn named(&mut self, ty: &'static str) -> &'static str {
+    fn named(&mut self, ty: &'static str) -> Ident {
         self.used.insert(ty);
-        ty
+        ident(ty)
     }
 
-    fn variant(&mut self, ty: &'static str, variant: &str) -> Expr {
-        self.used.insert(ty);
-        Expr::path(format!("{ty}::{variant}"))
+    fn variant(&mut self, ty: &'static str, variant: &str) -> TokenStream {
+        let ty = self.named(ty);
+        let variant = ident(variant);
+        quote!(#ty::#variant)
     }
 
-    fn structure(&mut self, ty: &'static str, fields: Vec<(&'static str, Expr)>) -> Expr {
-        Expr::Struct(self.named(ty), fields)
+    fn structure(
+        &mut self,
+        ty: &'static str,
+        fields: Vec<(&'static str, TokenStream)>,
+    ) -> TokenStream {
+        let ty = self.named(ty);
+        let names = fields.iter().map(|(name, _)| ident(name));
+        let values = fields.iter().map(|(_, value)| value);
+        quote!(#ty { #(#names: #values),* })
     }
 
-    fn expansion(&mut self, expansion: &Expansion) -> Expr {
+    fn expansion(&mut self, expansion: &Expansion) -> TokenStream {
         let Expansion {
             id,
             name,
@@ -324,14 +338,14 @@ impl Types {
                     "Edition",
                     vec![
                         ("id", text(id)),
-                        ("year", Expr::literal(year.to_string())),
-                        ("tiles", Expr::literal(tiles.to_string())),
+                        ("year", number(*year)),
+                        ("tiles", number(*tiles)),
                     ],
                 )
             })
             .collect();
         let die = die.as_ref().map(|Die { faces }| {
-            let faces = faces.iter().map(|face| Expr::literal(face.to_string()));
+            let faces = faces.iter().map(|face| number(*face));
             self.structure("Die", vec![("faces", borrowed(faces.collect()))])
         });
         let symbol = symbol.as_ref().map(
@@ -358,7 +372,7 @@ impl Types {
         )
     }
 
-    fn tile(&mut self, tile: &Tile) -> Expr {
+    fn tile(&mut self, tile: &Tile) -> TokenStream {
         let Tile {
             id,
             expansion,
@@ -404,14 +418,13 @@ impl Types {
                 let EditionCount { edition, count } = entry;
                 self.structure(
                     "EditionCount",
-                    vec![
-                        ("edition", text(edition)),
-                        ("count", Expr::literal(count.to_string())),
-                    ],
+                    vec![("edition", text(edition)), ("count", number(*count))],
                 )
             })
             .collect();
-        let counts = Expr::Call(self.named("EditionCounts"), vec![borrowed(counts)]);
+        let counts_type = self.named("EditionCounts");
+        let counts = borrowed(counts);
+        let counts = quote!(#counts_type(#counts));
         let allow = allow
             .iter()
             .map(|check| self.variant("LayoutCheck", &format!("{check:?}")))
@@ -432,7 +445,7 @@ impl Types {
         )
     }
 
-    fn feature(&mut self, feature: &Feature) -> Expr {
+    fn feature(&mut self, feature: &Feature) -> TokenStream {
         self.used.insert("Feature");
         let mut positions = |edges: &[EdgePosition]| {
             let edges = edges
@@ -440,27 +453,26 @@ impl Types {
                 .map(|edge| self.variant("EdgePosition", edge.name()));
             borrowed(edges.collect())
         };
-        match feature {
-            Feature::Road { id, edges } => Expr::Struct(
-                "Feature::Road",
-                vec![("id", text(id)), ("edges", positions(edges))],
-            ),
+        let (variant, fields) = match feature {
+            Feature::Road { id, edges } => {
+                ("Road", vec![("id", text(id)), ("edges", positions(edges))])
+            }
             Feature::City {
                 id,
                 edges,
                 pennants,
-            } => Expr::Struct(
-                "Feature::City",
+            } => (
+                "City",
                 vec![
                     ("id", text(id)),
                     ("edges", positions(edges)),
-                    ("pennants", Expr::literal(pennants.to_string())),
+                    ("pennants", number(*pennants)),
                 ],
             ),
-            Feature::Monastery { id } => Expr::Struct("Feature::Monastery", vec![("id", text(id))]),
-            Feature::Garden { id } => Expr::Struct("Feature::Garden", vec![("id", text(id))]),
-            Feature::Field { id, edges, cities } => Expr::Struct(
-                "Feature::Field",
+            Feature::Monastery { id } => ("Monastery", vec![("id", text(id))]),
+            Feature::Garden { id } => ("Garden", vec![("id", text(id))]),
+            Feature::Field { id, edges, cities } => (
+                "Field",
                 vec![
                     ("id", text(id)),
                     ("edges", positions(edges)),
@@ -470,10 +482,14 @@ impl Types {
                     ),
                 ],
             ),
-        }
+        };
+        let variant = ident(variant);
+        let names = fields.iter().map(|(name, _)| ident(name));
+        let values = fields.iter().map(|(_, value)| value);
+        quote!(Feature::#variant { #(#names: #values),* })
     }
 
-    fn illustration(&mut self, illustration: &Illustration) -> Expr {
+    fn illustration(&mut self, illustration: &Illustration) -> TokenStream {
         let Illustration {
             kind,
             field,
@@ -492,20 +508,27 @@ impl Types {
     }
 }
 
-/// `Cow::Borrowed("…")` for a string.
-fn text(value: &str) -> Expr {
-    Expr::Call("Cow::Borrowed", vec![Expr::literal(format!("{value:?}"))])
+/// `Cow::Borrowed("…")` for a string, escaped as a Rust string literal.
+fn text(value: &str) -> TokenStream {
+    let value = Literal::string(value);
+    quote!(Cow::Borrowed(#value))
+}
+
+/// An unsuffixed integer literal, such as `2`.
+fn number(value: impl Into<u64>) -> TokenStream {
+    let value = Literal::u64_unsuffixed(value.into());
+    quote!(#value)
 }
 
 /// `Cow::Borrowed(&[…])` for a list.
-fn borrowed(items: Vec<Expr>) -> Expr {
-    Expr::Call("Cow::Borrowed", vec![Expr::Array(items)])
+fn borrowed(items: Vec<TokenStream>) -> TokenStream {
+    quote!(Cow::Borrowed(&[#(#items),*]))
 }
 
 /// `Some(…)` or `None`.
-fn option(value: Option<Expr>) -> Expr {
+fn option(value: Option<TokenStream>) -> TokenStream {
     match value {
-        Some(value) => Expr::Call("Some", vec![value]),
-        None => Expr::path("None"),
+        Some(value) => quote!(Some(#value)),
+        None => quote!(None),
     }
 }
