@@ -65,7 +65,8 @@ pub fn constant_name(id: &str) -> String {
     }
 }
 
-/// The whole catalog as one Rust module, laid out as rustfmt lays it out. `command` is the
+/// The whole catalog as one Rust module for tilecat itself (`crate::model`), built as tokens
+/// and laid out by prettyplease. `command` is the
 /// command that regenerates the module, named in its header.
 ///
 /// Expansions and tiles are written sorted by id, whatever order the catalog holds them in, so
