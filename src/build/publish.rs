@@ -766,6 +766,26 @@ mod tests {
     }
 
     #[test]
+    fn two_renames_leave_the_previous_build_in_the_staging_folder() {
+        let parent = tempfile::tempdir().unwrap();
+        let out = parent.path().join("dist");
+        publish(&out, &build("previous")).unwrap();
+        let staging = leftover(parent.path(), std::process::id());
+        fs::write(staging.join(STAGED).join(MANIFEST), "new").unwrap();
+        two_renames(&staging, &staging.join(STAGED), &out).unwrap();
+        assert_eq!(fs::read_to_string(out.join(MANIFEST)).unwrap(), "new");
+        assert_eq!(
+            fs::read_to_string(staging.join(PREVIOUS).join("a/b.txt")).unwrap(),
+            "previous"
+        );
+        // With no output folder, the new one is simply renamed into place.
+        fs::remove_dir_all(&out).unwrap();
+        fs::create_dir(staging.join(STAGED)).unwrap();
+        two_renames(&staging, &staging.join(STAGED), &out).unwrap();
+        assert!(out.is_dir());
+    }
+
+    #[test]
     fn reads_only_staging_folders_whose_owner_file_agrees() {
         let parent = tempfile::tempdir().unwrap();
         let staging = leftover(parent.path(), GONE);

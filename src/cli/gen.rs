@@ -9,6 +9,7 @@ use crate::cli::validate::{exit, show};
 use crate::codegen::{ModelPath, rust_module_in};
 use crate::load::read_capped;
 use crate::output::write_atomic;
+use crate::report::counted;
 use crate::validate::validate_paths;
 
 /// Arguments of `tilecat gen`.
@@ -117,10 +118,10 @@ fn rust(args: RustArgs) -> Exit {
     match write_atomic(out, module.as_bytes()) {
         Ok(()) => {
             say!(
-                "wrote {}: {} tiles, {} expansions",
+                "wrote {}: {}, {}",
                 out.display(),
-                validation.catalog.tiles.len(),
-                validation.catalog.expansions.len()
+                counted(validation.catalog.tiles.len(), "tile"),
+                counted(validation.catalog.expansions.len(), "expansion")
             );
             Exit::Clean
         }
