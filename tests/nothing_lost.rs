@@ -141,6 +141,15 @@ fn outputs_refuse_devices_fifos_sockets_folders_and_links() {
             let after = fs::symlink_metadata(out).unwrap();
             assert_eq!(before.file_type(), after.file_type(), "{}", out.display());
         }
+        // Checking against a special file reads nothing from it (a FIFO would never end).
+        let run = tilecat([
+            "gen".as_ref(),
+            "rust".as_ref(),
+            "--check".as_ref(),
+            "--out".as_ref(),
+            out.as_os_str(),
+        ]);
+        assert_eq!(run.code, 2, "--check {}: {}", out.display(), run.stderr);
     }
     assert!(fs::metadata("/dev/null").unwrap().permissions().mode() & 0o666 == 0o666);
     // No temporary file was left behind.
@@ -285,6 +294,8 @@ fn every_command_ends_quietly_on_a_closed_pipe_and_with_exit_2_on_a_full_disk() 
     let dist = dist.to_str().unwrap();
     let previews = temp.path().join("previews");
     let previews = previews.to_str().unwrap();
+    let previews_corpus = temp.path().join("small-corpus");
+    let previews_corpus = previews_corpus.to_str().unwrap();
     let broken = temp.path().join("broken");
     fs::create_dir_all(&broken).unwrap();
     for index in 0..300 {
@@ -309,6 +320,7 @@ fn every_command_ends_quietly_on_a_closed_pipe_and_with_exit_2_on_a_full_disk() 
         (&["build", "--size", "32", "--out", dist][..], 0),
         (&["render", "--size", "32", "--out", previews][..], 0),
         (&["schema", "--check"][..], 0),
+        (&["corpus", "--count", "2", "--out", previews_corpus][..], 0),
         (&["validate", "--no-such-option"][..], 2),
     ] {
         assert_eq!(to_full_disk(args, 2), 2, "{args:?} 2> /dev/full");

@@ -8,7 +8,7 @@ use crate::cli::paths::data_paths;
 use crate::cli::validate::{exit, show};
 use crate::codegen::{ModelPath, rust_module_in};
 use crate::load::read_capped;
-use crate::output::write_atomic;
+use crate::output::{check_replaceable_file, write_atomic};
 use crate::report::counted;
 use crate::validate::validate_paths;
 
@@ -85,7 +85,12 @@ fn rust(args: RustArgs) -> Exit {
         return Exit::Clean;
     };
     if args.check {
-        // Read no more than one byte past what would be written, whatever `out` is.
+        // Only a regular file is read (a FIFO would never end), and no more than one byte past
+        // what would be written.
+        if let Err(error) = check_replaceable_file(out) {
+            say!("error: {error}");
+            return Exit::Usage;
+        }
         return match read_capped(out, module.len() as u64) {
             Ok(current) if current == module.as_bytes() => Exit::Clean,
             Err(error) if error.kind() == std::io::ErrorKind::FileTooLarge => {
