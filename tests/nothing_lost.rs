@@ -294,8 +294,8 @@ fn every_command_ends_quietly_on_a_closed_pipe_and_with_exit_2_on_a_full_disk() 
     let dist = dist.to_str().unwrap();
     let previews = temp.path().join("previews");
     let previews = previews.to_str().unwrap();
-    let previews_corpus = temp.path().join("small-corpus");
-    let previews_corpus = previews_corpus.to_str().unwrap();
+    let small_corpus = temp.path().join("small-corpus");
+    let small_corpus = small_corpus.to_str().unwrap();
     let broken = temp.path().join("broken");
     fs::create_dir_all(&broken).unwrap();
     for index in 0..300 {
@@ -320,7 +320,7 @@ fn every_command_ends_quietly_on_a_closed_pipe_and_with_exit_2_on_a_full_disk() 
         (&["build", "--size", "32", "--out", dist][..], 0),
         (&["render", "--size", "32", "--out", previews][..], 0),
         (&["schema", "--check"][..], 0),
-        (&["corpus", "--count", "2", "--out", previews_corpus][..], 0),
+        (&["corpus", "--count", "2", "--out", small_corpus][..], 0),
         (&["validate", "--no-such-option"][..], 2),
     ] {
         assert_eq!(to_full_disk(args, 2), 2, "{args:?} 2> /dev/full");

@@ -125,6 +125,8 @@ pub fn publish(out: &Path, assets: &[Asset]) -> Result<Published, PublishError> 
     let mut warnings = clear_leftovers(&parent, &name, out)?;
     let owner = Owner::this_run();
     let staging = parent.join(owner.folder_name(&name));
+    // A new folder only: if the name is taken, nothing of it is touched.
+    fs::create_dir(&staging).map_err(io_error(format!("creating {}", staging.display())))?;
     if let Err(error) = stage(&staging, &owner, assets) {
         let _ = remove_staging(&staging);
         return Err(error);
@@ -209,9 +211,8 @@ fn read_small(path: &Path) -> Option<String> {
     String::from_utf8(read_capped(path, 1024 * 1024).ok()?).ok()
 }
 
-/// Creates the staging folder, writes the owner file first, then every asset into `build/`.
+/// Writes the owner file into the new staging folder first, then every asset into `build/`.
 fn stage(staging: &Path, owner: &Owner, assets: &[Asset]) -> Result<(), PublishError> {
-    fs::create_dir(staging).map_err(io_error(format!("creating {}", staging.display())))?;
     let owner_path = staging.join(OWNER);
     let written = (|| {
         let mut file = fs::File::create_new(&owner_path)?;
