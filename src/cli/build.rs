@@ -12,8 +12,8 @@ use crate::cli::paths::data_paths;
 use crate::cli::validate::{exit, show};
 use crate::model::Rotation;
 use crate::render::Size;
-use crate::report::counted;
 use crate::validate::validate_paths;
+use crate::words::counted;
 
 /// Arguments of `tilecat build`.
 #[derive(Debug, clap::Args)]
@@ -74,7 +74,7 @@ pub fn run(args: Args) -> Exit {
             say!("error: {error}; nothing was written");
             return match error {
                 BuildError::Tables(_) => Exit::Invalid,
-                BuildError::Render(_) | BuildError::Atlas(_) => Exit::Usage,
+                BuildError::Render(_) | BuildError::Atlas(_) | BuildError::Json(..) => Exit::Usage,
             };
         }
     };

@@ -9,8 +9,8 @@ use crate::cli::validate::{exit, show};
 use crate::codegen::{ModelPath, rust_module_in};
 use crate::load::read_capped;
 use crate::output::{check_replaceable_file, write_atomic};
-use crate::report::counted;
 use crate::validate::validate_paths;
+use crate::words::counted;
 
 /// Arguments of `tilecat gen`.
 #[derive(Debug, clap::Args)]

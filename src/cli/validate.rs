@@ -3,7 +3,7 @@
 use std::path::PathBuf;
 
 use crate::cli::Exit;
-use crate::cli::console;
+use crate::cli::console::{self, say};
 use crate::cli::paths::data_paths;
 use crate::report;
 use crate::validate::{Validation, validate_paths};
@@ -38,7 +38,14 @@ pub fn run(args: Args) -> Exit {
     match args.format {
         Format::Human => show(&validation),
         Format::Json => {
-            console::out(report::json(&validation).as_bytes());
+            let text = match report::json(&validation) {
+                Ok(text) => text,
+                Err(error) => {
+                    say!("error: cannot write the diagnostics as JSON: {error}");
+                    return Exit::Usage;
+                }
+            };
+            console::out(text.as_bytes());
         }
     }
     exit(&validation)
