@@ -138,6 +138,13 @@ pub fn publish(out: &Path, assets: &[Asset]) -> Result<Published, PublishError> 
             return Err(error);
         }
     };
+    // The swap itself reaches the disk before the command says it is done.
+    if let Err(error) = fs::File::open(&parent).and_then(|folder| folder.sync_all()) {
+        warnings.push(format!(
+            "the swap may not have reached the disk yet ({}): {error}",
+            parent.display()
+        ));
+    }
     if let Err(error) = remove_staging(&staging) {
         warnings.push(format!(
             "the previous build could not be removed from {}: {error}",
