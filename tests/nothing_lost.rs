@@ -589,3 +589,28 @@ fn a_file_holding_only_a_byte_order_mark_is_empty() {
     assert_eq!(for_tile.len(), 1, "{for_tile:#?}");
     assert_eq!(for_tile[0]["code"], "E005");
 }
+
+#[test]
+fn corpus_writes_only_into_a_new_or_empty_folder_or_one_it_made() {
+    let temp = tempfile::tempdir().unwrap();
+    let theirs = temp.path().join("theirs");
+    fs::create_dir(&theirs).unwrap();
+    fs::write(theirs.join("T0001.toml"), "my tile").unwrap();
+    let corpus = |out: &Path| {
+        tilecat([
+            "corpus".as_ref(),
+            "--count".as_ref(),
+            "2".as_ref(),
+            "--out".as_ref(),
+            out.as_os_str(),
+        ])
+    };
+    let run = corpus(&theirs);
+    assert_eq!(run.code, 2, "{}", run.stderr);
+    assert_eq!(names_in(&theirs), ["T0001.toml"]);
+    assert_eq!(fs::read(theirs.join("T0001.toml")).unwrap(), b"my tile");
+    let mine = temp.path().join("mine");
+    for _ in 0..2 {
+        assert_eq!(corpus(&mine).code, 0);
+    }
+}
