@@ -78,6 +78,8 @@ pub mod document;
 #[cfg(feature = "toolkit")]
 pub mod export;
 #[cfg(feature = "toolkit")]
+pub mod import;
+#[cfg(feature = "toolkit")]
 pub mod load;
 #[cfg(feature = "toolkit")]
 pub mod output;

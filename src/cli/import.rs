@@ -1,0 +1,86 @@
+//! `tilecat import`: tile data from other programs, converted into tilecat's data files.
+
+use std::path::PathBuf;
+
+use crate::cli::Exit;
+use crate::import::{self, jcz};
+
+/// Arguments of `tilecat import`.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    #[command(subcommand)]
+    source: Source,
+}
+
+#[derive(Debug, clap::Subcommand)]
+enum Source {
+    /// Convert JCloisterZone tile definitions (one XML pack per file) into one expansion per pack.
+    Jcz(JczArgs),
+}
+
+#[derive(Debug, clap::Args)]
+struct JczArgs {
+    /// The pack files to read.
+    #[arg(required = true, value_name = "FILE.xml")]
+    files: Vec<PathBuf>,
+    /// The folder to write the data into; files an import did not make are never replaced.
+    #[arg(long, value_name = "DIR")]
+    out: PathBuf,
+}
+
+/// Runs `tilecat import`.
+pub fn run(args: Args) -> Exit {
+    match args.source {
+        Source::Jcz(args) => import_jcz(args),
+    }
+}
+
+fn import_jcz(args: JczArgs) -> Exit {
+    let mut exit = Exit::Clean;
+    let mut packs = Vec::new();
+    for file in &args.files {
+        let text = match std::fs::read_to_string(file) {
+            Ok(text) => text,
+            Err(error) => {
+                eprintln!("error: {}: {error}", file.display());
+                exit = Exit::Usage;
+                continue;
+            }
+        };
+        match jcz::read_pack(file, &text) {
+            Ok(pack) => packs.push(pack),
+            Err(error) => {
+                eprintln!("error: {error}");
+                if exit == Exit::Clean {
+                    exit = Exit::Invalid;
+                }
+            }
+        }
+    }
+    for pack in &packs {
+        let partial = pack
+            .tiles
+            .iter()
+            .filter(|tile| !tile.not_imported.is_empty())
+            .count();
+        eprintln!(
+            "{}: expansion `{}`, {} tiles ({partial} with parts not imported), {} left out",
+            pack.source.display(),
+            pack.expansion.id,
+            pack.tiles.len(),
+            pack.left_out.len()
+        );
+        for left_out in &pack.left_out {
+            eprintln!("  left out {}: {}", left_out.source_id, left_out.reason);
+        }
+    }
+    let written = import::files(&packs).and_then(|files| import::write(&args.out, &files));
+    match written {
+        Ok(count) => eprintln!("wrote {count} files to {}", args.out.display()),
+        Err(error) => {
+            eprintln!("error: {error}; nothing was written");
+            return Exit::Usage;
+        }
+    }
+    exit
+}

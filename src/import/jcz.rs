@@ -1,0 +1,558 @@
+//! JCloisterZone tile definitions (`<pack><tiles><tile id="BA/CccR+">…`) read into tilecat's
+//! model.
+//!
+//! What maps: `<road>` (the sides it meets), `<city>` (its sides, `pennant`), `<cloister>` (a
+//! monastery), `<garden>`, `<farm>` (its side halves, `city` naming the bordered cities by a
+//! side they cover, `INNER_FARM` for a field touching no edge) and `<flying-machine direction>`.
+//! The source does not say where a road that meets one side ends; the importer reads it off the
+//! tile's farms: at the monastery when the tile has one, at the centre when the farms on its two
+//! sides are one farm or other roads end there too, and otherwise at the city that makes the
+//! farms agree. Everything else (rivers, towers, inns, wagon moves, …) is listed per tile as not
+//! imported; a tile whose unmapped parts meet the edge (a river) is left out whole, with the
+//! reason. Tile sets and their counts are kept as a comment: the source gives no edition years.
+
+use std::borrow::Cow;
+use std::collections::BTreeMap;
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+use crate::check::FieldPartition;
+use crate::model::{
+    Direction, EdgeKind, EdgePosition, Edges, EditionCounts, Expansion, Feature, Flier, Side, Tile,
+};
+
+/// One pack of JCloisterZone tile definitions, read into one expansion.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Pack {
+    /// The file the pack was read from, as given.
+    pub source: PathBuf,
+    /// The expansion the pack becomes: its id is the file's name, sanitised.
+    pub expansion: Expansion,
+    /// The pack's tile sets, each with its tiles and their counts, in source order.
+    pub tile_sets: Vec<(String, Vec<(String, u32)>)>,
+    /// The tiles imported, in source order.
+    pub tiles: Vec<ImportedTile>,
+    /// The tiles left out whole, with the reason.
+    pub left_out: Vec<LeftOut>,
+}
+
+/// A tile read from the source.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ImportedTile {
+    /// The tile's id in the source, such as `BA/CccR+`.
+    pub source_id: String,
+    /// The name of the tile's file without `.toml`, such as `BA-CccR_plus`.
+    pub file_stem: String,
+    /// The tile in tilecat's model.
+    pub tile: Tile,
+    /// What the source says about the tile that tilecat does not model, one entry each.
+    pub not_imported: Vec<String>,
+    /// Facts the importer inferred or corrected, each with its reason.
+    pub notes: Vec<String>,
+}
+
+/// A tile the importer could not describe in tilecat's model.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LeftOut {
+    /// The tile's id in the source.
+    pub source_id: String,
+    /// Why it was left out.
+    pub reason: String,
+}
+
+/// A pack that is not well-formed XML or not in the tile-definition format.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SourceError {
+    /// The file.
+    pub file: PathBuf,
+    /// The 1-based line and column of the problem.
+    pub line: u32,
+    /// See `line`.
+    pub column: u32,
+    /// What is wrong.
+    pub message: String,
+}
+
+impl fmt::Display for SourceError {
+    fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            formatter,
+            "{}:{}:{}: {}",
+            self.file.display(),
+            self.line,
+            self.column,
+            self.message
+        )
+    }
+}
+
+impl std::error::Error for SourceError {}
+
+/// Elements of a `<tile>` that only carry rules tilecat does not model, but lie inside the tile
+/// without meeting its edge: the tile is imported without them.
+const INSIDE_ONLY: &[&str] = &[
+    "wagon-move",
+    "ferry",
+    "tower",
+    "dragon",
+    "corn-circle",
+    "festival",
+    "mage",
+    "hill",
+    "goldmine",
+    "volcano",
+    "bazaar",
+    "vineyard",
+    "portal",
+    "yaga-hut",
+    "vodyanoy",
+    "razboynik",
+];
+
+/// Reads the pack in `text`, which came from the file `source`.
+pub fn read_pack(source: &Path, text: &str) -> Result<Pack, SourceError> {
+    let document = roxmltree::Document::parse(text).map_err(|error| {
+        let position = error.pos();
+        SourceError {
+            file: source.to_path_buf(),
+            line: position.row,
+            column: position.col,
+            message: error.to_string(),
+        }
+    })?;
+    let error_at = |node: roxmltree::Node, message: String| {
+        let position = document.text_pos_at(node.range().start);
+        SourceError {
+            file: source.to_path_buf(),
+            line: position.row,
+            column: position.col,
+            message,
+        }
+    };
+    let root = document.root_element();
+    if root.tag_name().name() != "pack" {
+        return Err(error_at(
+            root,
+            format!(
+                "expected a JCloisterZone <pack>, found <{}>",
+                root.tag_name().name()
+            ),
+        ));
+    }
+    let stem = source
+        .file_stem()
+        .map(|stem| stem.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let expansion_id = sanitise(&stem);
+    if expansion_id.is_empty() || expansion_id.len() > 48 {
+        return Err(error_at(
+            root,
+            format!("the file name `{stem}` makes no expansion id of 1 to 48 characters"),
+        ));
+    }
+    let mut pack = Pack {
+        source: source.to_path_buf(),
+        expansion: Expansion {
+            id: Cow::Owned(expansion_id.clone()),
+            name: Cow::Owned(pack_name(&stem)),
+            editions: Cow::Owned(Vec::new()),
+            die: None,
+            symbol: None,
+        },
+        tile_sets: tile_sets(root),
+        tiles: Vec::new(),
+        left_out: Vec::new(),
+    };
+    let mut stems: Vec<String> = Vec::new();
+    let tiles = root
+        .children()
+        .find(|child| child.has_tag_name("tiles"))
+        .unwrap_or(root);
+    for node in tiles.children().filter(|node| node.has_tag_name("tile")) {
+        let Some(source_id) = node.attribute("id") else {
+            return Err(error_at(node, "a <tile> without an `id`".to_owned()));
+        };
+        let mut file_stem = sanitise(&source_id.replace('/', "-"));
+        let base = file_stem.clone();
+        let mut suffix = 2;
+        while stems.contains(&file_stem) {
+            file_stem = format!("{base}-{suffix}");
+            suffix += 1;
+        }
+        stems.push(file_stem.clone());
+        let tile_id = format!("{expansion_id}-{file_stem}");
+        if tile_id.len() > 64 {
+            pack.left_out.push(LeftOut {
+                source_id: source_id.to_owned(),
+                reason: format!("its id `{tile_id}` is longer than 64 characters"),
+            });
+            continue;
+        }
+        match read_tile(node, &expansion_id, &tile_id) {
+            Ok((tile, not_imported, notes)) => pack.tiles.push(ImportedTile {
+                source_id: source_id.to_owned(),
+                file_stem,
+                tile,
+                not_imported,
+                notes,
+            }),
+            Err(reason) => pack.left_out.push(LeftOut {
+                source_id: source_id.to_owned(),
+                reason,
+            }),
+        }
+    }
+    Ok(pack)
+}
+
+/// The tile sets of a pack: `<sets><tile-set id><ref count tile/>`.
+fn tile_sets(root: roxmltree::Node) -> Vec<(String, Vec<(String, u32)>)> {
+    root.descendants()
+        .filter(|node| node.has_tag_name("tile-set"))
+        .map(|set| {
+            let refs = set
+                .children()
+                .filter(|child| child.has_tag_name("ref"))
+                .filter_map(|reference| {
+                    let tile = reference.attribute("tile")?;
+                    let count = reference
+                        .attribute("count")
+                        .and_then(|count| count.parse().ok())
+                        .unwrap_or(1);
+                    Some((tile.to_owned(), count))
+                })
+                .collect();
+            (set.attribute("id").unwrap_or("").to_owned(), refs)
+        })
+        .collect()
+}
+
+/// What one `<tile>` says: the tile, what was not imported, and the notes; or why it cannot be
+/// described.
+type TileReading = (Tile, Vec<String>, Vec<String>);
+
+fn read_tile(node: roxmltree::Node, expansion: &str, id: &str) -> Result<TileReading, String> {
+    let mut roads: Vec<Vec<Side>> = Vec::new();
+    let mut cities: Vec<(Vec<Side>, u8)> = Vec::new();
+    let mut farms: Vec<(Vec<EdgePosition>, Vec<Side>)> = Vec::new();
+    let mut monastery = false;
+    let mut garden = false;
+    let mut flier = None;
+    let mut not_imported = Vec::new();
+    for element in node.children().filter(roxmltree::Node::is_element) {
+        let name = element.tag_name().name();
+        let text = element.text().unwrap_or("");
+        let extra = |known: &[&str]| -> Vec<String> {
+            element
+                .attributes()
+                .filter(|attribute| !known.contains(&attribute.name()))
+                .map(|attribute| {
+                    format!(
+                        "`{}=\"{}\"` on the {name} {}",
+                        attribute.name(),
+                        attribute.value(),
+                        text.trim()
+                    )
+                })
+                .collect()
+        };
+        match name {
+            "road" => {
+                roads.push(sides(text)?);
+                not_imported.extend(extra(&[]));
+            }
+            "city" => {
+                let pennants = match element.attribute("pennant") {
+                    None => 0,
+                    Some("yes") => 1,
+                    Some(number) => number
+                        .parse()
+                        .map_err(|_| format!("a city has pennant=\"{number}\""))?,
+                };
+                cities.push((sides(text)?, pennants));
+                not_imported.extend(extra(&["pennant"]));
+            }
+            "farm" => {
+                let halves = halves(text)?;
+                let bordered = match element.attribute("city") {
+                    Some(list) => sides(list)?,
+                    None => Vec::new(),
+                };
+                farms.push((halves, bordered));
+                not_imported.extend(extra(&["city"]));
+            }
+            "cloister" => {
+                monastery = true;
+                not_imported.extend(extra(&[]));
+            }
+            "garden" => {
+                garden = true;
+                not_imported.extend(extra(&[]));
+            }
+            "flying-machine" => {
+                let direction = element.attribute("direction").unwrap_or("");
+                flier = Some(Flier {
+                    direction: Direction::ALL
+                        .into_iter()
+                        .find(|candidate| candidate.name() == direction)
+                        .ok_or_else(|| format!("a flying machine points `{direction}`"))?,
+                });
+            }
+            _ if INSIDE_ONLY.contains(&name) => {
+                let attributes: Vec<String> = element
+                    .attributes()
+                    .map(|attribute| format!(" {}=\"{}\"", attribute.name(), attribute.value()))
+                    .collect();
+                not_imported.push(format!("<{name}{}>", attributes.concat()));
+            }
+            _ => {
+                return Err(format!(
+                    "its <{name}> {}is not something tilecat models",
+                    if text.trim().is_empty() {
+                        String::new()
+                    } else {
+                        format!("on {} ", text.trim())
+                    }
+                ));
+            }
+        }
+    }
+    let mut features = Vec::new();
+    let city_ids: Vec<String> = cities.iter().map(|(city, _)| named("city", city)).collect();
+    for (city_sides, pennants) in &cities {
+        features.push(Feature::City {
+            id: Cow::Owned(named("city", city_sides)),
+            edges: Cow::Owned(
+                city_sides
+                    .iter()
+                    .flat_map(|side| side.positions())
+                    .collect(),
+            ),
+            pennants: *pennants,
+        });
+    }
+    for road_sides in &roads {
+        features.push(Feature::Road {
+            id: Cow::Owned(named("road", road_sides)),
+            edges: Cow::Owned(road_sides.iter().map(|side| side.positions()[1]).collect()),
+            ends_at: None,
+        });
+    }
+    if monastery {
+        features.push(Feature::Monastery {
+            id: Cow::Borrowed("monastery"),
+        });
+    }
+    if garden {
+        features.push(Feature::Garden {
+            id: Cow::Borrowed("garden"),
+        });
+    }
+    let mut notes = Vec::new();
+    for (number, (halves, bordered)) in farms.iter().enumerate() {
+        let mut listed: Vec<Cow<'static, str>> = Vec::new();
+        for side in bordered {
+            match cities.iter().position(|(city, _)| city.contains(side)) {
+                Some(index) => {
+                    let city = Cow::Owned(city_ids[index].clone());
+                    if !listed.contains(&city) {
+                        listed.push(city);
+                    }
+                }
+                None => notes.push(format!(
+                    "Farm {} names a city on side {}, where there is none; left out",
+                    number + 1,
+                    side.name()
+                )),
+            }
+        }
+        features.push(Feature::Field {
+            id: Cow::Owned(if farms.len() == 1 {
+                "field".to_owned()
+            } else {
+                format!("field-{}", number + 1)
+            }),
+            edges: Cow::Owned(halves.clone()),
+            cities: Cow::Owned(listed),
+        });
+    }
+    end_roads(&mut features, &mut notes);
+    let edge = |side: Side| {
+        if cities.iter().any(|(city, _)| city.contains(&side)) {
+            EdgeKind::City
+        } else if roads.iter().any(|road| road.contains(&side)) {
+            EdgeKind::Road
+        } else {
+            EdgeKind::Field
+        }
+    };
+    let tile = Tile {
+        id: Cow::Owned(id.to_owned()),
+        expansion: Cow::Owned(expansion.to_owned()),
+        letter: Cow::Owned(
+            node.attribute("id")
+                .and_then(|source_id| source_id.rsplit('/').next())
+                .unwrap_or("")
+                .to_owned(),
+        ),
+        edges: Edges::from_clockwise(Side::ALL.map(edge)),
+        features: Cow::Owned(features),
+        flier,
+        illustrations: Cow::Owned(Vec::new()),
+        counts: EditionCounts::default(),
+        allow: Cow::Owned(Vec::new()),
+    };
+    Ok((tile, not_imported, notes))
+}
+
+/// Says where each road meeting one side ends, read off the fields around it (see the module
+/// documentation), noting each end that is not the tile centre.
+fn end_roads(features: &mut [Feature], notes: &mut Vec<String>) {
+    let dead_ends: Vec<usize> = (0..features.len())
+        .filter(
+            |&index| matches!(&features[index], Feature::Road { edges, .. } if edges.len() == 1),
+        )
+        .collect();
+    let monastery = features
+        .iter()
+        .find(|feature| matches!(feature, Feature::Monastery { .. }))
+        .map(|feature| feature.id().to_owned());
+    if let Some(monastery) = monastery {
+        for &index in &dead_ends {
+            set_end(&mut features[index], Some(&monastery));
+        }
+        return;
+    }
+    let [index] = dead_ends[..] else {
+        return;
+    };
+    if fields_agree(features) {
+        return;
+    }
+    let cities: Vec<String> = features
+        .iter()
+        .filter(|feature| matches!(feature, Feature::City { .. }))
+        .map(|feature| feature.id().to_owned())
+        .collect();
+    for city in cities {
+        set_end(&mut features[index], Some(&city));
+        if fields_agree(features) {
+            notes.push(format!(
+                "Road `{}` ends at city `{city}`: its two sides are different farms",
+                features[index].id()
+            ));
+            return;
+        }
+    }
+    set_end(&mut features[index], None);
+}
+
+/// Sets the end of a road.
+fn set_end(road: &mut Feature, end: Option<&str>) {
+    if let Feature::Road { ends_at, .. } = road {
+        *ends_at = end.map(|end| Cow::Owned(end.to_owned()));
+    }
+}
+
+/// Whether the fields among `features` are exactly the regions their roads and cities draw.
+fn fields_agree(features: &[Feature]) -> bool {
+    let partition = FieldPartition::of(features);
+    let fields: Vec<&[EdgePosition]> = features
+        .iter()
+        .filter_map(|feature| match feature {
+            Feature::Field { edges, .. } => Some(edges.as_ref()),
+            _ => None,
+        })
+        .collect();
+    fields.iter().enumerate().all(|(number, halves)| {
+        let joined = halves
+            .iter()
+            .all(|half| partition.same_region(halves[0], *half));
+        let apart = fields[..number].iter().all(|earlier| {
+            earlier.iter().all(|other| {
+                halves
+                    .iter()
+                    .all(|half| !partition.same_region(*other, *half))
+            })
+        });
+        joined && apart
+    })
+}
+
+/// A feature id from its kind and sides, such as `road-e-s`.
+fn named(kind: &str, sides: &[Side]) -> String {
+    let mut id = kind.to_owned();
+    for side in sides {
+        id.push('-');
+        id.push_str(&side.name().to_lowercase());
+    }
+    id
+}
+
+/// The sides in a space-separated list such as `N W`.
+fn sides(text: &str) -> Result<Vec<Side>, String> {
+    text.split_whitespace()
+        .map(|token| {
+            Side::ALL
+                .into_iter()
+                .find(|side| side.name() == token)
+                .ok_or_else(|| format!("`{token}` is not a side"))
+        })
+        .collect()
+}
+
+/// The side halves in a farm's list such as `NL NR`; `INNER_FARM` (a farm touching no edge)
+/// gives none.
+fn halves(text: &str) -> Result<Vec<EdgePosition>, String> {
+    if text.trim().starts_with("INNER_FARM") {
+        return Ok(Vec::new());
+    }
+    text.split_whitespace()
+        .map(|token| {
+            EdgePosition::ALL
+                .into_iter()
+                .find(|position| position.name() == token)
+                .ok_or_else(|| format!("`{token}` is not an edge position"))
+        })
+        .collect()
+}
+
+/// `name` with every character that is not a letter, digit, `-` or `_` spelt out or replaced,
+/// so that it is safe as an id and a file name: `+` becomes `_plus`, `!` `_bang`, anything else
+/// `_`.
+pub fn sanitise(name: &str) -> String {
+    let mut safe = String::new();
+    for character in name.chars() {
+        match character {
+            'A'..='Z' | 'a'..='z' | '0'..='9' | '-' | '_' => safe.push(character),
+            '+' => safe.push_str("_plus"),
+            '!' => safe.push_str("_bang"),
+            _ => safe.push('_'),
+        }
+    }
+    safe
+}
+
+/// A readable name for a pack from its file name: `abbey_and_mayor` becomes `Abbey and mayor`.
+fn pack_name(stem: &str) -> String {
+    let words = stem.replace(['_', '-'], " ");
+    let mut characters = words.chars();
+    match characters.next() {
+        Some(first) => first.to_uppercase().chain(characters).collect(),
+        None => String::new(),
+    }
+}
+
+/// The counts of each tile per tile set, by source id: `basic:1 ×4`.
+pub fn counts_by_tile(pack: &Pack) -> BTreeMap<&str, Vec<String>> {
+    let mut counts: BTreeMap<&str, Vec<String>> = BTreeMap::new();
+    for (set, refs) in &pack.tile_sets {
+        for (tile, count) in refs {
+            counts
+                .entry(tile.as_str())
+                .or_default()
+                .push(format!("{set} ×{count}"));
+        }
+    }
+    counts
+}
