@@ -404,6 +404,7 @@ fn layout_tile(layout: &Layout, pennants: &[u8], arrow: Option<Direction>) -> Ti
                 .iter()
                 .map(|&city| numbered("city", layout.cities.len(), city))
                 .collect(),
+            borders_inside: Cow::Borrowed(&[]),
         });
     }
     match layout.centre {

@@ -87,6 +87,7 @@ pub const FLIER_A: Tile = Tile {
             id: Cow::Borrowed("south-west-field"),
             edges: Cow::Borrowed(&[EdgePosition::SR, EdgePosition::WL]),
             cities: Cow::Borrowed(&[]),
+            borders_inside: Cow::Borrowed(&[]),
         },
         Feature::Field {
             id: Cow::Borrowed("north-east-field"),
@@ -99,6 +100,7 @@ pub const FLIER_A: Tile = Tile {
                 EdgePosition::SL,
             ]),
             cities: Cow::Borrowed(&[]),
+            borders_inside: Cow::Borrowed(&[]),
         },
     ]),
     flier: Some(Flier {
@@ -144,6 +146,7 @@ pub const FLIER_B: Tile = Tile {
                 EdgePosition::EL,
             ]),
             cities: Cow::Borrowed(&[]),
+            borders_inside: Cow::Borrowed(&[]),
         },
         Feature::Field {
             id: Cow::Borrowed("south-field"),
@@ -154,6 +157,7 @@ pub const FLIER_B: Tile = Tile {
                 EdgePosition::WL,
             ]),
             cities: Cow::Borrowed(&[]),
+            borders_inside: Cow::Borrowed(&[]),
         },
     ]),
     flier: Some(Flier {
@@ -199,6 +203,7 @@ pub const FLIER_C: Tile = Tile {
                 EdgePosition::NL,
             ]),
             cities: Cow::Borrowed(&[]),
+            borders_inside: Cow::Borrowed(&[]),
         },
         Feature::Field {
             id: Cow::Borrowed("east-field"),
@@ -209,6 +214,7 @@ pub const FLIER_C: Tile = Tile {
                 EdgePosition::SL,
             ]),
             cities: Cow::Borrowed(&[]),
+            borders_inside: Cow::Borrowed(&[]),
         },
     ]),
     flier: Some(Flier {
@@ -258,6 +264,7 @@ pub const FLIER_D: Tile = Tile {
                 EdgePosition::EL,
             ]),
             cities: Cow::Borrowed(&[]),
+            borders_inside: Cow::Borrowed(&[]),
         },
         Feature::Field {
             id: Cow::Borrowed("south-field"),
@@ -268,6 +275,7 @@ pub const FLIER_D: Tile = Tile {
                 EdgePosition::WL,
             ]),
             cities: Cow::Borrowed(&[]),
+            borders_inside: Cow::Borrowed(&[]),
         },
     ]),
     flier: Some(Flier {
@@ -315,11 +323,13 @@ pub const FLIER_E: Tile = Tile {
                 EdgePosition::EL,
             ]),
             cities: Cow::Borrowed(&[]),
+            borders_inside: Cow::Borrowed(&[]),
         },
         Feature::Field {
             id: Cow::Borrowed("south-east-field"),
             edges: Cow::Borrowed(&[EdgePosition::ER, EdgePosition::SL]),
             cities: Cow::Borrowed(&[]),
+            borders_inside: Cow::Borrowed(&[]),
         },
     ]),
     flier: Some(Flier {
@@ -360,6 +370,7 @@ pub const FLIER_F: Tile = Tile {
             id: Cow::Borrowed("north-west-field"),
             edges: Cow::Borrowed(&[EdgePosition::WR, EdgePosition::NL]),
             cities: Cow::Borrowed(&[]),
+            borders_inside: Cow::Borrowed(&[]),
         },
         Feature::Field {
             id: Cow::Borrowed("south-east-field"),
@@ -372,6 +383,7 @@ pub const FLIER_F: Tile = Tile {
                 EdgePosition::WL,
             ]),
             cities: Cow::Borrowed(&[]),
+            borders_inside: Cow::Borrowed(&[]),
         },
     ]),
     flier: Some(Flier {
@@ -419,6 +431,7 @@ pub const FLIER_G: Tile = Tile {
             EdgePosition::WR,
         ]),
         cities: Cow::Borrowed(&[]),
+        borders_inside: Cow::Borrowed(&[]),
     }]),
     flier: Some(Flier {
         direction: Direction::W,
@@ -466,6 +479,7 @@ pub const FLIER_H: Tile = Tile {
                 EdgePosition::WR,
             ]),
             cities: Cow::Borrowed(&[]),
+            borders_inside: Cow::Borrowed(&[]),
         },
         Feature::Garden {
             id: Cow::Borrowed("garden"),

@@ -166,6 +166,7 @@ fn cities_monasteries_and_dead_ends_follow_the_data() {
                 id: "field".into(),
                 edges: Cow::Borrowed(&[SL, SR, WL, WR]),
                 cities: Cow::Borrowed(&[]),
+                borders_inside: Cow::Borrowed(&[]),
             },
         ],
         [

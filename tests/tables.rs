@@ -109,11 +109,13 @@ fn a_module_of_every_kind_of_fact_is_rustfmt_clean() {
             id: Cow::Borrowed("f"),
             edges: Cow::Borrowed(&[EdgePosition::EL, EdgePosition::ER]),
             cities: Cow::Borrowed(&[Cow::Borrowed("north-city"), Cow::Borrowed("c")]),
+            borders_inside: Cow::Borrowed(&[]),
         },
         Feature::Field {
             id: Cow::Borrowed("west-field-with-a-long-name"),
             edges: Cow::Borrowed(&[EdgePosition::WL, EdgePosition::WR]),
             cities: Cow::Borrowed(&[Cow::Borrowed("north-city")]),
+            borders_inside: Cow::Borrowed(&[]),
         },
     ]);
     castle.allow = Cow::Borrowed(&[LayoutCheck::SplitField, LayoutCheck::FieldCityBorders]);

@@ -57,6 +57,9 @@ fn feature(u: &mut Unstructured) -> Result<Feature> {
             cities: (0..u.int_in_range(0..=2)?)
                 .map(|_| name(u))
                 .collect::<Result<_>>()?,
+            borders_inside: (0..u.int_in_range(0..=1)?)
+                .map(|_| name(u))
+                .collect::<Result<_>>()?,
         },
     })
 }

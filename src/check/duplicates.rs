@@ -179,10 +179,16 @@ mod tests {
             .features
             .iter()
             .map(|feature| match feature {
-                Feature::Field { id, edges, cities } => Feature::Field {
+                Feature::Field {
+                    id,
+                    edges,
+                    cities,
+                    borders_inside,
+                } => Feature::Field {
                     id: format!("turned-{id}").into(),
                     edges: edges.clone(),
                     cities: cities.clone(),
+                    borders_inside: borders_inside.clone(),
                 },
                 other => other.clone(),
             })

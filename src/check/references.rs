@@ -1,8 +1,8 @@
 //! Feature ids and what refers to them (E018 broken-reference, E019 reference-wrong-kind, E020
 //! duplicate-feature-id), and where roads end (E032 misplaced-road-end).
 //!
-//! The rules: each feature of a tile has its own id; a field's `cities` name city features of
-//! the same tile; an illustration's `field` names a field of the same tile; a road's `ends_at`
+//! The rules: each feature of a tile has its own id; a field's `cities` and `borders_inside`
+//! name city features of the same tile; an illustration's `field` names a field of the same tile; a road's `ends_at`
 //! names a city, monastery or garden of the same tile, and only a road that meets one side ends
 //! on the tile at all.
 
@@ -42,15 +42,21 @@ pub fn check(source: &SourceFile, tile: &Tile, diagnostics: &mut Vec<Diagnostic>
             );
         }
         match feature {
-            Feature::Field { cities, .. } => {
-                for (place, city) in cities.iter().enumerate() {
-                    let reference = Reference {
-                        pointer: feature_at(index).key("cities").index(place),
-                        subject: format!("field `{id}` borders"),
-                        target: city,
-                        expected: &[FeatureKind::City],
-                    };
-                    diagnostics.extend(reference.check(source, tile));
+            Feature::Field {
+                cities,
+                borders_inside,
+                ..
+            } => {
+                for (key, list) in [("cities", cities), ("borders_inside", borders_inside)] {
+                    for (place, city) in list.iter().enumerate() {
+                        let reference = Reference {
+                            pointer: feature_at(index).key(key).index(place),
+                            subject: format!("field `{id}` borders"),
+                            target: city,
+                            expected: &[FeatureKind::City],
+                        };
+                        diagnostics.extend(reference.check(source, tile));
+                    }
                 }
             }
             Feature::Road {

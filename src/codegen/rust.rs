@@ -401,7 +401,12 @@ impl Types {
             ),
             Feature::Monastery { id } => Expr::Struct("Feature::Monastery", vec![("id", text(id))]),
             Feature::Garden { id } => Expr::Struct("Feature::Garden", vec![("id", text(id))]),
-            Feature::Field { id, edges, cities } => Expr::Struct(
+            Feature::Field {
+                id,
+                edges,
+                cities,
+                borders_inside,
+            } => Expr::Struct(
                 "Feature::Field",
                 vec![
                     ("id", text(id)),
@@ -409,6 +414,10 @@ impl Types {
                     (
                         "cities",
                         borrowed(cities.iter().map(|city| text(city)).collect()),
+                    ),
+                    (
+                        "borders_inside",
+                        borrowed(borders_inside.iter().map(|city| text(city)).collect()),
                     ),
                 ],
             ),

@@ -7,7 +7,8 @@
 //! The source does not say where a road that meets one side ends; the importer reads it off the
 //! tile's farms: at the monastery when the tile has one, at the centre when the farms on its two
 //! sides are one farm or other roads end there too, and otherwise at the city that makes the
-//! farms agree. Everything else (rivers, towers, inns, wagon moves, …) is listed per tile as not
+//! farms agree. A farm naming a city that none of its halves lies next to borders it inside the
+//! tile (`borders_inside`). Everything else (rivers, towers, inns, wagon moves, …) is listed per tile as not
 //! imported; a tile whose unmapped parts meet the edge (a river) is left out whole, with the
 //! reason. Tile sets and their counts are kept as a comment: the source gives no edition years.
 
@@ -16,7 +17,7 @@ use std::collections::BTreeMap;
 use std::fmt;
 use std::path::{Path, PathBuf};
 
-use crate::check::FieldPartition;
+use crate::check::{FieldPartition, bordering_cities};
 use crate::model::{
     Direction, EdgeKind, EdgePosition, Edges, EditionCounts, Expansion, Feature, Flier, Side, Tile,
 };
@@ -374,9 +375,11 @@ fn read_tile(node: roxmltree::Node, expansion: &str, id: &str) -> Result<TileRea
             }),
             edges: Cow::Owned(halves.clone()),
             cities: Cow::Owned(listed),
+            borders_inside: Cow::Owned(Vec::new()),
         });
     }
     end_roads(&mut features, &mut notes);
+    border_inside(&mut features);
     let edge = |side: Side| {
         if cities.iter().any(|(city, _)| city.contains(&side)) {
             EdgeKind::City
@@ -423,10 +426,7 @@ fn end_roads(features: &mut [Feature], notes: &mut Vec<String>) {
         }
         return;
     }
-    let [index] = dead_ends[..] else {
-        return;
-    };
-    if fields_agree(features) {
+    if dead_ends.is_empty() || fields_agree(features) {
         return;
     }
     let cities: Vec<String> = features
@@ -434,17 +434,68 @@ fn end_roads(features: &mut [Feature], notes: &mut Vec<String>) {
         .filter(|feature| matches!(feature, Feature::City { .. }))
         .map(|feature| feature.id().to_owned())
         .collect();
-    for city in cities {
-        set_end(&mut features[index], Some(&city));
+    // Every way the dead ends can end (at the centre or at one of the cities), fewest city ends
+    // first; the first that makes the farms agree is taken.
+    let choices = cities.len() + 1;
+    let mut assignments: Vec<Vec<usize>> = (0..choices.pow(dead_ends.len() as u32))
+        .map(|mut number| {
+            (0..dead_ends.len())
+                .map(|_| {
+                    let choice = number % choices;
+                    number /= choices;
+                    choice
+                })
+                .collect()
+        })
+        .collect();
+    assignments.sort_by_key(|assignment| assignment.iter().filter(|&&choice| choice > 0).count());
+    for assignment in assignments {
+        for (&index, &choice) in dead_ends.iter().zip(&assignment) {
+            set_end(
+                &mut features[index],
+                choice.checked_sub(1).map(|city| cities[city].as_str()),
+            );
+        }
         if fields_agree(features) {
-            notes.push(format!(
-                "Road `{}` ends at city `{city}`: its two sides are different farms",
-                features[index].id()
-            ));
+            for (&index, &choice) in dead_ends.iter().zip(&assignment) {
+                if let Some(city) = choice.checked_sub(1) {
+                    notes.push(format!(
+                        "Road `{}` ends at city `{}`: the farms on its two sides are apart",
+                        features[index].id(),
+                        cities[city]
+                    ));
+                }
+            }
             return;
         }
     }
-    set_end(&mut features[index], None);
+    for &index in &dead_ends {
+        set_end(&mut features[index], None);
+    }
+}
+
+/// Lists in `borders_inside` each city a field names that none of its halves lies next to: the
+/// source says the field borders it, so it does so inside the tile.
+fn border_inside(features: &mut [Feature]) {
+    let inside: Vec<Vec<Cow<'static, str>>> = features
+        .iter()
+        .map(|feature| match feature {
+            Feature::Field { edges, cities, .. } if !edges.is_empty() => {
+                let next_to = bordering_cities(features, edges);
+                cities
+                    .iter()
+                    .filter(|city| !next_to.contains(&city.as_ref()))
+                    .cloned()
+                    .collect()
+            }
+            _ => Vec::new(),
+        })
+        .collect();
+    for (feature, cities) in features.iter_mut().zip(inside) {
+        if let Feature::Field { borders_inside, .. } = feature {
+            *borders_inside = Cow::Owned(cities);
+        }
+    }
 }
 
 /// Sets the end of a road.

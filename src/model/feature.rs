@@ -67,6 +67,14 @@ pub enum Feature {
             serde(default, skip_serializing_if = "<[_]>::is_empty")
         )]
         cities: Cow<'static, [Cow<'static, str>]>,
+        /// The cities among `cities` that the field borders inside the tile, away from the edge:
+        /// none of its halves lies next to them. A field that meets no edge (one enclosed by a
+        /// city ring) borders its cities inside the tile without saying so here.
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "<[_]>::is_empty")
+        )]
+        borders_inside: Cow<'static, [Cow<'static, str>]>,
     },
 }
 
@@ -174,10 +182,16 @@ impl Feature {
                 edges: turn(edges),
                 pennants: *pennants,
             },
-            Feature::Field { id, edges, cities } => Feature::Field {
+            Feature::Field {
+                id,
+                edges,
+                cities,
+                borders_inside,
+            } => Feature::Field {
                 id: id.clone(),
                 edges: turn(edges),
                 cities: cities.clone(),
+                borders_inside: borders_inside.clone(),
             },
             Feature::Monastery { .. } | Feature::Garden { .. } => self.clone(),
         }
