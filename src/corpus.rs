@@ -394,6 +394,8 @@ fn layout_tile(layout: &Layout, pennants: &[u8], arrow: Option<Direction>) -> Ti
             id: numbered("city", layout.cities.len(), index),
             edges: Cow::Borrowed(*edges),
             pennants: pennants[index],
+            reaches: Cow::Borrowed(&[]),
+            touches: Cow::Borrowed(&[]),
         });
     }
     for (index, (edges, cities)) in layout.fields.iter().enumerate() {

@@ -153,6 +153,8 @@ fn cities_monasteries_and_dead_ends_follow_the_data() {
                 id: "city".into(),
                 edges: Cow::Borrowed(&[NL, N, NR, EL, E, ER]),
                 pennants: 2,
+                reaches: Cow::Borrowed(&[]),
+                touches: Cow::Borrowed(&[]),
             },
             Feature::Road {
                 id: "road".into(),
@@ -246,6 +248,8 @@ fn a_road_into_a_city_ends_under_its_wall() {
                 id: "city".into(),
                 edges: Cow::Borrowed(&[NL, N, NR, EL, E, ER, SL, S, SR]),
                 pennants: 1,
+                reaches: Cow::Borrowed(&[]),
+                touches: Cow::Borrowed(&[]),
             },
             Feature::Road {
                 id: "road".into(),

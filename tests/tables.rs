@@ -96,11 +96,15 @@ fn a_module_of_every_kind_of_fact_is_rustfmt_clean() {
             id: Cow::Borrowed("north-city"),
             edges: Cow::Borrowed(&[EdgePosition::NL, EdgePosition::N, EdgePosition::NR]),
             pennants: 2,
+            reaches: Cow::Borrowed(&[]),
+            touches: Cow::Borrowed(&[]),
         },
         Feature::City {
             id: Cow::Borrowed("c"),
             edges: Cow::Borrowed(&[EdgePosition::SL, EdgePosition::S, EdgePosition::SR]),
             pennants: 0,
+            reaches: Cow::Borrowed(&[]),
+            touches: Cow::Borrowed(&[]),
         },
         Feature::Monastery {
             id: Cow::Borrowed("m"),

@@ -48,6 +48,8 @@ fn feature(u: &mut Unstructured) -> Result<Feature> {
             id: name(u)?,
             edges: positions(u)?,
             pennants: u.arbitrary()?,
+            reaches: Cow::Borrowed(&[]),
+            touches: Cow::Borrowed(&[]),
         },
         2 => Feature::Monastery { id: name(u)? },
         3 => Feature::Garden { id: name(u)? },

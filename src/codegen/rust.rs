@@ -370,20 +370,21 @@ impl Types {
         )
     }
 
+    fn positions(&mut self, edges: &[EdgePosition]) -> Expr {
+        let edges = edges
+            .iter()
+            .map(|edge| self.variant("EdgePosition", edge.name()));
+        borrowed(edges.collect())
+    }
+
     fn feature(&mut self, feature: &Feature) -> Expr {
         self.used.insert("Feature");
-        let mut positions = |edges: &[EdgePosition]| {
-            let edges = edges
-                .iter()
-                .map(|edge| self.variant("EdgePosition", edge.name()));
-            borrowed(edges.collect())
-        };
         match feature {
             Feature::Road { id, edges, ends_at } => Expr::Struct(
                 "Feature::Road",
                 vec![
                     ("id", text(id)),
-                    ("edges", positions(edges)),
+                    ("edges", self.positions(edges)),
                     ("ends_at", option(ends_at.as_deref().map(text))),
                 ],
             ),
@@ -391,14 +392,27 @@ impl Types {
                 id,
                 edges,
                 pennants,
-            } => Expr::Struct(
-                "Feature::City",
-                vec![
-                    ("id", text(id)),
-                    ("edges", positions(edges)),
-                    ("pennants", Expr::literal(pennants.to_string())),
-                ],
-            ),
+                reaches,
+                touches,
+            } => {
+                let points = reaches
+                    .iter()
+                    .map(|point| self.variant("Direction", point.name()))
+                    .collect();
+                Expr::Struct(
+                    "Feature::City",
+                    vec![
+                        ("id", text(id)),
+                        ("edges", self.positions(edges)),
+                        ("pennants", Expr::literal(pennants.to_string())),
+                        ("reaches", borrowed(points)),
+                        (
+                            "touches",
+                            borrowed(touches.iter().map(|other| text(other)).collect()),
+                        ),
+                    ],
+                )
+            }
             Feature::Monastery { id } => Expr::Struct("Feature::Monastery", vec![("id", text(id))]),
             Feature::Garden { id } => Expr::Struct("Feature::Garden", vec![("id", text(id))]),
             Feature::Field {
@@ -410,7 +424,7 @@ impl Types {
                 "Feature::Field",
                 vec![
                     ("id", text(id)),
-                    ("edges", positions(edges)),
+                    ("edges", self.positions(edges)),
                     (
                         "cities",
                         borrowed(cities.iter().map(|city| text(city)).collect()),

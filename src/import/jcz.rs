@@ -4,10 +4,14 @@
 //! What maps: `<road>` (the sides it meets), `<city>` (its sides, `pennant`), `<cloister>` (a
 //! monastery), `<garden>`, `<farm>` (its side halves, `city` naming the bordered cities by a
 //! side they cover, `INNER_FARM` for a field touching no edge) and `<flying-machine direction>`.
-//! The source does not say where a road that meets one side ends; the importer reads it off the
-//! tile's farms: at the monastery when the tile has one, at the centre when the farms on its two
-//! sides are one farm or other roads end there too, and otherwise at the city that makes the
-//! farms agree. A farm naming a city that none of its halves lies next to borders it inside the
+//! The source says which farms are apart but not what parts them: where a road that meets one
+//! side ends, whether a city's wall touches a road or another city, whether it reaches a corner.
+//! The importer reads these off the farms: a dead end ends at the monastery when the tile has
+//! one and otherwise at the centre; when the farms are then not the regions of the tile, it takes
+//! the smallest set (up to three) of such facts that makes them so, roads ending at cities or
+//! roads first, then walls touching, then walls reaching the edge, and notes each in the tile's
+//! comment. A tile no such reading explains keeps its farms as the source has them, and
+//! validation reports it. A farm naming a city that none of its halves lies next to borders it inside the
 //! tile (`borders_inside`). Everything else (rivers, towers, inns, wagon moves, …) is listed per tile as not
 //! imported; a tile whose unmapped parts meet the edge (a river) is left out whole, with the
 //! reason. Tile sets and their counts are kept as a comment: the source gives no edition years.
@@ -259,6 +263,12 @@ fn read_tile(node: roxmltree::Node, expansion: &str, id: &str) -> Result<TileRea
         };
         match name {
             "road" => {
+                if element.attribute("tunnel").is_some() {
+                    return Err(format!(
+                        "its road on {} runs into a tunnel, which tilecat does not model",
+                        text.trim()
+                    ));
+                }
                 roads.push(sides(text)?);
                 not_imported.extend(extra(&[]));
             }
@@ -330,6 +340,8 @@ fn read_tile(node: roxmltree::Node, expansion: &str, id: &str) -> Result<TileRea
                     .collect(),
             ),
             pennants: *pennants,
+            reaches: Cow::Borrowed(&[]),
+            touches: Cow::Borrowed(&[]),
         });
     }
     for road_sides in &roads {
@@ -378,7 +390,27 @@ fn read_tile(node: roxmltree::Node, expansion: &str, id: &str) -> Result<TileRea
             borders_inside: Cow::Owned(Vec::new()),
         });
     }
-    end_roads(&mut features, &mut notes);
+    let unclaimed: Vec<&str> = EdgePosition::ALL
+        .iter()
+        .filter(|position| {
+            !features
+                .iter()
+                .any(|feature| feature.edges().contains(position))
+        })
+        .filter(|position| {
+            // The centre of a field side belongs to the farms on its halves.
+            position.part() != crate::model::SidePart::Centre
+                || roads.iter().any(|road| road.contains(&position.side()))
+        })
+        .map(|position| position.name())
+        .collect();
+    if !unclaimed.is_empty() {
+        return Err(format!(
+            "the source says nothing of what lies at {}",
+            unclaimed.join(", ")
+        ));
+    }
+    read_barriers(&mut features, &mut notes);
     border_inside(&mut features);
     let edge = |side: Side| {
         if cities.iter().any(|(city, _)| city.contains(&side)) {
@@ -408,69 +440,177 @@ fn read_tile(node: roxmltree::Node, expansion: &str, id: &str) -> Result<TileRea
     Ok((tile, not_imported, notes))
 }
 
-/// Says where each road meeting one side ends, read off the fields around it (see the module
-/// documentation), noting each end that is not the tile centre.
-fn end_roads(features: &mut [Feature], notes: &mut Vec<String>) {
+/// One fact the source's farms may imply but do not state.
+#[derive(Debug, Clone)]
+enum Reading {
+    /// The road at this index ends at the feature with this id.
+    End(usize, String),
+    /// The city at this index touches the feature with this id.
+    Touch(usize, String),
+    /// The city at this index reaches this point of the edge.
+    Reach(usize, Direction),
+}
+
+/// The most facts one tile's reading may add.
+const MOST_READINGS: usize = 3;
+
+/// Says where each road meeting one side ends, and which city walls touch other features or
+/// reach the edge beyond their sides, as far as the farms on the tile imply it (see the module
+/// documentation). The smallest set of such facts that makes the farms the regions of the tile
+/// is taken, roads ending at cities or roads first; each is noted.
+fn read_barriers(features: &mut Vec<Feature>, notes: &mut Vec<String>) {
+    let monastery = features
+        .iter()
+        .find(|feature| matches!(feature, Feature::Monastery { .. }))
+        .map(|feature| feature.id().to_owned());
     let dead_ends: Vec<usize> = (0..features.len())
         .filter(
             |&index| matches!(&features[index], Feature::Road { edges, .. } if edges.len() == 1),
         )
         .collect();
-    let monastery = features
-        .iter()
-        .find(|feature| matches!(feature, Feature::Monastery { .. }))
-        .map(|feature| feature.id().to_owned());
     if let Some(monastery) = monastery {
         for &index in &dead_ends {
             set_end(&mut features[index], Some(&monastery));
         }
+    }
+    if fields_agree(features) {
         return;
     }
-    if dead_ends.is_empty() || fields_agree(features) {
-        return;
-    }
-    let cities: Vec<String> = features
-        .iter()
-        .filter(|feature| matches!(feature, Feature::City { .. }))
-        .map(|feature| feature.id().to_owned())
-        .collect();
-    // Every way the dead ends can end (at the centre or at one of the cities), fewest city ends
-    // first; the first that makes the farms agree is taken.
-    let choices = cities.len() + 1;
-    let mut assignments: Vec<Vec<usize>> = (0..choices.pow(dead_ends.len() as u32))
-        .map(|mut number| {
-            (0..dead_ends.len())
-                .map(|_| {
-                    let choice = number % choices;
-                    number /= choices;
-                    choice
-                })
-                .collect()
-        })
-        .collect();
-    assignments.sort_by_key(|assignment| assignment.iter().filter(|&&choice| choice > 0).count());
-    for assignment in assignments {
-        for (&index, &choice) in dead_ends.iter().zip(&assignment) {
-            set_end(
-                &mut features[index],
-                choice.checked_sub(1).map(|city| cities[city].as_str()),
-            );
+    let ids = |wanted: fn(&Feature) -> bool| -> Vec<(usize, String)> {
+        features
+            .iter()
+            .enumerate()
+            .filter(|(_, feature)| wanted(feature))
+            .map(|(index, feature)| (index, feature.id().to_owned()))
+            .collect()
+    };
+    let cities = ids(|feature| matches!(feature, Feature::City { .. }));
+    let through_roads =
+        ids(|feature| matches!(feature, Feature::Road { edges, .. } if edges.len() >= 2));
+    let mut readings = Vec::new();
+    for &road in &dead_ends {
+        for (_, target) in cities.iter().chain(&through_roads) {
+            readings.push(Reading::End(road, target.clone()));
         }
-        if fields_agree(features) {
-            for (&index, &choice) in dead_ends.iter().zip(&assignment) {
-                if let Some(city) = choice.checked_sub(1) {
-                    notes.push(format!(
-                        "Road `{}` ends at city `{}`: the farms on its two sides are apart",
-                        features[index].id(),
-                        cities[city]
-                    ));
-                }
+    }
+    for (city, _) in &cities {
+        for (other, id) in cities.iter().chain(&through_roads) {
+            if other > city || features[*other].kind() == crate::model::FeatureKind::Road {
+                readings.push(Reading::Touch(*city, id.clone()));
             }
-            return;
         }
     }
-    for &index in &dead_ends {
-        set_end(&mut features[index], None);
+    for (city, _) in &cities {
+        let own = features[*city].edges().to_vec();
+        for point in Direction::ALL {
+            let on_own_side =
+                !point.is_diagonal() && own.iter().any(|position| position.name() == point.name());
+            if !on_own_side {
+                readings.push(Reading::Reach(*city, point));
+            }
+        }
+    }
+    // Roads ending first, then walls touching, then walls reaching the edge: a later kind is
+    // read only when the earlier ones cannot explain the farms.
+    let stages = [
+        readings
+            .iter()
+            .filter(|reading| matches!(reading, Reading::End(..)))
+            .count(),
+        readings
+            .iter()
+            .filter(|reading| !matches!(reading, Reading::Reach(..)))
+            .count(),
+        readings.len(),
+    ];
+    for stage in stages {
+        for size in 1..=MOST_READINGS {
+            let mut chosen = Vec::new();
+            if let Some(found) = search(features, &readings[..stage], 0, size, &mut chosen) {
+                for reading in &found {
+                    apply(features, reading);
+                    notes.push(describe(features, reading));
+                }
+                return;
+            }
+        }
+    }
+}
+
+/// The first `size` readings from `readings[from..]`, in order, that with `chosen` make the
+/// farms agree; at most one end per road.
+fn search(
+    features: &[Feature],
+    readings: &[Reading],
+    from: usize,
+    size: usize,
+    chosen: &mut Vec<Reading>,
+) -> Option<Vec<Reading>> {
+    if chosen.len() == size {
+        let mut trial = features.to_vec();
+        for reading in chosen.iter() {
+            apply(&mut trial, reading);
+        }
+        return fields_agree(&trial).then(|| chosen.clone());
+    }
+    for next in from..readings.len() {
+        let reading = &readings[next];
+        let second_end = match reading {
+            Reading::End(road, _) => chosen
+                .iter()
+                .any(|other| matches!(other, Reading::End(same, _) if same == road)),
+            _ => false,
+        };
+        if second_end {
+            continue;
+        }
+        chosen.push(reading.clone());
+        if let Some(found) = search(features, readings, next + 1, size, chosen) {
+            return Some(found);
+        }
+        chosen.pop();
+    }
+    None
+}
+
+/// Writes a reading into the features.
+fn apply(features: &mut [Feature], reading: &Reading) {
+    match reading {
+        Reading::End(road, target) => set_end(&mut features[*road], Some(target)),
+        Reading::Touch(city, other) => {
+            if let Feature::City { touches, .. } = &mut features[*city] {
+                touches.to_mut().push(Cow::Owned(other.clone()));
+            }
+        }
+        Reading::Reach(city, point) => {
+            if let Feature::City { reaches, .. } = &mut features[*city] {
+                reaches.to_mut().push(*point);
+            }
+        }
+    }
+}
+
+/// A reading as a note for the tile's comment.
+fn describe(features: &[Feature], reading: &Reading) -> String {
+    let because = "the farms around it are apart";
+    match reading {
+        Reading::End(road, target) => format!(
+            "Road `{}` ends at `{target}`, read off the farms: {because}",
+            features[*road].id()
+        ),
+        Reading::Touch(city, other) => format!(
+            "City `{}` touches `{other}`, read off the farms: {because}",
+            features[*city].id()
+        ),
+        Reading::Reach(city, point) => format!(
+            "City `{}` reaches {}, read off the farms: {because}",
+            features[*city].id(),
+            if point.is_diagonal() {
+                format!("the {} corner", point.name())
+            } else {
+                format!("the centre of side {}", point.name())
+            }
+        ),
     }
 }
 
