@@ -458,7 +458,7 @@ const MOST_READINGS: usize = 3;
 /// reach the edge beyond their sides, as far as the farms on the tile imply it (see the module
 /// documentation). The smallest set of such facts that makes the farms the regions of the tile
 /// is taken, roads ending at cities or roads first; each is noted.
-fn read_barriers(features: &mut Vec<Feature>, notes: &mut Vec<String>) {
+fn read_barriers(features: &mut [Feature], notes: &mut Vec<String>) {
     let monastery = features
         .iter()
         .find(|feature| matches!(feature, Feature::Monastery { .. }))
