@@ -747,3 +747,36 @@ pub fn counts_by_tile(pack: &Pack) -> BTreeMap<&str, Vec<String>> {
     }
     counts
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn source_ids_become_safe_names() {
+        assert_eq!(sanitise("BA/CccR+"), "BA_CccR_plus");
+        assert_eq!(sanitise("TB/CcR!.w"), "TB_CcR_bang_w");
+        assert_eq!(pack_name("abbey_and_mayor"), "Abbey and mayor");
+    }
+
+    #[test]
+    fn a_pack_that_is_not_a_pack_is_located() {
+        let error = read_pack(Path::new("x.xml"), "<tiles>\n</tiles>").unwrap_err();
+        assert_eq!((error.line, error.column), (1, 1));
+        assert_eq!(
+            error.message,
+            "expected a JCloisterZone <pack>, found <tiles>"
+        );
+    }
+
+    #[test]
+    fn a_farm_naming_a_missing_city_is_noted() {
+        let text = r#"<pack><tiles><tile id="X/1"><road>W E</road>
+            <farm city="N">WR NL NR EL</farm><farm>ER SL SR WL</farm></tile></tiles></pack>"#;
+        let pack = read_pack(Path::new("x.xml"), text).unwrap();
+        assert_eq!(
+            pack.tiles[0].notes,
+            ["Farm 1 names a city on side N, where there is none; left out"]
+        );
+    }
+}

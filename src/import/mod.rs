@@ -143,7 +143,7 @@ fn manifest(pack: &jcz::Pack) -> Result<String, ImportError> {
         ));
     }
     toml_file(
-        &format!("{SCHEMA_FOLDER}/expansion.schema.json"),
+        &format!("../{SCHEMA_FOLDER}/expansion.schema.json"),
         &comments,
         &pack.expansion,
     )
