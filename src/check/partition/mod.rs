@@ -533,4 +533,46 @@ mod tests {
             assert_eq!(diagnostics[0].severity, Severity::Warning);
         }
     }
+
+    #[test]
+    fn a_city_bordered_inside_the_tile_is_said_so() {
+        let inside = |south: &str| {
+            city_and_road(r#""city""#, r#""city""#)
+                .replace("cities = [\"city\"]\n", "cities = [\"city\"]\nPLACE")
+                .replacen("PLACE", "", 1)
+                .replacen("PLACE", south, 1)
+        };
+        assert_eq!(run(&inside("borders_inside = [\"city\"]\n")), Vec::new());
+        let unsaid = run(&inside(""));
+        assert_eq!(codes(&unsaid), [Code::FieldCityBorders]);
+        assert_eq!(
+            unsaid[0].help.as_deref(),
+            Some(
+                "remove `city` from the field's `cities`, or add it to `borders_inside` if the \
+                 field meets it inside the tile"
+            )
+        );
+        let twice = run(&inside("borders_inside = [\"city\", \"city\"]\n"));
+        assert_eq!(
+            twice[0].message,
+            "field `south` lists city `city` twice in `borders_inside`"
+        );
+        let at_the_edge = run(&city_and_road(r#""city""#, "").replace(
+            "cities = [\"city\"]\n",
+            "cities = [\"city\"]\nborders_inside = [\"city\"]\n",
+        ));
+        assert_eq!(
+            at_the_edge[0].message,
+            "field `north` says it borders city `city` inside the tile, but one of its halves \
+             lies next to it at the edge"
+        );
+        let unlisted = run(&city_and_road(r#""city""#, "").replace(
+            "cities = []\n",
+            "cities = []\nborders_inside = [\"city\"]\n",
+        ));
+        assert_eq!(
+            unlisted[0].message,
+            "field `south` borders city `city` inside the tile, but its `cities` does not list it"
+        );
+    }
 }

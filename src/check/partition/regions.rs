@@ -103,18 +103,17 @@ impl<'a> FieldPartition<'a> {
         let index_of = |id: &str| features.iter().position(|feature| feature.id() == id);
         for (index, feature) in features.iter().enumerate() {
             match feature {
-                Feature::Road { edges, ends_at, .. } => {
+                // A road that meets two or more sides runs through and ends nowhere; a road
+                // that meets one side ends where it says, or at the centre.
+                Feature::Road { edges, .. } if sides_met(edges) >= 2 => {}
+                Feature::Road { ends_at, .. } => {
                     let target = ends_at.as_deref().and_then(index_of).filter(|&target| {
                         matches!(
                             features[target],
                             Feature::Road { .. } | Feature::City { .. }
                         )
                     });
-                    match target {
-                        Some(target) => join(&mut parent, index, target),
-                        None if sides_met(edges) == 1 => join(&mut parent, index, centre),
-                        None => {}
-                    }
+                    join(&mut parent, index, target.unwrap_or(centre));
                 }
                 Feature::City { touches, .. } => {
                     for other in touches.iter().filter_map(|other| index_of(other)) {
