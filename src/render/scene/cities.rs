@@ -61,13 +61,19 @@ fn bow_control(gap: &[Side]) -> Point {
     Point::CENTRE.along((dx, dy), BOW[gap.len().min(3)])
 }
 
-/// Shields side by side in the middle of the city's part of the tile.
-fn draw_pennants(scene: &mut Scene, sides: &[Side], pennants: u8) {
+/// A point well inside the city covering `sides`: where its pennants stand and where a road
+/// running into it ends, under its wall.
+pub(super) fn inside(sides: &[Side]) -> Point {
     let (dx, dy) = sides.iter().fold((0.0, 0.0), |(x, y), side| {
         let (ox, oy) = outward(*side);
         (x + ox, y + oy)
     });
-    let anchor = Point::CENTRE.along((dx, dy), 0.32);
+    Point::CENTRE.along((dx, dy), 0.32)
+}
+
+/// Shields side by side in the middle of the city's part of the tile.
+fn draw_pennants(scene: &mut Scene, sides: &[Side], pennants: u8) {
+    let anchor = inside(sides);
     let spacing = 0.11;
     let first = -(f32::from(pennants) - 1.0) * spacing / 2.0;
     for index in 0..pennants {
