@@ -10,7 +10,9 @@
 //! one and otherwise at the centre; when the farms are then not the regions of the tile, it takes
 //! the smallest set (up to three) of such facts that makes them so, roads ending at cities or
 //! roads first, then walls touching, then walls reaching the edge, and notes each in the tile's
-//! comment. A tile no such reading explains keeps its farms as the source has them, and
+//! comment; a road end that the source's wagon moves name (`<neighbouring>N S</neighbouring>`:
+//! from the road on the south side into the city on the north) is tried first. A tile no such
+//! reading explains keeps its farms as the source has them, and
 //! validation reports it. A farm naming a city that none of its halves lies next to borders it inside the
 //! tile (`borders_inside`). Everything else (rivers, towers, inns, wagon moves, …) is listed per tile as not
 //! imported; a tile whose unmapped parts meet the edge (a river) is left out whole, with the
@@ -243,6 +245,7 @@ fn read_tile(node: roxmltree::Node, expansion: &str, id: &str) -> Result<TileRea
     let mut monastery = false;
     let mut garden = false;
     let mut flier = None;
+    let mut neighbours: Vec<Vec<Side>> = Vec::new();
     let mut not_imported = Vec::new();
     for element in node.children().filter(roxmltree::Node::is_element) {
         let name = element.tag_name().name();
@@ -310,6 +313,14 @@ fn read_tile(node: roxmltree::Node, expansion: &str, id: &str) -> Result<TileRea
                 });
             }
             _ if INSIDE_ONLY.contains(&name) => {
+                if name == "wagon-move" {
+                    neighbours.extend(
+                        element
+                            .children()
+                            .filter(|child| child.has_tag_name("neighbouring"))
+                            .map(|child| sides_among(child.text().unwrap_or(""))),
+                    );
+                }
                 let attributes: Vec<String> = element
                     .attributes()
                     .map(|attribute| format!(" {}=\"{}\"", attribute.name(), attribute.value()))
@@ -410,7 +421,7 @@ fn read_tile(node: roxmltree::Node, expansion: &str, id: &str) -> Result<TileRea
             unclaimed.join(", ")
         ));
     }
-    read_barriers(&mut features, &mut notes);
+    read_barriers(&mut features, &neighbours, &mut notes);
     border_inside(&mut features);
     let edge = |side: Side| {
         if cities.iter().any(|(city, _)| city.contains(&side)) {
@@ -458,7 +469,7 @@ const MOST_READINGS: usize = 3;
 /// reach the edge beyond their sides, as far as the farms on the tile imply it (see the module
 /// documentation). The smallest set of such facts that makes the farms the regions of the tile
 /// is taken, roads ending at cities or roads first; each is noted.
-fn read_barriers(features: &mut [Feature], notes: &mut Vec<String>) {
+fn read_barriers(features: &mut [Feature], neighbours: &[Vec<Side>], notes: &mut Vec<String>) {
     let monastery = features
         .iter()
         .find(|feature| matches!(feature, Feature::Monastery { .. }))
@@ -489,10 +500,26 @@ fn read_barriers(features: &mut [Feature], notes: &mut Vec<String>) {
         ids(|feature| matches!(feature, Feature::Road { edges, .. } if edges.len() >= 2));
     let mut readings = Vec::new();
     for &road in &dead_ends {
-        for (_, target) in cities.iter().chain(&through_roads) {
-            readings.push(Reading::End(road, target.clone()));
+        for (target, id) in cities.iter().chain(&through_roads) {
+            readings.push((target, Reading::End(road, id.clone())));
         }
     }
+    // A road that the source's wagon moves lead from into a feature ends there: such ends are
+    // tried first.
+    let led = |(target, reading): &(&usize, Reading)| match reading {
+        Reading::End(road, _) => !neighbours.iter().any(|group| {
+            let meets = |index: usize| {
+                features[index]
+                    .edges()
+                    .iter()
+                    .any(|position| group.contains(&position.side()))
+            };
+            meets(*road) && meets(**target)
+        }),
+        _ => true,
+    };
+    readings.sort_by_key(led);
+    let mut readings: Vec<Reading> = readings.into_iter().map(|(_, reading)| reading).collect();
     for (city, _) in &cities {
         for (other, id) in cities.iter().chain(&through_roads) {
             if other > city || features[*other].kind() == crate::model::FeatureKind::Road {
@@ -678,6 +705,13 @@ fn named(kind: &str, sides: &[Side]) -> String {
         id.push_str(&side.name().to_lowercase());
     }
     id
+}
+
+/// The sides among the words of `text`, such as `N` and `S` in `CLOISTER N S`.
+fn sides_among(text: &str) -> Vec<Side> {
+    text.split_whitespace()
+        .filter_map(|token| Side::ALL.into_iter().find(|side| side.name() == token))
+        .collect()
 }
 
 /// The sides in a space-separated list such as `N W`.

@@ -96,7 +96,13 @@ impl Scene {
             .iter()
             .filter(|feature| matches!(feature, Feature::Field { edges, .. } if edges.is_empty()))
             .count();
-        fields::draw_inner(&mut scene, inner_fields);
+        // A city covering two or more sides covers the centre; caps leave it to the grass.
+        let centre_covered = tile.features.iter().any(
+            |feature| matches!(feature, Feature::City { edges, .. } if sides_of(edges).len() >= 2),
+        );
+        if centre_covered {
+            fields::draw_inner(&mut scene, inner_fields);
+        }
         for feature in tile.features.iter() {
             match feature {
                 Feature::Monastery { .. } => monastery::draw(&mut scene),

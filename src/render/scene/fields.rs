@@ -32,8 +32,8 @@ fn inner_places(count: usize) -> Vec<Point> {
     }
 }
 
-/// Draws `count` fields that meet no edge, enclosed inside a ring of cities: grass inside a
-/// wall, painted over the cities.
+/// Draws `count` fields that meet no edge, enclosed inside a ring of cities that covers the
+/// centre: grass inside a wall, painted over the cities.
 pub(super) fn draw_inner(scene: &mut Scene, count: usize) {
     let radius = if count > 1 { 0.1 } else { 0.14 };
     for place in inner_places(count) {
