@@ -2,7 +2,7 @@
 //!
 //! [`jcz`] reads JCloisterZone's tile definitions; [`files`] lays the result out as a data folder
 //! (one expansion per pack, one file per tile, each with its `#:schema` line and a comment naming
-//! its source and what was not imported, plus the schemas they point at); [`write`] puts those
+//! its source and what was not imported, plus the schemas they point at); [`write()`] puts those
 //! files into the folder named, atomically, and never over a file an import did not make.
 
 pub mod jcz;
