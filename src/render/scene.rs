@@ -85,10 +85,13 @@ impl Scene {
         }
         for feature in tile.features.iter() {
             if let Feature::City {
-                edges, pennants, ..
+                edges,
+                pennants,
+                reaches,
+                ..
             } = feature
             {
-                cities::draw(&mut scene, &sides_of(edges), *pennants);
+                cities::draw(&mut scene, &sides_of(edges), *pennants, reaches);
             }
         }
         let inner_fields = tile

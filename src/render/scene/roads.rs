@@ -105,3 +105,17 @@ fn quarter_arc(a: Side, b: Side) -> Geometry {
         ),
     ])
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_branch_meets_a_curved_road_halfway_round_its_corner() {
+        let middle = middle(&[Side::W, Side::S]);
+        let radius = ((middle.x - 0.0).powi(2) + (middle.y - 1.0).powi(2)).sqrt();
+        assert!((radius - 0.5).abs() < 1e-6, "{middle:?}");
+        assert!((middle.x - (1.0 - middle.y)).abs() < 1e-6, "{middle:?}");
+        assert_eq!(super::middle(&[Side::W, Side::E]), Point::CENTRE);
+    }
+}
