@@ -150,4 +150,5 @@ fn a_missing_pack_is_an_io_error() {
     let run = import(&["no-such-pack.xml"], out.path());
     assert_eq!(run.code, 2);
     assert!(run.stderr.contains("no-such-pack.xml"), "{}", run.stderr);
+    assert!(snapshot(out.path()).is_empty(), "nothing was written");
 }

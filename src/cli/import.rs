@@ -74,6 +74,10 @@ fn import_jcz(args: JczArgs) -> Exit {
             eprintln!("  left out {}: {}", left_out.source_id, left_out.reason);
         }
     }
+    if packs.is_empty() {
+        eprintln!("error: no pack could be read; nothing was written");
+        return exit;
+    }
     let written = import::files(&packs).and_then(|files| import::write(&args.out, &files));
     match written {
         Ok(count) => eprintln!("wrote {count} files to {}", args.out.display()),
