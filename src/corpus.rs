@@ -386,6 +386,7 @@ fn layout_tile(layout: &Layout, pennants: &[u8], arrow: Option<Direction>) -> Ti
         features.push(Feature::Road {
             id: numbered("road", layout.roads.len(), index),
             edges: Cow::Borrowed(*edges),
+            ends_at: None,
         });
     }
     for (index, edges) in layout.cities.iter().enumerate() {
@@ -393,6 +394,8 @@ fn layout_tile(layout: &Layout, pennants: &[u8], arrow: Option<Direction>) -> Ti
             id: numbered("city", layout.cities.len(), index),
             edges: Cow::Borrowed(*edges),
             pennants: pennants[index],
+            reaches: Cow::Borrowed(&[]),
+            touches: Cow::Borrowed(&[]),
         });
     }
     for (index, (edges, cities)) in layout.fields.iter().enumerate() {
@@ -403,6 +406,7 @@ fn layout_tile(layout: &Layout, pennants: &[u8], arrow: Option<Direction>) -> Ti
                 .iter()
                 .map(|&city| numbered("city", layout.cities.len(), city))
                 .collect(),
+            borders_inside: Cow::Borrowed(&[]),
         });
     }
     match layout.centre {

@@ -137,6 +137,8 @@ codes! {
     InvalidExpansion = "E030", "invalid-expansion", data;
     /// A symbolic link under a data folder points outside that folder; it is not followed.
     LinkOutsideFolder = "E031", "link-outside-folder", io;
+    /// A road that meets two or more sides says where it ends (`ends_at`).
+    MisplacedRoadEnd = "E032", "misplaced-road-end", data;
     /// A bidirectional control or another invisible format character, which could make text
     /// read differently from what it holds (in the way rustc refuses them in source code).
     HiddenCharacter = "E040", "hidden-character", data;

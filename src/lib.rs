@@ -82,6 +82,8 @@ pub mod diagnostic;
 pub mod document;
 #[cfg(feature = "validate")]
 pub mod export;
+#[cfg(feature = "cli")]
+pub mod import;
 #[cfg(feature = "validate")]
 pub mod load;
 #[cfg(feature = "validate")]

@@ -83,11 +83,13 @@ pub const FLIER_A: Tile = Tile {
             Feature::Road {
                 id: Cow::Borrowed("road"),
                 edges: Cow::Borrowed(&[EdgePosition::S, EdgePosition::W]),
+                ends_at: None,
             },
             Feature::Field {
                 id: Cow::Borrowed("south-west-field"),
                 edges: Cow::Borrowed(&[EdgePosition::SR, EdgePosition::WL]),
                 cities: Cow::Borrowed(&[]),
+                borders_inside: Cow::Borrowed(&[]),
             },
             Feature::Field {
                 id: Cow::Borrowed("north-east-field"),
@@ -102,6 +104,7 @@ pub const FLIER_A: Tile = Tile {
                     ],
                 ),
                 cities: Cow::Borrowed(&[]),
+                borders_inside: Cow::Borrowed(&[]),
             },
         ],
     ),
@@ -139,6 +142,7 @@ pub const FLIER_B: Tile = Tile {
             Feature::Road {
                 id: Cow::Borrowed("road"),
                 edges: Cow::Borrowed(&[EdgePosition::W, EdgePosition::E]),
+                ends_at: None,
             },
             Feature::Field {
                 id: Cow::Borrowed("north-field"),
@@ -151,6 +155,7 @@ pub const FLIER_B: Tile = Tile {
                     ],
                 ),
                 cities: Cow::Borrowed(&[]),
+                borders_inside: Cow::Borrowed(&[]),
             },
             Feature::Field {
                 id: Cow::Borrowed("south-field"),
@@ -163,6 +168,7 @@ pub const FLIER_B: Tile = Tile {
                     ],
                 ),
                 cities: Cow::Borrowed(&[]),
+                borders_inside: Cow::Borrowed(&[]),
             },
         ],
     ),
@@ -200,6 +206,7 @@ pub const FLIER_C: Tile = Tile {
             Feature::Road {
                 id: Cow::Borrowed("road"),
                 edges: Cow::Borrowed(&[EdgePosition::N, EdgePosition::S]),
+                ends_at: None,
             },
             Feature::Field {
                 id: Cow::Borrowed("west-field"),
@@ -212,6 +219,7 @@ pub const FLIER_C: Tile = Tile {
                     ],
                 ),
                 cities: Cow::Borrowed(&[]),
+                borders_inside: Cow::Borrowed(&[]),
             },
             Feature::Field {
                 id: Cow::Borrowed("east-field"),
@@ -224,6 +232,7 @@ pub const FLIER_C: Tile = Tile {
                     ],
                 ),
                 cities: Cow::Borrowed(&[]),
+                borders_inside: Cow::Borrowed(&[]),
             },
         ],
     ),
@@ -269,6 +278,7 @@ pub const FLIER_D: Tile = Tile {
             Feature::Road {
                 id: Cow::Borrowed("road"),
                 edges: Cow::Borrowed(&[EdgePosition::W, EdgePosition::E]),
+                ends_at: None,
             },
             Feature::Field {
                 id: Cow::Borrowed("north-field"),
@@ -281,6 +291,7 @@ pub const FLIER_D: Tile = Tile {
                     ],
                 ),
                 cities: Cow::Borrowed(&[]),
+                borders_inside: Cow::Borrowed(&[]),
             },
             Feature::Field {
                 id: Cow::Borrowed("south-field"),
@@ -293,6 +304,7 @@ pub const FLIER_D: Tile = Tile {
                     ],
                 ),
                 cities: Cow::Borrowed(&[]),
+                borders_inside: Cow::Borrowed(&[]),
             },
         ],
     ),
@@ -330,6 +342,7 @@ pub const FLIER_E: Tile = Tile {
             Feature::Road {
                 id: Cow::Borrowed("road"),
                 edges: Cow::Borrowed(&[EdgePosition::S, EdgePosition::E]),
+                ends_at: None,
             },
             Feature::Field {
                 id: Cow::Borrowed("north-west-field"),
@@ -344,11 +357,13 @@ pub const FLIER_E: Tile = Tile {
                     ],
                 ),
                 cities: Cow::Borrowed(&[]),
+                borders_inside: Cow::Borrowed(&[]),
             },
             Feature::Field {
                 id: Cow::Borrowed("south-east-field"),
                 edges: Cow::Borrowed(&[EdgePosition::ER, EdgePosition::SL]),
                 cities: Cow::Borrowed(&[]),
+                borders_inside: Cow::Borrowed(&[]),
             },
         ],
     ),
@@ -386,11 +401,13 @@ pub const FLIER_F: Tile = Tile {
             Feature::Road {
                 id: Cow::Borrowed("road"),
                 edges: Cow::Borrowed(&[EdgePosition::N, EdgePosition::W]),
+                ends_at: None,
             },
             Feature::Field {
                 id: Cow::Borrowed("north-west-field"),
                 edges: Cow::Borrowed(&[EdgePosition::WR, EdgePosition::NL]),
                 cities: Cow::Borrowed(&[]),
+                borders_inside: Cow::Borrowed(&[]),
             },
             Feature::Field {
                 id: Cow::Borrowed("south-east-field"),
@@ -405,6 +422,7 @@ pub const FLIER_F: Tile = Tile {
                     ],
                 ),
                 cities: Cow::Borrowed(&[]),
+                borders_inside: Cow::Borrowed(&[]),
             },
         ],
     ),
@@ -462,6 +480,7 @@ pub const FLIER_G: Tile = Tile {
                     ],
                 ),
                 cities: Cow::Borrowed(&[]),
+                borders_inside: Cow::Borrowed(&[]),
             },
         ],
     ),
@@ -519,6 +538,7 @@ pub const FLIER_H: Tile = Tile {
                     ],
                 ),
                 cities: Cow::Borrowed(&[]),
+                borders_inside: Cow::Borrowed(&[]),
             },
             Feature::Garden {
                 id: Cow::Borrowed("garden"),

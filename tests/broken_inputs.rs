@@ -89,7 +89,10 @@ fn unknown_key_far_from_any_lists_the_known_keys() {
         Some(11),
         Some(1),
     );
-    assert_eq!(diagnostic["help"], "known keys: `edges`, `id`, `kind`");
+    assert_eq!(
+        diagnostic["help"],
+        "known keys: `edges`, `ends_at`, `id`, `kind`"
+    );
 }
 
 #[test]

@@ -178,6 +178,11 @@ const CODES: &[(Code, &str, Fixture)] = &[
         Made(link_outside),
     ),
     (
+        Code::MisplacedRoadEnd,
+        "A road that meets two or more sides says where it ends (`ends_at`).",
+        Committed("semantic/misplaced-road-end"),
+    ),
+    (
         Code::HiddenCharacter,
         "A bidirectional control or another invisible format character, which could make text \
          read differently from what it holds (in the way rustc refuses them in source code).",

@@ -153,10 +153,13 @@ fn cities_monasteries_and_dead_ends_follow_the_data() {
                 id: "city".into(),
                 edges: Cow::Borrowed(&[NL, N, NR, EL, E, ER]),
                 pennants: 2,
+                reaches: Cow::Borrowed(&[]),
+                touches: Cow::Borrowed(&[]),
             },
             Feature::Road {
                 id: "road".into(),
                 edges: Cow::Borrowed(&[S]),
+                ends_at: None,
             },
             Feature::Monastery {
                 id: "monastery".into(),
@@ -165,6 +168,7 @@ fn cities_monasteries_and_dead_ends_follow_the_data() {
                 id: "field".into(),
                 edges: Cow::Borrowed(&[SL, SR, WL, WR]),
                 cities: Cow::Borrowed(&[]),
+                borders_inside: Cow::Borrowed(&[]),
             },
         ],
         [
@@ -244,10 +248,13 @@ fn a_road_into_a_city_ends_under_its_wall() {
                 id: "city".into(),
                 edges: Cow::Borrowed(&[NL, N, NR, EL, E, ER, SL, S, SR]),
                 pennants: 1,
+                reaches: Cow::Borrowed(&[]),
+                touches: Cow::Borrowed(&[]),
             },
             Feature::Road {
                 id: "road".into(),
                 edges: Cow::Borrowed(&[W]),
+                ends_at: None,
             },
         ],
         [

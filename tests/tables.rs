@@ -91,11 +91,15 @@ fn a_module_of_every_kind_of_fact_and_any_text_parses() {
             id: Cow::Borrowed("north-city"),
             edges: Cow::Borrowed(&[EdgePosition::NL, EdgePosition::N, EdgePosition::NR]),
             pennants: 2,
+            reaches: Cow::Borrowed(&[]),
+            touches: Cow::Borrowed(&[]),
         },
         Feature::City {
             id: Cow::Borrowed("c"),
             edges: Cow::Borrowed(&[EdgePosition::SL, EdgePosition::S, EdgePosition::SR]),
             pennants: 0,
+            reaches: Cow::Borrowed(&[]),
+            touches: Cow::Borrowed(&[]),
         },
         Feature::Monastery {
             id: Cow::Borrowed("m"),
@@ -104,11 +108,13 @@ fn a_module_of_every_kind_of_fact_and_any_text_parses() {
             id: Cow::Borrowed("f"),
             edges: Cow::Borrowed(&[EdgePosition::EL, EdgePosition::ER]),
             cities: Cow::Borrowed(&[Cow::Borrowed("north-city"), Cow::Borrowed("c")]),
+            borders_inside: Cow::Borrowed(&[]),
         },
         Feature::Field {
             id: Cow::Borrowed("west-field-with-a-long-name"),
             edges: Cow::Borrowed(&[EdgePosition::WL, EdgePosition::WR]),
             cities: Cow::Borrowed(&[Cow::Borrowed("north-city")]),
+            borders_inside: Cow::Borrowed(&[]),
         },
     ]);
     castle.allow = Cow::Borrowed(&[LayoutCheck::SplitField, LayoutCheck::FieldCityBorders]);

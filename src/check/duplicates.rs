@@ -9,6 +9,8 @@
 use std::collections::HashMap;
 use std::path::Path;
 
+use std::borrow::Cow;
+
 use crate::diagnostic::{Code, Diagnostic};
 use crate::document::{Content, Document};
 use crate::model::{
@@ -81,14 +83,18 @@ struct Layout {
     illustrations: Vec<(IllustrationKind, Option<Direction>, Vec<EdgePosition>)>,
 }
 
-/// A feature without its id: its kind, sorted positions, pennants, and for a field the sorted
-/// positions of each city it borders.
+/// A feature without its id: its kind, sorted positions, pennants, for a field the sorted
+/// positions of each city it borders (and of those it borders inside the tile), for a road the
+/// feature it ends at, and for a city the points its wall reaches and the features it touches.
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
 struct FeatureLayout {
     kind: FeatureKind,
     positions: Vec<EdgePosition>,
     pennants: u8,
     cities: Vec<Vec<EdgePosition>>,
+    inside: Vec<Vec<EdgePosition>>,
+    meets: Vec<(Option<FeatureKind>, Vec<EdgePosition>)>,
+    reaches: Vec<Direction>,
 }
 
 impl Layout {
@@ -98,22 +104,54 @@ impl Layout {
             .features
             .iter()
             .map(|feature| {
-                let (pennants, cities) = match feature {
-                    Feature::City { pennants, .. } => (*pennants, Vec::new()),
-                    Feature::Field { cities, .. } => {
-                        let mut cities: Vec<_> =
-                            cities.iter().map(|city| positions_of(city)).collect();
-                        cities.sort();
-                        (0, cities)
-                    }
-                    _ => (0, Vec::new()),
+                let sorted = |ids: &[Cow<'static, str>]| {
+                    let mut positions: Vec<_> = ids.iter().map(|id| positions_of(id)).collect();
+                    positions.sort();
+                    positions
                 };
-                FeatureLayout {
+                let meeting = |ids: &[Cow<'static, str>]| {
+                    let mut met: Vec<_> = ids
+                        .iter()
+                        .map(|id| (tile.feature(id).map(Feature::kind), positions_of(id)))
+                        .collect();
+                    met.sort();
+                    met
+                };
+                let mut layout = FeatureLayout {
                     kind: feature.kind(),
                     positions: sorted_positions(Some(feature)),
-                    pennants,
-                    cities,
+                    pennants: 0,
+                    cities: Vec::new(),
+                    inside: Vec::new(),
+                    meets: Vec::new(),
+                    reaches: Vec::new(),
+                };
+                match feature {
+                    Feature::City {
+                        pennants,
+                        reaches,
+                        touches,
+                        ..
+                    } => {
+                        layout.pennants = *pennants;
+                        layout.reaches = reaches.to_vec();
+                        layout.reaches.sort();
+                        layout.meets = meeting(touches);
+                    }
+                    Feature::Field {
+                        cities,
+                        borders_inside,
+                        ..
+                    } => {
+                        layout.cities = sorted(cities);
+                        layout.inside = sorted(borders_inside);
+                    }
+                    Feature::Road {
+                        ends_at: Some(end), ..
+                    } => layout.meets = meeting(std::slice::from_ref(end)),
+                    _ => {}
                 }
+                layout
             })
             .collect();
         features.sort();
@@ -184,10 +222,16 @@ mod tests {
             .features
             .iter()
             .map(|feature| match feature {
-                Feature::Field { id, edges, cities } => Feature::Field {
+                Feature::Field {
+                    id,
+                    edges,
+                    cities,
+                    borders_inside,
+                } => Feature::Field {
                     id: format!("turned-{id}").into(),
                     edges: edges.clone(),
                     cities: cities.clone(),
+                    borders_inside: borders_inside.clone(),
                 },
                 other => other.clone(),
             })
@@ -222,5 +266,27 @@ mod tests {
         );
         documents = flier_with("G", &with_garden);
         assert_eq!(codes(&run(&documents)), [Code::DuplicateTile]);
+    }
+
+    #[test]
+    fn where_a_road_ends_and_what_a_wall_meets_tell_tiles_apart() {
+        let tile = |letter: &str, extra: &str| {
+            tile_document(
+                &format!("tiles/{letter}.toml"),
+                &format!(
+                    "id = \"x-{letter}\"\nexpansion = \"x\"\nletter = \"{letter}\"\n\
+                     edges = {{ N = \"city\", E = \"field\", S = \"road\", W = \"field\" }}\n\
+                     counts = {{ C1 = 1 }}\n\
+                     [[features]]\nkind = \"city\"\nid = \"city\"\nedges = [\"NL\", \"N\", \"NR\"]\n\
+                     [[features]]\nkind = \"road\"\nid = \"road\"\nedges = [\"S\"]\n{extra}"
+                ),
+            )
+        };
+        let to_city = "ends_at = \"city\"\n";
+        assert_eq!(
+            codes(&run(&[tile("A", to_city), tile("B", to_city)])),
+            [Code::DuplicateTile]
+        );
+        assert_eq!(run(&[tile("A", to_city), tile("B", "")]), Vec::new());
     }
 }

@@ -11,6 +11,7 @@ mod console;
 mod corpus;
 mod export;
 mod r#gen;
+mod import;
 mod paths;
 mod render;
 mod schema;
@@ -58,6 +59,8 @@ enum Command {
     Export(export::Args),
     /// Write the catalog as source code, such as a Rust module of static data.
     Gen(r#gen::Args),
+    /// Convert tile data from other programs into tilecat's data files.
+    Import(import::Args),
     /// Draw tiles from their data: PNG previews, a contact sheet and a sprite atlas.
     Render(render::Args),
 }
@@ -112,6 +115,7 @@ pub fn run() -> ExitCode {
         Command::Export(args) => export::run(args),
         Command::Gen(args) => r#gen::run(args),
         Command::Render(args) => render::run(args),
+        Command::Import(args) => import::run(args),
     };
     console::finish(exit).into()
 }

@@ -1,6 +1,7 @@
 //! The catalog as one Rust module of `static` data, in the plain types of
 //! [`model`](crate::model): what `tilecat gen rust` writes and `src/tables.rs` holds.
 
+use std::borrow::Cow;
 use std::collections::BTreeSet;
 use std::fmt;
 
@@ -446,41 +447,62 @@ impl Types {
         )
     }
 
+    fn positions(&mut self, edges: &[EdgePosition]) -> TokenStream {
+        let edges = edges
+            .iter()
+            .map(|edge| self.variant("EdgePosition", edge.name()));
+        borrowed(edges.collect())
+    }
+
     fn feature(&mut self, feature: &Feature) -> TokenStream {
         self.used.insert("Feature");
-        let mut positions = |edges: &[EdgePosition]| {
-            let edges = edges
-                .iter()
-                .map(|edge| self.variant("EdgePosition", edge.name()));
-            borrowed(edges.collect())
-        };
+        let texts =
+            |names: &[Cow<'static, str>]| borrowed(names.iter().map(|name| text(name)).collect());
         let (variant, fields) = match feature {
-            Feature::Road { id, edges } => {
-                ("Road", vec![("id", text(id)), ("edges", positions(edges))])
-            }
+            Feature::Road { id, edges, ends_at } => (
+                "Road",
+                vec![
+                    ("id", text(id)),
+                    ("edges", self.positions(edges)),
+                    ("ends_at", option(ends_at.as_deref().map(text))),
+                ],
+            ),
             Feature::City {
                 id,
                 edges,
                 pennants,
-            } => (
-                "City",
-                vec![
-                    ("id", text(id)),
-                    ("edges", positions(edges)),
-                    ("pennants", number(*pennants)),
-                ],
-            ),
+                reaches,
+                touches,
+            } => {
+                let points = reaches
+                    .iter()
+                    .map(|point| self.variant("Direction", point.name()))
+                    .collect();
+                (
+                    "City",
+                    vec![
+                        ("id", text(id)),
+                        ("edges", self.positions(edges)),
+                        ("pennants", number(*pennants)),
+                        ("reaches", borrowed(points)),
+                        ("touches", texts(touches)),
+                    ],
+                )
+            }
             Feature::Monastery { id } => ("Monastery", vec![("id", text(id))]),
             Feature::Garden { id } => ("Garden", vec![("id", text(id))]),
-            Feature::Field { id, edges, cities } => (
+            Feature::Field {
+                id,
+                edges,
+                cities,
+                borders_inside,
+            } => (
                 "Field",
                 vec![
                     ("id", text(id)),
-                    ("edges", positions(edges)),
-                    (
-                        "cities",
-                        borrowed(cities.iter().map(|city| text(city)).collect()),
-                    ),
+                    ("edges", self.positions(edges)),
+                    ("cities", texts(cities)),
+                    ("borders_inside", texts(borders_inside)),
                 ],
             ),
         };
