@@ -394,6 +394,8 @@ fn layout_tile(layout: &Layout, pennants: &[u8], arrow: Option<Direction>) -> Ti
             id: numbered("city", layout.cities.len(), index),
             edges: Cow::Borrowed(*edges),
             pennants: pennants[index],
+            reaches: Cow::Borrowed(&[]),
+            touches: Cow::Borrowed(&[]),
         });
     }
     for (index, (edges, cities)) in layout.fields.iter().enumerate() {
@@ -404,6 +406,7 @@ fn layout_tile(layout: &Layout, pennants: &[u8], arrow: Option<Direction>) -> Ti
                 .iter()
                 .map(|&city| numbered("city", layout.cities.len(), city))
                 .collect(),
+            borders_inside: Cow::Borrowed(&[]),
         });
     }
     match layout.centre {
@@ -463,7 +466,7 @@ fn dress(shape: Tile, layout: &Layout, number: usize, width: usize) -> Tile {
                 field: Cow::Owned(field),
                 placement: Some(Direction::SE),
             });
-        } else if number % 5 == 0 {
+        } else if number.is_multiple_of(5) {
             illustrations.push(Illustration {
                 kind: ILLUSTRATIONS[(number / 5) % ILLUSTRATIONS.len()],
                 field: Cow::Owned(field),

@@ -137,14 +137,16 @@ codes! {
     InvalidExpansion = "E030", "invalid-expansion", data;
     /// A symbolic link under a data folder points outside that folder; it is not followed.
     LinkOutsideFolder = "E031", "link-outside-folder", io;
-    /// A road that meets two or more sides says where it ends (`ends_at`); only a road meeting
-    /// one side ends on the tile.
+    /// A road that meets two or more sides says where it ends (`ends_at`).
     MisplacedRoadEnd = "E032", "misplaced-road-end", data;
     /// A tile, or the tiles of an expansion together, break a requirement the expansion states
     /// in its `requires`.
     UnmetRequirement = "E038", "unmet-requirement", data;
     /// Two tiles of an expansion with the same letter both count copies in one edition.
     LetterTwiceInEdition = "E039", "letter-twice-in-edition", data;
+    /// A bidirectional control or another invisible format character, which could make text
+    /// read differently from what it holds (in the way rustc refuses them in source code).
+    HiddenCharacter = "E040", "hidden-character", data;
     /// A tile's `allow` names a layout check that finds nothing to allow on it.
     UnusedAllow = "W001", "unused-allow", warning;
 }

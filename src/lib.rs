@@ -59,10 +59,12 @@
 //! assert_eq!(validation.catalog.in_edition(None).unwrap(), tilecat::tables::CATALOG);
 //! # }
 //! ```
+#![deny(clippy::print_stdout, clippy::print_stderr)]
 #![deny(missing_docs)]
 
 pub mod model;
 pub mod rules;
+#[rustfmt::skip]
 pub mod tables;
 
 #[cfg(feature = "cli")]
@@ -81,6 +83,8 @@ pub mod diagnostic;
 pub mod document;
 #[cfg(feature = "validate")]
 pub mod export;
+#[cfg(feature = "cli")]
+pub mod import;
 #[cfg(feature = "validate")]
 pub mod load;
 #[cfg(feature = "validate")]

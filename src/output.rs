@@ -2,7 +2,10 @@
 
 use std::fs;
 use std::io::{self, Write};
+
+use crate::load::read_capped;
 use std::path::{Component, Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
 
 /// A folder that outputs are written into. Every path written is relative to it and cannot
 /// leave it; every file is written to a temporary file first and then renamed into place, so a
@@ -42,9 +45,17 @@ impl OutputDir {
     }
 }
 
-/// Writes `bytes` to `target` through a temporary file in the same folder, then renames it
-/// into place. The temporary file is removed if anything fails.
+/// Counts temporary files within this process, so that concurrent writes get distinct names.
+static TEMPORARY_FILES: AtomicU64 = AtomicU64::new(0);
+
+/// Writes `bytes` to `target` through a new temporary file in the same folder, synced to disk
+/// and then renamed into place. The temporary file is removed if anything fails.
+///
+/// Only a regular file is ever replaced: where `target` is a folder, a symbolic link, a device,
+/// a FIFO or a socket, nothing is written and the error is of kind
+/// [`io::ErrorKind::InvalidInput`], naming what is there.
 pub fn write_atomic(target: &Path, bytes: &[u8]) -> io::Result<()> {
+    check_replaceable_file(target)?;
     let folder = match target.parent() {
         Some(parent) if !parent.as_os_str().is_empty() => parent,
         _ => Path::new("."),
@@ -53,12 +64,14 @@ pub fn write_atomic(target: &Path, bytes: &[u8]) -> io::Result<()> {
         io::Error::new(io::ErrorKind::InvalidInput, "output path has no file name")
     })?;
     let temporary = folder.join(format!(
-        ".{}.{}.tmp",
+        ".{}.{}-{}.tmp",
         name.to_string_lossy(),
-        std::process::id()
+        std::process::id(),
+        TEMPORARY_FILES.fetch_add(1, Ordering::Relaxed)
     ));
+    // A new file only: a file of that name that is already there is never written through.
+    let mut file = fs::File::create_new(&temporary)?;
     let result = (|| {
-        let mut file = fs::File::create(&temporary)?;
         file.write_all(bytes)?;
         file.sync_all()?;
         fs::rename(&temporary, target)
@@ -67,6 +80,93 @@ pub fn write_atomic(target: &Path, bytes: &[u8]) -> io::Result<()> {
         let _ = fs::remove_file(&temporary);
     }
     result
+}
+
+/// Fails unless `target` is missing or a regular file (not a symbolic link to one).
+pub fn check_replaceable_file(target: &Path) -> io::Result<()> {
+    let metadata = match target.symlink_metadata() {
+        Ok(metadata) => metadata,
+        Err(error) if error.kind() == io::ErrorKind::NotFound => return Ok(()),
+        Err(error) => return Err(error),
+    };
+    if metadata.is_file() {
+        return Ok(());
+    }
+    Err(io::Error::new(
+        io::ErrorKind::InvalidInput,
+        format!(
+            "`{}` is {}; only a regular file is written or replaced",
+            target.display(),
+            file_kind(&metadata.file_type())
+        ),
+    ))
+}
+
+/// What kind of file `file_type` is, in words, such as `a FIFO`.
+fn file_kind(file_type: &fs::FileType) -> &'static str {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        if file_type.is_char_device() {
+            return "a character device";
+        }
+        if file_type.is_block_device() {
+            return "a block device";
+        }
+        if file_type.is_fifo() {
+            return "a FIFO";
+        }
+        if file_type.is_socket() {
+            return "a socket";
+        }
+    }
+    if file_type.is_symlink() {
+        "a symbolic link"
+    } else if file_type.is_dir() {
+        "a folder"
+    } else if file_type.is_file() {
+        "a regular file"
+    } else {
+        "a special file"
+    }
+}
+
+/// Prepares `root` as a folder that only a command of one kind writes into: one that does not
+/// exist yet (it is created), an empty one, or one holding the file `marker` with exactly
+/// `text`, which an earlier run wrote. The marker is written before anything else, so a folder
+/// a run has written into always holds it. Any other folder, or anything that is not a folder,
+/// is refused with an error of kind [`io::ErrorKind::InvalidInput`] and left untouched.
+pub fn claim_folder(root: &Path, marker: &str, text: &str) -> io::Result<OutputDir> {
+    let refuse = |why: String| {
+        Err(io::Error::new(
+            io::ErrorKind::InvalidInput,
+            format!("refusing to write into `{}`: {why}", root.display()),
+        ))
+    };
+    match root.symlink_metadata() {
+        Err(error) if error.kind() == io::ErrorKind::NotFound => {}
+        Err(error) => return Err(error),
+        Ok(metadata) if !metadata.is_dir() => {
+            return refuse(format!("it is {}", file_kind(&metadata.file_type())));
+        }
+        Ok(_) => {
+            let marker_path = root.join(marker);
+            let is_empty = fs::read_dir(root)?.next().is_none();
+            let is_ours = marker_path
+                .symlink_metadata()
+                .is_ok_and(|metadata| metadata.is_file())
+                && read_capped(&marker_path, text.len() as u64)
+                    .is_ok_and(|found| found == text.as_bytes());
+            if !is_empty && !is_ours {
+                return refuse(format!(
+                    "it is not empty and holds no {marker}, so this command did not make it; name a new or empty folder"
+                ));
+            }
+        }
+    }
+    let folder = OutputDir::create(root)?;
+    folder.write(marker, text.as_bytes())?;
+    Ok(folder)
 }
 
 /// Fails unless `path` is relative and stays inside the folder it is relative to.

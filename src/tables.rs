@@ -1,5 +1,5 @@
 // Generated from the data files by `cargo run -- gen rust --out src/tables.rs`.
-// Do not edit: change the data and run the command again.
+// Do not edit: change the data and run the command again. @generated
 //! The whole catalog as static data: every expansion and every tile, in the plain types of
 //! [`model`](crate::model), each sorted by id, with a constant for each expansion and each tile.
 //! Nothing is parsed at start-up and nothing here needs a dependency.
@@ -9,87 +9,112 @@
 //! assert_eq!(tables::tile("flier-A"), Some(&tables::FLIER_A));
 //! assert_eq!(tables::CATALOG.tiles.len(), tables::TILES.len());
 //! ```
-
 use std::borrow::Cow;
-
 use crate::model::{
-    Catalog, Die, Direction, EdgeKind, EdgePosition, Edges, Edition, EditionCount, EditionCounts,
-    Expansion, Feature, Flier, Illustration, IllustrationKind, Symbol, Tile, TileRequirement,
+    Catalog, Die, Direction, EdgeKind, EdgePosition, Edges, Edition, EditionCount,
+    EditionCounts, Expansion, Feature, Flier, Illustration, IllustrationKind, Symbol,
+    Tile, TileRequirement,
 };
-
 /// Every expansion and every tile of the catalog.
 pub static CATALOG: Catalog = Catalog {
     expansions: Cow::Borrowed(EXPANSIONS),
     tiles: Cow::Borrowed(TILES),
 };
-
 /// Every expansion, sorted by id.
 pub static EXPANSIONS: &[Expansion] = &[BASE, FLIER];
-
 /// Every tile, sorted by id.
 pub static TILES: &[Tile] = &[
-    BASE_A, BASE_B, BASE_C, BASE_D, BASE_E, BASE_F, BASE_G, BASE_H, BASE_I, BASE_J, BASE_K, BASE_L,
-    BASE_M, BASE_N, BASE_O, BASE_P, BASE_Q, BASE_R, BASE_S, BASE_T, BASE_U, BASE_V, BASE_W, BASE_X,
-    FLIER_A, FLIER_B, FLIER_C, FLIER_D, FLIER_E, FLIER_F, FLIER_G, FLIER_H,
+    BASE_A,
+    BASE_B,
+    BASE_C,
+    BASE_D,
+    BASE_E,
+    BASE_F,
+    BASE_G,
+    BASE_H,
+    BASE_I,
+    BASE_J,
+    BASE_K,
+    BASE_L,
+    BASE_M,
+    BASE_N,
+    BASE_O,
+    BASE_P,
+    BASE_Q,
+    BASE_R,
+    BASE_S,
+    BASE_T,
+    BASE_U,
+    BASE_V,
+    BASE_W,
+    BASE_X,
+    FLIER_A,
+    FLIER_B,
+    FLIER_C,
+    FLIER_D,
+    FLIER_E,
+    FLIER_F,
+    FLIER_G,
+    FLIER_H,
 ];
-
 /// The tile with the given id, if the catalog has one.
 pub fn tile(id: &str) -> Option<&'static Tile> {
     CATALOG.tile(id)
 }
-
 /// The expansion with the given id, if the catalog has one.
 pub fn expansion(id: &str) -> Option<&'static Expansion> {
     CATALOG.expansion(id)
 }
-
 /// The expansion `base`: Carcassonne.
 pub const BASE: Expansion = Expansion {
     id: Cow::Borrowed("base"),
     name: Cow::Borrowed("Carcassonne"),
-    editions: Cow::Borrowed(&[
-        Edition {
-            id: Cow::Borrowed("C1"),
-            year: 2000,
-            tiles: 72,
-        },
-        Edition {
-            id: Cow::Borrowed("C2"),
-            year: 2014,
-            tiles: 72,
-        },
-        Edition {
-            id: Cow::Borrowed("C3"),
-            year: 2021,
-            tiles: 72,
-        },
-    ]),
+    editions: Cow::Borrowed(
+        &[
+            Edition {
+                id: Cow::Borrowed("C1"),
+                year: 2000,
+                tiles: 72,
+            },
+            Edition {
+                id: Cow::Borrowed("C2"),
+                year: 2014,
+                tiles: 72,
+            },
+            Edition {
+                id: Cow::Borrowed("C3"),
+                year: 2021,
+                tiles: 72,
+            },
+        ],
+    ),
     die: None,
     symbol: None,
     requires: Cow::Borrowed(&[TileRequirement::OneStartTile]),
 };
-
 /// The expansion `flier`: The Flier.
 pub const FLIER: Expansion = Expansion {
     id: Cow::Borrowed("flier"),
     name: Cow::Borrowed("The Flier"),
-    editions: Cow::Borrowed(&[
-        Edition {
-            id: Cow::Borrowed("C1"),
-            year: 2012,
-            tiles: 8,
-        },
-        Edition {
-            id: Cow::Borrowed("C2"),
-            year: 2017,
-            tiles: 8,
-        },
-        Edition {
-            id: Cow::Borrowed("C3"),
-            year: 2021,
-            tiles: 8,
-        },
-    ]),
+    editions: Cow::Borrowed(
+        &[
+            Edition {
+                id: Cow::Borrowed("C1"),
+                year: 2012,
+                tiles: 8,
+            },
+            Edition {
+                id: Cow::Borrowed("C2"),
+                year: 2017,
+                tiles: 8,
+            },
+            Edition {
+                id: Cow::Borrowed("C3"),
+                year: 2021,
+                tiles: 8,
+            },
+        ],
+    ),
     die: Some(Die {
         faces: Cow::Borrowed(&[1, 1, 2, 2, 3, 3]),
     }),
@@ -99,7 +124,6 @@ pub const FLIER: Expansion = Expansion {
     }),
     requires: Cow::Borrowed(&[TileRequirement::EveryTileHasAFlier]),
 };
-
 /// The tile `base-A`: letter A of Carcassonne.
 pub const BASE_A: Tile = Tile {
     id: Cow::Borrowed("base-A"),
@@ -111,50 +135,58 @@ pub const BASE_A: Tile = Tile {
         south: EdgeKind::Road,
         west: EdgeKind::Field,
     },
-    features: Cow::Borrowed(&[
-        Feature::Monastery {
-            id: Cow::Borrowed("monastery"),
-        },
-        Feature::Road {
-            id: Cow::Borrowed("road"),
-            edges: Cow::Borrowed(&[EdgePosition::S]),
-            ends_at: Some(Cow::Borrowed("monastery")),
-        },
-        Feature::Field {
-            id: Cow::Borrowed("field"),
-            edges: Cow::Borrowed(&[
-                EdgePosition::NL,
-                EdgePosition::NR,
-                EdgePosition::EL,
-                EdgePosition::ER,
-                EdgePosition::SL,
-                EdgePosition::SR,
-                EdgePosition::WL,
-                EdgePosition::WR,
-            ]),
-            cities: Cow::Borrowed(&[]),
-        },
-    ]),
+    features: Cow::Borrowed(
+        &[
+            Feature::Monastery {
+                id: Cow::Borrowed("monastery"),
+            },
+            Feature::Road {
+                id: Cow::Borrowed("road"),
+                edges: Cow::Borrowed(&[EdgePosition::S]),
+                ends_at: Some(Cow::Borrowed("monastery")),
+            },
+            Feature::Field {
+                id: Cow::Borrowed("field"),
+                edges: Cow::Borrowed(
+                    &[
+                        EdgePosition::NL,
+                        EdgePosition::NR,
+                        EdgePosition::EL,
+                        EdgePosition::ER,
+                        EdgePosition::SL,
+                        EdgePosition::SR,
+                        EdgePosition::WL,
+                        EdgePosition::WR,
+                    ],
+                ),
+                cities: Cow::Borrowed(&[]),
+                borders_inside: Cow::Borrowed(&[]),
+            },
+        ],
+    ),
     flier: None,
     illustrations: Cow::Borrowed(&[]),
-    counts: EditionCounts(Cow::Borrowed(&[
-        EditionCount {
-            edition: Cow::Borrowed("C1"),
-            count: 2,
-        },
-        EditionCount {
-            edition: Cow::Borrowed("C2"),
-            count: 2,
-        },
-        EditionCount {
-            edition: Cow::Borrowed("C3"),
-            count: 2,
-        },
-    ])),
+    counts: EditionCounts(
+        Cow::Borrowed(
+            &[
+                EditionCount {
+                    edition: Cow::Borrowed("C1"),
+                    count: 2,
+                },
+                EditionCount {
+                    edition: Cow::Borrowed("C2"),
+                    count: 2,
+                },
+                EditionCount {
+                    edition: Cow::Borrowed("C3"),
+                    count: 2,
+                },
+            ],
+        ),
+    ),
     start: false,
     allow: Cow::Borrowed(&[]),
 };
-
 /// The tile `base-B`: letter B of Carcassonne.
 pub const BASE_B: Tile = Tile {
     id: Cow::Borrowed("base-B"),
@@ -166,45 +198,53 @@ pub const BASE_B: Tile = Tile {
         south: EdgeKind::Field,
         west: EdgeKind::Field,
     },
-    features: Cow::Borrowed(&[
-        Feature::Monastery {
-            id: Cow::Borrowed("monastery"),
-        },
-        Feature::Field {
-            id: Cow::Borrowed("field"),
-            edges: Cow::Borrowed(&[
-                EdgePosition::NL,
-                EdgePosition::NR,
-                EdgePosition::EL,
-                EdgePosition::ER,
-                EdgePosition::SL,
-                EdgePosition::SR,
-                EdgePosition::WL,
-                EdgePosition::WR,
-            ]),
-            cities: Cow::Borrowed(&[]),
-        },
-    ]),
+    features: Cow::Borrowed(
+        &[
+            Feature::Monastery {
+                id: Cow::Borrowed("monastery"),
+            },
+            Feature::Field {
+                id: Cow::Borrowed("field"),
+                edges: Cow::Borrowed(
+                    &[
+                        EdgePosition::NL,
+                        EdgePosition::NR,
+                        EdgePosition::EL,
+                        EdgePosition::ER,
+                        EdgePosition::SL,
+                        EdgePosition::SR,
+                        EdgePosition::WL,
+                        EdgePosition::WR,
+                    ],
+                ),
+                cities: Cow::Borrowed(&[]),
+                borders_inside: Cow::Borrowed(&[]),
+            },
+        ],
+    ),
     flier: None,
     illustrations: Cow::Borrowed(&[]),
-    counts: EditionCounts(Cow::Borrowed(&[
-        EditionCount {
-            edition: Cow::Borrowed("C1"),
-            count: 4,
-        },
-        EditionCount {
-            edition: Cow::Borrowed("C2"),
-            count: 4,
-        },
-        EditionCount {
-            edition: Cow::Borrowed("C3"),
-            count: 4,
-        },
-    ])),
+    counts: EditionCounts(
+        Cow::Borrowed(
+            &[
+                EditionCount {
+                    edition: Cow::Borrowed("C1"),
+                    count: 4,
+                },
+                EditionCount {
+                    edition: Cow::Borrowed("C2"),
+                    count: 4,
+                },
+                EditionCount {
+                    edition: Cow::Borrowed("C3"),
+                    count: 4,
+                },
+            ],
+        ),
+    ),
     start: false,
     allow: Cow::Borrowed(&[]),
 };
-
 /// The tile `base-C`: letter C of Carcassonne.
 pub const BASE_C: Tile = Tile {
     id: Cow::Borrowed("base-C"),
@@ -216,44 +256,55 @@ pub const BASE_C: Tile = Tile {
         south: EdgeKind::City,
         west: EdgeKind::City,
     },
-    features: Cow::Borrowed(&[Feature::City {
-        id: Cow::Borrowed("city"),
-        edges: Cow::Borrowed(&[
-            EdgePosition::NL,
-            EdgePosition::N,
-            EdgePosition::NR,
-            EdgePosition::EL,
-            EdgePosition::E,
-            EdgePosition::ER,
-            EdgePosition::SL,
-            EdgePosition::S,
-            EdgePosition::SR,
-            EdgePosition::WL,
-            EdgePosition::W,
-            EdgePosition::WR,
-        ]),
-        pennants: 1,
-    }]),
+    features: Cow::Borrowed(
+        &[
+            Feature::City {
+                id: Cow::Borrowed("city"),
+                edges: Cow::Borrowed(
+                    &[
+                        EdgePosition::NL,
+                        EdgePosition::N,
+                        EdgePosition::NR,
+                        EdgePosition::EL,
+                        EdgePosition::E,
+                        EdgePosition::ER,
+                        EdgePosition::SL,
+                        EdgePosition::S,
+                        EdgePosition::SR,
+                        EdgePosition::WL,
+                        EdgePosition::W,
+                        EdgePosition::WR,
+                    ],
+                ),
+                pennants: 1,
+                reaches: Cow::Borrowed(&[]),
+                touches: Cow::Borrowed(&[]),
+            },
+        ],
+    ),
     flier: None,
     illustrations: Cow::Borrowed(&[]),
-    counts: EditionCounts(Cow::Borrowed(&[
-        EditionCount {
-            edition: Cow::Borrowed("C1"),
-            count: 1,
-        },
-        EditionCount {
-            edition: Cow::Borrowed("C2"),
-            count: 1,
-        },
-        EditionCount {
-            edition: Cow::Borrowed("C3"),
-            count: 1,
-        },
-    ])),
+    counts: EditionCounts(
+        Cow::Borrowed(
+            &[
+                EditionCount {
+                    edition: Cow::Borrowed("C1"),
+                    count: 1,
+                },
+                EditionCount {
+                    edition: Cow::Borrowed("C2"),
+                    count: 1,
+                },
+                EditionCount {
+                    edition: Cow::Borrowed("C3"),
+                    count: 1,
+                },
+            ],
+        ),
+    ),
     start: false,
     allow: Cow::Borrowed(&[]),
 };
-
 /// The tile `base-D`: letter D of Carcassonne.
 pub const BASE_D: Tile = Tile {
     id: Cow::Borrowed("base-D"),
@@ -265,53 +316,66 @@ pub const BASE_D: Tile = Tile {
         south: EdgeKind::Field,
         west: EdgeKind::Road,
     },
-    features: Cow::Borrowed(&[
-        Feature::City {
-            id: Cow::Borrowed("city"),
-            edges: Cow::Borrowed(&[EdgePosition::NL, EdgePosition::N, EdgePosition::NR]),
-            pennants: 0,
-        },
-        Feature::Road {
-            id: Cow::Borrowed("road"),
-            edges: Cow::Borrowed(&[EdgePosition::E, EdgePosition::W]),
-            ends_at: None,
-        },
-        Feature::Field {
-            id: Cow::Borrowed("north-field"),
-            edges: Cow::Borrowed(&[EdgePosition::EL, EdgePosition::WR]),
-            cities: Cow::Borrowed(&[Cow::Borrowed("city")]),
-        },
-        Feature::Field {
-            id: Cow::Borrowed("south-field"),
-            edges: Cow::Borrowed(&[
-                EdgePosition::ER,
-                EdgePosition::SL,
-                EdgePosition::SR,
-                EdgePosition::WL,
-            ]),
-            cities: Cow::Borrowed(&[]),
-        },
-    ]),
+    features: Cow::Borrowed(
+        &[
+            Feature::City {
+                id: Cow::Borrowed("city"),
+                edges: Cow::Borrowed(
+                    &[EdgePosition::NL, EdgePosition::N, EdgePosition::NR],
+                ),
+                pennants: 0,
+                reaches: Cow::Borrowed(&[]),
+                touches: Cow::Borrowed(&[]),
+            },
+            Feature::Road {
+                id: Cow::Borrowed("road"),
+                edges: Cow::Borrowed(&[EdgePosition::E, EdgePosition::W]),
+                ends_at: None,
+            },
+            Feature::Field {
+                id: Cow::Borrowed("north-field"),
+                edges: Cow::Borrowed(&[EdgePosition::EL, EdgePosition::WR]),
+                cities: Cow::Borrowed(&[Cow::Borrowed("city")]),
+                borders_inside: Cow::Borrowed(&[]),
+            },
+            Feature::Field {
+                id: Cow::Borrowed("south-field"),
+                edges: Cow::Borrowed(
+                    &[
+                        EdgePosition::ER,
+                        EdgePosition::SL,
+                        EdgePosition::SR,
+                        EdgePosition::WL,
+                    ],
+                ),
+                cities: Cow::Borrowed(&[]),
+                borders_inside: Cow::Borrowed(&[]),
+            },
+        ],
+    ),
     flier: None,
     illustrations: Cow::Borrowed(&[]),
-    counts: EditionCounts(Cow::Borrowed(&[
-        EditionCount {
-            edition: Cow::Borrowed("C1"),
-            count: 4,
-        },
-        EditionCount {
-            edition: Cow::Borrowed("C2"),
-            count: 4,
-        },
-        EditionCount {
-            edition: Cow::Borrowed("C3"),
-            count: 4,
-        },
-    ])),
+    counts: EditionCounts(
+        Cow::Borrowed(
+            &[
+                EditionCount {
+                    edition: Cow::Borrowed("C1"),
+                    count: 4,
+                },
+                EditionCount {
+                    edition: Cow::Borrowed("C2"),
+                    count: 4,
+                },
+                EditionCount {
+                    edition: Cow::Borrowed("C3"),
+                    count: 4,
+                },
+            ],
+        ),
+    ),
     start: true,
     allow: Cow::Borrowed(&[]),
 };
-
 /// The tile `base-E`: letter E of Carcassonne.
 pub const BASE_E: Tile = Tile {
     id: Cow::Borrowed("base-E"),
@@ -323,45 +387,57 @@ pub const BASE_E: Tile = Tile {
         south: EdgeKind::Field,
         west: EdgeKind::Field,
     },
-    features: Cow::Borrowed(&[
-        Feature::City {
-            id: Cow::Borrowed("city"),
-            edges: Cow::Borrowed(&[EdgePosition::NL, EdgePosition::N, EdgePosition::NR]),
-            pennants: 0,
-        },
-        Feature::Field {
-            id: Cow::Borrowed("field"),
-            edges: Cow::Borrowed(&[
-                EdgePosition::EL,
-                EdgePosition::ER,
-                EdgePosition::SL,
-                EdgePosition::SR,
-                EdgePosition::WL,
-                EdgePosition::WR,
-            ]),
-            cities: Cow::Borrowed(&[Cow::Borrowed("city")]),
-        },
-    ]),
+    features: Cow::Borrowed(
+        &[
+            Feature::City {
+                id: Cow::Borrowed("city"),
+                edges: Cow::Borrowed(
+                    &[EdgePosition::NL, EdgePosition::N, EdgePosition::NR],
+                ),
+                pennants: 0,
+                reaches: Cow::Borrowed(&[]),
+                touches: Cow::Borrowed(&[]),
+            },
+            Feature::Field {
+                id: Cow::Borrowed("field"),
+                edges: Cow::Borrowed(
+                    &[
+                        EdgePosition::EL,
+                        EdgePosition::ER,
+                        EdgePosition::SL,
+                        EdgePosition::SR,
+                        EdgePosition::WL,
+                        EdgePosition::WR,
+                    ],
+                ),
+                cities: Cow::Borrowed(&[Cow::Borrowed("city")]),
+                borders_inside: Cow::Borrowed(&[]),
+            },
+        ],
+    ),
     flier: None,
     illustrations: Cow::Borrowed(&[]),
-    counts: EditionCounts(Cow::Borrowed(&[
-        EditionCount {
-            edition: Cow::Borrowed("C1"),
-            count: 5,
-        },
-        EditionCount {
-            edition: Cow::Borrowed("C2"),
-            count: 5,
-        },
-        EditionCount {
-            edition: Cow::Borrowed("C3"),
-            count: 5,
-        },
-    ])),
+    counts: EditionCounts(
+        Cow::Borrowed(
+            &[
+                EditionCount {
+                    edition: Cow::Borrowed("C1"),
+                    count: 5,
+                },
+                EditionCount {
+                    edition: Cow::Borrowed("C2"),
+                    count: 5,
+                },
+                EditionCount {
+                    edition: Cow::Borrowed("C3"),
+                    count: 5,
+                },
+            ],
+        ),
+    ),
     start: false,
     allow: Cow::Borrowed(&[]),
 };
-
 /// The tile `base-F`: letter F of Carcassonne.
 pub const BASE_F: Tile = Tile {
     id: Cow::Borrowed("base-F"),
@@ -373,50 +449,61 @@ pub const BASE_F: Tile = Tile {
         south: EdgeKind::Field,
         west: EdgeKind::City,
     },
-    features: Cow::Borrowed(&[
-        Feature::City {
-            id: Cow::Borrowed("city"),
-            edges: Cow::Borrowed(&[
-                EdgePosition::EL,
-                EdgePosition::E,
-                EdgePosition::ER,
-                EdgePosition::WL,
-                EdgePosition::W,
-                EdgePosition::WR,
-            ]),
-            pennants: 1,
-        },
-        Feature::Field {
-            id: Cow::Borrowed("north-field"),
-            edges: Cow::Borrowed(&[EdgePosition::NL, EdgePosition::NR]),
-            cities: Cow::Borrowed(&[Cow::Borrowed("city")]),
-        },
-        Feature::Field {
-            id: Cow::Borrowed("south-field"),
-            edges: Cow::Borrowed(&[EdgePosition::SL, EdgePosition::SR]),
-            cities: Cow::Borrowed(&[Cow::Borrowed("city")]),
-        },
-    ]),
+    features: Cow::Borrowed(
+        &[
+            Feature::City {
+                id: Cow::Borrowed("city"),
+                edges: Cow::Borrowed(
+                    &[
+                        EdgePosition::EL,
+                        EdgePosition::E,
+                        EdgePosition::ER,
+                        EdgePosition::WL,
+                        EdgePosition::W,
+                        EdgePosition::WR,
+                    ],
+                ),
+                pennants: 1,
+                reaches: Cow::Borrowed(&[]),
+                touches: Cow::Borrowed(&[]),
+            },
+            Feature::Field {
+                id: Cow::Borrowed("north-field"),
+                edges: Cow::Borrowed(&[EdgePosition::NL, EdgePosition::NR]),
+                cities: Cow::Borrowed(&[Cow::Borrowed("city")]),
+                borders_inside: Cow::Borrowed(&[]),
+            },
+            Feature::Field {
+                id: Cow::Borrowed("south-field"),
+                edges: Cow::Borrowed(&[EdgePosition::SL, EdgePosition::SR]),
+                cities: Cow::Borrowed(&[Cow::Borrowed("city")]),
+                borders_inside: Cow::Borrowed(&[]),
+            },
+        ],
+    ),
     flier: None,
     illustrations: Cow::Borrowed(&[]),
-    counts: EditionCounts(Cow::Borrowed(&[
-        EditionCount {
-            edition: Cow::Borrowed("C1"),
-            count: 2,
-        },
-        EditionCount {
-            edition: Cow::Borrowed("C2"),
-            count: 2,
-        },
-        EditionCount {
-            edition: Cow::Borrowed("C3"),
-            count: 2,
-        },
-    ])),
+    counts: EditionCounts(
+        Cow::Borrowed(
+            &[
+                EditionCount {
+                    edition: Cow::Borrowed("C1"),
+                    count: 2,
+                },
+                EditionCount {
+                    edition: Cow::Borrowed("C2"),
+                    count: 2,
+                },
+                EditionCount {
+                    edition: Cow::Borrowed("C3"),
+                    count: 2,
+                },
+            ],
+        ),
+    ),
     start: false,
     allow: Cow::Borrowed(&[]),
 };
-
 /// The tile `base-G`: letter G of Carcassonne.
 pub const BASE_G: Tile = Tile {
     id: Cow::Borrowed("base-G"),
@@ -428,50 +515,61 @@ pub const BASE_G: Tile = Tile {
         south: EdgeKind::Field,
         west: EdgeKind::City,
     },
-    features: Cow::Borrowed(&[
-        Feature::City {
-            id: Cow::Borrowed("city"),
-            edges: Cow::Borrowed(&[
-                EdgePosition::EL,
-                EdgePosition::E,
-                EdgePosition::ER,
-                EdgePosition::WL,
-                EdgePosition::W,
-                EdgePosition::WR,
-            ]),
-            pennants: 0,
-        },
-        Feature::Field {
-            id: Cow::Borrowed("north-field"),
-            edges: Cow::Borrowed(&[EdgePosition::NL, EdgePosition::NR]),
-            cities: Cow::Borrowed(&[Cow::Borrowed("city")]),
-        },
-        Feature::Field {
-            id: Cow::Borrowed("south-field"),
-            edges: Cow::Borrowed(&[EdgePosition::SL, EdgePosition::SR]),
-            cities: Cow::Borrowed(&[Cow::Borrowed("city")]),
-        },
-    ]),
+    features: Cow::Borrowed(
+        &[
+            Feature::City {
+                id: Cow::Borrowed("city"),
+                edges: Cow::Borrowed(
+                    &[
+                        EdgePosition::EL,
+                        EdgePosition::E,
+                        EdgePosition::ER,
+                        EdgePosition::WL,
+                        EdgePosition::W,
+                        EdgePosition::WR,
+                    ],
+                ),
+                pennants: 0,
+                reaches: Cow::Borrowed(&[]),
+                touches: Cow::Borrowed(&[]),
+            },
+            Feature::Field {
+                id: Cow::Borrowed("north-field"),
+                edges: Cow::Borrowed(&[EdgePosition::NL, EdgePosition::NR]),
+                cities: Cow::Borrowed(&[Cow::Borrowed("city")]),
+                borders_inside: Cow::Borrowed(&[]),
+            },
+            Feature::Field {
+                id: Cow::Borrowed("south-field"),
+                edges: Cow::Borrowed(&[EdgePosition::SL, EdgePosition::SR]),
+                cities: Cow::Borrowed(&[Cow::Borrowed("city")]),
+                borders_inside: Cow::Borrowed(&[]),
+            },
+        ],
+    ),
     flier: None,
     illustrations: Cow::Borrowed(&[]),
-    counts: EditionCounts(Cow::Borrowed(&[
-        EditionCount {
-            edition: Cow::Borrowed("C1"),
-            count: 1,
-        },
-        EditionCount {
-            edition: Cow::Borrowed("C2"),
-            count: 1,
-        },
-        EditionCount {
-            edition: Cow::Borrowed("C3"),
-            count: 1,
-        },
-    ])),
+    counts: EditionCounts(
+        Cow::Borrowed(
+            &[
+                EditionCount {
+                    edition: Cow::Borrowed("C1"),
+                    count: 1,
+                },
+                EditionCount {
+                    edition: Cow::Borrowed("C2"),
+                    count: 1,
+                },
+                EditionCount {
+                    edition: Cow::Borrowed("C3"),
+                    count: 1,
+                },
+            ],
+        ),
+    ),
     start: false,
     allow: Cow::Borrowed(&[]),
 };
-
 /// The tile `base-H`: letter H of Carcassonne.
 pub const BASE_H: Tile = Tile {
     id: Cow::Borrowed("base-H"),
@@ -483,48 +581,66 @@ pub const BASE_H: Tile = Tile {
         south: EdgeKind::City,
         west: EdgeKind::Field,
     },
-    features: Cow::Borrowed(&[
-        Feature::City {
-            id: Cow::Borrowed("north-city"),
-            edges: Cow::Borrowed(&[EdgePosition::NL, EdgePosition::N, EdgePosition::NR]),
-            pennants: 0,
-        },
-        Feature::City {
-            id: Cow::Borrowed("south-city"),
-            edges: Cow::Borrowed(&[EdgePosition::SL, EdgePosition::S, EdgePosition::SR]),
-            pennants: 0,
-        },
-        Feature::Field {
-            id: Cow::Borrowed("field"),
-            edges: Cow::Borrowed(&[
-                EdgePosition::EL,
-                EdgePosition::ER,
-                EdgePosition::WL,
-                EdgePosition::WR,
-            ]),
-            cities: Cow::Borrowed(&[Cow::Borrowed("north-city"), Cow::Borrowed("south-city")]),
-        },
-    ]),
+    features: Cow::Borrowed(
+        &[
+            Feature::City {
+                id: Cow::Borrowed("north-city"),
+                edges: Cow::Borrowed(
+                    &[EdgePosition::NL, EdgePosition::N, EdgePosition::NR],
+                ),
+                pennants: 0,
+                reaches: Cow::Borrowed(&[]),
+                touches: Cow::Borrowed(&[]),
+            },
+            Feature::City {
+                id: Cow::Borrowed("south-city"),
+                edges: Cow::Borrowed(
+                    &[EdgePosition::SL, EdgePosition::S, EdgePosition::SR],
+                ),
+                pennants: 0,
+                reaches: Cow::Borrowed(&[]),
+                touches: Cow::Borrowed(&[]),
+            },
+            Feature::Field {
+                id: Cow::Borrowed("field"),
+                edges: Cow::Borrowed(
+                    &[
+                        EdgePosition::EL,
+                        EdgePosition::ER,
+                        EdgePosition::WL,
+                        EdgePosition::WR,
+                    ],
+                ),
+                cities: Cow::Borrowed(
+                    &[Cow::Borrowed("north-city"), Cow::Borrowed("south-city")],
+                ),
+                borders_inside: Cow::Borrowed(&[]),
+            },
+        ],
+    ),
     flier: None,
     illustrations: Cow::Borrowed(&[]),
-    counts: EditionCounts(Cow::Borrowed(&[
-        EditionCount {
-            edition: Cow::Borrowed("C1"),
-            count: 3,
-        },
-        EditionCount {
-            edition: Cow::Borrowed("C2"),
-            count: 3,
-        },
-        EditionCount {
-            edition: Cow::Borrowed("C3"),
-            count: 3,
-        },
-    ])),
+    counts: EditionCounts(
+        Cow::Borrowed(
+            &[
+                EditionCount {
+                    edition: Cow::Borrowed("C1"),
+                    count: 3,
+                },
+                EditionCount {
+                    edition: Cow::Borrowed("C2"),
+                    count: 3,
+                },
+                EditionCount {
+                    edition: Cow::Borrowed("C3"),
+                    count: 3,
+                },
+            ],
+        ),
+    ),
     start: false,
     allow: Cow::Borrowed(&[]),
 };
-
 /// The tile `base-I`: letter I of Carcassonne.
 pub const BASE_I: Tile = Tile {
     id: Cow::Borrowed("base-I"),
@@ -536,48 +652,66 @@ pub const BASE_I: Tile = Tile {
         south: EdgeKind::Field,
         west: EdgeKind::City,
     },
-    features: Cow::Borrowed(&[
-        Feature::City {
-            id: Cow::Borrowed("north-city"),
-            edges: Cow::Borrowed(&[EdgePosition::NL, EdgePosition::N, EdgePosition::NR]),
-            pennants: 0,
-        },
-        Feature::City {
-            id: Cow::Borrowed("west-city"),
-            edges: Cow::Borrowed(&[EdgePosition::WL, EdgePosition::W, EdgePosition::WR]),
-            pennants: 0,
-        },
-        Feature::Field {
-            id: Cow::Borrowed("field"),
-            edges: Cow::Borrowed(&[
-                EdgePosition::EL,
-                EdgePosition::ER,
-                EdgePosition::SL,
-                EdgePosition::SR,
-            ]),
-            cities: Cow::Borrowed(&[Cow::Borrowed("north-city"), Cow::Borrowed("west-city")]),
-        },
-    ]),
+    features: Cow::Borrowed(
+        &[
+            Feature::City {
+                id: Cow::Borrowed("north-city"),
+                edges: Cow::Borrowed(
+                    &[EdgePosition::NL, EdgePosition::N, EdgePosition::NR],
+                ),
+                pennants: 0,
+                reaches: Cow::Borrowed(&[]),
+                touches: Cow::Borrowed(&[]),
+            },
+            Feature::City {
+                id: Cow::Borrowed("west-city"),
+                edges: Cow::Borrowed(
+                    &[EdgePosition::WL, EdgePosition::W, EdgePosition::WR],
+                ),
+                pennants: 0,
+                reaches: Cow::Borrowed(&[]),
+                touches: Cow::Borrowed(&[]),
+            },
+            Feature::Field {
+                id: Cow::Borrowed("field"),
+                edges: Cow::Borrowed(
+                    &[
+                        EdgePosition::EL,
+                        EdgePosition::ER,
+                        EdgePosition::SL,
+                        EdgePosition::SR,
+                    ],
+                ),
+                cities: Cow::Borrowed(
+                    &[Cow::Borrowed("north-city"), Cow::Borrowed("west-city")],
+                ),
+                borders_inside: Cow::Borrowed(&[]),
+            },
+        ],
+    ),
     flier: None,
     illustrations: Cow::Borrowed(&[]),
-    counts: EditionCounts(Cow::Borrowed(&[
-        EditionCount {
-            edition: Cow::Borrowed("C1"),
-            count: 2,
-        },
-        EditionCount {
-            edition: Cow::Borrowed("C2"),
-            count: 2,
-        },
-        EditionCount {
-            edition: Cow::Borrowed("C3"),
-            count: 2,
-        },
-    ])),
+    counts: EditionCounts(
+        Cow::Borrowed(
+            &[
+                EditionCount {
+                    edition: Cow::Borrowed("C1"),
+                    count: 2,
+                },
+                EditionCount {
+                    edition: Cow::Borrowed("C2"),
+                    count: 2,
+                },
+                EditionCount {
+                    edition: Cow::Borrowed("C3"),
+                    count: 2,
+                },
+            ],
+        ),
+    ),
     start: false,
     allow: Cow::Borrowed(&[]),
 };
-
 /// The tile `base-J`: letter J of Carcassonne.
 pub const BASE_J: Tile = Tile {
     id: Cow::Borrowed("base-J"),
@@ -589,53 +723,66 @@ pub const BASE_J: Tile = Tile {
         south: EdgeKind::Road,
         west: EdgeKind::Field,
     },
-    features: Cow::Borrowed(&[
-        Feature::City {
-            id: Cow::Borrowed("city"),
-            edges: Cow::Borrowed(&[EdgePosition::NL, EdgePosition::N, EdgePosition::NR]),
-            pennants: 0,
-        },
-        Feature::Road {
-            id: Cow::Borrowed("road"),
-            edges: Cow::Borrowed(&[EdgePosition::E, EdgePosition::S]),
-            ends_at: None,
-        },
-        Feature::Field {
-            id: Cow::Borrowed("north-west-field"),
-            edges: Cow::Borrowed(&[
-                EdgePosition::EL,
-                EdgePosition::SR,
-                EdgePosition::WL,
-                EdgePosition::WR,
-            ]),
-            cities: Cow::Borrowed(&[Cow::Borrowed("city")]),
-        },
-        Feature::Field {
-            id: Cow::Borrowed("south-east-field"),
-            edges: Cow::Borrowed(&[EdgePosition::ER, EdgePosition::SL]),
-            cities: Cow::Borrowed(&[]),
-        },
-    ]),
+    features: Cow::Borrowed(
+        &[
+            Feature::City {
+                id: Cow::Borrowed("city"),
+                edges: Cow::Borrowed(
+                    &[EdgePosition::NL, EdgePosition::N, EdgePosition::NR],
+                ),
+                pennants: 0,
+                reaches: Cow::Borrowed(&[]),
+                touches: Cow::Borrowed(&[]),
+            },
+            Feature::Road {
+                id: Cow::Borrowed("road"),
+                edges: Cow::Borrowed(&[EdgePosition::E, EdgePosition::S]),
+                ends_at: None,
+            },
+            Feature::Field {
+                id: Cow::Borrowed("north-west-field"),
+                edges: Cow::Borrowed(
+                    &[
+                        EdgePosition::EL,
+                        EdgePosition::SR,
+                        EdgePosition::WL,
+                        EdgePosition::WR,
+                    ],
+                ),
+                cities: Cow::Borrowed(&[Cow::Borrowed("city")]),
+                borders_inside: Cow::Borrowed(&[]),
+            },
+            Feature::Field {
+                id: Cow::Borrowed("south-east-field"),
+                edges: Cow::Borrowed(&[EdgePosition::ER, EdgePosition::SL]),
+                cities: Cow::Borrowed(&[]),
+                borders_inside: Cow::Borrowed(&[]),
+            },
+        ],
+    ),
     flier: None,
     illustrations: Cow::Borrowed(&[]),
-    counts: EditionCounts(Cow::Borrowed(&[
-        EditionCount {
-            edition: Cow::Borrowed("C1"),
-            count: 3,
-        },
-        EditionCount {
-            edition: Cow::Borrowed("C2"),
-            count: 3,
-        },
-        EditionCount {
-            edition: Cow::Borrowed("C3"),
-            count: 3,
-        },
-    ])),
+    counts: EditionCounts(
+        Cow::Borrowed(
+            &[
+                EditionCount {
+                    edition: Cow::Borrowed("C1"),
+                    count: 3,
+                },
+                EditionCount {
+                    edition: Cow::Borrowed("C2"),
+                    count: 3,
+                },
+                EditionCount {
+                    edition: Cow::Borrowed("C3"),
+                    count: 3,
+                },
+            ],
+        ),
+    ),
     start: false,
     allow: Cow::Borrowed(&[]),
 };
-
 /// The tile `base-K`: letter K of Carcassonne.
 pub const BASE_K: Tile = Tile {
     id: Cow::Borrowed("base-K"),
@@ -647,53 +794,66 @@ pub const BASE_K: Tile = Tile {
         south: EdgeKind::Road,
         west: EdgeKind::Road,
     },
-    features: Cow::Borrowed(&[
-        Feature::City {
-            id: Cow::Borrowed("city"),
-            edges: Cow::Borrowed(&[EdgePosition::NL, EdgePosition::N, EdgePosition::NR]),
-            pennants: 0,
-        },
-        Feature::Road {
-            id: Cow::Borrowed("road"),
-            edges: Cow::Borrowed(&[EdgePosition::S, EdgePosition::W]),
-            ends_at: None,
-        },
-        Feature::Field {
-            id: Cow::Borrowed("north-east-field"),
-            edges: Cow::Borrowed(&[
-                EdgePosition::EL,
-                EdgePosition::ER,
-                EdgePosition::SL,
-                EdgePosition::WR,
-            ]),
-            cities: Cow::Borrowed(&[Cow::Borrowed("city")]),
-        },
-        Feature::Field {
-            id: Cow::Borrowed("south-west-field"),
-            edges: Cow::Borrowed(&[EdgePosition::SR, EdgePosition::WL]),
-            cities: Cow::Borrowed(&[]),
-        },
-    ]),
+    features: Cow::Borrowed(
+        &[
+            Feature::City {
+                id: Cow::Borrowed("city"),
+                edges: Cow::Borrowed(
+                    &[EdgePosition::NL, EdgePosition::N, EdgePosition::NR],
+                ),
+                pennants: 0,
+                reaches: Cow::Borrowed(&[]),
+                touches: Cow::Borrowed(&[]),
+            },
+            Feature::Road {
+                id: Cow::Borrowed("road"),
+                edges: Cow::Borrowed(&[EdgePosition::S, EdgePosition::W]),
+                ends_at: None,
+            },
+            Feature::Field {
+                id: Cow::Borrowed("north-east-field"),
+                edges: Cow::Borrowed(
+                    &[
+                        EdgePosition::EL,
+                        EdgePosition::ER,
+                        EdgePosition::SL,
+                        EdgePosition::WR,
+                    ],
+                ),
+                cities: Cow::Borrowed(&[Cow::Borrowed("city")]),
+                borders_inside: Cow::Borrowed(&[]),
+            },
+            Feature::Field {
+                id: Cow::Borrowed("south-west-field"),
+                edges: Cow::Borrowed(&[EdgePosition::SR, EdgePosition::WL]),
+                cities: Cow::Borrowed(&[]),
+                borders_inside: Cow::Borrowed(&[]),
+            },
+        ],
+    ),
     flier: None,
     illustrations: Cow::Borrowed(&[]),
-    counts: EditionCounts(Cow::Borrowed(&[
-        EditionCount {
-            edition: Cow::Borrowed("C1"),
-            count: 3,
-        },
-        EditionCount {
-            edition: Cow::Borrowed("C2"),
-            count: 3,
-        },
-        EditionCount {
-            edition: Cow::Borrowed("C3"),
-            count: 3,
-        },
-    ])),
+    counts: EditionCounts(
+        Cow::Borrowed(
+            &[
+                EditionCount {
+                    edition: Cow::Borrowed("C1"),
+                    count: 3,
+                },
+                EditionCount {
+                    edition: Cow::Borrowed("C2"),
+                    count: 3,
+                },
+                EditionCount {
+                    edition: Cow::Borrowed("C3"),
+                    count: 3,
+                },
+            ],
+        ),
+    ),
     start: false,
     allow: Cow::Borrowed(&[]),
 };
-
 /// The tile `base-L`: letter L of Carcassonne.
 pub const BASE_L: Tile = Tile {
     id: Cow::Borrowed("base-L"),
@@ -705,63 +865,75 @@ pub const BASE_L: Tile = Tile {
         south: EdgeKind::Road,
         west: EdgeKind::Road,
     },
-    features: Cow::Borrowed(&[
-        Feature::City {
-            id: Cow::Borrowed("city"),
-            edges: Cow::Borrowed(&[EdgePosition::NL, EdgePosition::N, EdgePosition::NR]),
-            pennants: 0,
-        },
-        Feature::Road {
-            id: Cow::Borrowed("east-road"),
-            edges: Cow::Borrowed(&[EdgePosition::E]),
-            ends_at: None,
-        },
-        Feature::Road {
-            id: Cow::Borrowed("south-road"),
-            edges: Cow::Borrowed(&[EdgePosition::S]),
-            ends_at: None,
-        },
-        Feature::Road {
-            id: Cow::Borrowed("west-road"),
-            edges: Cow::Borrowed(&[EdgePosition::W]),
-            ends_at: None,
-        },
-        Feature::Field {
-            id: Cow::Borrowed("north-field"),
-            edges: Cow::Borrowed(&[EdgePosition::EL, EdgePosition::WR]),
-            cities: Cow::Borrowed(&[Cow::Borrowed("city")]),
-        },
-        Feature::Field {
-            id: Cow::Borrowed("south-east-field"),
-            edges: Cow::Borrowed(&[EdgePosition::ER, EdgePosition::SL]),
-            cities: Cow::Borrowed(&[]),
-        },
-        Feature::Field {
-            id: Cow::Borrowed("south-west-field"),
-            edges: Cow::Borrowed(&[EdgePosition::SR, EdgePosition::WL]),
-            cities: Cow::Borrowed(&[]),
-        },
-    ]),
+    features: Cow::Borrowed(
+        &[
+            Feature::City {
+                id: Cow::Borrowed("city"),
+                edges: Cow::Borrowed(
+                    &[EdgePosition::NL, EdgePosition::N, EdgePosition::NR],
+                ),
+                pennants: 0,
+                reaches: Cow::Borrowed(&[]),
+                touches: Cow::Borrowed(&[]),
+            },
+            Feature::Road {
+                id: Cow::Borrowed("east-road"),
+                edges: Cow::Borrowed(&[EdgePosition::E]),
+                ends_at: None,
+            },
+            Feature::Road {
+                id: Cow::Borrowed("south-road"),
+                edges: Cow::Borrowed(&[EdgePosition::S]),
+                ends_at: None,
+            },
+            Feature::Road {
+                id: Cow::Borrowed("west-road"),
+                edges: Cow::Borrowed(&[EdgePosition::W]),
+                ends_at: None,
+            },
+            Feature::Field {
+                id: Cow::Borrowed("north-field"),
+                edges: Cow::Borrowed(&[EdgePosition::EL, EdgePosition::WR]),
+                cities: Cow::Borrowed(&[Cow::Borrowed("city")]),
+                borders_inside: Cow::Borrowed(&[]),
+            },
+            Feature::Field {
+                id: Cow::Borrowed("south-east-field"),
+                edges: Cow::Borrowed(&[EdgePosition::ER, EdgePosition::SL]),
+                cities: Cow::Borrowed(&[]),
+                borders_inside: Cow::Borrowed(&[]),
+            },
+            Feature::Field {
+                id: Cow::Borrowed("south-west-field"),
+                edges: Cow::Borrowed(&[EdgePosition::SR, EdgePosition::WL]),
+                cities: Cow::Borrowed(&[]),
+                borders_inside: Cow::Borrowed(&[]),
+            },
+        ],
+    ),
     flier: None,
     illustrations: Cow::Borrowed(&[]),
-    counts: EditionCounts(Cow::Borrowed(&[
-        EditionCount {
-            edition: Cow::Borrowed("C1"),
-            count: 3,
-        },
-        EditionCount {
-            edition: Cow::Borrowed("C2"),
-            count: 3,
-        },
-        EditionCount {
-            edition: Cow::Borrowed("C3"),
-            count: 3,
-        },
-    ])),
+    counts: EditionCounts(
+        Cow::Borrowed(
+            &[
+                EditionCount {
+                    edition: Cow::Borrowed("C1"),
+                    count: 3,
+                },
+                EditionCount {
+                    edition: Cow::Borrowed("C2"),
+                    count: 3,
+                },
+                EditionCount {
+                    edition: Cow::Borrowed("C3"),
+                    count: 3,
+                },
+            ],
+        ),
+    ),
     start: false,
     allow: Cow::Borrowed(&[]),
 };
-
 /// The tile `base-M`: letter M of Carcassonne.
 pub const BASE_M: Tile = Tile {
     id: Cow::Borrowed("base-M"),
@@ -773,50 +945,62 @@ pub const BASE_M: Tile = Tile {
         south: EdgeKind::Field,
         west: EdgeKind::Field,
     },
-    features: Cow::Borrowed(&[
-        Feature::City {
-            id: Cow::Borrowed("city"),
-            edges: Cow::Borrowed(&[
-                EdgePosition::NL,
-                EdgePosition::N,
-                EdgePosition::NR,
-                EdgePosition::EL,
-                EdgePosition::E,
-                EdgePosition::ER,
-            ]),
-            pennants: 1,
-        },
-        Feature::Field {
-            id: Cow::Borrowed("field"),
-            edges: Cow::Borrowed(&[
-                EdgePosition::SL,
-                EdgePosition::SR,
-                EdgePosition::WL,
-                EdgePosition::WR,
-            ]),
-            cities: Cow::Borrowed(&[Cow::Borrowed("city")]),
-        },
-    ]),
+    features: Cow::Borrowed(
+        &[
+            Feature::City {
+                id: Cow::Borrowed("city"),
+                edges: Cow::Borrowed(
+                    &[
+                        EdgePosition::NL,
+                        EdgePosition::N,
+                        EdgePosition::NR,
+                        EdgePosition::EL,
+                        EdgePosition::E,
+                        EdgePosition::ER,
+                    ],
+                ),
+                pennants: 1,
+                reaches: Cow::Borrowed(&[]),
+                touches: Cow::Borrowed(&[]),
+            },
+            Feature::Field {
+                id: Cow::Borrowed("field"),
+                edges: Cow::Borrowed(
+                    &[
+                        EdgePosition::SL,
+                        EdgePosition::SR,
+                        EdgePosition::WL,
+                        EdgePosition::WR,
+                    ],
+                ),
+                cities: Cow::Borrowed(&[Cow::Borrowed("city")]),
+                borders_inside: Cow::Borrowed(&[]),
+            },
+        ],
+    ),
     flier: None,
     illustrations: Cow::Borrowed(&[]),
-    counts: EditionCounts(Cow::Borrowed(&[
-        EditionCount {
-            edition: Cow::Borrowed("C1"),
-            count: 2,
-        },
-        EditionCount {
-            edition: Cow::Borrowed("C2"),
-            count: 2,
-        },
-        EditionCount {
-            edition: Cow::Borrowed("C3"),
-            count: 2,
-        },
-    ])),
+    counts: EditionCounts(
+        Cow::Borrowed(
+            &[
+                EditionCount {
+                    edition: Cow::Borrowed("C1"),
+                    count: 2,
+                },
+                EditionCount {
+                    edition: Cow::Borrowed("C2"),
+                    count: 2,
+                },
+                EditionCount {
+                    edition: Cow::Borrowed("C3"),
+                    count: 2,
+                },
+            ],
+        ),
+    ),
     start: false,
     allow: Cow::Borrowed(&[]),
 };
-
 /// The tile `base-N`: letter N of Carcassonne.
 pub const BASE_N: Tile = Tile {
     id: Cow::Borrowed("base-N"),
@@ -828,50 +1012,62 @@ pub const BASE_N: Tile = Tile {
         south: EdgeKind::Field,
         west: EdgeKind::Field,
     },
-    features: Cow::Borrowed(&[
-        Feature::City {
-            id: Cow::Borrowed("city"),
-            edges: Cow::Borrowed(&[
-                EdgePosition::NL,
-                EdgePosition::N,
-                EdgePosition::NR,
-                EdgePosition::EL,
-                EdgePosition::E,
-                EdgePosition::ER,
-            ]),
-            pennants: 0,
-        },
-        Feature::Field {
-            id: Cow::Borrowed("field"),
-            edges: Cow::Borrowed(&[
-                EdgePosition::SL,
-                EdgePosition::SR,
-                EdgePosition::WL,
-                EdgePosition::WR,
-            ]),
-            cities: Cow::Borrowed(&[Cow::Borrowed("city")]),
-        },
-    ]),
+    features: Cow::Borrowed(
+        &[
+            Feature::City {
+                id: Cow::Borrowed("city"),
+                edges: Cow::Borrowed(
+                    &[
+                        EdgePosition::NL,
+                        EdgePosition::N,
+                        EdgePosition::NR,
+                        EdgePosition::EL,
+                        EdgePosition::E,
+                        EdgePosition::ER,
+                    ],
+                ),
+                pennants: 0,
+                reaches: Cow::Borrowed(&[]),
+                touches: Cow::Borrowed(&[]),
+            },
+            Feature::Field {
+                id: Cow::Borrowed("field"),
+                edges: Cow::Borrowed(
+                    &[
+                        EdgePosition::SL,
+                        EdgePosition::SR,
+                        EdgePosition::WL,
+                        EdgePosition::WR,
+                    ],
+                ),
+                cities: Cow::Borrowed(&[Cow::Borrowed("city")]),
+                borders_inside: Cow::Borrowed(&[]),
+            },
+        ],
+    ),
     flier: None,
     illustrations: Cow::Borrowed(&[]),
-    counts: EditionCounts(Cow::Borrowed(&[
-        EditionCount {
-            edition: Cow::Borrowed("C1"),
-            count: 3,
-        },
-        EditionCount {
-            edition: Cow::Borrowed("C2"),
-            count: 3,
-        },
-        EditionCount {
-            edition: Cow::Borrowed("C3"),
-            count: 3,
-        },
-    ])),
+    counts: EditionCounts(
+        Cow::Borrowed(
+            &[
+                EditionCount {
+                    edition: Cow::Borrowed("C1"),
+                    count: 3,
+                },
+                EditionCount {
+                    edition: Cow::Borrowed("C2"),
+                    count: 3,
+                },
+                EditionCount {
+                    edition: Cow::Borrowed("C3"),
+                    count: 3,
+                },
+            ],
+        ),
+    ),
     start: false,
     allow: Cow::Borrowed(&[]),
 };
-
 /// The tile `base-O`: letter O of Carcassonne.
 pub const BASE_O: Tile = Tile {
     id: Cow::Borrowed("base-O"),
@@ -883,55 +1079,66 @@ pub const BASE_O: Tile = Tile {
         south: EdgeKind::Road,
         west: EdgeKind::City,
     },
-    features: Cow::Borrowed(&[
-        Feature::City {
-            id: Cow::Borrowed("city"),
-            edges: Cow::Borrowed(&[
-                EdgePosition::NL,
-                EdgePosition::N,
-                EdgePosition::NR,
-                EdgePosition::WL,
-                EdgePosition::W,
-                EdgePosition::WR,
-            ]),
-            pennants: 1,
-        },
-        Feature::Road {
-            id: Cow::Borrowed("road"),
-            edges: Cow::Borrowed(&[EdgePosition::E, EdgePosition::S]),
-            ends_at: None,
-        },
-        Feature::Field {
-            id: Cow::Borrowed("city-field"),
-            edges: Cow::Borrowed(&[EdgePosition::EL, EdgePosition::SR]),
-            cities: Cow::Borrowed(&[Cow::Borrowed("city")]),
-        },
-        Feature::Field {
-            id: Cow::Borrowed("south-east-field"),
-            edges: Cow::Borrowed(&[EdgePosition::ER, EdgePosition::SL]),
-            cities: Cow::Borrowed(&[]),
-        },
-    ]),
+    features: Cow::Borrowed(
+        &[
+            Feature::City {
+                id: Cow::Borrowed("city"),
+                edges: Cow::Borrowed(
+                    &[
+                        EdgePosition::NL,
+                        EdgePosition::N,
+                        EdgePosition::NR,
+                        EdgePosition::WL,
+                        EdgePosition::W,
+                        EdgePosition::WR,
+                    ],
+                ),
+                pennants: 1,
+                reaches: Cow::Borrowed(&[]),
+                touches: Cow::Borrowed(&[]),
+            },
+            Feature::Road {
+                id: Cow::Borrowed("road"),
+                edges: Cow::Borrowed(&[EdgePosition::E, EdgePosition::S]),
+                ends_at: None,
+            },
+            Feature::Field {
+                id: Cow::Borrowed("city-field"),
+                edges: Cow::Borrowed(&[EdgePosition::EL, EdgePosition::SR]),
+                cities: Cow::Borrowed(&[Cow::Borrowed("city")]),
+                borders_inside: Cow::Borrowed(&[]),
+            },
+            Feature::Field {
+                id: Cow::Borrowed("south-east-field"),
+                edges: Cow::Borrowed(&[EdgePosition::ER, EdgePosition::SL]),
+                cities: Cow::Borrowed(&[]),
+                borders_inside: Cow::Borrowed(&[]),
+            },
+        ],
+    ),
     flier: None,
     illustrations: Cow::Borrowed(&[]),
-    counts: EditionCounts(Cow::Borrowed(&[
-        EditionCount {
-            edition: Cow::Borrowed("C1"),
-            count: 2,
-        },
-        EditionCount {
-            edition: Cow::Borrowed("C2"),
-            count: 2,
-        },
-        EditionCount {
-            edition: Cow::Borrowed("C3"),
-            count: 2,
-        },
-    ])),
+    counts: EditionCounts(
+        Cow::Borrowed(
+            &[
+                EditionCount {
+                    edition: Cow::Borrowed("C1"),
+                    count: 2,
+                },
+                EditionCount {
+                    edition: Cow::Borrowed("C2"),
+                    count: 2,
+                },
+                EditionCount {
+                    edition: Cow::Borrowed("C3"),
+                    count: 2,
+                },
+            ],
+        ),
+    ),
     start: false,
     allow: Cow::Borrowed(&[]),
 };
-
 /// The tile `base-P`: letter P of Carcassonne.
 pub const BASE_P: Tile = Tile {
     id: Cow::Borrowed("base-P"),
@@ -943,55 +1150,66 @@ pub const BASE_P: Tile = Tile {
         south: EdgeKind::Road,
         west: EdgeKind::City,
     },
-    features: Cow::Borrowed(&[
-        Feature::City {
-            id: Cow::Borrowed("city"),
-            edges: Cow::Borrowed(&[
-                EdgePosition::NL,
-                EdgePosition::N,
-                EdgePosition::NR,
-                EdgePosition::WL,
-                EdgePosition::W,
-                EdgePosition::WR,
-            ]),
-            pennants: 0,
-        },
-        Feature::Road {
-            id: Cow::Borrowed("road"),
-            edges: Cow::Borrowed(&[EdgePosition::E, EdgePosition::S]),
-            ends_at: None,
-        },
-        Feature::Field {
-            id: Cow::Borrowed("city-field"),
-            edges: Cow::Borrowed(&[EdgePosition::EL, EdgePosition::SR]),
-            cities: Cow::Borrowed(&[Cow::Borrowed("city")]),
-        },
-        Feature::Field {
-            id: Cow::Borrowed("south-east-field"),
-            edges: Cow::Borrowed(&[EdgePosition::ER, EdgePosition::SL]),
-            cities: Cow::Borrowed(&[]),
-        },
-    ]),
+    features: Cow::Borrowed(
+        &[
+            Feature::City {
+                id: Cow::Borrowed("city"),
+                edges: Cow::Borrowed(
+                    &[
+                        EdgePosition::NL,
+                        EdgePosition::N,
+                        EdgePosition::NR,
+                        EdgePosition::WL,
+                        EdgePosition::W,
+                        EdgePosition::WR,
+                    ],
+                ),
+                pennants: 0,
+                reaches: Cow::Borrowed(&[]),
+                touches: Cow::Borrowed(&[]),
+            },
+            Feature::Road {
+                id: Cow::Borrowed("road"),
+                edges: Cow::Borrowed(&[EdgePosition::E, EdgePosition::S]),
+                ends_at: None,
+            },
+            Feature::Field {
+                id: Cow::Borrowed("city-field"),
+                edges: Cow::Borrowed(&[EdgePosition::EL, EdgePosition::SR]),
+                cities: Cow::Borrowed(&[Cow::Borrowed("city")]),
+                borders_inside: Cow::Borrowed(&[]),
+            },
+            Feature::Field {
+                id: Cow::Borrowed("south-east-field"),
+                edges: Cow::Borrowed(&[EdgePosition::ER, EdgePosition::SL]),
+                cities: Cow::Borrowed(&[]),
+                borders_inside: Cow::Borrowed(&[]),
+            },
+        ],
+    ),
     flier: None,
     illustrations: Cow::Borrowed(&[]),
-    counts: EditionCounts(Cow::Borrowed(&[
-        EditionCount {
-            edition: Cow::Borrowed("C1"),
-            count: 3,
-        },
-        EditionCount {
-            edition: Cow::Borrowed("C2"),
-            count: 3,
-        },
-        EditionCount {
-            edition: Cow::Borrowed("C3"),
-            count: 3,
-        },
-    ])),
+    counts: EditionCounts(
+        Cow::Borrowed(
+            &[
+                EditionCount {
+                    edition: Cow::Borrowed("C1"),
+                    count: 3,
+                },
+                EditionCount {
+                    edition: Cow::Borrowed("C2"),
+                    count: 3,
+                },
+                EditionCount {
+                    edition: Cow::Borrowed("C3"),
+                    count: 3,
+                },
+            ],
+        ),
+    ),
     start: false,
     allow: Cow::Borrowed(&[]),
 };
-
 /// The tile `base-Q`: letter Q of Carcassonne.
 pub const BASE_Q: Tile = Tile {
     id: Cow::Borrowed("base-Q"),
@@ -1003,48 +1221,58 @@ pub const BASE_Q: Tile = Tile {
         south: EdgeKind::Field,
         west: EdgeKind::City,
     },
-    features: Cow::Borrowed(&[
-        Feature::City {
-            id: Cow::Borrowed("city"),
-            edges: Cow::Borrowed(&[
-                EdgePosition::NL,
-                EdgePosition::N,
-                EdgePosition::NR,
-                EdgePosition::EL,
-                EdgePosition::E,
-                EdgePosition::ER,
-                EdgePosition::WL,
-                EdgePosition::W,
-                EdgePosition::WR,
-            ]),
-            pennants: 1,
-        },
-        Feature::Field {
-            id: Cow::Borrowed("field"),
-            edges: Cow::Borrowed(&[EdgePosition::SL, EdgePosition::SR]),
-            cities: Cow::Borrowed(&[Cow::Borrowed("city")]),
-        },
-    ]),
+    features: Cow::Borrowed(
+        &[
+            Feature::City {
+                id: Cow::Borrowed("city"),
+                edges: Cow::Borrowed(
+                    &[
+                        EdgePosition::NL,
+                        EdgePosition::N,
+                        EdgePosition::NR,
+                        EdgePosition::EL,
+                        EdgePosition::E,
+                        EdgePosition::ER,
+                        EdgePosition::WL,
+                        EdgePosition::W,
+                        EdgePosition::WR,
+                    ],
+                ),
+                pennants: 1,
+                reaches: Cow::Borrowed(&[]),
+                touches: Cow::Borrowed(&[]),
+            },
+            Feature::Field {
+                id: Cow::Borrowed("field"),
+                edges: Cow::Borrowed(&[EdgePosition::SL, EdgePosition::SR]),
+                cities: Cow::Borrowed(&[Cow::Borrowed("city")]),
+                borders_inside: Cow::Borrowed(&[]),
+            },
+        ],
+    ),
     flier: None,
     illustrations: Cow::Borrowed(&[]),
-    counts: EditionCounts(Cow::Borrowed(&[
-        EditionCount {
-            edition: Cow::Borrowed("C1"),
-            count: 1,
-        },
-        EditionCount {
-            edition: Cow::Borrowed("C2"),
-            count: 1,
-        },
-        EditionCount {
-            edition: Cow::Borrowed("C3"),
-            count: 1,
-        },
-    ])),
+    counts: EditionCounts(
+        Cow::Borrowed(
+            &[
+                EditionCount {
+                    edition: Cow::Borrowed("C1"),
+                    count: 1,
+                },
+                EditionCount {
+                    edition: Cow::Borrowed("C2"),
+                    count: 1,
+                },
+                EditionCount {
+                    edition: Cow::Borrowed("C3"),
+                    count: 1,
+                },
+            ],
+        ),
+    ),
     start: false,
     allow: Cow::Borrowed(&[]),
 };
-
 /// The tile `base-R`: letter R of Carcassonne.
 pub const BASE_R: Tile = Tile {
     id: Cow::Borrowed("base-R"),
@@ -1056,48 +1284,58 @@ pub const BASE_R: Tile = Tile {
         south: EdgeKind::Field,
         west: EdgeKind::City,
     },
-    features: Cow::Borrowed(&[
-        Feature::City {
-            id: Cow::Borrowed("city"),
-            edges: Cow::Borrowed(&[
-                EdgePosition::NL,
-                EdgePosition::N,
-                EdgePosition::NR,
-                EdgePosition::EL,
-                EdgePosition::E,
-                EdgePosition::ER,
-                EdgePosition::WL,
-                EdgePosition::W,
-                EdgePosition::WR,
-            ]),
-            pennants: 0,
-        },
-        Feature::Field {
-            id: Cow::Borrowed("field"),
-            edges: Cow::Borrowed(&[EdgePosition::SL, EdgePosition::SR]),
-            cities: Cow::Borrowed(&[Cow::Borrowed("city")]),
-        },
-    ]),
+    features: Cow::Borrowed(
+        &[
+            Feature::City {
+                id: Cow::Borrowed("city"),
+                edges: Cow::Borrowed(
+                    &[
+                        EdgePosition::NL,
+                        EdgePosition::N,
+                        EdgePosition::NR,
+                        EdgePosition::EL,
+                        EdgePosition::E,
+                        EdgePosition::ER,
+                        EdgePosition::WL,
+                        EdgePosition::W,
+                        EdgePosition::WR,
+                    ],
+                ),
+                pennants: 0,
+                reaches: Cow::Borrowed(&[]),
+                touches: Cow::Borrowed(&[]),
+            },
+            Feature::Field {
+                id: Cow::Borrowed("field"),
+                edges: Cow::Borrowed(&[EdgePosition::SL, EdgePosition::SR]),
+                cities: Cow::Borrowed(&[Cow::Borrowed("city")]),
+                borders_inside: Cow::Borrowed(&[]),
+            },
+        ],
+    ),
     flier: None,
     illustrations: Cow::Borrowed(&[]),
-    counts: EditionCounts(Cow::Borrowed(&[
-        EditionCount {
-            edition: Cow::Borrowed("C1"),
-            count: 3,
-        },
-        EditionCount {
-            edition: Cow::Borrowed("C2"),
-            count: 3,
-        },
-        EditionCount {
-            edition: Cow::Borrowed("C3"),
-            count: 3,
-        },
-    ])),
+    counts: EditionCounts(
+        Cow::Borrowed(
+            &[
+                EditionCount {
+                    edition: Cow::Borrowed("C1"),
+                    count: 3,
+                },
+                EditionCount {
+                    edition: Cow::Borrowed("C2"),
+                    count: 3,
+                },
+                EditionCount {
+                    edition: Cow::Borrowed("C3"),
+                    count: 3,
+                },
+            ],
+        ),
+    ),
     start: false,
     allow: Cow::Borrowed(&[]),
 };
-
 /// The tile `base-S`: letter S of Carcassonne.
 pub const BASE_S: Tile = Tile {
     id: Cow::Borrowed("base-S"),
@@ -1109,58 +1347,69 @@ pub const BASE_S: Tile = Tile {
         south: EdgeKind::Road,
         west: EdgeKind::City,
     },
-    features: Cow::Borrowed(&[
-        Feature::City {
-            id: Cow::Borrowed("city"),
-            edges: Cow::Borrowed(&[
-                EdgePosition::NL,
-                EdgePosition::N,
-                EdgePosition::NR,
-                EdgePosition::EL,
-                EdgePosition::E,
-                EdgePosition::ER,
-                EdgePosition::WL,
-                EdgePosition::W,
-                EdgePosition::WR,
-            ]),
-            pennants: 1,
-        },
-        Feature::Road {
-            id: Cow::Borrowed("road"),
-            edges: Cow::Borrowed(&[EdgePosition::S]),
-            ends_at: Some(Cow::Borrowed("city")),
-        },
-        Feature::Field {
-            id: Cow::Borrowed("south-east-field"),
-            edges: Cow::Borrowed(&[EdgePosition::SL]),
-            cities: Cow::Borrowed(&[Cow::Borrowed("city")]),
-        },
-        Feature::Field {
-            id: Cow::Borrowed("south-west-field"),
-            edges: Cow::Borrowed(&[EdgePosition::SR]),
-            cities: Cow::Borrowed(&[Cow::Borrowed("city")]),
-        },
-    ]),
+    features: Cow::Borrowed(
+        &[
+            Feature::City {
+                id: Cow::Borrowed("city"),
+                edges: Cow::Borrowed(
+                    &[
+                        EdgePosition::NL,
+                        EdgePosition::N,
+                        EdgePosition::NR,
+                        EdgePosition::EL,
+                        EdgePosition::E,
+                        EdgePosition::ER,
+                        EdgePosition::WL,
+                        EdgePosition::W,
+                        EdgePosition::WR,
+                    ],
+                ),
+                pennants: 1,
+                reaches: Cow::Borrowed(&[]),
+                touches: Cow::Borrowed(&[]),
+            },
+            Feature::Road {
+                id: Cow::Borrowed("road"),
+                edges: Cow::Borrowed(&[EdgePosition::S]),
+                ends_at: Some(Cow::Borrowed("city")),
+            },
+            Feature::Field {
+                id: Cow::Borrowed("south-east-field"),
+                edges: Cow::Borrowed(&[EdgePosition::SL]),
+                cities: Cow::Borrowed(&[Cow::Borrowed("city")]),
+                borders_inside: Cow::Borrowed(&[]),
+            },
+            Feature::Field {
+                id: Cow::Borrowed("south-west-field"),
+                edges: Cow::Borrowed(&[EdgePosition::SR]),
+                cities: Cow::Borrowed(&[Cow::Borrowed("city")]),
+                borders_inside: Cow::Borrowed(&[]),
+            },
+        ],
+    ),
     flier: None,
     illustrations: Cow::Borrowed(&[]),
-    counts: EditionCounts(Cow::Borrowed(&[
-        EditionCount {
-            edition: Cow::Borrowed("C1"),
-            count: 2,
-        },
-        EditionCount {
-            edition: Cow::Borrowed("C2"),
-            count: 2,
-        },
-        EditionCount {
-            edition: Cow::Borrowed("C3"),
-            count: 2,
-        },
-    ])),
+    counts: EditionCounts(
+        Cow::Borrowed(
+            &[
+                EditionCount {
+                    edition: Cow::Borrowed("C1"),
+                    count: 2,
+                },
+                EditionCount {
+                    edition: Cow::Borrowed("C2"),
+                    count: 2,
+                },
+                EditionCount {
+                    edition: Cow::Borrowed("C3"),
+                    count: 2,
+                },
+            ],
+        ),
+    ),
     start: false,
     allow: Cow::Borrowed(&[]),
 };
-
 /// The tile `base-T`: letter T of Carcassonne.
 pub const BASE_T: Tile = Tile {
     id: Cow::Borrowed("base-T"),
@@ -1172,58 +1421,69 @@ pub const BASE_T: Tile = Tile {
         south: EdgeKind::Road,
         west: EdgeKind::City,
     },
-    features: Cow::Borrowed(&[
-        Feature::City {
-            id: Cow::Borrowed("city"),
-            edges: Cow::Borrowed(&[
-                EdgePosition::NL,
-                EdgePosition::N,
-                EdgePosition::NR,
-                EdgePosition::EL,
-                EdgePosition::E,
-                EdgePosition::ER,
-                EdgePosition::WL,
-                EdgePosition::W,
-                EdgePosition::WR,
-            ]),
-            pennants: 0,
-        },
-        Feature::Road {
-            id: Cow::Borrowed("road"),
-            edges: Cow::Borrowed(&[EdgePosition::S]),
-            ends_at: Some(Cow::Borrowed("city")),
-        },
-        Feature::Field {
-            id: Cow::Borrowed("south-east-field"),
-            edges: Cow::Borrowed(&[EdgePosition::SL]),
-            cities: Cow::Borrowed(&[Cow::Borrowed("city")]),
-        },
-        Feature::Field {
-            id: Cow::Borrowed("south-west-field"),
-            edges: Cow::Borrowed(&[EdgePosition::SR]),
-            cities: Cow::Borrowed(&[Cow::Borrowed("city")]),
-        },
-    ]),
+    features: Cow::Borrowed(
+        &[
+            Feature::City {
+                id: Cow::Borrowed("city"),
+                edges: Cow::Borrowed(
+                    &[
+                        EdgePosition::NL,
+                        EdgePosition::N,
+                        EdgePosition::NR,
+                        EdgePosition::EL,
+                        EdgePosition::E,
+                        EdgePosition::ER,
+                        EdgePosition::WL,
+                        EdgePosition::W,
+                        EdgePosition::WR,
+                    ],
+                ),
+                pennants: 0,
+                reaches: Cow::Borrowed(&[]),
+                touches: Cow::Borrowed(&[]),
+            },
+            Feature::Road {
+                id: Cow::Borrowed("road"),
+                edges: Cow::Borrowed(&[EdgePosition::S]),
+                ends_at: Some(Cow::Borrowed("city")),
+            },
+            Feature::Field {
+                id: Cow::Borrowed("south-east-field"),
+                edges: Cow::Borrowed(&[EdgePosition::SL]),
+                cities: Cow::Borrowed(&[Cow::Borrowed("city")]),
+                borders_inside: Cow::Borrowed(&[]),
+            },
+            Feature::Field {
+                id: Cow::Borrowed("south-west-field"),
+                edges: Cow::Borrowed(&[EdgePosition::SR]),
+                cities: Cow::Borrowed(&[Cow::Borrowed("city")]),
+                borders_inside: Cow::Borrowed(&[]),
+            },
+        ],
+    ),
     flier: None,
     illustrations: Cow::Borrowed(&[]),
-    counts: EditionCounts(Cow::Borrowed(&[
-        EditionCount {
-            edition: Cow::Borrowed("C1"),
-            count: 1,
-        },
-        EditionCount {
-            edition: Cow::Borrowed("C2"),
-            count: 1,
-        },
-        EditionCount {
-            edition: Cow::Borrowed("C3"),
-            count: 1,
-        },
-    ])),
+    counts: EditionCounts(
+        Cow::Borrowed(
+            &[
+                EditionCount {
+                    edition: Cow::Borrowed("C1"),
+                    count: 1,
+                },
+                EditionCount {
+                    edition: Cow::Borrowed("C2"),
+                    count: 1,
+                },
+                EditionCount {
+                    edition: Cow::Borrowed("C3"),
+                    count: 1,
+                },
+            ],
+        ),
+    ),
     start: false,
     allow: Cow::Borrowed(&[]),
 };
-
 /// The tile `base-U`: letter U of Carcassonne.
 pub const BASE_U: Tile = Tile {
     id: Cow::Borrowed("base-U"),
@@ -1235,53 +1495,64 @@ pub const BASE_U: Tile = Tile {
         south: EdgeKind::Road,
         west: EdgeKind::Field,
     },
-    features: Cow::Borrowed(&[
-        Feature::Road {
-            id: Cow::Borrowed("road"),
-            edges: Cow::Borrowed(&[EdgePosition::N, EdgePosition::S]),
-            ends_at: None,
-        },
-        Feature::Field {
-            id: Cow::Borrowed("west-field"),
-            edges: Cow::Borrowed(&[
-                EdgePosition::SR,
-                EdgePosition::WL,
-                EdgePosition::WR,
-                EdgePosition::NL,
-            ]),
-            cities: Cow::Borrowed(&[]),
-        },
-        Feature::Field {
-            id: Cow::Borrowed("east-field"),
-            edges: Cow::Borrowed(&[
-                EdgePosition::NR,
-                EdgePosition::EL,
-                EdgePosition::ER,
-                EdgePosition::SL,
-            ]),
-            cities: Cow::Borrowed(&[]),
-        },
-    ]),
+    features: Cow::Borrowed(
+        &[
+            Feature::Road {
+                id: Cow::Borrowed("road"),
+                edges: Cow::Borrowed(&[EdgePosition::N, EdgePosition::S]),
+                ends_at: None,
+            },
+            Feature::Field {
+                id: Cow::Borrowed("west-field"),
+                edges: Cow::Borrowed(
+                    &[
+                        EdgePosition::SR,
+                        EdgePosition::WL,
+                        EdgePosition::WR,
+                        EdgePosition::NL,
+                    ],
+                ),
+                cities: Cow::Borrowed(&[]),
+                borders_inside: Cow::Borrowed(&[]),
+            },
+            Feature::Field {
+                id: Cow::Borrowed("east-field"),
+                edges: Cow::Borrowed(
+                    &[
+                        EdgePosition::NR,
+                        EdgePosition::EL,
+                        EdgePosition::ER,
+                        EdgePosition::SL,
+                    ],
+                ),
+                cities: Cow::Borrowed(&[]),
+                borders_inside: Cow::Borrowed(&[]),
+            },
+        ],
+    ),
     flier: None,
     illustrations: Cow::Borrowed(&[]),
-    counts: EditionCounts(Cow::Borrowed(&[
-        EditionCount {
-            edition: Cow::Borrowed("C1"),
-            count: 8,
-        },
-        EditionCount {
-            edition: Cow::Borrowed("C2"),
-            count: 8,
-        },
-        EditionCount {
-            edition: Cow::Borrowed("C3"),
-            count: 8,
-        },
-    ])),
+    counts: EditionCounts(
+        Cow::Borrowed(
+            &[
+                EditionCount {
+                    edition: Cow::Borrowed("C1"),
+                    count: 8,
+                },
+                EditionCount {
+                    edition: Cow::Borrowed("C2"),
+                    count: 8,
+                },
+                EditionCount {
+                    edition: Cow::Borrowed("C3"),
+                    count: 8,
+                },
+            ],
+        ),
+    ),
     start: false,
     allow: Cow::Borrowed(&[]),
 };
-
 /// The tile `base-V`: letter V of Carcassonne.
 pub const BASE_V: Tile = Tile {
     id: Cow::Borrowed("base-V"),
@@ -1293,50 +1564,59 @@ pub const BASE_V: Tile = Tile {
         south: EdgeKind::Road,
         west: EdgeKind::Road,
     },
-    features: Cow::Borrowed(&[
-        Feature::Road {
-            id: Cow::Borrowed("road"),
-            edges: Cow::Borrowed(&[EdgePosition::S, EdgePosition::W]),
-            ends_at: None,
-        },
-        Feature::Field {
-            id: Cow::Borrowed("south-west-field"),
-            edges: Cow::Borrowed(&[EdgePosition::SR, EdgePosition::WL]),
-            cities: Cow::Borrowed(&[]),
-        },
-        Feature::Field {
-            id: Cow::Borrowed("north-east-field"),
-            edges: Cow::Borrowed(&[
-                EdgePosition::WR,
-                EdgePosition::NL,
-                EdgePosition::NR,
-                EdgePosition::EL,
-                EdgePosition::ER,
-                EdgePosition::SL,
-            ]),
-            cities: Cow::Borrowed(&[]),
-        },
-    ]),
+    features: Cow::Borrowed(
+        &[
+            Feature::Road {
+                id: Cow::Borrowed("road"),
+                edges: Cow::Borrowed(&[EdgePosition::S, EdgePosition::W]),
+                ends_at: None,
+            },
+            Feature::Field {
+                id: Cow::Borrowed("south-west-field"),
+                edges: Cow::Borrowed(&[EdgePosition::SR, EdgePosition::WL]),
+                cities: Cow::Borrowed(&[]),
+                borders_inside: Cow::Borrowed(&[]),
+            },
+            Feature::Field {
+                id: Cow::Borrowed("north-east-field"),
+                edges: Cow::Borrowed(
+                    &[
+                        EdgePosition::WR,
+                        EdgePosition::NL,
+                        EdgePosition::NR,
+                        EdgePosition::EL,
+                        EdgePosition::ER,
+                        EdgePosition::SL,
+                    ],
+                ),
+                cities: Cow::Borrowed(&[]),
+                borders_inside: Cow::Borrowed(&[]),
+            },
+        ],
+    ),
     flier: None,
     illustrations: Cow::Borrowed(&[]),
-    counts: EditionCounts(Cow::Borrowed(&[
-        EditionCount {
-            edition: Cow::Borrowed("C1"),
-            count: 9,
-        },
-        EditionCount {
-            edition: Cow::Borrowed("C2"),
-            count: 9,
-        },
-        EditionCount {
-            edition: Cow::Borrowed("C3"),
-            count: 9,
-        },
-    ])),
+    counts: EditionCounts(
+        Cow::Borrowed(
+            &[
+                EditionCount {
+                    edition: Cow::Borrowed("C1"),
+                    count: 9,
+                },
+                EditionCount {
+                    edition: Cow::Borrowed("C2"),
+                    count: 9,
+                },
+                EditionCount {
+                    edition: Cow::Borrowed("C3"),
+                    count: 9,
+                },
+            ],
+        ),
+    ),
     start: false,
     allow: Cow::Borrowed(&[]),
 };
-
 /// The tile `base-W`: letter W of Carcassonne.
 pub const BASE_W: Tile = Tile {
     id: Cow::Borrowed("base-W"),
@@ -1348,63 +1628,73 @@ pub const BASE_W: Tile = Tile {
         south: EdgeKind::Road,
         west: EdgeKind::Road,
     },
-    features: Cow::Borrowed(&[
-        Feature::Road {
-            id: Cow::Borrowed("east-road"),
-            edges: Cow::Borrowed(&[EdgePosition::E]),
-            ends_at: None,
-        },
-        Feature::Road {
-            id: Cow::Borrowed("south-road"),
-            edges: Cow::Borrowed(&[EdgePosition::S]),
-            ends_at: None,
-        },
-        Feature::Road {
-            id: Cow::Borrowed("west-road"),
-            edges: Cow::Borrowed(&[EdgePosition::W]),
-            ends_at: None,
-        },
-        Feature::Field {
-            id: Cow::Borrowed("north-field"),
-            edges: Cow::Borrowed(&[
-                EdgePosition::WR,
-                EdgePosition::NL,
-                EdgePosition::NR,
-                EdgePosition::EL,
-            ]),
-            cities: Cow::Borrowed(&[]),
-        },
-        Feature::Field {
-            id: Cow::Borrowed("south-east-field"),
-            edges: Cow::Borrowed(&[EdgePosition::ER, EdgePosition::SL]),
-            cities: Cow::Borrowed(&[]),
-        },
-        Feature::Field {
-            id: Cow::Borrowed("south-west-field"),
-            edges: Cow::Borrowed(&[EdgePosition::SR, EdgePosition::WL]),
-            cities: Cow::Borrowed(&[]),
-        },
-    ]),
+    features: Cow::Borrowed(
+        &[
+            Feature::Road {
+                id: Cow::Borrowed("east-road"),
+                edges: Cow::Borrowed(&[EdgePosition::E]),
+                ends_at: None,
+            },
+            Feature::Road {
+                id: Cow::Borrowed("south-road"),
+                edges: Cow::Borrowed(&[EdgePosition::S]),
+                ends_at: None,
+            },
+            Feature::Road {
+                id: Cow::Borrowed("west-road"),
+                edges: Cow::Borrowed(&[EdgePosition::W]),
+                ends_at: None,
+            },
+            Feature::Field {
+                id: Cow::Borrowed("north-field"),
+                edges: Cow::Borrowed(
+                    &[
+                        EdgePosition::WR,
+                        EdgePosition::NL,
+                        EdgePosition::NR,
+                        EdgePosition::EL,
+                    ],
+                ),
+                cities: Cow::Borrowed(&[]),
+                borders_inside: Cow::Borrowed(&[]),
+            },
+            Feature::Field {
+                id: Cow::Borrowed("south-east-field"),
+                edges: Cow::Borrowed(&[EdgePosition::ER, EdgePosition::SL]),
+                cities: Cow::Borrowed(&[]),
+                borders_inside: Cow::Borrowed(&[]),
+            },
+            Feature::Field {
+                id: Cow::Borrowed("south-west-field"),
+                edges: Cow::Borrowed(&[EdgePosition::SR, EdgePosition::WL]),
+                cities: Cow::Borrowed(&[]),
+                borders_inside: Cow::Borrowed(&[]),
+            },
+        ],
+    ),
     flier: None,
     illustrations: Cow::Borrowed(&[]),
-    counts: EditionCounts(Cow::Borrowed(&[
-        EditionCount {
-            edition: Cow::Borrowed("C1"),
-            count: 4,
-        },
-        EditionCount {
-            edition: Cow::Borrowed("C2"),
-            count: 4,
-        },
-        EditionCount {
-            edition: Cow::Borrowed("C3"),
-            count: 4,
-        },
-    ])),
+    counts: EditionCounts(
+        Cow::Borrowed(
+            &[
+                EditionCount {
+                    edition: Cow::Borrowed("C1"),
+                    count: 4,
+                },
+                EditionCount {
+                    edition: Cow::Borrowed("C2"),
+                    count: 4,
+                },
+                EditionCount {
+                    edition: Cow::Borrowed("C3"),
+                    count: 4,
+                },
+            ],
+        ),
+    ),
     start: false,
     allow: Cow::Borrowed(&[]),
 };
-
 /// The tile `base-X`: letter X of Carcassonne.
 pub const BASE_X: Tile = Tile {
     id: Cow::Borrowed("base-X"),
@@ -1416,68 +1706,77 @@ pub const BASE_X: Tile = Tile {
         south: EdgeKind::Road,
         west: EdgeKind::Road,
     },
-    features: Cow::Borrowed(&[
-        Feature::Road {
-            id: Cow::Borrowed("north-road"),
-            edges: Cow::Borrowed(&[EdgePosition::N]),
-            ends_at: None,
-        },
-        Feature::Road {
-            id: Cow::Borrowed("east-road"),
-            edges: Cow::Borrowed(&[EdgePosition::E]),
-            ends_at: None,
-        },
-        Feature::Road {
-            id: Cow::Borrowed("south-road"),
-            edges: Cow::Borrowed(&[EdgePosition::S]),
-            ends_at: None,
-        },
-        Feature::Road {
-            id: Cow::Borrowed("west-road"),
-            edges: Cow::Borrowed(&[EdgePosition::W]),
-            ends_at: None,
-        },
-        Feature::Field {
-            id: Cow::Borrowed("north-east-field"),
-            edges: Cow::Borrowed(&[EdgePosition::NR, EdgePosition::EL]),
-            cities: Cow::Borrowed(&[]),
-        },
-        Feature::Field {
-            id: Cow::Borrowed("south-east-field"),
-            edges: Cow::Borrowed(&[EdgePosition::ER, EdgePosition::SL]),
-            cities: Cow::Borrowed(&[]),
-        },
-        Feature::Field {
-            id: Cow::Borrowed("south-west-field"),
-            edges: Cow::Borrowed(&[EdgePosition::SR, EdgePosition::WL]),
-            cities: Cow::Borrowed(&[]),
-        },
-        Feature::Field {
-            id: Cow::Borrowed("north-west-field"),
-            edges: Cow::Borrowed(&[EdgePosition::WR, EdgePosition::NL]),
-            cities: Cow::Borrowed(&[]),
-        },
-    ]),
+    features: Cow::Borrowed(
+        &[
+            Feature::Road {
+                id: Cow::Borrowed("north-road"),
+                edges: Cow::Borrowed(&[EdgePosition::N]),
+                ends_at: None,
+            },
+            Feature::Road {
+                id: Cow::Borrowed("east-road"),
+                edges: Cow::Borrowed(&[EdgePosition::E]),
+                ends_at: None,
+            },
+            Feature::Road {
+                id: Cow::Borrowed("south-road"),
+                edges: Cow::Borrowed(&[EdgePosition::S]),
+                ends_at: None,
+            },
+            Feature::Road {
+                id: Cow::Borrowed("west-road"),
+                edges: Cow::Borrowed(&[EdgePosition::W]),
+                ends_at: None,
+            },
+            Feature::Field {
+                id: Cow::Borrowed("north-east-field"),
+                edges: Cow::Borrowed(&[EdgePosition::NR, EdgePosition::EL]),
+                cities: Cow::Borrowed(&[]),
+                borders_inside: Cow::Borrowed(&[]),
+            },
+            Feature::Field {
+                id: Cow::Borrowed("south-east-field"),
+                edges: Cow::Borrowed(&[EdgePosition::ER, EdgePosition::SL]),
+                cities: Cow::Borrowed(&[]),
+                borders_inside: Cow::Borrowed(&[]),
+            },
+            Feature::Field {
+                id: Cow::Borrowed("south-west-field"),
+                edges: Cow::Borrowed(&[EdgePosition::SR, EdgePosition::WL]),
+                cities: Cow::Borrowed(&[]),
+                borders_inside: Cow::Borrowed(&[]),
+            },
+            Feature::Field {
+                id: Cow::Borrowed("north-west-field"),
+                edges: Cow::Borrowed(&[EdgePosition::WR, EdgePosition::NL]),
+                cities: Cow::Borrowed(&[]),
+                borders_inside: Cow::Borrowed(&[]),
+            },
+        ],
+    ),
     flier: None,
     illustrations: Cow::Borrowed(&[]),
-    counts: EditionCounts(Cow::Borrowed(&[
-        EditionCount {
-            edition: Cow::Borrowed("C1"),
-            count: 1,
-        },
-        EditionCount {
-            edition: Cow::Borrowed("C2"),
-            count: 1,
-        },
-        EditionCount {
-            edition: Cow::Borrowed("C3"),
-            count: 1,
-        },
-    ])),
+    counts: EditionCounts(
+        Cow::Borrowed(
+            &[
+                EditionCount {
+                    edition: Cow::Borrowed("C1"),
+                    count: 1,
+                },
+                EditionCount {
+                    edition: Cow::Borrowed("C2"),
+                    count: 1,
+                },
+                EditionCount {
+                    edition: Cow::Borrowed("C3"),
+                    count: 1,
+                },
+            ],
+        ),
+    ),
     start: false,
     allow: Cow::Borrowed(&[]),
 };
-
 /// The tile `flier-A`: letter A of The Flier.
 pub const FLIER_A: Tile = Tile {
     id: Cow::Borrowed("flier-A"),
@@ -1489,52 +1788,59 @@ pub const FLIER_A: Tile = Tile {
         south: EdgeKind::Road,
         west: EdgeKind::Road,
     },
-    features: Cow::Borrowed(&[
-        Feature::Road {
-            id: Cow::Borrowed("road"),
-            edges: Cow::Borrowed(&[EdgePosition::S, EdgePosition::W]),
-            ends_at: None,
-        },
-        Feature::Field {
-            id: Cow::Borrowed("south-west-field"),
-            edges: Cow::Borrowed(&[EdgePosition::SR, EdgePosition::WL]),
-            cities: Cow::Borrowed(&[]),
-        },
-        Feature::Field {
-            id: Cow::Borrowed("north-east-field"),
-            edges: Cow::Borrowed(&[
-                EdgePosition::WR,
-                EdgePosition::NL,
-                EdgePosition::NR,
-                EdgePosition::EL,
-                EdgePosition::ER,
-                EdgePosition::SL,
-            ]),
-            cities: Cow::Borrowed(&[]),
-        },
-    ]),
-    flier: Some(Flier {
-        direction: Direction::W,
-    }),
+    features: Cow::Borrowed(
+        &[
+            Feature::Road {
+                id: Cow::Borrowed("road"),
+                edges: Cow::Borrowed(&[EdgePosition::S, EdgePosition::W]),
+                ends_at: None,
+            },
+            Feature::Field {
+                id: Cow::Borrowed("south-west-field"),
+                edges: Cow::Borrowed(&[EdgePosition::SR, EdgePosition::WL]),
+                cities: Cow::Borrowed(&[]),
+                borders_inside: Cow::Borrowed(&[]),
+            },
+            Feature::Field {
+                id: Cow::Borrowed("north-east-field"),
+                edges: Cow::Borrowed(
+                    &[
+                        EdgePosition::WR,
+                        EdgePosition::NL,
+                        EdgePosition::NR,
+                        EdgePosition::EL,
+                        EdgePosition::ER,
+                        EdgePosition::SL,
+                    ],
+                ),
+                cities: Cow::Borrowed(&[]),
+                borders_inside: Cow::Borrowed(&[]),
+            },
+        ],
+    ),
+    flier: Some(Flier { direction: Direction::W }),
     illustrations: Cow::Borrowed(&[]),
-    counts: EditionCounts(Cow::Borrowed(&[
-        EditionCount {
-            edition: Cow::Borrowed("C1"),
-            count: 1,
-        },
-        EditionCount {
-            edition: Cow::Borrowed("C2"),
-            count: 1,
-        },
-        EditionCount {
-            edition: Cow::Borrowed("C3"),
-            count: 1,
-        },
-    ])),
+    counts: EditionCounts(
+        Cow::Borrowed(
+            &[
+                EditionCount {
+                    edition: Cow::Borrowed("C1"),
+                    count: 1,
+                },
+                EditionCount {
+                    edition: Cow::Borrowed("C2"),
+                    count: 1,
+                },
+                EditionCount {
+                    edition: Cow::Borrowed("C3"),
+                    count: 1,
+                },
+            ],
+        ),
+    ),
     start: false,
     allow: Cow::Borrowed(&[]),
 };
-
 /// The tile `flier-B`: letter B of The Flier.
 pub const FLIER_B: Tile = Tile {
     id: Cow::Borrowed("flier-B"),
@@ -1546,55 +1852,64 @@ pub const FLIER_B: Tile = Tile {
         south: EdgeKind::Field,
         west: EdgeKind::Road,
     },
-    features: Cow::Borrowed(&[
-        Feature::Road {
-            id: Cow::Borrowed("road"),
-            edges: Cow::Borrowed(&[EdgePosition::W, EdgePosition::E]),
-            ends_at: None,
-        },
-        Feature::Field {
-            id: Cow::Borrowed("north-field"),
-            edges: Cow::Borrowed(&[
-                EdgePosition::WR,
-                EdgePosition::NL,
-                EdgePosition::NR,
-                EdgePosition::EL,
-            ]),
-            cities: Cow::Borrowed(&[]),
-        },
-        Feature::Field {
-            id: Cow::Borrowed("south-field"),
-            edges: Cow::Borrowed(&[
-                EdgePosition::ER,
-                EdgePosition::SL,
-                EdgePosition::SR,
-                EdgePosition::WL,
-            ]),
-            cities: Cow::Borrowed(&[]),
-        },
-    ]),
-    flier: Some(Flier {
-        direction: Direction::W,
-    }),
+    features: Cow::Borrowed(
+        &[
+            Feature::Road {
+                id: Cow::Borrowed("road"),
+                edges: Cow::Borrowed(&[EdgePosition::W, EdgePosition::E]),
+                ends_at: None,
+            },
+            Feature::Field {
+                id: Cow::Borrowed("north-field"),
+                edges: Cow::Borrowed(
+                    &[
+                        EdgePosition::WR,
+                        EdgePosition::NL,
+                        EdgePosition::NR,
+                        EdgePosition::EL,
+                    ],
+                ),
+                cities: Cow::Borrowed(&[]),
+                borders_inside: Cow::Borrowed(&[]),
+            },
+            Feature::Field {
+                id: Cow::Borrowed("south-field"),
+                edges: Cow::Borrowed(
+                    &[
+                        EdgePosition::ER,
+                        EdgePosition::SL,
+                        EdgePosition::SR,
+                        EdgePosition::WL,
+                    ],
+                ),
+                cities: Cow::Borrowed(&[]),
+                borders_inside: Cow::Borrowed(&[]),
+            },
+        ],
+    ),
+    flier: Some(Flier { direction: Direction::W }),
     illustrations: Cow::Borrowed(&[]),
-    counts: EditionCounts(Cow::Borrowed(&[
-        EditionCount {
-            edition: Cow::Borrowed("C1"),
-            count: 1,
-        },
-        EditionCount {
-            edition: Cow::Borrowed("C2"),
-            count: 1,
-        },
-        EditionCount {
-            edition: Cow::Borrowed("C3"),
-            count: 1,
-        },
-    ])),
+    counts: EditionCounts(
+        Cow::Borrowed(
+            &[
+                EditionCount {
+                    edition: Cow::Borrowed("C1"),
+                    count: 1,
+                },
+                EditionCount {
+                    edition: Cow::Borrowed("C2"),
+                    count: 1,
+                },
+                EditionCount {
+                    edition: Cow::Borrowed("C3"),
+                    count: 1,
+                },
+            ],
+        ),
+    ),
     start: false,
     allow: Cow::Borrowed(&[]),
 };
-
 /// The tile `flier-C`: letter C of The Flier.
 pub const FLIER_C: Tile = Tile {
     id: Cow::Borrowed("flier-C"),
@@ -1606,59 +1921,72 @@ pub const FLIER_C: Tile = Tile {
         south: EdgeKind::Road,
         west: EdgeKind::Field,
     },
-    features: Cow::Borrowed(&[
-        Feature::Road {
-            id: Cow::Borrowed("road"),
-            edges: Cow::Borrowed(&[EdgePosition::N, EdgePosition::S]),
-            ends_at: None,
-        },
-        Feature::Field {
-            id: Cow::Borrowed("west-field"),
-            edges: Cow::Borrowed(&[
-                EdgePosition::SR,
-                EdgePosition::WL,
-                EdgePosition::WR,
-                EdgePosition::NL,
-            ]),
-            cities: Cow::Borrowed(&[]),
-        },
-        Feature::Field {
-            id: Cow::Borrowed("east-field"),
-            edges: Cow::Borrowed(&[
-                EdgePosition::NR,
-                EdgePosition::EL,
-                EdgePosition::ER,
-                EdgePosition::SL,
-            ]),
-            cities: Cow::Borrowed(&[]),
-        },
-    ]),
-    flier: Some(Flier {
-        direction: Direction::W,
-    }),
-    illustrations: Cow::Borrowed(&[Illustration {
-        kind: IllustrationKind::Pigsty,
-        field: Cow::Borrowed("east-field"),
-        placement: Some(Direction::E),
-    }]),
-    counts: EditionCounts(Cow::Borrowed(&[
-        EditionCount {
-            edition: Cow::Borrowed("C1"),
-            count: 1,
-        },
-        EditionCount {
-            edition: Cow::Borrowed("C2"),
-            count: 1,
-        },
-        EditionCount {
-            edition: Cow::Borrowed("C3"),
-            count: 1,
-        },
-    ])),
+    features: Cow::Borrowed(
+        &[
+            Feature::Road {
+                id: Cow::Borrowed("road"),
+                edges: Cow::Borrowed(&[EdgePosition::N, EdgePosition::S]),
+                ends_at: None,
+            },
+            Feature::Field {
+                id: Cow::Borrowed("west-field"),
+                edges: Cow::Borrowed(
+                    &[
+                        EdgePosition::SR,
+                        EdgePosition::WL,
+                        EdgePosition::WR,
+                        EdgePosition::NL,
+                    ],
+                ),
+                cities: Cow::Borrowed(&[]),
+                borders_inside: Cow::Borrowed(&[]),
+            },
+            Feature::Field {
+                id: Cow::Borrowed("east-field"),
+                edges: Cow::Borrowed(
+                    &[
+                        EdgePosition::NR,
+                        EdgePosition::EL,
+                        EdgePosition::ER,
+                        EdgePosition::SL,
+                    ],
+                ),
+                cities: Cow::Borrowed(&[]),
+                borders_inside: Cow::Borrowed(&[]),
+            },
+        ],
+    ),
+    flier: Some(Flier { direction: Direction::W }),
+    illustrations: Cow::Borrowed(
+        &[
+            Illustration {
+                kind: IllustrationKind::Pigsty,
+                field: Cow::Borrowed("east-field"),
+                placement: Some(Direction::E),
+            },
+        ],
+    ),
+    counts: EditionCounts(
+        Cow::Borrowed(
+            &[
+                EditionCount {
+                    edition: Cow::Borrowed("C1"),
+                    count: 1,
+                },
+                EditionCount {
+                    edition: Cow::Borrowed("C2"),
+                    count: 1,
+                },
+                EditionCount {
+                    edition: Cow::Borrowed("C3"),
+                    count: 1,
+                },
+            ],
+        ),
+    ),
     start: false,
     allow: Cow::Borrowed(&[]),
 };
-
 /// The tile `flier-D`: letter D of The Flier.
 pub const FLIER_D: Tile = Tile {
     id: Cow::Borrowed("flier-D"),
@@ -1670,55 +1998,64 @@ pub const FLIER_D: Tile = Tile {
         south: EdgeKind::Field,
         west: EdgeKind::Road,
     },
-    features: Cow::Borrowed(&[
-        Feature::Road {
-            id: Cow::Borrowed("road"),
-            edges: Cow::Borrowed(&[EdgePosition::W, EdgePosition::E]),
-            ends_at: None,
-        },
-        Feature::Field {
-            id: Cow::Borrowed("north-field"),
-            edges: Cow::Borrowed(&[
-                EdgePosition::WR,
-                EdgePosition::NL,
-                EdgePosition::NR,
-                EdgePosition::EL,
-            ]),
-            cities: Cow::Borrowed(&[]),
-        },
-        Feature::Field {
-            id: Cow::Borrowed("south-field"),
-            edges: Cow::Borrowed(&[
-                EdgePosition::ER,
-                EdgePosition::SL,
-                EdgePosition::SR,
-                EdgePosition::WL,
-            ]),
-            cities: Cow::Borrowed(&[]),
-        },
-    ]),
-    flier: Some(Flier {
-        direction: Direction::NW,
-    }),
+    features: Cow::Borrowed(
+        &[
+            Feature::Road {
+                id: Cow::Borrowed("road"),
+                edges: Cow::Borrowed(&[EdgePosition::W, EdgePosition::E]),
+                ends_at: None,
+            },
+            Feature::Field {
+                id: Cow::Borrowed("north-field"),
+                edges: Cow::Borrowed(
+                    &[
+                        EdgePosition::WR,
+                        EdgePosition::NL,
+                        EdgePosition::NR,
+                        EdgePosition::EL,
+                    ],
+                ),
+                cities: Cow::Borrowed(&[]),
+                borders_inside: Cow::Borrowed(&[]),
+            },
+            Feature::Field {
+                id: Cow::Borrowed("south-field"),
+                edges: Cow::Borrowed(
+                    &[
+                        EdgePosition::ER,
+                        EdgePosition::SL,
+                        EdgePosition::SR,
+                        EdgePosition::WL,
+                    ],
+                ),
+                cities: Cow::Borrowed(&[]),
+                borders_inside: Cow::Borrowed(&[]),
+            },
+        ],
+    ),
+    flier: Some(Flier { direction: Direction::NW }),
     illustrations: Cow::Borrowed(&[]),
-    counts: EditionCounts(Cow::Borrowed(&[
-        EditionCount {
-            edition: Cow::Borrowed("C1"),
-            count: 1,
-        },
-        EditionCount {
-            edition: Cow::Borrowed("C2"),
-            count: 1,
-        },
-        EditionCount {
-            edition: Cow::Borrowed("C3"),
-            count: 1,
-        },
-    ])),
+    counts: EditionCounts(
+        Cow::Borrowed(
+            &[
+                EditionCount {
+                    edition: Cow::Borrowed("C1"),
+                    count: 1,
+                },
+                EditionCount {
+                    edition: Cow::Borrowed("C2"),
+                    count: 1,
+                },
+                EditionCount {
+                    edition: Cow::Borrowed("C3"),
+                    count: 1,
+                },
+            ],
+        ),
+    ),
     start: false,
     allow: Cow::Borrowed(&[]),
 };
-
 /// The tile `flier-E`: letter E of The Flier.
 pub const FLIER_E: Tile = Tile {
     id: Cow::Borrowed("flier-E"),
@@ -1730,52 +2067,59 @@ pub const FLIER_E: Tile = Tile {
         south: EdgeKind::Road,
         west: EdgeKind::Field,
     },
-    features: Cow::Borrowed(&[
-        Feature::Road {
-            id: Cow::Borrowed("road"),
-            edges: Cow::Borrowed(&[EdgePosition::S, EdgePosition::E]),
-            ends_at: None,
-        },
-        Feature::Field {
-            id: Cow::Borrowed("north-west-field"),
-            edges: Cow::Borrowed(&[
-                EdgePosition::SR,
-                EdgePosition::WL,
-                EdgePosition::WR,
-                EdgePosition::NL,
-                EdgePosition::NR,
-                EdgePosition::EL,
-            ]),
-            cities: Cow::Borrowed(&[]),
-        },
-        Feature::Field {
-            id: Cow::Borrowed("south-east-field"),
-            edges: Cow::Borrowed(&[EdgePosition::ER, EdgePosition::SL]),
-            cities: Cow::Borrowed(&[]),
-        },
-    ]),
-    flier: Some(Flier {
-        direction: Direction::NW,
-    }),
+    features: Cow::Borrowed(
+        &[
+            Feature::Road {
+                id: Cow::Borrowed("road"),
+                edges: Cow::Borrowed(&[EdgePosition::S, EdgePosition::E]),
+                ends_at: None,
+            },
+            Feature::Field {
+                id: Cow::Borrowed("north-west-field"),
+                edges: Cow::Borrowed(
+                    &[
+                        EdgePosition::SR,
+                        EdgePosition::WL,
+                        EdgePosition::WR,
+                        EdgePosition::NL,
+                        EdgePosition::NR,
+                        EdgePosition::EL,
+                    ],
+                ),
+                cities: Cow::Borrowed(&[]),
+                borders_inside: Cow::Borrowed(&[]),
+            },
+            Feature::Field {
+                id: Cow::Borrowed("south-east-field"),
+                edges: Cow::Borrowed(&[EdgePosition::ER, EdgePosition::SL]),
+                cities: Cow::Borrowed(&[]),
+                borders_inside: Cow::Borrowed(&[]),
+            },
+        ],
+    ),
+    flier: Some(Flier { direction: Direction::NW }),
     illustrations: Cow::Borrowed(&[]),
-    counts: EditionCounts(Cow::Borrowed(&[
-        EditionCount {
-            edition: Cow::Borrowed("C1"),
-            count: 1,
-        },
-        EditionCount {
-            edition: Cow::Borrowed("C2"),
-            count: 1,
-        },
-        EditionCount {
-            edition: Cow::Borrowed("C3"),
-            count: 1,
-        },
-    ])),
+    counts: EditionCounts(
+        Cow::Borrowed(
+            &[
+                EditionCount {
+                    edition: Cow::Borrowed("C1"),
+                    count: 1,
+                },
+                EditionCount {
+                    edition: Cow::Borrowed("C2"),
+                    count: 1,
+                },
+                EditionCount {
+                    edition: Cow::Borrowed("C3"),
+                    count: 1,
+                },
+            ],
+        ),
+    ),
     start: false,
     allow: Cow::Borrowed(&[]),
 };
-
 /// The tile `flier-F`: letter F of The Flier.
 pub const FLIER_F: Tile = Tile {
     id: Cow::Borrowed("flier-F"),
@@ -1787,56 +2131,67 @@ pub const FLIER_F: Tile = Tile {
         south: EdgeKind::Field,
         west: EdgeKind::Road,
     },
-    features: Cow::Borrowed(&[
-        Feature::Road {
-            id: Cow::Borrowed("road"),
-            edges: Cow::Borrowed(&[EdgePosition::N, EdgePosition::W]),
-            ends_at: None,
-        },
-        Feature::Field {
-            id: Cow::Borrowed("north-west-field"),
-            edges: Cow::Borrowed(&[EdgePosition::WR, EdgePosition::NL]),
-            cities: Cow::Borrowed(&[]),
-        },
-        Feature::Field {
-            id: Cow::Borrowed("south-east-field"),
-            edges: Cow::Borrowed(&[
-                EdgePosition::NR,
-                EdgePosition::EL,
-                EdgePosition::ER,
-                EdgePosition::SL,
-                EdgePosition::SR,
-                EdgePosition::WL,
-            ]),
-            cities: Cow::Borrowed(&[]),
-        },
-    ]),
-    flier: Some(Flier {
-        direction: Direction::W,
-    }),
-    illustrations: Cow::Borrowed(&[Illustration {
-        kind: IllustrationKind::Highwaymen,
-        field: Cow::Borrowed("north-west-field"),
-        placement: Some(Direction::NW),
-    }]),
-    counts: EditionCounts(Cow::Borrowed(&[
-        EditionCount {
-            edition: Cow::Borrowed("C1"),
-            count: 1,
-        },
-        EditionCount {
-            edition: Cow::Borrowed("C2"),
-            count: 1,
-        },
-        EditionCount {
-            edition: Cow::Borrowed("C3"),
-            count: 1,
-        },
-    ])),
+    features: Cow::Borrowed(
+        &[
+            Feature::Road {
+                id: Cow::Borrowed("road"),
+                edges: Cow::Borrowed(&[EdgePosition::N, EdgePosition::W]),
+                ends_at: None,
+            },
+            Feature::Field {
+                id: Cow::Borrowed("north-west-field"),
+                edges: Cow::Borrowed(&[EdgePosition::WR, EdgePosition::NL]),
+                cities: Cow::Borrowed(&[]),
+                borders_inside: Cow::Borrowed(&[]),
+            },
+            Feature::Field {
+                id: Cow::Borrowed("south-east-field"),
+                edges: Cow::Borrowed(
+                    &[
+                        EdgePosition::NR,
+                        EdgePosition::EL,
+                        EdgePosition::ER,
+                        EdgePosition::SL,
+                        EdgePosition::SR,
+                        EdgePosition::WL,
+                    ],
+                ),
+                cities: Cow::Borrowed(&[]),
+                borders_inside: Cow::Borrowed(&[]),
+            },
+        ],
+    ),
+    flier: Some(Flier { direction: Direction::W }),
+    illustrations: Cow::Borrowed(
+        &[
+            Illustration {
+                kind: IllustrationKind::Highwaymen,
+                field: Cow::Borrowed("north-west-field"),
+                placement: Some(Direction::NW),
+            },
+        ],
+    ),
+    counts: EditionCounts(
+        Cow::Borrowed(
+            &[
+                EditionCount {
+                    edition: Cow::Borrowed("C1"),
+                    count: 1,
+                },
+                EditionCount {
+                    edition: Cow::Borrowed("C2"),
+                    count: 1,
+                },
+                EditionCount {
+                    edition: Cow::Borrowed("C3"),
+                    count: 1,
+                },
+            ],
+        ),
+    ),
     start: false,
     allow: Cow::Borrowed(&[]),
 };
-
 /// The tile `flier-G`: letter G of The Flier.
 pub const FLIER_G: Tile = Tile {
     id: Cow::Borrowed("flier-G"),
@@ -1848,46 +2203,58 @@ pub const FLIER_G: Tile = Tile {
         south: EdgeKind::Field,
         west: EdgeKind::Field,
     },
-    features: Cow::Borrowed(&[Feature::Field {
-        id: Cow::Borrowed("field"),
-        edges: Cow::Borrowed(&[
-            EdgePosition::NL,
-            EdgePosition::NR,
-            EdgePosition::EL,
-            EdgePosition::ER,
-            EdgePosition::SL,
-            EdgePosition::SR,
-            EdgePosition::WL,
-            EdgePosition::WR,
-        ]),
-        cities: Cow::Borrowed(&[]),
-    }]),
-    flier: Some(Flier {
-        direction: Direction::W,
-    }),
-    illustrations: Cow::Borrowed(&[Illustration {
-        kind: IllustrationKind::Farmhouse,
-        field: Cow::Borrowed("field"),
-        placement: Some(Direction::NE),
-    }]),
-    counts: EditionCounts(Cow::Borrowed(&[
-        EditionCount {
-            edition: Cow::Borrowed("C1"),
-            count: 1,
-        },
-        EditionCount {
-            edition: Cow::Borrowed("C2"),
-            count: 1,
-        },
-        EditionCount {
-            edition: Cow::Borrowed("C3"),
-            count: 1,
-        },
-    ])),
+    features: Cow::Borrowed(
+        &[
+            Feature::Field {
+                id: Cow::Borrowed("field"),
+                edges: Cow::Borrowed(
+                    &[
+                        EdgePosition::NL,
+                        EdgePosition::NR,
+                        EdgePosition::EL,
+                        EdgePosition::ER,
+                        EdgePosition::SL,
+                        EdgePosition::SR,
+                        EdgePosition::WL,
+                        EdgePosition::WR,
+                    ],
+                ),
+                cities: Cow::Borrowed(&[]),
+                borders_inside: Cow::Borrowed(&[]),
+            },
+        ],
+    ),
+    flier: Some(Flier { direction: Direction::W }),
+    illustrations: Cow::Borrowed(
+        &[
+            Illustration {
+                kind: IllustrationKind::Farmhouse,
+                field: Cow::Borrowed("field"),
+                placement: Some(Direction::NE),
+            },
+        ],
+    ),
+    counts: EditionCounts(
+        Cow::Borrowed(
+            &[
+                EditionCount {
+                    edition: Cow::Borrowed("C1"),
+                    count: 1,
+                },
+                EditionCount {
+                    edition: Cow::Borrowed("C2"),
+                    count: 1,
+                },
+                EditionCount {
+                    edition: Cow::Borrowed("C3"),
+                    count: 1,
+                },
+            ],
+        ),
+    ),
     start: false,
     allow: Cow::Borrowed(&[]),
 };
-
 /// The tile `flier-H`: letter H of The Flier.
 pub const FLIER_H: Tile = Tile {
     id: Cow::Borrowed("flier-H"),
@@ -1899,43 +2266,54 @@ pub const FLIER_H: Tile = Tile {
         south: EdgeKind::Field,
         west: EdgeKind::Field,
     },
-    features: Cow::Borrowed(&[
-        Feature::Field {
-            id: Cow::Borrowed("field"),
-            edges: Cow::Borrowed(&[
-                EdgePosition::NL,
-                EdgePosition::NR,
-                EdgePosition::EL,
-                EdgePosition::ER,
-                EdgePosition::SL,
-                EdgePosition::SR,
-                EdgePosition::WL,
-                EdgePosition::WR,
-            ]),
-            cities: Cow::Borrowed(&[]),
-        },
-        Feature::Garden {
-            id: Cow::Borrowed("garden"),
-        },
-    ]),
-    flier: Some(Flier {
-        direction: Direction::NW,
-    }),
-    illustrations: Cow::Borrowed(&[Illustration {
-        kind: IllustrationKind::Garden,
-        field: Cow::Borrowed("field"),
-        placement: Some(Direction::SE),
-    }]),
-    counts: EditionCounts(Cow::Borrowed(&[
-        EditionCount {
-            edition: Cow::Borrowed("C2"),
-            count: 1,
-        },
-        EditionCount {
-            edition: Cow::Borrowed("C3"),
-            count: 1,
-        },
-    ])),
+    features: Cow::Borrowed(
+        &[
+            Feature::Field {
+                id: Cow::Borrowed("field"),
+                edges: Cow::Borrowed(
+                    &[
+                        EdgePosition::NL,
+                        EdgePosition::NR,
+                        EdgePosition::EL,
+                        EdgePosition::ER,
+                        EdgePosition::SL,
+                        EdgePosition::SR,
+                        EdgePosition::WL,
+                        EdgePosition::WR,
+                    ],
+                ),
+                cities: Cow::Borrowed(&[]),
+                borders_inside: Cow::Borrowed(&[]),
+            },
+            Feature::Garden {
+                id: Cow::Borrowed("garden"),
+            },
+        ],
+    ),
+    flier: Some(Flier { direction: Direction::NW }),
+    illustrations: Cow::Borrowed(
+        &[
+            Illustration {
+                kind: IllustrationKind::Garden,
+                field: Cow::Borrowed("field"),
+                placement: Some(Direction::SE),
+            },
+        ],
+    ),
+    counts: EditionCounts(
+        Cow::Borrowed(
+            &[
+                EditionCount {
+                    edition: Cow::Borrowed("C2"),
+                    count: 1,
+                },
+                EditionCount {
+                    edition: Cow::Borrowed("C3"),
+                    count: 1,
+                },
+            ],
+        ),
+    ),
     start: false,
     allow: Cow::Borrowed(&[]),
 };

@@ -179,7 +179,7 @@ const CODES: &[(Code, &str, Fixture)] = &[
     ),
     (
         Code::MisplacedRoadEnd,
-        "A road that meets two or more sides says where it ends (`ends_at`); only a road meeting one side ends on the tile.",
+        "A road that meets two or more sides says where it ends (`ends_at`).",
         Committed("semantic/misplaced-road-end"),
     ),
     (
@@ -191,6 +191,12 @@ const CODES: &[(Code, &str, Fixture)] = &[
         Code::LetterTwiceInEdition,
         "Two tiles of an expansion with the same letter both count copies in one edition.",
         Committed("semantic/letter-twice-in-edition"),
+    ),
+    (
+        Code::HiddenCharacter,
+        "A bidirectional control or another invisible format character, which could make text \
+         read differently from what it holds (in the way rustc refuses them in source code).",
+        Made(hidden_character),
     ),
     (
         Code::UnusedAllow,
@@ -237,6 +243,16 @@ fn link_outside(folder: &Path) -> PathBuf {
     fs::write(data.join("A.toml"), bundled_tile()).unwrap();
     std::os::unix::fs::symlink(outside.join("Z.toml"), data.join("Z.toml")).unwrap();
     data
+}
+
+/// Tile A with a right-to-left override in its letter, made at test time so that no committed
+/// file holds the character.
+fn hidden_character(folder: &Path) -> PathBuf {
+    let file = folder.join("A.toml");
+    let text = bundled_tile().replacen("letter = \"A\"", "letter = \"A\u{202e}\"", 1);
+    assert!(text.contains('\u{202e}'));
+    fs::write(&file, text).unwrap();
+    file
 }
 
 #[test]

@@ -44,7 +44,9 @@ fn corpus_validates_clean_and_is_deterministic() {
         assert_eq!(run.code, 0, "{}", run.stderr);
     }
     let files = contents(first.path());
-    assert_eq!(files.len(), 1200 + 3);
+    // Besides the corpus, the marker that lets a later `corpus` write there again.
+    assert_eq!(files.len(), 1200 + 3 + 1);
+    assert!(files.contains_key(".tilecat-corpus"));
     assert_eq!(files, contents(second.path()));
 
     let validation = validate_paths(&[first.path().to_path_buf()]);

@@ -196,44 +196,63 @@ fn symlink_leaving_the_folder_is_reported_and_not_read() {
     assert!(!codes(&validation).contains(&"E031"));
 }
 
+/// Whether the tests run as root, whom file modes do not bind.
 #[cfg(unix)]
-#[test]
-fn unreadable_file_is_an_io_error_unless_we_can_read_it_anyway() {
+fn is_root() -> bool {
+    fs::read_to_string("/proc/self/status").is_ok_and(|status| {
+        status
+            .lines()
+            .any(|line| line.starts_with("Uid:") && line.split_whitespace().nth(2) == Some("0"))
+    })
+}
+
+/// Runs `tilecat validate` over `data` as a user whom file modes bind: as `nobody`, through
+/// `setpriv`, when the tests run as root.
+#[cfg(unix)]
+fn validate_unprivileged(data: &Data) -> common::Run {
     use std::os::unix::fs::PermissionsExt;
-    let data = Data::flier();
-    let path = data.tile("A.toml");
-    fs::set_permissions(&path, fs::Permissions::from_mode(0o000)).unwrap();
-    // Root reads mode-000 files: then the file is simply valid.
-    let readable = fs::File::open(&path).is_ok();
-    let validation = data.validate();
-    let run = data.cli();
-    if readable {
-        assert_eq!(codes(&validation), Vec::<&str>::new());
-        assert_eq!(run.code, 0);
-    } else {
-        assert_eq!(codes_for(&validation, &path), ["E001"]);
-        assert_eq!(run.code, 2);
+    if !is_root() {
+        return data.cli();
+    }
+    fs::set_permissions(data.temp.path(), fs::Permissions::from_mode(0o755)).unwrap();
+    let output = std::process::Command::new("setpriv")
+        .args(["--reuid=65534", "--regid=65534", "--clear-groups", "--"])
+        .arg(env!("CARGO_BIN_EXE_tilecat"))
+        .arg("validate")
+        .arg(data.root())
+        .output()
+        .expect("setpriv (util-linux) runs");
+    common::Run {
+        code: output.status.code().expect("no signal"),
+        stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
     }
 }
 
 #[cfg(unix)]
 #[test]
-fn unreadable_folder_is_an_io_error_unless_we_can_read_it_anyway() {
+fn unreadable_file_is_an_io_error() {
+    use std::os::unix::fs::PermissionsExt;
+    let data = Data::flier();
+    let path = data.tile("A.toml");
+    fs::set_permissions(&path, fs::Permissions::from_mode(0o000)).unwrap();
+    let run = validate_unprivileged(&data);
+    assert_eq!(run.code, 2, "{}", run.stderr);
+    assert!(run.stderr.contains("error[E001]"), "{}", run.stderr);
+    assert!(run.stderr.contains("A.toml"), "{}", run.stderr);
+}
+
+#[cfg(unix)]
+#[test]
+fn unreadable_folder_is_an_io_error() {
     use std::os::unix::fs::PermissionsExt;
     let data = Data::flier();
     let tiles = data.root().join("tiles");
     fs::set_permissions(&tiles, fs::Permissions::from_mode(0o000)).unwrap();
-    let readable = fs::read_dir(&tiles).is_ok();
-    let validation = data.validate();
-    let run = data.cli();
+    let run = validate_unprivileged(&data);
     fs::set_permissions(&tiles, fs::Permissions::from_mode(0o755)).unwrap();
-    if readable {
-        assert_eq!(codes(&validation), Vec::<&str>::new());
-        assert_eq!(run.code, 0);
-    } else {
-        assert!(codes(&validation).contains(&"E001"));
-        assert_eq!(run.code, 2);
-    }
+    assert_eq!(run.code, 2, "{}", run.stderr);
+    assert!(run.stderr.contains("error[E001]"), "{}", run.stderr);
 }
 
 #[test]

@@ -1,5 +1,5 @@
-//! The README stays true: its table of checks lists every diagnostic code, and its example tile
-//! file is the bundled one, byte for byte.
+//! The README stays true: its table of checks lists every diagnostic code, its example tile
+//! file is the bundled one, byte for byte, and every test its Guarantees name exists.
 
 use tilecat::diagnostic::Code;
 
@@ -44,4 +44,37 @@ fn the_example_tile_file_is_the_bundled_tile_f() {
     ))
     .unwrap();
     assert_eq!(&readme[start..end], bundled);
+}
+
+#[test]
+fn every_test_the_guarantees_name_exists() {
+    let readme = readme();
+    let start = readme
+        .find("## Guarantees")
+        .expect("README.md has Guarantees");
+    let section = &readme[start..];
+    let section = &section[..section[3..]
+        .find("\n## ")
+        .map_or(section.len(), |end| end + 3)];
+    let mut named = 0;
+    for quoted in section.split('`').skip(1).step_by(2) {
+        let Some((file, test)) = quoted.split_once("::") else {
+            continue;
+        };
+        if !file.chars().all(|c| c.is_ascii_lowercase() || c == '_') {
+            continue;
+        }
+        let path = format!("{}/tests/{file}.rs", env!("CARGO_MANIFEST_DIR"));
+        let source = std::fs::read_to_string(&path)
+            .unwrap_or_else(|error| panic!("README names {quoted}, but {path}: {error}"));
+        assert!(
+            source.contains(&format!("fn {test}()")),
+            "README names {quoted}, which {path} does not define"
+        );
+        named += 1;
+    }
+    assert!(
+        named >= 10,
+        "the Guarantees name their tests ({named} found)"
+    );
 }

@@ -160,6 +160,8 @@ fn cities_monasteries_and_dead_ends_follow_the_data() {
                 id: "city".into(),
                 edges: Cow::Borrowed(&[NL, N, NR, EL, E, ER]),
                 pennants: 2,
+                reaches: Cow::Borrowed(&[]),
+                touches: Cow::Borrowed(&[]),
             },
             Feature::Road {
                 id: "road".into(),
@@ -173,6 +175,7 @@ fn cities_monasteries_and_dead_ends_follow_the_data() {
                 id: "field".into(),
                 edges: Cow::Borrowed(&[SL, SR, WL, WR]),
                 cities: Cow::Borrowed(&[]),
+                borders_inside: Cow::Borrowed(&[]),
             },
         ],
         [
@@ -252,6 +255,8 @@ fn a_road_into_a_city_ends_under_its_wall() {
                 id: "city".into(),
                 edges: Cow::Borrowed(&[NL, N, NR, EL, E, ER, SL, S, SR]),
                 pennants: 1,
+                reaches: Cow::Borrowed(&[]),
+                touches: Cow::Borrowed(&[]),
             },
             Feature::Road {
                 id: "road".into(),

@@ -263,7 +263,8 @@ fn the_bundled_data_passes_every_semantic_check() {
 
 /// `tests/fixtures/shapes/`: one tile for each way a road can end (into a city across the tile as
 /// on base tiles S and T, into a city cap, round a corner into a city, at a monastery, two roads
-/// at a monastery, three at a village).
+/// at a monastery, three at a village, at another road), a city touching a road, a city reaching
+/// a corner, a field inside a ring of cities and a field bordering cities inside the tile.
 fn shapes() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/shapes")
 }
@@ -272,11 +273,11 @@ fn shapes() -> PathBuf {
 fn every_road_end_shape_validates_clean() {
     let validation = validate_paths(&[shapes()]);
     assert_eq!(validation.diagnostics, Vec::new());
-    assert_eq!(validation.catalog.tiles.len(), 6);
+    assert_eq!(validation.catalog.tiles.len(), 11);
 }
 
 #[test]
-fn roads_into_cities_divide_fields_that_dead_ends_do_not() {
+fn what_the_tile_says_about_ends_walls_and_inner_borders_is_what_divides_its_fields() {
     let copy = tempfile::tempdir().unwrap();
     std::fs::create_dir(copy.path().join("tiles")).unwrap();
     std::fs::copy(
@@ -284,17 +285,21 @@ fn roads_into_cities_divide_fields_that_dead_ends_do_not() {
         copy.path().join("expansion.toml"),
     )
     .unwrap();
-    for letter in ["A", "B", "C", "D", "E", "F"] {
+    for letter in ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K"] {
         let text = std::fs::read_to_string(shapes().join(format!("tiles/{letter}.toml"))).unwrap();
         let dead_ends: String = text
             .lines()
-            .filter(|line| !line.starts_with("ends_at"))
+            .filter(|line| {
+                !["ends_at", "touches", "reaches", "borders_inside"]
+                    .iter()
+                    .any(|key| line.starts_with(key))
+            })
             .map(|line| format!("{line}\n"))
             .collect();
         std::fs::write(copy.path().join(format!("tiles/{letter}.toml")), dead_ends).unwrap();
     }
     let validation = validate_paths(&[copy.path().to_path_buf()]);
-    let split: Vec<String> = validation
+    let mut split: Vec<String> = validation
         .diagnostics
         .iter()
         .map(|diagnostic| {
@@ -302,14 +307,21 @@ fn roads_into_cities_divide_fields_that_dead_ends_do_not() {
             format!("{file} {}", diagnostic.code.name())
         })
         .collect();
-    // Ended at the centre instead, the roads into cities split nothing; the roads at the
-    // monastery and the village end at the centre either way.
+    split.dedup();
+    // Ended at the centre instead, the roads into cities or roads split nothing, nor do walls
+    // that touch nothing and reach no corner; the roads at the monastery and the village end at
+    // the centre either way, and a field meeting no edge needs no word on its cities.
     assert_eq!(
         split,
         [
             "A.toml split-field",
             "B.toml split-field",
-            "C.toml split-field"
+            "C.toml split-field",
+            "G.toml split-field",
+            "H.toml split-field",
+            "I.toml split-field",
+            "K.toml split-field",
+            "K.toml field-city-borders",
         ]
     );
 }

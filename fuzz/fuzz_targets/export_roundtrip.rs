@@ -48,6 +48,8 @@ fn feature(u: &mut Unstructured) -> Result<Feature> {
             id: name(u)?,
             edges: positions(u)?,
             pennants: u.arbitrary()?,
+            reaches: Cow::Borrowed(&[]),
+            touches: Cow::Borrowed(&[]),
         },
         2 => Feature::Monastery { id: name(u)? },
         3 => Feature::Garden { id: name(u)? },
@@ -55,6 +57,9 @@ fn feature(u: &mut Unstructured) -> Result<Feature> {
             id: name(u)?,
             edges: positions(u)?,
             cities: (0..u.int_in_range(0..=2)?)
+                .map(|_| name(u))
+                .collect::<Result<_>>()?,
+            borders_inside: (0..u.int_in_range(0..=1)?)
                 .map(|_| name(u))
                 .collect::<Result<_>>()?,
         },

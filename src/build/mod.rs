@@ -17,7 +17,7 @@
 //! | `atlas.json` | every atlas page in Phaser's multiatlas form |
 //! | `contact-sheet/<expansion>-<n>.png` | every tile in every rotation, labelled, in pages |
 //! | `tiled/<expansion>.tsj` | a Tiled tileset per expansion over the atlas pages |
-//! | `rust/tables.rs` | the catalog as a Rust module of static data |
+//! | `rust/tables.rs` | the catalog as a Rust module of static data for a crate depending on tilecat |
 //! | `index.html` | a gallery that works opened from disk |
 //! | `build.json` | what made the folder and every file in it |
 
@@ -29,14 +29,14 @@ use std::fmt;
 
 use serde_json::json;
 
-use crate::codegen::{ConstantClash, rust_module};
+use crate::codegen::{ConstantClash, ModelPath, rust_module_in};
 use crate::export::catalog_json;
 use crate::model::{Catalog, Expansion, Rotation, Tile};
 use crate::parallel;
 use crate::render::{self, Atlas, AtlasOptions, Picture, RenderError, Size};
 
 pub use gallery::{STATUS_ID, escape, gallery};
-pub use publish::{PublishError, publish};
+pub use publish::{OWNER, PublishError, Published, publish};
 pub use tiled::{TILED_VERSION, TILESET_FORMAT, tileset};
 
 /// The file that marks a folder as a build and lists its files; [`publish`] replaces only
@@ -174,7 +174,12 @@ pub fn write(
     put(Asset::new(CATALOG, catalog_text))?;
     put(Asset::new(
         RUST_TABLES,
-        rust_module(catalog, command).map_err(BuildError::Tables)?,
+        rust_module_in(
+            catalog,
+            command,
+            &ModelPath::Dependency("tilecat".to_owned()),
+        )
+        .map_err(BuildError::Tables)?,
     ))?;
     stage("drawing every tile in every rotation, a page of the atlas at a time");
     let mut refused = None;

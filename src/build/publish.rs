@@ -1,38 +1,55 @@
-//! Publishing a build as one folder, so that the output folder is always one whole build.
+//! Publishing a build as one folder, so that the output folder is always one whole build, and
+//! touching nothing beside it that a build cannot prove it made.
 //!
-//! The files are written into a temporary sibling of the output folder, `<name>.tmp-<pid>-<n>`
-//! (`<pid>` is the process id, `<n>` counts publications within the process), and then swapped
-//! in: the old folder is renamed aside to `<name>.old-<pid>-<n>-<attempt>`, the new one is
-//! renamed into place, and the old one is removed. Renaming a folder is atomic, so a reader (or
-//! a concurrent build) only ever sees a whole build under the output name.
+//! A build stages its files in a folder of its own beside the output folder,
+//! `<name>.tmp-<pid>-<token>` (`<token>` is random per run). The first thing written there is
+//! the file [`OWNER`], naming the process, its start time and the token: only a folder whose
+//! name and owner file agree is ever taken for a build's leftover, never a folder whose name
+//! merely looks like one. The files go into `build/` inside the staging folder, which is then
+//! swapped with the output folder:
 //!
-//! - A build interrupted while writing leaves the output folder as it was, plus its temporary
-//!   folder. One interrupted between the two renames leaves no output folder and the previous
-//!   build, whole, under its `.old-` name.
-//! - Every publication first clears the leftovers of builds whose process is gone: it puts a
-//!   previous build back under the output name if none is there, and removes the rest. Where
-//!   the system cannot tell whether a process is running (no `/proc`), leftovers are left alone.
-//! - Concurrent builds into the same folder use distinct temporary names. When one build's
-//!   rename finds another's folder in place, it moves that folder aside and tries again, so the
-//!   output folder ends up as the whole of one of them, never a mix.
-//! - Only an empty folder or one holding a build's manifest is ever replaced, so a mistaken
-//!   `--out` cannot remove someone's files; nothing is written outside the output folder and
-//!   its siblings named above.
+//! - On Linux the swap is one `renameat2(RENAME_EXCHANGE)` call: the output name holds the old
+//!   build until the very instant it holds the new one, and the old build ends up inside the
+//!   staging folder. Where there is no output folder yet, `renameat2(RENAME_NOREPLACE)` puts the
+//!   new one in place without replacing one that a concurrent build placed meanwhile. On a file
+//!   system that does not support these, and on other systems, the swap is two renames: the old
+//!   folder into the staging folder (`old`), then the new one into place; in between there is
+//!   no output folder, and a build stopped there leaves the previous build whole in `old`, put
+//!   back by the next build.
+//! - The staging folder, now holding the previous build, is removed. If that fails the new
+//!   build is in place all the same: the failure is a warning, not an error.
+//! - Every publication first removes the staging folders of builds whose process is gone (a
+//!   zombie counts as gone, and so does a process id that now belongs to a later process).
+//!   Where the system cannot tell (no `/proc`), they are left alone.
+//! - Only a missing folder, an empty one or one holding a build's manifest is ever replaced, so
+//!   a mistaken `--out` cannot remove someone's files; nothing is written outside the output
+//!   folder and the staging folder.
 
-use std::ffi::OsStr;
+use std::collections::hash_map::RandomState;
 use std::fmt;
 use std::fs;
-use std::io;
+use std::hash::{BuildHasher, Hasher};
+use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use crate::build::{Asset, MANIFEST};
+use crate::load::read_capped;
 use crate::output::OutputDir;
 
+/// The file a build writes first into its staging folder, proving the folder is its own.
+pub const OWNER: &str = "owner";
+/// The folder inside the staging folder that the files are written into.
+const STAGED: &str = "build";
+/// The folder inside the staging folder that the previous build is moved into by the
+/// two-rename swap.
+const PREVIOUS: &str = "old";
+/// The first line of an owner file.
+const OWNER_HEADER: &str = "tilecat build staging folder";
 /// How many times a build moves another build's folder aside before giving up.
 const ATTEMPTS: u32 = 64;
 
-/// Counts publications within this process, so that concurrent ones get distinct names.
+/// Counts publications within this process, so that concurrent ones get distinct tokens.
 static PUBLICATIONS: AtomicU64 = AtomicU64::new(0);
 
 /// Why a build could not be published.
@@ -44,7 +61,7 @@ pub enum PublishError {
     NotABuild(PathBuf),
     /// A file system operation failed.
     Io {
-        /// What was being done, such as `writing dist.tmp-12-0/atlas.png`.
+        /// What was being done, such as `writing dist.tmp-12-…/build/atlas.png`.
         action: String,
         /// What went wrong.
         error: io::Error,
@@ -61,7 +78,7 @@ impl fmt::Display for PublishError {
             ),
             PublishError::NotABuild(path) => write!(
                 formatter,
-                "refusing to replace `{}`: it is not empty and holds no {MANIFEST}, so a build did not make it",
+                "refusing to replace `{}`: it is not empty and holds no {MANIFEST} made by tilecat, so a build did not make it",
                 path.display()
             ),
             PublishError::Io { action, error } => write!(formatter, "{action}: {error}"),
@@ -76,8 +93,18 @@ fn io_error(action: impl Into<String>) -> impl FnOnce(io::Error) -> PublishError
     move |error| PublishError::Io { action, error }
 }
 
-/// Writes `assets` into a temporary sibling of `out` and swaps it into place as `out`.
-pub fn publish(out: &Path, assets: &[Asset]) -> Result<(), PublishError> {
+/// A build in place: how it was swapped in, and what could not be cleaned up afterwards.
+#[derive(Debug)]
+pub struct Published {
+    /// Whether the swap was one atomic exchange (or a rename onto a free name), rather than two
+    /// renames with a moment in between where the output folder did not exist.
+    pub atomic: bool,
+    /// Leftovers that could not be removed, in words; the build is in place all the same.
+    pub warnings: Vec<String>,
+}
+
+/// Writes `assets` into a staging folder beside `out` and swaps it into place as `out`.
+pub fn publish(out: &Path, assets: &[Asset]) -> Result<Published, PublishError> {
     let name = match out.file_name() {
         Some(name)
             if out
@@ -95,23 +122,57 @@ pub fn publish(out: &Path, assets: &[Asset]) -> Result<(), PublishError> {
     };
     fs::create_dir_all(&parent).map_err(io_error(format!("creating {}", parent.display())))?;
     check_replaceable(out)?;
-    clear_leftovers(&parent, &name, out)?;
-    let publication = format!(
-        "{}-{}",
-        std::process::id(),
-        PUBLICATIONS.fetch_add(1, Ordering::Relaxed)
-    );
-    let temporary = parent.join(format!("{name}.tmp-{publication}"));
-    if let Err(error) = write_all(&temporary, assets) {
-        let _ = fs::remove_dir_all(&temporary);
+    let mut warnings = clear_leftovers(&parent, &name, out)?;
+    let owner = Owner::this_run();
+    let staging = parent.join(owner.folder_name(&name));
+    // A new folder only: if the name is taken, nothing of it is touched.
+    fs::create_dir(&staging).map_err(io_error(format!("creating {}", staging.display())))?;
+    if let Err(error) = stage(&staging, &owner, assets) {
+        let _ = remove_staging(&staging);
         return Err(error);
     }
-    swap(
-        &temporary,
-        out,
-        &parent,
-        &format!("{name}.old-{publication}"),
-    )
+    let atomic = match swap(&staging, out) {
+        Ok(atomic) => atomic,
+        Err(error) => {
+            let _ = remove_staging(&staging);
+            return Err(error);
+        }
+    };
+    // The swap itself reaches the disk before the command says it is done.
+    if let Err(error) = fs::File::open(&parent).and_then(|folder| folder.sync_all()) {
+        warnings.push(format!(
+            "the swap may not have reached the disk yet ({}): {error}",
+            parent.display()
+        ));
+    }
+    if let Err(error) = remove_staging(&staging) {
+        warnings.push(format!(
+            "the previous build could not be removed from {}: {error}",
+            staging.display()
+        ));
+    }
+    Ok(Published { atomic, warnings })
+}
+
+/// Removes a staging folder, its owner file last, so that a removal stopped halfway still
+/// leaves a folder recognisably a build's own.
+fn remove_staging(staging: &Path) -> io::Result<()> {
+    for entry in fs::read_dir(staging)? {
+        let entry = entry?;
+        if entry.file_name() != OWNER {
+            let path = entry.path();
+            if entry.file_type()?.is_dir() {
+                fs::remove_dir_all(&path)?;
+            } else {
+                fs::remove_file(&path)?;
+            }
+        }
+    }
+    match fs::remove_file(staging.join(OWNER)) {
+        Err(error) if error.kind() != io::ErrorKind::NotFound => return Err(error),
+        _ => {}
+    }
+    fs::remove_dir(staging)
 }
 
 /// Fails unless `out` is missing, an empty folder or a folder holding a build's manifest.
@@ -124,22 +185,51 @@ fn check_replaceable(out: &Path) -> Result<(), PublishError> {
     if !metadata.is_dir() {
         return Err(PublishError::NotABuild(out.to_path_buf()));
     }
-    let is_build = out.join(MANIFEST).is_file();
     let is_empty = fs::read_dir(out)
         .map_err(io_error(format!("reading {}", out.display())))?
         .next()
         .is_none();
-    if is_build || is_empty {
+    if is_empty || is_build(out) {
         Ok(())
     } else {
         Err(PublishError::NotABuild(out.to_path_buf()))
     }
 }
 
-fn write_all(folder: &Path, assets: &[Asset]) -> Result<(), PublishError> {
-    fs::create_dir(folder).map_err(io_error(format!("creating {}", folder.display())))?;
+/// Whether `folder` holds a manifest that tilecat wrote: a regular file naming tilecat as its
+/// generator.
+fn is_build(folder: &Path) -> bool {
+    let manifest = folder.join(MANIFEST);
+    let regular = manifest
+        .symlink_metadata()
+        .is_ok_and(|metadata| metadata.is_file());
+    regular
+        && read_small(&manifest).is_some_and(|text| {
+            serde_json::from_str::<serde_json::Value>(&text).is_ok_and(|document| {
+                document["generator"]
+                    .as_str()
+                    .is_some_and(|generator| generator.starts_with("tilecat "))
+            })
+        })
+}
+
+/// The text of a small file, at most 1 MiB, whatever size the file system reports.
+fn read_small(path: &Path) -> Option<String> {
+    String::from_utf8(read_capped(path, 1024 * 1024).ok()?).ok()
+}
+
+/// Writes the owner file into the new staging folder first, then every asset into `build/`.
+fn stage(staging: &Path, owner: &Owner, assets: &[Asset]) -> Result<(), PublishError> {
+    let owner_path = staging.join(OWNER);
+    let written = (|| {
+        let mut file = fs::File::create_new(&owner_path)?;
+        file.write_all(owner.text().as_bytes())?;
+        file.sync_all()
+    })();
+    written.map_err(io_error(format!("writing {}", owner_path.display())))?;
+    let folder = staging.join(STAGED);
     let output =
-        OutputDir::create(folder).map_err(io_error(format!("creating {}", folder.display())))?;
+        OutputDir::create(&folder).map_err(io_error(format!("creating {}", folder.display())))?;
     for asset in assets {
         output
             .write(&asset.path, &asset.bytes)
@@ -151,28 +241,40 @@ fn write_all(folder: &Path, assets: &[Asset]) -> Result<(), PublishError> {
     Ok(())
 }
 
-/// Renames `temporary` to `out`, moving whatever folder is at `out` aside first, and removes
-/// the folders moved aside.
-fn swap(
-    temporary: &Path,
-    out: &Path,
-    parent: &Path,
-    aside_prefix: &str,
-) -> Result<(), PublishError> {
-    let mut aside: Vec<PathBuf> = Vec::new();
+/// Swaps `staging/build` into place as `out`; the previous build, if any, ends up inside
+/// `staging`. Returns whether the swap was atomic.
+fn swap(staging: &Path, out: &Path) -> Result<bool, PublishError> {
+    let new = staging.join(STAGED);
+    match atomic::swap(&new, out) {
+        Ok(()) => return Ok(true),
+        Err(error) if !atomic::unsupported(&error) => {
+            return Err(io_error(format!(
+                "moving {} to {}",
+                new.display(),
+                out.display()
+            ))(error));
+        }
+        Err(_) => {}
+    }
+    two_renames(staging, &new, out).map(|()| false)
+}
+
+/// The swap where no atomic exchange is offered: moves whatever folder is at `out` into
+/// `staging`, then renames `new` to `out`, trying again when a concurrent build put its folder
+/// in place meanwhile.
+fn two_renames(staging: &Path, new: &Path, out: &Path) -> Result<(), PublishError> {
     let mut last_error = None;
     for attempt in 0..ATTEMPTS {
-        match fs::rename(temporary, out) {
-            Ok(()) => {
-                for folder in &aside {
-                    remove_folder(folder)?;
-                }
-                return Ok(());
-            }
+        match fs::rename(new, out) {
+            Ok(()) => return Ok(()),
             Err(error) if out.symlink_metadata().is_ok() => {
-                let folder = parent.join(format!("{aside_prefix}-{attempt}"));
-                match fs::rename(out, &folder) {
-                    Ok(()) => aside.push(folder),
+                let aside = staging.join(if attempt == 0 {
+                    PREVIOUS.to_owned()
+                } else {
+                    format!("{PREVIOUS}-{attempt}")
+                });
+                match fs::rename(out, &aside) {
+                    Ok(()) => {}
                     // Another build moved it first.
                     Err(moving) if moving.kind() == io::ErrorKind::NotFound => {}
                     Err(moving) => {
@@ -188,88 +290,263 @@ fn swap(
             }
         }
     }
-    // Put the previous build back if nothing took its place, and drop the new one.
-    if let Some(previous) = aside.last() {
-        let _ = fs::rename(previous, out);
-    }
-    let _ = fs::remove_dir_all(temporary);
+    // Put the previous build back if nothing took its place.
+    let _ = fs::rename(staging.join(PREVIOUS), out);
     Err(PublishError::Io {
-        action: format!("moving {} to {}", temporary.display(), out.display()),
+        action: format!("moving {} to {}", new.display(), out.display()),
         error: last_error.unwrap_or_else(|| io::Error::other("the output folder kept changing")),
     })
 }
 
-/// Removes `folder`; one already gone is fine.
-fn remove_folder(folder: &Path) -> Result<(), PublishError> {
-    match fs::remove_dir_all(folder) {
-        Ok(()) => Ok(()),
-        Err(_) if folder.symlink_metadata().is_err() => Ok(()),
-        Err(error) => Err(io_error(format!("removing {}", folder.display()))(error)),
-    }
-}
+/// The atomic swap of two folders, where the system offers one.
+#[cfg(target_os = "linux")]
+mod atomic {
+    use std::io;
+    use std::path::Path;
 
-/// A sibling folder that a build of `name` left behind.
-#[derive(Debug, PartialEq, Eq)]
-enum Leftover {
-    /// A folder being written: `<name>.tmp-<pid>-…`.
-    Temporary(u32),
-    /// A previous build moved aside: `<name>.old-<pid>-…`.
-    Previous(u32),
-}
+    use rustix::fs::{CWD, RenameFlags, renameat_with};
 
-impl Leftover {
-    fn of(file_name: &OsStr, name: &str) -> Option<Leftover> {
-        let file_name = file_name.to_str()?;
-        let rest = file_name.strip_prefix(name)?.strip_prefix('.')?;
-        let (kind, rest) = rest.split_once('-')?;
-        let pid = rest.split('-').next()?.parse().ok()?;
-        match kind {
-            "tmp" => Some(Leftover::Temporary(pid)),
-            "old" => Some(Leftover::Previous(pid)),
-            _ => None,
-        }
-    }
-
-    fn pid(&self) -> u32 {
-        match self {
-            Leftover::Temporary(pid) | Leftover::Previous(pid) => *pid,
-        }
-    }
-}
-
-/// Clears the leftovers of builds of `name` in `parent` whose process is gone: the first
-/// previous build goes back to `out` if nothing is there, every other leftover is removed.
-fn clear_leftovers(parent: &Path, name: &str, out: &Path) -> Result<(), PublishError> {
-    let entries =
-        fs::read_dir(parent).map_err(io_error(format!("reading {}", parent.display())))?;
-    let mut leftovers: Vec<(Leftover, PathBuf)> = entries
-        .filter_map(Result::ok)
-        .filter_map(|entry| Some((Leftover::of(&entry.file_name(), name)?, entry.path())))
-        .filter(|(leftover, _)| !process_is_running(leftover.pid()))
-        .collect();
-    leftovers.sort_by(|a, b| a.1.cmp(&b.1));
-    for (leftover, path) in leftovers {
-        if matches!(leftover, Leftover::Previous(_)) && out.symlink_metadata().is_err() {
-            match fs::rename(&path, out) {
-                Ok(()) => continue,
-                Err(error) if error.kind() == io::ErrorKind::NotFound => continue,
-                // Another build put something in place meanwhile: this one goes.
-                Err(_) => {}
+    /// Exchanges `new` and `out` in one step, or renames `new` to `out` where nothing is at
+    /// `out`, without ever replacing something another process put there meanwhile.
+    pub fn swap(new: &Path, out: &Path) -> io::Result<()> {
+        for _ in 0..super::ATTEMPTS {
+            match renameat_with(CWD, new, CWD, out, RenameFlags::EXCHANGE) {
+                Ok(()) => return Ok(()),
+                Err(rustix::io::Errno::NOENT) if new.symlink_metadata().is_ok() => {}
+                Err(error) => return Err(error.into()),
+            }
+            match renameat_with(CWD, new, CWD, out, RenameFlags::NOREPLACE) {
+                Ok(()) => return Ok(()),
+                // A concurrent build put its folder in place: exchange with that one.
+                Err(rustix::io::Errno::EXIST) => {}
+                Err(error) => return Err(error.into()),
             }
         }
-        remove_folder(&path)?;
+        Err(io::Error::other("the output folder kept changing"))
     }
-    Ok(())
+
+    /// Whether `error` says the file system has no atomic exchange, so two renames must do.
+    pub fn unsupported(error: &io::Error) -> bool {
+        matches!(
+            error
+                .raw_os_error()
+                .map(rustix::io::Errno::from_raw_os_error),
+            Some(
+                rustix::io::Errno::INVAL | rustix::io::Errno::NOSYS | rustix::io::Errno::OPNOTSUPP
+            )
+        )
+    }
 }
 
-/// Whether process `pid` may still be running: this process is, and where `/proc` lists the
-/// processes, one is running if it is listed. Elsewhere every process is taken to be running,
-/// so that nothing a running build uses is removed.
-fn process_is_running(pid: u32) -> bool {
-    let processes = Path::new("/proc");
-    pid == std::process::id()
-        || !processes.join("self").exists()
-        || processes.join(pid.to_string()).exists()
+/// The atomic swap of two folders, where the system offers none: always two renames.
+#[cfg(not(target_os = "linux"))]
+mod atomic {
+    use std::io;
+    use std::path::Path;
+
+    /// Offers no atomic exchange.
+    pub fn swap(_new: &Path, _out: &Path) -> io::Result<()> {
+        Err(io::Error::from(io::ErrorKind::Unsupported))
+    }
+
+    /// Every error of [`swap`] means it is unsupported.
+    pub fn unsupported(_error: &io::Error) -> bool {
+        true
+    }
+}
+
+/// Who a staging folder belongs to: the process, its start time and a random token of the run.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Owner {
+    pid: u32,
+    /// When the process started, in clock ticks since boot (Linux), to tell a process id that
+    /// was used again apart from the one that made the folder; 0 where unknown.
+    started: u64,
+    token: u64,
+}
+
+impl Owner {
+    fn this_run() -> Owner {
+        let mut hasher = RandomState::new().build_hasher();
+        hasher.write_u64(PUBLICATIONS.fetch_add(1, Ordering::Relaxed));
+        if let Ok(since) = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH) {
+            hasher.write_u128(since.as_nanos());
+        }
+        let pid = std::process::id();
+        Owner {
+            pid,
+            started: process_start(pid).unwrap_or(0),
+            token: hasher.finish(),
+        }
+    }
+
+    /// The staging folder's name for an output folder called `name`.
+    fn folder_name(&self, name: &str) -> String {
+        format!("{name}.tmp-{}-{:016x}", self.pid, self.token)
+    }
+
+    /// The owner file's text.
+    fn text(&self) -> String {
+        format!(
+            "{OWNER_HEADER}\npid {}\nstarted {}\ntoken {:016x}\n",
+            self.pid, self.started, self.token
+        )
+    }
+
+    /// The owner of the folder called `file_name` beside an output folder called `name`, when
+    /// its name has the staging form and its owner file agrees with the name.
+    fn of(folder: &Path, file_name: &str, name: &str) -> Option<Owner> {
+        let rest = file_name.strip_prefix(name)?.strip_prefix(".tmp-")?;
+        let (pid, token) = rest.split_once('-')?;
+        let pid: u32 = pid.parse().ok()?;
+        if token.len() != 16 {
+            return None;
+        }
+        let token = u64::from_str_radix(token, 16).ok()?;
+        if !folder.symlink_metadata().ok()?.is_dir() {
+            return None;
+        }
+        let owner_path = folder.join(OWNER);
+        if is_unwritten(folder) {
+            // Stopped between creating the folder and writing the owner file (one write):
+            // nothing in it to lose.
+            return Some(Owner {
+                pid,
+                started: 0,
+                token,
+            });
+        }
+        if !owner_path.symlink_metadata().ok()?.is_file() {
+            return None;
+        }
+        let text = read_small(&owner_path)?;
+        let started = text
+            .lines()
+            .find_map(|line| line.strip_prefix("started "))?
+            .parse()
+            .ok()?;
+        let owner = Owner {
+            pid,
+            started,
+            token,
+        };
+        (owner.text() == text).then_some(owner)
+    }
+
+    /// Whether the process that made the folder is gone for sure.
+    fn is_gone(&self) -> bool {
+        if self.pid == std::process::id() {
+            return false;
+        }
+        if !has_proc() {
+            return false;
+        }
+        match process_state(self.pid) {
+            ProcessState::Unknown | ProcessState::Dead => true,
+            ProcessState::Running { started } => self.started != 0 && started != self.started,
+        }
+    }
+}
+
+/// Whether `folder` holds nothing but, at most, an empty owner file.
+fn is_unwritten(folder: &Path) -> bool {
+    let Ok(entries) = fs::read_dir(folder) else {
+        return false;
+    };
+    entries.into_iter().all(|entry| {
+        entry.is_ok_and(|entry| {
+            entry.file_name() == OWNER
+                && entry
+                    .path()
+                    .symlink_metadata()
+                    .is_ok_and(|metadata| metadata.is_file() && metadata.len() == 0)
+        })
+    })
+}
+
+/// Removes the staging folders of builds of `name` in `parent` whose process is gone; a
+/// previous build left in one by a two-rename swap goes back to `out` if nothing is there.
+/// Returns a warning for each that could not be removed.
+fn clear_leftovers(parent: &Path, name: &str, out: &Path) -> Result<Vec<String>, PublishError> {
+    let entries =
+        fs::read_dir(parent).map_err(io_error(format!("reading {}", parent.display())))?;
+    let mut leftovers: Vec<PathBuf> = entries
+        .filter_map(Result::ok)
+        .filter(|entry| {
+            let path = entry.path();
+            entry
+                .file_name()
+                .to_str()
+                .and_then(|file_name| Owner::of(&path, file_name, name))
+                .is_some_and(|owner| owner.is_gone())
+        })
+        .map(|entry| entry.path())
+        .collect();
+    leftovers.sort();
+    let mut warnings = Vec::new();
+    for staging in leftovers {
+        let previous = staging.join(PREVIOUS);
+        if out.symlink_metadata().is_err() && previous.symlink_metadata().is_ok() {
+            // Nothing else is at `out`; if a concurrent build got there first, this fails and
+            // the previous build goes with the rest of the folder.
+            let _ = fs::rename(&previous, out);
+        }
+        match remove_staging(&staging) {
+            Ok(()) => {}
+            Err(_) if staging.symlink_metadata().is_err() => {}
+            Err(error) => warnings.push(format!(
+                "the leftover {} of a stopped build could not be removed: {error}",
+                staging.display()
+            )),
+        }
+    }
+    Ok(warnings)
+}
+
+/// What `/proc` says about a process.
+#[derive(Debug, PartialEq, Eq)]
+enum ProcessState {
+    /// `/proc` knows nothing of it (or there is no `/proc`).
+    Unknown,
+    /// It has ended: a zombie waiting to be reaped, or dead.
+    Dead,
+    /// It runs, and started at this many clock ticks since boot.
+    Running {
+        /// The start time.
+        started: u64,
+    },
+}
+
+fn has_proc() -> bool {
+    Path::new("/proc/self/stat").exists()
+}
+
+/// The state of process `pid` from `/proc/<pid>/stat`.
+fn process_state(pid: u32) -> ProcessState {
+    let Some(stat) = read_small(&Path::new("/proc").join(pid.to_string()).join("stat")) else {
+        return ProcessState::Unknown;
+    };
+    // The command name is in parentheses and may hold spaces; the fields after it are the
+    // state (3rd field) and, 19 further on, the start time (22nd).
+    let Some((_, fields)) = stat.rsplit_once(')') else {
+        return ProcessState::Unknown;
+    };
+    let fields: Vec<&str> = fields.split_whitespace().collect();
+    match fields.first() {
+        Some(&("Z" | "X" | "x")) => ProcessState::Dead,
+        Some(_) => ProcessState::Running {
+            started: fields.get(19).and_then(|t| t.parse().ok()).unwrap_or(0),
+        },
+        None => ProcessState::Unknown,
+    }
+}
+
+/// When process `pid` started, in clock ticks since boot, where `/proc` says.
+fn process_start(pid: u32) -> Option<u64> {
+    match process_state(pid) {
+        ProcessState::Running { started } if started != 0 => Some(started),
+        _ => None,
+    }
 }
 
 #[cfg(test)]
@@ -279,16 +556,11 @@ mod tests {
     /// A process id no running process has: above Linux's largest.
     const GONE: u32 = 99_999_999;
 
-    fn folder(name: &str) -> PathBuf {
-        let folder =
-            std::env::temp_dir().join(format!("tilecat-publish-{}-{name}", std::process::id()));
-        let _ = fs::remove_dir_all(&folder);
-        fs::create_dir_all(&folder).unwrap();
-        folder
-    }
-
     fn build(text: &str) -> Vec<Asset> {
-        vec![Asset::new(MANIFEST, "{}\n"), Asset::new("a/b.txt", text)]
+        vec![
+            Asset::new(MANIFEST, "{\"generator\": \"tilecat 0.1.0\"}\n"),
+            Asset::new("a/b.txt", text),
+        ]
     }
 
     fn names(folder: &Path) -> Vec<String> {
@@ -300,28 +572,42 @@ mod tests {
         names
     }
 
+    /// A staging folder as a build of process `pid` would have left it.
+    fn leftover(parent: &Path, pid: u32) -> PathBuf {
+        let owner = Owner {
+            pid,
+            started: 1,
+            token: 0x0123_4567_89ab_cdef,
+        };
+        let staging = parent.join(owner.folder_name("dist"));
+        fs::create_dir_all(staging.join(STAGED)).unwrap();
+        fs::write(staging.join(OWNER), owner.text()).unwrap();
+        staging
+    }
+
     #[test]
     fn replaces_a_previous_build_and_leaves_no_sibling() {
-        let parent = folder("replace");
-        let out = parent.join("dist");
+        let parent = tempfile::tempdir().unwrap();
+        let out = parent.path().join("dist");
         publish(&out, &build("one")).unwrap();
-        publish(&out, &build("two")).unwrap();
+        let published = publish(&out, &build("two")).unwrap();
         assert_eq!(fs::read_to_string(out.join("a/b.txt")).unwrap(), "two");
-        assert_eq!(names(&parent), ["dist"]);
+        assert_eq!(names(parent.path()), ["dist"]);
         assert_eq!(names(&out), ["a", MANIFEST]);
-        fs::remove_dir_all(&parent).unwrap();
+        assert!(published.warnings.is_empty(), "{:?}", published.warnings);
+        assert_eq!(published.atomic, cfg!(target_os = "linux"));
     }
 
     #[test]
     fn concurrent_publications_leave_one_whole_build() {
-        let parent = folder("concurrent");
-        let out = parent.join("dist");
+        let parent = tempfile::tempdir().unwrap();
+        let out = parent.path().join("dist");
         let workers: Vec<_> = (0..4)
             .map(|worker| {
                 let out = out.clone();
                 std::thread::spawn(move || {
                     for round in 0..10 {
-                        let mark = format!("{worker}-{round}");
+                        let mark = format!("{{\"generator\": \"tilecat {worker}-{round}\"}}");
                         let mut assets = vec![Asset::new(MANIFEST, mark.clone())];
                         assets.extend(
                             (0..30).map(|file| Asset::new(format!("f/{file}"), mark.clone())),
@@ -342,20 +628,24 @@ mod tests {
                 mark
             );
         }
-        assert_eq!(names(&parent), ["dist"]);
-        fs::remove_dir_all(&parent).unwrap();
+        assert_eq!(names(parent.path()), ["dist"]);
     }
 
     #[test]
     fn refuses_folders_a_build_did_not_make() {
-        let parent = folder("refuse");
+        let parent = tempfile::tempdir().unwrap();
+        let parent = parent.path();
         let out = parent.join("notes");
         fs::create_dir_all(&out).unwrap();
         fs::write(out.join("mine.txt"), "keep me").unwrap();
         let error = publish(&out, &build("one")).unwrap_err();
         assert!(matches!(error, PublishError::NotABuild(_)), "{error}");
+        // A manifest some other program wrote proves nothing either.
+        fs::write(out.join(MANIFEST), "{\"generator\": \"notes\"}").unwrap();
+        let error = publish(&out, &build("one")).unwrap_err();
+        assert!(matches!(error, PublishError::NotABuild(_)), "{error}");
         assert_eq!(fs::read_to_string(out.join("mine.txt")).unwrap(), "keep me");
-        assert_eq!(names(&parent), ["notes"]);
+        assert_eq!(names(parent), ["notes"]);
         fs::write(parent.join("file"), "a file").unwrap();
         assert!(matches!(
             publish(&parent.join("file"), &build("one")),
@@ -370,53 +660,160 @@ mod tests {
                 "{path}"
             );
         }
-        fs::remove_dir_all(&parent).unwrap();
     }
 
     #[test]
-    fn puts_back_a_build_left_aside_and_removes_dead_leftovers() {
-        let parent = folder("leftovers");
+    fn folders_and_files_that_only_look_like_leftovers_are_left_alone() {
+        let parent = tempfile::tempdir().unwrap();
+        let parent = parent.path();
+        for folder in [
+            "dist.old-2024-05-01",
+            "dist.tmp-1999-notes",
+            "dist.tmp-99999999-0123456789abcdef",
+        ] {
+            fs::create_dir(parent.join(folder)).unwrap();
+            fs::write(parent.join(folder).join("mine.txt"), folder).unwrap();
+        }
+        // An owner file that disagrees with the folder's name proves nothing.
+        let forged = leftover(parent, GONE);
+        let renamed = parent.join("dist.tmp-99999998-0123456789abcdef");
+        fs::rename(&forged, &renamed).unwrap();
+        fs::write(parent.join("dist.tmp-4242-x"), "a file").unwrap();
+        let before = names(parent);
         let out = parent.join("dist");
-        let previous = parent.join(format!("dist.old-{GONE}-0-0"));
-        let written = parent.join(format!("dist.tmp-{GONE}-0"));
-        let running = parent.join(format!("dist.tmp-{}-999", std::process::id()));
-        for leftover in [&previous, &written, &running] {
-            fs::create_dir_all(leftover.join("a")).unwrap();
+        publish(&out, &build("one")).unwrap();
+        publish(&out, &build("two")).unwrap();
+        let mut expected = before.clone();
+        expected.push("dist".to_owned());
+        expected.sort();
+        assert_eq!(names(parent), expected);
+        for folder in ["dist.old-2024-05-01", "dist.tmp-1999-notes"] {
+            assert_eq!(
+                fs::read_to_string(parent.join(folder).join("mine.txt")).unwrap(),
+                folder
+            );
         }
-        fs::write(previous.join("a/b.txt"), "previous").unwrap();
+        assert_eq!(
+            fs::read_to_string(parent.join("dist.tmp-4242-x")).unwrap(),
+            "a file"
+        );
+    }
+
+    #[test]
+    fn removes_the_leftovers_of_stopped_builds_and_puts_back_a_build_left_aside() {
+        let parent = tempfile::tempdir().unwrap();
+        let parent = parent.path();
+        let out = parent.join("dist");
+        let stopped = leftover(parent, GONE);
+        fs::create_dir_all(stopped.join(PREVIOUS).join("a")).unwrap();
+        fs::write(stopped.join(PREVIOUS).join("a/b.txt"), "previous").unwrap();
+        let written = leftover(&parent.join("other"), GONE);
+        let running = leftover(parent, std::process::id());
         fs::write(parent.join("distant.txt"), "not a leftover").unwrap();
-        clear_leftovers(&parent, "dist", &out).unwrap();
+        let warnings = clear_leftovers(parent, "dist", &out).unwrap();
+        assert!(warnings.is_empty(), "{warnings:?}");
         assert_eq!(fs::read_to_string(out.join("a/b.txt")).unwrap(), "previous");
-        let expected = [
-            "dist".to_owned(),
-            format!("dist.tmp-{}-999", std::process::id()),
-            "distant.txt".to_owned(),
-        ];
-        assert_eq!(names(&parent), expected);
-        // With a build in place, a build left aside is removed, not put back.
-        fs::create_dir_all(&previous).unwrap();
-        clear_leftovers(&parent, "dist", &out).unwrap();
-        assert_eq!(names(&parent), expected);
-        assert_eq!(fs::read_to_string(out.join("a/b.txt")).unwrap(), "previous");
-        fs::remove_dir_all(&parent).unwrap();
+        let running_name = running.file_name().unwrap().to_string_lossy().into_owned();
+        assert_eq!(
+            names(parent),
+            ["dist", &running_name, "distant.txt", "other"]
+        );
+        assert!(
+            written.exists(),
+            "another folder's leftovers are not looked at"
+        );
     }
 
     #[test]
-    fn reads_leftover_names() {
-        let of = |file: &str| Leftover::of(OsStr::new(file), "dist");
-        assert_eq!(of("dist.tmp-12-0"), Some(Leftover::Temporary(12)));
-        assert_eq!(of("dist.old-12-0-3"), Some(Leftover::Previous(12)));
-        assert_eq!(of("dist"), None);
-        assert_eq!(of("dist.tmp-x-0"), None);
-        assert_eq!(of("distant.tmp-12-0"), None);
-        assert_eq!(of("dist.new-12-0"), None);
-    }
-
-    #[test]
-    fn a_missing_process_is_not_running() {
-        assert!(process_is_running(std::process::id()));
-        if Path::new("/proc/self").exists() {
-            assert!(!process_is_running(GONE));
+    fn a_zombie_or_a_missing_process_is_gone() {
+        if !has_proc() {
+            return;
         }
+        let this = Owner::this_run();
+        assert!(!this.is_gone());
+        let gone = Owner {
+            pid: GONE,
+            ..this.clone()
+        };
+        assert!(gone.is_gone());
+        // A process id used again by a process that started at another time.
+        let mut sleeper = std::process::Command::new("sleep")
+            .arg("30")
+            .spawn()
+            .unwrap();
+        let started = process_start(sleeper.id()).expect("a running process has a start time");
+        let same = Owner {
+            pid: sleeper.id(),
+            started,
+            token: 1,
+        };
+        assert!(!same.is_gone());
+        let reused = Owner {
+            started: started + 1,
+            ..same
+        };
+        assert!(reused.is_gone());
+        sleeper.kill().unwrap();
+        sleeper.wait().unwrap();
+        let mut child = std::process::Command::new("true").spawn().unwrap();
+        let zombie = Owner {
+            pid: child.id(),
+            started: 0,
+            token: 1,
+        };
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+        while process_state(zombie.pid) != ProcessState::Dead {
+            assert!(
+                std::time::Instant::now() < deadline,
+                "the child never ended"
+            );
+            std::thread::sleep(std::time::Duration::from_millis(10));
+        }
+        assert!(zombie.is_gone());
+        child.wait().unwrap();
+    }
+
+    #[test]
+    fn two_renames_leave_the_previous_build_in_the_staging_folder() {
+        let parent = tempfile::tempdir().unwrap();
+        let out = parent.path().join("dist");
+        publish(&out, &build("previous")).unwrap();
+        let staging = leftover(parent.path(), std::process::id());
+        fs::write(staging.join(STAGED).join(MANIFEST), "new").unwrap();
+        two_renames(&staging, &staging.join(STAGED), &out).unwrap();
+        assert_eq!(fs::read_to_string(out.join(MANIFEST)).unwrap(), "new");
+        assert_eq!(
+            fs::read_to_string(staging.join(PREVIOUS).join("a/b.txt")).unwrap(),
+            "previous"
+        );
+        // With no output folder, the new one is simply renamed into place.
+        fs::remove_dir_all(&out).unwrap();
+        fs::create_dir(staging.join(STAGED)).unwrap();
+        two_renames(&staging, &staging.join(STAGED), &out).unwrap();
+        assert!(out.is_dir());
+    }
+
+    #[test]
+    fn reads_only_staging_folders_whose_owner_file_agrees() {
+        let parent = tempfile::tempdir().unwrap();
+        let staging = leftover(parent.path(), GONE);
+        let file_name = staging.file_name().unwrap().to_str().unwrap().to_owned();
+        assert_eq!(
+            Owner::of(&staging, &file_name, "dist").map(|owner| owner.pid),
+            Some(GONE)
+        );
+        assert_eq!(Owner::of(&staging, &file_name, "dis"), None);
+        fs::write(staging.join(OWNER), "tilecat build staging folder\n").unwrap();
+        assert_eq!(Owner::of(&staging, &file_name, "dist"), None);
+        fs::remove_file(staging.join(OWNER)).unwrap();
+        assert_eq!(Owner::of(&staging, &file_name, "dist"), None);
+        // A build stopped before it wrote its owner file left an empty folder, or one with an
+        // empty owner file: nothing to lose, so it is taken for a leftover.
+        fs::remove_dir(staging.join(STAGED)).unwrap();
+        assert!(Owner::of(&staging, &file_name, "dist").is_some());
+        fs::write(staging.join(OWNER), "").unwrap();
+        assert!(Owner::of(&staging, &file_name, "dist").is_some());
+        fs::write(staging.join("mine.txt"), "keep me").unwrap();
+        assert_eq!(Owner::of(&staging, &file_name, "dist"), None);
     }
 }

@@ -101,10 +101,16 @@ mod tests {
             .features
             .iter()
             .map(|feature| match feature {
-                Feature::Field { id, edges, cities } => Feature::Field {
+                Feature::Field {
+                    id,
+                    edges,
+                    cities,
+                    borders_inside,
+                } => Feature::Field {
                     id: format!("turned-{id}").into(),
                     edges: edges.clone(),
                     cities: cities.clone(),
+                    borders_inside: borders_inside.clone(),
                 },
                 other => other.clone(),
             })
@@ -139,5 +145,27 @@ mod tests {
         );
         documents = flier_with("G", &with_garden);
         assert_eq!(codes(&run(&documents)), [Code::DuplicateTile]);
+    }
+
+    #[test]
+    fn where_a_road_ends_and_what_a_wall_meets_tell_tiles_apart() {
+        let tile = |letter: &str, extra: &str| {
+            tile_document(
+                &format!("tiles/{letter}.toml"),
+                &format!(
+                    "id = \"x-{letter}\"\nexpansion = \"x\"\nletter = \"{letter}\"\n\
+                     edges = {{ N = \"city\", E = \"field\", S = \"road\", W = \"field\" }}\n\
+                     counts = {{ C1 = 1 }}\n\
+                     [[features]]\nkind = \"city\"\nid = \"city\"\nedges = [\"NL\", \"N\", \"NR\"]\n\
+                     [[features]]\nkind = \"road\"\nid = \"road\"\nedges = [\"S\"]\n{extra}"
+                ),
+            )
+        };
+        let to_city = "ends_at = \"city\"\n";
+        assert_eq!(
+            codes(&run(&[tile("A", to_city), tile("B", to_city)])),
+            [Code::DuplicateTile]
+        );
+        assert_eq!(run(&[tile("A", to_city), tile("B", "")]), Vec::new());
     }
 }

@@ -57,21 +57,21 @@ pub fn check_manifest(
             }
         }
     }
-    if let Some(symbol) = &expansion.symbol {
-        if !symbol.corner.is_diagonal() {
-            diagnostics.push(
-                error_at(
-                    source,
-                    &top("symbol").key("corner"),
-                    Code::InvalidExpansion,
-                    format!(
-                        "the symbol of expansion `{id}` sits at {}, a side, not a corner",
-                        symbol.corner.name()
-                    ),
-                )
-                .with_help("use NE, SE, SW or NW"),
-            );
-        }
+    if let Some(symbol) = &expansion.symbol
+        && !symbol.corner.is_diagonal()
+    {
+        diagnostics.push(
+            error_at(
+                source,
+                &top("symbol").key("corner"),
+                Code::InvalidExpansion,
+                format!(
+                    "the symbol of expansion `{id}` sits at {}, a side, not a corner",
+                    symbol.corner.name()
+                ),
+            )
+            .with_help("use NE, SE, SW or NW"),
+        );
     }
     for (index, edition) in expansion.editions.iter().enumerate() {
         if expansion.editions[..index]

@@ -60,10 +60,12 @@ fn check_file_name(source: &SourceFile, tile: &Tile, diagnostics: &mut Vec<Diagn
         || stem.to_string(),
         |name| name.to_string_lossy().into_owned(),
     );
-    let rename = tile
+    // The file name the declared id asks for, when it has the `<expansion>-` prefix.
+    let wanted = tile
         .id
         .strip_prefix(&format!("{}-", tile.expansion))
-        .filter(|wanted| !wanted.is_empty())
+        .filter(|wanted| !wanted.is_empty());
+    let rename = wanted
         .map(|wanted| format!(", or rename the file to `{wanted}.toml`"))
         .unwrap_or_default();
     diagnostics.push(
@@ -77,8 +79,24 @@ fn check_file_name(source: &SourceFile, tile: &Tile, diagnostics: &mut Vec<Diagn
                 tile.id, tile.expansion
             ),
         )
-        .with_help(format!("set `id = \"{expected}\"`{rename}")),
+        .with_help(if is_valid_id(&expected) {
+            format!("set `id = \"{expected}\"`{rename}")
+        } else {
+            // The file's name makes no valid id, so only renaming the file helps.
+            let wanted = wanted.unwrap_or(&tile.id);
+            format!(
+                "rename the file to `{wanted}.toml`: `{expected}` is no valid id (ids are 1 to 64 ASCII letters, digits, `-` and `_`)"
+            )
+        }),
     );
+}
+
+/// Whether `id` follows the id rule of the schemas: 1 to 64 ASCII letters, digits, `-` and `_`.
+fn is_valid_id(id: &str) -> bool {
+    (1..=64).contains(&id.len())
+        && id
+            .bytes()
+            .all(|byte| byte.is_ascii_alphanumeric() || byte == b'-' || byte == b'_')
 }
 
 #[cfg(test)]
@@ -143,6 +161,26 @@ mod tests {
         assert_eq!(
             diagnostics[0].help.as_deref(),
             Some(r#"set `id = "flier-B"`"#)
+        );
+    }
+
+    #[test]
+    fn a_file_name_that_makes_no_valid_id_is_not_suggested_as_one() {
+        let mut documents = flier();
+        let tile = documents
+            .iter()
+            .position(|document| document.source.path.ends_with("A.toml"))
+            .unwrap();
+        let text = documents[tile].source.text.clone();
+        documents[tile] = tile_document("data/flier/tiles/Ä.toml", &text);
+        let diagnostics = run(&documents);
+        assert_eq!(codes(&diagnostics), [Code::FileNameMismatch]);
+        assert_eq!(
+            diagnostics[0].help.as_deref(),
+            Some(
+                "rename the file to `A.toml`: `flier-Ä` is no valid id (ids are 1 to 64 ASCII \
+                 letters, digits, `-` and `_`)"
+            )
         );
     }
 }

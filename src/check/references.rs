@@ -1,10 +1,10 @@
 //! Feature ids and what refers to them (E018 broken-reference, E019 reference-wrong-kind, E020
 //! duplicate-feature-id), and where roads end (E032 misplaced-road-end).
 //!
-//! The rules: each feature of a tile has its own id; a field's `cities` name city features of
-//! the same tile; an illustration's `field` names a field of the same tile; a road's `ends_at`
-//! names a city, monastery or garden of the same tile, and only a road that meets one side ends
-//! on the tile at all.
+//! The rules: each feature of a tile has its own id; a field's `cities` and `borders_inside`
+//! name city features of the same tile; an illustration's `field` names a field of the same tile; a road's `ends_at`
+//! names a city, road, monastery or garden of the same tile, and only a road that meets one side
+//! ends on the tile at all; a city's `touches` names roads and cities of the same tile.
 
 use crate::diagnostic::{Code, Diagnostic};
 use crate::model::{Feature, FeatureKind, Side, Tile};
@@ -15,9 +15,13 @@ use super::{error_at, error_at_key, feature_at, top};
 /// The kinds of feature a road can end at.
 const ROAD_ENDS: &[FeatureKind] = &[
     FeatureKind::City,
+    FeatureKind::Road,
     FeatureKind::Monastery,
     FeatureKind::Garden,
 ];
+
+/// The kinds of feature a city's wall can touch.
+const CITY_TOUCHES: &[FeatureKind] = &[FeatureKind::Road, FeatureKind::City];
 
 /// Checks the feature ids of `tile` and every reference to them.
 pub fn check(source: &SourceFile, tile: &Tile, diagnostics: &mut Vec<Diagnostic>) {
@@ -42,15 +46,21 @@ pub fn check(source: &SourceFile, tile: &Tile, diagnostics: &mut Vec<Diagnostic>
             );
         }
         match feature {
-            Feature::Field { cities, .. } => {
-                for (place, city) in cities.iter().enumerate() {
-                    let reference = Reference {
-                        pointer: feature_at(index).key("cities").index(place),
-                        subject: format!("field `{id}` borders"),
-                        target: city,
-                        expected: &[FeatureKind::City],
-                    };
-                    diagnostics.extend(reference.check(source, tile));
+            Feature::Field {
+                cities,
+                borders_inside,
+                ..
+            } => {
+                for (key, list) in [("cities", cities), ("borders_inside", borders_inside)] {
+                    for (place, city) in list.iter().enumerate() {
+                        let reference = Reference {
+                            pointer: feature_at(index).key(key).index(place),
+                            subject: format!("field `{id}` borders"),
+                            target: city,
+                            expected: &[FeatureKind::City],
+                        };
+                        diagnostics.extend(reference.check(source, tile));
+                    }
                 }
             }
             Feature::Road {
@@ -83,6 +93,17 @@ pub fn check(source: &SourceFile, tile: &Tile, diagnostics: &mut Vec<Diagnostic>
                         subject: format!("road `{id}` ends at"),
                         target: end,
                         expected: ROAD_ENDS,
+                    };
+                    diagnostics.extend(reference.check(source, tile));
+                }
+            }
+            Feature::City { touches, .. } => {
+                for (place, other) in touches.iter().enumerate() {
+                    let reference = Reference {
+                        pointer: feature_at(index).key("touches").index(place),
+                        subject: format!("city `{id}` touches"),
+                        target: other,
+                        expected: CITY_TOUCHES,
                     };
                     diagnostics.extend(reference.check(source, tile));
                 }
@@ -274,14 +295,14 @@ cities = ["road", "castle"]"#,
         );
         assert_eq!(
             diagnostics[0].help.as_deref(),
-            Some("tile `flier-C` has no city, monastery or garden")
+            Some("the cities, roads, monasteries and gardens of tile `flier-C`: road")
         );
         let diagnostics = run(&road_ending_at("west-field"));
         assert_eq!(codes(&diagnostics), [Code::ReferenceWrongKind]);
         assert_eq!(
             diagnostics[0].message,
             "road `road` ends at `west-field`, but `west-field` is a field, not a city, \
-             monastery or garden"
+             road, monastery or garden"
         );
     }
 

@@ -1,13 +1,17 @@
 //! `tilecat build`: check the data, then write every asset other frontends need into one
 //! folder, replaced as a whole.
 
-use std::io::{IsTerminal, Write};
+use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 
 use crate::build::{Asset, BuildError, BuildOptions, assets, publish};
 use crate::cli::Exit;
+use crate::cli::budget::check_pixels;
+use crate::cli::console::{self, say};
 use crate::cli::edition::EditionArg;
+use crate::cli::paths::data_paths;
 use crate::cli::validate::{exit, show};
+use crate::model::Rotation;
 use crate::render::{AtlasOptions, Size};
 use crate::validate::validate_paths;
 use crate::words::counted;
@@ -44,16 +48,34 @@ pub struct Args {
 pub fn run(args: Args) -> Exit {
     let mut progress = Progress::new();
     progress.stage("checking the data");
-    let validation = validate_paths(&args.paths);
+    let paths = match data_paths(&args.paths) {
+        Ok(paths) => paths,
+        Err(exit) => return exit,
+    };
+    let validation = validate_paths(&paths);
     if validation.has_errors() {
         progress.clear();
         show(&validation);
-        eprintln!("error: the data is invalid; nothing was written");
+        say!("error: the data is invalid; nothing was written");
         return exit(&validation);
     }
     if !validation.diagnostics.is_empty() {
         progress.clear();
         show(&validation);
+    }
+    if validation.catalog.tiles.is_empty() {
+        progress.clear();
+        say!("error: the data holds no tiles; nothing was written");
+        return Exit::Usage;
+    }
+    if let Err(message) = check_pixels(
+        validation.catalog.tiles.len(),
+        Rotation::ALL.len(),
+        args.size,
+    ) {
+        progress.clear();
+        say!("error: {message}; nothing was written");
+        return Exit::Usage;
     }
     let command = command(&args);
     let catalog = match args.edition.select(&validation.catalog) {
@@ -78,7 +100,7 @@ pub fn run(args: Args) -> Exit {
         Ok(assets) => assets,
         Err(error) => {
             progress.clear();
-            eprintln!("error: {error}; nothing was written");
+            say!("error: {error}; nothing was written");
             return match error {
                 BuildError::Tables(_) => Exit::Invalid,
                 BuildError::Render(_) | BuildError::Json(..) => Exit::Usage,
@@ -89,8 +111,11 @@ pub fn run(args: Args) -> Exit {
     let published = publish(&args.out, &assets);
     progress.clear();
     match published {
-        Ok(()) => {
-            eprintln!(
+        Ok(published) => {
+            for warning in &published.warnings {
+                say!("warning: {warning}");
+            }
+            say!(
                 "{}",
                 summary(
                     &assets,
@@ -102,7 +127,7 @@ pub fn run(args: Args) -> Exit {
             Exit::Clean
         }
         Err(error) => {
-            eprintln!("error: {error}");
+            say!("error: {error}; nothing was replaced");
             Exit::Usage
         }
     }
@@ -180,15 +205,13 @@ impl Progress {
 
     fn stage(&mut self, stage: &str) {
         if self.terminal {
-            let mut stderr = std::io::stderr();
-            let _ = write!(stderr, "\r\x1b[2Kbuilding: {stage}…");
-            let _ = stderr.flush();
+            console::err(&format!("\r\x1b[2Kbuilding: {stage}…"));
         }
     }
 
     fn clear(&mut self) {
         if self.terminal {
-            eprint!("\r\x1b[2K");
+            console::err("\r\x1b[2K");
         }
     }
 }

@@ -4,8 +4,14 @@
 use std::path::PathBuf;
 
 use crate::cli::Exit;
+use crate::cli::console::say;
 use crate::corpus;
-use crate::output::OutputDir;
+use crate::output::claim_folder;
+
+/// The file that marks a folder as one `tilecat corpus` writes into.
+const MARKER: &str = ".tilecat-corpus";
+/// What the marker holds.
+const MARKER_TEXT: &str = "tilecat corpus writes its tile files into this folder\n";
 
 /// Arguments of `tilecat corpus`.
 #[derive(Debug, clap::Args)]
@@ -13,23 +19,24 @@ pub struct Args {
     /// How many tile files to write.
     #[arg(long)]
     count: usize,
-    /// The folder to write the corpus into.
+    /// The folder to write the corpus into: a new or empty folder, or one an earlier `corpus`
+    /// wrote into.
     #[arg(long)]
     out: PathBuf,
 }
 
 /// Runs `tilecat corpus`.
 pub fn run(args: Args) -> Exit {
-    let written = OutputDir::create(&args.out)
+    let written = claim_folder(&args.out, MARKER, MARKER_TEXT)
         .map_err(corpus::CorpusError::Io)
         .and_then(|out| corpus::write(args.count, &out));
     match written {
         Ok(files) => {
-            eprintln!("wrote {files} files to {}", args.out.display());
+            say!("wrote {files} files to {}", args.out.display());
             Exit::Clean
         }
         Err(error) => {
-            eprintln!("error: {error}");
+            say!("error: {error}");
             Exit::Usage
         }
     }

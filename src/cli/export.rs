@@ -1,10 +1,11 @@
 //! `tilecat export`: the catalog in formats for other programs.
 
-use std::io::Write;
 use std::path::PathBuf;
 
 use crate::cli::Exit;
+use crate::cli::console::{self, say};
 use crate::cli::edition::EditionArg;
+use crate::cli::paths::data_paths;
 use crate::cli::validate::{exit, show};
 use crate::export::catalog_json;
 use crate::load::io_reason;
@@ -40,7 +41,11 @@ struct JsonArgs {
 /// Runs `tilecat export`.
 pub fn run(args: Args) -> Exit {
     let Format::Json(args) = args.format;
-    let validation = validate_paths(&args.paths);
+    let paths = match data_paths(&args.paths) {
+        Ok(paths) => paths,
+        Err(exit) => return exit,
+    };
+    let validation = validate_paths(&paths);
     if validation.has_errors() {
         show(&validation);
         return exit(&validation);
@@ -52,21 +57,22 @@ pub fn run(args: Args) -> Exit {
     let document = match catalog_json(&catalog) {
         Ok(document) => document,
         Err(error) => {
-            eprintln!("error: cannot write the catalog as JSON: {error}");
+            say!("error: cannot write the catalog as JSON: {error}");
             return Exit::Usage;
         }
     };
     let written = match &args.out {
         Some(out) => write_atomic(out, document.as_bytes())
             .map_err(|error| format!("cannot write `{}`: {}", out.display(), io_reason(&error))),
-        None => std::io::stdout()
-            .write_all(document.as_bytes())
-            .map_err(|error| format!("cannot write to standard output: {}", io_reason(&error))),
+        None => {
+            console::out(document.as_bytes());
+            Ok(())
+        }
     };
     match written {
         Ok(()) => Exit::Clean,
         Err(message) => {
-            eprintln!("error: {message}");
+            say!("error: {message}");
             Exit::Usage
         }
     }

@@ -3,11 +3,15 @@
 use std::path::PathBuf;
 
 use crate::cli::Exit;
+use crate::cli::console::{self, say};
 use crate::cli::edition::EditionArg;
+use crate::cli::paths::data_paths;
 use crate::cli::validate::{exit, show};
-use crate::codegen::rust_module;
-use crate::output::write_atomic;
+use crate::codegen::{ModelPath, rust_module_in};
+use crate::load::read_capped;
+use crate::output::{check_replaceable_file, write_atomic};
 use crate::validate::validate_paths;
+use crate::words::counted;
 
 /// Arguments of `tilecat gen`.
 #[derive(Debug, clap::Args)]
@@ -30,6 +34,12 @@ struct RustArgs {
     /// The file to write; without it the module goes to standard output.
     #[arg(long, value_name = "FILE")]
     out: Option<PathBuf>,
+    /// Write the module for a crate that depends on tilecat under this name (such as
+    /// `tilecat`): model paths like `::tilecat::model::Tile` and outer doc comments only, so
+    /// that the file can be included with `#[path]`. Without it the module is for tilecat
+    /// itself (`crate::model`), as `src/tables.rs` is.
+    #[arg(long, value_name = "NAME")]
+    crate_path: Option<String>,
     /// Write nothing; exit 1 when FILE differs from what would be written.
     #[arg(long, requires = "out")]
     check: bool,
@@ -45,10 +55,14 @@ pub fn run(args: Args) -> Exit {
 }
 
 fn rust(args: RustArgs) -> Exit {
-    let validation = validate_paths(&args.paths);
+    let paths = match data_paths(&args.paths) {
+        Ok(paths) => paths,
+        Err(exit) => return exit,
+    };
+    let validation = validate_paths(&paths);
     if validation.has_errors() {
         show(&validation);
-        eprintln!("error: the catalog could not be loaded; nothing was written");
+        say!("error: the catalog could not be loaded; nothing was written");
         return exit(&validation);
     }
     let catalog = match args.edition.select(&validation.catalog) {
@@ -56,52 +70,75 @@ fn rust(args: RustArgs) -> Exit {
         Err(exit) => return exit,
     };
     let command = regenerate_command(&args);
-    let module = match rust_module(&catalog, &command) {
+    let model_path = match &args.crate_path {
+        None => ModelPath::InCrate,
+        Some(name) => match ModelPath::dependency(name) {
+            Ok(model_path) => model_path,
+            Err(message) => {
+                say!("error: {message}");
+                return Exit::Usage;
+            }
+        },
+    };
+    let module = match rust_module_in(&catalog, &command, &model_path) {
         Ok(module) => module,
         Err(clash) => {
-            eprintln!("error: {clash}; nothing was written");
+            say!("error: {clash}; nothing was written");
             return Exit::Invalid;
         }
     };
     let Some(out) = &args.out else {
-        print!("{module}");
+        console::out(module.as_bytes());
         return Exit::Clean;
     };
     if args.check {
-        return match std::fs::read(out) {
+        // Only a regular file is read (a FIFO would never end), and no more than one byte past
+        // what would be written.
+        if let Err(error) = check_replaceable_file(out) {
+            say!("error: {error}");
+            return Exit::Usage;
+        }
+        return match read_capped(out, module.len() as u64) {
             Ok(current) if current == module.as_bytes() => Exit::Clean,
+            Err(error) if error.kind() == std::io::ErrorKind::FileTooLarge => {
+                say!(
+                    "error: {} is stale: regenerate it with `{command}`",
+                    out.display()
+                );
+                Exit::Invalid
+            }
             Ok(_) => {
-                eprintln!(
+                say!(
                     "error: {} is stale: regenerate it with `{command}`",
                     out.display()
                 );
                 Exit::Invalid
             }
             Err(error) if error.kind() == std::io::ErrorKind::NotFound => {
-                eprintln!(
+                say!(
                     "error: {} is missing: generate it with `{command}`",
                     out.display()
                 );
                 Exit::Invalid
             }
             Err(error) => {
-                eprintln!("error: cannot read {}: {error}", out.display());
+                say!("error: cannot read {}: {error}", out.display());
                 Exit::Usage
             }
         };
     }
     match write_atomic(out, module.as_bytes()) {
         Ok(()) => {
-            eprintln!(
-                "wrote {}: {} tiles, {} expansions",
+            say!(
+                "wrote {}: {}, {}",
                 out.display(),
-                catalog.tiles.len(),
-                catalog.expansions.len()
+                counted(catalog.tiles.len(), "tile"),
+                counted(catalog.expansions.len(), "expansion")
             );
             Exit::Clean
         }
         Err(error) => {
-            eprintln!("error: cannot write {}: {error}", out.display());
+            say!("error: cannot write {}: {error}", out.display());
             Exit::Usage
         }
     }
@@ -114,6 +151,9 @@ fn regenerate_command(args: &RustArgs) -> String {
         for path in &args.paths {
             command.push_str(&format!(" {}", path.display()));
         }
+    }
+    if let Some(name) = &args.crate_path {
+        command.push_str(&format!(" --crate-path {name}"));
     }
     if let Some(out) = &args.out {
         command.push_str(&format!(" --out {}", out.display()));

@@ -5,11 +5,15 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+mod budget;
 mod build;
+mod console;
 mod corpus;
 mod edition;
 mod export;
 mod r#gen;
+mod import;
+mod paths;
 mod render;
 mod schema;
 mod validate;
@@ -56,6 +60,8 @@ enum Command {
     Export(export::Args),
     /// Write the catalog as source code, such as a Rust module of static data.
     Gen(r#gen::Args),
+    /// Convert tile data from other programs into tilecat's data files.
+    Import(import::Args),
     /// Draw tiles from their data: PNG previews, a contact sheet and a sprite atlas.
     Render(render::Args),
 }
@@ -77,12 +83,15 @@ struct CorpusCli {
 /// The command line parsed as `T`, or the exit code once clap has printed its help or error.
 fn parse<T: Parser>(args: &[std::ffi::OsString]) -> Result<T, Exit> {
     T::try_parse_from(args).map_err(|error| {
-        let _ = error.print();
-        if error.use_stderr() {
+        let text = error.render().to_string();
+        let exit = if error.use_stderr() {
+            console::err(&text);
             Exit::Usage
         } else {
+            console::out(text.as_bytes());
             Exit::Clean
-        }
+        };
+        console::finish(exit)
     })
 }
 
@@ -91,7 +100,7 @@ pub fn run() -> ExitCode {
     let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
     if args.get(1).is_some_and(|command| command == "corpus") {
         return match parse::<CorpusCli>(&args[1..]) {
-            Ok(corpus) => corpus::run(corpus.args),
+            Ok(corpus) => console::finish(corpus::run(corpus.args)),
             Err(exit) => exit,
         }
         .into();
@@ -100,13 +109,14 @@ pub fn run() -> ExitCode {
         Ok(cli) => cli,
         Err(exit) => return exit.into(),
     };
-    match cli.command {
+    let exit = match cli.command {
         Command::Validate(args) => validate::run(args),
         Command::Build(args) => build::run(args),
         Command::Schema(args) => schema::run(args),
         Command::Export(args) => export::run(args),
         Command::Gen(args) => r#gen::run(args),
         Command::Render(args) => render::run(args),
-    }
-    .into()
+        Command::Import(args) => import::run(args),
+    };
+    console::finish(exit).into()
 }

@@ -3,12 +3,22 @@
 
 use std::path::PathBuf;
 
+use crate::cli::budget::check_pixels;
+use crate::cli::console::say;
 use crate::cli::edition::EditionArg;
+use crate::cli::paths::data_paths;
 use crate::cli::{Exit, validate};
+use crate::load::io_reason;
 use crate::model::{Catalog, Rotation};
-use crate::output::OutputDir;
+use crate::output::claim_folder;
 use crate::render::{self, Atlas, AtlasOptions, Picture, RenderError, Size};
 use crate::validate::validate_paths;
+
+/// The file that marks a folder as one `tilecat render` writes into; only a new or empty
+/// folder, or one holding it, is written into.
+const MARKER: &str = ".tilecat-render";
+/// What the marker holds.
+const MARKER_TEXT: &str = "tilecat render writes its previews into this folder\n";
 
 /// Arguments of `tilecat render`.
 #[derive(Debug, clap::Args)]
@@ -16,7 +26,8 @@ pub struct Args {
     /// Files or folders of data to draw.
     #[arg(default_value = "data")]
     paths: Vec<PathBuf>,
-    /// Folder to write the previews into.
+    /// Folder to write the previews into: a new or empty folder, or one an earlier `render`
+    /// wrote into.
     #[arg(long, default_value = "previews")]
     out: PathBuf,
     /// Width and height of each tile in pixels, 32 to 2048.
@@ -34,10 +45,14 @@ pub struct Args {
 
 /// Runs `tilecat render`.
 pub fn run(args: Args) -> Exit {
-    let validation = validate_paths(&args.paths);
+    let paths = match data_paths(&args.paths) {
+        Ok(paths) => paths,
+        Err(exit) => return exit,
+    };
+    let validation = validate_paths(&paths);
     if validation.has_errors() || validation.has_io_errors() {
         validate::show(&validation);
-        eprintln!("nothing written");
+        say!("nothing written");
         return validate::exit(&validation);
     }
     let catalog = match args.edition.select(&validation.catalog) {
@@ -47,17 +62,17 @@ pub fn run(args: Args) -> Exit {
     let catalog = match selected(catalog, &args.tiles) {
         Ok(catalog) => catalog,
         Err(message) => {
-            eprintln!("error: {message}");
+            say!("error: {message}");
             return Exit::Usage;
         }
     };
     match write(&catalog, &args) {
         Ok(written) => {
-            eprintln!("wrote {written} files to {}", args.out.display());
+            say!("wrote {written} files to {}", args.out.display());
             Exit::Clean
         }
         Err(message) => {
-            eprintln!("error: {message}");
+            say!("error: {message}");
             Exit::Usage
         }
     }
@@ -91,10 +106,17 @@ fn write(catalog: &Catalog, args: &Args) -> Result<usize, String> {
     } else {
         &[Rotation::R0]
     };
+    check_pixels(catalog.tiles.len(), rotations.len(), args.size)?;
     let atlas =
         Atlas::plan(catalog, args.size, AtlasOptions::default()).map_err(|e| e.to_string())?;
-    let out = OutputDir::create(&args.out)
-        .map_err(|error| format!("cannot create {}: {error}", args.out.display()))?;
+    let out = claim_folder(&args.out, MARKER, MARKER_TEXT).map_err(|error| match error.kind() {
+        std::io::ErrorKind::InvalidInput => error.to_string(),
+        _ => format!(
+            "cannot write into `{}`: {}",
+            args.out.display(),
+            io_reason(&error)
+        ),
+    })?;
     let mut written = 0;
     let mut put = |name: &str, bytes: &[u8]| {
         out.write(name, bytes)

@@ -3,6 +3,7 @@
 use std::path::Path;
 
 use crate::cli::Exit;
+use crate::cli::console::say;
 use crate::codegen::schema::{GENERATOR_COMMAND, stale_files, write_files};
 use crate::load::io_reason;
 
@@ -25,12 +26,12 @@ pub fn run(args: Args) -> Exit {
         return match write_files(root) {
             Ok(paths) => {
                 for path in paths {
-                    eprintln!("wrote {}", path.display());
+                    say!("wrote {}", path.display());
                 }
                 Exit::Clean
             }
             Err(error) => {
-                eprintln!(
+                say!(
                     "error: cannot write the schema files: {}",
                     io_reason(&error)
                 );
@@ -40,13 +41,13 @@ pub fn run(args: Args) -> Exit {
     }
     let stale = stale_files(root);
     for path in &stale {
-        eprintln!(
+        say!(
             "error: {} is out of date with the Rust types\n  = help: run `{GENERATOR_COMMAND}` (or `cargo run -- schema --write`)",
             path.display()
         );
     }
     if stale.is_empty() {
-        eprintln!("schema files are up to date");
+        say!("schema files are up to date");
         Exit::Clean
     } else {
         Exit::Invalid

@@ -1,9 +1,10 @@
 //! `tilecat validate`: check data files and report every problem.
 
-use std::io::Write;
 use std::path::PathBuf;
 
 use crate::cli::Exit;
+use crate::cli::console::{self, say};
+use crate::cli::paths::data_paths;
 use crate::report;
 use crate::validate::{Validation, validate_paths};
 
@@ -29,19 +30,22 @@ pub struct Args {
 
 /// Runs `tilecat validate`.
 pub fn run(args: Args) -> Exit {
-    let validation = validate_paths(&args.paths);
+    let paths = match data_paths(&args.paths) {
+        Ok(paths) => paths,
+        Err(exit) => return exit,
+    };
+    let validation = validate_paths(&paths);
     match args.format {
         Format::Human => show(&validation),
         Format::Json => {
             let text = match report::json(&validation) {
                 Ok(text) => text,
                 Err(error) => {
-                    eprintln!("error: cannot write the diagnostics as JSON: {error}");
+                    say!("error: cannot write the diagnostics as JSON: {error}");
                     return Exit::Usage;
                 }
             };
-            // A reader that stops early (`| head`) closes the pipe; that is no reason to panic.
-            let _ = std::io::stdout().write_all(text.as_bytes());
+            console::out(text.as_bytes());
         }
     }
     exit(&validation)
@@ -58,8 +62,7 @@ pub fn show(validation: &Validation) {
         ),
         report::summary_line(validation)
     );
-    // A reader that stops early closes the pipe; that is no reason to panic.
-    let _ = std::io::stderr().write_all(text.as_bytes());
+    console::err(&text);
 }
 
 /// The exit code a validation ends with: 2 for a usage or I/O problem, 1 for invalid data, 0

@@ -1,8 +1,7 @@
 //! Code generation: the catalog written out as source code for other programs to compile in,
 //! and the JSON Schemas written out from the Rust types.
 
-mod layout;
 pub mod rust;
 pub mod schema;
 
-pub use rust::{ConstantClash, REGENERATE, constant_name, rust_module};
+pub use rust::{ConstantClash, ModelPath, REGENERATE, constant_name, rust_module, rust_module_in};

@@ -1,14 +1,16 @@
 //! The catalog as one Rust module of `static` data, in the plain types of
 //! [`model`](crate::model): what `tilecat gen rust` writes and `src/tables.rs` holds.
 
+use std::borrow::Cow;
 use std::collections::BTreeSet;
 use std::fmt;
 
-use crate::codegen::layout::{Expr, use_list};
 use crate::model::{
     Catalog, Die, EdgePosition, Edges, Edition, EditionCount, Expansion, Feature, Flier,
     Illustration, Symbol, Tile,
 };
+use proc_macro2::{Ident, Literal, Span, TokenStream};
+use quote::quote;
 
 /// The command that regenerates the crate's own `src/tables.rs` from `data/`.
 pub const REGENERATE: &str = "cargo run -- gen rust --out src/tables.rs";
@@ -64,13 +66,58 @@ pub fn constant_name(id: &str) -> String {
     }
 }
 
-/// The whole catalog as one Rust module, laid out as rustfmt lays it out. `command` is the
+/// The whole catalog as one Rust module for tilecat itself (`crate::model`), built as tokens
+/// and laid out by prettyplease. `command` is the
 /// command that regenerates the module, named in its header.
 ///
 /// Expansions and tiles are written sorted by id, whatever order the catalog holds them in, so
 /// the output depends only on the catalog's contents and `command`: the same input gives the
 /// same bytes.
 pub fn rust_module(catalog: &Catalog, command: &str) -> Result<String, ConstantClash> {
+    rust_module_in(catalog, command, &ModelPath::InCrate)
+}
+
+/// Where the generated module finds the model types.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ModelPath {
+    /// Inside tilecat itself, as `src/tables.rs`: `crate::model`, with module documentation.
+    InCrate,
+    /// In another crate that depends on tilecat under this name: `::<name>::model`, with outer
+    /// doc comments only, so the file can be included with `#[path]` anywhere.
+    Dependency(String),
+}
+
+impl ModelPath {
+    /// The path for a crate that depends on tilecat as `name`, or an error in words when
+    /// `name` is not a Rust identifier.
+    pub fn dependency(name: &str) -> Result<ModelPath, String> {
+        let mut characters = name.chars();
+        let starts_well = characters
+            .next()
+            .is_some_and(|first| first.is_ascii_alphabetic() || first == '_');
+        if starts_well && characters.all(|c| c.is_ascii_alphanumeric() || c == '_') && name != "_" {
+            Ok(ModelPath::Dependency(name.to_owned()))
+        } else {
+            Err(format!(
+                "`{name}` is not a crate name: use letters, digits and `_`, not starting with a digit"
+            ))
+        }
+    }
+
+    fn model(&self) -> String {
+        match self {
+            ModelPath::InCrate => "crate::model".to_owned(),
+            ModelPath::Dependency(name) => format!("::{name}::model"),
+        }
+    }
+}
+
+/// The whole catalog as one Rust module finding the model at `model_path`; see [`rust_module`].
+pub fn rust_module_in(
+    catalog: &Catalog,
+    command: &str,
+    model_path: &ModelPath,
+) -> Result<String, ConstantClash> {
     let mut expansions: Vec<&Expansion> = catalog.expansions.iter().collect();
     expansions.sort_by(|a, b| a.id.cmp(&b.id));
     let mut tiles: Vec<&Tile> = catalog.tiles.iter().collect();
@@ -85,21 +132,15 @@ pub fn rust_module(catalog: &Catalog, command: &str) -> Result<String, ConstantC
             .collect::<Vec<_>>(),
     )?;
     let mut types = Types::default();
-    let mut items = String::new();
+    let mut items = TokenStream::new();
     for (expansion, name) in expansions.iter().zip(&expansion_names) {
         let doc = format!(
-            "The expansion `{}`: {}.",
+            " The expansion `{}`: {}.",
             expansion.id,
             one_line(&expansion.name)
         );
-        item(
-            &mut items,
-            &doc,
-            "const",
-            name,
-            "Expansion",
-            &types.expansion(expansion),
-        );
+        let value = types.expansion(expansion);
+        items.extend(item(&doc, "const", name, quote!(Expansion), value));
     }
     for (tile, name) in tiles.iter().zip(&tile_names) {
         let expansion = expansions
@@ -107,90 +148,104 @@ pub fn rust_module(catalog: &Catalog, command: &str) -> Result<String, ConstantC
             .find(|expansion| expansion.id == tile.expansion)
             .map_or(&*tile.expansion, |expansion| &*expansion.name);
         let doc = format!(
-            "The tile `{}`: letter {} of {}.",
+            " The tile `{}`: letter {} of {}.",
             tile.id,
             one_line(&tile.letter),
             one_line(expansion)
         );
-        item(&mut items, &doc, "const", name, "Tile", &types.tile(tile));
+        let value = types.tile(tile);
+        items.extend(item(&doc, "const", name, quote!(Tile), value));
     }
     types.used.extend(["Catalog", "Expansion", "Tile"]);
-    let mut out = String::new();
-    out.push_str(&format!(
-        "// Generated from the data files by `{command}`.\n// Do not edit: change the data and run \
-         the command again.\n"
-    ));
-    out.push_str(MODULE_DOC);
-    out.push_str("\nuse std::borrow::Cow;\n\n");
-    out.push_str(&use_list(
-        "crate::model",
-        &types.used.iter().copied().collect::<Vec<_>>(),
-    ));
-    out.push('\n');
-    out.push_str(CATALOG_ITEM);
-    let list = |names: &[String]| Expr::Array(names.iter().map(Expr::path).collect());
-    item(
-        &mut out,
-        "Every expansion, sorted by id.",
+    let module_doc: TokenStream = match model_path {
+        ModelPath::InCrate => MODULE_DOC
+            .lines()
+            .map(|line| {
+                let line = format!(" {line}");
+                let line = line.trim_end();
+                quote!(#![doc = #line])
+            })
+            .collect(),
+        ModelPath::Dependency(_) => TokenStream::new(),
+    };
+    let model: TokenStream = model_path
+        .model()
+        .parse()
+        .expect("a model path is a Rust path");
+    let used = types.used.iter().map(|name| ident(name));
+    let list = |names: &[String]| {
+        let names = names.iter().map(|name| ident(name));
+        quote!(&[#(#names),*])
+    };
+    let expansion_list = item(
+        " Every expansion, sorted by id.",
         "static",
         "EXPANSIONS",
-        "&[Expansion]",
-        &list(&expansion_names),
+        quote!(&[Expansion]),
+        list(&expansion_names),
     );
-    item(
-        &mut out,
-        "Every tile, sorted by id.",
+    let tile_list = item(
+        " Every tile, sorted by id.",
         "static",
         "TILES",
-        "&[Tile]",
-        &list(&tile_names),
+        quote!(&[Tile]),
+        list(&tile_names),
     );
-    out.push_str(LOOKUPS);
-    out.push_str(&items);
-    Ok(out)
+    let module = quote! {
+        #module_doc
+        use std::borrow::Cow;
+        use #model::{#(#used),*};
+        /// Every expansion and every tile of the catalog.
+        pub static CATALOG: Catalog = Catalog {
+            expansions: Cow::Borrowed(EXPANSIONS),
+            tiles: Cow::Borrowed(TILES),
+        };
+        #expansion_list
+        #tile_list
+        /// The tile with the given id, if the catalog has one.
+        pub fn tile(id: &str) -> Option<&'static Tile> {
+            CATALOG.tile(id)
+        }
+        /// The expansion with the given id, if the catalog has one.
+        pub fn expansion(id: &str) -> Option<&'static Expansion> {
+            CATALOG.expansion(id)
+        }
+        #items
+    };
+    let file: syn::File = syn::parse2(module).expect("the generated tokens are a Rust file");
+    Ok(format!(
+        "// Generated from the data files by `{}`.\n// Do not edit: change the data and run \
+         the command again. @generated\n{}",
+        one_line_command(command),
+        prettyplease::unparse(&file)
+    ))
 }
 
-/// The module's documentation, after the header comment.
+/// The module's documentation, after the header comment, for the module inside tilecat.
 const MODULE_DOC: &str = "\
-//! The whole catalog as static data: every expansion and every tile, in the plain types of
-//! [`model`](crate::model), each sorted by id, with a constant for each expansion and each tile.
-//! Nothing is parsed at start-up and nothing here needs a dependency.
-//!
-//! ```
-//! use tilecat::tables;
-//! assert_eq!(tables::tile(\"flier-A\"), Some(&tables::FLIER_A));
-//! assert_eq!(tables::CATALOG.tiles.len(), tables::TILES.len());
-//! ```
-";
+The whole catalog as static data: every expansion and every tile, in the plain types of
+[`model`](crate::model), each sorted by id, with a constant for each expansion and each tile.
+Nothing is parsed at start-up and nothing here needs a dependency.
 
-/// The catalog static, built from the two lists.
-const CATALOG_ITEM: &str = "\
-/// Every expansion and every tile of the catalog.
-pub static CATALOG: Catalog = Catalog {
-    expansions: Cow::Borrowed(EXPANSIONS),
-    tiles: Cow::Borrowed(TILES),
-};
-";
+```
+use tilecat::tables;
+assert_eq!(tables::tile(\"flier-A\"), Some(&tables::FLIER_A));
+assert_eq!(tables::CATALOG.tiles.len(), tables::TILES.len());
+```";
 
-/// Lookups by id over the catalog static.
-const LOOKUPS: &str = "
-/// The tile with the given id, if the catalog has one.
-pub fn tile(id: &str) -> Option<&'static Tile> {
-    CATALOG.tile(id)
+/// One documented `pub const` or `pub static` item.
+fn item(doc: &str, keyword: &str, name: &str, ty: TokenStream, value: TokenStream) -> TokenStream {
+    let keyword = ident(keyword);
+    let name = ident(name);
+    quote! {
+        #[doc = #doc]
+        pub #keyword #name: #ty = #value;
+    }
 }
 
-/// The expansion with the given id, if the catalog has one.
-pub fn expansion(id: &str) -> Option<&'static Expansion> {
-    CATALOG.expansion(id)
-}
-";
-
-/// Writes one documented `pub const` or `pub static` item, preceded by a blank line.
-fn item(out: &mut String, doc: &str, keyword: &str, name: &str, ty: &str, value: &Expr) {
-    let head = format!("pub {keyword} {name}: {ty} = ");
-    out.push_str(&format!("\n/// {doc}\n{head}"));
-    value.write(out, 0, head.chars().count(), 1);
-    out.push_str(";\n");
+/// An identifier: a constant name, a model type or a keyword of an item.
+fn ident(name: &str) -> Ident {
+    Ident::new(name, Span::call_site())
 }
 
 /// The constant name of each id, in order; fails when two take the same name, or when one
@@ -220,6 +275,21 @@ fn constant_names<'a>(
     Ok(names)
 }
 
+/// A command line fit for a one-line comment: every control character (a newline in a path)
+/// written as its escape, so no text can start a line of code.
+fn one_line_command(command: &str) -> String {
+    command
+        .chars()
+        .map(|c| {
+            if c.is_control() {
+                c.escape_default().to_string()
+            } else {
+                c.to_string()
+            }
+        })
+        .collect()
+}
+
 /// Text fit for a one-line doc comment.
 fn one_line(text: &str) -> String {
     text.split_whitespace().collect::<Vec<_>>().join(" ")
@@ -232,21 +302,29 @@ struct Types {
 }
 
 impl Types {
-    fn named(&mut self, ty: &'static str) -> &'static str {
+    fn named(&mut self, ty: &'static str) -> Ident {
         self.used.insert(ty);
-        ty
+        ident(ty)
     }
 
-    fn variant(&mut self, ty: &'static str, variant: &str) -> Expr {
-        self.used.insert(ty);
-        Expr::path(format!("{ty}::{variant}"))
+    fn variant(&mut self, ty: &'static str, variant: &str) -> TokenStream {
+        let ty = self.named(ty);
+        let variant = ident(variant);
+        quote!(#ty::#variant)
     }
 
-    fn structure(&mut self, ty: &'static str, fields: Vec<(&'static str, Expr)>) -> Expr {
-        Expr::Struct(self.named(ty), fields)
+    fn structure(
+        &mut self,
+        ty: &'static str,
+        fields: Vec<(&'static str, TokenStream)>,
+    ) -> TokenStream {
+        let ty = self.named(ty);
+        let names = fields.iter().map(|(name, _)| ident(name));
+        let values = fields.iter().map(|(_, value)| value);
+        quote!(#ty { #(#names: #values),* })
     }
 
-    fn expansion(&mut self, expansion: &Expansion) -> Expr {
+    fn expansion(&mut self, expansion: &Expansion) -> TokenStream {
         let Expansion {
             id,
             name,
@@ -263,14 +341,14 @@ impl Types {
                     "Edition",
                     vec![
                         ("id", text(id)),
-                        ("year", Expr::literal(year.to_string())),
-                        ("tiles", Expr::literal(tiles.to_string())),
+                        ("year", number(*year)),
+                        ("tiles", number(*tiles)),
                     ],
                 )
             })
             .collect();
         let die = die.as_ref().map(|Die { faces }| {
-            let faces = faces.iter().map(|face| Expr::literal(face.to_string()));
+            let faces = faces.iter().map(|face| number(*face));
             self.structure("Die", vec![("faces", borrowed(faces.collect()))])
         });
         let symbol = symbol.as_ref().map(
@@ -302,7 +380,7 @@ impl Types {
         )
     }
 
-    fn tile(&mut self, tile: &Tile) -> Expr {
+    fn tile(&mut self, tile: &Tile) -> TokenStream {
         let Tile {
             id,
             expansion,
@@ -349,14 +427,13 @@ impl Types {
                 let EditionCount { edition, count } = entry;
                 self.structure(
                     "EditionCount",
-                    vec![
-                        ("edition", text(edition)),
-                        ("count", Expr::literal(count.to_string())),
-                    ],
+                    vec![("edition", text(edition)), ("count", number(*count))],
                 )
             })
             .collect();
-        let counts = Expr::Call(self.named("EditionCounts"), vec![borrowed(counts)]);
+        let counts_type = self.named("EditionCounts");
+        let counts = borrowed(counts);
+        let counts = quote!(#counts_type(#counts));
         let allow = allow
             .iter()
             .map(|check| self.variant("LayoutCheck", &format!("{check:?}")))
@@ -372,26 +449,29 @@ impl Types {
                 ("flier", option(flier)),
                 ("illustrations", borrowed(illustrations)),
                 ("counts", counts),
-                ("start", Expr::literal(start.to_string())),
+                ("start", if *start { quote!(true) } else { quote!(false) }),
                 ("allow", borrowed(allow)),
             ],
         )
     }
 
-    fn feature(&mut self, feature: &Feature) -> Expr {
+    fn positions(&mut self, edges: &[EdgePosition]) -> TokenStream {
+        let edges = edges
+            .iter()
+            .map(|edge| self.variant("EdgePosition", edge.name()));
+        borrowed(edges.collect())
+    }
+
+    fn feature(&mut self, feature: &Feature) -> TokenStream {
         self.used.insert("Feature");
-        let mut positions = |edges: &[EdgePosition]| {
-            let edges = edges
-                .iter()
-                .map(|edge| self.variant("EdgePosition", edge.name()));
-            borrowed(edges.collect())
-        };
-        match feature {
-            Feature::Road { id, edges, ends_at } => Expr::Struct(
-                "Feature::Road",
+        let texts =
+            |names: &[Cow<'static, str>]| borrowed(names.iter().map(|name| text(name)).collect());
+        let (variant, fields) = match feature {
+            Feature::Road { id, edges, ends_at } => (
+                "Road",
                 vec![
                     ("id", text(id)),
-                    ("edges", positions(edges)),
+                    ("edges", self.positions(edges)),
                     ("ends_at", option(ends_at.as_deref().map(text))),
                 ],
             ),
@@ -399,31 +479,48 @@ impl Types {
                 id,
                 edges,
                 pennants,
-            } => Expr::Struct(
-                "Feature::City",
+                reaches,
+                touches,
+            } => {
+                let points = reaches
+                    .iter()
+                    .map(|point| self.variant("Direction", point.name()))
+                    .collect();
+                (
+                    "City",
+                    vec![
+                        ("id", text(id)),
+                        ("edges", self.positions(edges)),
+                        ("pennants", number(*pennants)),
+                        ("reaches", borrowed(points)),
+                        ("touches", texts(touches)),
+                    ],
+                )
+            }
+            Feature::Monastery { id } => ("Monastery", vec![("id", text(id))]),
+            Feature::Garden { id } => ("Garden", vec![("id", text(id))]),
+            Feature::Field {
+                id,
+                edges,
+                cities,
+                borders_inside,
+            } => (
+                "Field",
                 vec![
                     ("id", text(id)),
-                    ("edges", positions(edges)),
-                    ("pennants", Expr::literal(pennants.to_string())),
+                    ("edges", self.positions(edges)),
+                    ("cities", texts(cities)),
+                    ("borders_inside", texts(borders_inside)),
                 ],
             ),
-            Feature::Monastery { id } => Expr::Struct("Feature::Monastery", vec![("id", text(id))]),
-            Feature::Garden { id } => Expr::Struct("Feature::Garden", vec![("id", text(id))]),
-            Feature::Field { id, edges, cities } => Expr::Struct(
-                "Feature::Field",
-                vec![
-                    ("id", text(id)),
-                    ("edges", positions(edges)),
-                    (
-                        "cities",
-                        borrowed(cities.iter().map(|city| text(city)).collect()),
-                    ),
-                ],
-            ),
-        }
+        };
+        let variant = ident(variant);
+        let names = fields.iter().map(|(name, _)| ident(name));
+        let values = fields.iter().map(|(_, value)| value);
+        quote!(Feature::#variant { #(#names: #values),* })
     }
 
-    fn illustration(&mut self, illustration: &Illustration) -> Expr {
+    fn illustration(&mut self, illustration: &Illustration) -> TokenStream {
         let Illustration {
             kind,
             field,
@@ -442,20 +539,27 @@ impl Types {
     }
 }
 
-/// `Cow::Borrowed("…")` for a string.
-fn text(value: &str) -> Expr {
-    Expr::Call("Cow::Borrowed", vec![Expr::literal(format!("{value:?}"))])
+/// `Cow::Borrowed("…")` for a string, escaped as a Rust string literal.
+fn text(value: &str) -> TokenStream {
+    let value = Literal::string(value);
+    quote!(Cow::Borrowed(#value))
+}
+
+/// An unsuffixed integer literal, such as `2`.
+fn number(value: impl Into<u64>) -> TokenStream {
+    let value = Literal::u64_unsuffixed(value.into());
+    quote!(#value)
 }
 
 /// `Cow::Borrowed(&[…])` for a list.
-fn borrowed(items: Vec<Expr>) -> Expr {
-    Expr::Call("Cow::Borrowed", vec![Expr::Array(items)])
+fn borrowed(items: Vec<TokenStream>) -> TokenStream {
+    quote!(Cow::Borrowed(&[#(#items),*]))
 }
 
 /// `Some(…)` or `None`.
-fn option(value: Option<Expr>) -> Expr {
+fn option(value: Option<TokenStream>) -> TokenStream {
     match value {
-        Some(value) => Expr::Call("Some", vec![value]),
-        None => Expr::path("None"),
+        Some(value) => quote!(Some(#value)),
+        None => quote!(None),
     }
 }

@@ -6,7 +6,7 @@ mod typed;
 
 use std::path::Path;
 
-pub use read::{MAX_FILE_BYTES, Refused, io_reason, read_source};
+pub use read::{MAX_FILE_BYTES, Refused, io_reason, read_capped, read_source};
 
 use crate::diagnostic::Diagnostic;
 use crate::document::{Document, FileKind};

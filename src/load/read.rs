@@ -1,7 +1,7 @@
 //! Reading a data file's text: refusing files too large, not UTF-8 or empty.
 
 use std::fs;
-use std::io;
+use std::io::{self, Read};
 use std::path::Path;
 
 use crate::diagnostic::{Code, Diagnostic};
@@ -42,21 +42,31 @@ pub fn read_source(path: &Path) -> Result<SourceFile, Box<Refused>> {
             "not a regular file",
         )));
     }
-    if metadata.len() > MAX_FILE_BYTES {
-        return Err(Box::new(Refused {
+    let too_large = |size: &str| {
+        Box::new(Refused {
             diagnostic: Diagnostic::error(
                 Code::FileTooLarge,
                 path,
                 format!(
-                    "file is {} bytes, more than the {MAX_FILE_BYTES} bytes (1 MiB) a data file may hold",
-                    metadata.len()
+                    "file is {size}than the {MAX_FILE_BYTES} bytes (1 MiB) a data file may hold"
                 ),
             )
             .with_help("split the data into smaller files"),
             source: None,
-        }));
+        })
+    };
+    if metadata.len() > MAX_FILE_BYTES {
+        return Err(too_large(&format!("{} bytes, more ", metadata.len())));
     }
-    let bytes = fs::read(path).map_err(unreadable)?;
+    // The size the file system reports may be wrong (0 for many files under `/proc`), so the
+    // reader stops one byte past the limit whatever it says.
+    let bytes = match read_capped(path, MAX_FILE_BYTES) {
+        Ok(bytes) => bytes,
+        Err(error) if error.kind() == io::ErrorKind::FileTooLarge => {
+            return Err(too_large("larger "));
+        }
+        Err(error) => return Err(unreadable(error)),
+    };
     let text = match String::from_utf8(bytes) {
         Ok(text) => text,
         Err(error) => {
@@ -77,7 +87,29 @@ pub fn read_source(path: &Path) -> Result<SourceFile, Box<Refused>> {
         }
     };
     let source = SourceFile::new(path, text);
-    if source.text.trim().is_empty() {
+    if let Some((offset, hidden)) = hidden_character(&source.text) {
+        return Err(Box::new(Refused {
+            diagnostic: Diagnostic::error(
+                Code::HiddenCharacter,
+                path,
+                format!(
+                    "file holds the invisible character U+{:04X} ({}), which can make text read differently from what it holds",
+                    u32::from(hidden),
+                    hidden_name(hidden)
+                ),
+            )
+            .with_span(offset..offset + hidden.len_utf8())
+            .with_help("remove the character; it is refused in every id, name, letter, description and comment"),
+            source: Some(source),
+        }));
+    }
+    // A byte order mark alone is no content either.
+    if source
+        .text
+        .trim_start_matches(BYTE_ORDER_MARK)
+        .trim()
+        .is_empty()
+    {
         return Err(Box::new(Refused {
             diagnostic: Diagnostic::error(Code::EmptyFile, path, "file is empty")
                 .with_span(0..0)
@@ -97,5 +129,79 @@ pub fn io_reason(error: &io::Error) -> String {
             let text = error.to_string();
             plain_message(text.split(" (os error").next().unwrap_or(&text))
         }
+    }
+}
+
+/// The bytes of the file at `path` if it holds at most `limit` bytes, read through a reader
+/// that stops one byte past the limit, whatever size the file system reports; a longer file is
+/// an error of kind [`io::ErrorKind::FileTooLarge`].
+pub fn read_capped(path: &Path, limit: u64) -> io::Result<Vec<u8>> {
+    let mut bytes = Vec::new();
+    fs::File::open(path)?
+        .take(limit.saturating_add(1))
+        .read_to_end(&mut bytes)?;
+    if bytes.len() as u64 > limit {
+        return Err(io::Error::new(
+            io::ErrorKind::FileTooLarge,
+            format!("more than {limit} bytes"),
+        ));
+    }
+    Ok(bytes)
+}
+
+/// The byte order mark, allowed only as a file's first character.
+const BYTE_ORDER_MARK: char = '\u{feff}';
+
+/// The first bidirectional control or invisible format character of `text` and its byte
+/// offset, other than a byte order mark at the very start. Zero-width joiners and non-joiners
+/// are allowed: some scripts need them.
+pub fn hidden_character(text: &str) -> Option<(usize, char)> {
+    text.char_indices().find(|&(offset, character)| {
+        let leading_mark = offset == 0 && character == BYTE_ORDER_MARK;
+        !hidden_name(character).is_empty() && !leading_mark
+    })
+}
+
+/// The Unicode name of a hidden character, or `""` for any other.
+fn hidden_name(character: char) -> &'static str {
+    match character {
+        '\u{061c}' => "ARABIC LETTER MARK",
+        '\u{00ad}' => "SOFT HYPHEN",
+        '\u{200b}' => "ZERO WIDTH SPACE",
+        '\u{200e}' => "LEFT-TO-RIGHT MARK",
+        '\u{200f}' => "RIGHT-TO-LEFT MARK",
+        '\u{202a}' => "LEFT-TO-RIGHT EMBEDDING",
+        '\u{202b}' => "RIGHT-TO-LEFT EMBEDDING",
+        '\u{202c}' => "POP DIRECTIONAL FORMATTING",
+        '\u{202d}' => "LEFT-TO-RIGHT OVERRIDE",
+        '\u{202e}' => "RIGHT-TO-LEFT OVERRIDE",
+        '\u{2060}' => "WORD JOINER",
+        '\u{2061}'..='\u{2064}' => "INVISIBLE OPERATOR",
+        '\u{2066}' => "LEFT-TO-RIGHT ISOLATE",
+        '\u{2067}' => "RIGHT-TO-LEFT ISOLATE",
+        '\u{2068}' => "FIRST STRONG ISOLATE",
+        '\u{2069}' => "POP DIRECTIONAL ISOLATE",
+        '\u{feff}' => "ZERO WIDTH NO-BREAK SPACE",
+        '\u{fff9}'..='\u{fffb}' => "INTERLINEAR ANNOTATION",
+        _ => "",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn finds_bidi_controls_and_invisible_characters_but_not_a_leading_bom_or_joiners() {
+        assert_eq!(
+            hidden_character("name = \"a\u{202e}b\""),
+            Some((9, '\u{202e}'))
+        );
+        assert_eq!(hidden_character("a\u{2066}"), Some((1, '\u{2066}')));
+        assert_eq!(hidden_character("a\u{200b}"), Some((1, '\u{200b}')));
+        assert_eq!(hidden_character("a\u{feff}"), Some((1, '\u{feff}')));
+        assert_eq!(hidden_character("\u{feff}id = \"x\""), None);
+        assert_eq!(hidden_character("क्\u{200d}ष \u{200c}"), None);
+        assert_eq!(hidden_character("Fliegende Händler"), None);
     }
 }

@@ -90,7 +90,7 @@ mod serde_impls {
 
         fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
             schemars::json_schema!({
-                "description": "How many copies of the tile each edition holds, as a table from edition id (such as `C3`) to a count.",
+                "description": "How many copies of the tile each edition holds, as a table from edition id (such as `C3`) to a count; empty when no edition is known (as for tiles imported from a source that names none).",
                 "type": "object",
                 "propertyNames": { "pattern": crate::model::ID_PATTERN },
                 "additionalProperties": {
@@ -98,8 +98,7 @@ mod serde_impls {
                     "type": "integer",
                     "minimum": 0,
                     "maximum": 65535
-                },
-                "minProperties": 1
+                }
             })
         }
     }

@@ -2,7 +2,7 @@
 
 use std::borrow::Cow;
 
-use crate::model::{EdgePosition, Rotation};
+use crate::model::{Direction, EdgePosition, Rotation};
 
 /// A feature on a tile that a meeple can claim.
 ///
@@ -28,7 +28,8 @@ pub enum Feature {
         /// The side centres the road meets (`N`, `E`, `S` or `W`).
         edges: Cow<'static, [EdgePosition]>,
         /// For a road that meets one side: the id of the feature of this tile where it ends (a
-        /// city, monastery or garden). Absent, the road ends at the tile centre.
+        /// city, another road, a monastery or a garden). Absent, the road ends at the tile
+        /// centre.
         #[cfg_attr(
             feature = "serde",
             serde(default, skip_serializing_if = "Option::is_none")
@@ -44,6 +45,20 @@ pub enum Feature {
         /// The number of pennants (coats of arms) printed in the city.
         #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "is_zero"))]
         pennants: u8,
+        /// Points of the tile's edge beyond its own sides that the city's wall reaches: a corner
+        /// (`NE`, `SE`, `SW`, `NW`) or the centre of a field side (`N`, `E`, `S`, `W`).
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "<[_]>::is_empty")
+        )]
+        reaches: Cow<'static, [Direction]>,
+        /// The ids of the roads and cities of this tile that the city's wall touches inside the
+        /// tile, so that together they cross it.
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "<[_]>::is_empty")
+        )]
+        touches: Cow<'static, [Cow<'static, str>]>,
     },
     /// A monastery (cloister) at the tile centre.
     Monastery {
@@ -67,6 +82,14 @@ pub enum Feature {
             serde(default, skip_serializing_if = "<[_]>::is_empty")
         )]
         cities: Cow<'static, [Cow<'static, str>]>,
+        /// The cities among `cities` that the field borders inside the tile, away from the edge:
+        /// none of its halves lies next to them. A field that meets no edge (one enclosed by a
+        /// city ring) borders its cities inside the tile without saying so here.
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "<[_]>::is_empty")
+        )]
+        borders_inside: Cow<'static, [Cow<'static, str>]>,
     },
 }
 
@@ -169,15 +192,28 @@ impl Feature {
                 id,
                 edges,
                 pennants,
+                reaches,
+                touches,
             } => Feature::City {
                 id: id.clone(),
                 edges: turn(edges),
                 pennants: *pennants,
+                reaches: reaches
+                    .iter()
+                    .map(|point| point.rotated(rotation))
+                    .collect(),
+                touches: touches.clone(),
             },
-            Feature::Field { id, edges, cities } => Feature::Field {
+            Feature::Field {
+                id,
+                edges,
+                cities,
+                borders_inside,
+            } => Feature::Field {
                 id: id.clone(),
                 edges: turn(edges),
                 cities: cities.clone(),
+                borders_inside: borders_inside.clone(),
             },
             Feature::Monastery { .. } | Feature::Garden { .. } => self.clone(),
         }

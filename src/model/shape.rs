@@ -23,6 +23,11 @@ pub struct FeatureShape {
     pub cities: u16,
     /// For a road that ends at a feature of its tile, that feature's kind and positions.
     pub end: Option<(FeatureKind, u16)>,
+    /// For a city, the points of the edge its wall reaches, one bit per [`Direction::index`].
+    pub reaches: u8,
+    /// For a city, the positions of the roads and cities its wall touches inside the tile; for a
+    /// field, those of the cities it borders inside the tile.
+    pub inside: u16,
 }
 
 /// An illustration as it lies on a tile turned by some rotation.
@@ -150,6 +155,25 @@ fn feature_shape(tile: &Tile, feature: &Feature, rotation: Rotation) -> FeatureS
         ),
         _ => (0, 0),
     };
+    let (reaches, inside) = match feature {
+        Feature::City {
+            reaches, touches, ..
+        } => (
+            reaches.iter().fold(0u8, |bits, direction| {
+                bits | 1 << direction.rotated(rotation).index()
+            }),
+            touches
+                .iter()
+                .fold(0, |bits, id| bits | feature_mask(tile, id, rotation)),
+        ),
+        Feature::Field { borders_inside, .. } => (
+            0,
+            borders_inside
+                .iter()
+                .fold(0, |bits, id| bits | feature_mask(tile, id, rotation)),
+        ),
+        _ => (0, 0),
+    };
     let end = match feature {
         Feature::Road {
             ends_at: Some(end), ..
@@ -164,6 +188,8 @@ fn feature_shape(tile: &Tile, feature: &Feature, rotation: Rotation) -> FeatureS
         pennants,
         cities,
         end,
+        reaches,
+        inside,
     }
 }
 

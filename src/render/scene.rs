@@ -62,20 +62,49 @@ impl Scene {
         let centre_building = tile
             .features
             .iter()
-            .any(|feature| matches!(feature, Feature::Monastery { .. }));
+            .any(|feature| matches!(feature, Feature::Monastery { .. } | Feature::Garden { .. }));
         // Roads first: a road that runs into a city ends under its wall.
         for feature in tile.features.iter() {
-            if let Feature::Road { edges, .. } = feature {
-                roads::draw(&mut scene, &sides_of(edges), centre_building);
+            if let Feature::Road { edges, ends_at, .. } = feature {
+                let end = match ends_at.as_deref().and_then(|end| tile.feature(end)) {
+                    Some(Feature::City { edges, .. }) => {
+                        roads::RoadEnd::At(cities::inside(&sides_of(edges)))
+                    }
+                    Some(Feature::Road { edges, .. }) => {
+                        roads::RoadEnd::At(roads::middle(&sides_of(edges)))
+                    }
+                    Some(Feature::Monastery { .. } | Feature::Garden { .. }) => {
+                        roads::RoadEnd::Centre { building: true }
+                    }
+                    Some(Feature::Field { .. }) | None => roads::RoadEnd::Centre {
+                        building: centre_building,
+                    },
+                };
+                roads::draw(&mut scene, &sides_of(edges), end);
             }
         }
         for feature in tile.features.iter() {
             if let Feature::City {
-                edges, pennants, ..
+                edges,
+                pennants,
+                reaches,
+                ..
             } = feature
             {
-                cities::draw(&mut scene, &sides_of(edges), *pennants);
+                cities::draw(&mut scene, &sides_of(edges), *pennants, reaches);
             }
+        }
+        let inner_fields = tile
+            .features
+            .iter()
+            .filter(|feature| matches!(feature, Feature::Field { edges, .. } if edges.is_empty()))
+            .count();
+        // A city covering two or more sides covers the centre; caps leave it to the grass.
+        let centre_covered = tile.features.iter().any(
+            |feature| matches!(feature, Feature::City { edges, .. } if sides_of(edges).len() >= 2),
+        );
+        if centre_covered {
+            fields::draw_inner(&mut scene, inner_fields);
         }
         for feature in tile.features.iter() {
             match feature {

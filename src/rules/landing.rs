@@ -143,6 +143,8 @@ mod tests {
                 id: Cow::Borrowed("city"),
                 edges,
                 pennants: 0,
+                reaches: Cow::Borrowed(&[]),
+                touches: Cow::Borrowed(&[]),
             },
             Feature::Monastery {
                 id: Cow::Borrowed("monastery"),

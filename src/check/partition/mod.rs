@@ -57,6 +57,8 @@ struct Field<'a> {
     halves: &'a [EdgePosition],
     /// The ids it lists as bordering cities.
     cities: &'a [Cow<'static, str>],
+    /// The ids of the cities it says it borders inside the tile, away from its halves.
+    borders_inside: &'a [Cow<'static, str>],
 }
 
 /// The fields of `tile`, in feature order.
@@ -65,11 +67,17 @@ fn fields_of(tile: &Tile) -> Vec<Field<'_>> {
         .iter()
         .enumerate()
         .filter_map(|(index, feature)| match feature {
-            Feature::Field { id, edges, cities } => Some(Field {
+            Feature::Field {
+                id,
+                edges,
+                cities,
+                borders_inside,
+            } => Some(Field {
                 index,
                 id,
                 halves: edges,
                 cities,
+                borders_inside,
             }),
             _ => None,
         })
@@ -169,7 +177,12 @@ fn split_fields(
     found
 }
 
-/// E017: a field whose `cities` differs from the cities its halves lie next to.
+/// E017: a field whose `cities` misses a city one of its halves lies next to, or lists one that
+/// it neither lies next to nor says it borders inside the tile (`borders_inside`).
+///
+/// Lying next to a city at the edge is a fact of geometry: the field meets the city's wall at
+/// the corner or side where they touch. Bordering a city inside the tile is not visible at the
+/// edge, so the tile says so: in `borders_inside`, or by being a field that meets no edge.
 fn city_borders(source: &SourceFile, tile: &Tile, fields: &[Field]) -> Vec<Diagnostic> {
     let mut found = Vec::new();
     for field in fields {
@@ -178,9 +191,11 @@ fn city_borders(source: &SourceFile, tile: &Tile, fields: &[Field]) -> Vec<Diagn
             id,
             halves,
             cities,
+            borders_inside,
         } = *field;
         let borders = bordering_cities(&tile.features, halves);
         let listed = feature_at(index).key("cities");
+        let inside = feature_at(index).key("borders_inside");
         for (place, city) in cities.iter().enumerate() {
             let at = |message: String| {
                 error_at(
@@ -197,12 +212,51 @@ fn city_borders(source: &SourceFile, tile: &Tile, fields: &[Field]) -> Vec<Diagn
                 );
             } else if matches!(tile.feature(city), Some(Feature::City { .. }))
                 && !borders.contains(&city.as_ref())
+                && !halves.is_empty()
+                && !borders_inside.contains(city)
             {
                 found.push(
                     at(format!(
                         "field `{id}` lists city `{city}`, but none of its halves lies next to it"
                     ))
-                    .with_help(format!("remove `{city}` from the field's `cities`")),
+                    .with_help(format!(
+                        "remove `{city}` from the field's `cities`, or add it to \
+                         `borders_inside` if the field meets it inside the tile"
+                    )),
+                );
+            }
+        }
+        for (place, city) in borders_inside.iter().enumerate() {
+            let at = |message: String| {
+                error_at(
+                    source,
+                    &inside.index(place),
+                    Code::FieldCityBorders,
+                    message,
+                )
+            };
+            if borders_inside[..place].contains(city) {
+                found.push(
+                    at(format!(
+                        "field `{id}` lists city `{city}` twice in `borders_inside`"
+                    ))
+                    .with_help(format!("remove the second `{city}`")),
+                );
+            } else if !cities.contains(city) {
+                found.push(
+                    at(format!(
+                        "field `{id}` borders city `{city}` inside the tile, but its `cities` \
+                         does not list it"
+                    ))
+                    .with_help(format!("add \"{city}\" to the field's `cities`")),
+                );
+            } else if borders.contains(&city.as_ref()) {
+                found.push(
+                    at(format!(
+                        "field `{id}` says it borders city `{city}` inside the tile, but one of \
+                         its halves lies next to it at the edge"
+                    ))
+                    .with_help(format!("remove `{city}` from `borders_inside`")),
                 );
             }
         }
@@ -468,5 +522,47 @@ mod tests {
             assert_eq!(codes(&diagnostics), [Code::UnusedAllow], "{check}");
             assert_eq!(diagnostics[0].severity, Severity::Warning);
         }
+    }
+
+    #[test]
+    fn a_city_bordered_inside_the_tile_is_said_so() {
+        let inside = |south: &str| {
+            city_and_road(r#""city""#, r#""city""#)
+                .replace("cities = [\"city\"]\n", "cities = [\"city\"]\nPLACE")
+                .replacen("PLACE", "", 1)
+                .replacen("PLACE", south, 1)
+        };
+        assert_eq!(run(&inside("borders_inside = [\"city\"]\n")), Vec::new());
+        let unsaid = run(&inside(""));
+        assert_eq!(codes(&unsaid), [Code::FieldCityBorders]);
+        assert_eq!(
+            unsaid[0].help.as_deref(),
+            Some(
+                "remove `city` from the field's `cities`, or add it to `borders_inside` if the \
+                 field meets it inside the tile"
+            )
+        );
+        let twice = run(&inside("borders_inside = [\"city\", \"city\"]\n"));
+        assert_eq!(
+            twice[0].message,
+            "field `south` lists city `city` twice in `borders_inside`"
+        );
+        let at_the_edge = run(&city_and_road(r#""city""#, "").replace(
+            "cities = [\"city\"]\n",
+            "cities = [\"city\"]\nborders_inside = [\"city\"]\n",
+        ));
+        assert_eq!(
+            at_the_edge[0].message,
+            "field `north` says it borders city `city` inside the tile, but one of its halves \
+             lies next to it at the edge"
+        );
+        let unlisted = run(&city_and_road(r#""city""#, "").replace(
+            "cities = []\n",
+            "cities = []\nborders_inside = [\"city\"]\n",
+        ));
+        assert_eq!(
+            unlisted[0].message,
+            "field `south` borders city `city` inside the tile, but its `cities` does not list it"
+        );
     }
 }

@@ -3,29 +3,50 @@
 //! This is a rule of tile layout, which the checks hold the data to; the model itself only
 //! states the facts.
 
-use crate::model::{EdgePosition, Feature, Side};
+use crate::model::{Direction, EdgePosition, Feature, Side};
 
-/// What draws a [`Barrier`] across a tile.
+/// What draws a [`Barrier`] across a tile: named by its first road in the tile's order, or its
+/// first city when it has no road.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum BarrierKind<'a> {
-    /// The road with this id: one meeting two or more sides, or one running from its side into
-    /// a city (the road and the city together reach across the tile).
+    /// The road with this id, and whatever it runs into or touches.
     Road(&'a str),
-    /// The city with this id, covering two or more sides.
+    /// The city with this id, and whatever its wall touches.
     City(&'a str),
     /// The roads that end at the tile centre, or at a monastery or garden there.
     Junction,
 }
 
-/// A line across a tile that field halves cannot cross: a road running through or into a city, a
-/// city spanning several sides, or roads meeting at the centre.
+/// One connected obstacle on a tile that field halves cannot cross: roads and cities that run
+/// into or touch one another, or roads meeting at the centre.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Barrier<'a> {
     /// What draws the barrier.
     pub kind: BarrierKind<'a>,
-    /// The edge positions where the barrier meets the edge; they cut the circle of positions
-    /// into arcs.
+    /// The edge positions where the barrier meets the edge.
     pub positions: Vec<EdgePosition>,
+    /// The corners and field-side centres its cities' walls reach.
+    pub points: Vec<Direction>,
+}
+
+/// A place on the circle round the tile's edge, in 24ths: edge position `i` is at `2i`, the gap
+/// after it at `2i + 1`. The corners are gaps: the north-west corner follows `WR`.
+fn slot_of_position(position: EdgePosition) -> usize {
+    2 * position.index()
+}
+
+/// The slot of a point a city reaches: a corner, or the centre of a side.
+fn slot_of_point(point: Direction) -> usize {
+    match point {
+        Direction::N => slot_of_position(EdgePosition::N),
+        Direction::E => slot_of_position(EdgePosition::E),
+        Direction::S => slot_of_position(EdgePosition::S),
+        Direction::W => slot_of_position(EdgePosition::W),
+        Direction::NE => slot_of_position(EdgePosition::NR) + 1,
+        Direction::SE => slot_of_position(EdgePosition::ER) + 1,
+        Direction::SW => slot_of_position(EdgePosition::SR) + 1,
+        Direction::NW => slot_of_position(EdgePosition::WR) + 1,
+    }
 }
 
 impl Barrier<'_> {
@@ -34,38 +55,40 @@ impl Barrier<'_> {
         self.arc_end(a) != self.arc_end(b)
     }
 
-    /// The first barrier position at or clockwise after `position`: it names the arc that
-    /// `position` lies on.
-    fn arc_end(&self, position: EdgePosition) -> Option<EdgePosition> {
-        let mut current = position;
-        for _ in 0..EdgePosition::ALL.len() {
-            if self.positions.contains(&current) {
-                return Some(current);
-            }
-            current = current.clockwise_next();
-        }
-        None
+    /// The first slot the barrier meets the edge at, at or clockwise after `position`: it names
+    /// the arc that `position` lies on.
+    fn arc_end(&self, position: EdgePosition) -> Option<usize> {
+        let cuts: Vec<usize> = self
+            .positions
+            .iter()
+            .map(|position| slot_of_position(*position))
+            .chain(self.points.iter().map(|point| slot_of_point(*point)))
+            .collect();
+        let start = slot_of_position(position);
+        (0..24)
+            .map(|step| (start + step) % 24)
+            .find(|slot| cuts.contains(slot))
     }
 }
 
 /// The barriers that divide a tile's field halves into regions.
 ///
-/// The rule, walking the twelve edge positions as a circle:
+/// The rule: roads and cities that run into or touch one another form one obstacle, and each
+/// obstacle divides the tile along the points where it meets the edge.
 ///
-/// - A road that meets two or more sides is a barrier from each of its ends through the tile.
-/// - A road that meets one side and ends at a city (`ends_at` names the city) runs from its side
-///   into the city: together they reach across the tile, and the road's side centre and the
-///   city's positions form one barrier.
-/// - A road that meets one side and ends at the tile centre (no `ends_at`), or at a monastery or
-///   garden there, is a dead end. When such roads meet the centre from two or more sides they
-///   form one barrier together (a junction, village or a building with roads to its doors); a
-///   single one separates nothing.
-/// - A city that covers two or more sides separates the arcs between its sides; a city that
-///   covers one side (a cap) separates nothing.
+/// - A road joins the feature its `ends_at` names: a city, or another road (a T-junction). A
+///   road that meets one side and ends at the tile centre (no `ends_at`), or at a monastery or
+///   garden there, joins the other roads ending there (a junction, village or a building with
+///   roads to its doors).
+/// - A city joins the roads and cities its wall `touches`.
+/// - An obstacle meets the edge at the positions of its roads and cities and at the corners and
+///   side centres its cities' walls `reach`.
 ///
-/// Each barrier cuts the circle at the positions where it meets the edge. Two field halves lie in
-/// the same region if and only if they lie on the same arc of every barrier. Halves that a
-/// barrier separates are not one field; halves that nothing separates are one field.
+/// Walking round the edge, the points where an obstacle meets it cut the circle into arcs. Two
+/// field halves lie in the same region if and only if they lie on the same arc of every
+/// obstacle: a road through the tile parts its two sides, a road from its side into a city
+/// parts the halves on its two sides, a city cap alone or a lone dead end parts nothing. Halves
+/// that an obstacle separates are not one field; halves that nothing separates are one field.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct FieldPartition<'a> {
     barriers: Vec<Barrier<'a>>,
@@ -74,42 +97,76 @@ pub struct FieldPartition<'a> {
 impl<'a> FieldPartition<'a> {
     /// The partition that the roads and cities among `features` draw.
     pub fn of(features: &'a [Feature]) -> FieldPartition<'a> {
-        let mut barriers = Vec::new();
-        let mut at_centre = Vec::new();
-        for feature in features {
-            let edges = feature.edges();
-            let sides = sides_met(edges);
+        // Obstacles as a union-find over the features, with one more element for the centre.
+        let centre = features.len();
+        let mut parent: Vec<usize> = (0..=centre).collect();
+        let index_of = |id: &str| features.iter().position(|feature| feature.id() == id);
+        for (index, feature) in features.iter().enumerate() {
             match feature {
-                Feature::Road { id, .. } if sides >= 2 => barriers.push(Barrier {
-                    kind: BarrierKind::Road(id),
-                    positions: edges.to_vec(),
-                }),
-                Feature::Road { id, ends_at, .. } if sides == 1 => {
-                    match ends_at.as_deref().and_then(|end| city_edges(features, end)) {
-                        Some(city) => barriers.push(Barrier {
-                            kind: BarrierKind::Road(id),
-                            positions: edges.iter().chain(city).copied().collect(),
-                        }),
-                        None => at_centre.extend_from_slice(edges),
+                // A road that meets two or more sides runs through and ends nowhere; a road
+                // that meets one side ends where it says, or at the centre.
+                Feature::Road { edges, .. } if sides_met(edges) >= 2 => {}
+                Feature::Road { ends_at, .. } => {
+                    let target = ends_at.as_deref().and_then(index_of).filter(|&target| {
+                        matches!(
+                            features[target],
+                            Feature::Road { .. } | Feature::City { .. }
+                        )
+                    });
+                    join(&mut parent, index, target.unwrap_or(centre));
+                }
+                Feature::City { touches, .. } => {
+                    for other in touches.iter().filter_map(|other| index_of(other)) {
+                        if matches!(features[other], Feature::Road { .. } | Feature::City { .. }) {
+                            join(&mut parent, index, other);
+                        }
                     }
                 }
-                Feature::City { id, .. } if sides >= 2 => barriers.push(Barrier {
-                    kind: BarrierKind::City(id),
-                    positions: edges.to_vec(),
-                }),
                 _ => {}
             }
         }
-        if sides_met(&at_centre) >= 2 {
-            barriers.push(Barrier {
-                kind: BarrierKind::Junction,
-                positions: at_centre,
-            });
+        let mut barriers: Vec<(usize, Barrier<'a>)> = Vec::new();
+        for (index, feature) in features.iter().enumerate() {
+            let (kind, reaches) = match feature {
+                Feature::Road { id, .. } => (BarrierKind::Road(id), &[][..]),
+                Feature::City { id, reaches, .. } => (BarrierKind::City(id), reaches.as_ref()),
+                _ => continue,
+            };
+            let root = find(&mut parent, index);
+            let kind = if root == find(&mut parent, centre) {
+                BarrierKind::Junction
+            } else {
+                kind
+            };
+            let place = match barriers.iter().position(|(other, _)| *other == root) {
+                Some(place) => place,
+                None => {
+                    barriers.push((
+                        root,
+                        Barrier {
+                            kind,
+                            positions: Vec::new(),
+                            points: Vec::new(),
+                        },
+                    ));
+                    barriers.len() - 1
+                }
+            };
+            let barrier = &mut barriers[place].1;
+            if matches!(barrier.kind, BarrierKind::City(_)) && matches!(kind, BarrierKind::Road(_))
+            {
+                barrier.kind = kind;
+            }
+            barrier.positions.extend_from_slice(feature.edges());
+            barrier.points.extend_from_slice(reaches);
         }
-        FieldPartition { barriers }
+        FieldPartition {
+            barriers: barriers.into_iter().map(|(_, barrier)| barrier).collect(),
+        }
     }
 
-    /// Every barrier on the tile: roads and cities first, in feature order, then the junction.
+    /// Every obstacle on the tile, in the order of its first feature. An obstacle that meets the
+    /// edge in one place only (a lone dead end, a city cap) separates nothing.
     pub fn barriers(&self) -> &[Barrier<'a>] {
         &self.barriers
     }
@@ -125,14 +182,19 @@ impl<'a> FieldPartition<'a> {
     }
 }
 
-/// The positions of the city with id `id` among `features`, if there is one.
-fn city_edges<'a>(features: &'a [Feature], id: &str) -> Option<&'a [EdgePosition]> {
-    features.iter().find_map(|feature| match feature {
-        Feature::City {
-            id: city, edges, ..
-        } if city == id => Some(edges.as_ref()),
-        _ => None,
-    })
+/// The representative of `element`'s set, halving the path on the way.
+fn find(parent: &mut [usize], mut element: usize) -> usize {
+    while parent[element] != element {
+        parent[element] = parent[parent[element]];
+        element = parent[element];
+    }
+    element
+}
+
+/// Puts `a` and `b` in one set.
+fn join(parent: &mut [usize], a: usize, b: usize) {
+    let (a, b) = (find(parent, a), find(parent, b));
+    parent[a.max(b)] = a.min(b);
 }
 
 /// The ids of the cities among `features` that a field with `halves` borders, in feature order.
@@ -175,6 +237,7 @@ mod tests {
     use std::borrow::Cow;
 
     use super::*;
+    use crate::model::SidePart;
     use EdgePosition::*;
 
     fn road(id: &'static str, edges: &'static [EdgePosition]) -> Feature {
@@ -198,6 +261,24 @@ mod tests {
             id: Cow::Borrowed(id),
             edges: Cow::Borrowed(edges),
             pennants: 0,
+            reaches: Cow::Borrowed(&[]),
+            touches: Cow::Borrowed(&[]),
+        }
+    }
+
+    fn assert_one_region(partition: &FieldPartition) {
+        let halves = EdgePosition::ALL
+            .iter()
+            .filter(|position| position.part() != SidePart::Centre);
+        for a in halves.clone() {
+            for b in halves.clone() {
+                assert!(
+                    partition.same_region(*a, *b),
+                    "{} and {}",
+                    a.name(),
+                    b.name()
+                );
+            }
         }
     }
 
@@ -215,8 +296,7 @@ mod tests {
     fn a_single_dead_end_separates_nothing() {
         let features = [road("road", &[S])];
         let partition = FieldPartition::of(&features);
-        assert!(partition.barriers().is_empty());
-        assert!(partition.same_region(SL, SR));
+        assert_one_region(&partition);
     }
 
     #[test]
@@ -303,8 +383,7 @@ mod tests {
             road_to("road", &[S], "monastery"),
         ];
         let partition = FieldPartition::of(&features);
-        assert!(partition.barriers().is_empty());
-        assert!(partition.same_region(SL, SR));
+        assert_one_region(&partition);
     }
 
     #[test]
@@ -322,5 +401,76 @@ mod tests {
             BarrierKind::Junction
         );
         assert!(partition.same_region(NR, SL));
+    }
+
+    fn city_with(
+        id: &'static str,
+        edges: &'static [EdgePosition],
+        reaches: &'static [Direction],
+        touches: &'static [Cow<'static, str>],
+    ) -> Feature {
+        Feature::City {
+            id: Cow::Borrowed(id),
+            edges: Cow::Borrowed(edges),
+            pennants: 0,
+            reaches: Cow::Borrowed(reaches),
+            touches: Cow::Borrowed(touches),
+        }
+    }
+
+    #[test]
+    fn a_road_ending_at_a_road_through_the_tile_parts_its_sides() {
+        // A T-junction: the road from the east ends at the road from west to south.
+        let features = [road("through", &[W, S]), road_to("branch", &[E], "through")];
+        let partition = FieldPartition::of(&features);
+        assert!(!partition.same_region(EL, ER));
+        assert!(partition.same_region(ER, SL));
+        assert!(partition.same_region(WR, EL));
+        assert!(!partition.same_region(SR, SL));
+    }
+
+    #[test]
+    fn a_city_touching_a_road_parts_the_corners_between_them() {
+        let touching = [
+            city_with("city", &[NL, N, NR], &[], &[Cow::Borrowed("road")]),
+            road("road", &[W, E]),
+        ];
+        let partition = FieldPartition::of(&touching);
+        assert!(!partition.same_region(WR, EL));
+        assert_eq!(
+            partition.separator(WR, EL).unwrap().kind,
+            BarrierKind::Road("road")
+        );
+        let apart = [city("city", &[NL, N, NR]), road("road", &[W, E])];
+        assert!(FieldPartition::of(&apart).same_region(WR, EL));
+    }
+
+    #[test]
+    fn a_city_reaching_a_corner_parts_the_sides_it_lies_between() {
+        let features = [city_with(
+            "city",
+            &[NL, N, NR, WL, W, WR],
+            &[Direction::SE],
+            &[],
+        )];
+        let partition = FieldPartition::of(&features);
+        assert!(partition.same_region(EL, ER));
+        assert!(partition.same_region(SL, SR));
+        assert!(!partition.same_region(ER, SL));
+        let centre = [city_with("city", &[NL, N, NR], &[Direction::S], &[])];
+        let partition = FieldPartition::of(&centre);
+        assert!(!partition.same_region(SL, SR));
+        assert!(partition.same_region(EL, SL));
+    }
+
+    #[test]
+    fn two_cities_touching_part_the_fields_on_either_side() {
+        let features = [
+            city_with("north", &[NL, N, NR], &[], &[Cow::Borrowed("south")]),
+            city("south", &[SL, S, SR]),
+        ];
+        let partition = FieldPartition::of(&features);
+        assert!(!partition.same_region(EL, WL));
+        assert!(partition.same_region(EL, ER));
     }
 }

@@ -1,16 +1,20 @@
 //! Cities: the sides they cover filled in city colours, a wall where they meet the field, and
 //! their pennants as small blue-and-white shields.
 
-use crate::model::Side;
+use crate::model::{Direction, Side};
 use crate::render::scene::{Scene, corners, outward};
 use crate::render::{Geometry, Point, Segment, Style, palette};
 
 /// How far the wall bows towards the field, by the number of field sides it spans.
 const BOW: [f32; 4] = [0.0, 0.05, 0.2, 0.05];
 const WALL_WIDTH: f32 = 0.05;
+/// How far a wall running out to a point of the edge bows towards the centre, as a share of the
+/// way from the middle of its chord to the centre.
+const REACH_BOW: f32 = 0.6;
 
-/// Draws a city covering `sides` (clockwise from north) with `pennants` shields.
-pub(super) fn draw(scene: &mut Scene, sides: &[Side], pennants: u8) {
+/// Draws a city covering `sides` (clockwise from north) with `pennants` shields, its wall running
+/// out to the corners and field-side centres it `reaches`.
+pub(super) fn draw(scene: &mut Scene, sides: &[Side], pennants: u8, reaches: &[Direction]) {
     if sides.is_empty() {
         return;
     }
@@ -25,12 +29,27 @@ pub(super) fn draw(scene: &mut Scene, sides: &[Side], pennants: u8) {
     let mut gap: Vec<Side> = Vec::new();
     let mut close_gap = |gap: &mut Vec<Side>, outline: &mut Vec<Segment>| {
         if let (Some(first), Some(last)) = (gap.first(), gap.last()) {
-            let wall = Segment::QuadTo(bow_control(gap), corners(*last).1);
-            outline.push(wall);
-            walls.push(Geometry::Path(vec![
-                Segment::MoveTo(corners(*first).0),
-                wall,
-            ]));
+            let reached = reached_points(gap, reaches);
+            let wall: Vec<Segment> = if reached.is_empty() {
+                vec![Segment::QuadTo(bow_control(gap), corners(*last).1)]
+            } else {
+                // To each point the wall reaches and on to the end of the gap, bowing in towards
+                // the centre so that the field along the edge between them stays.
+                let mut from = corners(*first).0;
+                reached
+                    .into_iter()
+                    .chain([corners(*last).1])
+                    .map(|to| {
+                        let middle = from.lerp(to, 0.5);
+                        from = to;
+                        Segment::QuadTo(middle.lerp(Point::CENTRE, REACH_BOW), to)
+                    })
+                    .collect()
+            };
+            outline.extend(wall.iter().copied());
+            let mut path = vec![Segment::MoveTo(corners(*first).0)];
+            path.extend(wall);
+            walls.push(Geometry::Path(path));
             gap.clear();
         }
     };
@@ -51,6 +70,26 @@ pub(super) fn draw(scene: &mut Scene, sides: &[Side], pennants: u8) {
     draw_pennants(scene, sides, pennants);
 }
 
+/// The points of the edge the wall across the field sides `gap` reaches, in clockwise order:
+/// the centre of a side in the gap, or a corner between two of its sides.
+fn reached_points(gap: &[Side], reaches: &[Direction]) -> Vec<Point> {
+    let corner_after =
+        |side: Side| [Direction::NE, Direction::SE, Direction::SW, Direction::NW][side.index()];
+    let centre =
+        |side: Side| [Direction::N, Direction::E, Direction::S, Direction::W][side.index()];
+    let mut points = Vec::new();
+    for (place, side) in gap.iter().enumerate() {
+        if reaches.contains(&centre(*side)) {
+            let (start, end) = corners(*side);
+            points.push(start.lerp(end, 0.5));
+        }
+        if place + 1 < gap.len() && reaches.contains(&corner_after(*side)) {
+            points.push(corners(*side).1);
+        }
+    }
+    points
+}
+
 /// The control point of the wall across the field sides `gap`: towards the field, further for a
 /// wall cutting across a corner.
 fn bow_control(gap: &[Side]) -> Point {
@@ -61,13 +100,19 @@ fn bow_control(gap: &[Side]) -> Point {
     Point::CENTRE.along((dx, dy), BOW[gap.len().min(3)])
 }
 
-/// Shields side by side in the middle of the city's part of the tile.
-fn draw_pennants(scene: &mut Scene, sides: &[Side], pennants: u8) {
+/// A point well inside the city covering `sides`: where its pennants stand and where a road
+/// running into it ends, under its wall.
+pub(super) fn inside(sides: &[Side]) -> Point {
     let (dx, dy) = sides.iter().fold((0.0, 0.0), |(x, y), side| {
         let (ox, oy) = outward(*side);
         (x + ox, y + oy)
     });
-    let anchor = Point::CENTRE.along((dx, dy), 0.32);
+    Point::CENTRE.along((dx, dy), 0.32)
+}
+
+/// Shields side by side in the middle of the city's part of the tile.
+fn draw_pennants(scene: &mut Scene, sides: &[Side], pennants: u8) {
+    let anchor = inside(sides);
     let spacing = 0.15;
     let first = -(f32::from(pennants) - 1.0) * spacing / 2.0;
     for index in 0..pennants {
@@ -92,5 +137,25 @@ fn draw_pennants(scene: &mut Scene, sides: &[Side], pennants: u8) {
             ]),
             Style::fill(palette::PENNANT_RIM),
         );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_wall_reaches_corners_between_its_gap_sides_and_centres_of_them() {
+        let gap = [Side::E, Side::S];
+        assert_eq!(
+            reached_points(&gap, &[Direction::SE]),
+            [Point::new(1.0, 1.0)]
+        );
+        assert_eq!(
+            reached_points(&gap, &[Direction::S, Direction::NE]),
+            [Point::new(0.5, 1.0)],
+            "the north-east corner is where the gap starts, not inside it"
+        );
+        assert!(reached_points(&gap, &[]).is_empty());
     }
 }

@@ -1,4 +1,5 @@
-//! Fields: the grass that covers every tile, and the tile's outline.
+//! Fields: the grass that covers every tile, fields enclosed inside a ring of cities, and the
+//! tile's outline.
 
 use crate::render::palette;
 use crate::render::scene::Scene;
@@ -14,6 +15,33 @@ const OUTLINE: [Point; 4] = [
 /// Covers the whole tile with grass; roads and cities are painted over it.
 pub(super) fn draw(scene: &mut Scene) {
     scene.push(Geometry::polygon(&OUTLINE), Style::fill(palette::FIELD));
+}
+
+/// Where the fields that meet no edge lie, by how many a tile has: in the middle, or spread
+/// along the diagonal from the south-west to the north-east.
+fn inner_places(count: usize) -> Vec<Point> {
+    match count {
+        0 => Vec::new(),
+        1 => vec![Point::CENTRE],
+        _ => (0..count)
+            .map(|index| {
+                let t = (index as f32 + 0.5) / count as f32;
+                Point::new(0.25, 0.75).lerp(Point::new(0.75, 0.25), t)
+            })
+            .collect(),
+    }
+}
+
+/// Draws `count` fields that meet no edge, enclosed inside a ring of cities that covers the
+/// centre: grass inside a wall, painted over the cities.
+pub(super) fn draw_inner(scene: &mut Scene, count: usize) {
+    let radius = if count > 1 { 0.1 } else { 0.14 };
+    for place in inner_places(count) {
+        scene.push(
+            Geometry::circle(place, radius),
+            Style::outlined(palette::FIELD, palette::CITY_WALL, 0.03),
+        );
+    }
 }
 
 /// A thin darker line along the tile's outline, so neighbouring tiles stay apart.

@@ -1,5 +1,6 @@
-//! Roads: straight between opposite sides, curved between adjacent ones, and ending at the
-//! centre (at a small house, or at the building standing there) otherwise.
+//! Roads: straight between opposite sides, curved between adjacent ones; a road meeting one side
+//! ends where the tile says: at the centre (at a small house, or at the building standing
+//! there), under the wall of a city, or at another road.
 
 use crate::model::Side;
 use crate::render::scene::{Scene, outward, pictograms, side_centre};
@@ -12,10 +13,21 @@ const SURFACE: f32 = 0.11;
 /// How far the control points of a quarter circle of radius one lie from its ends.
 const ARC_HANDLE: f32 = 0.552_284_8;
 
-/// Draws a road meeting `sides`. With other than two sides the road ends at the centre, where a
-/// small house stands unless `centre_building` (a monastery) is already there.
-pub(super) fn draw(scene: &mut Scene, sides: &[Side], centre_building: bool) {
-    let lines = centre_lines(sides);
+/// Where a road that meets one side ends.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(super) enum RoadEnd {
+    /// At the tile centre: at a small house, unless a building stands there (`true`).
+    Centre {
+        /// Whether a monastery or garden stands at the centre.
+        building: bool,
+    },
+    /// At this point: inside a city (under its wall) or on another road.
+    At(Point),
+}
+
+/// Draws a road meeting `sides`; a road meeting other than two sides ends at `end`.
+pub(super) fn draw(scene: &mut Scene, sides: &[Side], end: RoadEnd) {
+    let lines = centre_lines(sides, end);
     for (colour, width) in [(palette::ROAD_EDGE, WIDTH), (palette::ROAD, SURFACE)] {
         for line in &lines {
             scene.push(
@@ -31,13 +43,37 @@ pub(super) fn draw(scene: &mut Scene, sides: &[Side], centre_building: bool) {
             );
         }
     }
-    if sides.len() != 2 && !centre_building {
+    if sides.len() != 2 && end == (RoadEnd::Centre { building: false }) {
         pictograms::house(scene, Point::CENTRE, 0.55);
     }
 }
 
-/// The road's centre line: one line between two sides, or one line from each side to the centre.
-fn centre_lines(sides: &[Side]) -> Vec<Geometry> {
+/// The middle of the centre line of a road meeting `sides`: where a road ending at it meets it.
+pub(super) fn middle(sides: &[Side]) -> Point {
+    match sides {
+        [a, b] if a.opposite() != *b => {
+            // Halfway round the quarter circle about the corner the two sides share.
+            let (ax, ay) = outward(*a);
+            let (bx, by) = outward(*b);
+            let corner = Point::CENTRE.along((ax + bx, ay + by), 0.5);
+            corner.along(
+                (
+                    -(ax + bx) * std::f32::consts::FRAC_1_SQRT_2,
+                    -(ay + by) * std::f32::consts::FRAC_1_SQRT_2,
+                ),
+                0.5,
+            )
+        }
+        _ => Point::CENTRE,
+    }
+}
+
+/// The road's centre line: one line between two sides, or one line from each side to its end.
+fn centre_lines(sides: &[Side], end: RoadEnd) -> Vec<Geometry> {
+    let end = match end {
+        RoadEnd::Centre { .. } => Point::CENTRE,
+        RoadEnd::At(point) => point,
+    };
     match sides {
         [a, b] if a.opposite() == *b => {
             vec![Geometry::polyline(&[side_centre(*a), side_centre(*b)])]
@@ -45,7 +81,7 @@ fn centre_lines(sides: &[Side]) -> Vec<Geometry> {
         [a, b] => vec![quarter_arc(*a, *b)],
         _ => sides
             .iter()
-            .map(|side| Geometry::polyline(&[side_centre(*side), Point::CENTRE]))
+            .map(|side| Geometry::polyline(&[side_centre(*side), end]))
             .collect(),
     }
 }
@@ -68,4 +104,18 @@ fn quarter_arc(a: Side, b: Side) -> Geometry {
             end,
         ),
     ])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_branch_meets_a_curved_road_halfway_round_its_corner() {
+        let middle = middle(&[Side::W, Side::S]);
+        let radius = ((middle.x - 0.0).powi(2) + (middle.y - 1.0).powi(2)).sqrt();
+        assert!((radius - 0.5).abs() < 1e-6, "{middle:?}");
+        assert!((middle.x - (1.0 - middle.y)).abs() < 1e-6, "{middle:?}");
+        assert_eq!(super::middle(&[Side::W, Side::E]), Point::CENTRE);
+    }
 }

@@ -1,0 +1,97 @@
+//! `tilecat import`: tile data from other programs, converted into tilecat's data files.
+
+use std::path::PathBuf;
+
+use crate::cli::Exit;
+use crate::cli::console::say;
+use crate::import::{self, jcz};
+use crate::load::read_capped;
+
+/// Arguments of `tilecat import`.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    #[command(subcommand)]
+    source: Source,
+}
+
+#[derive(Debug, clap::Subcommand)]
+enum Source {
+    /// Convert JCloisterZone tile definitions (one XML pack per file) into one expansion per pack.
+    Jcz(JczArgs),
+}
+
+#[derive(Debug, clap::Args)]
+struct JczArgs {
+    /// The pack files to read.
+    #[arg(required = true, value_name = "FILE.xml")]
+    files: Vec<PathBuf>,
+    /// The folder to write the data into; files an import did not make are never replaced.
+    #[arg(long, value_name = "DIR")]
+    out: PathBuf,
+}
+
+/// The largest pack file read: the engine's largest pack is well under a megabyte.
+const MAX_PACK_BYTES: u64 = 16 * 1024 * 1024;
+
+/// Runs `tilecat import`.
+pub fn run(args: Args) -> Exit {
+    match args.source {
+        Source::Jcz(args) => import_jcz(args),
+    }
+}
+
+fn import_jcz(args: JczArgs) -> Exit {
+    let mut exit = Exit::Clean;
+    let mut packs = Vec::new();
+    for file in &args.files {
+        let text = match read_capped(file, MAX_PACK_BYTES)
+            .and_then(|bytes| String::from_utf8(bytes).map_err(std::io::Error::other))
+        {
+            Ok(text) => text,
+            Err(error) => {
+                say!("error: {}: {error}", file.display());
+                exit = Exit::Usage;
+                continue;
+            }
+        };
+        match jcz::read_pack(file, &text) {
+            Ok(pack) => packs.push(pack),
+            Err(error) => {
+                say!("error: {error}");
+                if exit == Exit::Clean {
+                    exit = Exit::Invalid;
+                }
+            }
+        }
+    }
+    for pack in &packs {
+        let partial = pack
+            .tiles
+            .iter()
+            .filter(|tile| !tile.not_imported.is_empty())
+            .count();
+        say!(
+            "{}: expansion `{}`, {} tiles ({partial} with parts not imported), {} left out",
+            pack.source.display(),
+            pack.expansion.id,
+            pack.tiles.len(),
+            pack.left_out.len()
+        );
+        for left_out in &pack.left_out {
+            say!("  left out {}: {}", left_out.source_id, left_out.reason);
+        }
+    }
+    if packs.is_empty() {
+        say!("error: no pack could be read; nothing was written");
+        return exit;
+    }
+    let written = import::files(&packs).and_then(|files| import::write(&args.out, &files));
+    match written {
+        Ok(count) => say!("wrote {count} files to {}", args.out.display()),
+        Err(error) => {
+            say!("error: {error}; nothing was written");
+            return Exit::Usage;
+        }
+    }
+    exit
+}

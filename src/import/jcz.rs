@@ -1,0 +1,818 @@
+//! JCloisterZone tile definitions (`<pack><tiles><tile id="BA/CccR+">…`) read into tilecat's
+//! model.
+//!
+//! What maps: `<road>` (the sides it meets), `<city>` (its sides, `pennant`), `<cloister>` (a
+//! monastery), `<garden>`, `<farm>` (its side halves, `city` naming the bordered cities by a
+//! side they cover, `INNER_FARM` for a field touching no edge) and `<flying-machine direction>`.
+//! The source says which farms are apart but not what parts them: where a road that meets one
+//! side ends, whether a city's wall touches a road or another city, whether it reaches a corner.
+//! The importer reads these off the farms: a dead end ends at the monastery when the tile has
+//! one and otherwise at the centre; when the farms are then not the regions of the tile, it takes
+//! the smallest set (up to three) of such facts that makes them so, roads ending at cities or
+//! roads first, then walls touching, then walls reaching the edge, and notes each in the tile's
+//! comment; a road end that the source's wagon moves name (`<neighbouring>N S</neighbouring>`:
+//! from the road on the south side into the city on the north) is tried first. A tile no such
+//! reading explains keeps its farms as the source has them, and
+//! validation reports it. A farm naming a city that none of its halves lies next to borders it inside the
+//! tile (`borders_inside`). Everything else (rivers, towers, inns, wagon moves, …) is listed per tile as not
+//! imported; a tile whose unmapped parts meet the edge (a river) is left out whole, with the
+//! reason. Tile sets and their counts are kept as a comment: the source gives no edition years.
+
+use std::borrow::Cow;
+use std::collections::BTreeMap;
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+use crate::check::{FieldPartition, bordering_cities};
+use crate::model::{
+    Direction, EdgeKind, EdgePosition, Edges, EditionCounts, Expansion, Feature, Flier, Side, Tile,
+};
+
+/// One pack of JCloisterZone tile definitions, read into one expansion.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Pack {
+    /// The file the pack was read from, as given.
+    pub source: PathBuf,
+    /// The expansion the pack becomes: its id is the file's name, sanitised.
+    pub expansion: Expansion,
+    /// The pack's tile sets, each with its tiles and their counts, in source order.
+    pub tile_sets: Vec<(String, Vec<(String, u32)>)>,
+    /// The tiles imported, in source order.
+    pub tiles: Vec<ImportedTile>,
+    /// The tiles left out whole, with the reason.
+    pub left_out: Vec<LeftOut>,
+}
+
+/// A tile read from the source.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ImportedTile {
+    /// The tile's id in the source, such as `BA/CccR+`.
+    pub source_id: String,
+    /// The name of the tile's file without `.toml`, such as `BA-CccR_plus`.
+    pub file_stem: String,
+    /// The tile in tilecat's model.
+    pub tile: Tile,
+    /// What the source says about the tile that tilecat does not model, one entry each.
+    pub not_imported: Vec<String>,
+    /// Facts the importer inferred or corrected, each with its reason.
+    pub notes: Vec<String>,
+}
+
+/// A tile the importer could not describe in tilecat's model.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LeftOut {
+    /// The tile's id in the source.
+    pub source_id: String,
+    /// Why it was left out.
+    pub reason: String,
+}
+
+/// A pack that is not well-formed XML or not in the tile-definition format.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SourceError {
+    /// The file.
+    pub file: PathBuf,
+    /// The 1-based line and column of the problem.
+    pub line: u32,
+    /// See `line`.
+    pub column: u32,
+    /// What is wrong.
+    pub message: String,
+}
+
+impl fmt::Display for SourceError {
+    fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            formatter,
+            "{}:{}:{}: {}",
+            self.file.display(),
+            self.line,
+            self.column,
+            self.message
+        )
+    }
+}
+
+impl std::error::Error for SourceError {}
+
+/// Elements of a `<tile>` that only carry rules tilecat does not model, but lie inside the tile
+/// without meeting its edge: the tile is imported without them.
+const INSIDE_ONLY: &[&str] = &[
+    "wagon-move",
+    "ferry",
+    "tower",
+    "dragon",
+    "corn-circle",
+    "festival",
+    "mage",
+    "hill",
+    "goldmine",
+    "volcano",
+    "bazaar",
+    "vineyard",
+    "portal",
+    "yaga-hut",
+    "vodyanoy",
+    "razboynik",
+];
+
+/// Reads the pack in `text`, which came from the file `source`.
+pub fn read_pack(source: &Path, text: &str) -> Result<Pack, SourceError> {
+    let document = roxmltree::Document::parse(text).map_err(|error| {
+        let position = error.pos();
+        SourceError {
+            file: source.to_path_buf(),
+            line: position.row,
+            column: position.col,
+            message: error.to_string(),
+        }
+    })?;
+    let error_at = |node: roxmltree::Node, message: String| {
+        let position = document.text_pos_at(node.range().start);
+        SourceError {
+            file: source.to_path_buf(),
+            line: position.row,
+            column: position.col,
+            message,
+        }
+    };
+    let root = document.root_element();
+    if root.tag_name().name() != "pack" {
+        return Err(error_at(
+            root,
+            format!(
+                "expected a JCloisterZone <pack>, found <{}>",
+                root.tag_name().name()
+            ),
+        ));
+    }
+    let stem = source
+        .file_stem()
+        .map(|stem| stem.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let expansion_id = sanitise(&stem);
+    if expansion_id.is_empty() || expansion_id.len() > 48 {
+        return Err(error_at(
+            root,
+            format!("the file name `{stem}` makes no expansion id of 1 to 48 characters"),
+        ));
+    }
+    let mut pack = Pack {
+        source: source.to_path_buf(),
+        expansion: Expansion {
+            id: Cow::Owned(expansion_id.clone()),
+            name: Cow::Owned(pack_name(&stem)),
+            editions: Cow::Owned(Vec::new()),
+            die: None,
+            symbol: None,
+            requires: Cow::Borrowed(&[]),
+        },
+        tile_sets: tile_sets(root),
+        tiles: Vec::new(),
+        left_out: Vec::new(),
+    };
+    let mut stems: Vec<String> = Vec::new();
+    let tiles = root
+        .children()
+        .find(|child| child.has_tag_name("tiles"))
+        .unwrap_or(root);
+    for node in tiles.children().filter(|node| node.has_tag_name("tile")) {
+        let Some(source_id) = node.attribute("id") else {
+            return Err(error_at(node, "a <tile> without an `id`".to_owned()));
+        };
+        let mut file_stem = sanitise(&source_id.replace('/', "-"));
+        let base = file_stem.clone();
+        let mut suffix = 2;
+        while stems.contains(&file_stem) {
+            file_stem = format!("{base}-{suffix}");
+            suffix += 1;
+        }
+        stems.push(file_stem.clone());
+        let tile_id = format!("{expansion_id}-{file_stem}");
+        if tile_id.len() > 64 {
+            pack.left_out.push(LeftOut {
+                source_id: source_id.to_owned(),
+                reason: format!("its id `{tile_id}` is longer than 64 characters"),
+            });
+            continue;
+        }
+        match read_tile(node, &expansion_id, &tile_id) {
+            Ok((tile, not_imported, notes)) => pack.tiles.push(ImportedTile {
+                source_id: source_id.to_owned(),
+                file_stem,
+                tile,
+                not_imported,
+                notes,
+            }),
+            Err(reason) => pack.left_out.push(LeftOut {
+                source_id: source_id.to_owned(),
+                reason,
+            }),
+        }
+    }
+    Ok(pack)
+}
+
+/// The tile sets of a pack: `<sets><tile-set id><ref count tile/>`.
+fn tile_sets(root: roxmltree::Node) -> Vec<(String, Vec<(String, u32)>)> {
+    root.descendants()
+        .filter(|node| node.has_tag_name("tile-set"))
+        .map(|set| {
+            let refs = set
+                .children()
+                .filter(|child| child.has_tag_name("ref"))
+                .filter_map(|reference| {
+                    let tile = reference.attribute("tile")?;
+                    let count = reference
+                        .attribute("count")
+                        .and_then(|count| count.parse().ok())
+                        .unwrap_or(1);
+                    Some((tile.to_owned(), count))
+                })
+                .collect();
+            (set.attribute("id").unwrap_or("").to_owned(), refs)
+        })
+        .collect()
+}
+
+/// What one `<tile>` says: the tile, what was not imported, and the notes; or why it cannot be
+/// described.
+type TileReading = (Tile, Vec<String>, Vec<String>);
+
+fn read_tile(node: roxmltree::Node, expansion: &str, id: &str) -> Result<TileReading, String> {
+    let mut roads: Vec<Vec<Side>> = Vec::new();
+    let mut cities: Vec<(Vec<Side>, u8)> = Vec::new();
+    let mut farms: Vec<(Vec<EdgePosition>, Vec<Side>)> = Vec::new();
+    let mut monastery = false;
+    let mut garden = false;
+    let mut flier = None;
+    let mut neighbours: Vec<Vec<Side>> = Vec::new();
+    let mut not_imported = Vec::new();
+    for element in node.children().filter(roxmltree::Node::is_element) {
+        let name = element.tag_name().name();
+        let text = element.text().unwrap_or("");
+        let extra = |known: &[&str]| -> Vec<String> {
+            element
+                .attributes()
+                .filter(|attribute| !known.contains(&attribute.name()))
+                .map(|attribute| {
+                    format!(
+                        "`{}=\"{}\"` on the {name} {}",
+                        attribute.name(),
+                        attribute.value(),
+                        text.trim()
+                    )
+                })
+                .collect()
+        };
+        match name {
+            "road" => {
+                if element.attribute("tunnel").is_some() {
+                    return Err(format!(
+                        "its road on {} runs into a tunnel, which tilecat does not model",
+                        text.trim()
+                    ));
+                }
+                roads.push(sides(text)?);
+                not_imported.extend(extra(&[]));
+            }
+            "city" => {
+                let pennants = match element.attribute("pennant") {
+                    None => 0,
+                    Some("yes") => 1,
+                    Some(number) => number
+                        .parse()
+                        .map_err(|_| format!("a city has pennant=\"{number}\""))?,
+                };
+                cities.push((sides(text)?, pennants));
+                not_imported.extend(extra(&["pennant"]));
+            }
+            "farm" => {
+                let halves = halves(text)?;
+                let bordered = match element.attribute("city") {
+                    Some(list) => sides(list)?,
+                    None => Vec::new(),
+                };
+                farms.push((halves, bordered));
+                not_imported.extend(extra(&["city"]));
+            }
+            "cloister" => {
+                monastery = true;
+                not_imported.extend(extra(&[]));
+            }
+            "garden" => {
+                garden = true;
+                not_imported.extend(extra(&[]));
+            }
+            "flying-machine" => {
+                let direction = element.attribute("direction").unwrap_or("");
+                flier = Some(Flier {
+                    direction: Direction::ALL
+                        .into_iter()
+                        .find(|candidate| candidate.name() == direction)
+                        .ok_or_else(|| format!("a flying machine points `{direction}`"))?,
+                });
+            }
+            _ if INSIDE_ONLY.contains(&name) => {
+                if name == "wagon-move" {
+                    neighbours.extend(
+                        element
+                            .children()
+                            .filter(|child| child.has_tag_name("neighbouring"))
+                            .map(|child| sides_among(child.text().unwrap_or(""))),
+                    );
+                }
+                let attributes: Vec<String> = element
+                    .attributes()
+                    .map(|attribute| format!(" {}=\"{}\"", attribute.name(), attribute.value()))
+                    .collect();
+                not_imported.push(format!("<{name}{}>", attributes.concat()));
+            }
+            _ => {
+                return Err(format!(
+                    "its <{name}> {}is not something tilecat models",
+                    if text.trim().is_empty() {
+                        String::new()
+                    } else {
+                        format!("on {} ", text.trim())
+                    }
+                ));
+            }
+        }
+    }
+    let mut features = Vec::new();
+    let city_ids: Vec<String> = cities.iter().map(|(city, _)| named("city", city)).collect();
+    for (city_sides, pennants) in &cities {
+        features.push(Feature::City {
+            id: Cow::Owned(named("city", city_sides)),
+            edges: Cow::Owned(
+                city_sides
+                    .iter()
+                    .flat_map(|side| side.positions())
+                    .collect(),
+            ),
+            pennants: *pennants,
+            reaches: Cow::Borrowed(&[]),
+            touches: Cow::Borrowed(&[]),
+        });
+    }
+    for road_sides in &roads {
+        features.push(Feature::Road {
+            id: Cow::Owned(named("road", road_sides)),
+            edges: Cow::Owned(road_sides.iter().map(|side| side.positions()[1]).collect()),
+            ends_at: None,
+        });
+    }
+    if monastery {
+        features.push(Feature::Monastery {
+            id: Cow::Borrowed("monastery"),
+        });
+    }
+    if garden {
+        features.push(Feature::Garden {
+            id: Cow::Borrowed("garden"),
+        });
+    }
+    let mut notes = Vec::new();
+    for (number, (halves, bordered)) in farms.iter().enumerate() {
+        let mut listed: Vec<Cow<'static, str>> = Vec::new();
+        for side in bordered {
+            match cities.iter().position(|(city, _)| city.contains(side)) {
+                Some(index) => {
+                    let city = Cow::Owned(city_ids[index].clone());
+                    if !listed.contains(&city) {
+                        listed.push(city);
+                    }
+                }
+                None => notes.push(format!(
+                    "Farm {} names a city on side {}, where there is none; left out",
+                    number + 1,
+                    side.name()
+                )),
+            }
+        }
+        features.push(Feature::Field {
+            id: Cow::Owned(if farms.len() == 1 {
+                "field".to_owned()
+            } else {
+                format!("field-{}", number + 1)
+            }),
+            edges: Cow::Owned(halves.clone()),
+            cities: Cow::Owned(listed),
+            borders_inside: Cow::Owned(Vec::new()),
+        });
+    }
+    let unclaimed: Vec<&str> = EdgePosition::ALL
+        .iter()
+        .filter(|position| {
+            !features
+                .iter()
+                .any(|feature| feature.edges().contains(position))
+        })
+        .filter(|position| {
+            // The centre of a field side belongs to the farms on its halves.
+            position.part() != crate::model::SidePart::Centre
+                || roads.iter().any(|road| road.contains(&position.side()))
+        })
+        .map(|position| position.name())
+        .collect();
+    if !unclaimed.is_empty() {
+        return Err(format!(
+            "the source says nothing of what lies at {}",
+            unclaimed.join(", ")
+        ));
+    }
+    read_barriers(&mut features, &neighbours, &mut notes);
+    border_inside(&mut features);
+    let edge = |side: Side| {
+        if cities.iter().any(|(city, _)| city.contains(&side)) {
+            EdgeKind::City
+        } else if roads.iter().any(|road| road.contains(&side)) {
+            EdgeKind::Road
+        } else {
+            EdgeKind::Field
+        }
+    };
+    let tile = Tile {
+        id: Cow::Owned(id.to_owned()),
+        expansion: Cow::Owned(expansion.to_owned()),
+        letter: Cow::Owned(
+            node.attribute("id")
+                .and_then(|source_id| source_id.rsplit('/').next())
+                .unwrap_or("")
+                .to_owned(),
+        ),
+        edges: Edges::from_clockwise(Side::ALL.map(edge)),
+        features: Cow::Owned(features),
+        flier,
+        illustrations: Cow::Owned(Vec::new()),
+        counts: EditionCounts::default(),
+        start: false,
+        allow: Cow::Owned(Vec::new()),
+    };
+    Ok((tile, not_imported, notes))
+}
+
+/// One fact the source's farms may imply but do not state.
+#[derive(Debug, Clone)]
+enum Reading {
+    /// The road at this index ends at the feature with this id.
+    End(usize, String),
+    /// The city at this index touches the feature with this id.
+    Touch(usize, String),
+    /// The city at this index reaches this point of the edge.
+    Reach(usize, Direction),
+}
+
+/// The most facts one tile's reading may add.
+const MOST_READINGS: usize = 3;
+
+/// Says where each road meeting one side ends, and which city walls touch other features or
+/// reach the edge beyond their sides, as far as the farms on the tile imply it (see the module
+/// documentation). The smallest set of such facts that makes the farms the regions of the tile
+/// is taken, roads ending at cities or roads first; each is noted.
+fn read_barriers(features: &mut [Feature], neighbours: &[Vec<Side>], notes: &mut Vec<String>) {
+    let monastery = features
+        .iter()
+        .find(|feature| matches!(feature, Feature::Monastery { .. }))
+        .map(|feature| feature.id().to_owned());
+    let dead_ends: Vec<usize> = (0..features.len())
+        .filter(
+            |&index| matches!(&features[index], Feature::Road { edges, .. } if edges.len() == 1),
+        )
+        .collect();
+    if let Some(monastery) = monastery {
+        for &index in &dead_ends {
+            set_end(&mut features[index], Some(&monastery));
+        }
+    }
+    if fields_agree(features) {
+        return;
+    }
+    let ids = |wanted: fn(&Feature) -> bool| -> Vec<(usize, String)> {
+        features
+            .iter()
+            .enumerate()
+            .filter(|(_, feature)| wanted(feature))
+            .map(|(index, feature)| (index, feature.id().to_owned()))
+            .collect()
+    };
+    let cities = ids(|feature| matches!(feature, Feature::City { .. }));
+    let through_roads =
+        ids(|feature| matches!(feature, Feature::Road { edges, .. } if edges.len() >= 2));
+    let mut readings = Vec::new();
+    for &road in &dead_ends {
+        for (target, id) in cities.iter().chain(&through_roads) {
+            readings.push((target, Reading::End(road, id.clone())));
+        }
+    }
+    // A road that the source's wagon moves lead from into a feature ends there: such ends are
+    // tried first.
+    let led = |(target, reading): &(&usize, Reading)| match reading {
+        Reading::End(road, _) => !neighbours.iter().any(|group| {
+            let meets = |index: usize| {
+                features[index]
+                    .edges()
+                    .iter()
+                    .any(|position| group.contains(&position.side()))
+            };
+            meets(*road) && meets(**target)
+        }),
+        _ => true,
+    };
+    readings.sort_by_key(led);
+    let mut readings: Vec<Reading> = readings.into_iter().map(|(_, reading)| reading).collect();
+    for (city, _) in &cities {
+        for (other, id) in cities.iter().chain(&through_roads) {
+            if other > city || features[*other].kind() == crate::model::FeatureKind::Road {
+                readings.push(Reading::Touch(*city, id.clone()));
+            }
+        }
+    }
+    for (city, _) in &cities {
+        let own = features[*city].edges().to_vec();
+        for point in Direction::ALL {
+            let on_own_side =
+                !point.is_diagonal() && own.iter().any(|position| position.name() == point.name());
+            if !on_own_side {
+                readings.push(Reading::Reach(*city, point));
+            }
+        }
+    }
+    // Roads ending first, then walls touching, then walls reaching the edge: a later kind is
+    // read only when the earlier ones cannot explain the farms.
+    let stages = [
+        readings
+            .iter()
+            .filter(|reading| matches!(reading, Reading::End(..)))
+            .count(),
+        readings
+            .iter()
+            .filter(|reading| !matches!(reading, Reading::Reach(..)))
+            .count(),
+        readings.len(),
+    ];
+    for stage in stages {
+        for size in 1..=MOST_READINGS {
+            let mut chosen = Vec::new();
+            if let Some(found) = search(features, &readings[..stage], 0, size, &mut chosen) {
+                for reading in &found {
+                    apply(features, reading);
+                    notes.push(describe(features, reading));
+                }
+                return;
+            }
+        }
+    }
+}
+
+/// The first `size` readings from `readings[from..]`, in order, that with `chosen` make the
+/// farms agree; at most one end per road.
+fn search(
+    features: &[Feature],
+    readings: &[Reading],
+    from: usize,
+    size: usize,
+    chosen: &mut Vec<Reading>,
+) -> Option<Vec<Reading>> {
+    if chosen.len() == size {
+        let mut trial = features.to_vec();
+        for reading in chosen.iter() {
+            apply(&mut trial, reading);
+        }
+        return fields_agree(&trial).then(|| chosen.clone());
+    }
+    for next in from..readings.len() {
+        let reading = &readings[next];
+        let second_end = match reading {
+            Reading::End(road, _) => chosen
+                .iter()
+                .any(|other| matches!(other, Reading::End(same, _) if same == road)),
+            _ => false,
+        };
+        if second_end {
+            continue;
+        }
+        chosen.push(reading.clone());
+        if let Some(found) = search(features, readings, next + 1, size, chosen) {
+            return Some(found);
+        }
+        chosen.pop();
+    }
+    None
+}
+
+/// Writes a reading into the features.
+fn apply(features: &mut [Feature], reading: &Reading) {
+    match reading {
+        Reading::End(road, target) => set_end(&mut features[*road], Some(target)),
+        Reading::Touch(city, other) => {
+            if let Feature::City { touches, .. } = &mut features[*city] {
+                touches.to_mut().push(Cow::Owned(other.clone()));
+            }
+        }
+        Reading::Reach(city, point) => {
+            if let Feature::City { reaches, .. } = &mut features[*city] {
+                reaches.to_mut().push(*point);
+            }
+        }
+    }
+}
+
+/// A reading as a note for the tile's comment.
+fn describe(features: &[Feature], reading: &Reading) -> String {
+    let because = "the farms around it are apart";
+    match reading {
+        Reading::End(road, target) => format!(
+            "Road `{}` ends at `{target}`, read off the farms: {because}",
+            features[*road].id()
+        ),
+        Reading::Touch(city, other) => format!(
+            "City `{}` touches `{other}`, read off the farms: {because}",
+            features[*city].id()
+        ),
+        Reading::Reach(city, point) => format!(
+            "City `{}` reaches {}, read off the farms: {because}",
+            features[*city].id(),
+            if point.is_diagonal() {
+                format!("the {} corner", point.name())
+            } else {
+                format!("the centre of side {}", point.name())
+            }
+        ),
+    }
+}
+
+/// Lists in `borders_inside` each city a field names that none of its halves lies next to: the
+/// source says the field borders it, so it does so inside the tile.
+fn border_inside(features: &mut [Feature]) {
+    let inside: Vec<Vec<Cow<'static, str>>> = features
+        .iter()
+        .map(|feature| match feature {
+            Feature::Field { edges, cities, .. } if !edges.is_empty() => {
+                let next_to = bordering_cities(features, edges);
+                cities
+                    .iter()
+                    .filter(|city| !next_to.contains(&city.as_ref()))
+                    .cloned()
+                    .collect()
+            }
+            _ => Vec::new(),
+        })
+        .collect();
+    for (feature, cities) in features.iter_mut().zip(inside) {
+        if let Feature::Field { borders_inside, .. } = feature {
+            *borders_inside = Cow::Owned(cities);
+        }
+    }
+}
+
+/// Sets the end of a road.
+fn set_end(road: &mut Feature, end: Option<&str>) {
+    if let Feature::Road { ends_at, .. } = road {
+        *ends_at = end.map(|end| Cow::Owned(end.to_owned()));
+    }
+}
+
+/// Whether the fields among `features` are exactly the regions their roads and cities draw.
+fn fields_agree(features: &[Feature]) -> bool {
+    let partition = FieldPartition::of(features);
+    let fields: Vec<&[EdgePosition]> = features
+        .iter()
+        .filter_map(|feature| match feature {
+            Feature::Field { edges, .. } => Some(edges.as_ref()),
+            _ => None,
+        })
+        .collect();
+    fields.iter().enumerate().all(|(number, halves)| {
+        let joined = halves
+            .iter()
+            .all(|half| partition.same_region(halves[0], *half));
+        let apart = fields[..number].iter().all(|earlier| {
+            earlier.iter().all(|other| {
+                halves
+                    .iter()
+                    .all(|half| !partition.same_region(*other, *half))
+            })
+        });
+        joined && apart
+    })
+}
+
+/// A feature id from its kind and sides, such as `road-e-s`.
+fn named(kind: &str, sides: &[Side]) -> String {
+    let mut id = kind.to_owned();
+    for side in sides {
+        id.push('-');
+        id.push_str(&side.name().to_lowercase());
+    }
+    id
+}
+
+/// The sides among the words of `text`, such as `N` and `S` in `CLOISTER N S`.
+fn sides_among(text: &str) -> Vec<Side> {
+    text.split_whitespace()
+        .filter_map(|token| Side::ALL.into_iter().find(|side| side.name() == token))
+        .collect()
+}
+
+/// The sides in a space-separated list such as `N W`.
+fn sides(text: &str) -> Result<Vec<Side>, String> {
+    text.split_whitespace()
+        .map(|token| {
+            Side::ALL
+                .into_iter()
+                .find(|side| side.name() == token)
+                .ok_or_else(|| format!("`{token}` is not a side"))
+        })
+        .collect()
+}
+
+/// The side halves in a farm's list such as `NL NR`; `INNER_FARM` (a farm touching no edge)
+/// gives none.
+fn halves(text: &str) -> Result<Vec<EdgePosition>, String> {
+    if text.trim().starts_with("INNER_FARM") {
+        return Ok(Vec::new());
+    }
+    text.split_whitespace()
+        .map(|token| {
+            EdgePosition::ALL
+                .into_iter()
+                .find(|position| position.name() == token)
+                .ok_or_else(|| format!("`{token}` is not an edge position"))
+        })
+        .collect()
+}
+
+/// `name` with every character that is not a letter, digit, `-` or `_` spelt out or replaced,
+/// so that it is safe as an id and a file name: `+` becomes `_plus`, `!` `_bang`, anything else
+/// `_`.
+pub fn sanitise(name: &str) -> String {
+    let mut safe = String::new();
+    for character in name.chars() {
+        match character {
+            'A'..='Z' | 'a'..='z' | '0'..='9' | '-' | '_' => safe.push(character),
+            '+' => safe.push_str("_plus"),
+            '!' => safe.push_str("_bang"),
+            _ => safe.push('_'),
+        }
+    }
+    safe
+}
+
+/// A readable name for a pack from its file name: `abbey_and_mayor` becomes `Abbey and mayor`.
+fn pack_name(stem: &str) -> String {
+    let words = stem.replace(['_', '-'], " ");
+    let mut characters = words.chars();
+    match characters.next() {
+        Some(first) => first.to_uppercase().chain(characters).collect(),
+        None => String::new(),
+    }
+}
+
+/// The counts of each tile per tile set, by source id: `basic:1 ×4`.
+pub fn counts_by_tile(pack: &Pack) -> BTreeMap<&str, Vec<String>> {
+    let mut counts: BTreeMap<&str, Vec<String>> = BTreeMap::new();
+    for (set, refs) in &pack.tile_sets {
+        for (tile, count) in refs {
+            counts
+                .entry(tile.as_str())
+                .or_default()
+                .push(format!("{set} ×{count}"));
+        }
+    }
+    counts
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn source_ids_become_safe_names() {
+        assert_eq!(sanitise("BA/CccR+"), "BA_CccR_plus");
+        assert_eq!(sanitise("TB/CcR!.w"), "TB_CcR_bang_w");
+        assert_eq!(pack_name("abbey_and_mayor"), "Abbey and mayor");
+    }
+
+    #[test]
+    fn a_pack_that_is_not_a_pack_is_located() {
+        let error = read_pack(Path::new("x.xml"), "<tiles>\n</tiles>").unwrap_err();
+        assert_eq!((error.line, error.column), (1, 1));
+        assert_eq!(
+            error.message,
+            "expected a JCloisterZone <pack>, found <tiles>"
+        );
+    }
+
+    #[test]
+    fn a_farm_naming_a_missing_city_is_noted() {
+        let text = r#"<pack><tiles><tile id="X/1"><road>W E</road>
+            <farm city="N">WR NL NR EL</farm><farm>ER SL SR WL</farm></tile></tiles></pack>"#;
+        let pack = read_pack(Path::new("x.xml"), text).unwrap();
+        assert_eq!(
+            pack.tiles[0].notes,
+            ["Farm 1 names a city on side N, where there is none; left out"]
+        );
+    }
+}

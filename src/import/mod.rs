@@ -1,0 +1,214 @@
+//! Tile data from other programs, converted into tilecat's data files.
+//!
+//! [`jcz`] reads JCloisterZone's tile definitions; [`files`] lays the result out as a data folder
+//! (one expansion per pack, one file per tile, each with its `#:schema` line and a comment naming
+//! its source and what was not imported, plus the schemas they point at); [`write()`] puts those
+//! files into the folder named, atomically, and never over a file an import did not make.
+
+pub mod jcz;
+
+use std::fmt;
+use std::io;
+use std::path::{Path, PathBuf};
+
+use crate::output::OutputDir;
+use crate::schema::SCHEMA_FILES;
+
+/// The start of the comment line that marks a data file as made by an import: a later import
+/// may replace such a file, and no other.
+pub const IMPORT_MARK: &str = "# Imported by `tilecat import";
+
+/// Where the written schemas lie, relative to the output folder.
+const SCHEMA_FOLDER: &str = "schema";
+
+/// One file of an import, relative to the output folder.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ImportFile {
+    /// Where the file goes, relative to the output folder.
+    pub path: PathBuf,
+    /// What it holds.
+    pub text: String,
+}
+
+/// Why an import wrote nothing.
+#[derive(Debug)]
+pub enum ImportError {
+    /// Two packs would become expansions with one id.
+    SameExpansion(String),
+    /// A file in the output folder would be replaced, but an import did not make it.
+    NotMine(PathBuf),
+    /// A tile could not be written as TOML.
+    Serialize(String),
+    /// Reading or writing the output folder failed.
+    Io(PathBuf, io::Error),
+}
+
+impl fmt::Display for ImportError {
+    fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ImportError::SameExpansion(id) => {
+                write!(formatter, "two packs would both become expansion `{id}`")
+            }
+            ImportError::NotMine(path) => write!(
+                formatter,
+                "{} exists and was not made by an import; refusing to replace it",
+                path.display()
+            ),
+            ImportError::Serialize(message) => write!(formatter, "{message}"),
+            ImportError::Io(path, error) => write!(formatter, "{}: {error}", path.display()),
+        }
+    }
+}
+
+impl std::error::Error for ImportError {}
+
+/// The files of a data folder holding `packs`: the schemas, then per pack its manifest and its
+/// tiles.
+pub fn files(packs: &[jcz::Pack]) -> Result<Vec<ImportFile>, ImportError> {
+    let mut files: Vec<ImportFile> = SCHEMA_FILES
+        .iter()
+        .filter(|file| ["tile.schema.json", "expansion.schema.json"].contains(&file.name))
+        .map(|file| ImportFile {
+            path: Path::new(SCHEMA_FOLDER).join(file.name),
+            text: file.committed.to_owned(),
+        })
+        .collect();
+    let mut seen: Vec<&str> = Vec::new();
+    for pack in packs {
+        let id = pack.expansion.id.as_ref();
+        if seen.contains(&id) {
+            return Err(ImportError::SameExpansion(id.to_owned()));
+        }
+        seen.push(id);
+        files.push(ImportFile {
+            path: Path::new(id).join("expansion.toml"),
+            text: manifest(pack)?,
+        });
+        let counts = jcz::counts_by_tile(pack);
+        for tile in &pack.tiles {
+            let mut comments = vec![format!(
+                "{IMPORT_MARK} jcz` from JCloisterZone tile {} ({}).",
+                tile.source_id,
+                source_name(&pack.source)
+            )];
+            if let Some(counts) = counts.get(tile.source_id.as_str()) {
+                comments.push(format!(
+                    "Counts in JCloisterZone's tile sets: {}.",
+                    counts.join(", ")
+                ));
+            }
+            if !tile.not_imported.is_empty() {
+                comments.push(format!("Not imported: {}.", tile.not_imported.join("; ")));
+            }
+            comments.extend(tile.notes.iter().map(|note| format!("{note}.")));
+            files.push(ImportFile {
+                path: Path::new(id)
+                    .join("tiles")
+                    .join(format!("{}.toml", tile.file_stem)),
+                text: toml_file(
+                    &format!("../../{SCHEMA_FOLDER}/tile.schema.json"),
+                    &comments,
+                    &tile.tile,
+                )?,
+            });
+        }
+    }
+    Ok(files)
+}
+
+/// The manifest of a pack's expansion, with its tile sets and left-out tiles as comments.
+fn manifest(pack: &jcz::Pack) -> Result<String, ImportError> {
+    let mut comments = vec![format!(
+        "{IMPORT_MARK} jcz` from JCloisterZone's {}.",
+        source_name(&pack.source)
+    )];
+    if !pack.tile_sets.is_empty() {
+        let sets: Vec<String> = pack
+            .tile_sets
+            .iter()
+            .map(|(set, refs)| {
+                let tiles: u32 = refs.iter().map(|(_, count)| count).sum();
+                format!("{set} ({tiles} tiles)")
+            })
+            .collect();
+        comments.push(format!(
+            "Tile sets, not editions (the source gives no years): {}.",
+            sets.join(", ")
+        ));
+    }
+    for left_out in &pack.left_out {
+        comments.push(format!(
+            "Left out: tile {}, because {}.",
+            left_out.source_id, left_out.reason
+        ));
+    }
+    toml_file(
+        &format!("../{SCHEMA_FOLDER}/expansion.schema.json"),
+        &comments,
+        &pack.expansion,
+    )
+}
+
+/// A data file: its `#:schema` line, the comment lines, and `value` as TOML.
+fn toml_file<T: serde::Serialize>(
+    schema: &str,
+    comments: &[String],
+    value: &T,
+) -> Result<String, ImportError> {
+    let body = toml::to_string(value).map_err(|error| ImportError::Serialize(error.to_string()))?;
+    let mut text = format!("#:schema {schema}\n");
+    for comment in comments {
+        let comment = comment.strip_prefix("# ").unwrap_or(comment);
+        let line: String = comment
+            .chars()
+            .map(|character| {
+                if character.is_control() {
+                    ' '
+                } else {
+                    character
+                }
+            })
+            .collect();
+        text.push_str(&format!("# {line}\n"));
+    }
+    text.push('\n');
+    text.push_str(&body);
+    Ok(text)
+}
+
+/// The file name of a source, for comments.
+fn source_name(path: &Path) -> String {
+    path.file_name()
+        .map(|name| name.to_string_lossy().into_owned())
+        .unwrap_or_default()
+}
+
+/// Writes `files` into `out`. Nothing is written when any of them would replace a file that an
+/// import did not make (a data file without the [`IMPORT_MARK`] line, or a schema with other
+/// contents). Returns how many files were written.
+pub fn write(out: &Path, files: &[ImportFile]) -> Result<usize, ImportError> {
+    for file in files {
+        let target = out.join(&file.path);
+        match std::fs::read(&target) {
+            Ok(existing) if existing == file.text.as_bytes() || made_by_import(&existing) => {}
+            Ok(_) => return Err(ImportError::NotMine(target)),
+            Err(error) if error.kind() == io::ErrorKind::NotFound => {}
+            Err(error) => return Err(ImportError::Io(target, error)),
+        }
+    }
+    let folder = OutputDir::create(out).map_err(|error| ImportError::Io(out.into(), error))?;
+    for file in files {
+        folder
+            .write(&file.path, file.text.as_bytes())
+            .map_err(|error| ImportError::Io(out.join(&file.path), error))?;
+    }
+    Ok(files.len())
+}
+
+/// Whether `text` is a TOML data file an import made: its first comment lines hold the mark.
+fn made_by_import(text: &[u8]) -> bool {
+    let text = String::from_utf8_lossy(text);
+    text.lines()
+        .take_while(|line| line.starts_with('#'))
+        .any(|line| line.starts_with(IMPORT_MARK))
+}

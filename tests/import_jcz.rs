@@ -1,0 +1,154 @@
+//! `tilecat import jcz` on small packs in JCloisterZone's tile-definition format.
+
+mod common;
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use common::tilecat;
+use tilecat::validate::validate_paths;
+
+fn fixture(name: &str) -> String {
+    format!("tests/fixtures/jcz/{name}")
+}
+
+fn import(files: &[&str], out: &Path) -> common::Run {
+    let mut args = vec!["import".to_owned(), "jcz".to_owned()];
+    args.extend(files.iter().map(|name| fixture(name)));
+    args.push("--out".to_owned());
+    args.push(out.to_string_lossy().into_owned());
+    tilecat(args)
+}
+
+fn read(path: PathBuf) -> String {
+    fs::read_to_string(&path).unwrap_or_else(|error| panic!("{}: {error}", path.display()))
+}
+
+/// Every file under `folder`, relative to it, with its bytes, sorted.
+fn snapshot(folder: &Path) -> Vec<(PathBuf, Vec<u8>)> {
+    let mut files = Vec::new();
+    let mut pending = vec![folder.to_path_buf()];
+    while let Some(current) = pending.pop() {
+        for entry in fs::read_dir(&current).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                pending.push(path);
+            } else {
+                let bytes = fs::read(&path).unwrap();
+                files.push((path.strip_prefix(folder).unwrap().to_path_buf(), bytes));
+            }
+        }
+    }
+    files.sort();
+    files
+}
+
+#[test]
+fn a_pack_becomes_an_expansion_that_validates_clean() {
+    let out = tempfile::tempdir().unwrap();
+    let run = import(&["mini.xml"], out.path());
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(
+        run.stderr
+            .contains("expansion `mini`, 5 tiles (2 with parts not imported), 1 left out"),
+        "{}",
+        run.stderr
+    );
+
+    let manifest = read(out.path().join("mini/expansion.toml"));
+    assert!(manifest.starts_with("#:schema ../schema/expansion.schema.json\n"));
+    assert!(
+        manifest.contains("Tile sets, not editions (the source gives no years): mini:1 (7 tiles).")
+    );
+    assert!(manifest.contains(
+        "Left out: tile MI/II, because its <river> on W E is not something tilecat models."
+    ));
+
+    // Base tiles S and T: the road from the south runs into the city and parts the two fields.
+    let road_into_city = read(out.path().join("mini/tiles/MI-CccR_plus.toml"));
+    assert!(road_into_city.starts_with("#:schema ../../schema/tile.schema.json\n# Imported by `tilecat import jcz` from JCloisterZone tile MI/CccR+ (mini.xml).\n"));
+    assert!(road_into_city.contains("# Counts in JCloisterZone's tile sets: mini:1 ×2.\n"));
+    assert!(road_into_city.contains("# Not imported: <wagon-move>.\n"));
+    assert!(road_into_city.contains("ends_at = \"city-n-w-e\""));
+    assert!(road_into_city.contains("pennants = 1"));
+
+    let monastery = read(out.path().join("mini/tiles/MI-LR.toml"));
+    assert!(monastery.contains("kind = \"monastery\""));
+    assert!(monastery.contains("ends_at = \"monastery\""));
+
+    let ring = read(out.path().join("mini/tiles/MI-CCCC.toml"));
+    assert!(
+        ring.contains("edges = []\ncities = [\"city-n\", \"city-w\", \"city-e\", \"city-s\"]"),
+        "{ring}"
+    );
+
+    let reaching = read(out.path().join("mini/tiles/MI-C_bang.toml"));
+    assert!(reaching.contains("reaches = [\"SE\"]"), "{reaching}");
+    assert!(reaching.contains("# City `city-n` reaches the SE corner, read off the farms"));
+
+    let tower = read(out.path().join("mini/tiles/MI-RRC_t.toml"));
+    assert!(
+        tower.contains("# Not imported: <tower>; `inn=\"yes\"` on the road W.\n"),
+        "{tower}"
+    );
+    assert!(!out.path().join("mini/tiles/MI-II.toml").exists());
+
+    let validation = validate_paths(&[out.path().to_path_buf()]);
+    assert_eq!(validation.diagnostics, Vec::new());
+    assert_eq!(validation.catalog.tiles.len(), 5);
+}
+
+#[test]
+fn importing_again_writes_the_same_bytes() {
+    let out = tempfile::tempdir().unwrap();
+    assert_eq!(import(&["mini.xml"], out.path()).code, 0);
+    let first = snapshot(out.path());
+    assert_eq!(import(&["mini.xml"], out.path()).code, 0);
+    assert_eq!(snapshot(out.path()), first);
+    assert_eq!(
+        first.len(),
+        2 + 1 + 5,
+        "two schemas, the manifest and five tiles"
+    );
+}
+
+#[test]
+fn a_file_the_import_did_not_make_is_never_replaced() {
+    let out = tempfile::tempdir().unwrap();
+    let mine = out.path().join("mini/tiles/MI-LR.toml");
+    fs::create_dir_all(mine.parent().unwrap()).unwrap();
+    fs::write(&mine, "# written by hand\n").unwrap();
+    let run = import(&["mini.xml"], out.path());
+    assert_eq!(run.code, 2);
+    assert!(
+        run.stderr
+            .contains("was not made by an import; refusing to replace it"),
+        "{}",
+        run.stderr
+    );
+    assert_eq!(read(mine), "# written by hand\n");
+    assert_eq!(snapshot(out.path()).len(), 1, "nothing else was written");
+}
+
+#[test]
+fn a_broken_pack_is_reported_and_the_others_are_imported() {
+    let out = tempfile::tempdir().unwrap();
+    let run = import(&["broken.xml", "mini.xml"], out.path());
+    assert_eq!(run.code, 1, "{}", run.stderr);
+    assert!(
+        run.stderr.contains("tests/fixtures/jcz/broken.xml:7:3:"),
+        "{}",
+        run.stderr
+    );
+    assert!(out.path().join("mini/tiles/MI-LR.toml").exists());
+    assert!(!out.path().join("broken").exists());
+}
+
+#[test]
+fn a_missing_pack_is_an_io_error() {
+    let out = tempfile::tempdir().unwrap();
+    let run = import(&["no-such-pack.xml"], out.path());
+    assert_eq!(run.code, 2);
+    assert!(run.stderr.contains("no-such-pack.xml"), "{}", run.stderr);
+    assert!(snapshot(out.path()).is_empty(), "nothing was written");
+}
