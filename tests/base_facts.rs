@@ -206,10 +206,18 @@ fn same_without_pennants(tile: &Tile, other: &Tile) -> bool {
             .features
             .iter()
             .map(|feature| match feature {
-                Feature::City { id, edges, .. } => Feature::City {
+                Feature::City {
+                    id,
+                    edges,
+                    reaches,
+                    touches,
+                    ..
+                } => Feature::City {
                     id: id.clone(),
                     edges: edges.clone(),
                     pennants: 0,
+                    reaches: reaches.clone(),
+                    touches: touches.clone(),
                 },
                 other => other.clone(),
             })

@@ -260,7 +260,7 @@ fn another_crate_includes_the_built_tables_with_path_and_runs_them() {
         String::from_utf8_lossy(&output.stderr)
     );
     let printed = String::from_utf8(output.stdout).unwrap();
-    assert_eq!(printed.lines().count(), 8, "{printed}");
+    assert_eq!(printed.lines().count(), 32, "{printed}");
     // Tile A's arrow points west as printed, north after a quarter turn clockwise.
     assert!(printed.contains("flier-A N\n"), "{printed}");
     assert!(printed.contains("flier-D NE\n"), "{printed}");

@@ -291,7 +291,7 @@ fn a_full_disk_fails_the_build_and_keeps_the_previous_one() {
     let out = disk.join("dist");
     let build = |size: &str| {
         Command::new(env!("CARGO_BIN_EXE_tilecat"))
-            .args(["build", "data", "--size", size, "--out"])
+            .args(["build", "data/flier", "--size", size, "--out"])
             .arg(&out)
             .current_dir(env!("CARGO_MANIFEST_DIR"))
             .output()
