@@ -1,6 +1,7 @@
 //! `--edition ID`: which edition of each expansion a command shows.
 
 use crate::cli::Exit;
+use crate::cli::console::say;
 use crate::model::Catalog;
 
 /// The `--edition` option shared by the commands that write the catalog out.
@@ -19,7 +20,7 @@ impl EditionArg {
         catalog
             .in_edition(self.edition.as_deref())
             .map_err(|error| {
-                eprintln!("error: {error}; nothing was written");
+                say!("error: {error}; nothing was written");
                 Exit::Usage
             })
     }
