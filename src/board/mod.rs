@@ -426,3 +426,6 @@ fn ends(feature: &Feature) -> u32 {
         _ => 0,
     }
 }
+
+#[cfg(test)]
+mod tests;
