@@ -300,6 +300,7 @@ pub fn expansion(tiles: usize) -> Result<Expansion, CorpusError> {
         }]),
         die: None,
         symbol: None,
+        requires: Cow::Borrowed(&[]),
     })
 }
 
@@ -426,6 +427,7 @@ fn layout_tile(layout: &Layout, pennants: &[u8], arrow: Option<Direction>) -> Ti
             edition: Cow::Borrowed(EDITION),
             count: 1,
         }])),
+        start: false,
         allow: Cow::Borrowed(&[]),
     }
 }

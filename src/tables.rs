@@ -64,6 +64,7 @@ pub const FLIER: Expansion = Expansion {
         description: Cow::Borrowed("a small flying machine"),
         corner: Direction::SE,
     }),
+    requires: Cow::Borrowed(&[]),
 };
 
 /// The tile `flier-A`: letter A of The Flier.
@@ -114,6 +115,7 @@ pub const FLIER_A: Tile = Tile {
             count: 1,
         },
     ])),
+    start: false,
     allow: Cow::Borrowed(&[]),
 };
 
@@ -168,6 +170,7 @@ pub const FLIER_B: Tile = Tile {
             count: 1,
         },
     ])),
+    start: false,
     allow: Cow::Borrowed(&[]),
 };
 
@@ -226,6 +229,7 @@ pub const FLIER_C: Tile = Tile {
             count: 1,
         },
     ])),
+    start: false,
     allow: Cow::Borrowed(&[]),
 };
 
@@ -280,6 +284,7 @@ pub const FLIER_D: Tile = Tile {
             count: 1,
         },
     ])),
+    start: false,
     allow: Cow::Borrowed(&[]),
 };
 
@@ -331,6 +336,7 @@ pub const FLIER_E: Tile = Tile {
             count: 1,
         },
     ])),
+    start: false,
     allow: Cow::Borrowed(&[]),
 };
 
@@ -386,6 +392,7 @@ pub const FLIER_F: Tile = Tile {
             count: 1,
         },
     ])),
+    start: false,
     allow: Cow::Borrowed(&[]),
 };
 
@@ -432,6 +439,7 @@ pub const FLIER_G: Tile = Tile {
             count: 1,
         },
     ])),
+    start: false,
     allow: Cow::Borrowed(&[]),
 };
 
@@ -483,5 +491,6 @@ pub const FLIER_H: Tile = Tile {
             count: 1,
         },
     ])),
+    start: false,
     allow: Cow::Borrowed(&[]),
 };

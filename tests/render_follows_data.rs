@@ -140,6 +140,7 @@ fn synthetic(features: Vec<Feature>, edges: [EdgeKind; 4]) -> Tile {
         flier: None,
         illustrations: Cow::Borrowed(&[]),
         counts: EditionCounts::default(),
+        start: false,
         allow: Cow::Borrowed(&[]),
     }
 }

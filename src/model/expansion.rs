@@ -32,6 +32,12 @@ pub struct Expansion {
         serde(default, skip_serializing_if = "Option::is_none")
     )]
     pub symbol: Option<Symbol>,
+    /// What the expansion states about its tiles, checked by `tilecat validate`.
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "<[_]>::is_empty")
+    )]
+    pub requires: Cow<'static, [TileRequirement]>,
 }
 
 impl Expansion {
@@ -83,4 +89,29 @@ pub struct Symbol {
     pub description: Cow<'static, str>,
     /// The corner of the tile the mark is printed in: `NE`, `SE`, `SW` or `NW`.
     pub corner: Direction,
+}
+
+/// A fact an expansion states about its tiles, listed in its `requires`; `tilecat validate`
+/// reports every tile (or the expansion) that breaks it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize, schemars::JsonSchema)
+)]
+#[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
+pub enum TileRequirement {
+    /// Every tile of the expansion has a flying machine (The Flier).
+    EveryTileHasAFlier,
+    /// Exactly one tile of the expansion is the start tile (the base game).
+    OneStartTile,
+}
+
+impl TileRequirement {
+    /// The name used in `requires` lists and in diagnostics, such as `one-start-tile`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            TileRequirement::EveryTileHasAFlier => "every-tile-has-a-flier",
+            TileRequirement::OneStartTile => "one-start-tile",
+        }
+    }
 }

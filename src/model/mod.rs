@@ -20,7 +20,7 @@ pub use catalog::Catalog;
 pub use counts::{EditionCount, EditionCounts};
 pub use direction::Direction;
 pub use edges::{EdgeKind, Edges};
-pub use expansion::{Die, Edition, Expansion, Symbol};
+pub use expansion::{Die, Edition, Expansion, Symbol, TileRequirement};
 pub use feature::{Feature, FeatureKind};
 pub use partition::{Barrier, BarrierKind, FieldPartition, bordering_cities};
 pub use rotation::Rotation;
