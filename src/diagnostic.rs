@@ -122,6 +122,18 @@ codes! {
     InvalidExpansion = "E030", "invalid-expansion", data;
     /// A symbolic link under a data folder points outside that folder; it is not followed.
     LinkOutsideFolder = "E031", "link-outside-folder", io;
+    /// A board names a tile that the catalog does not have.
+    UnknownTile = "E032", "unknown-tile", data;
+    /// Two tiles of a board lie on one cell.
+    CellTaken = "E033", "cell-taken", data;
+    /// A side of a board's tile does not match the neighbour lying against it.
+    SideMismatch = "E034", "side-mismatch", data;
+    /// A board's tile does not join the others through any side.
+    TileApart = "E035", "tile-apart", data;
+    /// A meeple stands on a feature that the tile at its cell does not have, or on no tile.
+    UnknownFeature = "E036", "unknown-feature", data;
+    /// A board's `last` tile, where a flight starts, has no flying machine or is missing.
+    NoFlyingMachine = "E037", "no-flying-machine", data;
 }
 
 impl fmt::Display for Code {

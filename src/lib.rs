@@ -90,6 +90,8 @@ pub mod document;
 #[cfg(feature = "toolkit")]
 pub mod export;
 #[cfg(feature = "toolkit")]
+pub mod board_file;
+#[cfg(feature = "toolkit")]
 pub mod load;
 #[cfg(feature = "toolkit")]
 pub mod output;

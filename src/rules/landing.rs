@@ -1,9 +1,10 @@
-//! Which kinds of feature each meeple may land on after a flight.
+//! Which kinds of feature each meeple may land on after a flight; where a flight lands on a
+//! board is [`board::flight`](crate::board::flight).
 
 use crate::model::FeatureKind;
 
 /// A meeple that may fly with the flying machine. The shepherd does not fly, so it has no kind
-/// here. Where a flight lands on a board is [`board::flight`](crate::board::flight).
+/// here.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
 #[cfg_attr(
     feature = "serde",

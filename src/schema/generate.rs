@@ -41,7 +41,7 @@ impl SchemaFile {
 }
 
 /// Every generated schema file.
-pub const SCHEMA_FILES: [SchemaFile; 3] = [
+pub const SCHEMA_FILES: [SchemaFile; 4] = [
     SchemaFile {
         name: "tile.schema.json",
         committed: include_str!("../../schema/tile.schema.json"),
@@ -56,6 +56,11 @@ pub const SCHEMA_FILES: [SchemaFile; 3] = [
         name: "catalog.schema.json",
         committed: include_str!("../../schema/catalog.schema.json"),
         generate: root_schema::<CatalogExport>,
+    },
+    SchemaFile {
+        name: "board.schema.json",
+        committed: include_str!("../../schema/board.schema.json"),
+        generate: root_schema::<crate::board_file::BoardFile>,
     },
 ];
 
