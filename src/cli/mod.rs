@@ -5,12 +5,15 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+mod board;
 mod build;
 mod corpus;
 mod export;
+mod fly;
 mod r#gen;
 mod render;
 mod schema;
+mod score;
 mod validate;
 
 /// What a run of `tilecat` ended with.
@@ -55,6 +58,10 @@ enum Command {
     Gen(r#gen::Args),
     /// Draw tiles from their data: PNG previews, a contact sheet and a sprite atlas.
     Render(render::Args),
+    /// Where a meeple flying from the tile just placed on a board lands.
+    Fly(fly::Args),
+    /// The points of a board per player and per feature.
+    Score(score::Args),
 }
 
 /// Parses the command line, runs the command and returns its exit code.
@@ -79,6 +86,8 @@ pub fn run() -> ExitCode {
         Command::Export(args) => export::run(args),
         Command::Gen(args) => r#gen::run(args),
         Command::Render(args) => render::run(args),
+        Command::Fly(args) => fly::run(args),
+        Command::Score(args) => score::run(args),
     }
     .into()
 }
