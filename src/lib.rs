@@ -74,6 +74,8 @@ pub mod rules;
 pub mod tables;
 
 #[cfg(feature = "toolkit")]
+pub mod board_file;
+#[cfg(feature = "toolkit")]
 pub mod build;
 #[cfg(feature = "toolkit")]
 pub mod check;
@@ -89,8 +91,6 @@ pub mod diagnostic;
 pub mod document;
 #[cfg(feature = "toolkit")]
 pub mod export;
-#[cfg(feature = "toolkit")]
-pub mod board_file;
 #[cfg(feature = "toolkit")]
 pub mod load;
 #[cfg(feature = "toolkit")]

@@ -102,7 +102,9 @@ fn a_flight_on_a_board_allocates_nothing() {
     for x in 0..8 {
         board.place(&tables::FLIER_B, (x, 0), Rotation::R0).unwrap();
     }
-    board.add_meeple("red", Meeple::Follower, (0, 0), "road").unwrap();
+    board
+        .add_meeple("red", Meeple::Follower, (0, 0), "road")
+        .unwrap();
     let die = tables::FLIER.die.as_ref().unwrap();
     let mut landings = 0;
     let count = allocations(|| {

@@ -212,7 +212,9 @@ impl<'t> Board<'t> {
 
     /// The tile at `at`, if any.
     pub fn tile_at(&self, at: Cell) -> Option<&Placed<'t>> {
-        self.cells.get(&at).map(|&index| &self.tiles[index as usize])
+        self.cells
+            .get(&at)
+            .map(|&index| &self.tiles[index as usize])
     }
 
     /// Every meeple on the board, in the order put.
@@ -251,7 +253,12 @@ impl<'t> Board<'t> {
 
     /// Places `tile` turned by `rotation` at `at` after [`check_place`](Board::check_place), and
     /// joins its roads, cities and fields with those of its neighbours.
-    pub fn place(&mut self, tile: &'t Tile, at: Cell, rotation: Rotation) -> Result<(), PlaceError> {
+    pub fn place(
+        &mut self,
+        tile: &'t Tile,
+        at: Cell,
+        rotation: Rotation,
+    ) -> Result<(), PlaceError> {
         self.check_place(tile, at, rotation)?;
         let index = self.tiles.len() as u32;
         let first = self.sets.len() as u32;
@@ -409,7 +416,10 @@ impl<'t> Board<'t> {
     /// The placed tile and the feature of union-find node `node`.
     fn node(&self, node: u32) -> (&Placed<'t>, &'t Feature) {
         let placed = &self.tiles[self.node_tile[node as usize] as usize];
-        (placed, &placed.tile.features[(node - placed.first) as usize])
+        (
+            placed,
+            &placed.tile.features[(node - placed.first) as usize],
+        )
     }
 }
 

@@ -4,10 +4,9 @@ use std::borrow::Cow;
 
 use super::*;
 use crate::board::{flight, score};
-use crate::model::{EdgeKind, EditionCounts, Edges};
+use crate::model::{EdgeKind, Edges, EditionCounts};
 use crate::rules::Roll;
 use crate::tables::{FLIER, FLIER_B, FLIER_C, FLIER_D};
-
 
 use EdgeKind::{City as C, Field as F};
 use EdgePosition::*;
@@ -164,8 +163,12 @@ fn two_caps_facing_each_other_make_a_complete_city_of_two_tiles() {
     assert_eq!(city, joined(&board, (0, -1), "city"));
     assert_eq!(board.parts(city), [((0, -1), 0), ((0, 0), 0)]);
     assert_eq!(board.kind(city), FeatureKind::City);
-    board.add_meeple("red", Meeple::Follower, (0, 0), "city").unwrap();
-    board.add_meeple("blue", Meeple::Follower, (0, -1), "field").unwrap();
+    board
+        .add_meeple("red", Meeple::Follower, (0, 0), "city")
+        .unwrap();
+    board
+        .add_meeple("blue", Meeple::Follower, (0, -1), "field")
+        .unwrap();
     let scoring = score(&board, false);
     assert_eq!(scoring.features.len(), 1);
     assert_eq!(scoring.features[0].points, 4);
@@ -229,12 +232,18 @@ fn majority_scores_and_ties_all_score() {
     board.place(&FLIER_B, (0, 0), Rotation::R0).unwrap();
     board.place(&FLIER_B, (1, 0), Rotation::R0).unwrap();
     board.place(&FLIER_D, (2, 0), Rotation::R0).unwrap();
-    board.add_meeple("red", Meeple::Follower, (0, 0), "road").unwrap();
-    board.add_meeple("blue", Meeple::Wagon, (1, 0), "road").unwrap();
+    board
+        .add_meeple("red", Meeple::Follower, (0, 0), "road")
+        .unwrap();
+    board
+        .add_meeple("blue", Meeple::Wagon, (1, 0), "road")
+        .unwrap();
     let end = score(&board, true);
     assert_eq!(end.players["red"], 3);
     assert_eq!(end.players["blue"], 3);
-    board.add_meeple("blue", Meeple::Phantom, (2, 0), "road").unwrap();
+    board
+        .add_meeple("blue", Meeple::Phantom, (2, 0), "road")
+        .unwrap();
     let end = score(&board, true);
     assert_eq!((end.players["red"], end.players["blue"]), (0, 3));
     assert_eq!(
@@ -255,13 +264,18 @@ fn a_flight_skips_fields_and_complete_features_but_not_occupied_ones() {
     let mut board = Board::new();
     // The target: a city cap at (0, 0), occupied by blue.
     board.place(&cap, (0, 0), Rotation::R0).unwrap();
-    board.add_meeple("blue", Meeple::Follower, (0, 0), "city").unwrap();
+    board
+        .add_meeple("blue", Meeple::Follower, (0, 0), "city")
+        .unwrap();
     board.place(&monastery, (1, 0), Rotation::R0).unwrap();
     // D's arrow points north-west: placed at (1, 1) it reaches the cap on a 1.
     board.place(&FLIER_D, (1, 1), Rotation::R0).unwrap();
     let ids = |board: &Board<'_>, value, meeple| -> Vec<String> {
         let flight = flight(board, (1, 1), roll(value), meeple).unwrap();
-        flight.options().map(|l| l.feature.id().to_owned()).collect()
+        flight
+            .options()
+            .map(|l| l.feature.id().to_owned())
+            .collect()
     };
     assert_eq!(ids(&board, 1, Meeple::Follower), ["city"]);
     assert_eq!(ids(&board, 1, Meeple::Mayor), ["city"]);
@@ -272,7 +286,11 @@ fn a_flight_skips_fields_and_complete_features_but_not_occupied_ones() {
     // Closing the city takes it away; the field was never an option.
     board.place(&cap, (0, -1), Rotation::R180).unwrap();
     assert!(ids(&board, 1, Meeple::Follower).is_empty());
-    assert!(flight(&board, (1, 1), roll(1), Meeple::Follower).unwrap().returns());
+    assert!(
+        flight(&board, (1, 1), roll(1), Meeple::Follower)
+            .unwrap()
+            .returns()
+    );
     assert_eq!(
         flight(&board, (0, 0), roll(1), Meeple::Follower).unwrap_err(),
         crate::rules::FlightError::NoFlier

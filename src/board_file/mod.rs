@@ -101,9 +101,8 @@ fn build<'c>(
 ) {
     let path = source.path.as_path();
     let tiles = Pointer::root().key("tiles");
-    let at = |array: &Pointer, index: usize, key: &str| {
-        source.value_span(&array.index(index).key(key))
-    };
+    let at =
+        |array: &Pointer, index: usize, key: &str| source.value_span(&array.index(index).key(key));
     // Which entry lies on each cell; the others are problems of their own.
     let mut cells: HashMap<Cell, usize> = HashMap::new();
     let mut entries = Vec::new();
@@ -185,7 +184,7 @@ fn build<'c>(
                             neighbour_edge(loaded, neighbour, side.opposite()),
                         ),
                     )
-                    .with_span(source.value_span(&tiles.index(index)))
+                    .with_span(at(&tiles, index, "at"))
                     .with_help("turn the tile with `rotation`, or move it"),
                 );
                 continue;
@@ -195,9 +194,12 @@ fn build<'c>(
                     Diagnostic::error(
                         Code::SideMismatch,
                         path,
-                        format!("`{}` cannot lie at [{}, {}]: {error}", tile.id, cell.0, cell.1),
+                        format!(
+                            "`{}` cannot lie at [{}, {}]: {error}",
+                            tile.id, cell.0, cell.1
+                        ),
                     )
-                    .with_span(source.value_span(&tiles.index(index))),
+                    .with_span(at(&tiles, index, "at")),
                 );
                 continue;
             }
@@ -240,7 +242,10 @@ fn meeples(file: &BoardFile, source: &SourceFile, loaded: &mut LoadedBoard<'_>) 
                 Diagnostic::error(
                     Code::UnknownFeature,
                     &source.path,
-                    format!("no tile lies at [{}, {}] for the meeple to stand on", cell.0, cell.1),
+                    format!(
+                        "no tile lies at [{}, {}] for the meeple to stand on",
+                        cell.0, cell.1
+                    ),
                 )
                 .with_span(source.value_span(&array.index(index).key("at"))),
             );
@@ -290,9 +295,9 @@ fn last(file: &BoardFile, source: &SourceFile, loaded: &mut LoadedBoard<'_>) {
             return;
         }
     };
-    loaded.diagnostics.push(
-        Diagnostic::error(Code::NoFlyingMachine, &source.path, problem).with_span(span),
-    );
+    loaded
+        .diagnostics
+        .push(Diagnostic::error(Code::NoFlyingMachine, &source.path, problem).with_span(span));
 }
 
 /// The rotation of `degrees`, if it is a quarter turn.

@@ -75,7 +75,7 @@ pub fn run(args: Args) -> Exit {
         None => match flight_odds(&loaded.board, from, meeple) {
             Ok(odds) => odds
                 .into_iter()
-                .map(|odds| (odds.roll, Some((odds.faces, odds.of)), odds.flight))
+                .map(|odds| (odds.roll, Some(reduced(odds.faces, odds.of)), odds.flight))
                 .collect(),
             Err(error) => {
                 eprintln!("error: {error}");
@@ -161,9 +161,9 @@ fn human(
     flight: &Flight<'_, '_>,
 ) -> String {
     let odds = chance.map_or(String::new(), |(faces, of)| format!(" ({faces} in {of})"));
-    let start = board
-        .tile_at(from)
-        .map_or(String::new(), |placed| format!(" from `{}`", placed.tile.id));
+    let start = board.tile_at(from).map_or(String::new(), |placed| {
+        format!(" from `{}`", placed.tile.id)
+    });
     let head = format!(
         "roll {}{odds}{start} at {}: reaches {}",
         roll.distance(),
@@ -180,7 +180,11 @@ fn human(
             let options: Vec<String> = flight
                 .options()
                 .map(|landing| {
-                    format!("`{}` ({})", landing.feature.id(), landing.feature.kind().name())
+                    format!(
+                        "`{}` ({})",
+                        landing.feature.id(),
+                        landing.feature.kind().name()
+                    )
                 })
                 .collect();
             format!(
@@ -190,4 +194,14 @@ fn human(
             )
         }
     }
+}
+
+/// The fraction `faces / of` in lowest terms.
+fn reduced(faces: u8, of: u8) -> (u8, u8) {
+    let (mut a, mut b) = (faces, of);
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    let divisor = a.max(1);
+    (faces / divisor, of / divisor)
 }

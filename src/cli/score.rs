@@ -7,6 +7,7 @@ use serde_json::json;
 use crate::board::score;
 use crate::cli::Exit;
 use crate::cli::board::{self, FORMAT_VERSION, Format, cell_text};
+use crate::report::counted;
 
 /// Arguments of `tilecat score`.
 #[derive(Debug, clap::Args)]
@@ -76,13 +77,13 @@ pub fn run(args: Args) -> Exit {
                     feature.players.join(", ")
                 };
                 text.push_str(&format!(
-                    "{} {} `{}` at {} ({} tiles): {} points for {players}\n",
+                    "{} {} `{}` at {} ({}): {} for {players}\n",
                     state,
                     feature.kind.name(),
                     feature.feature,
                     cell_text(feature.at),
-                    feature.tiles,
-                    feature.points,
+                    counted(feature.tiles as usize, "tile"),
+                    counted(feature.points as usize, "point"),
                 ));
             }
             for (player, points) in &scoring.players {

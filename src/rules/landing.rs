@@ -97,7 +97,10 @@ mod tests {
         use FeatureKind::*;
         let kinds = [Road, City, Monastery, Garden, Field];
         let takes = |meeple: Meeple| -> Vec<FeatureKind> {
-            kinds.into_iter().filter(|&kind| meeple.lands_on(kind)).collect()
+            kinds
+                .into_iter()
+                .filter(|&kind| meeple.lands_on(kind))
+                .collect()
         };
         assert_eq!(takes(Meeple::Mayor), [City]);
         assert_eq!(takes(Meeple::Abbot), [Monastery, Garden]);
