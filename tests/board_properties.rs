@@ -19,27 +19,15 @@ type Move = (&'static Tile, Cell, Rotation);
 fn game(choices: &[(u16, u32)]) -> Vec<Move> {
     let mut board = Board::new();
     let mut moves = Vec::new();
-    let mut frontier: BTreeSet<Cell> = BTreeSet::from([(0, 0)]);
     for &(tile, place) in choices {
         let tile = &TILES[usize::from(tile) % TILES.len()];
-        let places: Vec<(Cell, Rotation)> = frontier
-            .iter()
-            .flat_map(|&cell| Rotation::ALL.map(|rotation| (cell, rotation)))
-            .filter(|&(cell, rotation)| board.check_place(tile, cell, rotation).is_ok())
-            .collect();
+        let places = board.legal_places(tile);
         if places.is_empty() {
             continue;
         }
         let (cell, rotation) = places[place as usize % places.len()];
-        board.place(tile, cell, rotation).expect("a checked place");
+        board.place(tile, cell, rotation).expect("a legal place");
         moves.push((tile, cell, rotation));
-        frontier.remove(&cell);
-        for side in Side::ALL {
-            let next = neighbour(cell, side);
-            if board.tile_at(next).is_none() {
-                frontier.insert(next);
-            }
-        }
     }
     moves
 }

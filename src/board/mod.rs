@@ -251,6 +251,39 @@ impl<'t> Board<'t> {
         }
     }
 
+    /// Every cell and rotation where `tile` may be placed now, sorted by cell, then rotation.
+    /// On an empty board that is the origin, every way round.
+    ///
+    /// ```
+    /// use tilecat::board::Board;
+    /// use tilecat::model::Rotation;
+    /// use tilecat::tables::{FLIER_B, FLIER_G};
+    /// let mut board = Board::new();
+    /// assert_eq!(board.legal_places(&FLIER_G).len(), 4);
+    /// board.place(&FLIER_B, (0, 0), Rotation::R0).unwrap();
+    /// // G is all field: it fits north and south of B every way round, never east or west.
+    /// let cells: Vec<_> = board.legal_places(&FLIER_G).into_iter().map(|(cell, _)| cell).collect();
+    /// assert_eq!(cells, [(0, -1), (0, -1), (0, -1), (0, -1), (0, 1), (0, 1), (0, 1), (0, 1)]);
+    /// ```
+    pub fn legal_places(&self, tile: &Tile) -> Vec<(Cell, Rotation)> {
+        let mut cells: Vec<Cell> = if self.tiles.is_empty() {
+            vec![(0, 0)]
+        } else {
+            self.tiles
+                .iter()
+                .flat_map(|placed| Side::ALL.map(|side| neighbour(placed.at, side)))
+                .filter(|cell| !self.cells.contains_key(cell))
+                .collect()
+        };
+        cells.sort_unstable();
+        cells.dedup();
+        cells
+            .into_iter()
+            .flat_map(|cell| Rotation::ALL.map(|rotation| (cell, rotation)))
+            .filter(|&(cell, rotation)| self.check_place(tile, cell, rotation).is_ok())
+            .collect()
+    }
+
     /// Places `tile` turned by `rotation` at `at` after [`check_place`](Board::check_place), and
     /// joins its roads, cities and fields with those of its neighbours.
     pub fn place(
