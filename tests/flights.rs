@@ -254,3 +254,39 @@ fn a_missing_board_is_an_io_error() {
     assert_eq!(run.code, 2, "{}", run.stderr);
     assert!(run.stderr.contains("E001"), "{}", run.stderr);
 }
+
+#[test]
+fn render_board_draws_the_board_and_the_flight_the_same_every_time() {
+    let folder = common::temp_dir("render-board");
+    let out = folder.join("example-1.png");
+    let out = out.to_str().unwrap();
+    let mut args = vec![
+        "render",
+        "board",
+        "examples/flights/example-1.toml",
+        "--roll",
+        "2",
+        "--out",
+        out,
+        "--size",
+        "64",
+    ];
+    args.extend(DATA);
+    let run = tilecat(&args);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let first = std::fs::read(out).unwrap();
+    assert!(first.starts_with(b"\x89PNG\r\n\x1a\n"));
+    // Width and height from the IHDR chunk: the tiles span 3 × 3 cells of 64 pixels.
+    let width = u32::from_be_bytes(first[16..20].try_into().unwrap());
+    let height = u32::from_be_bytes(first[20..24].try_into().unwrap());
+    assert_eq!((width, height), (192, 192));
+    assert_eq!(tilecat(&args).code, 0);
+    assert_eq!(std::fs::read(out).unwrap(), first, "the same board gives the same bytes");
+    // A roll of 3 reaches an empty cell beyond the tiles: the picture grows to show it.
+    args[4] = "3";
+    assert_eq!(tilecat(&args).code, 0);
+    let third = std::fs::read(out).unwrap();
+    let width = u32::from_be_bytes(third[16..20].try_into().unwrap());
+    assert_eq!(width, 256);
+    std::fs::remove_dir_all(folder).unwrap();
+}

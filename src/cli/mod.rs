@@ -12,6 +12,7 @@ mod export;
 mod fly;
 mod r#gen;
 mod render;
+mod render_board;
 mod schema;
 mod score;
 mod validate;

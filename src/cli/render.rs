@@ -11,7 +11,11 @@ use crate::validate::validate_paths;
 
 /// Arguments of `tilecat render`.
 #[derive(Debug, clap::Args)]
+#[command(args_conflicts_with_subcommands = true)]
 pub struct Args {
+    /// Draw something other than the catalog's tiles.
+    #[command(subcommand)]
+    what: Option<What>,
     /// Files or folders of data to draw.
     #[arg(default_value = "data")]
     paths: Vec<PathBuf>,
@@ -29,8 +33,18 @@ pub struct Args {
     tiles: Vec<String>,
 }
 
+/// What else `tilecat render` draws.
+#[derive(Debug, clap::Subcommand)]
+enum What {
+    /// Draw a board file: its tiles, its meeples and, with `--roll`, the flight.
+    Board(crate::cli::render_board::Args),
+}
+
 /// Runs `tilecat render`.
 pub fn run(args: Args) -> Exit {
+    if let Some(What::Board(board)) = args.what {
+        return crate::cli::render_board::run(board);
+    }
     let validation = validate_paths(&args.paths);
     if validation.has_errors() || validation.has_io_errors() {
         validate::show(&validation);

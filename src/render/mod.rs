@@ -17,6 +17,7 @@
 //! ```
 
 pub mod atlas;
+pub mod board;
 mod font;
 pub mod palette;
 mod parallel;
