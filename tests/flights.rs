@@ -281,12 +281,44 @@ fn render_board_draws_the_board_and_the_flight_the_same_every_time() {
     let height = u32::from_be_bytes(first[20..24].try_into().unwrap());
     assert_eq!((width, height), (192, 192));
     assert_eq!(tilecat(&args).code, 0);
-    assert_eq!(std::fs::read(out).unwrap(), first, "the same board gives the same bytes");
+    assert_eq!(
+        std::fs::read(out).unwrap(),
+        first,
+        "the same board gives the same bytes"
+    );
     // A roll of 3 reaches an empty cell beyond the tiles: the picture grows to show it.
     args[4] = "3";
     assert_eq!(tilecat(&args).code, 0);
     let third = std::fs::read(out).unwrap();
     let width = u32::from_be_bytes(third[16..20].try_into().unwrap());
     assert_eq!(width, 256);
+    std::fs::remove_dir_all(folder).unwrap();
+}
+
+#[test]
+fn the_readme_pictures_of_the_examples_are_current() {
+    let folder = common::temp_dir("flight-pictures");
+    for (example, roll) in [
+        ("1", "2"),
+        ("2", "2"),
+        ("3a", "1"),
+        ("3b", "1"),
+        ("3c", "1"),
+    ] {
+        let board = format!("examples/flights/example-{example}.toml");
+        let out = folder.join(format!("example-{example}.png"));
+        let out = out.to_str().unwrap();
+        let mut args = vec![
+            "render", "board", &board, "--roll", roll, "--size", "96", "--out", out,
+        ];
+        args.extend(DATA);
+        let run = tilecat(&args);
+        assert_eq!(run.code, 0, "{example}: {}", run.stderr);
+        let committed = std::fs::read(format!("docs/flights/example-{example}.png")).unwrap();
+        assert!(
+            std::fs::read(out).unwrap() == committed,
+            "docs/flights/example-{example}.png is stale: run the command in README.md's rules section"
+        );
+    }
     std::fs::remove_dir_all(folder).unwrap();
 }

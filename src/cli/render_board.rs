@@ -32,7 +32,11 @@ pub struct Args {
 
 /// Runs `tilecat render board`.
 pub fn run(args: Args) -> Exit {
-    if args.out.extension().is_none_or(|extension| extension != "png") {
+    if args
+        .out
+        .extension()
+        .is_none_or(|extension| extension != "png")
+    {
         eprintln!("error: --out names the PNG file to write, such as board.png");
         return Exit::Usage;
     }

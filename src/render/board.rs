@@ -54,7 +54,9 @@ pub fn board_png(
         .zip(height)
         .ok_or(RenderError::Canvas(u32::MAX, u32::MAX))?;
     let mut picture = canvas(width, height)?;
-    picture.fill(tiny_skia::Color::from_rgba8(TABLE.r, TABLE.g, TABLE.b, 0xff));
+    picture.fill(tiny_skia::Color::from_rgba8(
+        TABLE.r, TABLE.g, TABLE.b, 0xff,
+    ));
     let mut drawn: HashMap<(&str, Rotation), Pixmap> = HashMap::new();
     for placed in board.tiles() {
         let key = (placed.tile.id.as_ref(), placed.rotation);
@@ -64,7 +66,12 @@ pub fn board_png(
             drawn.insert(key, pixmap);
         }
         let (x, y) = cell_corner(placed.at, min);
-        blit(&mut picture, &drawn[&key], x as u32 * pixels, y as u32 * pixels);
+        blit(
+            &mut picture,
+            &drawn[&key],
+            x as u32 * pixels,
+            y as u32 * pixels,
+        );
     }
     let mut shapes = Vec::new();
     if let Some(at) = last {
@@ -100,7 +107,12 @@ pub fn board_png(
             continue;
         };
         let count = standing.entry((meeple.at, meeple.feature)).or_insert(0);
-        let spot = spot(feature, placed.rotation, cell_corner(meeple.at, min), *count);
+        let spot = spot(
+            feature,
+            placed.rotation,
+            cell_corner(meeple.at, min),
+            *count,
+        );
         *count += 1;
         shapes.push(Shape {
             geometry: Geometry::circle(spot, 0.08),
@@ -150,10 +162,7 @@ fn spot(feature: &Feature, rotation: Rotation, (x, y): (i64, i64), nth: usize) -
         let count = edges.len() as f32;
         Point::CENTRE.lerp(Point::new(sum.0 / count, sum.1 / count), 0.6)
     };
-    Point::new(
-        x as f32 + middle.x + 0.17 * nth as f32,
-        y as f32 + middle.y,
-    )
+    Point::new(x as f32 + middle.x + 0.17 * nth as f32, y as f32 + middle.y)
 }
 
 /// Where `position` lies on the tile's edge, the tile being the unit square.
@@ -181,16 +190,13 @@ pub fn player_colour(name: &str) -> Colour {
         ("orange", Colour::rgb(0xf3, 0x8a, 0x1c)),
     ];
     let lower = name.to_ascii_lowercase();
-    NAMED
-        .iter()
-        .find(|(named, _)| *named == lower)
-        .map_or_else(
-            || {
-                let hash = name.bytes().fold(7u32, |hash, byte| {
-                    hash.wrapping_mul(31).wrapping_add(u32::from(byte))
-                });
-                NAMED[hash as usize % NAMED.len()].1
-            },
-            |(_, colour)| *colour,
-        )
+    NAMED.iter().find(|(named, _)| *named == lower).map_or_else(
+        || {
+            let hash = name.bytes().fold(7u32, |hash, byte| {
+                hash.wrapping_mul(31).wrapping_add(u32::from(byte))
+            });
+            NAMED[hash as usize % NAMED.len()].1
+        },
+        |(_, colour)| *colour,
+    )
 }
