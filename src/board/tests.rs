@@ -41,6 +41,7 @@ fn tile(id: &'static str, edges: [EdgeKind; 4], features: Vec<Feature>) -> Tile 
         flier: None,
         illustrations: Cow::Borrowed(&[]),
         counts: EditionCounts::default(),
+        start: false,
         allow: Cow::Borrowed(&[]),
     }
 }

@@ -35,6 +35,10 @@ fn meeple_names() -> clap::builder::PossibleValuesParser {
     clap::builder::PossibleValuesParser::new(Meeple::ALL.map(Meeple::name))
 }
 
+/// A roll, its chance in lowest terms (none for a roll given on the command line) and its
+/// flight.
+type Rolled<'b, 't> = (Roll, Option<(u8, u8)>, Flight<'b, 't>);
+
 /// Runs `tilecat fly`.
 pub fn run(args: Args) -> Exit {
     let meeple = Meeple::ALL
@@ -64,7 +68,7 @@ pub fn run(args: Args) -> Exit {
         );
         return Exit::Invalid;
     };
-    let flights: Vec<(Roll, Option<(u8, u8)>, Flight<'_, '_>)> = match roll {
+    let flights: Vec<Rolled<'_, '_>> = match roll {
         Some(roll) => match flight(&loaded.board, from, roll, meeple) {
             Ok(flight) => vec![(roll, None, flight)],
             Err(error) => {

@@ -2,6 +2,7 @@
 //! the tile just placed framed, and a flight's path with its landing options ringed.
 
 use std::collections::HashMap;
+use std::collections::hash_map::Entry;
 
 use tiny_skia::Pixmap;
 
@@ -60,18 +61,15 @@ pub fn board_png(
     let mut drawn: HashMap<(&str, Rotation), Pixmap> = HashMap::new();
     for placed in board.tiles() {
         let key = (placed.tile.id.as_ref(), placed.rotation);
-        if !drawn.contains_key(&key) {
-            let expansion = catalog.expansion(&placed.tile.expansion);
-            let pixmap = raster::tile(placed.tile, expansion, placed.rotation, size)?;
-            drawn.insert(key, pixmap);
-        }
+        let pixmap = match drawn.entry(key) {
+            Entry::Occupied(entry) => entry.into_mut(),
+            Entry::Vacant(entry) => {
+                let expansion = catalog.expansion(&placed.tile.expansion);
+                entry.insert(raster::tile(placed.tile, expansion, placed.rotation, size)?)
+            }
+        };
         let (x, y) = cell_corner(placed.at, min);
-        blit(
-            &mut picture,
-            &drawn[&key],
-            x as u32 * pixels,
-            y as u32 * pixels,
-        );
+        blit(&mut picture, pixmap, x as u32 * pixels, y as u32 * pixels);
     }
     let mut shapes = Vec::new();
     if let Some(at) = last {
