@@ -4,9 +4,9 @@
 
 use std::hint::black_box;
 
-use criterion::{BatchSize, Criterion, criterion_group, criterion_main};
-use tilecat::board::{Board, flight, flight_odds, score};
-use tilecat::model::Tile;
+use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_main};
+use tilecat::board::{Board, Cell, flight, flight_odds, score};
+use tilecat::model::{Rotation, Tile};
 use tilecat::rules::{Meeple, Roll};
 use tilecat::tables::{FLIER, TILES};
 
@@ -26,6 +26,14 @@ impl Dice {
 /// A random legal game of `tiles` tiles from the catalog, with a meeple on every fifth tile.
 fn game(tiles: usize, dice: &mut Dice) -> Board<'static> {
     let mut board = Board::new();
+    extend(&mut board, tiles, dice);
+    board
+}
+
+/// Adds random legal tiles to `board` until it holds `tiles`, a meeple on every fifth; returns
+/// the tiles added.
+fn extend(board: &mut Board<'static>, tiles: usize, dice: &mut Dice) -> Vec<Move> {
+    let mut moves = Vec::new();
     while board.tiles().len() < tiles {
         let tile: &'static Tile = &TILES[dice.next(TILES.len())];
         let places = board.legal_places(tile);
@@ -34,6 +42,7 @@ fn game(tiles: usize, dice: &mut Dice) -> Board<'static> {
         }
         let (cell, rotation) = places[dice.next(places.len())];
         board.place(tile, cell, rotation).unwrap();
+        moves.push((tile, cell, rotation));
         if board.tiles().len() % 5 == 0 {
             let feature = tile.features[dice.next(tile.features.len())].id();
             let player = ["red", "blue", "green"][dice.next(3)];
@@ -42,30 +51,35 @@ fn game(tiles: usize, dice: &mut Dice) -> Board<'static> {
                 .unwrap();
         }
     }
-    board
+    moves
 }
+
+/// A tile placed: which, where and how far turned.
+type Move = (&'static Tile, Cell, Rotation);
 
 fn on_a_large_board(c: &mut Criterion) {
     let mut dice = Dice(0x5eed_f1e7);
     let board = game(1000, &mut dice);
     let mut group = c.benchmark_group("1,000-tile board");
-    // The next tile: the first catalog tile with a legal place, at the first such place.
-    let (tile, (cell, rotation)) = TILES
-        .iter()
-        .find_map(|tile| board.legal_places(tile).first().map(|&place| (tile, place)))
-        .expect("some tile fits");
+    // The next 50 tiles of the game, placed one by one on a copy of the board: the time per
+    // tile includes its share of growing the board's lists, as in a real game.
+    let next = extend(&mut board.clone(), 1050, &mut dice);
+    group.throughput(Throughput::Elements(next.len() as u64));
     group.bench_function("place a tile with its joins", |b| {
         b.iter_batched(
             || board.clone(),
             |mut board| {
-                board
-                    .place(black_box(tile), black_box(cell), rotation)
-                    .unwrap();
+                for &(tile, cell, rotation) in &next {
+                    board
+                        .place(black_box(tile), black_box(cell), rotation)
+                        .unwrap();
+                }
                 board
             },
             BatchSize::LargeInput,
         )
     });
+    group.throughput(Throughput::Elements(1));
     let from = board
         .tiles()
         .iter()
