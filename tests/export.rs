@@ -81,7 +81,8 @@ fn export_is_deterministic_and_out_writes_the_same_bytes() {
     let (first, _) = export();
     let (second, _) = export();
     assert_eq!(first, second);
-    let folder = common::temp_dir("export-out");
+    let temp = common::temp_dir("export-out");
+    let folder = temp.path();
     let out = folder.join("catalog.json");
     let run = common::tilecat([
         "export".as_ref(),
@@ -92,12 +93,12 @@ fn export_is_deterministic_and_out_writes_the_same_bytes() {
     assert_eq!(run.code, 0, "{}", run.stderr);
     assert_eq!(run.stdout, "");
     assert_eq!(std::fs::read_to_string(&out).unwrap(), first);
-    std::fs::remove_dir_all(folder).unwrap();
 }
 
 #[test]
 fn invalid_data_exports_nothing() {
-    let folder = common::temp_dir("export-invalid");
+    let temp = common::temp_dir("export-invalid");
+    let folder = temp.path();
     let out = folder.join("catalog.json");
     let broken = common::fixture("unknown-direction.toml");
     let run = common::tilecat([
@@ -110,6 +111,5 @@ fn invalid_data_exports_nothing() {
     assert_eq!(run.code, 1);
     assert!(run.stderr.contains("error[E009]"), "{}", run.stderr);
     assert!(!out.exists());
-    assert_eq!(std::fs::read_dir(&folder).unwrap().count(), 0);
-    std::fs::remove_dir_all(folder).unwrap();
+    assert_eq!(std::fs::read_dir(folder).unwrap().count(), 0);
 }

@@ -1,5 +1,4 @@
 //! Properties of rotation, flight and edge matching over every tile, and of the tables.
-#![cfg(feature = "toolkit")]
 
 use std::path::PathBuf;
 

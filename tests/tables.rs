@@ -1,5 +1,4 @@
 //! The checked-in tables against the data they are generated from.
-#![cfg(feature = "toolkit")]
 
 use std::borrow::Cow;
 use std::path::{Path, PathBuf};

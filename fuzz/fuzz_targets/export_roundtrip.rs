@@ -210,7 +210,7 @@ fuzz_target!(|bytes: &[u8]| {
             assert_eq!(validation.catalog.tile(&tile.id), Some(tile));
         }
     }
-    let json = catalog_json(&validation.catalog);
+    let json = catalog_json(&validation.catalog).expect("a catalog serialises");
     let back: serde_json::Value = serde_json::from_str(&json).expect("the export is JSON");
     let ids: Vec<&str> = back["tiles"]
         .as_array()

@@ -26,9 +26,10 @@ pub use format::{BoardFile, BoardMeeple, BoardTile};
 
 use crate::board::{Board, Cell, PlaceError, neighbour};
 use crate::diagnostic::{Code, Diagnostic};
-use crate::load::{parse, plain_message, read_source};
+use crate::load::read_source;
 use crate::model::{Catalog, Rotation, Side};
 use crate::source::{Pointer, SourceFile};
+use crate::source::{parse, plain_message};
 
 /// A board file after loading: the board as far as it could be built, the tile just placed,
 /// the file's text and every problem found.

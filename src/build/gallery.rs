@@ -15,7 +15,7 @@ use crate::build::{
 };
 use crate::model::{Catalog, Direction, Expansion, Feature, Rotation, Tile};
 use crate::render::Size;
-use crate::report::counted;
+use crate::words::counted;
 
 /// The id of the element the page's script writes the picture count into.
 pub const STATUS_ID: &str = "status";

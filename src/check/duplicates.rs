@@ -15,18 +15,23 @@ use crate::model::{
     Direction, EdgeKind, EdgePosition, Feature, FeatureKind, IllustrationKind, Rotation, Tile,
 };
 
-use super::{error_at, top};
+use super::{DOCUMENTS_PER_THREAD, error_at, top};
 
 /// Checks that no two tiles among `documents` are the same up to rotation.
 pub fn check(documents: &[Document], diagnostics: &mut Vec<Diagnostic>) {
     // Each tile's layout in the rotation that sorts first, worked out on every core.
-    let canonicals = crate::parallel::map(documents, 64, |document| match &document.content {
-        Content::Tile(tile) => Rotation::ALL
-            .iter()
-            .map(|rotation| Layout::of(&tile.rotated(*rotation)))
-            .min(),
-        Content::Expansion(_) => None,
-    });
+    let canonicals =
+        crate::parallel::map(
+            documents,
+            DOCUMENTS_PER_THREAD,
+            |document| match &document.content {
+                Content::Tile(tile) => Rotation::ALL
+                    .iter()
+                    .map(|rotation| Layout::of(&tile.rotated(*rotation)))
+                    .min(),
+                Content::Expansion(_) => None,
+            },
+        );
     let mut seen: HashMap<Layout, (&Tile, &Path)> = HashMap::new();
     for (document, canonical) in documents.iter().zip(canonicals) {
         let (Content::Tile(tile), Some(canonical)) = (&document.content, canonical) else {

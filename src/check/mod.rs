@@ -32,7 +32,7 @@ use crate::model::{Side, Tile};
 use crate::source::{Pointer, SourceFile};
 
 /// The fewest documents worth a thread of their own.
-const DOCUMENTS_PER_THREAD: usize = 64;
+pub(crate) const DOCUMENTS_PER_THREAD: usize = 64;
 
 /// Runs every semantic check over the documents of one validation run and returns the
 /// problems found, each located in its file, sorted by file and position.

@@ -49,7 +49,7 @@ pub fn board<'c>(path: &Path, catalog: &'c Catalog) -> Result<LoadedBoard<'c>, E
         "{}board {}: {}\n",
         report::human(&loaded.diagnostics, &sources, report::wants_colour()),
         path.display(),
-        report::counted(errors, "error")
+        crate::words::counted(errors, "error")
     );
     let _ = std::io::stderr().write_all(text.as_bytes());
     if loaded.diagnostics.iter().any(|d| d.code.is_io()) {

@@ -8,8 +8,8 @@ use crate::build::{Asset, BuildError, assets, publish};
 use crate::cli::Exit;
 use crate::cli::validate::{exit, show};
 use crate::render::Size;
-use crate::report::counted;
 use crate::validate::validate_paths;
+use crate::words::counted;
 
 /// Arguments of `tilecat build`.
 #[derive(Debug, clap::Args)]
@@ -52,7 +52,7 @@ pub fn run(args: Args) -> Exit {
             eprintln!("error: {error}; nothing was written");
             return match error {
                 BuildError::Tables(_) => Exit::Invalid,
-                BuildError::Render(_) | BuildError::Atlas(_) => Exit::Usage,
+                BuildError::Render(_) | BuildError::Atlas(_) | BuildError::Json(..) => Exit::Usage,
             };
         }
     };

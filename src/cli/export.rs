@@ -42,7 +42,13 @@ pub fn run(args: Args) -> Exit {
         show(&validation);
         return exit(&validation);
     }
-    let document = catalog_json(&validation.catalog);
+    let document = match catalog_json(&validation.catalog) {
+        Ok(document) => document,
+        Err(error) => {
+            eprintln!("error: cannot write the catalog as JSON: {error}");
+            return Exit::Usage;
+        }
+    };
     let written = match &args.out {
         Some(out) => write_atomic(out, document.as_bytes())
             .map_err(|error| format!("cannot write `{}`: {}", out.display(), io_reason(&error))),

@@ -7,7 +7,7 @@ use serde_json::json;
 use crate::board::score;
 use crate::cli::Exit;
 use crate::cli::board::{self, FORMAT_VERSION, Format, cell_text};
-use crate::report::counted;
+use crate::words::counted;
 
 /// Arguments of `tilecat score`.
 #[derive(Debug, clap::Args)]

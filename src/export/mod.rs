@@ -115,11 +115,10 @@ impl From<&Catalog> for CatalogExport {
 
 /// The catalog as pretty JSON with a trailing newline; the same catalog always gives the same
 /// bytes.
-pub fn catalog_json(catalog: &Catalog) -> String {
-    let mut text = serde_json::to_string_pretty(&CatalogExport::from(catalog))
-        .unwrap_or_else(|error| format!("{{\"error\": \"{error}\"}}"));
+pub fn catalog_json(catalog: &Catalog) -> Result<String, serde_json::Error> {
+    let mut text = serde_json::to_string_pretty(&CatalogExport::from(catalog))?;
     text.push('\n');
-    text
+    Ok(text)
 }
 
 fn feature_kind_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {

@@ -5,7 +5,8 @@ use image::codecs::png::{CompressionType, FilterType, PngEncoder};
 use tiny_skia::{FillRule, LineCap, LineJoin, Paint, PathBuilder, Pixmap, Transform};
 
 use crate::model::{Catalog, Expansion, Rotation, Tile};
-use crate::render::{Cap, Colour, Geometry, RenderError, Scene, Segment, Shape, Size, parallel};
+use crate::parallel;
+use crate::render::{Cap, Colour, Geometry, RenderError, Scene, Segment, Shape, Size};
 
 /// The PNG compression used: fast deflate. The drawings are flat areas of a few colours, which
 /// even fast deflate shrinks well; the best compression costs several times the time for a
@@ -30,12 +31,16 @@ pub fn tile(
     turn(&printed, rotation)
 }
 
-/// The square `pixmap` turned clockwise by `rotation`.
+/// The square `pixmap` turned clockwise by `rotation`; a pixmap that is not square is an
+/// error, whatever the rotation.
 pub fn turn(pixmap: &Pixmap, rotation: Rotation) -> Result<Pixmap, RenderError> {
-    let side = pixmap.width() as usize;
-    if rotation == Rotation::R0 || side != pixmap.height() as usize {
+    if pixmap.width() != pixmap.height() {
+        return Err(RenderError::NotSquare(pixmap.width(), pixmap.height()));
+    }
+    if rotation == Rotation::R0 {
         return Ok(pixmap.clone());
     }
+    let side = pixmap.width() as usize;
     let mut turned = canvas(pixmap.width(), pixmap.height())?;
     let source = pixmap.pixels();
     let last = side - 1;
@@ -157,7 +162,7 @@ pub struct Drawn<'a> {
 /// Every tile of `catalog` in each of the four rotations, in tile order and then rotation order,
 /// each `size` pixels square.
 pub fn every_rotation(catalog: &Catalog, size: Size) -> Result<Vec<Drawn<'_>>, RenderError> {
-    let printed = parallel::map(&catalog.tiles, |tile| {
+    let printed = parallel::map(&catalog.tiles, 1, |tile| {
         let expansion = catalog.expansion(&tile.expansion);
         draw(&Scene::of(tile, expansion, Rotation::R0), size)
     });
@@ -194,5 +199,30 @@ pub fn blit(target: &mut Pixmap, source: &Pixmap, x: u32, y: u32) {
         }
         let start = (y + row) * target_stride + x * 4;
         data[start..start + row_length].copy_from_slice(&source_row[..row_length]);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_a_square_image_turns() {
+        let wide = canvas(4, 2).unwrap();
+        for rotation in Rotation::ALL {
+            assert_eq!(
+                turn(&wide, rotation).unwrap_err(),
+                RenderError::NotSquare(4, 2)
+            );
+        }
+        let mut square = canvas(2, 2).unwrap();
+        square.pixels_mut()[1] =
+            tiny_skia::PremultipliedColorU8::from_rgba(255, 0, 0, 255).unwrap();
+        let turned = turn(&square, Rotation::R90).unwrap();
+        assert_eq!(
+            turned.pixels()[3],
+            square.pixels()[1],
+            "the top right goes bottom right"
+        );
     }
 }
