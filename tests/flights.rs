@@ -258,7 +258,7 @@ fn a_missing_board_is_an_io_error() {
 #[test]
 fn render_board_draws_the_board_and_the_flight_the_same_every_time() {
     let folder = common::temp_dir("render-board");
-    let out = folder.join("example-1.png");
+    let out = folder.path().join("example-1.png");
     let out = out.to_str().unwrap();
     let mut args = vec![
         "render",
@@ -292,7 +292,6 @@ fn render_board_draws_the_board_and_the_flight_the_same_every_time() {
     let third = std::fs::read(out).unwrap();
     let width = u32::from_be_bytes(third[16..20].try_into().unwrap());
     assert_eq!(width, 256);
-    std::fs::remove_dir_all(folder).unwrap();
 }
 
 #[test]
@@ -306,7 +305,7 @@ fn the_readme_pictures_of_the_examples_are_current() {
         ("3c", "1"),
     ] {
         let board = format!("examples/flights/example-{example}.toml");
-        let out = folder.join(format!("example-{example}.png"));
+        let out = folder.path().join(format!("example-{example}.png"));
         let out = out.to_str().unwrap();
         let mut args = vec![
             "render", "board", &board, "--roll", roll, "--size", "96", "--out", out,
@@ -320,5 +319,4 @@ fn the_readme_pictures_of_the_examples_are_current() {
             "docs/flights/example-{example}.png is stale: run the command in README.md's rules section"
         );
     }
-    std::fs::remove_dir_all(folder).unwrap();
 }
