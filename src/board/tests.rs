@@ -297,3 +297,45 @@ fn a_flight_skips_fields_and_complete_features_but_not_occupied_ones() {
         crate::rules::FlightError::NoFlier
     );
 }
+
+/// The scoring table of the base game's rules, as `base-tiles.md` gives it: complete road 1 a
+/// tile; complete city 2 a tile and 2 a pennant; complete monastery 9; at the end, incomplete
+/// road 1 a tile, city 1 a tile and 1 a pennant, monastery 1 and 1 a neighbour; a field 3 per
+/// complete city it borders.
+#[test]
+fn the_scoring_table() {
+    let (corner, cap) = (corner(), cap());
+    // An incomplete city of two corner tiles with a pennant each: 2 tiles + 2 pennants.
+    let mut board = Board::new();
+    board.place(&corner, (0, 0), Rotation::R0).unwrap();
+    board.place(&corner, (1, 0), Rotation::R270).unwrap();
+    board
+        .add_meeple("red", Meeple::Follower, (0, 0), "city")
+        .unwrap();
+    let city = joined(&board, (0, 0), "city");
+    assert_eq!(city, joined(&board, (1, 0), "city"));
+    assert!(!board.is_complete(city));
+    assert_eq!(score(&board, true).players["red"], 4);
+    assert!(score(&board, false).features.is_empty());
+    // Closed by two caps facing down: 4 tiles and 2 pennants, complete: 2 × 4 + 2 × 2.
+    board.place(&cap, (0, -1), Rotation::R180).unwrap();
+    board.place(&cap, (1, -1), Rotation::R180).unwrap();
+    assert!(board.is_complete(joined(&board, (0, 0), "city")));
+    let scoring = score(&board, false);
+    assert_eq!(scoring.players["red"], 12);
+    assert_eq!(
+        (scoring.features[0].tiles, scoring.features[0].complete),
+        (4, true)
+    );
+    // A mayor counts as many as the city's pennants: two beat one follower.
+    board
+        .add_meeple("blue", Meeple::Mayor, (1, 0), "city")
+        .unwrap();
+    assert_eq!(score(&board, false).features[0].players, ["blue"]);
+    // The field below the corners borders the one complete city: 3 for its farmer.
+    board
+        .add_meeple("green", Meeple::Follower, (0, 0), "field")
+        .unwrap();
+    assert_eq!(score(&board, true).players["green"], 3);
+    assert_eq!(score(&board, false).players["green"], 0);
+}
