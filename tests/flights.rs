@@ -320,3 +320,28 @@ fn the_readme_pictures_of_the_examples_are_current() {
         );
     }
 }
+
+#[test]
+fn the_example_boards_follow_the_board_schema_and_the_schema_refuses_bad_ones() {
+    let schema: Value = serde_json::from_str(include_str!("../schema/board.schema.json")).unwrap();
+    let validator = jsonschema::draft202012::new(&schema).expect("the board schema compiles");
+    for example in ["1", "2", "3a", "3b", "3c"] {
+        let path = format!("examples/flights/example-{example}.toml");
+        let text = std::fs::read_to_string(&path).unwrap();
+        assert!(
+            text.starts_with("#:schema ../../schema/board.schema.json\n"),
+            "{path}"
+        );
+        let board: Value = toml::from_str(&text).unwrap();
+        let errors: Vec<String> = validator
+            .iter_errors(&board)
+            .map(|e| e.to_string())
+            .collect();
+        assert!(errors.is_empty(), "{path}: {errors:?}");
+    }
+    for bad in ["unknown-key", "bad-rotation"] {
+        let path = format!("tests/fixtures/boards/{bad}.toml");
+        let board: Value = toml::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+        assert!(!validator.is_valid(&board), "{path}");
+    }
+}
