@@ -33,7 +33,7 @@ mod sets;
 use std::collections::HashMap;
 use std::fmt;
 
-use crate::model::{EdgePosition, Feature, FeatureKind, Rotation, Side, Tile};
+use crate::model::{EdgePosition, Feature, FeatureKind, Rotation, Side, SidePart, Tile};
 use crate::rules::{Meeple, fits_beside};
 
 pub use flight::{Flight, Landing, Odds, flight, flight_odds};
@@ -316,24 +316,22 @@ impl<'t> Board<'t> {
                 continue;
             };
             let (ours, theirs) = (&self.tiles[index as usize], &self.tiles[other as usize]);
-            let mut joins = [(0, 0, 0); 3];
+            let mut joins = [None; 3];
             for (slot, position) in joins.iter_mut().zip(side.positions()) {
                 if let (Some(a), Some(b)) = (
                     ours.feature_at(position),
                     theirs.feature_at(position.facing()),
                 ) {
                     // A road or city end closes on both tiles; a city's side counts once.
-                    let closes = match (tile.features[a].kind(), position.index() % 3) {
-                        (FeatureKind::Road, _) | (FeatureKind::City, 1) => 2,
+                    let closes = match (tile.features[a].kind(), position.part()) {
+                        (FeatureKind::Road, _) | (FeatureKind::City, SidePart::Centre) => 2,
                         _ => 0,
                     };
-                    *slot = (ours.first + a as u32, theirs.first + b as u32, closes);
+                    *slot = Some((ours.first + a as u32, theirs.first + b as u32, closes));
                 }
             }
-            for (a, b, closes) in joins {
-                if a != b {
-                    self.sets.join(a, b, closes);
-                }
+            for (a, b, closes) in joins.into_iter().flatten() {
+                self.sets.join(a, b, closes);
             }
         }
         Ok(())
@@ -464,7 +462,7 @@ fn ends(feature: &Feature) -> u32 {
         FeatureKind::Road => edges.len() as u32,
         FeatureKind::City => edges
             .iter()
-            .filter(|position| position.index() % 3 == 1)
+            .filter(|position| position.part() == SidePart::Centre)
             .count() as u32,
         _ => 0,
     }
