@@ -244,6 +244,7 @@ fn bad_boards_get_located_errors() {
     );
     assert_bad_board("unknown-key", "E006", "4:1", "unknown field `rotaton`");
     assert_bad_board("bad-rotation", "E009", "4:12", "45 degrees");
+    assert_bad_board("far-out", "E010", "7:6", "too far out");
 }
 
 #[test]

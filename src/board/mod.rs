@@ -162,13 +162,14 @@ pub struct Board<'t> {
     meeples: Vec<MeepleOnBoard>,
 }
 
-/// The cell next to `at` across `side`.
+/// The cell next to `at` across `side`. Coordinates wrap at the limits of `i32` rather than
+/// fail, so no cell makes a query panic; board files keep far inside them.
 pub const fn neighbour(at: Cell, side: Side) -> Cell {
     match side {
-        Side::N => (at.0, at.1 - 1),
-        Side::E => (at.0 + 1, at.1),
-        Side::S => (at.0, at.1 + 1),
-        Side::W => (at.0 - 1, at.1),
+        Side::N => (at.0, at.1.wrapping_sub(1)),
+        Side::E => (at.0.wrapping_add(1), at.1),
+        Side::S => (at.0, at.1.wrapping_add(1)),
+        Side::W => (at.0.wrapping_sub(1), at.1),
     }
 }
 
@@ -185,7 +186,7 @@ pub fn surrounding(at: Cell) -> impl Iterator<Item = Cell> {
         (-1, 0),
     ]
     .into_iter()
-    .map(move |(dx, dy)| (at.0 + dx, at.1 + dy))
+    .map(move |(dx, dy)| (at.0.wrapping_add(dx), at.1.wrapping_add(dy)))
 }
 
 /// The cell `at` turned about the board's origin by `rotation`, clockwise as seen on the board:
@@ -193,9 +194,9 @@ pub fn surrounding(at: Cell) -> impl Iterator<Item = Cell> {
 pub const fn rotate_cell(at: Cell, rotation: Rotation) -> Cell {
     match rotation {
         Rotation::R0 => at,
-        Rotation::R90 => (-at.1, at.0),
-        Rotation::R180 => (-at.0, -at.1),
-        Rotation::R270 => (at.1, -at.0),
+        Rotation::R90 => (at.1.wrapping_neg(), at.0),
+        Rotation::R180 => (at.0.wrapping_neg(), at.1.wrapping_neg()),
+        Rotation::R270 => (at.1, at.0.wrapping_neg()),
     }
 }
 

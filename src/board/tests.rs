@@ -339,3 +339,17 @@ fn the_scoring_table() {
     assert_eq!(score(&board, true).players["green"], 3);
     assert_eq!(score(&board, false).players["green"], 0);
 }
+
+#[test]
+fn cells_at_the_limits_wrap_instead_of_panicking() {
+    assert_eq!(neighbour((i32::MAX, 0), Side::E), (i32::MIN, 0));
+    assert_eq!(rotate_cell((i32::MIN, 3), Rotation::R180), (i32::MIN, -3));
+    let mut board = Board::new();
+    board
+        .place(&FLIER_B, (i32::MAX, i32::MAX), Rotation::R0)
+        .unwrap();
+    assert_eq!(surrounding((i32::MAX, i32::MAX)).count(), 8);
+    let roll = Roll::new(FLIER.die.as_ref().unwrap(), 1).unwrap();
+    assert!(flight(&board, (i32::MAX, i32::MAX), roll, Meeple::Follower).is_ok());
+    assert!(score(&board, true).features.is_empty());
+}

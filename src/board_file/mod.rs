@@ -31,6 +31,9 @@ use crate::model::{Catalog, Rotation, Side};
 use crate::source::{Pointer, SourceFile};
 use crate::source::{parse, plain_message};
 
+/// How far from the origin a board file's tiles may lie, in cells, in each direction.
+pub const MAX_COORDINATE: u32 = 1_000_000;
+
 /// A board file after loading: the board as far as it could be built, the tile just placed,
 /// the file's text and every problem found.
 #[derive(Debug, Clone, Default)]
@@ -109,6 +112,20 @@ fn build<'c>(
     let mut entries = Vec::new();
     for (index, entry) in file.tiles.iter().enumerate() {
         let cell = (entry.at[0], entry.at[1]);
+        if cell.0.unsigned_abs() > MAX_COORDINATE || cell.1.unsigned_abs() > MAX_COORDINATE {
+            loaded.diagnostics.push(
+                Diagnostic::error(
+                    Code::SchemaViolation,
+                    path,
+                    format!(
+                        "[{}, {}] is too far out: a board's cells lie within ±{MAX_COORDINATE}",
+                        cell.0, cell.1
+                    ),
+                )
+                .with_span(at(&tiles, index, "at")),
+            );
+            continue;
+        }
         let Some(tile) = catalog.tile(&entry.tile) else {
             loaded.diagnostics.push(
                 Diagnostic::error(
