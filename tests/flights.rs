@@ -222,6 +222,7 @@ fn assert_bad_board(name: &str, code: &str, place: &str, words: &str) {
 #[test]
 fn bad_boards_get_located_errors() {
     assert_bad_board("unknown-tile", "E032", "6:8", "no tile `flier-Z`");
+    assert_bad_board("misspelt-tile", "E032", "6:8", "did you mean `flier-B`?");
     assert_bad_board(
         "cell-taken",
         "E033",
