@@ -1,55 +1,125 @@
-//! Rendering speed: every Flier tile in its four rotations at 256 px with the contact sheet and
-//! the atlas, split into drawing and PNG encoding.
+//! Rendering speed: every tile in its four rotations at 256 px with the contact sheets and the
+//! atlas pages, split into drawing and PNG encoding.
 //!
 //! `cargo bench --bench render -- --warm-up-time 1 --measurement-time 3`
+//!
+//! The tiles are those of `data/`, or of the folder named by `TILECAT_BENCH_DATA` (such as a
+//! corpus written by `tilecat corpus --count 1000 --out /tmp/corpus`).
 
 use std::hint::black_box;
 use std::path::PathBuf;
+use std::time::{Duration, Instant};
 
 use criterion::{Criterion, criterion_group, criterion_main};
+use tilecat::build::{self, BuildOptions};
 use tilecat::model::Rotation;
-use tilecat::render::{self, Size, atlas, raster, sheet};
+use tilecat::parallel;
+use tilecat::render::{self, Atlas, AtlasOptions, Picture, Scene, Size, raster};
 
 fn rendering(c: &mut Criterion) {
-    let catalog = tilecat::validate::validate_paths(&[PathBuf::from("data")]).catalog;
+    let data =
+        std::env::var_os("TILECAT_BENCH_DATA").map_or_else(|| PathBuf::from("data"), PathBuf::from);
+    let catalog = tilecat::validate::validate_paths(&[data]).catalog;
     let size = Size::new(256).unwrap();
-    let mut group = c.benchmark_group("render 8 tiles x 4 rotations at 256 px");
+    let atlas = Atlas::plan(&catalog, size, AtlasOptions::default()).unwrap();
+    let mut group = c.benchmark_group(format!(
+        "render {} tiles x 4 rotations at 256 px",
+        catalog.tiles.len()
+    ));
 
-    group.bench_function("everything: tiles, contact sheet, atlas", |b| {
-        b.iter(|| render::previews(black_box(&catalog), size, &Rotation::ALL).unwrap())
-    });
+    group.bench_function(
+        "everything: tile PNGs, contact sheet pages, atlas pages",
+        |b| {
+            b.iter(|| {
+                render::stream(
+                    black_box(&catalog),
+                    &atlas,
+                    &Rotation::ALL,
+                    &mut |picture| {
+                        black_box(picture);
+                        Ok(())
+                    },
+                )
+                .unwrap()
+            })
+        },
+    );
 
-    group.bench_function("drawing: 32 tiles", |b| {
-        b.iter(|| raster::every_rotation(black_box(&catalog), size).unwrap())
-    });
-
-    let drawn = raster::every_rotation(&catalog, size).unwrap();
-    let frames = atlas::pack(&drawn, size).unwrap().frames;
-    let compose = || {
-        let sheet = sheet::compose(&drawn, size).unwrap();
-        let right = frames.iter().map(|frame| frame.x + frame.w).max().unwrap();
-        let bottom = frames.iter().map(|frame| frame.y + frame.h).max().unwrap();
-        let mut atlas = raster::canvas(right + atlas::PADDING, bottom + atlas::PADDING).unwrap();
-        for (frame, drawn) in frames.iter().zip(&drawn) {
-            raster::blit(&mut atlas, &drawn.pixmap, frame.x, frame.y);
-        }
-        (sheet, atlas)
+    let options = BuildOptions {
+        size,
+        atlas: AtlasOptions::default(),
     };
-    group.bench_function("composing: contact sheet and atlas pixels", |b| {
-        b.iter(compose)
-    });
-
-    let (sheet, atlas_pixels) = compose();
-    group.bench_function("encoding floor: the same pixels, PNG only", |b| {
+    group.bench_function("build: every file in memory, SVGs and gallery too", |b| {
         b.iter(|| {
-            for frame in &drawn {
-                black_box(raster::encode(&frame.pixmap).unwrap());
-            }
-            black_box(raster::encode(&sheet).unwrap());
-            black_box(raster::encode(&atlas_pixels).unwrap());
+            build::assets(black_box(&catalog), options, "tilecat build", &mut |_| {}).unwrap()
         })
     });
+
+    group.bench_function(
+        "drawing: every tile, printed and turned, on every core",
+        |b| {
+            b.iter(|| {
+                parallel::map(&catalog.tiles, 1, |tile| {
+                    let expansion = catalog.expansion(&tile.expansion);
+                    let printed =
+                        raster::draw(&Scene::of(tile, expansion, Rotation::R0), size).unwrap();
+                    for rotation in Rotation::ALL {
+                        black_box(raster::turn(&printed, rotation).unwrap());
+                    }
+                })
+            })
+        },
+    );
+
+    // The encoding floor: the pixels of every picture the stream makes, decoded from its own
+    // output outside the timing, then PNG encoded again on every core. Pages are decoded a few
+    // at a time, so memory holds at most one page's pictures per core.
+    let mut pages: Vec<Vec<Vec<u8>>> = vec![Vec::new()];
+    render::stream(&catalog, &atlas, &Rotation::ALL, &mut |picture| {
+        let last = pages.len() - 1;
+        match picture {
+            Picture::Tile(tile) => pages[last].push(tile.png),
+            Picture::AtlasPage { png, .. } => pages[last].push(png),
+            Picture::SheetPage { png, .. } => {
+                pages[last].push(png);
+                pages.push(Vec::new());
+            }
+        }
+        Ok(())
+    })
+    .unwrap();
+    pages.pop();
+    let cores = std::thread::available_parallelism().map_or(1, usize::from);
+    group.bench_function(
+        "encoding floor: the same pixels, PNG only, on every core",
+        |b| {
+            b.iter_custom(|iterations| {
+                let mut total = Duration::ZERO;
+                for _ in 0..iterations {
+                    for group in pages.chunks(cores) {
+                        let pixels: Vec<Vec<tiny_skia::Pixmap>> = group
+                            .iter()
+                            .map(|page| page.iter().map(|png| decode(png)).collect())
+                            .collect();
+                        let start = Instant::now();
+                        parallel::map(&pixels, 1, |page| {
+                            for pixmap in page {
+                                black_box(raster::encode(pixmap).unwrap());
+                            }
+                        });
+                        total += start.elapsed();
+                    }
+                }
+                total
+            })
+        },
+    );
     group.finish();
+}
+
+/// The pixels of a PNG, premultiplied as tiny-skia holds them.
+fn decode(png: &[u8]) -> tiny_skia::Pixmap {
+    tiny_skia::Pixmap::decode_png(png).unwrap()
 }
 
 criterion_group!(benches, rendering);

@@ -138,16 +138,17 @@ fn writes_every_asset_and_the_summary() {
     assert_eq!(run.code, 0, "{}", run.stderr);
     let files = snapshot(&out);
     assert_whole(&files);
-    assert_eq!(files.len(), 72, "{:?}", files.keys());
+    assert_eq!(files.len(), 73, "{:?}", files.keys());
     let under = |folder: &str| files.keys().filter(|path| path.starts_with(folder)).count();
     assert_eq!(under("png/"), 32);
     assert_eq!(under("svg/"), 32);
     assert_eq!(under("tiled/"), 1);
     for path in [
         "catalog.json",
-        "atlas.png",
+        "atlas-0.png",
+        "atlas-0.json",
         "atlas.json",
-        "contact-sheet.png",
+        "contact-sheet/flier-0.png",
         "rust/tables.rs",
         "index.html",
     ] {
@@ -155,7 +156,7 @@ fn writes_every_asset_and_the_summary() {
     }
     assert!(
         run.stderr.contains(&format!(
-            "built {}/ from 8 tiles in 1 expansion: 72 files (32 PNG, 32 SVG, 1 Tiled tileset",
+            "built {}/ from 8 tiles in 1 expansion: 73 files (32 PNG, 32 SVG, 1 Tiled tileset, 1 atlas page, 1 contact sheet page,",
             out.display()
         )),
         "{}",
@@ -196,48 +197,147 @@ fn catalog_matches_its_schema_and_the_tables_match_their_generator() {
     assert!(tables.contains(command));
 }
 
-#[test]
-fn atlas_frames_lie_inside_the_atlas_and_match_the_single_pictures() {
-    let (_temp, out) = built("atlas", SIZE);
-    let atlas = decode(&out.join("atlas.png"));
-    let manifest = json(&out, "atlas.json");
-    assert_eq!(manifest["meta"]["image"], "atlas.png");
-    assert_eq!(manifest["meta"]["size"]["w"], atlas.width());
-    assert_eq!(manifest["meta"]["size"]["h"], atlas.height());
-    let frames = manifest["frames"].as_object().unwrap();
-    assert_eq!(frames.len(), 32);
-    for (name, frame) in frames {
-        let rect = &frame["frame"];
-        let [x, y, w, h] = ["x", "y", "w", "h"].map(|key| rect[key].as_u64().unwrap() as u32);
-        assert_eq!((w, h), (SIZE, SIZE), "{name}");
-        assert!(x + w <= atlas.width() && y + h <= atlas.height(), "{name}");
-        let single = decode(&out.join("png").join(format!("{name}.png")));
-        let cut = image::imageops::crop_imm(&atlas, x, y, w, h).to_image();
-        assert!(cut == single, "frame {name} differs from png/{name}.png");
-    }
-    // The contact sheet decodes and holds every tile.
-    let sheet = decode(&out.join("contact-sheet.png"));
-    assert!(sheet.width() >= 4 * SIZE && sheet.height() >= 8 * SIZE);
+/// The largest atlas page the paged tests ask for: 4 × 4 frames of 64 px, so the 32 frames of
+/// the bundled tiles take two pages.
+const PAGE: u32 = 300;
+
+/// A build whose atlas is cut into pages of at most [`PAGE`] px; returns the temporary folder,
+/// removed when dropped, and the output folder.
+fn built_in_pages(test: &str) -> (tempfile::TempDir, PathBuf) {
+    let temp = common::temp_dir(test);
+    let out = temp.path().join("dist");
+    let run = common::tilecat([
+        "build".as_ref(),
+        "--out".as_ref(),
+        out.as_os_str(),
+        "--size".as_ref(),
+        SIZE.to_string().as_ref(),
+        "--atlas-max".as_ref(),
+        PAGE.to_string().as_ref(),
+    ]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(
+        run.stderr.contains("2 atlas pages, 2 contact sheet pages"),
+        "{}",
+        run.stderr
+    );
+    (temp, out)
 }
 
 #[test]
-fn tiled_tileset_has_the_fields_tiled_reads_and_the_atlas_sizes() {
-    let (_temp, out) = built("tiled", SIZE);
+fn atlas_pages_stay_within_the_largest_side_and_frames_match_the_single_pictures() {
+    let (_temp, out) = built_in_pages("atlas");
+    let multiatlas = json(&out, "atlas.json");
+    let textures = multiatlas["textures"].as_array().unwrap();
+    assert_eq!(textures.len(), 2);
+    let mut seen = Vec::new();
+    for (index, texture) in textures.iter().enumerate() {
+        let image = format!("atlas-{index}.png");
+        assert_eq!(texture["image"], image.as_str());
+        let page = decode(&out.join(&image));
+        assert!(page.width() <= PAGE && page.height() <= PAGE);
+        let hash = json(&out, &format!("atlas-{index}.json"));
+        assert_eq!(hash["meta"]["image"], image.as_str());
+        assert_eq!(hash["meta"]["size"]["w"], page.width());
+        assert_eq!(hash["meta"]["size"]["h"], page.height());
+        assert_eq!(texture["size"], hash["meta"]["size"]);
+        let other = format!("atlas-{}.json", 1 - index);
+        assert_eq!(
+            hash["meta"]["related_multi_packs"],
+            serde_json::json!([other])
+        );
+        let frames = hash["frames"].as_object().unwrap();
+        assert_eq!(frames.len(), 16);
+        assert_eq!(texture["frames"].as_array().unwrap().len(), 16);
+        for (name, frame) in frames {
+            assert!(
+                texture["frames"].as_array().unwrap().iter().any(|entry| {
+                    entry["filename"] == name.as_str() && entry["frame"] == frame["frame"]
+                }),
+                "{name} is not in atlas.json as in atlas-{index}.json"
+            );
+            let rect = &frame["frame"];
+            let [x, y, w, h] = ["x", "y", "w", "h"].map(|key| rect[key].as_u64().unwrap() as u32);
+            assert_eq!((w, h), (SIZE, SIZE), "{name}");
+            // Two pixels of padding and one of extrusion on every side.
+            assert!(x >= 3 && y >= 3, "{name}");
+            assert!(
+                x + w + 3 <= page.width() && y + h + 3 <= page.height(),
+                "{name}"
+            );
+            let single = decode(&out.join("png").join(format!("{name}.png")));
+            let cut = image::imageops::crop_imm(&page, x, y, w, h).to_image();
+            assert!(cut == single, "frame {name} differs from png/{name}.png");
+            // The extruded border repeats the frame's edge; the padding beyond is clear.
+            for offset in [0, w / 2, w - 1] {
+                assert_eq!(
+                    page.get_pixel(x + offset, y - 1),
+                    single.get_pixel(offset, 0)
+                );
+                assert_eq!(
+                    page.get_pixel(x - 1, y + offset),
+                    single.get_pixel(0, offset)
+                );
+                assert_eq!(
+                    page.get_pixel(x + w, y + offset),
+                    single.get_pixel(w - 1, offset)
+                );
+                assert_eq!(
+                    page.get_pixel(x + offset, y + h),
+                    single.get_pixel(offset, h - 1)
+                );
+                assert_eq!(page.get_pixel(x + offset, y - 2).0[3], 0, "{name}");
+            }
+            seen.push(name.clone());
+        }
+    }
+    seen.sort();
+    seen.dedup();
+    assert_eq!(seen.len(), 32);
+    // The contact sheet of the expansion comes in the same two pages, each decoding.
+    for index in 0..2 {
+        let sheet = decode(&out.join(format!("contact-sheet/flier-{index}.png")));
+        assert!(sheet.width() >= 4 * SIZE && sheet.height() >= 4 * SIZE);
+        assert!(sheet.width() <= PAGE * 2 && sheet.height() <= PAGE * 2);
+    }
+}
+
+#[test]
+fn a_page_too_small_for_a_frame_is_a_usage_error_and_nothing_is_written() {
+    let temp = common::temp_dir("small-page");
+    let out = temp.path().join("dist");
+    let run = common::tilecat([
+        "build".as_ref(),
+        "--out".as_ref(),
+        out.as_os_str(),
+        "--size".as_ref(),
+        "64".as_ref(),
+        "--atlas-max".as_ref(),
+        "64".as_ref(),
+    ]);
+    assert_eq!(run.code, 2, "{}", run.stderr);
+    assert!(
+        run.stderr.contains("cannot hold a 64 px frame"),
+        "{}",
+        run.stderr
+    );
+    assert!(!out.exists());
+}
+
+#[test]
+fn tiled_tileset_points_each_tile_at_its_page_and_frame() {
+    let (_temp, out) = built_in_pages("tiled");
     let tileset = json(&out, "tiled/flier.tsj");
     for field in [
         "type",
         "version",
         "tiledversion",
         "name",
-        "image",
-        "imagewidth",
-        "imageheight",
         "tilewidth",
         "tileheight",
         "tilecount",
         "columns",
-        "margin",
-        "spacing",
+        "grid",
         "tiles",
         "transformations",
     ] {
@@ -246,30 +346,21 @@ fn tiled_tileset_has_the_fields_tiled_reads_and_the_atlas_sizes() {
     assert_eq!(tileset["type"], "tileset");
     assert_eq!(tileset["name"], "The Flier");
     assert!(tileset["version"].is_string() && tileset["tiledversion"].is_string());
-    assert_eq!(tileset["image"], "../atlas.png");
-    assert!(out.join("tiled").join("../atlas.png").is_file());
-    let atlas = decode(&out.join("atlas.png"));
     let number = |field: &str| tileset[field].as_u64().unwrap() as u32;
-    assert_eq!(number("imagewidth"), atlas.width());
-    assert_eq!(number("imageheight"), atlas.height());
     assert_eq!((number("tilewidth"), number("tileheight")), (SIZE, SIZE));
+    // An image collection: every tile names its own image.
+    assert_eq!(number("columns"), 0);
+    assert_eq!(number("tilecount"), 32);
     assert_eq!(
         tileset["transformations"],
         serde_json::json!({"hflip": false, "vflip": false, "rotate": true, "preferuntransformed": true})
     );
-    // Tiled cuts the image into columns and rows by its margin and spacing.
-    let (margin, spacing) = (number("margin"), number("spacing"));
-    let fit = |length: u32, tile: u32| (length - 2 * margin + spacing) / (tile + spacing);
-    let columns = fit(atlas.width(), SIZE);
-    let rows = fit(atlas.height(), SIZE);
-    assert_eq!(number("columns"), columns);
-    assert_eq!(number("tilecount"), columns * rows);
-    // Each tile's id is where Tiled finds its frame of the atlas.
-    let frames = json(&out, "atlas.json")["frames"].clone();
     let tiles = tileset["tiles"].as_array().unwrap();
     assert_eq!(tiles.len(), 32);
-    for tile in tiles {
+    let mut pages = Vec::new();
+    for (index, tile) in tiles.iter().enumerate() {
         let id = tile["id"].as_u64().unwrap() as u32;
+        assert_eq!(id as usize, index);
         let properties: BTreeMap<&str, &Value> = tile["properties"]
             .as_array()
             .unwrap()
@@ -279,14 +370,25 @@ fn tiled_tileset_has_the_fields_tiled_reads_and_the_atlas_sizes() {
         for name in ["id", "letter", "edges", "arrow", "rotation", "frame"] {
             assert!(properties.contains_key(name), "tile {id} lacks {name}");
         }
-        let frame = &frames[properties["frame"].as_str().unwrap()]["frame"];
-        let x = margin + (id % columns) * (SIZE + spacing);
-        let y = margin + (id / columns) * (SIZE + spacing);
         assert_eq!(
-            (frame["x"].as_u64(), frame["y"].as_u64()),
-            (Some(x.into()), Some(y.into()))
+            properties["rotation"].as_u64(),
+            Some(u64::from(id % 4) * 90)
         );
+        let image = tile["image"].as_str().unwrap();
+        let page_name = image.strip_prefix("../").unwrap();
+        assert!(out.join("tiled").join(image).is_file(), "{image}");
+        let page = decode(&out.join(page_name));
+        assert_eq!(tile["imagewidth"].as_u64(), Some(page.width().into()));
+        assert_eq!(tile["imageheight"].as_u64(), Some(page.height().into()));
+        let hash = json(&out, &page_name.replace(".png", ".json"));
+        let frame = &hash["frames"][properties["frame"].as_str().unwrap()]["frame"];
+        for (mine, theirs) in [("x", "x"), ("y", "y"), ("width", "w"), ("height", "h")] {
+            assert_eq!(tile[mine], frame[theirs], "tile {id}: {mine}");
+        }
+        pages.push(page_name.to_owned());
     }
+    pages.dedup();
+    assert_eq!(pages, ["atlas-0.png", "atlas-1.png"]);
 }
 
 #[test]
@@ -511,21 +613,10 @@ fn an_interrupted_build_leaves_the_previous_build_whole() {
     }
 }
 
-/// Where Chromium is installed, if it is.
-fn chromium() -> Option<PathBuf> {
-    ["chromium", "chromium-browser"].iter().find_map(|name| {
-        std::env::var_os("PATH").and_then(|paths| {
-            std::env::split_paths(&paths)
-                .map(|folder| folder.join(name))
-                .find(|path| path.is_file())
-        })
-    })
-}
-
 #[test]
 fn gallery_loads_every_picture_in_headless_chromium() {
-    let Some(chromium) = chromium() else {
-        if std::env::var_os("CI").is_some() {
+    let Some(chromium) = common::chromium() else {
+        if common::on_ci() {
             panic!("chromium is not installed, and CI needs the browser test to run");
         }
         eprintln!(

@@ -23,9 +23,10 @@ fn writes_every_rotation_the_contact_sheet_and_the_atlas() {
         .collect();
     names.sort();
     let mut expected = vec![
+        "atlas-0.json".to_owned(),
+        "atlas-0.png".to_owned(),
         "atlas.json".to_owned(),
-        "atlas.png".to_owned(),
-        "contact-sheet.png".to_owned(),
+        "contact-sheet".to_owned(),
     ];
     for letter in 'A'..='H' {
         for degrees in [0, 90, 180, 270] {
@@ -36,16 +37,17 @@ fn writes_every_rotation_the_contact_sheet_and_the_atlas() {
     assert_eq!(names, expected);
     let single = image::open(out.join("flier-C-r90.png")).unwrap();
     assert_eq!((single.width(), single.height()), (32, 32));
+    assert!(out.join("contact-sheet/flier-0.png").is_file());
     let manifest: serde_json::Value =
-        serde_json::from_slice(&std::fs::read(out.join("atlas.json")).unwrap()).unwrap();
+        serde_json::from_slice(&std::fs::read(out.join("atlas-0.json")).unwrap()).unwrap();
     let frames = manifest["frames"].as_object().unwrap();
     assert_eq!(frames.len(), 32);
     let frame = &frames["flier-A-r90"];
     assert_eq!(frame["frame"]["w"], 32);
     assert_eq!(frame["rotated"], false);
-    assert_eq!(manifest["meta"]["image"], "atlas.png");
+    assert_eq!(manifest["meta"]["image"], "atlas-0.png");
     assert_eq!(manifest["meta"]["format"], "RGBA8888");
-    let atlas = image::open(out.join("atlas.png")).unwrap();
+    let atlas = image::open(out.join("atlas-0.png")).unwrap();
     assert_eq!(manifest["meta"]["size"]["w"], atlas.width());
     assert_eq!(manifest["meta"]["size"]["h"], atlas.height());
     for (name, frame) in frames {
@@ -76,8 +78,9 @@ fn the_same_data_gives_the_same_bytes() {
     }
     for name in [
         "flier-H-r0.png",
-        "contact-sheet.png",
-        "atlas.png",
+        "contact-sheet/flier-0.png",
+        "atlas-0.png",
+        "atlas-0.json",
         "atlas.json",
     ] {
         let a = std::fs::read(first.join(name)).unwrap();

@@ -156,3 +156,100 @@ fn tile_schema_refuses_ids_that_leave_a_folder() {
     assert!(!validator.is_valid(&tile("../G")));
     assert!(!validator.is_valid(&tile("flier/G")));
 }
+
+/// Every integer of every schema states its range, and no schema uses a `format` outside the
+/// ones JSON Schema defines (schemars' `uint8` and the like make strict validators refuse it).
+#[test]
+fn every_integer_has_a_range_and_no_format_is_made_up() {
+    fn walk(schema: &Value, path: &str, problems: &mut Vec<String>) {
+        match schema {
+            Value::Object(object) => {
+                let integer = match object.get("type") {
+                    Some(Value::String(kind)) => kind == "integer",
+                    Some(Value::Array(kinds)) => kinds.iter().any(|kind| kind == "integer"),
+                    _ => false,
+                };
+                let bounded = ["minimum", "maximum"]
+                    .iter()
+                    .all(|bound| object.get(*bound).is_some_and(Value::is_number));
+                if integer && !bounded && object.get("const").is_none() {
+                    problems.push(format!("{path}: integer without minimum and maximum"));
+                }
+                if let Some(format) = object.get("format") {
+                    problems.push(format!("{path}: format {format}"));
+                }
+                for (key, value) in object {
+                    walk(value, &format!("{path}/{key}"), problems);
+                }
+            }
+            Value::Array(items) => {
+                for (index, item) in items.iter().enumerate() {
+                    walk(item, &format!("{path}/{index}"), problems);
+                }
+            }
+            _ => {}
+        }
+    }
+    for file in SCHEMA_FILES {
+        let schema = file.committed_json().unwrap();
+        let mut problems = Vec::new();
+        walk(&schema, "", &mut problems);
+        assert!(problems.is_empty(), "{}: {problems:#?}", file.name);
+        assert_eq!(
+            schema["$id"],
+            format!("urn:tilecat:schema:{}", file.name),
+            "{}",
+            file.name
+        );
+    }
+}
+
+/// Runs an external validator over every committed schema file, or says it was skipped (fails
+/// on CI) when the tool is missing.
+fn external_validator_accepts_every_schema(program: &str, arguments: &[&str], install: &str) {
+    let schema = Path::new(env!("CARGO_MANIFEST_DIR")).join("schema");
+    let probe = std::process::Command::new(program).arg("--help").output();
+    if probe.is_err() {
+        assert!(
+            !common::on_ci(),
+            "{program} is not installed ({install}), and CI needs it"
+        );
+        eprintln!("SKIPPED: {program} is not installed ({install}); with CI=true this fails");
+        return;
+    }
+    for file in SCHEMA_FILES {
+        let output = std::process::Command::new(program)
+            .args(arguments)
+            .arg(schema.join(file.name))
+            .output()
+            .unwrap();
+        let text = format!(
+            "{}{}",
+            String::from_utf8_lossy(&output.stdout),
+            String::from_utf8_lossy(&output.stderr)
+        );
+        assert!(
+            output.status.success(),
+            "{program} refuses {}: {text}",
+            file.name
+        );
+    }
+}
+
+#[test]
+fn ajv_strict_mode_accepts_every_schema() {
+    external_validator_accepts_every_schema(
+        "ajv",
+        &["compile", "--spec=draft2020", "--strict=true", "-s"],
+        "npm install -g ajv-cli",
+    );
+}
+
+#[test]
+fn check_jsonschema_accepts_every_schema_against_its_metaschema() {
+    external_validator_accepts_every_schema(
+        "check-jsonschema",
+        &["--check-metaschema"],
+        "pip install check-jsonschema",
+    );
+}

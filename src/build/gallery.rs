@@ -2,19 +2,23 @@
 //! network. Styles and its one script are inline, pictures are relative paths into the build,
 //! and every data string is escaped.
 //!
+//! It scales to catalogs of many tiles and expansions: a filter by expansion and by edition
+//! (the editions the catalog's expansions list; a tile belongs to an edition it has copies in),
+//! a click on a tile to see it enlarged in its four rotations, a legend of the twelve edge
+//! positions and the colours of the features, and links to every tile's PNG and SVG.
+//!
 //! The page is also well-formed XML, so that programs can read it with an XML parser. Its
-//! script reports, once the page has loaded, how many pictures loaded: on the element with id
-//! [`STATUS_ID`], as `data-images-loaded` and `data-images-failed` (and the total the page
-//! holds as `data-images-total`).
+//! script records, once the page has loaded, how many pictures loaded: on the hidden element
+//! with id [`STATUS_ID`], as `data-images-loaded` and `data-images-failed` (and the total the
+//! page holds as `data-images-total`).
 
 use std::fmt::Write;
 
 use crate::build::{
-    ATLAS_IMAGE, ATLAS_MANIFEST, CATALOG, CONTACT_SHEET, MANIFEST, RUST_TABLES, png_path, svg_path,
-    tileset_path,
+    ATLAS_MANIFEST, CATALOG, MANIFEST, RUST_TABLES, png_path, sheet_path, svg_path, tileset_path,
 };
-use crate::model::{Catalog, Direction, Expansion, Feature, Rotation, Tile};
-use crate::render::Size;
+use crate::model::{Catalog, Direction, EdgePosition, Expansion, Feature, Rotation, Tile};
+use crate::render::{Colour, Size, palette};
 use crate::words::counted;
 
 /// The id of the element the page's script writes the picture count into.
@@ -49,20 +53,83 @@ th, td { border: 1px solid #cfc6b8; padding: 0.15rem 0.6rem; text-align: left; }
 .tile ul.list { margin: 0; padding-left: 1rem; }
 code { font: 0.85rem ui-monospace, monospace; }
 footer { color: #6b6258; font-size: 0.9rem; }
+[hidden] { display: none !important; }
+.toolbar { display: flex; flex-wrap: wrap; gap: 1rem; align-items: center; padding: 0.8rem 2rem;
+  background: #e9e3d6; position: sticky; top: 0; z-index: 1; }
+.legend { display: flex; flex-wrap: wrap; gap: 2rem; align-items: flex-start; }
+.swatches { list-style: none; padding: 0; margin: 0; display: grid; gap: 0.3rem; }
+.swatch { display: inline-block; width: 1rem; height: 1rem; border: 1px solid #6b6258;
+  vertical-align: middle; margin-right: 0.4rem; }
+button.enlarge { border: 0; padding: 0; background: none; cursor: zoom-in; }
+.files { font-size: 0.75rem; }
+dialog { border: 1px solid #6b6258; border-radius: 6px; max-width: 95vw; }
+dialog .large { display: flex; flex-wrap: wrap; gap: 1rem; }
+dialog figure { margin: 0; text-align: center; }
+dialog img { width: min(40vw, 20rem); height: auto; }
 ";
 
-/// Counts the pictures that loaded once the page has, and writes the counts into the status
-/// element. Written without `&` or `<` so that the page stays well-formed XML.
+/// The page's behaviour: counts the pictures that loaded once the page has (into the hidden
+/// status element), filters the tiles by expansion and edition, and shows a tile enlarged in
+/// its four rotations. Written without `&` or `<` so that the page stays well-formed XML.
 const SCRIPT: &str = r#"
+function byId(id) { return document.getElementById(id); }
+function each(list, action) { Array.prototype.forEach.call(list, action); }
 window.addEventListener("load", function () {
   var images = Array.prototype.slice.call(document.images);
   var loaded = images.filter(function (image) {
     return image.complete ? image.naturalWidth > 0 : false;
   }).length;
-  var status = document.getElementById("status");
+  var status = byId("status");
   status.setAttribute("data-images-loaded", String(loaded));
   status.setAttribute("data-images-failed", String(images.length - loaded));
-  status.textContent = loaded + " of " + images.length + " pictures loaded";
+});
+function applyFilter() {
+  var expansion = byId("filter-expansion").value;
+  var edition = byId("filter-edition").value;
+  var shown = 0;
+  each(document.querySelectorAll("article.tile"), function (card) {
+    var inExpansion = expansion === "" ? true : card.getAttribute("data-expansion") === expansion;
+    var editions = " " + card.getAttribute("data-editions") + " ";
+    var inEdition = edition === "" ? true : editions.indexOf(" " + edition + " ") !== -1;
+    var show = inExpansion ? inEdition : false;
+    card.hidden = !show;
+    shown += show ? 1 : 0;
+  });
+  each(document.querySelectorAll("section.expansion"), function (section) {
+    section.hidden = section.querySelector("article.tile:not([hidden])") === null;
+  });
+  byId("filter-count").textContent = shown === 1 ? "1 tile shown" : shown + " tiles shown";
+}
+function enlarge(button) {
+  var id = button.getAttribute("data-tile");
+  byId("enlarged-title").textContent = button.getAttribute("data-title");
+  var large = byId("enlarged-rotations");
+  large.textContent = "";
+  each([0, 90, 180, 270], function (degrees) {
+    var name = id + "-r" + degrees;
+    var figure = document.createElement("figure");
+    var image = document.createElement("img");
+    image.src = "svg/" + name + ".svg";
+    image.alt = "tile " + id + " turned " + degrees + "°";
+    var caption = document.createElement("figcaption");
+    caption.textContent = degrees + "° ";
+    each([["PNG", "png/" + name + ".png"], ["SVG", "svg/" + name + ".svg"]], function (file) {
+      var link = document.createElement("a");
+      link.href = file[1];
+      link.textContent = file[0];
+      caption.appendChild(link);
+      caption.appendChild(document.createTextNode(" "));
+    });
+    figure.appendChild(image);
+    figure.appendChild(caption);
+    large.appendChild(figure);
+  });
+  byId("enlarged").showModal();
+}
+byId("filter-expansion").addEventListener("change", applyFilter);
+byId("filter-edition").addEventListener("change", applyFilter);
+each(document.querySelectorAll("button.enlarge"), function (button) {
+  button.addEventListener("click", function () { enlarge(button); });
 });
 "#;
 
@@ -96,29 +163,33 @@ pub fn gallery(catalog: &Catalog, size: Size) -> String {
     page.push_str("<title>Tile gallery</title>\n<link rel=\"icon\" href=\"data:,\"/>\n");
     let _ = writeln!(page, "<style>{STYLE}</style>\n</head>\n<body>");
     header(&mut page, catalog, size);
+    toolbar(&mut page, catalog);
+    legend(&mut page);
     for expansion in catalog.expansions.iter() {
         section(&mut page, catalog, expansion);
     }
+    page.push_str(
+        "<dialog id=\"enlarged\"><h2 id=\"enlarged-title\">tile</h2><div class=\"large\" id=\"enlarged-rotations\"></div><form method=\"dialog\"><button>Close</button></form></dialog>\n",
+    );
     let _ = writeln!(
         page,
-        "<footer><output id=\"{STATUS_ID}\" data-images-total=\"{pictures}\">{pictures} pictures</output></footer>"
+        "<footer><output id=\"{STATUS_ID}\" hidden=\"hidden\" data-images-total=\"{pictures}\"></output></footer>"
     );
     let _ = writeln!(page, "<script>{SCRIPT}</script>\n</body>\n</html>");
     page
 }
 
 fn header(page: &mut String, catalog: &Catalog, size: Size) {
-    let links: Vec<String> = [
-        CATALOG,
-        ATLAS_IMAGE,
-        ATLAS_MANIFEST,
-        CONTACT_SHEET,
-        RUST_TABLES,
-        MANIFEST,
-    ]
-    .iter()
-    .map(|path| link(path))
-    .collect();
+    let links: Vec<String> = [CATALOG, ATLAS_MANIFEST, RUST_TABLES, MANIFEST]
+        .iter()
+        .map(|path| link(path))
+        .chain(
+            catalog
+                .expansions
+                .iter()
+                .map(|expansion| link(&sheet_path(&expansion.id, 0))),
+        )
+        .collect();
     let _ = writeln!(
         page,
         "<header>\n<h1>Tile gallery</h1>\n<p>{} in {}, drawn {} px square.</p>\n<p>Files: {}</p>\n</header>",
@@ -127,6 +198,88 @@ fn header(page: &mut String, catalog: &Catalog, size: Size) {
         size.pixels(),
         links.join(", ")
     );
+}
+
+/// The filter: a choice of expansion and of edition, and how many tiles are shown.
+fn toolbar(page: &mut String, catalog: &Catalog) {
+    page.push_str("<nav class=\"toolbar\">\n<label>Expansion <select id=\"filter-expansion\"><option value=\"\">all</option>");
+    for expansion in catalog.expansions.iter() {
+        let _ = write!(
+            page,
+            "<option value=\"{}\">{}</option>",
+            escape(&expansion.id),
+            escape(&expansion.name)
+        );
+    }
+    page.push_str("</select></label>\n<label>Edition <select id=\"filter-edition\"><option value=\"\">all</option>");
+    let mut editions: Vec<(&str, u16)> = Vec::new();
+    for edition in catalog.expansions.iter().flat_map(|e| e.editions.iter()) {
+        if !editions.iter().any(|(id, _)| *id == edition.id) {
+            editions.push((&edition.id, edition.year));
+        }
+    }
+    for (id, year) in editions {
+        let _ = write!(
+            page,
+            "<option value=\"{id}\">{id} ({year})</option>",
+            id = escape(id)
+        );
+    }
+    let _ = writeln!(
+        page,
+        "</select></label>\n<span id=\"filter-count\">{} shown</span>\n</nav>",
+        counted(catalog.tiles.len(), "tile")
+    );
+}
+
+/// The legend: where the twelve edge positions lie, and the colours of the features.
+fn legend(page: &mut String) {
+    page.push_str("<section class=\"legend\">\n<div><h2>Edge positions</h2>\n");
+    page.push_str("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"-30 -30 160 160\" width=\"200\" height=\"200\" role=\"img\" aria-label=\"the twelve edge positions\">");
+    let _ = write!(
+        page,
+        "<rect x=\"0\" y=\"0\" width=\"100\" height=\"100\" fill=\"{}\" stroke=\"#6b6258\"/>",
+        hex(palette::FIELD)
+    );
+    for position in EdgePosition::ALL {
+        // Along the side, the left half, the centre and the right half as seen from the
+        // tile's centre, clockwise from the north-west corner.
+        let along = [20.0, 50.0, 80.0][position.index() % 3];
+        let (x, y) = match position.index() / 3 {
+            0 => (along, -12.0),
+            1 => (114.0, along),
+            2 => (100.0 - along, 114.0),
+            _ => (-14.0, 100.0 - along),
+        };
+        let _ = write!(
+            page,
+            "<text x=\"{x}\" y=\"{y}\" font-size=\"11\" text-anchor=\"middle\" dominant-baseline=\"middle\">{}</text>",
+            position.name()
+        );
+    }
+    page.push_str("</svg></div>\n<div><h2>Colours</h2><ul class=\"swatches\">");
+    let swatches = [
+        ("field", palette::FIELD),
+        ("road", palette::ROAD),
+        ("city", palette::CITY),
+        ("pennant", palette::PENNANT),
+        ("monastery", palette::WALL),
+        ("garden", palette::LEAVES),
+        ("flying machine's arrow", palette::ARROW_HEAD),
+    ];
+    for (name, colour) in swatches {
+        let _ = write!(
+            page,
+            "<li><span class=\"swatch\" style=\"background: {}\"></span>{name}</li>",
+            hex(colour)
+        );
+    }
+    page.push_str("</ul></div>\n</section>\n");
+}
+
+/// A colour as CSS hex, such as `#7cae4a`.
+fn hex(colour: Colour) -> String {
+    format!("#{:02x}{:02x}{:02x}", colour.r, colour.g, colour.b)
 }
 
 fn section(page: &mut String, catalog: &Catalog, expansion: &Expansion) {
@@ -176,23 +329,32 @@ fn section(page: &mut String, catalog: &Catalog, expansion: &Expansion) {
 
 fn card(page: &mut String, tile: &Tile) {
     let id = escape(&tile.id);
+    let editions: Vec<&str> = tile
+        .counts
+        .iter()
+        .filter(|entry| entry.count > 0)
+        .map(|entry| entry.edition.as_ref())
+        .collect();
+    let letter = escape(&tile.letter);
     let _ = writeln!(
         page,
-        "<article class=\"tile\" id=\"tile-{id}\">\n<h3>{letter} <span class=\"id\">{id}</span></h3>",
-        letter = escape(&tile.letter)
+        "<article class=\"tile\" id=\"tile-{id}\" data-expansion=\"{}\" data-editions=\"{}\">\n<h3>{letter} <span class=\"id\">{id}</span></h3>",
+        escape(&tile.expansion),
+        escape(&editions.join(" "))
     );
     let _ = writeln!(
         page,
-        "<img class=\"printed\" src=\"{}\" width=\"{PRINTED}\" height=\"{PRINTED}\" alt=\"tile {id} as printed\"/>",
+        "<button class=\"enlarge\" type=\"button\" data-tile=\"{id}\" data-title=\"{letter} ({id})\" title=\"enlarge\"><img class=\"printed\" src=\"{}\" width=\"{PRINTED}\" height=\"{PRINTED}\" alt=\"tile {id} as printed\"/></button>",
         escape(&svg_path(tile, Rotation::R0))
     );
     page.push_str("<ul class=\"rotations\">");
     for rotation in Rotation::ALL {
         let degrees = rotation.degrees();
+        let png = escape(&png_path(tile, rotation));
         let _ = write!(
             page,
-            "<li><img src=\"{}\" width=\"{TURNED}\" height=\"{TURNED}\" alt=\"tile {id} turned {degrees}°\"/>{degrees}°</li>",
-            escape(&png_path(tile, rotation))
+            "<li><img src=\"{png}\" width=\"{TURNED}\" height=\"{TURNED}\" alt=\"tile {id} turned {degrees}°\"/>{degrees}°<br/><span class=\"files\"><a href=\"{png}\">PNG</a> <a href=\"{}\">SVG</a></span></li>",
+            escape(&svg_path(tile, rotation))
         );
     }
     page.push_str("</ul>\n<dl>\n");
@@ -334,7 +496,9 @@ mod tests {
                 "&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; &quot;quoted&quot;"
             )
             .count(),
-            3
+            // The expansion's name in its heading and in the filter, the mark, and the letter
+            // in the tile's heading and in its enlarged view's title.
+            5
         );
         // The page's own script is the only one.
         assert_eq!(page.matches("<script>").count(), 1);
@@ -352,5 +516,15 @@ mod tests {
         assert!(page.contains("pigsty in <code>east-field</code>, E"));
         assert!(page.contains("src=\"png/flier-H-r270.png\""));
         assert!(page.contains("href=\"tiled/flier.tsj\""));
+        assert!(page.contains("href=\"svg/flier-H-r270.svg\">SVG</a>"));
+        assert!(page.contains("href=\"png/flier-H-r270.png\">PNG</a>"));
+        assert!(page.contains("data-expansion=\"flier\" data-editions=\"C2 C3\""));
+        assert!(page.contains("<option value=\"flier\">The Flier</option>"));
+        assert!(page.contains("<option value=\"C3\">C3 (2021)</option>"));
+        assert_eq!(page.matches("<text x=").count(), 12);
+        // The status element the browser test reads is hidden and says nothing.
+        assert!(page.contains(
+            "<output id=\"status\" hidden=\"hidden\" data-images-total=\"40\"></output>"
+        ));
     }
 }

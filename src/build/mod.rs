@@ -1,9 +1,10 @@
 //! `tilecat build`: every asset other frontends need, made in memory from a checked catalog and
 //! then published as one folder.
 //!
-//! [`assets`] draws and writes everything into a list of [`Asset`]s without touching the disk;
-//! [`publish`] writes them into a temporary sibling of the output folder and swaps it into
-//! place, so the output folder is always one whole build.
+//! [`write()`] draws and hands on every file as an [`Asset`] as soon as it is made, a page of the
+//! atlas at a time, without touching the disk; [`assets`] collects them; [`publish`] writes
+//! them into a temporary sibling of the output folder and swaps it into place, so the output
+//! folder is always one whole build.
 //!
 //! The folder holds:
 //!
@@ -12,9 +13,10 @@
 //! | `catalog.json` | the catalog export, matching `schema/catalog.schema.json` |
 //! | `png/<id>-r<degrees>.png` | every tile in every rotation |
 //! | `svg/<id>-r<degrees>.svg` | the same pictures as SVG, drawn from the same scenes |
-//! | `atlas.png`, `atlas.json` | the sprite atlas and its manifest in JSON hash form |
-//! | `contact-sheet.png` | every tile in every rotation, labelled |
-//! | `tiled/<expansion>.tsj` | a Tiled tileset per expansion over `atlas.png` |
+//! | `atlas-<n>.png`, `atlas-<n>.json` | the sprite atlas in pages, each with its JSON hash |
+//! | `atlas.json` | every atlas page in Phaser's multiatlas form |
+//! | `contact-sheet/<expansion>-<n>.png` | every tile in every rotation, labelled, in pages |
+//! | `tiled/<expansion>.tsj` | a Tiled tileset per expansion over the atlas pages |
 //! | `rust/tables.rs` | the catalog as a Rust module of static data |
 //! | `index.html` | a gallery that works opened from disk |
 //! | `build.json` | what made the folder and every file in it |
@@ -30,7 +32,8 @@ use serde_json::json;
 use crate::codegen::{ConstantClash, rust_module};
 use crate::export::catalog_json;
 use crate::model::{Catalog, Expansion, Rotation, Tile};
-use crate::render::{self, RenderError, Size};
+use crate::parallel;
+use crate::render::{self, Atlas, AtlasOptions, Picture, RenderError, Size};
 
 pub use gallery::{STATUS_ID, escape, gallery};
 pub use publish::{PublishError, publish};
@@ -41,12 +44,10 @@ pub use tiled::{TILED_VERSION, TILESET_FORMAT, tileset};
 pub const MANIFEST: &str = "build.json";
 /// The catalog export.
 pub const CATALOG: &str = "catalog.json";
-/// The sprite atlas image.
-pub const ATLAS_IMAGE: &str = "atlas.png";
-/// The sprite atlas manifest.
-pub const ATLAS_MANIFEST: &str = "atlas.json";
-/// The contact sheet.
-pub const CONTACT_SHEET: &str = "contact-sheet.png";
+/// The description of every atlas page in Phaser's multiatlas form.
+pub const ATLAS_MANIFEST: &str = render::atlas::MULTIATLAS;
+/// The folder of the contact sheets' pages.
+pub const CONTACT_SHEETS: &str = "contact-sheet";
 /// The Rust tables module.
 pub const RUST_TABLES: &str = "rust/tables.rs";
 /// The gallery page.
@@ -77,8 +78,6 @@ pub enum BuildError {
     Render(RenderError),
     /// Two ids of the catalog give the same Rust constant name.
     Tables(ConstantClash),
-    /// The sprite atlas cannot be cut into a Tiled grid.
-    Atlas(String),
     /// A JSON file of the build could not be written: its path and why.
     Json(&'static str, String),
 }
@@ -88,7 +87,6 @@ impl fmt::Display for BuildError {
         match self {
             BuildError::Render(error) => write!(formatter, "{error}"),
             BuildError::Tables(clash) => write!(formatter, "{clash}"),
-            BuildError::Atlas(message) => write!(formatter, "cannot make the tileset: {message}"),
             BuildError::Json(path, error) => write!(formatter, "cannot write {path}: {error}"),
         }
     }
@@ -117,61 +115,127 @@ pub fn tileset_path(expansion: &Expansion) -> String {
     format!("tiled/{}.tsj", expansion.id)
 }
 
-/// Every file of a build of `catalog` with tiles `size` pixels square, sorted by path.
-/// `command` is the command line that makes the build again, named in the generated Rust
-/// module's header and in the manifest. `stage` is called with a short description of each
-/// step as it starts, to show progress.
+/// The path of page `index` of the contact sheet of `expansion`, such as
+/// `contact-sheet/flier-0.png`.
+pub fn sheet_path(expansion: &str, index: usize) -> String {
+    format!(
+        "{CONTACT_SHEETS}/{}",
+        render::sheet::page_name(expansion, index)
+    )
+}
+
+/// How a build draws: the tile size and the atlas's pages.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct BuildOptions {
+    /// The width and height of each drawn tile.
+    pub size: Size,
+    /// The largest atlas page, the padding and the extrusion of its frames.
+    pub atlas: AtlasOptions,
+}
+
+/// Every file of a build of `catalog`, sorted by path: [`write()`] collected.
 pub fn assets(
     catalog: &Catalog,
-    size: Size,
+    options: BuildOptions,
     command: &str,
     stage: &mut dyn FnMut(&str),
 ) -> Result<Vec<Asset>, BuildError> {
     let mut assets = Vec::new();
-    stage("writing the catalog and the Rust tables");
-    let catalog_text =
-        catalog_json(catalog).map_err(|error| BuildError::Json(CATALOG, error.to_string()))?;
-    assets.push(Asset::new(CATALOG, catalog_text));
-    assets.push(Asset::new(
-        RUST_TABLES,
-        rust_module(catalog, command).map_err(BuildError::Tables)?,
-    ));
-    stage("drawing every tile in every rotation");
-    let previews = render::previews(catalog, size, &Rotation::ALL)?;
-    for tile in previews.tiles {
-        assets.push(Asset::new(format!("png/{}", tile.file_name), tile.png));
-    }
-    assets.push(Asset::new(CONTACT_SHEET, previews.contact_sheet));
-    stage("writing every tile as SVG");
-    for tile in catalog.tiles.iter() {
-        let expansion = catalog.expansion(&tile.expansion);
-        for rotation in Rotation::ALL {
-            let svg = render::svg(tile, expansion, rotation, size);
-            assets.push(Asset::new(svg_path(tile, rotation), svg));
-        }
-    }
-    stage("writing the atlas and the Tiled tilesets");
-    let atlas = previews.atlas;
-    for expansion in catalog.expansions.iter() {
-        assets.push(Asset::new(
-            tileset_path(expansion),
-            tileset(catalog, expansion, &atlas)?,
-        ));
-    }
-    assets.push(Asset::new(ATLAS_MANIFEST, atlas.manifest_json));
-    assets.push(Asset::new(ATLAS_IMAGE, atlas.png));
-    stage("writing the gallery");
-    assets.push(Asset::new(GALLERY, gallery(catalog, size)));
-    assets.sort_by(|a, b| a.path.cmp(&b.path));
-    let manifest = manifest(&assets, size, command)?;
-    assets.push(Asset::new(MANIFEST, manifest));
+    write(catalog, options, command, stage, &mut |asset| {
+        assets.push(asset);
+        Ok(())
+    })?;
     assets.sort_by(|a, b| a.path.cmp(&b.path));
     Ok(assets)
 }
 
+/// Makes every file of a build of `catalog` and hands each to `sink` as soon as it is made,
+/// in the same order on every run; the manifest comes last. `command` is the command line that
+/// makes the build again, named in the generated Rust module's header and in the manifest.
+/// `stage` is called with a short description of each step as it starts, to show progress. An
+/// error from `sink` stops the build and is returned.
+pub fn write(
+    catalog: &Catalog,
+    options: BuildOptions,
+    command: &str,
+    stage: &mut dyn FnMut(&str),
+    sink: &mut dyn FnMut(Asset) -> Result<(), BuildError>,
+) -> Result<(), BuildError> {
+    let size = options.size;
+    let atlas = Atlas::plan(catalog, size, options.atlas)?;
+    let mut paths = Vec::new();
+    let mut put = |asset: Asset| {
+        paths.push(asset.path.clone());
+        sink(asset)
+    };
+    stage("writing the catalog and the Rust tables");
+    let catalog_text =
+        catalog_json(catalog).map_err(|error| BuildError::Json(CATALOG, error.to_string()))?;
+    put(Asset::new(CATALOG, catalog_text))?;
+    put(Asset::new(
+        RUST_TABLES,
+        rust_module(catalog, command).map_err(BuildError::Tables)?,
+    ))?;
+    stage("drawing every tile in every rotation, a page of the atlas at a time");
+    let mut refused = None;
+    let drawn = render::stream(catalog, &atlas, &Rotation::ALL, &mut |picture| {
+        let asset = match picture {
+            Picture::Tile(tile) => Asset::new(format!("png/{}", tile.file_name), tile.png),
+            Picture::AtlasPage { index, png } => Asset::new(render::atlas::page_image(index), png),
+            Picture::SheetPage {
+                expansion,
+                index,
+                png,
+            } => Asset::new(sheet_path(&expansion, index), png),
+        };
+        put(asset).map_err(|error| {
+            let message = error.to_string();
+            refused = Some(error);
+            RenderError::Output(message)
+        })
+    });
+    if let Some(error) = refused {
+        return Err(error);
+    }
+    drawn?;
+    stage("writing every tile as SVG");
+    for tiles in catalog.tiles.chunks(SVG_BATCH) {
+        let drawn = parallel::map(tiles, 16, |tile| {
+            let expansion = catalog.expansion(&tile.expansion);
+            Rotation::ALL.map(|rotation| {
+                Asset::new(
+                    svg_path(tile, rotation),
+                    render::svg(tile, expansion, rotation, size),
+                )
+            })
+        });
+        for asset in drawn.into_iter().flatten() {
+            put(asset)?;
+        }
+    }
+    stage("writing the atlas descriptions and the Tiled tilesets");
+    for page in &atlas.pages {
+        put(Asset::new(page.manifest(), atlas.page_json(page)))?;
+    }
+    put(Asset::new(ATLAS_MANIFEST, atlas.multiatlas_json()))?;
+    for expansion in catalog.expansions.iter() {
+        put(Asset::new(
+            tileset_path(expansion),
+            tileset(catalog, expansion, &atlas),
+        ))?;
+    }
+    stage("writing the gallery");
+    put(Asset::new(GALLERY, gallery(catalog, size)))?;
+    paths.sort();
+    let manifest = manifest(&paths, size, command)?;
+    sink(Asset::new(MANIFEST, manifest))
+}
+
+/// How many tiles' SVGs are made at once before they are handed on.
+const SVG_BATCH: usize = 256;
+
 /// The manifest: the tool and command that made the build, the tile size and every other file.
-fn manifest(assets: &[Asset], size: Size, command: &str) -> Result<String, BuildError> {
-    let files: Vec<&str> = assets.iter().map(|asset| asset.path.as_str()).collect();
+fn manifest(files: &[String], size: Size, command: &str) -> Result<String, BuildError> {
     let document = json!({
         "generator": concat!(env!("CARGO_PKG_NAME"), " ", env!("CARGO_PKG_VERSION")),
         "command": command,
@@ -194,7 +258,11 @@ mod tests {
         let catalog = crate::validate::validate_paths(&[PathBuf::from("data")]).catalog;
         let mut stages = Vec::new();
         let size = Size::new(32).unwrap();
-        let assets = assets(&catalog, size, "tilecat build", &mut |stage| {
+        let options = BuildOptions {
+            size,
+            atlas: AtlasOptions::default(),
+        };
+        let assets = assets(&catalog, options, "tilecat build", &mut |stage| {
             stages.push(stage.to_owned())
         })
         .unwrap();
@@ -203,8 +271,12 @@ mod tests {
         sorted.sort();
         sorted.dedup();
         assert_eq!(paths, sorted);
-        // 8 tiles × 4 rotations × (PNG + SVG), 1 tileset, and 7 files of the whole catalog.
-        assert_eq!(assets.len(), 8 * 4 * 2 + 1 + 7);
+        // 8 tiles × 4 rotations × (PNG + SVG), 1 tileset, one atlas page with its JSON hash,
+        // one sheet page, and the catalog, the multiatlas, the tables, the gallery and the
+        // manifest.
+        assert_eq!(assets.len(), 8 * 4 * 2 + 1 + 3 + 5);
+        assert!(paths.contains(&"atlas-0.png"));
+        assert!(paths.contains(&"contact-sheet/flier-0.png"));
         assert!(paths.contains(&"png/flier-H-r270.png"));
         assert!(paths.contains(&"svg/flier-H-r270.svg"));
         assert!(paths.contains(&"tiled/flier.tsj"));

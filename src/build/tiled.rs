@@ -1,27 +1,26 @@
-//! Tiled tilesets over the sprite atlas, in Tiled's JSON tileset format (Tiled 1.9 and later).
+//! Tiled tilesets over the pages of the sprite atlas, in Tiled's JSON tileset format (Tiled 1.9
+//! and later).
 //!
-//! Every frame of the atlas is a tile of the tileset, and each frame of the expansion carries
-//! properties: `id`, `letter`, `expansion`, `frame` (its name in `atlas.json`), `rotation` (in
-//! degrees), `edges` (such as `N:field E:road S:field W:road`) and, on tiles with a flying
-//! machine, `arrow` (the direction it points, such as `NW`).
+//! A tileset per expansion lists every frame of the expansion's tiles, the printed orientation
+//! and the three turned ones: tile `4 × n + r` is the `n`th tile of the expansion (in id order)
+//! turned `r` quarter turns. The atlas has several pages, and a Tiled image tileset reads one
+//! image, so the tileset is an image collection whose every tile names its atlas page
+//! (`../atlas-<n>.png`) and the rectangle of its frame on that page (Tiled's tile
+//! sub-rectangles, since Tiled 1.9).
 //!
-//! The tileset lists every frame, the printed orientation and the three turned ones, each with
-//! the edges and arrow as they lie in that frame. An image tileset always offers every frame of
-//! its image as a tile, so a turned frame left without properties would be a tile whose data a
-//! map reader cannot know; with properties on every frame, the tile id of a map cell alone gives
-//! the edges and arrow that cell shows. Turning by Tiled is allowed too (flips are not: a
-//! mirrored tile does not exist in the game), and untransformed tiles are preferred so that
-//! Tiled's automatic filling picks the drawn frames. When a cell carries Tiled's rotation flags,
-//! its properties describe the frame before that turn.
-
-use std::io::Cursor;
+//! Each tile carries properties: `id`, `letter`, `expansion`, `frame` (its name in the atlas
+//! descriptions), `rotation` (in degrees), `edges` (such as `N:field E:road S:field W:road`)
+//! and, on tiles with a flying machine, `arrow` (the direction it points, such as `NW`), all as
+//! they lie in that frame, so the tile id of a map cell alone gives the edges and arrow that
+//! cell shows. Turning by Tiled is allowed too (flips are not: a mirrored tile does not exist
+//! in the game), and untransformed tiles are preferred so that Tiled's automatic filling picks
+//! the drawn frames. When a cell carries Tiled's rotation flags, its properties describe the
+//! frame before that turn.
 
 use serde_json::{Value, json};
 
-use crate::build::BuildError;
 use crate::model::{Catalog, Expansion, Tile};
-use crate::render::Atlas;
-use crate::render::atlas::{Frame, PADDING};
+use crate::render::atlas::{Atlas, Frame, page_image};
 
 /// The JSON format version written in the `version` field.
 pub const TILESET_FORMAT: &str = "1.10";
@@ -29,41 +28,44 @@ pub const TILESET_FORMAT: &str = "1.10";
 pub const TILED_VERSION: &str = "1.11.2";
 
 /// The tileset of `expansion` over `atlas` (the atlas of `catalog`), as pretty JSON with a
-/// trailing newline. The image is `../atlas.png`, relative to the `tiled/` folder.
-pub fn tileset(
-    catalog: &Catalog,
-    expansion: &Expansion,
-    atlas: &Atlas,
-) -> Result<String, BuildError> {
-    let grid = Grid::of(atlas)?;
-    let mut tiles: Vec<(u32, Value)> = atlas
+/// trailing newline. Each tile's image is its page, relative to the `tiled/` folder.
+pub fn tileset(catalog: &Catalog, expansion: &Expansion, atlas: &Atlas) -> String {
+    let tiles: Vec<Value> = atlas
         .frames
         .iter()
         .filter_map(|frame| {
             let tile = catalog.tile(&frame.tile)?;
-            (tile.expansion == expansion.id).then(|| (grid.id(frame), tile_entry(tile, frame)))
+            (tile.expansion == expansion.id).then_some((tile, frame))
         })
-        .map(|(id, mut entry)| {
+        .enumerate()
+        .map(|(id, (tile, frame))| {
+            let page = &atlas.pages[frame.page];
+            let mut entry = tile_entry(tile, frame);
             entry["id"] = json!(id);
-            (id, entry)
+            entry["image"] = json!(format!("../{}", page_image(page.index)));
+            entry["imagewidth"] = json!(page.width);
+            entry["imageheight"] = json!(page.height);
+            entry["x"] = json!(frame.x);
+            entry["y"] = json!(frame.y);
+            entry["width"] = json!(frame.w);
+            entry["height"] = json!(frame.h);
+            entry
         })
         .collect();
-    tiles.sort_by_key(|(id, _)| *id);
+    let side = atlas.size.pixels();
     let document = json!({
         "type": "tileset",
         "version": TILESET_FORMAT,
         "tiledversion": TILED_VERSION,
         "name": expansion.name,
-        "image": format!("../{}", crate::build::ATLAS_IMAGE),
-        "imagewidth": grid.image_width,
-        "imageheight": grid.image_height,
-        "tilewidth": grid.tile_width,
-        "tileheight": grid.tile_height,
-        "margin": PADDING,
-        "spacing": PADDING,
-        "columns": grid.columns,
-        "tilecount": grid.columns * grid.rows,
-        "tiles": tiles.into_iter().map(|(_, entry)| entry).collect::<Vec<_>>(),
+        "tilewidth": side,
+        "tileheight": side,
+        "margin": 0,
+        "spacing": 0,
+        "columns": 0,
+        "grid": { "orientation": "orthogonal", "width": side, "height": side },
+        "tilecount": tiles.len(),
+        "tiles": tiles,
         "transformations": {
             "hflip": false,
             "vflip": false,
@@ -73,7 +75,7 @@ pub fn tileset(
     });
     let mut text = serde_json::to_string_pretty(&document).unwrap_or_default();
     text.push('\n');
-    Ok(text)
+    text
 }
 
 /// The tile entry of one frame: its properties, sorted by name as Tiled writes them.
@@ -108,83 +110,18 @@ fn property(name: &str, kind: &str, value: Value) -> Value {
     json!({ "name": name, "type": kind, "value": value })
 }
 
-/// The grid Tiled cuts the atlas into: tiles of one size, [`PADDING`] pixels of margin and
-/// spacing, as many columns and rows as fit in the image.
-struct Grid {
-    image_width: u32,
-    image_height: u32,
-    tile_width: u32,
-    tile_height: u32,
-    columns: u32,
-    rows: u32,
-}
-
-impl Grid {
-    /// The grid of `atlas`, checking that every frame lies on it.
-    fn of(atlas: &Atlas) -> Result<Grid, BuildError> {
-        let (image_width, image_height) = image::ImageReader::new(Cursor::new(&atlas.png))
-            .with_guessed_format()
-            .map_err(|error| BuildError::Atlas(error.to_string()))?
-            .into_dimensions()
-            .map_err(|error| BuildError::Atlas(error.to_string()))?;
-        let (tile_width, tile_height) = atlas
-            .frames
-            .first()
-            .map_or((1, 1), |frame| (frame.w, frame.h));
-        // Tiled's own count of the tiles that fit across and down the image.
-        let fit = |length: u32, tile: u32| {
-            (length + PADDING).saturating_sub(2 * PADDING) / (tile + PADDING)
-        };
-        let grid = Grid {
-            image_width,
-            image_height,
-            tile_width,
-            tile_height,
-            columns: fit(image_width, tile_width),
-            rows: fit(image_height, tile_height),
-        };
-        if let Some(frame) = atlas.frames.iter().find(|frame| !grid.holds(frame)) {
-            return Err(BuildError::Atlas(format!(
-                "frame `{}` at ({}, {}) does not lie on the atlas grid of {}×{} px tiles",
-                frame.name, frame.x, frame.y, tile_width, tile_height
-            )));
-        }
-        Ok(grid)
-    }
-
-    fn holds(&self, frame: &Frame) -> bool {
-        let on = |position: u32, step: u32, count: u32| {
-            position >= PADDING
-                && (position - PADDING) % step == 0
-                && (position - PADDING) / step < count
-        };
-        frame.w == self.tile_width
-            && frame.h == self.tile_height
-            && on(frame.x, self.tile_width + PADDING, self.columns)
-            && on(frame.y, self.tile_height + PADDING, self.rows)
-    }
-
-    /// The local tile id of `frame`: Tiled counts tiles row by row from the top left.
-    fn id(&self, frame: &Frame) -> u32 {
-        let column = (frame.x - PADDING) / (self.tile_width + PADDING);
-        let row = (frame.y - PADDING) / (self.tile_height + PADDING);
-        row * self.columns + column
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::render::{Size, atlas};
+    use crate::render::{AtlasOptions, Size};
     use std::path::PathBuf;
 
     #[test]
     fn turned_frames_carry_the_turned_edges_and_arrow() {
         let catalog = crate::validate::validate_paths(&[PathBuf::from("data")]).catalog;
-        let atlas = atlas(&catalog, Size::new(32).unwrap()).unwrap();
+        let atlas = Atlas::plan(&catalog, Size::new(32).unwrap(), AtlasOptions::default()).unwrap();
         let expansion = catalog.expansion("flier").unwrap();
-        let tileset: Value =
-            serde_json::from_str(&tileset(&catalog, expansion, &atlas).unwrap()).unwrap();
+        let tileset: Value = serde_json::from_str(&tileset(&catalog, expansion, &atlas)).unwrap();
         let tiles = tileset["tiles"].as_array().unwrap();
         assert_eq!(tiles.len(), 32);
         let find = |frame: &str| {
@@ -221,17 +158,37 @@ mod tests {
         assert_eq!(value(a90, "arrow").unwrap(), "N");
         assert_eq!(value(a90, "rotation").unwrap(), 90);
         assert_eq!(a90["id"], 1);
-        // Tile B is the second row of four.
+        // Tile B follows tile A's four frames.
         assert_eq!(find("flier-B-r0")["id"], 4);
     }
 
     #[test]
-    fn frames_off_the_grid_are_refused() {
+    fn each_tile_names_its_page_and_the_rectangle_of_its_frame() {
         let catalog = crate::validate::validate_paths(&[PathBuf::from("data")]).catalog;
-        let mut atlas = atlas(&catalog, Size::new(32).unwrap()).unwrap();
-        atlas.frames[1].x += 1;
+        let options = AtlasOptions {
+            max_side: 300,
+            ..AtlasOptions::default()
+        };
+        let atlas = Atlas::plan(&catalog, Size::new(64).unwrap(), options).unwrap();
+        assert_eq!(atlas.pages.len(), 2);
         let expansion = catalog.expansion("flier").unwrap();
-        let error = tileset(&catalog, expansion, &atlas).unwrap_err();
-        assert!(error.to_string().contains("flier-A-r90"), "{error}");
+        let tileset: Value = serde_json::from_str(&tileset(&catalog, expansion, &atlas)).unwrap();
+        assert_eq!(tileset["columns"], 0);
+        assert_eq!(tileset["tilecount"], 32);
+        for (id, tile) in tileset["tiles"].as_array().unwrap().iter().enumerate() {
+            let frame = &atlas.frames[id];
+            assert_eq!(tile["id"], id);
+            assert_eq!(tile["image"], format!("../atlas-{}.png", frame.page));
+            assert_eq!(tile["imagewidth"], atlas.pages[frame.page].width);
+            assert_eq!(
+                (tile["x"].clone(), tile["y"].clone()),
+                (json!(frame.x), json!(frame.y))
+            );
+            assert_eq!(
+                (tile["width"].clone(), tile["height"].clone()),
+                (json!(64), json!(64))
+            );
+        }
+        assert_eq!(tileset["tiles"][16]["image"], "../atlas-1.png");
     }
 }

@@ -4,10 +4,10 @@
 use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
 
-use crate::build::{Asset, BuildError, assets, publish};
+use crate::build::{Asset, BuildError, BuildOptions, assets, publish};
 use crate::cli::Exit;
 use crate::cli::validate::{exit, show};
-use crate::render::Size;
+use crate::render::{AtlasOptions, Size};
 use crate::validate::validate_paths;
 use crate::words::counted;
 
@@ -24,6 +24,17 @@ pub struct Args {
     /// Width and height of each drawn tile in pixels, 32 to 2048.
     #[arg(long, default_value = "256")]
     size: Size,
+    /// Largest width and height of an atlas page in pixels; frames that do not fit go on
+    /// further pages.
+    #[arg(long, value_name = "PX", default_value_t = AtlasOptions::MAX_SIDE)]
+    atlas_max: u32,
+    /// Transparent pixels between atlas frames.
+    #[arg(long, value_name = "PX", default_value_t = AtlasOptions::PADDING)]
+    atlas_padding: u32,
+    /// How many times each atlas frame's edge pixels are repeated around it (at least 1), so
+    /// that filtering never picks up a neighbour.
+    #[arg(long, value_name = "PX", default_value_t = AtlasOptions::EXTRUSION)]
+    atlas_extrusion: u32,
 }
 
 /// Runs `tilecat build`.
@@ -43,7 +54,15 @@ pub fn run(args: Args) -> Exit {
     }
     let command = command(&args);
     let catalog = &validation.catalog;
-    let assets = match assets(catalog, args.size, &command, &mut |stage| {
+    let options = BuildOptions {
+        size: args.size,
+        atlas: AtlasOptions {
+            max_side: args.atlas_max,
+            padding: args.atlas_padding,
+            extrusion: args.atlas_extrusion,
+        },
+    };
+    let assets = match assets(catalog, options, &command, &mut |stage| {
         progress.stage(stage)
     }) {
         Ok(assets) => assets,
@@ -52,7 +71,7 @@ pub fn run(args: Args) -> Exit {
             eprintln!("error: {error}; nothing was written");
             return match error {
                 BuildError::Tables(_) => Exit::Invalid,
-                BuildError::Render(_) | BuildError::Atlas(_) | BuildError::Json(..) => Exit::Usage,
+                BuildError::Render(_) | BuildError::Json(..) => Exit::Usage,
             };
         }
     };
@@ -93,6 +112,20 @@ fn command(args: &Args) -> String {
     if args.size.pixels() != 256 {
         command.push_str(&format!(" --size {}", args.size.pixels()));
     }
+    let defaults = [
+        ("--atlas-max", args.atlas_max, AtlasOptions::MAX_SIDE),
+        ("--atlas-padding", args.atlas_padding, AtlasOptions::PADDING),
+        (
+            "--atlas-extrusion",
+            args.atlas_extrusion,
+            AtlasOptions::EXTRUSION,
+        ),
+    ];
+    for (option, value, default) in defaults {
+        if value != default {
+            command.push_str(&format!(" {option} {value}"));
+        }
+    }
     command
 }
 
@@ -107,7 +140,7 @@ fn summary(assets: &[Asset], out: &Path, tiles: usize, expansions: usize) -> Str
     // `dist/` and `dist` both show as `dist/`.
     let out = out.components().as_path();
     format!(
-        "built {}/ from {} in {}: {} ({} PNG, {} SVG, {} Tiled tileset, the atlas, contact sheet, catalog, Rust tables and gallery); open {}",
+        "built {}/ from {} in {}: {} ({} PNG, {} SVG, {} Tiled tileset, {}, {}, catalog, Rust tables and gallery); open {}",
         out.display(),
         counted(tiles, "tile"),
         counted(expansions, "expansion"),
@@ -115,6 +148,8 @@ fn summary(assets: &[Asset], out: &Path, tiles: usize, expansions: usize) -> Str
         under("png/"),
         under("svg/"),
         under("tiled/"),
+        counted(under("atlas-") / 2, "atlas page"),
+        counted(under("contact-sheet/"), "contact sheet page"),
         out.join(crate::build::GALLERY).display()
     )
 }

@@ -36,7 +36,12 @@ impl From<Exit> for ExitCode {
 
 /// Tile catalog and data toolkit for Carcassonne's The Flier.
 #[derive(Debug, Parser)]
-#[command(name = "tilecat", version, about)]
+#[command(
+    name = "tilecat",
+    version,
+    about,
+    after_help = "Exit codes: 0 clean, 1 invalid data, 2 usage or I/O error."
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -46,9 +51,6 @@ struct Cli {
 enum Command {
     /// Check data files against their schemas and the rules of tile layout.
     Validate(validate::Args),
-    /// Write a synthetic corpus of valid tile files.
-    #[command(hide = true)]
-    Corpus(corpus::Args),
     /// Check the data, then write every asset other frontends need into one folder.
     Build(build::Args),
     /// Generate the JSON Schema files from the Rust types (`--write`) or check them (`--check`).
@@ -65,23 +67,48 @@ enum Command {
     Score(score::Args),
 }
 
+/// `tilecat corpus`: writes a synthetic corpus of valid tile files, for benchmarks. It is
+/// parsed apart from the other commands so that it is neither listed nor offered as the fix of
+/// a mistyped command.
+#[derive(Debug, Parser)]
+#[command(
+    name = "corpus",
+    bin_name = "tilecat corpus",
+    about = "Write a synthetic corpus of valid tile files."
+)]
+struct CorpusCli {
+    #[command(flatten)]
+    args: corpus::Args,
+}
+
+/// The command line parsed as `T`, or the exit code once clap has printed its help or error.
+fn parse<T: Parser>(args: &[std::ffi::OsString]) -> Result<T, Exit> {
+    T::try_parse_from(args).map_err(|error| {
+        let _ = error.print();
+        if error.use_stderr() {
+            Exit::Usage
+        } else {
+            Exit::Clean
+        }
+    })
+}
+
 /// Parses the command line, runs the command and returns its exit code.
 pub fn run() -> ExitCode {
-    let cli = match Cli::try_parse() {
-        Ok(cli) => cli,
-        Err(error) => {
-            let exit = if error.use_stderr() {
-                Exit::Usage
-            } else {
-                Exit::Clean
-            };
-            let _ = error.print();
-            return exit.into();
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    if args.get(1).is_some_and(|command| command == "corpus") {
+        return match parse::<CorpusCli>(&args[1..]) {
+            Ok(corpus) => corpus::run(corpus.args),
+            Err(exit) => exit,
         }
+        .into();
+    }
+    let cli = match parse::<Cli>(&args) {
+        Ok(cli) => cli,
+        Err(exit) => return exit.into(),
     };
     match cli.command {
         Command::Validate(args) => validate::run(args),
-        Command::Corpus(args) => corpus::run(args),
         Command::Build(args) => build::run(args),
         Command::Schema(args) => schema::run(args),
         Command::Export(args) => export::run(args),

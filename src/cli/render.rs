@@ -1,12 +1,12 @@
-//! `tilecat render`: draw every tile from its data as PNG previews, with a contact sheet and a
-//! sprite atlas.
+//! `tilecat render`: draw every tile from its data as PNG previews, with contact sheets and a
+//! sprite atlas in pages, each file written as soon as it is drawn.
 
 use std::path::PathBuf;
 
 use crate::cli::{Exit, validate};
 use crate::model::{Catalog, Rotation};
 use crate::output::OutputDir;
-use crate::render::{self, Size};
+use crate::render::{self, Atlas, AtlasOptions, Picture, RenderError, Size};
 use crate::validate::validate_paths;
 
 /// Arguments of `tilecat render`.
@@ -90,28 +90,48 @@ fn selected(catalog: Catalog, ids: &[String]) -> Result<Catalog, String> {
     })
 }
 
-/// Draws everything first and writes only when every drawing succeeded; returns the number of
-/// files written.
+/// Draws the previews a page of the atlas at a time and writes each file as soon as it is made;
+/// returns the number of files written.
 fn write(catalog: &Catalog, args: &Args) -> Result<usize, String> {
     let rotations: &[Rotation] = if args.rotations {
         &Rotation::ALL
     } else {
         &[Rotation::R0]
     };
-    let previews = render::previews(catalog, args.size, rotations).map_err(|e| e.to_string())?;
-    let mut files: Vec<(&str, &[u8])> = previews
-        .tiles
-        .iter()
-        .map(|tile| (tile.file_name.as_str(), tile.png.as_slice()))
-        .collect();
-    files.push(("contact-sheet.png", &previews.contact_sheet));
-    files.push((render::atlas::IMAGE, &previews.atlas.png));
-    files.push(("atlas.json", previews.atlas.manifest_json.as_bytes()));
+    let atlas =
+        Atlas::plan(catalog, args.size, AtlasOptions::default()).map_err(|e| e.to_string())?;
     let out = OutputDir::create(&args.out)
         .map_err(|error| format!("cannot create {}: {error}", args.out.display()))?;
-    for (name, bytes) in &files {
+    let mut written = 0;
+    let mut put = |name: &str, bytes: &[u8]| {
         out.write(name, bytes)
-            .map_err(|error| format!("cannot write {name}: {error}"))?;
+            .map_err(|error| RenderError::Output(format!("cannot write {name}: {error}")))?;
+        written += 1;
+        Ok::<(), RenderError>(())
+    };
+    render::stream(catalog, &atlas, rotations, &mut |picture| match picture {
+        Picture::Tile(tile) => put(&tile.file_name, &tile.png),
+        Picture::AtlasPage { index, png } => put(&render::atlas::page_image(index), &png),
+        Picture::SheetPage {
+            expansion,
+            index,
+            png,
+        } => put(
+            &format!(
+                "contact-sheet/{}",
+                render::sheet::page_name(&expansion, index)
+            ),
+            &png,
+        ),
+    })
+    .map_err(|e| e.to_string())?;
+    for page in &atlas.pages {
+        put(&page.manifest(), atlas.page_json(page).as_bytes()).map_err(|e| e.to_string())?;
     }
-    Ok(files.len())
+    put(
+        render::atlas::MULTIATLAS,
+        atlas.multiatlas_json().as_bytes(),
+    )
+    .map_err(|e| e.to_string())?;
+    Ok(written)
 }

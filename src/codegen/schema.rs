@@ -6,13 +6,18 @@ use std::io;
 use std::path::{Path, PathBuf};
 
 use schemars::JsonSchema;
+use schemars::Schema;
 use schemars::generate::SchemaSettings;
+use schemars::transform::RecursiveTransform;
 use serde_json::{Value, json};
 
 use crate::export::CatalogExport;
 use crate::model::{Expansion, Tile};
 use crate::output::OutputDir;
 use crate::schema::{BOARD, CATALOG, EXPANSION, SCHEMA_FILES, SchemaFile, TILE};
+
+/// The base of every schema's `$id`: the schema's file name follows it.
+const SCHEMA_ID_BASE: &str = "urn:tilecat:schema:";
 
 /// The command that writes the schema files.
 pub const GENERATOR_COMMAND: &str = "tilecat schema --write";
@@ -30,6 +35,7 @@ pub fn generated(file: &SchemaFile) -> io::Result<String> {
             )));
         }
     };
+    let schema = identified(file.name, schema);
     let mut text = serde_json::to_string_pretty(&schema).map_err(io::Error::other)?;
     text.push('\n');
     Ok(text)
@@ -66,9 +72,22 @@ fn tile_schema() -> Value {
     schema
 }
 
+/// `schema` with the `$id` of the file `name`, so that validators can tell the schemas apart
+/// and resolve references inside each.
+fn identified(name: &str, mut schema: Value) -> Value {
+    if let Value::Object(object) = &mut schema {
+        object.insert(
+            "$id".to_owned(),
+            Value::String(format!("{SCHEMA_ID_BASE}{name}")),
+        );
+    }
+    schema
+}
+
 /// The draft 2020-12 schema of `T` with a header naming the command that made it.
 fn root_schema<T: JsonSchema>() -> Value {
     let schema = SchemaSettings::draft2020_12()
+        .with_transform(RecursiveTransform(integer_range))
         .into_generator()
         .into_root_schema_for::<T>();
     let mut value = schema.to_value();
@@ -79,6 +98,42 @@ fn root_schema<T: JsonSchema>() -> Value {
         );
     }
     value
+}
+
+/// Replaces the integer `format` schemars writes for each Rust integer type (`uint8`, `int32`,
+/// …), which is not one of JSON Schema's formats and which strict validators such as ajv
+/// refuse, with the type's range as `minimum` and `maximum`, keeping any narrower bound.
+fn integer_range(schema: &mut Schema) {
+    let Some(format) = schema.get("format").and_then(Value::as_str) else {
+        return;
+    };
+    let Some((low, high)) = integer_format_range(format) else {
+        return;
+    };
+    schema.remove("format");
+    let narrower = |bound: Option<&Value>, limit: i128, keep: fn(i128, i128) -> i128| {
+        let bound = bound.and_then(Value::as_i64).map(i128::from);
+        bound.map_or(limit, |bound| keep(bound, limit))
+    };
+    let minimum = narrower(schema.get("minimum"), low, i128::max);
+    let maximum = narrower(schema.get("maximum"), high, i128::min);
+    schema.insert("minimum".to_owned(), json!(minimum));
+    schema.insert("maximum".to_owned(), json!(maximum));
+}
+
+/// The smallest and largest value of the Rust integer type schemars names by `format`.
+fn integer_format_range(format: &str) -> Option<(i128, i128)> {
+    Some(match format {
+        "int8" => (i8::MIN.into(), i8::MAX.into()),
+        "uint8" => (0, u8::MAX.into()),
+        "int16" => (i16::MIN.into(), i16::MAX.into()),
+        "uint16" => (0, u16::MAX.into()),
+        "int32" => (i32::MIN.into(), i32::MAX.into()),
+        "uint32" => (0, u32::MAX.into()),
+        "int64" | "int" => (i64::MIN.into(), i64::MAX.into()),
+        "uint64" | "uint" => (0, u64::MAX.into()),
+        _ => return None,
+    })
 }
 
 /// Rewrites the `oneOf` schemars gives an internally tagged enum into a dispatch on the tag:

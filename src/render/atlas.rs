@@ -1,27 +1,66 @@
-//! The sprite atlas: every tile in its four rotations packed in one PNG, with a manifest in the
-//! "JSON hash" form that Phaser and PixiJS read.
+//! The sprite atlas, in pages: every tile in its four rotations packed into PNG pages no larger
+//! than a GPU can load, described in the forms game engines read.
+//!
+//! - Each page is a PNG, `atlas-<n>.png` (`n` from 0), at most [`AtlasOptions::max_side`]
+//!   pixels on a side (4096 by default, the texture size WebGL offers on nearly all hardware).
+//! - Every frame is `size` pixels square and lies whole on one page. Around each frame its
+//!   outermost pixels are repeated [`AtlasOptions::extrusion`] times (so that bilinear filtering
+//!   at the frame's border samples the frame, never its neighbour), and [`AtlasOptions::padding`]
+//!   transparent pixels separate the extruded frames from each other and from the page's edges.
+//! - A page holds the tiles of one expansion. Frames run in tile order, then rotation order,
+//!   row by row; when a row is wide enough, the number of columns is a multiple of four, so a
+//!   tile's four rotations lie side by side.
+//! - `atlas-<n>.json` describes one page in the "JSON hash" form (TexturePacker's, read by
+//!   PixiJS, Phaser and most engines); its `meta.related_multi_packs` names every other page's
+//!   file, which is how PixiJS loads a multi-page atlas from any one of them.
+//! - `atlas.json` describes every page in the "multiatlas" form Phaser 3 loads with
+//!   `this.load.multiatlas(key, "atlas.json")`: a `textures` array, one entry per page.
+//!
+//! [`Atlas::plan`] lays the frames out from the catalog alone; the pixels of each page are
+//! drawn and encoded by [`stream`](crate::render::stream), a page at a time.
 
-use serde_json::json;
+use std::ops::Range;
 
-use crate::model::{Catalog, Rotation};
-use crate::render::raster::{self, Drawn};
+use serde_json::{Value, json};
+
+use crate::model::{Catalog, Rotation, Tile};
 use crate::render::{RenderError, Size, frame_name};
 
-/// Transparent pixels between frames, so that filtering at a frame's border never picks up its
-/// neighbour.
-pub const PADDING: u32 = 2;
-/// The file name the manifest gives for the atlas image.
-pub const IMAGE: &str = "atlas.png";
+/// The file describing every page in Phaser's multiatlas form.
+pub const MULTIATLAS: &str = "atlas.json";
 
-/// A sprite atlas: the packed image, its manifest and where each frame lies.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Atlas {
-    /// The packed image, PNG encoded.
-    pub png: Vec<u8>,
-    /// The manifest in JSON hash form, naming the image [`IMAGE`].
-    pub manifest_json: String,
-    /// The frames, in tile order and then rotation order.
-    pub frames: Vec<Frame>,
+/// How the atlas is cut into pages and how far apart its frames lie.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct AtlasOptions {
+    /// The largest width and height of a page, in pixels.
+    pub max_side: u32,
+    /// Transparent pixels between extruded frames and along the page's edges.
+    pub padding: u32,
+    /// How many times each frame's outermost pixels are repeated around it; at least 1.
+    pub extrusion: u32,
+}
+
+impl AtlasOptions {
+    /// The default largest page side: 4096 px, which WebGL offers on nearly all hardware.
+    pub const MAX_SIDE: u32 = 4096;
+    /// The default padding, in pixels.
+    pub const PADDING: u32 = 2;
+    /// The default extrusion, in pixels.
+    pub const EXTRUSION: u32 = 1;
+    /// The largest page side accepted: 16384 px, the largest texture of common GPUs.
+    pub const MAX_SIDE_LIMIT: u32 = 16384;
+    /// The largest padding or extrusion accepted, in pixels.
+    pub const GAP_LIMIT: u32 = 64;
+}
+
+impl Default for AtlasOptions {
+    fn default() -> AtlasOptions {
+        AtlasOptions {
+            max_side: AtlasOptions::MAX_SIDE,
+            padding: AtlasOptions::PADDING,
+            extrusion: AtlasOptions::EXTRUSION,
+        }
+    }
 }
 
 /// One tile in one rotation inside the atlas.
@@ -33,9 +72,11 @@ pub struct Frame {
     pub tile: String,
     /// How far the tile is turned.
     pub rotation: Rotation,
-    /// The left edge, in pixels from the atlas's left.
+    /// The page the frame lies on, from 0.
+    pub page: usize,
+    /// The left edge, in pixels from the page's left.
     pub x: u32,
-    /// The top edge, in pixels from the atlas's top.
+    /// The top edge, in pixels from the page's top.
     pub y: u32,
     /// The width in pixels.
     pub w: u32,
@@ -43,85 +84,370 @@ pub struct Frame {
     pub h: u32,
 }
 
-/// The sprite atlas of every tile of `catalog` in its four rotations, frames `size` pixels
-/// square: one row per tile, one column per rotation.
-pub fn atlas(catalog: &Catalog, size: Size) -> Result<Atlas, RenderError> {
-    pack(&raster::every_rotation(catalog, size)?, size)
+/// One page of the atlas.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Page {
+    /// The page's number, from 0.
+    pub index: usize,
+    /// The id of the expansion whose tiles the page holds.
+    pub expansion: String,
+    /// The number of this page among its expansion's pages, from 0.
+    pub of_expansion: usize,
+    /// The page's width in pixels.
+    pub width: u32,
+    /// The page's height in pixels.
+    pub height: u32,
+    /// How many frames a row holds.
+    pub columns: u32,
+    /// The page's frames, as indexes into [`Atlas::frames`].
+    pub frames: Range<usize>,
 }
 
-/// The sprite atlas of tiles already drawn `size` pixels square, four frames to a row.
-pub fn pack(drawn: &[Drawn<'_>], size: Size) -> Result<Atlas, RenderError> {
-    let frames = layout(drawn, size);
-    let width = frames
-        .iter()
-        .map(|frame| frame.x + frame.w)
-        .max()
-        .unwrap_or(0)
-        + PADDING;
-    let height = frames
-        .iter()
-        .map(|frame| frame.y + frame.h)
-        .max()
-        .unwrap_or(0)
-        + PADDING;
-    let mut image = raster::canvas(width, height)?;
-    for (frame, drawn) in frames.iter().zip(drawn) {
-        raster::blit(&mut image, &drawn.pixmap, frame.x, frame.y);
+impl Page {
+    /// The page's image file name, such as `atlas-0.png`.
+    pub fn image(&self) -> String {
+        page_image(self.index)
     }
-    Ok(Atlas {
-        png: raster::encode(&image)?,
-        manifest_json: manifest(&frames, width, height),
-        frames,
+
+    /// The page's JSON hash file name, such as `atlas-0.json`.
+    pub fn manifest(&self) -> String {
+        page_manifest(self.index)
+    }
+}
+
+/// The image file name of page `index`, such as `atlas-0.png`.
+pub fn page_image(index: usize) -> String {
+    format!("atlas-{index}.png")
+}
+
+/// The JSON hash file name of page `index`, such as `atlas-0.json`.
+pub fn page_manifest(index: usize) -> String {
+    format!("atlas-{index}.json")
+}
+
+/// The layout of the whole atlas: every page and every frame, without pixels.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Atlas {
+    /// The side of a frame in pixels.
+    pub size: Size,
+    /// The spacing the frames were laid out with.
+    pub options: AtlasOptions,
+    /// The grid of a full page.
+    pub cell: Cell,
+    /// The pages, in order.
+    pub pages: Vec<Page>,
+    /// Every frame, page by page; within a page in tile order and then rotation order.
+    pub frames: Vec<Frame>,
+}
+
+impl Atlas {
+    /// Lays out every tile of `catalog` in its four rotations, frames `size` pixels square, on
+    /// pages as `options` asks; an error when a frame with its extrusion and padding does not
+    /// fit on a page, or an option is out of range.
+    pub fn plan(
+        catalog: &Catalog,
+        size: Size,
+        options: AtlasOptions,
+    ) -> Result<Atlas, RenderError> {
+        let cell = Cell::of(size, options)?;
+        let mut atlas = Atlas {
+            size,
+            options,
+            cell,
+            pages: Vec::new(),
+            frames: Vec::new(),
+        };
+        for expansion in expansion_order(catalog) {
+            let frames: Vec<(&Tile, Rotation)> = catalog
+                .tiles_of(expansion)
+                .flat_map(|tile| Rotation::ALL.map(|rotation| (tile, rotation)))
+                .collect();
+            for (of_expansion, chunk) in frames.chunks(cell.per_page()).enumerate() {
+                atlas.add_page(&cell, expansion, of_expansion, chunk);
+            }
+        }
+        Ok(atlas)
+    }
+
+    fn add_page(
+        &mut self,
+        cell: &Cell,
+        expansion: &str,
+        of_expansion: usize,
+        frames: &[(&Tile, Rotation)],
+    ) {
+        let index = self.pages.len();
+        let first = self.frames.len();
+        let count = frames.len() as u32;
+        let columns = count.min(cell.columns);
+        let rows = count.div_ceil(cell.columns);
+        for (position, (tile, rotation)) in frames.iter().enumerate() {
+            let (column, row) = (
+                position as u32 % cell.columns,
+                position as u32 / cell.columns,
+            );
+            self.frames.push(Frame {
+                name: frame_name(tile, *rotation),
+                tile: tile.id.to_string(),
+                rotation: *rotation,
+                page: index,
+                x: cell.origin(column),
+                y: cell.origin(row),
+                w: cell.frame,
+                h: cell.frame,
+            });
+        }
+        self.pages.push(Page {
+            index,
+            expansion: expansion.to_owned(),
+            of_expansion,
+            width: cell.span(columns),
+            height: cell.span(rows),
+            columns: cell.columns,
+            frames: first..self.frames.len(),
+        });
+    }
+
+    /// The frames of `page`.
+    pub fn frames_of(&self, page: &Page) -> &[Frame] {
+        &self.frames[page.frames.clone()]
+    }
+
+    /// The JSON hash description of `page`, naming the other pages in `related_multi_packs`.
+    pub fn page_json(&self, page: &Page) -> String {
+        let frames: serde_json::Map<String, Value> = self
+            .frames_of(page)
+            .iter()
+            .map(|frame| {
+                let mut entry = frame_json(frame);
+                entry.as_object_mut().map(|entry| entry.remove("filename"));
+                (frame.name.clone(), entry)
+            })
+            .collect();
+        let related: Vec<String> = self
+            .pages
+            .iter()
+            .filter(|other| other.index != page.index)
+            .map(Page::manifest)
+            .collect();
+        let mut meta = meta();
+        meta["image"] = json!(page.image());
+        meta["size"] = json!({ "w": page.width, "h": page.height });
+        meta["related_multi_packs"] = json!(related);
+        pretty(&json!({ "frames": frames, "meta": meta }))
+    }
+
+    /// The multiatlas description of every page, as Phaser 3 loads it.
+    pub fn multiatlas_json(&self) -> String {
+        let textures: Vec<Value> = self
+            .pages
+            .iter()
+            .map(|page| {
+                json!({
+                    "image": page.image(),
+                    "format": "RGBA8888",
+                    "size": { "w": page.width, "h": page.height },
+                    "scale": 1,
+                    "frames": self.frames_of(page).iter().map(frame_json).collect::<Vec<_>>(),
+                })
+            })
+            .collect();
+        pretty(&json!({ "textures": textures, "meta": meta() }))
+    }
+}
+
+/// The expansions in catalog order, then any expansion only a tile names.
+fn expansion_order(catalog: &Catalog) -> Vec<&str> {
+    let mut order: Vec<&str> = catalog.expansions.iter().map(|e| e.id.as_ref()).collect();
+    for tile in catalog.tiles.iter() {
+        if !order.contains(&tile.expansion.as_ref()) {
+            order.push(&tile.expansion);
+        }
+    }
+    order
+}
+
+/// A frame's entry, in the fields both forms share, with its name as `filename`.
+fn frame_json(frame: &Frame) -> Value {
+    json!({
+        "filename": frame.name,
+        "frame": { "x": frame.x, "y": frame.y, "w": frame.w, "h": frame.h },
+        "rotated": false,
+        "trimmed": false,
+        "spriteSourceSize": { "x": 0, "y": 0, "w": frame.w, "h": frame.h },
+        "sourceSize": { "w": frame.w, "h": frame.h },
     })
 }
 
-fn layout(drawn: &[Drawn<'_>], size: Size) -> Vec<Frame> {
-    let side = size.pixels();
-    let step = side + PADDING;
-    drawn
-        .iter()
-        .enumerate()
-        .map(|(index, drawn)| Frame {
-            name: frame_name(drawn.tile, drawn.rotation),
-            tile: drawn.tile.id.to_string(),
-            rotation: drawn.rotation,
-            x: PADDING + (index % 4) as u32 * step,
-            y: PADDING + (index / 4) as u32 * step,
-            w: side,
-            h: side,
-        })
-        .collect()
+fn meta() -> Value {
+    json!({
+        "app": env!("CARGO_PKG_NAME"),
+        "version": env!("CARGO_PKG_VERSION"),
+        "format": "RGBA8888",
+        "scale": "1",
+    })
 }
 
-/// The manifest: frames by name, and the image's meta data.
-fn manifest(frames: &[Frame], width: u32, height: u32) -> String {
-    let entries: serde_json::Map<String, serde_json::Value> = frames
-        .iter()
-        .map(|frame| {
-            (
-                frame.name.clone(),
-                json!({
-                    "frame": { "x": frame.x, "y": frame.y, "w": frame.w, "h": frame.h },
-                    "rotated": false,
-                    "trimmed": false,
-                    "spriteSourceSize": { "x": 0, "y": 0, "w": frame.w, "h": frame.h },
-                    "sourceSize": { "w": frame.w, "h": frame.h },
-                }),
-            )
-        })
-        .collect();
-    let document = json!({
-        "frames": entries,
-        "meta": {
-            "app": env!("CARGO_PKG_NAME"),
-            "version": env!("CARGO_PKG_VERSION"),
-            "image": IMAGE,
-            "format": "RGBA8888",
-            "size": { "w": width, "h": height },
-            "scale": "1",
-        },
-    });
-    let mut text = serde_json::to_string_pretty(&document).unwrap_or_default();
+fn pretty(document: &Value) -> String {
+    let mut text = serde_json::to_string_pretty(document).unwrap_or_default();
     text.push('\n');
     text
+}
+
+/// The grid of a page: frames `frame` pixels square, extruded and padded, in as many columns
+/// and rows as fit within the page's largest side.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Cell {
+    /// The side of a frame.
+    pub frame: u32,
+    /// The padding, as in [`AtlasOptions::padding`].
+    pub padding: u32,
+    /// The extrusion, as in [`AtlasOptions::extrusion`].
+    pub extrusion: u32,
+    /// The number of frames a full row holds.
+    pub columns: u32,
+    /// The number of rows a full page holds.
+    pub rows: u32,
+}
+
+impl Cell {
+    /// The grid for frames `size` pixels square under `options`.
+    pub fn of(size: Size, options: AtlasOptions) -> Result<Cell, RenderError> {
+        let AtlasOptions {
+            max_side,
+            padding,
+            extrusion,
+        } = options;
+        if !(1..=AtlasOptions::GAP_LIMIT).contains(&extrusion) || padding > AtlasOptions::GAP_LIMIT
+        {
+            return Err(RenderError::Atlas(format!(
+                "extrusion must be 1 to {limit} px and padding 0 to {limit} px",
+                limit = AtlasOptions::GAP_LIMIT
+            )));
+        }
+        let frame = size.pixels();
+        let stride = frame + 2 * extrusion + padding;
+        let fit = max_side.saturating_sub(padding) / stride;
+        if fit == 0 || max_side > AtlasOptions::MAX_SIDE_LIMIT {
+            return Err(RenderError::Atlas(format!(
+                "an atlas page of at most {max_side} px cannot hold a {frame} px frame with \
+                 {extrusion} px extrusion and {padding} px padding: pages may be {} to {} px",
+                stride + padding,
+                AtlasOptions::MAX_SIDE_LIMIT
+            )));
+        }
+        let columns = if fit >= 4 { fit / 4 * 4 } else { fit };
+        Ok(Cell {
+            frame,
+            padding,
+            extrusion,
+            columns,
+            rows: fit,
+        })
+    }
+
+    /// The distance from one frame to the next, in pixels.
+    pub fn stride(&self) -> u32 {
+        self.frame + 2 * self.extrusion + self.padding
+    }
+
+    /// How many frames a page holds.
+    pub fn per_page(&self) -> usize {
+        (self.columns * self.rows) as usize
+    }
+
+    /// Where the frame in column (or row) `index` starts.
+    pub fn origin(&self, index: u32) -> u32 {
+        self.padding + index * self.stride() + self.extrusion
+    }
+
+    /// The width (or height) of a page with `count` columns (or rows).
+    pub fn span(&self, count: u32) -> u32 {
+        self.padding + count * self.stride()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn flier() -> Catalog {
+        crate::tables::CATALOG.clone()
+    }
+
+    #[test]
+    fn pages_stay_within_the_largest_side_and_frames_never_overlap() {
+        let catalog = flier();
+        let options = AtlasOptions {
+            max_side: 300,
+            padding: 3,
+            extrusion: 2,
+        };
+        let atlas = Atlas::plan(&catalog, Size::new(64).unwrap(), options).unwrap();
+        // A 300 px page holds 4 columns of 64 + 2 × 2 + 3 = 71 px: 4 × 4 frames, so the 32
+        // frames take two pages of four tiles each.
+        assert_eq!(atlas.pages.len(), 2);
+        assert_eq!(atlas.frames.len(), 32);
+        for page in &atlas.pages {
+            assert!(page.width <= 300 && page.height <= 300, "{page:?}");
+            assert_eq!((page.width, page.height), (3 + 4 * 71, 3 + 4 * 71));
+            let frames = atlas.frames_of(page);
+            for (i, a) in frames.iter().enumerate() {
+                assert_eq!(a.page, page.index);
+                assert!(a.x >= 5 && a.y >= 5, "{a:?}");
+                assert!(a.x + a.w + 5 <= page.width && a.y + a.h + 5 <= page.height);
+                for b in &frames[i + 1..] {
+                    let apart = a.x + a.w + 7 <= b.x
+                        || b.x + b.w + 7 <= a.x
+                        || a.y + a.h + 7 <= b.y
+                        || b.y + b.h + 7 <= a.y;
+                    assert!(apart, "{a:?} {b:?}");
+                }
+            }
+        }
+        // A tile's four rotations share a row.
+        assert_eq!(atlas.frames[4].name, "flier-B-r0");
+        assert_eq!((atlas.frames[4].x, atlas.frames[4].y), (5, 5 + 71));
+        assert_eq!(atlas.frames[16].name, "flier-E-r0");
+        assert_eq!(atlas.frames[16].page, 1);
+    }
+
+    #[test]
+    fn a_page_too_small_for_one_frame_is_refused() {
+        let options = AtlasOptions {
+            max_side: 64,
+            ..AtlasOptions::default()
+        };
+        let error = Atlas::plan(&flier(), Size::new(64).unwrap(), options).unwrap_err();
+        assert!(
+            error.to_string().contains("cannot hold a 64 px frame"),
+            "{error}"
+        );
+        let options = AtlasOptions {
+            extrusion: 0,
+            ..AtlasOptions::default()
+        };
+        assert!(Atlas::plan(&flier(), Size::new(64).unwrap(), options).is_err());
+    }
+
+    #[test]
+    fn every_page_names_the_others_and_the_multiatlas_names_every_page() {
+        let options = AtlasOptions {
+            max_side: 300,
+            ..AtlasOptions::default()
+        };
+        let atlas = Atlas::plan(&flier(), Size::new(64).unwrap(), options).unwrap();
+        let first: Value = serde_json::from_str(&atlas.page_json(&atlas.pages[0])).unwrap();
+        assert_eq!(first["meta"]["image"], "atlas-0.png");
+        assert_eq!(
+            first["meta"]["related_multi_packs"],
+            json!(["atlas-1.json"])
+        );
+        assert!(first["frames"]["flier-A-r90"]["frame"]["w"] == 64);
+        let multi: Value = serde_json::from_str(&atlas.multiatlas_json()).unwrap();
+        let textures = multi["textures"].as_array().unwrap();
+        assert_eq!(textures.len(), 2);
+        assert_eq!(textures[1]["image"], "atlas-1.png");
+        assert_eq!(textures[1]["frames"][0]["filename"], "flier-E-r0");
+    }
 }

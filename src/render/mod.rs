@@ -1,5 +1,6 @@
 //! Drawing tiles from their data alone: a resolution-independent [`Scene`] per tile, rasterised
-//! to PNG with tiny-skia or written out as SVG, plus a labelled contact sheet and a sprite atlas.
+//! to PNG with tiny-skia or written out as SVG, plus a labelled contact sheet and a sprite atlas
+//! in pages, drawn as a stream (see [`stream`]).
 //!
 //! ```
 //! use std::path::PathBuf;
@@ -17,6 +18,7 @@
 //! ```
 
 pub mod atlas;
+mod bands;
 pub mod board;
 mod font;
 pub mod palette;
@@ -31,11 +33,10 @@ use std::fmt;
 
 use crate::model::{Expansion, Rotation, Tile};
 
-pub use atlas::{Atlas, Frame, atlas};
-pub use previews::{Previews, TilePng, previews};
+pub use atlas::{Atlas, AtlasOptions, Frame, Page};
+pub use previews::{Picture, TilePng, stream};
 pub use scene::{ArrowGeometry, Scene};
 pub use shape::{Cap, Colour, Geometry, Point, Segment, Shape, Stroke, Style};
-pub use sheet::contact_sheet;
 pub use svg::{scene_svg, svg};
 
 /// The width and height of a drawn tile in pixels, from [`Size::MIN`] to [`Size::MAX`].
@@ -95,6 +96,10 @@ pub enum RenderError {
     /// An image to turn that is not square, in pixels wide and high: a quarter turn would
     /// change its shape.
     NotSquare(u32, u32),
+    /// The atlas cannot be laid out as asked.
+    Atlas(String),
+    /// A finished picture could not be written.
+    Output(String),
 }
 
 impl fmt::Display for RenderError {
@@ -122,6 +127,8 @@ impl fmt::Display for RenderError {
                     "an image of {width}×{height} px is not square, so it cannot be turned"
                 )
             }
+            RenderError::Atlas(message) => write!(formatter, "{message}"),
+            RenderError::Output(message) => write!(formatter, "{message}"),
         }
     }
 }

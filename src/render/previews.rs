@@ -1,19 +1,20 @@
-//! Everything a preview run writes, drawn once: single tiles, the contact sheet and the atlas.
+//! Every preview drawn as a stream: a page of the atlas at a time, on every core, each tile
+//! drawn once and its pixels used for its single PNGs, its atlas frames and its contact-sheet
+//! cells before the next tile is drawn.
+//!
+//! A page's atlas image and contact-sheet image are PNG encoded band by band while the page is
+//! drawn, so the largest buffer is one band of a page; the pictures of a page are handed on as
+//! soon as the page is done, pages in order, so the output is the same whatever the number of
+//! cores.
 
-use crate::model::{Catalog, Rotation};
+use tiny_skia::Pixmap;
+
+use crate::model::{Catalog, Rotation, Tile};
 use crate::parallel;
-use crate::render::{Atlas, RenderError, Size, atlas, file_name, raster, sheet};
-
-/// The encoded previews of a catalog.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Previews {
-    /// One PNG per tile and requested rotation, in tile order and then rotation order.
-    pub tiles: Vec<TilePng>,
-    /// The contact sheet of every tile in its four rotations.
-    pub contact_sheet: Vec<u8>,
-    /// The sprite atlas of every tile in its four rotations.
-    pub atlas: Atlas,
-}
+use crate::render::atlas::{Atlas, Page};
+use crate::render::bands::{self, Channels};
+use crate::render::sheet::SheetGrid;
+use crate::render::{RenderError, Scene, file_name, raster};
 
 /// One tile in one rotation, PNG encoded.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -28,43 +29,237 @@ pub struct TilePng {
     pub png: Vec<u8>,
 }
 
-/// Draws every tile of `catalog` in its four rotations once, `size` pixels square, and encodes
-/// the single tiles in `rotations`, the contact sheet and the atlas from those pixels. The
-/// contact sheet, the atlas and the single tiles are encoded on three threads at once; each
-/// result is the same whatever the order they finish in.
-pub fn previews(
+/// One finished picture of the stream.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Picture {
+    /// A single tile in one rotation.
+    Tile(TilePng),
+    /// A page of the atlas, PNG encoded.
+    AtlasPage {
+        /// The page's number, as in [`Page::index`].
+        index: usize,
+        /// The PNG bytes.
+        png: Vec<u8>,
+    },
+    /// A page of an expansion's contact sheet, PNG encoded.
+    SheetPage {
+        /// The expansion's id.
+        expansion: String,
+        /// The page's number among the expansion's pages, from 0.
+        index: usize,
+        /// The PNG bytes.
+        png: Vec<u8>,
+    },
+}
+
+/// Draws every page of `atlas` (planned from `catalog`) with its contact-sheet page and the
+/// single tiles in `rotations`, and hands each picture to `emit`: a page's single tiles in
+/// frame order, then its atlas page, then its sheet page, pages in order. Pages are drawn on
+/// every core, as many at a time as there are cores; an error from `emit` stops the stream.
+pub fn stream(
     catalog: &Catalog,
-    size: Size,
+    atlas: &Atlas,
     rotations: &[Rotation],
-) -> Result<Previews, RenderError> {
-    let drawn = raster::every_rotation(catalog, size)?;
-    let singles: Vec<&raster::Drawn<'_>> = drawn
-        .iter()
-        .filter(|drawn| rotations.contains(&drawn.rotation))
-        .collect();
-    let (tiles, contact_sheet, atlas) = std::thread::scope(|scope| {
-        let contact_sheet = scope.spawn(|| raster::encode(&sheet::compose(&drawn, size)?));
-        let atlas = scope.spawn(|| atlas::pack(&drawn, size));
-        let tiles: Vec<Result<TilePng, RenderError>> = singles
-            .iter()
-            .map(|drawn| {
-                Ok(TilePng {
-                    file_name: file_name(drawn.tile, drawn.rotation),
-                    tile: drawn.tile.id.to_string(),
-                    rotation: drawn.rotation,
-                    png: raster::encode(&drawn.pixmap)?,
-                })
-            })
-            .collect();
-        (
-            tiles,
-            parallel::joined(contact_sheet),
-            parallel::joined(atlas),
-        )
+    emit: &mut dyn FnMut(Picture) -> Result<(), RenderError>,
+) -> Result<(), RenderError> {
+    let cores = std::thread::available_parallelism().map_or(1, usize::from);
+    for pages in atlas.pages.chunks(cores) {
+        let drawn = parallel::map(pages, 1, |page| draw_page(catalog, atlas, page, rotations));
+        for pictures in drawn {
+            for picture in pictures? {
+                emit(picture)?;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The pictures of one page: its single tiles, its atlas image and its sheet image.
+fn draw_page(
+    catalog: &Catalog,
+    atlas: &Atlas,
+    page: &Page,
+    rotations: &[Rotation],
+) -> Result<Vec<Picture>, RenderError> {
+    let frames = atlas.frames_of(page);
+    let cell = atlas.cell;
+    let grid = SheetGrid::new(atlas.size);
+    let columns = page.columns.min(frames.len() as u32);
+    let rows = (frames.len() as u32).div_ceil(page.columns);
+    let mut pictures = Vec::new();
+    let mut atlas_png = Vec::new();
+    let mut sheet_png = Vec::new();
+    let mut atlas_writer = bands::writer(&mut atlas_png, page.width, page.height, Channels::Rgba)?;
+    let mut sheet_writer = bands::writer(
+        &mut sheet_png,
+        grid.width(columns),
+        grid.height(rows),
+        Channels::Rgb,
+    )?;
+    {
+        let mut atlas_stream = atlas_writer
+            .stream_writer_with_size(bands::CHUNK)
+            .map_err(bands::encoding)?;
+        let mut sheet_stream = sheet_writer
+            .stream_writer_with_size(bands::CHUNK)
+            .map_err(bands::encoding)?;
+        let mut printed: Option<(&Tile, Pixmap)> = None;
+        for row in frames.chunks(page.columns as usize) {
+            let mut atlas_band = raster::canvas(page.width, cell.stride())?;
+            let mut sheet_band = grid.band(columns)?;
+            for (column, frame) in row.iter().enumerate() {
+                let tile = catalog.tile(&frame.tile).ok_or_else(|| {
+                    RenderError::Atlas(format!("frame `{}` names no tile", frame.name))
+                })?;
+                let pixels = match &printed {
+                    Some((drawn, pixels)) if drawn.id == tile.id => {
+                        raster::turn(pixels, frame.rotation)?
+                    }
+                    _ => {
+                        let expansion = catalog.expansion(&tile.expansion);
+                        let pixels =
+                            raster::draw(&Scene::of(tile, expansion, Rotation::R0), atlas.size)?;
+                        let turned = raster::turn(&pixels, frame.rotation)?;
+                        printed = Some((tile, pixels));
+                        turned
+                    }
+                };
+                place_extruded(
+                    &mut atlas_band,
+                    &pixels,
+                    frame.x,
+                    cell.padding + cell.extrusion,
+                    cell.extrusion,
+                );
+                grid.place(
+                    &mut sheet_band,
+                    column as u32,
+                    &pixels,
+                    tile,
+                    frame.rotation,
+                );
+                if rotations.contains(&frame.rotation) {
+                    pictures.push(Picture::Tile(TilePng {
+                        file_name: file_name(tile, frame.rotation),
+                        tile: tile.id.to_string(),
+                        rotation: frame.rotation,
+                        png: raster::encode(&pixels)?,
+                    }));
+                }
+            }
+            bands::write_rows(&mut atlas_stream, &atlas_band, Channels::Rgba)?;
+            bands::write_rows(&mut sheet_stream, &sheet_band, Channels::Rgb)?;
+        }
+        if cell.padding > 0 {
+            let bottom = raster::canvas(page.width, cell.padding)?;
+            bands::write_rows(&mut atlas_stream, &bottom, Channels::Rgba)?;
+        }
+        bands::write_rows(&mut sheet_stream, &grid.bottom(columns)?, Channels::Rgb)?;
+        atlas_stream.finish().map_err(bands::encoding)?;
+        sheet_stream.finish().map_err(bands::encoding)?;
+    }
+    atlas_writer.finish().map_err(bands::encoding)?;
+    sheet_writer.finish().map_err(bands::encoding)?;
+    pictures.push(Picture::AtlasPage {
+        index: page.index,
+        png: atlas_png,
     });
-    Ok(Previews {
-        tiles: tiles.into_iter().collect::<Result<_, RenderError>>()?,
-        contact_sheet: contact_sheet?,
-        atlas: atlas?,
-    })
+    pictures.push(Picture::SheetPage {
+        expansion: page.expansion.clone(),
+        index: page.of_expansion,
+        png: sheet_png,
+    });
+    Ok(pictures)
+}
+
+/// Copies `pixels` into `band` with its top-left corner at `(x, y)`, and repeats its outermost
+/// pixels `extrusion` times around it.
+fn place_extruded(band: &mut Pixmap, pixels: &Pixmap, x: u32, y: u32, extrusion: u32) {
+    raster::blit(band, pixels, x, y);
+    let width = band.width() as usize;
+    let (side, x, y, e) = (
+        pixels.width() as usize,
+        x as usize,
+        y as usize,
+        extrusion as usize,
+    );
+    let data = band.pixels_mut();
+    for row in y..y + side {
+        let start = row * width;
+        let (left, right) = (data[start + x], data[start + x + side - 1]);
+        data[start + x - e..start + x].fill(left);
+        data[start + x + side..start + x + side + e].fill(right);
+    }
+    let (from, to) = (x - e, x + side + e);
+    for step in 1..=e {
+        let top = y * width;
+        data.copy_within(top + from..top + to, (y - step) * width + from);
+        let bottom = (y + side - 1) * width;
+        data.copy_within(
+            bottom + from..bottom + to,
+            (y + side - 1 + step) * width + from,
+        );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::render::Size;
+    use crate::render::atlas::AtlasOptions;
+
+    #[test]
+    fn extruded_borders_repeat_the_frame_edge_and_padding_stays_clear() {
+        let mut band = Pixmap::new(10, 10).unwrap();
+        let mut frame = Pixmap::new(4, 4).unwrap();
+        frame.fill(tiny_skia::Color::from_rgba8(200, 10, 10, 255));
+        frame.pixels_mut()[0] = tiny_skia::ColorU8::from_rgba(0, 0, 255, 255).premultiply();
+        place_extruded(&mut band, &frame, 3, 3, 2);
+        let at = |x: usize, y: usize| band.pixels()[y * 10 + x].demultiply();
+        // The top-left pixel is blue; its extrusion fills the corner block diagonally out.
+        assert_eq!(at(1, 1).blue(), 255);
+        assert_eq!(at(3, 1).blue(), 255);
+        assert_eq!(at(1, 3).blue(), 255);
+        assert_eq!(at(8, 8).red(), 200);
+        assert_eq!(at(4, 8).red(), 200);
+        assert_eq!(at(0, 0).alpha(), 0);
+        assert_eq!(at(9, 5).alpha(), 0);
+    }
+
+    #[test]
+    fn stream_hands_on_pages_in_order_and_each_single_tile_once() {
+        let catalog = crate::tables::CATALOG.clone();
+        let options = AtlasOptions {
+            max_side: 300,
+            ..AtlasOptions::default()
+        };
+        let atlas = Atlas::plan(&catalog, Size::new(64).unwrap(), options).unwrap();
+        let mut seen = Vec::new();
+        stream(
+            &catalog,
+            &atlas,
+            &[Rotation::R0, Rotation::R180],
+            &mut |picture| {
+                seen.push(match picture {
+                    Picture::Tile(tile) => tile.file_name,
+                    Picture::AtlasPage { index, png } => {
+                        let image = image::load_from_memory(&png).unwrap();
+                        let page = &atlas.pages[index];
+                        assert_eq!((image.width(), image.height()), (page.width, page.height));
+                        format!("atlas {index}")
+                    }
+                    Picture::SheetPage {
+                        expansion, index, ..
+                    } => format!("sheet {expansion} {index}"),
+                });
+                Ok(())
+            },
+        )
+        .unwrap();
+        assert_eq!(seen.len(), 8 * 2 + 2 * 2);
+        assert_eq!(seen[0], "flier-A-r0.png");
+        assert_eq!(seen[1], "flier-A-r180.png");
+        assert_eq!(seen[8..10], ["atlas 0", "sheet flier 0"]);
+        assert_eq!(seen[18..20], ["atlas 1", "sheet flier 1"]);
+    }
 }

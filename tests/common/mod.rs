@@ -10,6 +10,8 @@ use serde_json::Value;
 use tempfile::TempDir;
 use tilecat::validate::{Validation, validate_paths};
 
+pub mod browser;
+
 /// What a run of the binary ended with.
 #[derive(Debug)]
 pub struct Run {
@@ -121,6 +123,22 @@ pub fn temp_dir(name: &str) -> TempDir {
 /// The crate's bundled data folder.
 pub fn data() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("data")
+}
+
+/// Whether `CI` is `true` or `1`: then a test whose tool is missing fails instead of skipping.
+pub fn on_ci() -> bool {
+    std::env::var("CI").is_ok_and(|value| value == "true" || value == "1")
+}
+
+/// Where Chromium is installed, if it is.
+pub fn chromium() -> Option<PathBuf> {
+    ["chromium", "chromium-browser"].iter().find_map(|name| {
+        std::env::var_os("PATH").and_then(|paths| {
+            std::env::split_paths(&paths)
+                .map(|folder| folder.join(name))
+                .find(|path| path.is_file())
+        })
+    })
 }
 
 /// A temporary folder holding a copy of `data/flier`, as `<temp>/flier`.
