@@ -147,6 +147,18 @@ codes! {
     /// A bidirectional control or another invisible format character, which could make text
     /// read differently from what it holds (in the way rustc refuses them in source code).
     HiddenCharacter = "E040", "hidden-character", data;
+    /// A board names a tile that the catalog does not have.
+    UnknownTile = "E041", "unknown-tile", data;
+    /// Two tiles of a board lie on one cell.
+    CellTaken = "E042", "cell-taken", data;
+    /// A side of a board's tile does not match the neighbour lying against it.
+    SideMismatch = "E043", "side-mismatch", data;
+    /// A board's tile does not join the others through any side.
+    TileApart = "E044", "tile-apart", data;
+    /// A meeple stands on a feature that the tile at its cell does not have, or on no tile.
+    UnknownFeature = "E045", "unknown-feature", data;
+    /// A board's `last` tile, where a flight starts, has no flying machine or is missing.
+    NoFlyingMachine = "E046", "no-flying-machine", data;
     /// A tile's `allow` names a layout check that finds nothing to allow on it.
     UnusedAllow = "W001", "unused-allow", warning;
 }

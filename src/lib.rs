@@ -12,12 +12,15 @@
 //! * [`tables`]: the whole catalog compiled in as static data ([`tables::CATALOG`],
 //!   [`tables::FLIER_A`] …), generated from `data/` by `tilecat gen rust`. With
 //!   `default-features = false`, the model, the tables and [`rules`] build with no dependency.
-//! * [`rules`]: what the flier needs at the table: where a flight lands, where a flier may land,
-//!   which tiles fit side by side, and how many distinct ways a tile can lie.
+//! * [`rules`]: what the flier needs next to one tile: where its arrow points, how far a roll
+//!   goes, which tiles fit side by side, and how many distinct ways a tile can lie.
+//! * [`board`]: tiles placed on a grid with their features joined across tiles, completion,
+//!   meeples, the flier's [`board::flight`] and scoring.
 //!
 //! ```
+//! use tilecat::board::{Board, flight};
 //! use tilecat::model::{Direction, Rotation};
-//! use tilecat::rules::{Meeple, Roll, arrow, flight_target, landing_options};
+//! use tilecat::rules::{Meeple, Roll, arrow, flight_target};
 //! use tilecat::tables;
 //!
 //! // Tile D's arrow points north-west as printed; turned a quarter clockwise it points north-east.
@@ -30,11 +33,19 @@
 //! assert_eq!(flight_target(tile, (5, 5), Rotation::R90, roll), Ok((7, 3)));
 //! assert!(Roll::new(die, 6).is_err());
 //!
-//! // Only the abbot may land on tile H, in its garden; nobody lands on a field.
-//! let landing: Vec<_> = landing_options(&tables::FLIER_H, &[], Meeple::Abbot)
-//!     .map(|feature| feature.id())
-//!     .collect();
-//! assert_eq!(landing, ["garden"]);
+//! // Tile E (arrow north-west) placed south-east of tile H: a roll of 1 reaches H, where only
+//! // the abbot may land, in its garden; nobody lands on a field.
+//! let mut board = Board::new();
+//! board.place(&tables::FLIER_H, (0, 0), Rotation::R0).unwrap();
+//! board.place(&tables::FLIER_G, (1, 0), Rotation::R0).unwrap();
+//! board.place(&tables::FLIER_E, (1, 1), Rotation::R0).unwrap();
+//! let roll = Roll::new(die, 1).unwrap();
+//! let landing = |meeple| -> Vec<&str> {
+//!     let flight = flight(&board, (1, 1), roll, meeple).unwrap();
+//!     flight.options().map(|landing| landing.feature.id()).collect()
+//! };
+//! assert_eq!(landing(Meeple::Abbot), ["garden"]);
+//! assert!(landing(Meeple::Follower).is_empty());
 //! ```
 //!
 //! # The toolkit
@@ -62,11 +73,14 @@
 #![deny(clippy::print_stdout, clippy::print_stderr)]
 #![deny(missing_docs)]
 
+pub mod board;
 pub mod model;
 pub mod rules;
 #[rustfmt::skip]
 pub mod tables;
 
+#[cfg(feature = "validate")]
+pub mod board_file;
 #[cfg(feature = "cli")]
 pub mod build;
 #[cfg(feature = "validate")]

@@ -26,6 +26,7 @@ const LAYERS: &[&str] = &[
     "load",
     "check",
     "validate",
+    "board_file",
     // Outputs, each reading the validated catalog.
     "output",
     "words",

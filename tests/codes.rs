@@ -6,8 +6,9 @@ mod common;
 use std::fs;
 use std::path::{Path, PathBuf};
 
+use tilecat::board_file::load_board;
 use tilecat::diagnostic::{Code, Severity};
-use tilecat::validate::validate_paths;
+use tilecat::validate::{Validation, validate_paths};
 
 /// How to get a data set that produces a code.
 enum Fixture {
@@ -16,9 +17,11 @@ enum Fixture {
     /// Made in a temporary folder at test time (sizes, links and special files that do not
     /// belong in the repository); returns the path to validate.
     Made(fn(&Path) -> PathBuf),
+    /// A board file under `tests/fixtures/boards`, read with the bundled catalog.
+    Board(&'static str),
 }
 
-use Fixture::{Committed, Made};
+use Fixture::{Board, Committed, Made};
 
 /// Every code, in number order: the code, its meaning, and its fixture.
 const CODES: &[(Code, &str, Fixture)] = &[
@@ -199,6 +202,36 @@ const CODES: &[(Code, &str, Fixture)] = &[
         Made(hidden_character),
     ),
     (
+        Code::UnknownTile,
+        "A board names a tile that the catalog does not have.",
+        Board("unknown-tile.toml"),
+    ),
+    (
+        Code::CellTaken,
+        "Two tiles of a board lie on one cell.",
+        Board("cell-taken.toml"),
+    ),
+    (
+        Code::SideMismatch,
+        "A side of a board's tile does not match the neighbour lying against it.",
+        Board("side-mismatch.toml"),
+    ),
+    (
+        Code::TileApart,
+        "A board's tile does not join the others through any side.",
+        Board("tile-apart.toml"),
+    ),
+    (
+        Code::UnknownFeature,
+        "A meeple stands on a feature that the tile at its cell does not have, or on no tile.",
+        Board("unknown-feature.toml"),
+    ),
+    (
+        Code::NoFlyingMachine,
+        "A board's `last` tile, where a flight starts, has no flying machine or is missing.",
+        Board("last-without-flier.toml"),
+    ),
+    (
         Code::UnusedAllow,
         "A tile's `allow` names a layout check that finds nothing to allow on it.",
         Committed("warning/unused-allow"),
@@ -295,8 +328,18 @@ fn every_fixture_produces_its_code_with_its_severity() {
         let path = match fixture {
             Committed(relative) => fixtures.join(relative),
             Made(make) => make(temp.path()),
+            Board(relative) => fixtures.join("boards").join(relative),
         };
-        let validation = validate_paths(std::slice::from_ref(&path));
+        let validation = match fixture {
+            Board(_) => {
+                let catalog = validate_paths(&[common::data()]).catalog;
+                Validation {
+                    diagnostics: load_board(&path, &catalog).diagnostics,
+                    ..Validation::default()
+                }
+            }
+            _ => validate_paths(std::slice::from_ref(&path)),
+        };
         let found: Vec<_> = validation
             .diagnostics
             .iter()

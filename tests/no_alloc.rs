@@ -6,10 +6,11 @@ use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
 use std::hint::black_box;
 
-use tilecat::model::{Direction, Rotation, Side};
+use tilecat::board::{Board, flight, score};
+use tilecat::model::{Direction, FeatureKind, Rotation, Side};
 use tilecat::rules::{
     Meeple, Roll, arrow, distinct_rotations, feature_at, fits_beside, flight_target,
-    landing_options, looks_the_same, orientation_count,
+    looks_the_same, orientation_count,
 };
 use tilecat::tables::{self, TILES};
 
@@ -75,7 +76,7 @@ fn lookups_and_rules_allocate_nothing() {
             black_box(orientation_count(tile));
             black_box(distinct_rotations(tile));
             for meeple in Meeple::ALL {
-                black_box(landing_options(tile, &["road"], meeple).count());
+                black_box(meeple.lands_on(black_box(FeatureKind::Road)));
             }
         }
     });
@@ -91,4 +92,32 @@ fn rotating_a_whole_tile_allocates() {
         count > 0,
         "the counter sees the owned lists Tile::rotated builds"
     );
+}
+
+#[test]
+fn a_flight_on_a_board_allocates_nothing() {
+    // A row of B tiles (road west to east, arrow west) with a monastery-free road: every flight
+    // from the east end reaches a tile whose road is open.
+    let mut board = Board::new();
+    for x in 0..8 {
+        board.place(&tables::FLIER_B, (x, 0), Rotation::R0).unwrap();
+    }
+    board
+        .add_meeple("red", Meeple::Follower, (0, 0), "road")
+        .unwrap();
+    let die = tables::FLIER.die.as_ref().unwrap();
+    let mut landings = 0;
+    let count = allocations(|| {
+        for face in die.faces.iter() {
+            let roll = Roll::new(die, *face).unwrap();
+            for meeple in Meeple::ALL {
+                let flight = flight(black_box(&board), (7, 0), roll, meeple).unwrap();
+                landings += black_box(flight.options().count());
+            }
+        }
+    });
+    assert_eq!(count, 0, "the flights allocated {count} times");
+    // Six of the eight kinds take a road, on each of the six faces.
+    assert_eq!(landings, 6 * 6);
+    assert_eq!(score(&board, true).players["red"], 8);
 }

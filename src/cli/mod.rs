@@ -5,17 +5,21 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+mod board;
 mod budget;
 mod build;
 mod console;
 mod corpus;
 mod edition;
 mod export;
+mod fly;
 mod r#gen;
 mod import;
 mod paths;
 mod render;
+mod render_board;
 mod schema;
+mod score;
 mod validate;
 
 /// What a run of `tilecat` ended with.
@@ -64,6 +68,10 @@ enum Command {
     Import(import::Args),
     /// Draw tiles from their data: PNG previews, a contact sheet and a sprite atlas.
     Render(render::Args),
+    /// Where a meeple flying from the tile just placed on a board lands.
+    Fly(fly::Args),
+    /// The points of a board per player and per feature.
+    Score(score::Args),
 }
 
 /// `tilecat corpus`: writes a synthetic corpus of valid tile files, for benchmarks. It is
@@ -117,6 +125,8 @@ pub fn run() -> ExitCode {
         Command::Gen(args) => r#gen::run(args),
         Command::Render(args) => render::run(args),
         Command::Import(args) => import::run(args),
+        Command::Fly(args) => fly::run(args),
+        Command::Score(args) => score::run(args),
     };
     console::finish(exit).into()
 }

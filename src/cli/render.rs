@@ -22,7 +22,11 @@ const MARKER_TEXT: &str = "tilecat render writes its previews into this folder\n
 
 /// Arguments of `tilecat render`.
 #[derive(Debug, clap::Args)]
+#[command(args_conflicts_with_subcommands = true)]
 pub struct Args {
+    /// Draw something other than the catalog's tiles.
+    #[command(subcommand)]
+    what: Option<What>,
     /// Files or folders of data to draw.
     #[arg(default_value = "data")]
     paths: Vec<PathBuf>,
@@ -43,8 +47,18 @@ pub struct Args {
     edition: EditionArg,
 }
 
+/// What else `tilecat render` draws.
+#[derive(Debug, clap::Subcommand)]
+enum What {
+    /// Draw a board file: its tiles, its meeples and, with `--roll`, the flight.
+    Board(crate::cli::render_board::Args),
+}
+
 /// Runs `tilecat render`.
 pub fn run(args: Args) -> Exit {
+    if let Some(What::Board(board)) = args.what {
+        return crate::cli::render_board::run(board);
+    }
     let paths = match data_paths(&args.paths) {
         Ok(paths) => paths,
         Err(exit) => return exit,

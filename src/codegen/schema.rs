@@ -14,7 +14,7 @@ use serde_json::{Value, json};
 use crate::export::CatalogExport;
 use crate::model::{Expansion, Tile};
 use crate::output::OutputDir;
-use crate::schema::{CATALOG, EXPANSION, SCHEMA_FILES, SchemaFile, TILE};
+use crate::schema::{BOARD, CATALOG, EXPANSION, SCHEMA_FILES, SchemaFile, TILE};
 
 /// The base of every schema's `$id`: the schema's file name follows it.
 const SCHEMA_ID_BASE: &str = "urn:tilecat:schema:";
@@ -28,6 +28,7 @@ pub fn generated(file: &SchemaFile) -> io::Result<String> {
         TILE => tile_schema(),
         EXPANSION => root_schema::<Expansion>(),
         CATALOG => root_schema::<CatalogExport>(),
+        BOARD => root_schema::<crate::board_file::BoardFile>(),
         other => {
             return Err(io::Error::other(format!(
                 "no Rust type gives the schema `{other}`"

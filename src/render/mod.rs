@@ -19,6 +19,7 @@
 
 pub mod atlas;
 mod bands;
+pub mod board;
 mod font;
 pub mod palette;
 mod previews;

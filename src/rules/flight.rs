@@ -71,6 +71,8 @@ pub enum FlightError {
     NoFlier,
     /// The landing square lies beyond the coordinates a board can hold.
     OffBoard,
+    /// No tile lies on the board where the flight should start.
+    NoTile,
 }
 
 impl fmt::Display for FlightError {
@@ -79,6 +81,7 @@ impl fmt::Display for FlightError {
             FlightError::NotOnDie { roll } => write!(formatter, "no face of the die shows {roll}"),
             FlightError::NoFlier => formatter.write_str("the tile has no flying machine"),
             FlightError::OffBoard => formatter.write_str("the flight leaves the board"),
+            FlightError::NoTile => formatter.write_str("no tile lies where the flight starts"),
         }
     }
 }

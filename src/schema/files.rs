@@ -6,6 +6,8 @@ pub const TILE: &str = "tile.schema.json";
 pub const EXPANSION: &str = "expansion.schema.json";
 /// The name of the JSON export's schema.
 pub const CATALOG: &str = "catalog.schema.json";
+/// The name of the board files' schema.
+pub const BOARD: &str = "board.schema.json";
 
 /// One committed schema file.
 #[derive(Debug, Clone, Copy)]
@@ -24,7 +26,7 @@ impl SchemaFile {
 }
 
 /// Every committed schema file.
-pub const SCHEMA_FILES: [SchemaFile; 3] = [
+pub const SCHEMA_FILES: [SchemaFile; 4] = [
     SchemaFile {
         name: TILE,
         committed: include_str!("../../schema/tile.schema.json"),
@@ -36,5 +38,9 @@ pub const SCHEMA_FILES: [SchemaFile; 3] = [
     SchemaFile {
         name: CATALOG,
         committed: include_str!("../../schema/catalog.schema.json"),
+    },
+    SchemaFile {
+        name: BOARD,
+        committed: include_str!("../../schema/board.schema.json"),
     },
 ];

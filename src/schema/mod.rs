@@ -6,5 +6,5 @@ mod files;
 mod locate;
 mod validator;
 
-pub use files::{CATALOG, EXPANSION, SCHEMA_FILES, SchemaFile, TILE};
+pub use files::{BOARD, CATALOG, EXPANSION, SCHEMA_FILES, SchemaFile, TILE};
 pub use validator::Validators;

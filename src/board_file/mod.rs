@@ -1,0 +1,357 @@
+//! Board files: a TOML board (tiles from the catalog at cells, meeples, the tile just placed)
+//! read into a [`Board`], with located diagnostics like those of tile files.
+//!
+//! ```toml
+//! #:schema ../../schema/board.schema.json
+//! last = [1, 0]          # the tile just placed (its flying machine is used)
+//!
+//! [[tiles]]
+//! tile = "base-E"        # a catalog id
+//! at = [0, 0]            # [x, y]: x to the east, y to the south
+//! rotation = 0           # 0, 90, 180 or 270, clockwise
+//!
+//! [[meeples]]
+//! at = [0, 0]
+//! feature = "city"       # the feature's id in the tile's data
+//! player = "blue"
+//! kind = "follower"      # optional, follower by default
+//! ```
+
+mod format;
+
+use std::collections::{HashMap, VecDeque};
+use std::path::Path;
+
+pub use format::{BoardFile, BoardMeeple, BoardTile};
+
+use crate::board::{Board, Cell, PlaceError, neighbour};
+use crate::diagnostic::{Code, Diagnostic};
+use crate::load::read_source;
+use crate::model::{Catalog, Rotation, Side};
+use crate::source::{Pointer, SourceFile};
+use crate::source::{parse, plain_message};
+
+/// How far from the origin a board file's tiles may lie, in cells, in each direction.
+pub const MAX_COORDINATE: u32 = 1_000_000;
+
+/// A board file after loading: the board as far as it could be built, the tile just placed,
+/// the file's text and every problem found.
+#[derive(Debug, Clone, Default)]
+pub struct LoadedBoard<'c> {
+    /// The tiles that could be placed and the meeples that could be put.
+    pub board: Board<'c>,
+    /// The cell of the tile just placed, when the file names one that has a flying machine.
+    pub last: Option<Cell>,
+    /// The file's text, when it could be read.
+    pub source: Option<SourceFile>,
+    /// Every problem found, in the order of the file.
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+/// Reads the board file at `path` with tiles from `catalog`: placed in an order that grows the
+/// board from its first tile through neighbours, so the file may list them in any order.
+pub fn load_board<'c>(path: &Path, catalog: &'c Catalog) -> LoadedBoard<'c> {
+    let mut loaded = LoadedBoard::default();
+    let source = match read_source(path) {
+        Ok(source) => source,
+        Err(refused) => {
+            loaded.source = refused.source;
+            loaded.diagnostics.push(refused.diagnostic);
+            return loaded;
+        }
+    };
+    if let Err(diagnostic) = parse(path, &source.text) {
+        loaded.diagnostics.push(diagnostic);
+        loaded.source = Some(source);
+        return loaded;
+    }
+    match toml::from_str::<BoardFile>(&source.text) {
+        Ok(file) => build(&file, catalog, &source, &mut loaded),
+        Err(error) => loaded.diagnostics.push(format_error(path, &error)),
+    }
+    loaded.diagnostics.sort_by_key(|diagnostic| {
+        diagnostic
+            .span
+            .as_ref()
+            .map_or((0, 0), |span| (span.start, span.end))
+    });
+    loaded.source = Some(source);
+    loaded
+}
+
+/// A file that does not fit the board format, located where the TOML reader found it.
+fn format_error(path: &Path, error: &toml::de::Error) -> Diagnostic {
+    let message = plain_message(error.message());
+    let code = if message.starts_with("unknown field") {
+        Code::UnknownKey
+    } else if message.starts_with("missing field") {
+        Code::MissingKey
+    } else if message.starts_with("invalid type") || message.starts_with("invalid length") {
+        Code::WrongType
+    } else if message.starts_with("unknown variant") {
+        Code::UnknownValue
+    } else {
+        Code::SchemaViolation
+    };
+    Diagnostic::error(code, path, message).with_span(error.span())
+}
+
+/// Builds the board of `file` into `loaded`, reporting each problem at its place in `source`.
+fn build<'c>(
+    file: &BoardFile,
+    catalog: &'c Catalog,
+    source: &SourceFile,
+    loaded: &mut LoadedBoard<'c>,
+) {
+    let path = source.path.as_path();
+    let tiles = Pointer::root().key("tiles");
+    let at =
+        |array: &Pointer, index: usize, key: &str| source.value_span(&array.index(index).key(key));
+    // Which entry lies on each cell; the others are problems of their own.
+    let mut cells: HashMap<Cell, usize> = HashMap::new();
+    let mut entries = Vec::new();
+    for (index, entry) in file.tiles.iter().enumerate() {
+        let cell = (entry.at[0], entry.at[1]);
+        if cell.0.unsigned_abs() > MAX_COORDINATE || cell.1.unsigned_abs() > MAX_COORDINATE {
+            loaded.diagnostics.push(
+                Diagnostic::error(
+                    Code::SchemaViolation,
+                    path,
+                    format!(
+                        "[{}, {}] is too far out: a board's cells lie within ±{MAX_COORDINATE}",
+                        cell.0, cell.1
+                    ),
+                )
+                .with_span(at(&tiles, index, "at")),
+            );
+            continue;
+        }
+        let Some(tile) = catalog.tile(&entry.tile) else {
+            loaded.diagnostics.push(
+                Diagnostic::error(
+                    Code::UnknownTile,
+                    path,
+                    format!("the catalog has no tile `{}`", entry.tile),
+                )
+                .with_span(at(&tiles, index, "tile"))
+                .with_help(match nearest_tile(catalog, &entry.tile) {
+                    Some(id) => format!("did you mean `{id}`?"),
+                    None => "name a tile of the catalog given with `--data`, such as `base-E`"
+                        .to_owned(),
+                }),
+            );
+            continue;
+        };
+        let Some(rotation) = rotation(entry.rotation) else {
+            loaded.diagnostics.push(
+                Diagnostic::error(
+                    Code::UnknownValue,
+                    path,
+                    format!("a tile cannot be turned by {} degrees", entry.rotation),
+                )
+                .with_span(at(&tiles, index, "rotation"))
+                .with_help("use 0, 90, 180 or 270"),
+            );
+            continue;
+        };
+        if let Some(&first) = cells.get(&cell) {
+            let other: &(usize, Cell, Rotation, _) = &entries[first];
+            let other_index = other.0;
+            loaded.diagnostics.push(
+                Diagnostic::error(
+                    Code::CellTaken,
+                    path,
+                    format!(
+                        "`{}` lies at [{}, {}], where `{}` (tiles[{other_index}]) already lies",
+                        entry.tile, cell.0, cell.1, file.tiles[other_index].tile
+                    ),
+                )
+                .with_span(at(&tiles, index, "at")),
+            );
+            continue;
+        }
+        cells.insert(cell, entries.len());
+        entries.push((index, cell, rotation, tile));
+    }
+    // Grow the board from the first tile through neighbours.
+    let mut reached = vec![false; entries.len()];
+    let mut queue = VecDeque::new();
+    if !entries.is_empty() {
+        reached[0] = true;
+        queue.push_back(0);
+    }
+    while let Some(next) = queue.pop_front() {
+        let (index, cell, rotation, tile) = entries[next];
+        match loaded.board.place(tile, cell, rotation) {
+            Ok(()) => {}
+            Err(PlaceError::Mismatch { side, neighbour }) => {
+                let other = loaded
+                    .board
+                    .tile_at(neighbour)
+                    .map_or("", |placed| placed.tile.id.as_ref());
+                loaded.diagnostics.push(
+                    Diagnostic::error(
+                        Code::SideMismatch,
+                        path,
+                        format!(
+                            "the {} side of `{}` at [{}, {}] ({}) does not match the {} side of `{other}` at [{}, {}] ({})",
+                            side.name(),
+                            tile.id,
+                            cell.0,
+                            cell.1,
+                            tile.edges.rotated(rotation).get(side).name(),
+                            side.opposite().name(),
+                            neighbour.0,
+                            neighbour.1,
+                            neighbour_edge(loaded, neighbour, side.opposite()),
+                        ),
+                    )
+                    .with_span(at(&tiles, index, "at"))
+                    .with_help("turn the tile with `rotation`, or move it"),
+                );
+                continue;
+            }
+            Err(error) => {
+                loaded.diagnostics.push(
+                    Diagnostic::error(
+                        Code::SideMismatch,
+                        path,
+                        format!(
+                            "`{}` cannot lie at [{}, {}]: {error}",
+                            tile.id, cell.0, cell.1
+                        ),
+                    )
+                    .with_span(at(&tiles, index, "at")),
+                );
+                continue;
+            }
+        }
+        for side in Side::ALL {
+            if let Some(&other) = cells.get(&neighbour(cell, side))
+                && !reached[other]
+            {
+                reached[other] = true;
+                queue.push_back(other);
+            }
+        }
+    }
+    for (entry, &(index, cell, _, tile)) in entries.iter().enumerate() {
+        if !reached[entry] {
+            loaded.diagnostics.push(
+                Diagnostic::error(
+                    Code::TileApart,
+                    path,
+                    format!(
+                        "`{}` at [{}, {}] is not joined to the first tile through neighbours",
+                        tile.id, cell.0, cell.1
+                    ),
+                )
+                .with_span(at(&tiles, index, "at")),
+            );
+        }
+    }
+    meeples(file, source, loaded);
+    last(file, source, loaded);
+}
+
+/// Puts the meeples of `file` on the board, reporting those on no tile or no feature.
+fn meeples(file: &BoardFile, source: &SourceFile, loaded: &mut LoadedBoard<'_>) {
+    let array = Pointer::root().key("meeples");
+    for (index, meeple) in file.meeples.iter().enumerate() {
+        let cell = (meeple.at[0], meeple.at[1]);
+        let Some(placed) = loaded.board.tile_at(cell) else {
+            loaded.diagnostics.push(
+                Diagnostic::error(
+                    Code::UnknownFeature,
+                    &source.path,
+                    format!(
+                        "no tile lies at [{}, {}] for the meeple to stand on",
+                        cell.0, cell.1
+                    ),
+                )
+                .with_span(source.value_span(&array.index(index).key("at"))),
+            );
+            continue;
+        };
+        let tile = placed.tile;
+        if loaded
+            .board
+            .add_meeple(&meeple.player, meeple.kind, cell, &meeple.feature)
+            .is_err()
+        {
+            let ids: Vec<String> = tile
+                .features
+                .iter()
+                .map(|feature| format!("`{}`", feature.id()))
+                .collect();
+            loaded.diagnostics.push(
+                Diagnostic::error(
+                    Code::UnknownFeature,
+                    &source.path,
+                    format!(
+                        "`{}` at [{}, {}] has no feature `{}`",
+                        tile.id, cell.0, cell.1, meeple.feature
+                    ),
+                )
+                .with_span(source.value_span(&array.index(index).key("feature")))
+                .with_help(format!("its features are {}", ids.join(", "))),
+            );
+        }
+    }
+}
+
+/// Checks that `last` names a tile with a flying machine and keeps it.
+fn last(file: &BoardFile, source: &SourceFile, loaded: &mut LoadedBoard<'_>) {
+    let Some([x, y]) = file.last else {
+        return;
+    };
+    let span = source.value_span(&Pointer::root().key("last"));
+    let problem = match loaded.board.tile_at((x, y)) {
+        None => format!("`last` names [{x}, {y}], where no tile lies"),
+        Some(placed) if placed.tile.flier.is_none() => format!(
+            "`last` names `{}` at [{x}, {y}], which has no flying machine",
+            placed.tile.id
+        ),
+        Some(_) => {
+            loaded.last = Some((x, y));
+            return;
+        }
+    };
+    loaded
+        .diagnostics
+        .push(Diagnostic::error(Code::NoFlyingMachine, &source.path, problem).with_span(span));
+}
+
+/// The rotation of `degrees`, if it is a quarter turn.
+fn rotation(degrees: u16) -> Option<Rotation> {
+    Rotation::ALL
+        .into_iter()
+        .find(|rotation| rotation.degrees() == degrees)
+}
+
+/// The catalog's tile id nearest to `id`, when exactly one is nearest and at most two edits
+/// away.
+fn nearest_tile<'c>(catalog: &'c Catalog, id: &str) -> Option<&'c str> {
+    let distances: Vec<(usize, &str)> = catalog
+        .tiles
+        .iter()
+        .map(|tile| (strsim::osa_distance(id, &tile.id), tile.id.as_ref()))
+        .filter(|&(distance, _)| distance <= 2)
+        .collect();
+    let best = distances.iter().map(|&(distance, _)| distance).min()?;
+    match distances
+        .iter()
+        .filter(|&&(distance, _)| distance == best)
+        .collect::<Vec<_>>()[..]
+    {
+        [&(_, id)] => Some(id),
+        _ => None,
+    }
+}
+
+/// What the tile at `at` shows on `side`.
+fn neighbour_edge(loaded: &LoadedBoard<'_>, at: Cell, side: Side) -> &'static str {
+    loaded.board.tile_at(at).map_or("nothing", |placed| {
+        placed.tile.edges.rotated(placed.rotation).get(side).name()
+    })
+}

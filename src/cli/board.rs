@@ -1,0 +1,70 @@
+//! What `fly`, `score` and `render board` share: the catalog from `--data` and the board file,
+//! with their diagnostics shown and the exit code they call for.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+use crate::board_file::{LoadedBoard, load_board};
+use crate::cli::{Exit, validate};
+use crate::model::Catalog;
+use crate::report;
+use crate::validate::validate_paths;
+
+/// How a command prints its result.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum Format {
+    /// Lines for people.
+    Human,
+    /// One versioned JSON document.
+    Json,
+}
+
+/// The version of the JSON documents `fly` and `score` print.
+pub const FORMAT_VERSION: u32 = 1;
+
+/// The catalog of the data folders `paths`, or the exit code after showing why it is unusable.
+pub fn catalog(paths: &[PathBuf]) -> Result<Catalog, Exit> {
+    let validation = validate_paths(paths);
+    if validation.has_errors() || validation.has_io_errors() {
+        validate::show(&validation);
+        return Err(validate::exit(&validation));
+    }
+    Ok(validation.catalog)
+}
+
+/// The board file at `path` with tiles from `catalog`, or the exit code after showing its
+/// diagnostics.
+pub fn board<'c>(path: &Path, catalog: &'c Catalog) -> Result<LoadedBoard<'c>, Exit> {
+    let loaded = load_board(path, catalog);
+    if loaded.diagnostics.is_empty() {
+        return Ok(loaded);
+    }
+    let mut sources = BTreeMap::new();
+    if let Some(source) = &loaded.source {
+        sources.insert(source.path.clone(), source.clone());
+    }
+    let errors = loaded.diagnostics.len();
+    let text = format!(
+        "{}board {}: {}\n",
+        report::human(&loaded.diagnostics, &sources, report::wants_colour()),
+        path.display(),
+        crate::words::counted(errors, "error")
+    );
+    crate::cli::console::err(&text);
+    if loaded.diagnostics.iter().any(|d| d.code.is_io()) {
+        Err(Exit::Usage)
+    } else {
+        Err(Exit::Invalid)
+    }
+}
+
+/// Prints `text` on standard output, checked: a reader that stops early ends the output quietly,
+/// any other failure makes the run's exit code 2.
+pub fn print(text: &str) {
+    crate::cli::console::out(text.as_bytes());
+}
+
+/// A cell as JSON and text write it: `[x, y]`.
+pub fn cell_text((x, y): (i32, i32)) -> String {
+    format!("[{x}, {y}]")
+}

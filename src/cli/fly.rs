@@ -1,0 +1,212 @@
+//! `tilecat fly`: where a meeple flying from the tile just placed lands, for one roll or for
+//! every roll with its odds.
+
+use std::path::PathBuf;
+
+use serde_json::{Value, json};
+
+use crate::board::{Board, Cell, Flight, flight, flight_odds};
+use crate::cli::Exit;
+use crate::cli::board::{self, FORMAT_VERSION, Format, cell_text};
+use crate::cli::console::say;
+use crate::rules::{Meeple, Roll};
+use crate::tables::FLIER;
+
+/// Arguments of `tilecat fly`.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// The board file; its `last` names the tile whose flying machine is used.
+    board: PathBuf,
+    /// The die's roll: 1, 2 or 3. Without it, the outcome of every roll with its odds.
+    #[arg(long)]
+    roll: Option<u8>,
+    /// The kind of meeple that flies.
+    #[arg(long, default_value = "follower", value_parser = meeple_names())]
+    meeple: String,
+    /// How to print the outcome.
+    #[arg(long, value_enum, default_value_t = Format::Human)]
+    format: Format,
+    /// Files or folders of the tile catalog.
+    #[arg(long, num_args = 1.., default_value = "data")]
+    data: Vec<PathBuf>,
+}
+
+/// The names `--meeple` accepts.
+fn meeple_names() -> clap::builder::PossibleValuesParser {
+    clap::builder::PossibleValuesParser::new(Meeple::ALL.map(Meeple::name))
+}
+
+/// A roll, its chance in lowest terms (none for a roll given on the command line) and its
+/// flight.
+type Rolled<'b, 't> = (Roll, Option<(u8, u8)>, Flight<'b, 't>);
+
+/// Runs `tilecat fly`.
+pub fn run(args: Args) -> Exit {
+    let meeple = Meeple::ALL
+        .into_iter()
+        .find(|meeple| meeple.name() == args.meeple)
+        .unwrap_or_default();
+    let die = FLIER.die.as_ref().expect("The Flier has its flight die");
+    let roll = match args.roll.map(|value| Roll::new(die, value)).transpose() {
+        Ok(roll) => roll,
+        Err(error) => {
+            say!("error: --roll: {error}; the flight die shows 1, 2 or 3");
+            return Exit::Usage;
+        }
+    };
+    let catalog = match board::catalog(&args.data) {
+        Ok(catalog) => catalog,
+        Err(exit) => return exit,
+    };
+    let loaded = match board::board(&args.board, &catalog) {
+        Ok(loaded) => loaded,
+        Err(exit) => return exit,
+    };
+    let Some(from) = loaded.last else {
+        say!(
+            "error: {} names no tile just placed: add `last = [x, y]` naming a tile with a flying machine",
+            args.board.display()
+        );
+        return Exit::Invalid;
+    };
+    let flights: Vec<Rolled<'_, '_>> = match roll {
+        Some(roll) => match flight(&loaded.board, from, roll, meeple) {
+            Ok(flight) => vec![(roll, None, flight)],
+            Err(error) => {
+                say!("error: {error}");
+                return Exit::Invalid;
+            }
+        },
+        None => match flight_odds(&loaded.board, from, meeple) {
+            Ok(odds) => odds
+                .into_iter()
+                .map(|odds| (odds.roll, Some(reduced(odds.faces, odds.of)), odds.flight))
+                .collect(),
+            Err(error) => {
+                say!("error: {error}");
+                return Exit::Invalid;
+            }
+        },
+    };
+    let text = match args.format {
+        Format::Human => flights
+            .iter()
+            .map(|(roll, chance, flight)| human(&loaded.board, from, *roll, *chance, flight))
+            .collect::<String>(),
+        Format::Json => {
+            let mut document = json!({
+                "version": FORMAT_VERSION,
+                "from": [from.0, from.1],
+                "meeple": meeple.name(),
+            });
+            match roll {
+                Some(_) => {
+                    let (roll, _, flight) = &flights[0];
+                    document["roll"] = json!(roll.distance());
+                    merge(&mut document, outcome(flight));
+                }
+                None => {
+                    document["odds"] = flights
+                        .iter()
+                        .map(|(roll, chance, flight)| {
+                            let (faces, of) = chance.unwrap_or((1, 1));
+                            let mut entry = json!({
+                                "roll": roll.distance(),
+                                "chance": format!("{faces}/{of}"),
+                                "probability": f64::from(faces) / f64::from(of),
+                            });
+                            merge(&mut entry, outcome(flight));
+                            entry
+                        })
+                        .collect();
+                }
+            }
+            let mut text = serde_json::to_string_pretty(&document).unwrap_or_default();
+            text.push('\n');
+            text
+        }
+    };
+    board::print(&text);
+    Exit::Clean
+}
+
+/// The outcome of `flight` as JSON: `target`, `tile`, `outcome` and `options`.
+fn outcome(flight: &Flight<'_, '_>) -> Value {
+    let options: Vec<Value> = flight
+        .options()
+        .map(|landing| {
+            json!({
+                "at": [landing.at.0, landing.at.1],
+                "feature": landing.feature.id(),
+                "kind": landing.feature.kind().name(),
+            })
+        })
+        .collect();
+    json!({
+        "target": [flight.target.0, flight.target.1],
+        "tile": flight.tile.map(|placed| placed.tile.id.as_ref()),
+        "outcome": if flight.returns() { "return" } else { "land" },
+        "options": options,
+    })
+}
+
+/// Adds the keys of `extra` to the object `document`.
+fn merge(document: &mut Value, extra: Value) {
+    if let (Value::Object(document), Value::Object(extra)) = (document, extra) {
+        document.extend(extra);
+    }
+}
+
+/// One line for people: the roll, its odds, where it leads and what the meeple may do there.
+fn human(
+    board: &Board<'_>,
+    from: Cell,
+    roll: Roll,
+    chance: Option<(u8, u8)>,
+    flight: &Flight<'_, '_>,
+) -> String {
+    let odds = chance.map_or(String::new(), |(faces, of)| format!(" ({faces} in {of})"));
+    let start = board.tile_at(from).map_or(String::new(), |placed| {
+        format!(" from `{}`", placed.tile.id)
+    });
+    let head = format!(
+        "roll {}{odds}{start} at {}: reaches {}",
+        roll.distance(),
+        cell_text(from),
+        cell_text(flight.target)
+    );
+    match flight.tile {
+        None => format!("{head}, an empty cell: the meeple returns to its supply\n"),
+        Some(placed) if flight.returns() => format!(
+            "{head}, `{}`, with nothing it may take: the meeple returns to its supply\n",
+            placed.tile.id
+        ),
+        Some(placed) => {
+            let options: Vec<String> = flight
+                .options()
+                .map(|landing| {
+                    format!(
+                        "`{}` ({})",
+                        landing.feature.id(),
+                        landing.feature.kind().name()
+                    )
+                })
+                .collect();
+            format!(
+                "{head}, `{}`: lands on {}\n",
+                placed.tile.id,
+                options.join(" or ")
+            )
+        }
+    }
+}
+
+/// The fraction `faces / of` in lowest terms.
+fn reduced(faces: u8, of: u8) -> (u8, u8) {
+    let (mut a, mut b) = (faces, of);
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    let divisor = a.max(1);
+    (faces / divisor, of / divisor)
+}

@@ -1,0 +1,100 @@
+//! `tilecat render board`: a picture of a board file, with the flight of a roll.
+
+use std::path::PathBuf;
+
+use crate::board::flight;
+use crate::cli::Exit;
+use crate::cli::board;
+use crate::cli::console::say;
+use crate::output::write_atomic;
+use crate::render::Size;
+use crate::render::board::board_png;
+use crate::rules::{Meeple, Roll};
+use crate::tables::FLIER;
+
+/// Arguments of `tilecat render board`.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// The board file.
+    board: PathBuf,
+    /// The PNG file to write.
+    #[arg(long)]
+    out: PathBuf,
+    /// Draw the flight of this roll from the board's `last` tile, its landing options ringed.
+    #[arg(long)]
+    roll: Option<u8>,
+    /// Width and height of each tile in pixels, 32 to 2048.
+    #[arg(long, default_value = "128")]
+    size: Size,
+    /// Files or folders of the tile catalog.
+    #[arg(long, num_args = 1.., default_value = "data")]
+    data: Vec<PathBuf>,
+}
+
+/// Runs `tilecat render board`.
+pub fn run(args: Args) -> Exit {
+    if args
+        .out
+        .extension()
+        .is_none_or(|extension| extension != "png")
+    {
+        say!("error: --out names the PNG file to write, such as board.png");
+        return Exit::Usage;
+    }
+    let die = FLIER.die.as_ref().expect("The Flier has its flight die");
+    let roll = match args.roll.map(|value| Roll::new(die, value)).transpose() {
+        Ok(roll) => roll,
+        Err(error) => {
+            say!("error: --roll: {error}; the flight die shows 1, 2 or 3");
+            return Exit::Usage;
+        }
+    };
+    let catalog = match board::catalog(&args.data) {
+        Ok(catalog) => catalog,
+        Err(exit) => return exit,
+    };
+    let loaded = match board::board(&args.board, &catalog) {
+        Ok(loaded) => loaded,
+        Err(exit) => return exit,
+    };
+    let flight = match (roll, loaded.last) {
+        (Some(roll), Some(from)) => match flight(&loaded.board, from, roll, Meeple::Follower) {
+            Ok(flight) => Some(flight),
+            Err(error) => {
+                say!("error: {error}");
+                return Exit::Invalid;
+            }
+        },
+        (Some(_), None) => {
+            say!(
+                "error: {} names no tile just placed (`last`) to fly from",
+                args.board.display()
+            );
+            return Exit::Invalid;
+        }
+        (None, _) => None,
+    };
+    let png = match board_png(
+        &loaded.board,
+        &catalog,
+        args.size,
+        loaded.last,
+        flight.as_ref(),
+    ) {
+        Ok(png) => png,
+        Err(error) => {
+            say!("error: cannot draw the board: {error}");
+            return Exit::Usage;
+        }
+    };
+    match write_atomic(&args.out, &png) {
+        Ok(()) => {
+            say!("wrote {}", args.out.display());
+            Exit::Clean
+        }
+        Err(error) => {
+            say!("error: cannot write {}: {error}", args.out.display());
+            Exit::Usage
+        }
+    }
+}

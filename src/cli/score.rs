@@ -1,0 +1,97 @@
+//! `tilecat score`: the points of a board per player and per feature.
+
+use std::path::PathBuf;
+
+use serde_json::json;
+
+use crate::board::score;
+use crate::cli::Exit;
+use crate::cli::board::{self, FORMAT_VERSION, Format, cell_text};
+use crate::words::counted;
+
+/// Arguments of `tilecat score`.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// The board file.
+    board: PathBuf,
+    /// Score as at the end of the game: incomplete features and fields too.
+    #[arg(long = "final")]
+    end_of_game: bool,
+    /// How to print the points.
+    #[arg(long, value_enum, default_value_t = Format::Human)]
+    format: Format,
+    /// Files or folders of the tile catalog.
+    #[arg(long, num_args = 1.., default_value = "data")]
+    data: Vec<PathBuf>,
+}
+
+/// Runs `tilecat score`.
+pub fn run(args: Args) -> Exit {
+    let catalog = match board::catalog(&args.data) {
+        Ok(catalog) => catalog,
+        Err(exit) => return exit,
+    };
+    let loaded = match board::board(&args.board, &catalog) {
+        Ok(loaded) => loaded,
+        Err(exit) => return exit,
+    };
+    let scoring = score(&loaded.board, args.end_of_game);
+    let text = match args.format {
+        Format::Json => {
+            let features: Vec<_> = scoring
+                .features
+                .iter()
+                .map(|feature| {
+                    json!({
+                        "kind": feature.kind.name(),
+                        "at": [feature.at.0, feature.at.1],
+                        "feature": feature.feature,
+                        "complete": feature.complete,
+                        "tiles": feature.tiles,
+                        "points": feature.points,
+                        "players": feature.players,
+                    })
+                })
+                .collect();
+            let document = json!({
+                "version": FORMAT_VERSION,
+                "final": args.end_of_game,
+                "players": scoring.players,
+                "features": features,
+            });
+            let mut text = serde_json::to_string_pretty(&document).unwrap_or_default();
+            text.push('\n');
+            text
+        }
+        Format::Human => {
+            let mut text = String::new();
+            for feature in &scoring.features {
+                let state = if feature.complete {
+                    "complete"
+                } else {
+                    "incomplete"
+                };
+                let players = if feature.players.is_empty() {
+                    "nobody".to_owned()
+                } else {
+                    feature.players.join(", ")
+                };
+                text.push_str(&format!(
+                    "{} {} `{}` at {} ({}): {} for {players}\n",
+                    state,
+                    feature.kind.name(),
+                    feature.feature,
+                    cell_text(feature.at),
+                    counted(feature.tiles as usize, "tile"),
+                    counted(feature.points as usize, "point"),
+                ));
+            }
+            for (player, points) in &scoring.players {
+                text.push_str(&format!("{player}: {points}\n"));
+            }
+            text
+        }
+    };
+    board::print(&text);
+    Exit::Clean
+}
