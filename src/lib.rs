@@ -80,6 +80,8 @@ pub mod export;
 #[cfg(feature = "toolkit")]
 pub mod load;
 #[cfg(feature = "toolkit")]
+pub mod lsp;
+#[cfg(feature = "toolkit")]
 pub mod output;
 #[cfg(feature = "toolkit")]
 pub mod parallel;

@@ -55,6 +55,9 @@ enum Command {
     Gen(r#gen::Args),
     /// Draw tiles from their data: PNG previews, a contact sheet and a sprite atlas.
     Render(render::Args),
+    /// Serve the checks, hover, completion and navigation to an editor over standard input
+    /// and output (the Language Server Protocol).
+    Lsp,
 }
 
 /// Parses the command line, runs the command and returns its exit code.
@@ -79,6 +82,13 @@ pub fn run() -> ExitCode {
         Command::Export(args) => export::run(args),
         Command::Gen(args) => r#gen::run(args),
         Command::Render(args) => render::run(args),
+        Command::Lsp => match crate::lsp::serve() {
+            Ok(()) => Exit::Clean,
+            Err(error) => {
+                eprintln!("error: language server stopped: {error}");
+                Exit::Usage
+            }
+        },
     }
     .into()
 }

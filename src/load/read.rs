@@ -76,6 +76,12 @@ pub fn read_source(path: &Path) -> Result<SourceFile, Box<Refused>> {
             }));
         }
     };
+    text_source(path, text)
+}
+
+/// Takes `text` as the text of the data file at `path` (such as an editor's unsaved buffer):
+/// it must hold more than white space.
+pub fn text_source(path: &Path, text: String) -> Result<SourceFile, Box<Refused>> {
     let source = SourceFile::new(path, text);
     if source.text.trim().is_empty() {
         return Err(Box::new(Refused {
