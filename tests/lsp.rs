@@ -65,14 +65,21 @@ impl Client {
     }
 
     fn notify(&mut self, method: &str, params: Value) {
-        self.send(Message::Notification(Notification::new(method.to_owned(), params)));
+        self.send(Message::Notification(Notification::new(
+            method.to_owned(),
+            params,
+        )));
     }
 
     /// Sends a request and returns its result, keeping the notifications that came before it.
     fn request(&mut self, method: &str, params: Value) -> Value {
         self.next_id += 1;
         let id = RequestId::from(self.next_id);
-        self.send(Message::Request(Request::new(id.clone(), method.to_owned(), params)));
+        self.send(Message::Request(Request::new(
+            id.clone(),
+            method.to_owned(),
+            params,
+        )));
         loop {
             match self.next() {
                 Message::Response(response) if response.id == id => {
@@ -98,7 +105,10 @@ impl Client {
                 && notification.method == "textDocument/publishDiagnostics"
                 && notification.params["uri"] == wanted
             {
-                return notification.params["diagnostics"].as_array().unwrap().clone();
+                return notification.params["diagnostics"]
+                    .as_array()
+                    .unwrap()
+                    .clone();
             }
         }
     }
@@ -121,7 +131,10 @@ impl Client {
     /// `method` at the position of the `nth` occurrence of `needle` in `text`, `shift`
     /// characters into it.
     fn at(&mut self, method: &str, file: &Path, text: &str, needle: &str, shift: usize) -> Value {
-        let offset = text.find(needle).unwrap_or_else(|| panic!("{needle} in text")) + shift;
+        let offset = text
+            .find(needle)
+            .unwrap_or_else(|| panic!("{needle} in text"))
+            + shift;
         let line = text[..offset].matches('\n').count();
         let character = offset - text[..offset].rfind('\n').map_or(0, |at| at + 1);
         let mut params = json!({"textDocument": {"uri": uri(file)},
@@ -148,7 +161,11 @@ fn copy_data(to: &Path) -> PathBuf {
     let tiles = to.join("data/flier/tiles");
     std::fs::create_dir_all(&tiles).unwrap();
     let from = common::data().join("flier");
-    std::fs::copy(from.join("expansion.toml"), to.join("data/flier/expansion.toml")).unwrap();
+    std::fs::copy(
+        from.join("expansion.toml"),
+        to.join("data/flier/expansion.toml"),
+    )
+    .unwrap();
     for entry in std::fs::read_dir(from.join("tiles")).unwrap() {
         let entry = entry.unwrap();
         std::fs::copy(entry.path(), tiles.join(entry.file_name())).unwrap();
@@ -178,9 +195,16 @@ fn an_editor_session_sees_checks_hover_completion_navigation_and_fixes() {
         "field `south-east-field` spans NL and NR, which road `road` separates\nhelp: "
     ));
     // Line 26, column 16 in `tilecat validate` is line 25, character 15 here.
-    assert_eq!(across["range"]["start"], json!({"line": 25, "character": 15}));
+    assert_eq!(
+        across["range"]["start"],
+        json!({"line": 25, "character": 15})
+    );
     assert_eq!(across["range"]["end"], json!({"line": 25, "character": 19}));
-    assert_eq!(std::fs::read_to_string(&file).unwrap(), good, "the disk is untouched");
+    assert_eq!(
+        std::fs::read_to_string(&file).unwrap(),
+        good,
+        "the disk is untouched"
+    );
 
     // Fixed in the editor: the diagnostics clear.
     client.change(&file, 2, &good);
@@ -189,10 +213,16 @@ fn an_editor_session_sees_checks_hover_completion_navigation_and_fixes() {
     // Hover: a key's description, a position and a direction in words, the tile's picture.
     let hover = client.at("textDocument/hover", &file, &good, "\"WR\"", 1);
     let text = hover["contents"]["value"].as_str().unwrap();
-    assert!(text.contains("`WR`: The north half of the west side."), "{text}");
+    assert!(
+        text.contains("`WR`: The north half of the west side."),
+        "{text}"
+    );
     let hover = client.at("textDocument/hover", &file, &good, "placement = \"NW\"", 13);
     let text = hover["contents"]["value"].as_str().unwrap();
-    assert!(text.contains("`NW`: North-west: towards the top-left corner as printed."), "{text}");
+    assert!(
+        text.contains("`NW`: North-west: towards the top-left corner as printed."),
+        "{text}"
+    );
     let hover = client.at("textDocument/hover", &file, &good, "flier = ", 1);
     let text = hover["contents"]["value"].as_str().unwrap();
     assert!(text.starts_with("**flier**: "), "{text}");
@@ -207,29 +237,74 @@ fn an_editor_session_sees_checks_hover_completion_navigation_and_fixes() {
     let typing = good.replace("field = \"north-west-field\"", "field = \"");
     client.change(&file, 3, &typing);
     let items = client.at("textDocument/completion", &file, &typing, "field = \"", 9);
-    let labels: Vec<&str> = items.as_array().unwrap().iter().map(|item| item["label"].as_str().unwrap()).collect();
+    let labels: Vec<&str> = items
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|item| item["label"].as_str().unwrap())
+        .collect();
     assert_eq!(labels, ["north-west-field", "south-east-field"]);
     let typing = good.replace("placement = \"NW\"", "placement = ");
     client.change(&file, 4, &typing);
-    let items = client.at("textDocument/completion", &file, &typing, "placement = ", 12);
-    let labels: Vec<&str> = items.as_array().unwrap().iter().map(|item| item["label"].as_str().unwrap()).collect();
+    let items = client.at(
+        "textDocument/completion",
+        &file,
+        &typing,
+        "placement = ",
+        12,
+    );
+    let labels: Vec<&str> = items
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|item| item["label"].as_str().unwrap())
+        .collect();
     assert_eq!(labels, ["N", "NE", "E", "SE", "S", "SW", "W", "NW"]);
     assert_eq!(items[7]["insertText"], "\"NW\"");
     let typing = good.replace("placement = \"NW\"", "pl");
     client.change(&file, 5, &typing);
     let items = client.at("textDocument/completion", &file, &typing, "\npl", 3);
-    let labels: Vec<&str> = items.as_array().unwrap().iter().map(|item| item["label"].as_str().unwrap()).collect();
+    let labels: Vec<&str> = items
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|item| item["label"].as_str().unwrap())
+        .collect();
     assert_eq!(labels, ["placement"], "kind and field are there already");
     client.change(&file, 6, &good);
 
     // Go to definition from the illustration's field to the feature; references back.
-    let definition = client.at("textDocument/definition", &file, &good, "field = \"north-west-field\"", 10);
+    let definition = client.at(
+        "textDocument/definition",
+        &file,
+        &good,
+        "field = \"north-west-field\"",
+        10,
+    );
     assert_eq!(definition["uri"], uri(&file));
-    let line = good[..good.find("id = \"north-west-field\"").unwrap()].matches('\n').count();
-    assert_eq!(definition["range"]["start"], json!({"line": line, "character": 5}));
-    let references = client.at("textDocument/references", &file, &good, "id = \"north-west-field\"", 7);
-    let lines: Vec<&Value> = references.as_array().unwrap().iter().map(|location| &location["range"]["start"]["line"]).collect();
-    let used = good[..good.find("field = \"north-west-field\"").unwrap()].matches('\n').count();
+    let line = good[..good.find("id = \"north-west-field\"").unwrap()]
+        .matches('\n')
+        .count();
+    assert_eq!(
+        definition["range"]["start"],
+        json!({"line": line, "character": 5})
+    );
+    let references = client.at(
+        "textDocument/references",
+        &file,
+        &good,
+        "id = \"north-west-field\"",
+        7,
+    );
+    let lines: Vec<&Value> = references
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|location| &location["range"]["start"]["line"])
+        .collect();
+    let used = good[..good.find("field = \"north-west-field\"").unwrap()]
+        .matches('\n')
+        .count();
     assert_eq!(lines, [&json!(line), &json!(used)]);
 
     // A typo in a key: the quick fix renames it to the known key.
@@ -254,14 +329,31 @@ fn an_editor_session_sees_checks_hover_completion_navigation_and_fixes() {
     client.change(&file, 8, &counts);
     let diagnostics = client.diagnostics(&file);
     assert_eq!(codes(&diagnostics), ["E025"]);
-    let line = counts[..counts.find("counts =").unwrap()].matches('\n').count();
-    assert_eq!(diagnostics[0]["range"]["start"], json!({"line": line, "character": 0}));
-    assert!(diagnostics[0]["relatedInformation"][0]["location"]["uri"].as_str().unwrap().ends_with("expansion.toml"));
+    let line = counts[..counts.find("counts =").unwrap()]
+        .matches('\n')
+        .count();
+    assert_eq!(
+        diagnostics[0]["range"]["start"],
+        json!({"line": line, "character": 0})
+    );
+    assert!(
+        diagnostics[0]["relatedInformation"][0]["location"]["uri"]
+            .as_str()
+            .unwrap()
+            .ends_with("expansion.toml")
+    );
     let other = client.diagnostics(&tiles.join("H.toml"));
-    assert_eq!(codes(&other), ["E025"], "every tile of the expansion is concerned");
+    assert_eq!(
+        codes(&other),
+        ["E025"],
+        "every tile of the expansion is concerned"
+    );
     client.change(&file, 9, &good);
     assert_eq!(client.diagnostics(&file), Vec::<Value>::new());
-    assert_eq!(client.diagnostics(&tiles.join("H.toml")), Vec::<Value>::new());
+    assert_eq!(
+        client.diagnostics(&tiles.join("H.toml")),
+        Vec::<Value>::new()
+    );
 
     // A field that forgets the city it borders: the quick fix adds it.
     let city_tile = tiles.join("H.toml");

@@ -61,7 +61,11 @@ pub fn load_text(path: &Path, text: String, validators: &Validators) -> Loaded {
     load_read(path, text_source(path, text), validators)
 }
 
-fn load_read(path: &Path, read: Result<SourceFile, Box<Refused>>, validators: &Validators) -> Loaded {
+fn load_read(
+    path: &Path,
+    read: Result<SourceFile, Box<Refused>>,
+    validators: &Validators,
+) -> Loaded {
     let source = match read {
         Ok(source) => source,
         Err(refused) => {

@@ -5,7 +5,10 @@
 use std::collections::HashMap;
 use std::ops::Range;
 
-use lsp_types::{CodeAction, CodeActionKind, Diagnostic as LspDiagnostic, NumberOrString, TextEdit, Url, WorkspaceEdit};
+use lsp_types::{
+    CodeAction, CodeActionKind, Diagnostic as LspDiagnostic, NumberOrString, TextEdit, Url,
+    WorkspaceEdit,
+};
 use serde_json::Value;
 
 use crate::diagnostic::Code;
@@ -27,11 +30,19 @@ pub fn actions(buffer: &Buffer, uri: &Url, diagnostics: &[LspDiagnostic]) -> Vec
             let end = lines.offset(diagnostic.range.end);
             let (title, span, text) = if code == Code::UnknownKey.number() {
                 let known = between(help, "did you mean `", "`?")?;
-                (format!("replace with `{known}`"), start..end, known.to_owned())
+                (
+                    format!("replace with `{known}`"),
+                    start..end,
+                    known.to_owned(),
+                )
             } else if code == Code::FieldCityBorders.number() {
                 let city = between(help, "add \"", "\" to the field's `cities`")?;
                 let (span, text) = add_city(buffer, start, city)?;
-                (format!("add \"{city}\" to the field's `cities`"), span, text)
+                (
+                    format!("add \"{city}\" to the field's `cities`"),
+                    span,
+                    text,
+                )
             } else {
                 return None;
             };
@@ -74,7 +85,11 @@ fn add_city(buffer: &Buffer, at: usize, city: &str) -> Option<(Range<usize>, Str
             .and_then(Value::as_array)
             .map_or(0, Vec::len);
         let close = cities.value.end - 1;
-        let text = if listed == 0 { quoted } else { format!(", {quoted}") };
+        let text = if listed == 0 {
+            quoted
+        } else {
+            format!(", {quoted}")
+        };
         let before = buffer.text[..close].trim_end().len();
         return Some((before..before, text));
     }
@@ -110,11 +125,17 @@ mod tests {
         let (span, added) = add_city(&buffer, text.find("kind").unwrap(), "c").unwrap();
         let mut fixed = text.to_owned();
         fixed.replace_range(span, &added);
-        assert_eq!(fixed, "[[features]]\nkind = \"field\"\nid = \"f\"\nedges = [\"NL\"]\ncities = [\"c\"]\n");
+        assert_eq!(
+            fixed,
+            "[[features]]\nkind = \"field\"\nid = \"f\"\nedges = [\"NL\"]\ncities = [\"c\"]\n"
+        );
         let buffer = Buffer::new(Path::new("X.toml"), fixed.clone());
         let (span, added) = add_city(&buffer, fixed.find("cities").unwrap(), "d").unwrap();
         fixed.replace_range(span, &added);
         assert!(fixed.ends_with("cities = [\"c\", \"d\"]\n"));
-        assert_eq!(between("did you mean `edges`?", "did you mean `", "`?"), Some("edges"));
+        assert_eq!(
+            between("did you mean `edges`?", "did you mean `", "`?"),
+            Some("edges")
+        );
     }
 }

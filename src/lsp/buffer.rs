@@ -112,7 +112,10 @@ impl Buffer {
             .filter_map(|index| {
                 let feature = features.index(index);
                 let id = self.string(&feature.key("id"))?.to_owned();
-                let kind = self.string(&feature.key("kind")).unwrap_or_default().to_owned();
+                let kind = self
+                    .string(&feature.key("kind"))
+                    .unwrap_or_default()
+                    .to_owned();
                 let span = self.spans.get(&feature.key("id"))?.value.clone();
                 Some((id, kind, span))
             })
@@ -139,16 +142,17 @@ impl Buffer {
 /// `cities` name cities, an illustration's `field` a field.
 pub fn reference_kind(pointer: &Pointer) -> Option<&'static str> {
     match pointer.0.as_slice() {
-        [Segment::Key(features), Segment::Index(_), Segment::Key(cities), Segment::Index(_)]
-            if features == "features" && cities == "cities" =>
-        {
-            Some("city")
-        }
-        [Segment::Key(illustrations), Segment::Index(_), Segment::Key(field)]
-            if illustrations == "illustrations" && field == "field" =>
-        {
-            Some("field")
-        }
+        [
+            Segment::Key(features),
+            Segment::Index(_),
+            Segment::Key(cities),
+            Segment::Index(_),
+        ] if features == "features" && cities == "cities" => Some("city"),
+        [
+            Segment::Key(illustrations),
+            Segment::Index(_),
+            Segment::Key(field),
+        ] if illustrations == "illustrations" && field == "field" => Some("field"),
         _ => None,
     }
 }
@@ -167,7 +171,10 @@ mod tests {
         assert_eq!(spot.part, Part::Value);
         assert_eq!(spot.pointer.to_string(), "/features/1/edges/0");
         let spot = buffer.spot(at("cities", 0)).unwrap();
-        assert_eq!((spot.part, spot.pointer.to_string()), (Part::Key, "/features/1/cities".to_owned()));
+        assert_eq!(
+            (spot.part, spot.pointer.to_string()),
+            (Part::Key, "/features/1/cities".to_owned())
+        );
         assert_eq!(buffer.features().len(), 2);
         let references = buffer.references();
         assert_eq!(references.len(), 1);

@@ -27,7 +27,11 @@ pub fn complete(buffer: &Buffer, offset: usize, docs: &SchemaDocs) -> Vec<Comple
     match &typed.key {
         Some(key) => {
             let pointer = pointer.key(key);
-            let element = if typed.arrays > 0 { pointer.index(0) } else { pointer.clone() };
+            let element = if typed.arrays > 0 {
+                pointer.index(0)
+            } else {
+                pointer.clone()
+            };
             let mut choices = docs.values(buffer.kind, &pointer, &document);
             if let Some(kind) = reference_kind(&element) {
                 choices.extend(feature_ids(&document, kind));
@@ -93,7 +97,10 @@ fn table(before: &str) -> Pointer {
     let mut counts: Vec<(String, usize)> = Vec::new();
     for line in before.lines() {
         let line = line.trim();
-        if let Some(name) = line.strip_prefix("[[").and_then(|rest| rest.split("]]").next()) {
+        if let Some(name) = line
+            .strip_prefix("[[")
+            .and_then(|rest| rest.split("]]").next())
+        {
             let name = name.trim().to_owned();
             let count = match counts.iter_mut().find(|(seen, _)| *seen == name) {
                 Some((_, count)) => {
@@ -106,7 +113,10 @@ fn table(before: &str) -> Pointer {
                 }
             };
             pointer = Pointer::root().key(&name).index(count);
-        } else if let Some(name) = line.strip_prefix('[').and_then(|rest| rest.split(']').next()) {
+        } else if let Some(name) = line
+            .strip_prefix('[')
+            .and_then(|rest| rest.split(']').next())
+        {
             pointer = name
                 .split('.')
                 .fold(Pointer::root(), |pointer, key| pointer.key(key.trim()));
@@ -152,7 +162,10 @@ impl Typed {
                     typed.key = None;
                     word.clear();
                 }
-                character if typed.key.is_none() && (character.is_alphanumeric() || "_-".contains(character)) => {
+                character
+                    if typed.key.is_none()
+                        && (character.is_alphanumeric() || "_-".contains(character)) =>
+                {
                     word.push(character)
                 }
                 _ => {}

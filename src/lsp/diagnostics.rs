@@ -25,13 +25,20 @@ pub fn by_file(validation: &Validation) -> BTreeMap<PathBuf, Vec<LspDiagnostic>>
     let mut files: BTreeMap<PathBuf, Vec<LspDiagnostic>> = BTreeMap::new();
     let mut facts: Option<BTreeMap<&Path, Facts>> = None;
     for diagnostic in &validation.diagnostics {
-        if diagnostic.file.extension().is_none_or(|extension| extension != "toml") {
+        if diagnostic
+            .file
+            .extension()
+            .is_none_or(|extension| extension != "toml")
+        {
             continue;
         }
         let source = validation.sources.get(&diagnostic.file);
         let range = range(source, diagnostic.span.as_ref());
         let shown = convert(diagnostic, range, Vec::new());
-        files.entry(diagnostic.file.clone()).or_default().push(shown);
+        files
+            .entry(diagnostic.file.clone())
+            .or_default()
+            .push(shown);
         if !matches!(
             diagnostic.code,
             Code::DuplicateId | Code::DuplicateTile | Code::CountMismatch
@@ -51,7 +58,11 @@ pub fn by_file(validation: &Validation) -> BTreeMap<PathBuf, Vec<LspDiagnostic>>
                 message: format!("reported on {}", diagnostic.file.display()),
             };
             let span = source.key_span(&pointer);
-            let mirror = convert(diagnostic, self::range(Some(source), span.as_ref()), vec![related]);
+            let mirror = convert(
+                diagnostic,
+                self::range(Some(source), span.as_ref()),
+                vec![related],
+            );
             files.entry(path.to_owned()).or_default().push(mirror);
         }
     }
@@ -103,7 +114,11 @@ fn concerned<'facts>(
                 }
                 _ => mentions(&diagnostic.message, path),
             };
-            let key = if diagnostic.code == Code::CountMismatch { "counts" } else { "id" };
+            let key = if diagnostic.code == Code::CountMismatch {
+                "counts"
+            } else {
+                "id"
+            };
             concerned.then(|| (*path, Pointer::root().key(key)))
         })
         .collect()
@@ -165,6 +180,9 @@ mod tests {
         let path = Path::new("/d/flier/tiles/A.toml");
         assert!(mentions("same as `flier-A` (/d/flier/tiles/A.toml)", path));
         assert!(mentions("already declared in /d/flier/tiles/A.toml", path));
-        assert!(!mentions("already declared in /d/flier/tiles/A.toml.bak", path));
+        assert!(!mentions(
+            "already declared in /d/flier/tiles/A.toml.bak",
+            path
+        ));
     }
 }

@@ -34,7 +34,9 @@ pub fn hover(
             && spot.pointer == Pointer::root().key("id")
             && let Some(uri) = preview(value)
         {
-            lines.push(format!("![{value}]({uri})\n\n[open the picture of `{value}`]({uri})"));
+            lines.push(format!(
+                "![{value}]({uri})\n\n[open the picture of `{value}`]({uri})"
+            ));
         }
     }
     let key = describe(&spot.pointer);

@@ -100,7 +100,10 @@ impl Server {
             .collect();
         #[allow(deprecated)]
         if folders.is_empty()
-            && let Some(root) = params.root_uri.as_ref().and_then(|uri| uri.to_file_path().ok())
+            && let Some(root) = params
+                .root_uri
+                .as_ref()
+                .and_then(|uri| uri.to_file_path().ok())
         {
             folders.push(root);
         }
@@ -157,9 +160,9 @@ impl Server {
         let path = |uri: &Url| uri.to_file_path().ok();
         match notification.method.as_str() {
             DidOpenTextDocument::METHOD => {
-                let Ok(params) = notification.extract::<lsp_types::DidOpenTextDocumentParams>(
-                    DidOpenTextDocument::METHOD,
-                ) else {
+                let Ok(params) = notification
+                    .extract::<lsp_types::DidOpenTextDocumentParams>(DidOpenTextDocument::METHOD)
+                else {
                     return false;
                 };
                 let Some(path) = path(&params.text_document.uri) else {
@@ -174,9 +177,10 @@ impl Server {
                 ) else {
                     return false;
                 };
-                let (Some(path), Some(change)) =
-                    (path(&params.text_document.uri), params.content_changes.into_iter().last())
-                else {
+                let (Some(path), Some(change)) = (
+                    path(&params.text_document.uri),
+                    params.content_changes.into_iter().last(),
+                ) else {
                     return false;
                 };
                 self.workspace.open(path, change.text);
@@ -184,9 +188,9 @@ impl Server {
             }
             DidSaveTextDocument::METHOD => true,
             DidCloseTextDocument::METHOD => {
-                let Ok(params) = notification.extract::<lsp_types::DidCloseTextDocumentParams>(
-                    DidCloseTextDocument::METHOD,
-                ) else {
+                let Ok(params) = notification
+                    .extract::<lsp_types::DidCloseTextDocumentParams>(DidCloseTextDocument::METHOD)
+                else {
                     return false;
                 };
                 if let Some(path) = path(&params.text_document.uri) {
@@ -203,7 +207,9 @@ impl Server {
         for (uri, diagnostics) in self.workspace.diagnose() {
             let params = PublishDiagnosticsParams::new(uri, diagnostics, None);
             let notification = Notification::new(PublishDiagnostics::METHOD.to_owned(), params);
-            connection.sender.send(Message::Notification(notification))?;
+            connection
+                .sender
+                .send(Message::Notification(notification))?;
         }
         Ok(())
     }
@@ -230,9 +236,8 @@ impl Server {
             HoverRequest::METHOD => respond(request, |params: HoverParams| {
                 let (buffer, offset) = self.at(&params.text_document_position_params)?;
                 let (catalog, folder) = (self.workspace.catalog(), self.previews.as_deref());
-                let mut picture = |id: &str| {
-                    preview::picture(catalog, id, folder?).map(|uri| uri.to_string())
-                };
+                let mut picture =
+                    |id: &str| preview::picture(catalog, id, folder?).map(|uri| uri.to_string());
                 hover::hover(&buffer, offset, &self.docs, &mut picture)
             }),
             Completion::METHOD => respond(request, |params: CompletionParams| {
@@ -253,7 +258,8 @@ impl Server {
                 let position = &params.text_document_position;
                 let (buffer, offset) = self.at(position)?;
                 let lines = Lines::new(&buffer.text);
-                let found = navigate::references(&buffer, offset, params.context.include_declaration);
+                let found =
+                    navigate::references(&buffer, offset, params.context.include_declaration);
                 let uri = &position.text_document.uri;
                 Some(
                     found
@@ -264,7 +270,11 @@ impl Server {
             }),
             CodeActionRequest::METHOD => respond(request, |params: CodeActionParams| {
                 let buffer = self.buffer(&params.text_document.uri)?;
-                let found = actions::actions(&buffer, &params.text_document.uri, &params.context.diagnostics);
+                let found = actions::actions(
+                    &buffer,
+                    &params.text_document.uri,
+                    &params.context.diagnostics,
+                );
                 Some(
                     found
                         .into_iter()

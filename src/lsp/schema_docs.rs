@@ -74,7 +74,12 @@ impl SchemaDocs {
     }
 
     /// The description of the key or value at `pointer`: the property's own, or its type's.
-    pub fn description(&self, kind: FileKind, pointer: &Pointer, document: &Value) -> Option<String> {
+    pub fn description(
+        &self,
+        kind: FileKind,
+        pointer: &Pointer,
+        document: &Value,
+    ) -> Option<String> {
         let root = self.root(kind);
         let node = self.at(kind, pointer, document)?;
         text(node, "description")
@@ -112,7 +117,10 @@ impl SchemaDocs {
     /// values for an array), each with its description.
     pub fn values(&self, kind: FileKind, pointer: &Pointer, document: &Value) -> Vec<Choice> {
         let root = self.root(kind);
-        let Some(mut node) = self.at(kind, pointer, document).map(|node| resolve(root, node)) else {
+        let Some(mut node) = self
+            .at(kind, pointer, document)
+            .map(|node| resolve(root, node))
+        else {
             return Vec::new();
         };
         if let Some(items) = node.get("items") {
@@ -126,10 +134,13 @@ impl SchemaDocs {
 
 /// The value of `document` at `pointer`.
 pub fn pointer_value<'value>(document: &'value Value, pointer: &Pointer) -> Option<&'value Value> {
-    pointer.0.iter().try_fold(document, |value, segment| match segment {
-        Segment::Key(key) => value.get(key),
-        Segment::Index(index) => value.get(index),
-    })
+    pointer
+        .0
+        .iter()
+        .try_fold(document, |value, segment| match segment {
+            Segment::Key(key) => value.get(key),
+            Segment::Index(index) => value.get(index),
+        })
 }
 
 fn text<'schema>(node: &'schema Value, key: &str) -> Option<&'schema str> {
@@ -184,10 +195,12 @@ fn holds(condition: &Value, instance: Option<&Value>) -> bool {
     else {
         return false;
     };
-    properties.iter().all(|(key, property)| match property.get("const") {
-        Some(constant) => instance.get(key) == Some(constant),
-        None => true,
-    })
+    properties
+        .iter()
+        .all(|(key, property)| match property.get("const") {
+            Some(constant) => instance.get(key) == Some(constant),
+            None => true,
+        })
 }
 
 /// The schema one `segment` below `node`.
@@ -200,14 +213,17 @@ fn child<'schema>(
     let tables = tables(root, node, instance);
     match segment {
         Segment::Key(key) => {
-            let named = tables
-                .iter()
-                .rev()
-                .find_map(|table| table.get("properties").and_then(|properties| properties.get(key)));
+            let named = tables.iter().rev().find_map(|table| {
+                table
+                    .get("properties")
+                    .and_then(|properties| properties.get(key))
+            });
             named.or_else(|| {
-                tables
-                    .iter()
-                    .find_map(|table| table.get("additionalProperties").filter(|extra| extra.is_object()))
+                tables.iter().find_map(|table| {
+                    table
+                        .get("additionalProperties")
+                        .filter(|extra| extra.is_object())
+                })
             })
         }
         Segment::Index(_) => tables.iter().find_map(|table| table.get("items")),
@@ -254,22 +270,40 @@ mod tests {
     use serde_json::json;
 
     fn pointer(keys: &[&str]) -> Pointer {
-        keys.iter().fold(Pointer::root(), |pointer, key| match key.parse() {
-            Ok(index) => pointer.index(index),
-            Err(_) => pointer.key(key),
-        })
+        keys.iter()
+            .fold(Pointer::root(), |pointer, key| match key.parse() {
+                Ok(index) => pointer.index(index),
+                Err(_) => pointer.key(key),
+            })
     }
 
     #[test]
     fn positions_and_directions_have_words() {
         let docs = SchemaDocs::new();
-        let document = json!({"features": [{"kind": "field", "edges": ["WR"]}], "flier": {"direction": "NW"}});
-        let positions = docs.values(FileKind::Tile, &pointer(&["features", "0", "edges"]), &document);
-        let wr = positions.iter().find(|choice| choice.label == "WR").unwrap();
-        assert_eq!(wr.description.as_deref(), Some("The north half of the west side."));
+        let document =
+            json!({"features": [{"kind": "field", "edges": ["WR"]}], "flier": {"direction": "NW"}});
+        let positions = docs.values(
+            FileKind::Tile,
+            &pointer(&["features", "0", "edges"]),
+            &document,
+        );
+        let wr = positions
+            .iter()
+            .find(|choice| choice.label == "WR")
+            .unwrap();
+        assert_eq!(
+            wr.description.as_deref(),
+            Some("The north half of the west side.")
+        );
         let directions = docs.values(FileKind::Tile, &pointer(&["flier", "direction"]), &document);
         assert_eq!(directions.len(), 8);
-        assert!(directions[7].description.as_deref().unwrap().starts_with("North-west"));
+        assert!(
+            directions[7]
+                .description
+                .as_deref()
+                .unwrap()
+                .starts_with("North-west")
+        );
     }
 
     #[test]
