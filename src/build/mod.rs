@@ -30,7 +30,7 @@ use serde_json::json;
 use crate::codegen::{ConstantClash, rust_module};
 use crate::export::catalog_json;
 use crate::model::{Catalog, Expansion, Rotation, Tile};
-use crate::render::{self, RenderError, Size};
+use crate::render::{self, Memo, RenderError, Size};
 
 pub use gallery::{STATUS_ID, escape, gallery};
 pub use publish::{PublishError, publish};
@@ -124,6 +124,18 @@ pub fn assets(
     command: &str,
     stage: &mut dyn FnMut(&str),
 ) -> Result<Vec<Asset>, BuildError> {
+    assets_with(catalog, size, command, stage, &mut Memo::new())
+}
+
+/// [`assets`], drawing only the tiles that `memo` does not hold as they are now (the pictures
+/// of the others are taken from it), and keeping the new pictures in `memo` for the next build.
+pub fn assets_with(
+    catalog: &Catalog,
+    size: Size,
+    command: &str,
+    stage: &mut dyn FnMut(&str),
+    memo: &mut Memo,
+) -> Result<Vec<Asset>, BuildError> {
     let mut assets = Vec::new();
     stage("writing the catalog and the Rust tables");
     assets.push(Asset::new(CATALOG, catalog_json(catalog)));
@@ -132,7 +144,7 @@ pub fn assets(
         rust_module(catalog, command).map_err(BuildError::Tables)?,
     ));
     stage("drawing every tile in every rotation");
-    let previews = render::previews(catalog, size, &Rotation::ALL)?;
+    let previews = render::previews_with(catalog, size, &Rotation::ALL, memo)?;
     for tile in previews.tiles {
         assets.push(Asset::new(format!("png/{}", tile.file_name), tile.png));
     }
@@ -141,7 +153,7 @@ pub fn assets(
     for tile in catalog.tiles.iter() {
         let expansion = catalog.expansion(&tile.expansion);
         for rotation in Rotation::ALL {
-            let svg = render::svg(tile, expansion, rotation, size);
+            let svg = memo.svg(tile, rotation, || render::svg(tile, expansion, rotation, size));
             assets.push(Asset::new(svg_path(tile, rotation), svg));
         }
     }

@@ -24,10 +24,17 @@ pub struct Args {
     /// Width and height of each drawn tile in pixels, 32 to 2048.
     #[arg(long, default_value = "256")]
     size: Size,
+    /// Build again on every change under the data folders, drawing only the tiles that
+    /// changed; an invalid change leaves the last good build in place.
+    #[arg(long)]
+    watch: bool,
 }
 
 /// Runs `tilecat build`.
 pub fn run(args: Args) -> Exit {
+    if args.watch {
+        return super::watch::run(&args.paths, &args.out, args.size, &command(&args));
+    }
     let mut progress = Progress::new();
     progress.stage("checking the data");
     let validation = validate_paths(&args.paths);

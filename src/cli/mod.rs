@@ -12,6 +12,7 @@ mod r#gen;
 mod render;
 mod schema;
 mod validate;
+mod watch;
 
 /// What a run of `tilecat` ended with.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -18,6 +18,7 @@
 
 pub mod atlas;
 mod font;
+mod memo;
 pub mod palette;
 mod parallel;
 mod previews;
@@ -32,7 +33,8 @@ use std::fmt;
 use crate::model::{Expansion, Rotation, Tile};
 
 pub use atlas::{Atlas, Frame, atlas};
-pub use previews::{Previews, TilePng, previews};
+pub use memo::Memo;
+pub use previews::{Previews, TilePng, previews, previews_with};
 pub use scene::{ArrowGeometry, Scene};
 pub use shape::{Cap, Colour, Geometry, Point, Segment, Shape, Stroke, Style};
 pub use sheet::contact_sheet;

@@ -1,7 +1,7 @@
 //! Everything a preview run writes, drawn once: single tiles, the contact sheet and the atlas.
 
 use crate::model::{Catalog, Rotation};
-use crate::render::{Atlas, RenderError, Size, atlas, file_name, parallel, raster, sheet};
+use crate::render::{Atlas, Memo, RenderError, Size, atlas, file_name, parallel, raster, sheet};
 
 /// The encoded previews of a catalog.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -36,7 +36,17 @@ pub fn previews(
     size: Size,
     rotations: &[Rotation],
 ) -> Result<Previews, RenderError> {
-    let drawn = raster::every_rotation(catalog, size)?;
+    previews_with(catalog, size, rotations, &mut Memo::new())
+}
+
+/// [`previews`], drawing and encoding only the tiles that `memo` does not hold as they are now.
+pub fn previews_with(
+    catalog: &Catalog,
+    size: Size,
+    rotations: &[Rotation],
+    memo: &mut Memo,
+) -> Result<Previews, RenderError> {
+    let drawn = raster::every_rotation_with(catalog, size, memo)?;
     let singles: Vec<&raster::Drawn<'_>> = drawn
         .iter()
         .filter(|drawn| rotations.contains(&drawn.rotation))
@@ -51,7 +61,9 @@ pub fn previews(
                     file_name: file_name(drawn.tile, drawn.rotation),
                     tile: drawn.tile.id.to_string(),
                     rotation: drawn.rotation,
-                    png: raster::encode(&drawn.pixmap)?,
+                    png: memo.png(drawn.tile, drawn.rotation, || {
+                        raster::encode(&drawn.pixmap)
+                    })?,
                 })
             })
             .collect();

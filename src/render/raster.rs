@@ -5,7 +5,7 @@ use image::codecs::png::{CompressionType, FilterType, PngEncoder};
 use tiny_skia::{FillRule, LineCap, LineJoin, Paint, PathBuilder, Pixmap, Transform};
 
 use crate::model::{Catalog, Expansion, Rotation, Tile};
-use crate::render::{Cap, Colour, Geometry, RenderError, Scene, Segment, Shape, Size, parallel};
+use crate::render::{Cap, Colour, Geometry, Memo, RenderError, Scene, Segment, Shape, Size};
 
 /// The PNG compression used: fast deflate. The drawings are flat areas of a few colours, which
 /// even fast deflate shrinks well; the best compression costs several times the time for a
@@ -157,13 +157,20 @@ pub struct Drawn<'a> {
 /// Every tile of `catalog` in each of the four rotations, in tile order and then rotation order,
 /// each `size` pixels square.
 pub fn every_rotation(catalog: &Catalog, size: Size) -> Result<Vec<Drawn<'_>>, RenderError> {
-    let printed = parallel::map(&catalog.tiles, |tile| {
-        let expansion = catalog.expansion(&tile.expansion);
+    every_rotation_with(catalog, size, &mut Memo::new())
+}
+
+/// [`every_rotation`], drawing only the tiles that `memo` does not hold as they are now.
+pub fn every_rotation_with<'a>(
+    catalog: &'a Catalog,
+    size: Size,
+    memo: &mut Memo,
+) -> Result<Vec<Drawn<'a>>, RenderError> {
+    let printed = memo.printed(catalog, size, |tile, expansion| {
         draw(&Scene::of(tile, expansion, Rotation::R0), size)
-    });
+    })?;
     let mut drawn = Vec::with_capacity(printed.len() * 4);
     for (tile, pixmap) in catalog.tiles.iter().zip(printed) {
-        let pixmap = pixmap?;
         for rotation in Rotation::ALL {
             drawn.push(Drawn {
                 tile,
