@@ -153,7 +153,9 @@ pub fn assets_with(
     for tile in catalog.tiles.iter() {
         let expansion = catalog.expansion(&tile.expansion);
         for rotation in Rotation::ALL {
-            let svg = memo.svg(tile, rotation, || render::svg(tile, expansion, rotation, size));
+            let svg = memo.svg(tile, rotation, || {
+                render::svg(tile, expansion, rotation, size)
+            });
             assets.push(Asset::new(svg_path(tile, rotation), svg));
         }
     }

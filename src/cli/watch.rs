@@ -66,7 +66,9 @@ fn touches_data(change: &notify::Result<notify::Event>) -> bool {
         Ok(event) => {
             let writes = event.kind.is_modify() || event.kind.is_create() || event.kind.is_remove();
             let data = event.paths.iter().any(|path| {
-                path.extension().is_some_and(|extension| extension == "toml") || path.is_dir()
+                path.extension()
+                    .is_some_and(|extension| extension == "toml")
+                    || path.is_dir()
             });
             writes && data
         }
@@ -104,7 +106,11 @@ fn rebuild(paths: &[PathBuf], out: &Path, size: Size, command: &str, memo: &mut 
                 _ if redrawn.len() == catalog.tiles.len() => {
                     format!("drew all {}", counted(redrawn.len(), "tile"))
                 }
-                _ => format!("redrew {}: {}", counted(redrawn.len(), "tile"), redrawn.join(", ")),
+                _ => format!(
+                    "redrew {}: {}",
+                    counted(redrawn.len(), "tile"),
+                    redrawn.join(", ")
+                ),
             };
             eprintln!(
                 "built {}/ in {} ms: {}, {drawn}",
@@ -121,6 +127,9 @@ fn rebuild(paths: &[PathBuf], out: &Path, size: Size, command: &str, memo: &mut 
 }
 
 fn list(paths: &[PathBuf]) -> String {
-    let names: Vec<String> = paths.iter().map(|path| format!("{}/", path.components().as_path().display())).collect();
+    let names: Vec<String> = paths
+        .iter()
+        .map(|path| format!("{}/", path.components().as_path().display()))
+        .collect();
     names.join(", ")
 }

@@ -101,7 +101,12 @@ impl Memo {
     }
 
     /// The SVG of `tile` turned by `rotation`: the kept one, or `write`'s, kept.
-    pub fn svg(&mut self, tile: &Tile, rotation: Rotation, write: impl FnOnce() -> String) -> String {
+    pub fn svg(
+        &mut self,
+        tile: &Tile,
+        rotation: Rotation,
+        write: impl FnOnce() -> String,
+    ) -> String {
         if let Some(svg) = self.entry(tile).and_then(|entry| entry.svgs.get(&rotation)) {
             return svg.clone();
         }

@@ -61,9 +61,7 @@ pub fn previews_with(
                     file_name: file_name(drawn.tile, drawn.rotation),
                     tile: drawn.tile.id.to_string(),
                     rotation: drawn.rotation,
-                    png: memo.png(drawn.tile, drawn.rotation, || {
-                        raster::encode(&drawn.pixmap)
-                    })?,
+                    png: memo.png(drawn.tile, drawn.rotation, || raster::encode(&drawn.pixmap))?,
                 })
             })
             .collect();
