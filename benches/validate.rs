@@ -10,9 +10,11 @@ use std::time::Duration;
 use criterion::{Criterion, criterion_group, criterion_main};
 use tilecat::check::check;
 use tilecat::corpus;
-use tilecat::load::{FileKind, json, load_file, parse, read_source};
+use tilecat::document::FileKind;
+use tilecat::load::{load_file, read_source};
 use tilecat::output::OutputDir;
 use tilecat::schema::Validators;
+use tilecat::source::{json, parse};
 use tilecat::validate::validate_paths;
 
 const TILES: usize = 1000;

@@ -8,14 +8,13 @@
 
 use std::borrow::Cow;
 use std::collections::HashSet;
-use std::fmt::Write as _;
 use std::io;
 use std::path::PathBuf;
 
 use crate::model::EdgePosition::{self, E, EL, ER, N, NL, NR, S, SL, SR, W, WL, WR};
 use crate::model::{
     Direction, EdgeKind, Edges, Edition, EditionCount, EditionCounts, Expansion, Feature, Flier,
-    Illustration, IllustrationKind, Rotation, Side, Tile,
+    Illustration, IllustrationKind, Rotation, Side, Tile, TileShape,
 };
 use crate::output::OutputDir;
 use crate::schema::SCHEMA_FILES;
@@ -34,7 +33,7 @@ const SCHEMA_FOLDER: &str = "schema";
 
 /// A layout: which features a tile has, in its printed orientation.
 struct Layout {
-    /// The letter the corpus prints on tiles of this layout.
+    /// The letter the corpus prints on tiles of this layout, before each tile's number.
     letter: &'static str,
     /// Each road's side centres.
     roads: &'static [&'static [EdgePosition]],
@@ -275,7 +274,7 @@ pub fn tiles(count: usize) -> Result<Vec<Tile>, CorpusError> {
                         break 'pennants;
                     }
                     let shape = layout_tile(layout, &pennants, arrow);
-                    if !seen.insert(shape_key(&shape)) {
+                    if !seen.insert(TileShape::canonical(&shape)) {
                         continue;
                     }
                     let number = tiles.len() + 1;
@@ -300,6 +299,7 @@ pub fn expansion(tiles: usize) -> Result<Expansion, CorpusError> {
         }]),
         die: None,
         symbol: None,
+        requires: Cow::Borrowed(&[]),
     })
 }
 
@@ -386,6 +386,7 @@ fn layout_tile(layout: &Layout, pennants: &[u8], arrow: Option<Direction>) -> Ti
         features.push(Feature::Road {
             id: numbered("road", layout.roads.len(), index),
             edges: Cow::Borrowed(*edges),
+            ends_at: None,
         });
     }
     for (index, edges) in layout.cities.iter().enumerate() {
@@ -426,6 +427,7 @@ fn layout_tile(layout: &Layout, pennants: &[u8], arrow: Option<Direction>) -> Ti
             edition: Cow::Borrowed(EDITION),
             count: 1,
         }])),
+        start: false,
         allow: Cow::Borrowed(&[]),
     }
 }
@@ -443,54 +445,6 @@ fn edges_of(layout: &Layout) -> Edges {
         }
     };
     Edges::from_clockwise(Side::ALL.map(kind))
-}
-
-/// What makes a tile the same as another up to rotation: its edges, its features without their
-/// ids, and its arrow, in the rotation that sorts first. Illustrations and ids are left out, so
-/// tiles that differ only in them count as the same.
-fn shape_key(tile: &Tile) -> String {
-    Rotation::ALL
-        .iter()
-        .map(|&rotation| shape(&tile.rotated(rotation)))
-        .min()
-        .unwrap_or_default()
-}
-
-fn shape(tile: &Tile) -> String {
-    let sorted = |edges: &[EdgePosition]| {
-        let mut edges = edges.to_vec();
-        edges.sort();
-        edges
-    };
-    let mut features: Vec<String> = tile
-        .features
-        .iter()
-        .map(|feature| {
-            let mut text = format!("{}{:?}", feature.kind().name(), sorted(feature.edges()));
-            match feature {
-                Feature::City { pennants, .. } => {
-                    let _ = write!(text, "+{pennants}");
-                }
-                Feature::Field { cities, .. } => {
-                    let mut bordered: Vec<_> = cities
-                        .iter()
-                        .filter_map(|city| tile.feature(city))
-                        .map(|city| sorted(city.edges()))
-                        .collect();
-                    bordered.sort();
-                    let _ = write!(text, "<{bordered:?}");
-                }
-                _ => {}
-            }
-            text
-        })
-        .collect();
-    features.sort();
-    format!(
-        "{:?}|{:?}|{features:?}",
-        tile.edges.clockwise(),
-        tile.flier.map(|flier| flier.direction)
-    )
 }
 
 /// Gives a tile its id, turns it by its number so that every orientation appears, and puts an
@@ -519,6 +473,8 @@ fn dress(shape: Tile, layout: &Layout, number: usize, width: usize) -> Tile {
     }
     let tile = Tile {
         id: Cow::Owned(format!("{EXPANSION}-{}", stem(number, width))),
+        // A letter names one tile per edition: the layout's letter and the tile's number.
+        letter: Cow::Owned(format!("{}{number}", layout.letter)),
         illustrations: Cow::Owned(illustrations),
         ..shape
     };
@@ -538,7 +494,7 @@ mod tests {
     fn tiles_are_distinct_up_to_rotation() {
         let tiles = tiles(3000).unwrap();
         assert_eq!(tiles.len(), 3000);
-        let shapes: HashSet<String> = tiles.iter().map(shape_key).collect();
+        let shapes: HashSet<TileShape> = tiles.iter().map(TileShape::canonical).collect();
         assert_eq!(shapes.len(), tiles.len());
     }
 
@@ -547,10 +503,16 @@ mod tests {
         let tiles = tiles(20).unwrap();
         for tile in &tiles {
             for rotation in Rotation::ALL {
-                assert_eq!(shape_key(&tile.rotated(rotation)), shape_key(tile));
+                assert_eq!(
+                    TileShape::canonical(&tile.rotated(rotation)),
+                    TileShape::canonical(tile)
+                );
             }
         }
-        assert_ne!(shape_key(&tiles[0]), shape_key(&tiles[1]));
+        assert_ne!(
+            TileShape::canonical(&tiles[0]),
+            TileShape::canonical(&tiles[1])
+        );
     }
 
     #[test]
@@ -594,7 +556,9 @@ mod tests {
     fn every_layout_appears_with_cities_among_them() {
         let tiles = tiles(1000).unwrap();
         for layout in LAYOUTS {
-            assert!(tiles.iter().any(|tile| tile.letter == layout.letter));
+            assert!(tiles.iter().any(|tile| {
+                tile.letter.trim_end_matches(|c: char| c.is_ascii_digit()) == layout.letter
+            }));
         }
         let with_cities = tiles
             .iter()

@@ -24,12 +24,13 @@ impl Severity {
 }
 
 macro_rules! codes {
-    ($($(#[$doc:meta])* $variant:ident = $number:literal, $name:literal, $exit:ident;)*) => {
+    ($($(#[doc = $doc:literal])* $variant:ident = $number:literal, $name:literal, $exit:ident;)*) => {
         /// The stable code of a diagnostic: a number such as `E012` and a name such as
-        /// `position-claimed-twice`. Codes are never reused for another meaning.
+        /// `position-claimed-twice`. Codes are never reused for another meaning; errors are
+        /// numbered `E…` and warnings `W…`.
         #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
         pub enum Code {
-            $($(#[$doc])* $variant,)*
+            $($(#[doc = $doc])* $variant,)*
         }
 
         impl Code {
@@ -46,15 +47,29 @@ macro_rules! codes {
                 match self { $(Code::$variant => $name,)* }
             }
 
+            /// What the code means, in one sentence (its documentation above): the one meaning
+            /// it keeps for good.
+            pub fn meaning(self) -> &'static str {
+                match self { $(Code::$variant => concat!($($doc),*).trim(),)* }
+            }
+
             /// Whether the code reports a usage or I/O problem (exit code 2) rather than
-            /// invalid data (exit code 1).
+            /// invalid data (exit code 1) or a warning.
             pub const fn is_io(self) -> bool {
                 match self { $(Code::$variant => codes!(@io $exit),)* }
+            }
+
+            /// How serious a problem with this code is: every code is either always an error
+            /// (`E…`) or always a warning (`W…`).
+            pub const fn severity(self) -> Severity {
+                match self { $(Code::$variant => codes!(@severity $exit),)* }
             }
         }
     };
     (@io io) => { true };
-    (@io data) => { false };
+    (@io $other:ident) => { false };
+    (@severity warning) => { Severity::Warning };
+    (@severity $other:ident) => { Severity::Error };
 }
 
 codes! {
@@ -122,6 +137,16 @@ codes! {
     InvalidExpansion = "E030", "invalid-expansion", data;
     /// A symbolic link under a data folder points outside that folder; it is not followed.
     LinkOutsideFolder = "E031", "link-outside-folder", io;
+    /// A road that meets two or more sides says where it ends (`ends_at`); only a road meeting
+    /// one side ends on the tile.
+    MisplacedRoadEnd = "E032", "misplaced-road-end", data;
+    /// A tile, or the tiles of an expansion together, break a requirement the expansion states
+    /// in its `requires`.
+    UnmetRequirement = "E038", "unmet-requirement", data;
+    /// Two tiles of an expansion with the same letter both count copies in one edition.
+    LetterTwiceInEdition = "E039", "letter-twice-in-edition", data;
+    /// A tile's `allow` names a layout check that finds nothing to allow on it.
+    UnusedAllow = "W001", "unused-allow", warning;
 }
 
 impl fmt::Display for Code {
@@ -148,10 +173,23 @@ pub struct Diagnostic {
 }
 
 impl Diagnostic {
-    /// An error with `code` and `message` in `file`, not yet pointing at any part of it.
+    /// An error with `code` (an `E…` code) and `message` in `file`, not yet pointing at any
+    /// part of it.
     pub fn error(code: Code, file: impl Into<PathBuf>, message: impl Into<String>) -> Diagnostic {
+        debug_assert_eq!(code.severity(), Severity::Error, "{code} is a warning");
+        Diagnostic::new(code, file, message)
+    }
+
+    /// A warning with `code` (a `W…` code) and `message` in `file`, not yet pointing at any
+    /// part of it.
+    pub fn warning(code: Code, file: impl Into<PathBuf>, message: impl Into<String>) -> Diagnostic {
+        debug_assert_eq!(code.severity(), Severity::Warning, "{code} is an error");
+        Diagnostic::new(code, file, message)
+    }
+
+    fn new(code: Code, file: impl Into<PathBuf>, message: impl Into<String>) -> Diagnostic {
         Diagnostic {
-            severity: Severity::Error,
+            severity: code.severity(),
             code,
             message: message.into(),
             file: file.into(),

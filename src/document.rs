@@ -1,5 +1,7 @@
 //! A data file after parsing: its source, with spans, and what it holds.
 
+use std::path::Path;
+
 use crate::model::{Expansion, Tile};
 use crate::source::SourceFile;
 
@@ -20,4 +22,27 @@ pub struct Document {
     pub source: SourceFile,
     /// The typed content.
     pub content: Content,
+}
+
+/// What a data file holds, told by its name.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FileKind {
+    /// A tile: any `*.toml` file other than `expansion.toml`.
+    Tile,
+    /// An expansion manifest: `expansion.toml`.
+    Expansion,
+}
+
+impl FileKind {
+    /// The kind of the data file at `path`.
+    pub fn of(path: &Path) -> FileKind {
+        if path
+            .file_name()
+            .is_some_and(|name| name == "expansion.toml")
+        {
+            FileKind::Expansion
+        } else {
+            FileKind::Tile
+        }
+    }
 }

@@ -1,5 +1,6 @@
-//! tilecat is a tile catalog and data toolkit for board-game tiles, starting with the eight
-//! tiles of Carcassonne's mini expansion The Flier (Flying Machines).
+//! tilecat is a tile catalog and data toolkit for board-game tiles, starting with Carcassonne:
+//! the base game's 24 layouts and the mini expansion The Flier (Flying Machines), in each of
+//! their editions.
 //!
 //! # From the top
 //!
@@ -38,21 +39,24 @@
 //!
 //! # The toolkit
 //!
-//! With the default `toolkit` feature the crate also reads, checks and writes the data files:
+//! With the default `toolkit` feature the crate also reads, checks and writes the data files.
+//! A program can pick less: `validate` (loading, schemas, checks, diagnostics, the export and
+//! the generated tables), `render` (drawing) or `cli` (the command line, which needs both);
+//! `toolkit` is their union.
 //! [`validate::validate_paths`] runs the pipeline (files → parse with spans → JSON Schema →
 //! typed model → [`check`]s) and returns the catalog with every [`diagnostic::Diagnostic`]
-//! found; [`export`], [`codegen`] and the renderer turn a clean catalog into assets. The
+//! found; [`export`], [`codegen`] and [`render`] turn a clean catalog into assets. The
 //! `tilecat` command line wraps all of it.
 //!
 //! ```
-//! # #[cfg(feature = "toolkit")] {
+//! # #[cfg(feature = "validate")] {
 //! use std::path::PathBuf;
 //! use tilecat::validate::validate_paths;
 //!
 //! let validation = validate_paths(&[PathBuf::from("data")]);
 //! assert!(!validation.has_errors());
-//! // The data files and the compiled tables hold the same catalog.
-//! assert_eq!(validation.catalog, tilecat::tables::CATALOG);
+//! // The compiled tables hold each expansion's newest edition of the data files.
+//! assert_eq!(validation.catalog.in_edition(None).unwrap(), tilecat::tables::CATALOG);
 //! # }
 //! ```
 #![deny(missing_docs)]
@@ -61,37 +65,39 @@ pub mod model;
 pub mod rules;
 pub mod tables;
 
-#[cfg(feature = "toolkit")]
+#[cfg(feature = "cli")]
 pub mod build;
-#[cfg(feature = "toolkit")]
+#[cfg(feature = "validate")]
 pub mod check;
-#[cfg(feature = "toolkit")]
+#[cfg(feature = "cli")]
 pub mod cli;
-#[cfg(feature = "toolkit")]
+#[cfg(feature = "validate")]
 pub mod codegen;
-#[cfg(feature = "toolkit")]
+#[cfg(feature = "validate")]
 pub mod corpus;
-#[cfg(feature = "toolkit")]
+#[cfg(feature = "validate")]
 pub mod diagnostic;
-#[cfg(feature = "toolkit")]
+#[cfg(feature = "validate")]
 pub mod document;
-#[cfg(feature = "toolkit")]
+#[cfg(feature = "validate")]
 pub mod export;
-#[cfg(feature = "toolkit")]
+#[cfg(feature = "validate")]
 pub mod load;
-#[cfg(feature = "toolkit")]
+#[cfg(feature = "cli")]
 pub mod lsp;
-#[cfg(feature = "toolkit")]
+#[cfg(feature = "validate")]
 pub mod output;
-#[cfg(feature = "toolkit")]
+#[cfg(any(feature = "validate", feature = "render"))]
 pub mod parallel;
-#[cfg(feature = "toolkit")]
+#[cfg(feature = "render")]
 pub mod render;
-#[cfg(feature = "toolkit")]
+#[cfg(feature = "validate")]
 pub mod report;
-#[cfg(feature = "toolkit")]
+#[cfg(feature = "validate")]
 pub mod schema;
-#[cfg(feature = "toolkit")]
+#[cfg(feature = "validate")]
 pub mod source;
-#[cfg(feature = "toolkit")]
+#[cfg(feature = "validate")]
 pub mod validate;
+#[cfg(feature = "validate")]
+pub mod words;

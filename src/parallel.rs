@@ -26,15 +26,15 @@ pub fn map<T: Sync, R: Send>(
             .chunks(items.len().div_ceil(threads))
             .map(|chunk| scope.spawn(move || run(chunk)))
             .collect();
-        workers
-            .into_iter()
-            .flat_map(|worker| {
-                worker
-                    .join()
-                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
-            })
-            .collect()
+        workers.into_iter().flat_map(joined).collect()
     })
+}
+
+/// The result of a finished scoped thread, passing a panic on to the caller.
+pub fn joined<T>(handle: std::thread::ScopedJoinHandle<'_, T>) -> T {
+    handle
+        .join()
+        .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
 }
 
 #[cfg(test)]
@@ -44,5 +44,7 @@ mod tests {
         let items: Vec<usize> = (0..10_000).collect();
         let doubled = super::map(&items, 16, |n| n * 2);
         assert_eq!(doubled, items.iter().map(|n| n * 2).collect::<Vec<_>>());
+        assert_eq!(super::map(&items[..3], 1, |n| n + 1), [1, 2, 3]);
+        assert!(super::map(&[] as &[u32], 1, |n| *n).is_empty());
     }
 }

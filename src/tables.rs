@@ -14,7 +14,7 @@ use std::borrow::Cow;
 
 use crate::model::{
     Catalog, Die, Direction, EdgeKind, EdgePosition, Edges, Edition, EditionCount, EditionCounts,
-    Expansion, Feature, Flier, Illustration, IllustrationKind, Symbol, Tile,
+    Expansion, Feature, Flier, Illustration, IllustrationKind, Symbol, Tile, TileRequirement,
 };
 
 /// Every expansion and every tile of the catalog.
@@ -24,10 +24,12 @@ pub static CATALOG: Catalog = Catalog {
 };
 
 /// Every expansion, sorted by id.
-pub static EXPANSIONS: &[Expansion] = &[FLIER];
+pub static EXPANSIONS: &[Expansion] = &[BASE, FLIER];
 
 /// Every tile, sorted by id.
 pub static TILES: &[Tile] = &[
+    BASE_A, BASE_B, BASE_C, BASE_D, BASE_E, BASE_F, BASE_G, BASE_H, BASE_I, BASE_J, BASE_K, BASE_L,
+    BASE_M, BASE_N, BASE_O, BASE_P, BASE_Q, BASE_R, BASE_S, BASE_T, BASE_U, BASE_V, BASE_W, BASE_X,
     FLIER_A, FLIER_B, FLIER_C, FLIER_D, FLIER_E, FLIER_F, FLIER_G, FLIER_H,
 ];
 
@@ -41,11 +43,42 @@ pub fn expansion(id: &str) -> Option<&'static Expansion> {
     CATALOG.expansion(id)
 }
 
+/// The expansion `base`: Carcassonne.
+pub const BASE: Expansion = Expansion {
+    id: Cow::Borrowed("base"),
+    name: Cow::Borrowed("Carcassonne"),
+    editions: Cow::Borrowed(&[
+        Edition {
+            id: Cow::Borrowed("C1"),
+            year: 2000,
+            tiles: 72,
+        },
+        Edition {
+            id: Cow::Borrowed("C2"),
+            year: 2014,
+            tiles: 72,
+        },
+        Edition {
+            id: Cow::Borrowed("C3"),
+            year: 2021,
+            tiles: 72,
+        },
+    ]),
+    die: None,
+    symbol: None,
+    requires: Cow::Borrowed(&[TileRequirement::OneStartTile]),
+};
+
 /// The expansion `flier`: The Flier.
 pub const FLIER: Expansion = Expansion {
     id: Cow::Borrowed("flier"),
     name: Cow::Borrowed("The Flier"),
     editions: Cow::Borrowed(&[
+        Edition {
+            id: Cow::Borrowed("C1"),
+            year: 2012,
+            tiles: 8,
+        },
         Edition {
             id: Cow::Borrowed("C2"),
             year: 2017,
@@ -64,6 +97,1385 @@ pub const FLIER: Expansion = Expansion {
         description: Cow::Borrowed("a small flying machine"),
         corner: Direction::SE,
     }),
+    requires: Cow::Borrowed(&[TileRequirement::EveryTileHasAFlier]),
+};
+
+/// The tile `base-A`: letter A of Carcassonne.
+pub const BASE_A: Tile = Tile {
+    id: Cow::Borrowed("base-A"),
+    expansion: Cow::Borrowed("base"),
+    letter: Cow::Borrowed("A"),
+    edges: Edges {
+        north: EdgeKind::Field,
+        east: EdgeKind::Field,
+        south: EdgeKind::Road,
+        west: EdgeKind::Field,
+    },
+    features: Cow::Borrowed(&[
+        Feature::Monastery {
+            id: Cow::Borrowed("monastery"),
+        },
+        Feature::Road {
+            id: Cow::Borrowed("road"),
+            edges: Cow::Borrowed(&[EdgePosition::S]),
+            ends_at: Some(Cow::Borrowed("monastery")),
+        },
+        Feature::Field {
+            id: Cow::Borrowed("field"),
+            edges: Cow::Borrowed(&[
+                EdgePosition::NL,
+                EdgePosition::NR,
+                EdgePosition::EL,
+                EdgePosition::ER,
+                EdgePosition::SL,
+                EdgePosition::SR,
+                EdgePosition::WL,
+                EdgePosition::WR,
+            ]),
+            cities: Cow::Borrowed(&[]),
+        },
+    ]),
+    flier: None,
+    illustrations: Cow::Borrowed(&[]),
+    counts: EditionCounts(Cow::Borrowed(&[
+        EditionCount {
+            edition: Cow::Borrowed("C1"),
+            count: 2,
+        },
+        EditionCount {
+            edition: Cow::Borrowed("C2"),
+            count: 2,
+        },
+        EditionCount {
+            edition: Cow::Borrowed("C3"),
+            count: 2,
+        },
+    ])),
+    start: false,
+    allow: Cow::Borrowed(&[]),
+};
+
+/// The tile `base-B`: letter B of Carcassonne.
+pub const BASE_B: Tile = Tile {
+    id: Cow::Borrowed("base-B"),
+    expansion: Cow::Borrowed("base"),
+    letter: Cow::Borrowed("B"),
+    edges: Edges {
+        north: EdgeKind::Field,
+        east: EdgeKind::Field,
+        south: EdgeKind::Field,
+        west: EdgeKind::Field,
+    },
+    features: Cow::Borrowed(&[
+        Feature::Monastery {
+            id: Cow::Borrowed("monastery"),
+        },
+        Feature::Field {
+            id: Cow::Borrowed("field"),
+            edges: Cow::Borrowed(&[
+                EdgePosition::NL,
+                EdgePosition::NR,
+                EdgePosition::EL,
+                EdgePosition::ER,
+                EdgePosition::SL,
+                EdgePosition::SR,
+                EdgePosition::WL,
+                EdgePosition::WR,
+            ]),
+            cities: Cow::Borrowed(&[]),
+        },
+    ]),
+    flier: None,
+    illustrations: Cow::Borrowed(&[]),
+    counts: EditionCounts(Cow::Borrowed(&[
+        EditionCount {
+            edition: Cow::Borrowed("C1"),
+            count: 4,
+        },
+        EditionCount {
+            edition: Cow::Borrowed("C2"),
+            count: 4,
+        },
+        EditionCount {
+            edition: Cow::Borrowed("C3"),
+            count: 4,
+        },
+    ])),
+    start: false,
+    allow: Cow::Borrowed(&[]),
+};
+
+/// The tile `base-C`: letter C of Carcassonne.
+pub const BASE_C: Tile = Tile {
+    id: Cow::Borrowed("base-C"),
+    expansion: Cow::Borrowed("base"),
+    letter: Cow::Borrowed("C"),
+    edges: Edges {
+        north: EdgeKind::City,
+        east: EdgeKind::City,
+        south: EdgeKind::City,
+        west: EdgeKind::City,
+    },
+    features: Cow::Borrowed(&[Feature::City {
+        id: Cow::Borrowed("city"),
+        edges: Cow::Borrowed(&[
+            EdgePosition::NL,
+            EdgePosition::N,
+            EdgePosition::NR,
+            EdgePosition::EL,
+            EdgePosition::E,
+            EdgePosition::ER,
+            EdgePosition::SL,
+            EdgePosition::S,
+            EdgePosition::SR,
+            EdgePosition::WL,
+            EdgePosition::W,
+            EdgePosition::WR,
+        ]),
+        pennants: 1,
+    }]),
+    flier: None,
+    illustrations: Cow::Borrowed(&[]),
+    counts: EditionCounts(Cow::Borrowed(&[
+        EditionCount {
+            edition: Cow::Borrowed("C1"),
+            count: 1,
+        },
+        EditionCount {
+            edition: Cow::Borrowed("C2"),
+            count: 1,
+        },
+        EditionCount {
+            edition: Cow::Borrowed("C3"),
+            count: 1,
+        },
+    ])),
+    start: false,
+    allow: Cow::Borrowed(&[]),
+};
+
+/// The tile `base-D`: letter D of Carcassonne.
+pub const BASE_D: Tile = Tile {
+    id: Cow::Borrowed("base-D"),
+    expansion: Cow::Borrowed("base"),
+    letter: Cow::Borrowed("D"),
+    edges: Edges {
+        north: EdgeKind::City,
+        east: EdgeKind::Road,
+        south: EdgeKind::Field,
+        west: EdgeKind::Road,
+    },
+    features: Cow::Borrowed(&[
+        Feature::City {
+            id: Cow::Borrowed("city"),
+            edges: Cow::Borrowed(&[EdgePosition::NL, EdgePosition::N, EdgePosition::NR]),
+            pennants: 0,
+        },
+        Feature::Road {
+            id: Cow::Borrowed("road"),
+            edges: Cow::Borrowed(&[EdgePosition::E, EdgePosition::W]),
+            ends_at: None,
+        },
+        Feature::Field {
+            id: Cow::Borrowed("north-field"),
+            edges: Cow::Borrowed(&[EdgePosition::EL, EdgePosition::WR]),
+            cities: Cow::Borrowed(&[Cow::Borrowed("city")]),
+        },
+        Feature::Field {
+            id: Cow::Borrowed("south-field"),
+            edges: Cow::Borrowed(&[
+                EdgePosition::ER,
+                EdgePosition::SL,
+                EdgePosition::SR,
+                EdgePosition::WL,
+            ]),
+            cities: Cow::Borrowed(&[]),
+        },
+    ]),
+    flier: None,
+    illustrations: Cow::Borrowed(&[]),
+    counts: EditionCounts(Cow::Borrowed(&[
+        EditionCount {
+            edition: Cow::Borrowed("C1"),
+            count: 4,
+        },
+        EditionCount {
+            edition: Cow::Borrowed("C2"),
+            count: 4,
+        },
+        EditionCount {
+            edition: Cow::Borrowed("C3"),
+            count: 4,
+        },
+    ])),
+    start: true,
+    allow: Cow::Borrowed(&[]),
+};
+
+/// The tile `base-E`: letter E of Carcassonne.
+pub const BASE_E: Tile = Tile {
+    id: Cow::Borrowed("base-E"),
+    expansion: Cow::Borrowed("base"),
+    letter: Cow::Borrowed("E"),
+    edges: Edges {
+        north: EdgeKind::City,
+        east: EdgeKind::Field,
+        south: EdgeKind::Field,
+        west: EdgeKind::Field,
+    },
+    features: Cow::Borrowed(&[
+        Feature::City {
+            id: Cow::Borrowed("city"),
+            edges: Cow::Borrowed(&[EdgePosition::NL, EdgePosition::N, EdgePosition::NR]),
+            pennants: 0,
+        },
+        Feature::Field {
+            id: Cow::Borrowed("field"),
+            edges: Cow::Borrowed(&[
+                EdgePosition::EL,
+                EdgePosition::ER,
+                EdgePosition::SL,
+                EdgePosition::SR,
+                EdgePosition::WL,
+                EdgePosition::WR,
+            ]),
+            cities: Cow::Borrowed(&[Cow::Borrowed("city")]),
+        },
+    ]),
+    flier: None,
+    illustrations: Cow::Borrowed(&[]),
+    counts: EditionCounts(Cow::Borrowed(&[
+        EditionCount {
+            edition: Cow::Borrowed("C1"),
+            count: 5,
+        },
+        EditionCount {
+            edition: Cow::Borrowed("C2"),
+            count: 5,
+        },
+        EditionCount {
+            edition: Cow::Borrowed("C3"),
+            count: 5,
+        },
+    ])),
+    start: false,
+    allow: Cow::Borrowed(&[]),
+};
+
+/// The tile `base-F`: letter F of Carcassonne.
+pub const BASE_F: Tile = Tile {
+    id: Cow::Borrowed("base-F"),
+    expansion: Cow::Borrowed("base"),
+    letter: Cow::Borrowed("F"),
+    edges: Edges {
+        north: EdgeKind::Field,
+        east: EdgeKind::City,
+        south: EdgeKind::Field,
+        west: EdgeKind::City,
+    },
+    features: Cow::Borrowed(&[
+        Feature::City {
+            id: Cow::Borrowed("city"),
+            edges: Cow::Borrowed(&[
+                EdgePosition::EL,
+                EdgePosition::E,
+                EdgePosition::ER,
+                EdgePosition::WL,
+                EdgePosition::W,
+                EdgePosition::WR,
+            ]),
+            pennants: 1,
+        },
+        Feature::Field {
+            id: Cow::Borrowed("north-field"),
+            edges: Cow::Borrowed(&[EdgePosition::NL, EdgePosition::NR]),
+            cities: Cow::Borrowed(&[Cow::Borrowed("city")]),
+        },
+        Feature::Field {
+            id: Cow::Borrowed("south-field"),
+            edges: Cow::Borrowed(&[EdgePosition::SL, EdgePosition::SR]),
+            cities: Cow::Borrowed(&[Cow::Borrowed("city")]),
+        },
+    ]),
+    flier: None,
+    illustrations: Cow::Borrowed(&[]),
+    counts: EditionCounts(Cow::Borrowed(&[
+        EditionCount {
+            edition: Cow::Borrowed("C1"),
+            count: 2,
+        },
+        EditionCount {
+            edition: Cow::Borrowed("C2"),
+            count: 2,
+        },
+        EditionCount {
+            edition: Cow::Borrowed("C3"),
+            count: 2,
+        },
+    ])),
+    start: false,
+    allow: Cow::Borrowed(&[]),
+};
+
+/// The tile `base-G`: letter G of Carcassonne.
+pub const BASE_G: Tile = Tile {
+    id: Cow::Borrowed("base-G"),
+    expansion: Cow::Borrowed("base"),
+    letter: Cow::Borrowed("G"),
+    edges: Edges {
+        north: EdgeKind::Field,
+        east: EdgeKind::City,
+        south: EdgeKind::Field,
+        west: EdgeKind::City,
+    },
+    features: Cow::Borrowed(&[
+        Feature::City {
+            id: Cow::Borrowed("city"),
+            edges: Cow::Borrowed(&[
+                EdgePosition::EL,
+                EdgePosition::E,
+                EdgePosition::ER,
+                EdgePosition::WL,
+                EdgePosition::W,
+                EdgePosition::WR,
+            ]),
+            pennants: 0,
+        },
+        Feature::Field {
+            id: Cow::Borrowed("north-field"),
+            edges: Cow::Borrowed(&[EdgePosition::NL, EdgePosition::NR]),
+            cities: Cow::Borrowed(&[Cow::Borrowed("city")]),
+        },
+        Feature::Field {
+            id: Cow::Borrowed("south-field"),
+            edges: Cow::Borrowed(&[EdgePosition::SL, EdgePosition::SR]),
+            cities: Cow::Borrowed(&[Cow::Borrowed("city")]),
+        },
+    ]),
+    flier: None,
+    illustrations: Cow::Borrowed(&[]),
+    counts: EditionCounts(Cow::Borrowed(&[
+        EditionCount {
+            edition: Cow::Borrowed("C1"),
+            count: 1,
+        },
+        EditionCount {
+            edition: Cow::Borrowed("C2"),
+            count: 1,
+        },
+        EditionCount {
+            edition: Cow::Borrowed("C3"),
+            count: 1,
+        },
+    ])),
+    start: false,
+    allow: Cow::Borrowed(&[]),
+};
+
+/// The tile `base-H`: letter H of Carcassonne.
+pub const BASE_H: Tile = Tile {
+    id: Cow::Borrowed("base-H"),
+    expansion: Cow::Borrowed("base"),
+    letter: Cow::Borrowed("H"),
+    edges: Edges {
+        north: EdgeKind::City,
+        east: EdgeKind::Field,
+        south: EdgeKind::City,
+        west: EdgeKind::Field,
+    },
+    features: Cow::Borrowed(&[
+        Feature::City {
+            id: Cow::Borrowed("north-city"),
+            edges: Cow::Borrowed(&[EdgePosition::NL, EdgePosition::N, EdgePosition::NR]),
+            pennants: 0,
+        },
+        Feature::City {
+            id: Cow::Borrowed("south-city"),
+            edges: Cow::Borrowed(&[EdgePosition::SL, EdgePosition::S, EdgePosition::SR]),
+            pennants: 0,
+        },
+        Feature::Field {
+            id: Cow::Borrowed("field"),
+            edges: Cow::Borrowed(&[
+                EdgePosition::EL,
+                EdgePosition::ER,
+                EdgePosition::WL,
+                EdgePosition::WR,
+            ]),
+            cities: Cow::Borrowed(&[Cow::Borrowed("north-city"), Cow::Borrowed("south-city")]),
+        },
+    ]),
+    flier: None,
+    illustrations: Cow::Borrowed(&[]),
+    counts: EditionCounts(Cow::Borrowed(&[
+        EditionCount {
+            edition: Cow::Borrowed("C1"),
+            count: 3,
+        },
+        EditionCount {
+            edition: Cow::Borrowed("C2"),
+            count: 3,
+        },
+        EditionCount {
+            edition: Cow::Borrowed("C3"),
+            count: 3,
+        },
+    ])),
+    start: false,
+    allow: Cow::Borrowed(&[]),
+};
+
+/// The tile `base-I`: letter I of Carcassonne.
+pub const BASE_I: Tile = Tile {
+    id: Cow::Borrowed("base-I"),
+    expansion: Cow::Borrowed("base"),
+    letter: Cow::Borrowed("I"),
+    edges: Edges {
+        north: EdgeKind::City,
+        east: EdgeKind::Field,
+        south: EdgeKind::Field,
+        west: EdgeKind::City,
+    },
+    features: Cow::Borrowed(&[
+        Feature::City {
+            id: Cow::Borrowed("north-city"),
+            edges: Cow::Borrowed(&[EdgePosition::NL, EdgePosition::N, EdgePosition::NR]),
+            pennants: 0,
+        },
+        Feature::City {
+            id: Cow::Borrowed("west-city"),
+            edges: Cow::Borrowed(&[EdgePosition::WL, EdgePosition::W, EdgePosition::WR]),
+            pennants: 0,
+        },
+        Feature::Field {
+            id: Cow::Borrowed("field"),
+            edges: Cow::Borrowed(&[
+                EdgePosition::EL,
+                EdgePosition::ER,
+                EdgePosition::SL,
+                EdgePosition::SR,
+            ]),
+            cities: Cow::Borrowed(&[Cow::Borrowed("north-city"), Cow::Borrowed("west-city")]),
+        },
+    ]),
+    flier: None,
+    illustrations: Cow::Borrowed(&[]),
+    counts: EditionCounts(Cow::Borrowed(&[
+        EditionCount {
+            edition: Cow::Borrowed("C1"),
+            count: 2,
+        },
+        EditionCount {
+            edition: Cow::Borrowed("C2"),
+            count: 2,
+        },
+        EditionCount {
+            edition: Cow::Borrowed("C3"),
+            count: 2,
+        },
+    ])),
+    start: false,
+    allow: Cow::Borrowed(&[]),
+};
+
+/// The tile `base-J`: letter J of Carcassonne.
+pub const BASE_J: Tile = Tile {
+    id: Cow::Borrowed("base-J"),
+    expansion: Cow::Borrowed("base"),
+    letter: Cow::Borrowed("J"),
+    edges: Edges {
+        north: EdgeKind::City,
+        east: EdgeKind::Road,
+        south: EdgeKind::Road,
+        west: EdgeKind::Field,
+    },
+    features: Cow::Borrowed(&[
+        Feature::City {
+            id: Cow::Borrowed("city"),
+            edges: Cow::Borrowed(&[EdgePosition::NL, EdgePosition::N, EdgePosition::NR]),
+            pennants: 0,
+        },
+        Feature::Road {
+            id: Cow::Borrowed("road"),
+            edges: Cow::Borrowed(&[EdgePosition::E, EdgePosition::S]),
+            ends_at: None,
+        },
+        Feature::Field {
+            id: Cow::Borrowed("north-west-field"),
+            edges: Cow::Borrowed(&[
+                EdgePosition::EL,
+                EdgePosition::SR,
+                EdgePosition::WL,
+                EdgePosition::WR,
+            ]),
+            cities: Cow::Borrowed(&[Cow::Borrowed("city")]),
+        },
+        Feature::Field {
+            id: Cow::Borrowed("south-east-field"),
+            edges: Cow::Borrowed(&[EdgePosition::ER, EdgePosition::SL]),
+            cities: Cow::Borrowed(&[]),
+        },
+    ]),
+    flier: None,
+    illustrations: Cow::Borrowed(&[]),
+    counts: EditionCounts(Cow::Borrowed(&[
+        EditionCount {
+            edition: Cow::Borrowed("C1"),
+            count: 3,
+        },
+        EditionCount {
+            edition: Cow::Borrowed("C2"),
+            count: 3,
+        },
+        EditionCount {
+            edition: Cow::Borrowed("C3"),
+            count: 3,
+        },
+    ])),
+    start: false,
+    allow: Cow::Borrowed(&[]),
+};
+
+/// The tile `base-K`: letter K of Carcassonne.
+pub const BASE_K: Tile = Tile {
+    id: Cow::Borrowed("base-K"),
+    expansion: Cow::Borrowed("base"),
+    letter: Cow::Borrowed("K"),
+    edges: Edges {
+        north: EdgeKind::City,
+        east: EdgeKind::Field,
+        south: EdgeKind::Road,
+        west: EdgeKind::Road,
+    },
+    features: Cow::Borrowed(&[
+        Feature::City {
+            id: Cow::Borrowed("city"),
+            edges: Cow::Borrowed(&[EdgePosition::NL, EdgePosition::N, EdgePosition::NR]),
+            pennants: 0,
+        },
+        Feature::Road {
+            id: Cow::Borrowed("road"),
+            edges: Cow::Borrowed(&[EdgePosition::S, EdgePosition::W]),
+            ends_at: None,
+        },
+        Feature::Field {
+            id: Cow::Borrowed("north-east-field"),
+            edges: Cow::Borrowed(&[
+                EdgePosition::EL,
+                EdgePosition::ER,
+                EdgePosition::SL,
+                EdgePosition::WR,
+            ]),
+            cities: Cow::Borrowed(&[Cow::Borrowed("city")]),
+        },
+        Feature::Field {
+            id: Cow::Borrowed("south-west-field"),
+            edges: Cow::Borrowed(&[EdgePosition::SR, EdgePosition::WL]),
+            cities: Cow::Borrowed(&[]),
+        },
+    ]),
+    flier: None,
+    illustrations: Cow::Borrowed(&[]),
+    counts: EditionCounts(Cow::Borrowed(&[
+        EditionCount {
+            edition: Cow::Borrowed("C1"),
+            count: 3,
+        },
+        EditionCount {
+            edition: Cow::Borrowed("C2"),
+            count: 3,
+        },
+        EditionCount {
+            edition: Cow::Borrowed("C3"),
+            count: 3,
+        },
+    ])),
+    start: false,
+    allow: Cow::Borrowed(&[]),
+};
+
+/// The tile `base-L`: letter L of Carcassonne.
+pub const BASE_L: Tile = Tile {
+    id: Cow::Borrowed("base-L"),
+    expansion: Cow::Borrowed("base"),
+    letter: Cow::Borrowed("L"),
+    edges: Edges {
+        north: EdgeKind::City,
+        east: EdgeKind::Road,
+        south: EdgeKind::Road,
+        west: EdgeKind::Road,
+    },
+    features: Cow::Borrowed(&[
+        Feature::City {
+            id: Cow::Borrowed("city"),
+            edges: Cow::Borrowed(&[EdgePosition::NL, EdgePosition::N, EdgePosition::NR]),
+            pennants: 0,
+        },
+        Feature::Road {
+            id: Cow::Borrowed("east-road"),
+            edges: Cow::Borrowed(&[EdgePosition::E]),
+            ends_at: None,
+        },
+        Feature::Road {
+            id: Cow::Borrowed("south-road"),
+            edges: Cow::Borrowed(&[EdgePosition::S]),
+            ends_at: None,
+        },
+        Feature::Road {
+            id: Cow::Borrowed("west-road"),
+            edges: Cow::Borrowed(&[EdgePosition::W]),
+            ends_at: None,
+        },
+        Feature::Field {
+            id: Cow::Borrowed("north-field"),
+            edges: Cow::Borrowed(&[EdgePosition::EL, EdgePosition::WR]),
+            cities: Cow::Borrowed(&[Cow::Borrowed("city")]),
+        },
+        Feature::Field {
+            id: Cow::Borrowed("south-east-field"),
+            edges: Cow::Borrowed(&[EdgePosition::ER, EdgePosition::SL]),
+            cities: Cow::Borrowed(&[]),
+        },
+        Feature::Field {
+            id: Cow::Borrowed("south-west-field"),
+            edges: Cow::Borrowed(&[EdgePosition::SR, EdgePosition::WL]),
+            cities: Cow::Borrowed(&[]),
+        },
+    ]),
+    flier: None,
+    illustrations: Cow::Borrowed(&[]),
+    counts: EditionCounts(Cow::Borrowed(&[
+        EditionCount {
+            edition: Cow::Borrowed("C1"),
+            count: 3,
+        },
+        EditionCount {
+            edition: Cow::Borrowed("C2"),
+            count: 3,
+        },
+        EditionCount {
+            edition: Cow::Borrowed("C3"),
+            count: 3,
+        },
+    ])),
+    start: false,
+    allow: Cow::Borrowed(&[]),
+};
+
+/// The tile `base-M`: letter M of Carcassonne.
+pub const BASE_M: Tile = Tile {
+    id: Cow::Borrowed("base-M"),
+    expansion: Cow::Borrowed("base"),
+    letter: Cow::Borrowed("M"),
+    edges: Edges {
+        north: EdgeKind::City,
+        east: EdgeKind::City,
+        south: EdgeKind::Field,
+        west: EdgeKind::Field,
+    },
+    features: Cow::Borrowed(&[
+        Feature::City {
+            id: Cow::Borrowed("city"),
+            edges: Cow::Borrowed(&[
+                EdgePosition::NL,
+                EdgePosition::N,
+                EdgePosition::NR,
+                EdgePosition::EL,
+                EdgePosition::E,
+                EdgePosition::ER,
+            ]),
+            pennants: 1,
+        },
+        Feature::Field {
+            id: Cow::Borrowed("field"),
+            edges: Cow::Borrowed(&[
+                EdgePosition::SL,
+                EdgePosition::SR,
+                EdgePosition::WL,
+                EdgePosition::WR,
+            ]),
+            cities: Cow::Borrowed(&[Cow::Borrowed("city")]),
+        },
+    ]),
+    flier: None,
+    illustrations: Cow::Borrowed(&[]),
+    counts: EditionCounts(Cow::Borrowed(&[
+        EditionCount {
+            edition: Cow::Borrowed("C1"),
+            count: 2,
+        },
+        EditionCount {
+            edition: Cow::Borrowed("C2"),
+            count: 2,
+        },
+        EditionCount {
+            edition: Cow::Borrowed("C3"),
+            count: 2,
+        },
+    ])),
+    start: false,
+    allow: Cow::Borrowed(&[]),
+};
+
+/// The tile `base-N`: letter N of Carcassonne.
+pub const BASE_N: Tile = Tile {
+    id: Cow::Borrowed("base-N"),
+    expansion: Cow::Borrowed("base"),
+    letter: Cow::Borrowed("N"),
+    edges: Edges {
+        north: EdgeKind::City,
+        east: EdgeKind::City,
+        south: EdgeKind::Field,
+        west: EdgeKind::Field,
+    },
+    features: Cow::Borrowed(&[
+        Feature::City {
+            id: Cow::Borrowed("city"),
+            edges: Cow::Borrowed(&[
+                EdgePosition::NL,
+                EdgePosition::N,
+                EdgePosition::NR,
+                EdgePosition::EL,
+                EdgePosition::E,
+                EdgePosition::ER,
+            ]),
+            pennants: 0,
+        },
+        Feature::Field {
+            id: Cow::Borrowed("field"),
+            edges: Cow::Borrowed(&[
+                EdgePosition::SL,
+                EdgePosition::SR,
+                EdgePosition::WL,
+                EdgePosition::WR,
+            ]),
+            cities: Cow::Borrowed(&[Cow::Borrowed("city")]),
+        },
+    ]),
+    flier: None,
+    illustrations: Cow::Borrowed(&[]),
+    counts: EditionCounts(Cow::Borrowed(&[
+        EditionCount {
+            edition: Cow::Borrowed("C1"),
+            count: 3,
+        },
+        EditionCount {
+            edition: Cow::Borrowed("C2"),
+            count: 3,
+        },
+        EditionCount {
+            edition: Cow::Borrowed("C3"),
+            count: 3,
+        },
+    ])),
+    start: false,
+    allow: Cow::Borrowed(&[]),
+};
+
+/// The tile `base-O`: letter O of Carcassonne.
+pub const BASE_O: Tile = Tile {
+    id: Cow::Borrowed("base-O"),
+    expansion: Cow::Borrowed("base"),
+    letter: Cow::Borrowed("O"),
+    edges: Edges {
+        north: EdgeKind::City,
+        east: EdgeKind::Road,
+        south: EdgeKind::Road,
+        west: EdgeKind::City,
+    },
+    features: Cow::Borrowed(&[
+        Feature::City {
+            id: Cow::Borrowed("city"),
+            edges: Cow::Borrowed(&[
+                EdgePosition::NL,
+                EdgePosition::N,
+                EdgePosition::NR,
+                EdgePosition::WL,
+                EdgePosition::W,
+                EdgePosition::WR,
+            ]),
+            pennants: 1,
+        },
+        Feature::Road {
+            id: Cow::Borrowed("road"),
+            edges: Cow::Borrowed(&[EdgePosition::E, EdgePosition::S]),
+            ends_at: None,
+        },
+        Feature::Field {
+            id: Cow::Borrowed("city-field"),
+            edges: Cow::Borrowed(&[EdgePosition::EL, EdgePosition::SR]),
+            cities: Cow::Borrowed(&[Cow::Borrowed("city")]),
+        },
+        Feature::Field {
+            id: Cow::Borrowed("south-east-field"),
+            edges: Cow::Borrowed(&[EdgePosition::ER, EdgePosition::SL]),
+            cities: Cow::Borrowed(&[]),
+        },
+    ]),
+    flier: None,
+    illustrations: Cow::Borrowed(&[]),
+    counts: EditionCounts(Cow::Borrowed(&[
+        EditionCount {
+            edition: Cow::Borrowed("C1"),
+            count: 2,
+        },
+        EditionCount {
+            edition: Cow::Borrowed("C2"),
+            count: 2,
+        },
+        EditionCount {
+            edition: Cow::Borrowed("C3"),
+            count: 2,
+        },
+    ])),
+    start: false,
+    allow: Cow::Borrowed(&[]),
+};
+
+/// The tile `base-P`: letter P of Carcassonne.
+pub const BASE_P: Tile = Tile {
+    id: Cow::Borrowed("base-P"),
+    expansion: Cow::Borrowed("base"),
+    letter: Cow::Borrowed("P"),
+    edges: Edges {
+        north: EdgeKind::City,
+        east: EdgeKind::Road,
+        south: EdgeKind::Road,
+        west: EdgeKind::City,
+    },
+    features: Cow::Borrowed(&[
+        Feature::City {
+            id: Cow::Borrowed("city"),
+            edges: Cow::Borrowed(&[
+                EdgePosition::NL,
+                EdgePosition::N,
+                EdgePosition::NR,
+                EdgePosition::WL,
+                EdgePosition::W,
+                EdgePosition::WR,
+            ]),
+            pennants: 0,
+        },
+        Feature::Road {
+            id: Cow::Borrowed("road"),
+            edges: Cow::Borrowed(&[EdgePosition::E, EdgePosition::S]),
+            ends_at: None,
+        },
+        Feature::Field {
+            id: Cow::Borrowed("city-field"),
+            edges: Cow::Borrowed(&[EdgePosition::EL, EdgePosition::SR]),
+            cities: Cow::Borrowed(&[Cow::Borrowed("city")]),
+        },
+        Feature::Field {
+            id: Cow::Borrowed("south-east-field"),
+            edges: Cow::Borrowed(&[EdgePosition::ER, EdgePosition::SL]),
+            cities: Cow::Borrowed(&[]),
+        },
+    ]),
+    flier: None,
+    illustrations: Cow::Borrowed(&[]),
+    counts: EditionCounts(Cow::Borrowed(&[
+        EditionCount {
+            edition: Cow::Borrowed("C1"),
+            count: 3,
+        },
+        EditionCount {
+            edition: Cow::Borrowed("C2"),
+            count: 3,
+        },
+        EditionCount {
+            edition: Cow::Borrowed("C3"),
+            count: 3,
+        },
+    ])),
+    start: false,
+    allow: Cow::Borrowed(&[]),
+};
+
+/// The tile `base-Q`: letter Q of Carcassonne.
+pub const BASE_Q: Tile = Tile {
+    id: Cow::Borrowed("base-Q"),
+    expansion: Cow::Borrowed("base"),
+    letter: Cow::Borrowed("Q"),
+    edges: Edges {
+        north: EdgeKind::City,
+        east: EdgeKind::City,
+        south: EdgeKind::Field,
+        west: EdgeKind::City,
+    },
+    features: Cow::Borrowed(&[
+        Feature::City {
+            id: Cow::Borrowed("city"),
+            edges: Cow::Borrowed(&[
+                EdgePosition::NL,
+                EdgePosition::N,
+                EdgePosition::NR,
+                EdgePosition::EL,
+                EdgePosition::E,
+                EdgePosition::ER,
+                EdgePosition::WL,
+                EdgePosition::W,
+                EdgePosition::WR,
+            ]),
+            pennants: 1,
+        },
+        Feature::Field {
+            id: Cow::Borrowed("field"),
+            edges: Cow::Borrowed(&[EdgePosition::SL, EdgePosition::SR]),
+            cities: Cow::Borrowed(&[Cow::Borrowed("city")]),
+        },
+    ]),
+    flier: None,
+    illustrations: Cow::Borrowed(&[]),
+    counts: EditionCounts(Cow::Borrowed(&[
+        EditionCount {
+            edition: Cow::Borrowed("C1"),
+            count: 1,
+        },
+        EditionCount {
+            edition: Cow::Borrowed("C2"),
+            count: 1,
+        },
+        EditionCount {
+            edition: Cow::Borrowed("C3"),
+            count: 1,
+        },
+    ])),
+    start: false,
+    allow: Cow::Borrowed(&[]),
+};
+
+/// The tile `base-R`: letter R of Carcassonne.
+pub const BASE_R: Tile = Tile {
+    id: Cow::Borrowed("base-R"),
+    expansion: Cow::Borrowed("base"),
+    letter: Cow::Borrowed("R"),
+    edges: Edges {
+        north: EdgeKind::City,
+        east: EdgeKind::City,
+        south: EdgeKind::Field,
+        west: EdgeKind::City,
+    },
+    features: Cow::Borrowed(&[
+        Feature::City {
+            id: Cow::Borrowed("city"),
+            edges: Cow::Borrowed(&[
+                EdgePosition::NL,
+                EdgePosition::N,
+                EdgePosition::NR,
+                EdgePosition::EL,
+                EdgePosition::E,
+                EdgePosition::ER,
+                EdgePosition::WL,
+                EdgePosition::W,
+                EdgePosition::WR,
+            ]),
+            pennants: 0,
+        },
+        Feature::Field {
+            id: Cow::Borrowed("field"),
+            edges: Cow::Borrowed(&[EdgePosition::SL, EdgePosition::SR]),
+            cities: Cow::Borrowed(&[Cow::Borrowed("city")]),
+        },
+    ]),
+    flier: None,
+    illustrations: Cow::Borrowed(&[]),
+    counts: EditionCounts(Cow::Borrowed(&[
+        EditionCount {
+            edition: Cow::Borrowed("C1"),
+            count: 3,
+        },
+        EditionCount {
+            edition: Cow::Borrowed("C2"),
+            count: 3,
+        },
+        EditionCount {
+            edition: Cow::Borrowed("C3"),
+            count: 3,
+        },
+    ])),
+    start: false,
+    allow: Cow::Borrowed(&[]),
+};
+
+/// The tile `base-S`: letter S of Carcassonne.
+pub const BASE_S: Tile = Tile {
+    id: Cow::Borrowed("base-S"),
+    expansion: Cow::Borrowed("base"),
+    letter: Cow::Borrowed("S"),
+    edges: Edges {
+        north: EdgeKind::City,
+        east: EdgeKind::City,
+        south: EdgeKind::Road,
+        west: EdgeKind::City,
+    },
+    features: Cow::Borrowed(&[
+        Feature::City {
+            id: Cow::Borrowed("city"),
+            edges: Cow::Borrowed(&[
+                EdgePosition::NL,
+                EdgePosition::N,
+                EdgePosition::NR,
+                EdgePosition::EL,
+                EdgePosition::E,
+                EdgePosition::ER,
+                EdgePosition::WL,
+                EdgePosition::W,
+                EdgePosition::WR,
+            ]),
+            pennants: 1,
+        },
+        Feature::Road {
+            id: Cow::Borrowed("road"),
+            edges: Cow::Borrowed(&[EdgePosition::S]),
+            ends_at: Some(Cow::Borrowed("city")),
+        },
+        Feature::Field {
+            id: Cow::Borrowed("south-east-field"),
+            edges: Cow::Borrowed(&[EdgePosition::SL]),
+            cities: Cow::Borrowed(&[Cow::Borrowed("city")]),
+        },
+        Feature::Field {
+            id: Cow::Borrowed("south-west-field"),
+            edges: Cow::Borrowed(&[EdgePosition::SR]),
+            cities: Cow::Borrowed(&[Cow::Borrowed("city")]),
+        },
+    ]),
+    flier: None,
+    illustrations: Cow::Borrowed(&[]),
+    counts: EditionCounts(Cow::Borrowed(&[
+        EditionCount {
+            edition: Cow::Borrowed("C1"),
+            count: 2,
+        },
+        EditionCount {
+            edition: Cow::Borrowed("C2"),
+            count: 2,
+        },
+        EditionCount {
+            edition: Cow::Borrowed("C3"),
+            count: 2,
+        },
+    ])),
+    start: false,
+    allow: Cow::Borrowed(&[]),
+};
+
+/// The tile `base-T`: letter T of Carcassonne.
+pub const BASE_T: Tile = Tile {
+    id: Cow::Borrowed("base-T"),
+    expansion: Cow::Borrowed("base"),
+    letter: Cow::Borrowed("T"),
+    edges: Edges {
+        north: EdgeKind::City,
+        east: EdgeKind::City,
+        south: EdgeKind::Road,
+        west: EdgeKind::City,
+    },
+    features: Cow::Borrowed(&[
+        Feature::City {
+            id: Cow::Borrowed("city"),
+            edges: Cow::Borrowed(&[
+                EdgePosition::NL,
+                EdgePosition::N,
+                EdgePosition::NR,
+                EdgePosition::EL,
+                EdgePosition::E,
+                EdgePosition::ER,
+                EdgePosition::WL,
+                EdgePosition::W,
+                EdgePosition::WR,
+            ]),
+            pennants: 0,
+        },
+        Feature::Road {
+            id: Cow::Borrowed("road"),
+            edges: Cow::Borrowed(&[EdgePosition::S]),
+            ends_at: Some(Cow::Borrowed("city")),
+        },
+        Feature::Field {
+            id: Cow::Borrowed("south-east-field"),
+            edges: Cow::Borrowed(&[EdgePosition::SL]),
+            cities: Cow::Borrowed(&[Cow::Borrowed("city")]),
+        },
+        Feature::Field {
+            id: Cow::Borrowed("south-west-field"),
+            edges: Cow::Borrowed(&[EdgePosition::SR]),
+            cities: Cow::Borrowed(&[Cow::Borrowed("city")]),
+        },
+    ]),
+    flier: None,
+    illustrations: Cow::Borrowed(&[]),
+    counts: EditionCounts(Cow::Borrowed(&[
+        EditionCount {
+            edition: Cow::Borrowed("C1"),
+            count: 1,
+        },
+        EditionCount {
+            edition: Cow::Borrowed("C2"),
+            count: 1,
+        },
+        EditionCount {
+            edition: Cow::Borrowed("C3"),
+            count: 1,
+        },
+    ])),
+    start: false,
+    allow: Cow::Borrowed(&[]),
+};
+
+/// The tile `base-U`: letter U of Carcassonne.
+pub const BASE_U: Tile = Tile {
+    id: Cow::Borrowed("base-U"),
+    expansion: Cow::Borrowed("base"),
+    letter: Cow::Borrowed("U"),
+    edges: Edges {
+        north: EdgeKind::Road,
+        east: EdgeKind::Field,
+        south: EdgeKind::Road,
+        west: EdgeKind::Field,
+    },
+    features: Cow::Borrowed(&[
+        Feature::Road {
+            id: Cow::Borrowed("road"),
+            edges: Cow::Borrowed(&[EdgePosition::N, EdgePosition::S]),
+            ends_at: None,
+        },
+        Feature::Field {
+            id: Cow::Borrowed("west-field"),
+            edges: Cow::Borrowed(&[
+                EdgePosition::SR,
+                EdgePosition::WL,
+                EdgePosition::WR,
+                EdgePosition::NL,
+            ]),
+            cities: Cow::Borrowed(&[]),
+        },
+        Feature::Field {
+            id: Cow::Borrowed("east-field"),
+            edges: Cow::Borrowed(&[
+                EdgePosition::NR,
+                EdgePosition::EL,
+                EdgePosition::ER,
+                EdgePosition::SL,
+            ]),
+            cities: Cow::Borrowed(&[]),
+        },
+    ]),
+    flier: None,
+    illustrations: Cow::Borrowed(&[]),
+    counts: EditionCounts(Cow::Borrowed(&[
+        EditionCount {
+            edition: Cow::Borrowed("C1"),
+            count: 8,
+        },
+        EditionCount {
+            edition: Cow::Borrowed("C2"),
+            count: 8,
+        },
+        EditionCount {
+            edition: Cow::Borrowed("C3"),
+            count: 8,
+        },
+    ])),
+    start: false,
+    allow: Cow::Borrowed(&[]),
+};
+
+/// The tile `base-V`: letter V of Carcassonne.
+pub const BASE_V: Tile = Tile {
+    id: Cow::Borrowed("base-V"),
+    expansion: Cow::Borrowed("base"),
+    letter: Cow::Borrowed("V"),
+    edges: Edges {
+        north: EdgeKind::Field,
+        east: EdgeKind::Field,
+        south: EdgeKind::Road,
+        west: EdgeKind::Road,
+    },
+    features: Cow::Borrowed(&[
+        Feature::Road {
+            id: Cow::Borrowed("road"),
+            edges: Cow::Borrowed(&[EdgePosition::S, EdgePosition::W]),
+            ends_at: None,
+        },
+        Feature::Field {
+            id: Cow::Borrowed("south-west-field"),
+            edges: Cow::Borrowed(&[EdgePosition::SR, EdgePosition::WL]),
+            cities: Cow::Borrowed(&[]),
+        },
+        Feature::Field {
+            id: Cow::Borrowed("north-east-field"),
+            edges: Cow::Borrowed(&[
+                EdgePosition::WR,
+                EdgePosition::NL,
+                EdgePosition::NR,
+                EdgePosition::EL,
+                EdgePosition::ER,
+                EdgePosition::SL,
+            ]),
+            cities: Cow::Borrowed(&[]),
+        },
+    ]),
+    flier: None,
+    illustrations: Cow::Borrowed(&[]),
+    counts: EditionCounts(Cow::Borrowed(&[
+        EditionCount {
+            edition: Cow::Borrowed("C1"),
+            count: 9,
+        },
+        EditionCount {
+            edition: Cow::Borrowed("C2"),
+            count: 9,
+        },
+        EditionCount {
+            edition: Cow::Borrowed("C3"),
+            count: 9,
+        },
+    ])),
+    start: false,
+    allow: Cow::Borrowed(&[]),
+};
+
+/// The tile `base-W`: letter W of Carcassonne.
+pub const BASE_W: Tile = Tile {
+    id: Cow::Borrowed("base-W"),
+    expansion: Cow::Borrowed("base"),
+    letter: Cow::Borrowed("W"),
+    edges: Edges {
+        north: EdgeKind::Field,
+        east: EdgeKind::Road,
+        south: EdgeKind::Road,
+        west: EdgeKind::Road,
+    },
+    features: Cow::Borrowed(&[
+        Feature::Road {
+            id: Cow::Borrowed("east-road"),
+            edges: Cow::Borrowed(&[EdgePosition::E]),
+            ends_at: None,
+        },
+        Feature::Road {
+            id: Cow::Borrowed("south-road"),
+            edges: Cow::Borrowed(&[EdgePosition::S]),
+            ends_at: None,
+        },
+        Feature::Road {
+            id: Cow::Borrowed("west-road"),
+            edges: Cow::Borrowed(&[EdgePosition::W]),
+            ends_at: None,
+        },
+        Feature::Field {
+            id: Cow::Borrowed("north-field"),
+            edges: Cow::Borrowed(&[
+                EdgePosition::WR,
+                EdgePosition::NL,
+                EdgePosition::NR,
+                EdgePosition::EL,
+            ]),
+            cities: Cow::Borrowed(&[]),
+        },
+        Feature::Field {
+            id: Cow::Borrowed("south-east-field"),
+            edges: Cow::Borrowed(&[EdgePosition::ER, EdgePosition::SL]),
+            cities: Cow::Borrowed(&[]),
+        },
+        Feature::Field {
+            id: Cow::Borrowed("south-west-field"),
+            edges: Cow::Borrowed(&[EdgePosition::SR, EdgePosition::WL]),
+            cities: Cow::Borrowed(&[]),
+        },
+    ]),
+    flier: None,
+    illustrations: Cow::Borrowed(&[]),
+    counts: EditionCounts(Cow::Borrowed(&[
+        EditionCount {
+            edition: Cow::Borrowed("C1"),
+            count: 4,
+        },
+        EditionCount {
+            edition: Cow::Borrowed("C2"),
+            count: 4,
+        },
+        EditionCount {
+            edition: Cow::Borrowed("C3"),
+            count: 4,
+        },
+    ])),
+    start: false,
+    allow: Cow::Borrowed(&[]),
+};
+
+/// The tile `base-X`: letter X of Carcassonne.
+pub const BASE_X: Tile = Tile {
+    id: Cow::Borrowed("base-X"),
+    expansion: Cow::Borrowed("base"),
+    letter: Cow::Borrowed("X"),
+    edges: Edges {
+        north: EdgeKind::Road,
+        east: EdgeKind::Road,
+        south: EdgeKind::Road,
+        west: EdgeKind::Road,
+    },
+    features: Cow::Borrowed(&[
+        Feature::Road {
+            id: Cow::Borrowed("north-road"),
+            edges: Cow::Borrowed(&[EdgePosition::N]),
+            ends_at: None,
+        },
+        Feature::Road {
+            id: Cow::Borrowed("east-road"),
+            edges: Cow::Borrowed(&[EdgePosition::E]),
+            ends_at: None,
+        },
+        Feature::Road {
+            id: Cow::Borrowed("south-road"),
+            edges: Cow::Borrowed(&[EdgePosition::S]),
+            ends_at: None,
+        },
+        Feature::Road {
+            id: Cow::Borrowed("west-road"),
+            edges: Cow::Borrowed(&[EdgePosition::W]),
+            ends_at: None,
+        },
+        Feature::Field {
+            id: Cow::Borrowed("north-east-field"),
+            edges: Cow::Borrowed(&[EdgePosition::NR, EdgePosition::EL]),
+            cities: Cow::Borrowed(&[]),
+        },
+        Feature::Field {
+            id: Cow::Borrowed("south-east-field"),
+            edges: Cow::Borrowed(&[EdgePosition::ER, EdgePosition::SL]),
+            cities: Cow::Borrowed(&[]),
+        },
+        Feature::Field {
+            id: Cow::Borrowed("south-west-field"),
+            edges: Cow::Borrowed(&[EdgePosition::SR, EdgePosition::WL]),
+            cities: Cow::Borrowed(&[]),
+        },
+        Feature::Field {
+            id: Cow::Borrowed("north-west-field"),
+            edges: Cow::Borrowed(&[EdgePosition::WR, EdgePosition::NL]),
+            cities: Cow::Borrowed(&[]),
+        },
+    ]),
+    flier: None,
+    illustrations: Cow::Borrowed(&[]),
+    counts: EditionCounts(Cow::Borrowed(&[
+        EditionCount {
+            edition: Cow::Borrowed("C1"),
+            count: 1,
+        },
+        EditionCount {
+            edition: Cow::Borrowed("C2"),
+            count: 1,
+        },
+        EditionCount {
+            edition: Cow::Borrowed("C3"),
+            count: 1,
+        },
+    ])),
+    start: false,
+    allow: Cow::Borrowed(&[]),
 };
 
 /// The tile `flier-A`: letter A of The Flier.
@@ -81,6 +1493,7 @@ pub const FLIER_A: Tile = Tile {
         Feature::Road {
             id: Cow::Borrowed("road"),
             edges: Cow::Borrowed(&[EdgePosition::S, EdgePosition::W]),
+            ends_at: None,
         },
         Feature::Field {
             id: Cow::Borrowed("south-west-field"),
@@ -106,6 +1519,10 @@ pub const FLIER_A: Tile = Tile {
     illustrations: Cow::Borrowed(&[]),
     counts: EditionCounts(Cow::Borrowed(&[
         EditionCount {
+            edition: Cow::Borrowed("C1"),
+            count: 1,
+        },
+        EditionCount {
             edition: Cow::Borrowed("C2"),
             count: 1,
         },
@@ -114,6 +1531,7 @@ pub const FLIER_A: Tile = Tile {
             count: 1,
         },
     ])),
+    start: false,
     allow: Cow::Borrowed(&[]),
 };
 
@@ -132,6 +1550,7 @@ pub const FLIER_B: Tile = Tile {
         Feature::Road {
             id: Cow::Borrowed("road"),
             edges: Cow::Borrowed(&[EdgePosition::W, EdgePosition::E]),
+            ends_at: None,
         },
         Feature::Field {
             id: Cow::Borrowed("north-field"),
@@ -160,6 +1579,10 @@ pub const FLIER_B: Tile = Tile {
     illustrations: Cow::Borrowed(&[]),
     counts: EditionCounts(Cow::Borrowed(&[
         EditionCount {
+            edition: Cow::Borrowed("C1"),
+            count: 1,
+        },
+        EditionCount {
             edition: Cow::Borrowed("C2"),
             count: 1,
         },
@@ -168,6 +1591,7 @@ pub const FLIER_B: Tile = Tile {
             count: 1,
         },
     ])),
+    start: false,
     allow: Cow::Borrowed(&[]),
 };
 
@@ -186,6 +1610,7 @@ pub const FLIER_C: Tile = Tile {
         Feature::Road {
             id: Cow::Borrowed("road"),
             edges: Cow::Borrowed(&[EdgePosition::N, EdgePosition::S]),
+            ends_at: None,
         },
         Feature::Field {
             id: Cow::Borrowed("west-field"),
@@ -218,6 +1643,10 @@ pub const FLIER_C: Tile = Tile {
     }]),
     counts: EditionCounts(Cow::Borrowed(&[
         EditionCount {
+            edition: Cow::Borrowed("C1"),
+            count: 1,
+        },
+        EditionCount {
             edition: Cow::Borrowed("C2"),
             count: 1,
         },
@@ -226,6 +1655,7 @@ pub const FLIER_C: Tile = Tile {
             count: 1,
         },
     ])),
+    start: false,
     allow: Cow::Borrowed(&[]),
 };
 
@@ -244,6 +1674,7 @@ pub const FLIER_D: Tile = Tile {
         Feature::Road {
             id: Cow::Borrowed("road"),
             edges: Cow::Borrowed(&[EdgePosition::W, EdgePosition::E]),
+            ends_at: None,
         },
         Feature::Field {
             id: Cow::Borrowed("north-field"),
@@ -272,6 +1703,10 @@ pub const FLIER_D: Tile = Tile {
     illustrations: Cow::Borrowed(&[]),
     counts: EditionCounts(Cow::Borrowed(&[
         EditionCount {
+            edition: Cow::Borrowed("C1"),
+            count: 1,
+        },
+        EditionCount {
             edition: Cow::Borrowed("C2"),
             count: 1,
         },
@@ -280,6 +1715,7 @@ pub const FLIER_D: Tile = Tile {
             count: 1,
         },
     ])),
+    start: false,
     allow: Cow::Borrowed(&[]),
 };
 
@@ -298,6 +1734,7 @@ pub const FLIER_E: Tile = Tile {
         Feature::Road {
             id: Cow::Borrowed("road"),
             edges: Cow::Borrowed(&[EdgePosition::S, EdgePosition::E]),
+            ends_at: None,
         },
         Feature::Field {
             id: Cow::Borrowed("north-west-field"),
@@ -323,6 +1760,10 @@ pub const FLIER_E: Tile = Tile {
     illustrations: Cow::Borrowed(&[]),
     counts: EditionCounts(Cow::Borrowed(&[
         EditionCount {
+            edition: Cow::Borrowed("C1"),
+            count: 1,
+        },
+        EditionCount {
             edition: Cow::Borrowed("C2"),
             count: 1,
         },
@@ -331,6 +1772,7 @@ pub const FLIER_E: Tile = Tile {
             count: 1,
         },
     ])),
+    start: false,
     allow: Cow::Borrowed(&[]),
 };
 
@@ -349,6 +1791,7 @@ pub const FLIER_F: Tile = Tile {
         Feature::Road {
             id: Cow::Borrowed("road"),
             edges: Cow::Borrowed(&[EdgePosition::N, EdgePosition::W]),
+            ends_at: None,
         },
         Feature::Field {
             id: Cow::Borrowed("north-west-field"),
@@ -378,6 +1821,10 @@ pub const FLIER_F: Tile = Tile {
     }]),
     counts: EditionCounts(Cow::Borrowed(&[
         EditionCount {
+            edition: Cow::Borrowed("C1"),
+            count: 1,
+        },
+        EditionCount {
             edition: Cow::Borrowed("C2"),
             count: 1,
         },
@@ -386,6 +1833,7 @@ pub const FLIER_F: Tile = Tile {
             count: 1,
         },
     ])),
+    start: false,
     allow: Cow::Borrowed(&[]),
 };
 
@@ -424,6 +1872,10 @@ pub const FLIER_G: Tile = Tile {
     }]),
     counts: EditionCounts(Cow::Borrowed(&[
         EditionCount {
+            edition: Cow::Borrowed("C1"),
+            count: 1,
+        },
+        EditionCount {
             edition: Cow::Borrowed("C2"),
             count: 1,
         },
@@ -432,6 +1884,7 @@ pub const FLIER_G: Tile = Tile {
             count: 1,
         },
     ])),
+    start: false,
     allow: Cow::Borrowed(&[]),
 };
 
@@ -483,5 +1936,6 @@ pub const FLIER_H: Tile = Tile {
             count: 1,
         },
     ])),
+    start: false,
     allow: Cow::Borrowed(&[]),
 };

@@ -5,8 +5,8 @@ use std::collections::{BTreeMap, HashSet};
 use std::path::{Path, PathBuf};
 
 use crate::diagnostic::{Code, Diagnostic, Severity};
-use crate::document::{Content, Document};
-use crate::load::{FileKind, io_reason, load_file, load_text};
+use crate::document::{Content, Document, FileKind};
+use crate::load::{io_reason, load_file, load_text};
 use crate::model::Catalog;
 use crate::parallel;
 use crate::schema::Validators;
@@ -114,12 +114,6 @@ pub fn validate_with_buffers(
 
 /// The fewest files worth a thread of their own.
 const FILES_PER_THREAD: usize = 64;
-
-/// Whether `path` names an expansion manifest rather than a tile.
-pub fn is_expansion_file(path: &Path) -> bool {
-    path.file_name()
-        .is_some_and(|name| name == "expansion.toml")
-}
 
 /// The `*.toml` files under `path`, sorted by name, following symbolic links that stay inside
 /// `path`; problems on the way (a missing path, a link loop, a link leading out of `path`, an

@@ -2,7 +2,7 @@
 //! real tile files, each validated as a tile file. Nothing may panic, every diagnostic must
 //! point inside the text shown for its file, and a file either loads or is reported.
 
-mod support;
+mod common;
 
 use std::path::Path;
 

@@ -89,7 +89,10 @@ fn unknown_key_far_from_any_lists_the_known_keys() {
         Some(11),
         Some(1),
     );
-    assert_eq!(diagnostic["help"], "known keys: `edges`, `id`, `kind`");
+    assert_eq!(
+        diagnostic["help"],
+        "known keys: `edges`, `ends_at`, `id`, `kind`"
+    );
 }
 
 #[test]
@@ -225,7 +228,8 @@ fn folder_with_no_tile_files() {
 
 #[test]
 fn file_over_one_mebibyte() {
-    let folder = temp_dir("too-large");
+    let temp = temp_dir("too-large");
+    let folder = temp.path();
     let file = folder.join("flier-A.toml");
     let mut text = fs::read_to_string(data().join("flier/tiles/A.toml")).unwrap();
     while text.len() <= 1024 * 1024 {
@@ -234,13 +238,13 @@ fn file_over_one_mebibyte() {
     fs::write(&file, text).unwrap();
     let diagnostic = assert_single(&file, 1, "E002", None, None);
     assert!(diagnostic["message"].as_str().unwrap().contains("1 MiB"));
-    fs::remove_dir_all(folder).unwrap();
 }
 
 #[test]
 fn unreadable_file() {
     use std::os::unix::fs::PermissionsExt;
-    let folder = temp_dir("unreadable");
+    let temp = temp_dir("unreadable");
+    let folder = temp.path();
     let file = folder.join("flier-A.toml");
     fs::copy(data().join("flier/tiles/A.toml"), &file).unwrap();
     fs::set_permissions(&file, fs::Permissions::from_mode(0o000)).unwrap();
@@ -259,12 +263,12 @@ fn unreadable_file() {
                 .contains("permission denied")
         );
     }
-    fs::remove_dir_all(folder).unwrap();
 }
 
 #[test]
 fn file_that_is_not_a_regular_file_is_unreadable_even_for_root() {
-    let folder = temp_dir("socket");
+    let temp = temp_dir("socket");
+    let folder = temp.path();
     let file = folder.join("flier-A.toml");
     let _listener = std::os::unix::net::UnixListener::bind(&file).unwrap();
     let diagnostic = assert_single(&file, 2, "E001", None, None);
@@ -272,12 +276,12 @@ fn file_that_is_not_a_regular_file_is_unreadable_even_for_root() {
         diagnostic["message"],
         "cannot read file: not a regular file"
     );
-    fs::remove_dir_all(folder).unwrap();
 }
 
 #[test]
 fn named_pipe_does_not_stall_the_run() {
-    let folder = temp_dir("fifo");
+    let temp = temp_dir("fifo");
+    let folder = temp.path();
     let file = folder.join("flier-A.toml");
     let status = std::process::Command::new("mkfifo").arg(&file).status();
     if !status.is_ok_and(|status| status.success()) {
@@ -285,12 +289,12 @@ fn named_pipe_does_not_stall_the_run() {
         return;
     }
     assert_single(&file, 2, "E001", None, None);
-    fs::remove_dir_all(folder).unwrap();
 }
 
 #[test]
 fn symlink_loop() {
-    let folder = temp_dir("symlink-loop");
+    let temp = temp_dir("symlink-loop");
+    let folder = temp.path();
     fs::create_dir_all(folder.join("tiles")).unwrap();
     fs::copy(
         data().join("flier/tiles/A.toml"),
@@ -298,18 +302,18 @@ fn symlink_loop() {
     )
     .unwrap();
     std::os::unix::fs::symlink("..", folder.join("tiles/back")).unwrap();
-    let (exit, diagnostics) = validate_json(&folder);
+    let (exit, diagnostics) = validate_json(folder);
     assert_eq!(exit, 2);
     let loops: Vec<_> = diagnostics.iter().filter(|d| d["code"] == "E028").collect();
     assert_eq!(loops.len(), 1, "{diagnostics:#?}");
     assert!(loops[0]["file"].as_str().unwrap().ends_with("tiles/back"));
     assert_eq!(loops[0]["line"], serde_json::Value::Null);
-    fs::remove_dir_all(folder).unwrap();
 }
 
 #[test]
 fn crlf_line_endings_are_accepted_with_the_right_line_numbers() {
-    let folder = temp_dir("crlf");
+    let temp = temp_dir("crlf");
+    let folder = temp.path();
     let lf = fs::read_to_string(data().join("flier/tiles/C.toml")).unwrap();
     let clean = folder.join("C.toml");
     fs::write(&clean, lf.replace('\n', "\r\n")).unwrap();
@@ -320,7 +324,6 @@ fn crlf_line_endings_are_accepted_with_the_right_line_numbers() {
     let lf = fs::read_to_string(fixture("unknown-direction.toml")).unwrap();
     fs::write(&broken, lf.replace('\n', "\r\n")).unwrap();
     assert_single(&broken, 1, "E009", Some(5), Some(23));
-    fs::remove_dir_all(folder).unwrap();
 }
 
 #[test]

@@ -66,12 +66,14 @@ fn renamed_data(folder: &Path) -> PathBuf {
     copy
 }
 
-/// A fresh build into `<temporary>/dist`; returns the output folder.
-fn built(test: &str, size: u32) -> PathBuf {
-    let out = common::temp_dir(test).join("dist");
+/// A fresh build into `<temporary>/dist`; returns the temporary folder, removed when dropped,
+/// and the output folder.
+fn built(test: &str, size: u32) -> (tempfile::TempDir, PathBuf) {
+    let temp = common::temp_dir(test);
+    let out = temp.path().join("dist");
     let run = build(&out, size);
     assert_eq!(run.code, 0, "{}", run.stderr);
-    out
+    (temp, out)
 }
 
 /// Every file under `folder`, by path relative to it with `/` between folders.
@@ -130,16 +132,19 @@ fn names_in(folder: &Path) -> Vec<String> {
 
 #[test]
 fn writes_every_asset_and_the_summary() {
-    let out = common::temp_dir("assets").join("dist");
+    let temp = common::temp_dir("assets");
+    let out = temp.path().join("dist");
     let run = build(&out, SIZE);
     assert_eq!(run.code, 0, "{}", run.stderr);
     let files = snapshot(&out);
     assert_whole(&files);
-    assert_eq!(files.len(), 72, "{:?}", files.keys());
+    // The newest editions: 24 base tiles and 8 Flier tiles, each in 4 rotations as PNG and SVG,
+    // a tileset per expansion and 7 files of the whole catalog.
+    assert_eq!(files.len(), 32 * 4 * 2 + 2 + 7, "{:?}", files.keys());
     let under = |folder: &str| files.keys().filter(|path| path.starts_with(folder)).count();
-    assert_eq!(under("png/"), 32);
-    assert_eq!(under("svg/"), 32);
-    assert_eq!(under("tiled/"), 1);
+    assert_eq!(under("png/"), 128);
+    assert_eq!(under("svg/"), 128);
+    assert_eq!(under("tiled/"), 2);
     for path in [
         "catalog.json",
         "atlas.png",
@@ -152,7 +157,7 @@ fn writes_every_asset_and_the_summary() {
     }
     assert!(
         run.stderr.contains(&format!(
-            "built {}/ from 8 tiles in 1 expansion: 72 files (32 PNG, 32 SVG, 1 Tiled tileset",
+            "built {}/ from 32 tiles in 2 expansions: 265 files (128 PNG, 128 SVG, 2 Tiled tilesets",
             out.display()
         )),
         "{}",
@@ -164,7 +169,7 @@ fn writes_every_asset_and_the_summary() {
 
 #[test]
 fn catalog_matches_its_schema_and_the_tables_match_their_generator() {
-    let out = built("catalog", SIZE);
+    let (_temp, out) = built("catalog", SIZE);
     let file = SCHEMA_FILES
         .iter()
         .find(|file| file.name == "catalog.schema.json")
@@ -176,7 +181,7 @@ fn catalog_matches_its_schema_and_the_tables_match_their_generator() {
         .map(|error| error.to_string())
         .collect();
     assert!(errors.is_empty(), "{errors:#?}");
-    assert_eq!(catalog["tiles"].as_array().unwrap().len(), 8);
+    assert_eq!(catalog["tiles"].as_array().unwrap().len(), 32);
 
     let manifest = json(&out, "build.json");
     let command = manifest["command"].as_str().unwrap();
@@ -184,7 +189,10 @@ fn catalog_matches_its_schema_and_the_tables_match_their_generator() {
         command.starts_with("cargo run --release -- build"),
         "{command}"
     );
-    let data = tilecat::validate::validate_paths(&[common::data()]).catalog;
+    let data = tilecat::validate::validate_paths(&[common::data()])
+        .catalog
+        .in_edition(None)
+        .unwrap();
     let tables = std::fs::read_to_string(out.join("rust/tables.rs")).unwrap();
     assert_eq!(
         tables,
@@ -195,14 +203,14 @@ fn catalog_matches_its_schema_and_the_tables_match_their_generator() {
 
 #[test]
 fn atlas_frames_lie_inside_the_atlas_and_match_the_single_pictures() {
-    let out = built("atlas", SIZE);
+    let (_temp, out) = built("atlas", SIZE);
     let atlas = decode(&out.join("atlas.png"));
     let manifest = json(&out, "atlas.json");
     assert_eq!(manifest["meta"]["image"], "atlas.png");
     assert_eq!(manifest["meta"]["size"]["w"], atlas.width());
     assert_eq!(manifest["meta"]["size"]["h"], atlas.height());
     let frames = manifest["frames"].as_object().unwrap();
-    assert_eq!(frames.len(), 32);
+    assert_eq!(frames.len(), 128);
     for (name, frame) in frames {
         let rect = &frame["frame"];
         let [x, y, w, h] = ["x", "y", "w", "h"].map(|key| rect[key].as_u64().unwrap() as u32);
@@ -214,12 +222,12 @@ fn atlas_frames_lie_inside_the_atlas_and_match_the_single_pictures() {
     }
     // The contact sheet decodes and holds every tile.
     let sheet = decode(&out.join("contact-sheet.png"));
-    assert!(sheet.width() >= 4 * SIZE && sheet.height() >= 8 * SIZE);
+    assert!(sheet.width() >= 4 * SIZE && sheet.height() >= 32 * SIZE);
 }
 
 #[test]
 fn tiled_tileset_has_the_fields_tiled_reads_and_the_atlas_sizes() {
-    let out = built("tiled", SIZE);
+    let (_temp, out) = built("tiled", SIZE);
     let tileset = json(&out, "tiled/flier.tsj");
     for field in [
         "type",
@@ -288,7 +296,7 @@ fn tiled_tileset_has_the_fields_tiled_reads_and_the_atlas_sizes() {
 
 #[test]
 fn every_svg_parses_with_the_tile_size() {
-    let out = built("svg", SIZE);
+    let (_temp, out) = built("svg", SIZE);
     let mut count = 0;
     for entry in std::fs::read_dir(out.join("svg")).unwrap() {
         let path = entry.unwrap().path();
@@ -306,12 +314,12 @@ fn every_svg_parses_with_the_tile_size() {
         assert!(root.children().filter(|node| node.is_element()).count() > 3);
         count += 1;
     }
-    assert_eq!(count, 32);
+    assert_eq!(count, 128);
 }
 
 #[test]
 fn gallery_references_only_files_of_the_build() {
-    let out = built("gallery", SIZE);
+    let (_temp, out) = built("gallery", SIZE);
     let text = std::fs::read_to_string(out.join("index.html")).unwrap();
     let options = roxmltree::ParsingOptions {
         allow_dtd: true,
@@ -331,7 +339,7 @@ fn gallery_references_only_files_of_the_build() {
         }
     }
     let images = references.iter().filter(|(tag, _)| tag == "img").count();
-    assert_eq!(images, 40);
+    assert_eq!(images, 160);
     for (tag, reference) in &references {
         if tag == "link" {
             continue;
@@ -352,7 +360,7 @@ fn gallery_references_only_files_of_the_build() {
 
 #[test]
 fn rebuilding_unchanged_data_leaves_every_file_byte_identical() {
-    let out = built("repeat", SIZE);
+    let (_temp, out) = built("repeat", SIZE);
     let first = snapshot(&out);
     let run = build(&out, SIZE);
     assert_eq!(run.code, 0, "{}", run.stderr);
@@ -362,7 +370,8 @@ fn rebuilding_unchanged_data_leaves_every_file_byte_identical() {
 
 #[test]
 fn invalid_data_writes_nothing_and_keeps_the_previous_build() {
-    let folder = common::temp_dir("invalid");
+    let temp = common::temp_dir("invalid");
+    let folder = temp.path();
     let data = folder.join("data");
     std::fs::create_dir_all(data.join("tiles")).unwrap();
     std::fs::copy(
@@ -390,7 +399,7 @@ fn invalid_data_writes_nothing_and_keeps_the_previous_build() {
     assert!(run.stderr.contains("nothing was written"), "{}", run.stderr);
     assert!(run.stderr.contains("A.toml"), "{}", run.stderr);
     assert!(!out.exists());
-    assert_eq!(names_in(&folder), ["data"]);
+    assert_eq!(names_in(folder), ["data"]);
 
     let run = build(&out, SIZE);
     assert_eq!(run.code, 0, "{}", run.stderr);
@@ -398,17 +407,18 @@ fn invalid_data_writes_nothing_and_keeps_the_previous_build() {
     let run = build_invalid();
     assert_eq!(run.code, 1, "{}", run.stderr);
     assert!(previous == snapshot(&out));
-    assert_eq!(names_in(&folder), ["data", "dist"]);
+    assert_eq!(names_in(folder), ["data", "dist"]);
 }
 
 #[test]
 fn refuses_to_replace_a_folder_no_build_made() {
-    let folder = common::temp_dir("refuse");
+    let temp = common::temp_dir("refuse");
+    let folder = temp.path();
     std::fs::write(folder.join("notes.txt"), "mine").unwrap();
-    let run = build(&folder, SIZE);
+    let run = build(folder, SIZE);
     assert_eq!(run.code, 2, "{}", run.stderr);
     assert!(run.stderr.contains("refusing to replace"), "{}", run.stderr);
-    assert_eq!(names_in(&folder), ["notes.txt"]);
+    assert_eq!(names_in(folder), ["notes.txt"]);
     let prefix = format!("{}.", folder.file_name().unwrap().to_string_lossy());
     let siblings = names_in(folder.parent().unwrap());
     assert!(
@@ -419,11 +429,12 @@ fn refuses_to_replace_a_folder_no_build_made() {
 
 #[test]
 fn concurrent_builds_leave_one_whole_build() {
-    let folder = common::temp_dir("concurrent");
+    let temp = common::temp_dir("concurrent");
+    let folder = temp.path();
     let out = folder.join("builds").join("dist");
     // The two builds do the same work on different data, so that they write at about the same
     // time and a mix of them would show.
-    let data = [common::data(), renamed_data(&folder)];
+    let data = [common::data(), renamed_data(folder)];
     let mut references = Vec::new();
     for data in &data {
         let output = spawn_build(data, &out, SIZE).wait_with_output().unwrap();
@@ -460,7 +471,8 @@ fn concurrent_builds_leave_one_whole_build() {
 
 #[test]
 fn an_interrupted_build_leaves_the_previous_build_whole() {
-    let out = common::temp_dir("interrupted").join("dist");
+    let temp = common::temp_dir("interrupted");
+    let out = temp.path().join("dist");
     let parent = out.parent().unwrap().to_path_buf();
     let started = Instant::now();
     let output = spawn_build(&common::data(), &out, 48)
@@ -527,7 +539,7 @@ fn gallery_loads_every_picture_in_headless_chromium() {
         );
         return;
     };
-    let out = built("chromium", SIZE);
+    let (_temp, out) = built("chromium", SIZE);
     let profile = out.parent().unwrap().join("profile");
     let page = format!("file://{}", out.join("index.html").display());
     let mut child = Command::new(chromium)
@@ -579,7 +591,7 @@ fn gallery_loads_every_picture_in_headless_chromium() {
             .unwrap_or_else(|| panic!("the page's script did not set {name}: {status}"))
             .to_owned()
     };
-    assert_eq!(attribute("data-images-total"), "40");
-    assert_eq!(attribute("data-images-loaded"), "40", "{status}");
+    assert_eq!(attribute("data-images-total"), "160");
+    assert_eq!(attribute("data-images-loaded"), "160", "{status}");
     assert_eq!(attribute("data-images-failed"), "0", "{status}");
 }

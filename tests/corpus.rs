@@ -1,6 +1,6 @@
 //! The generated corpus validates clean, and `tilecat corpus` writes the same bytes each time.
 
-mod support;
+mod common;
 
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -34,14 +34,14 @@ fn corpus_validates_clean_and_is_deterministic() {
     let first = tempfile::tempdir().unwrap();
     let second = tempfile::tempdir().unwrap();
     for folder in [first.path(), second.path()] {
-        let run = support::tilecat(&[
+        let run = common::tilecat([
             "corpus".as_ref(),
             "--count".as_ref(),
             "1200".as_ref(),
             "--out".as_ref(),
             folder.as_os_str(),
         ]);
-        assert_eq!(run.code, Some(0), "{}", run.stderr);
+        assert_eq!(run.code, 0, "{}", run.stderr);
     }
     let files = contents(first.path());
     assert_eq!(files.len(), 1200 + 3);
@@ -54,8 +54,8 @@ fn corpus_validates_clean_and_is_deterministic() {
         &validation.diagnostics[..validation.diagnostics.len().min(5)]
     );
     assert_eq!(validation.catalog.tiles.len(), 1200);
-    let run = support::tilecat(&["validate".as_ref(), first.path().as_os_str()]);
-    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    let run = common::tilecat(["validate".as_ref(), first.path().as_os_str()]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
 }
 
 #[test]

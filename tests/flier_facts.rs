@@ -1,4 +1,5 @@
-//! The eight Flier tiles as loaded from `data/` match the published facts, one by one.
+//! The Flier tiles as loaded from `data/flier/` match the published facts, one by one, in every
+//! edition: C1 printed the same eight layouts, but its H has no garden.
 
 use std::collections::BTreeSet;
 use std::path::PathBuf;
@@ -96,14 +97,14 @@ const FACTS: [Facts; 8] = [
 ];
 
 fn catalog() -> Catalog {
-    let data = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("data");
+    let data = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("data/flier");
     let validation = validate_paths(&[data]);
     assert!(
         validation.diagnostics.is_empty(),
         "{:#?}",
         validation.diagnostics
     );
-    assert_eq!(validation.files, 9);
+    assert_eq!(validation.files, 10);
     validation.catalog
 }
 
@@ -129,7 +130,15 @@ fn the_eight_tiles_match_the_facts() {
     assert_eq!(
         ids,
         [
-            "flier-A", "flier-B", "flier-C", "flier-D", "flier-E", "flier-F", "flier-G", "flier-H"
+            "flier-A",
+            "flier-B",
+            "flier-C",
+            "flier-D",
+            "flier-E",
+            "flier-F",
+            "flier-G",
+            "flier-H",
+            "flier-H-C1"
         ]
     );
     for facts in &FACTS {
@@ -193,7 +202,44 @@ fn the_eight_tiles_match_the_facts() {
 
         assert_eq!(tile.counts.get("C2"), 1, "{id} C2 count");
         assert_eq!(tile.counts.get("C3"), 1, "{id} C3 count");
-        assert_eq!(tile.counts.iter().count(), 2, "{id} lists two editions");
+        let c1 = if facts.garden { 0 } else { 1 };
+        assert_eq!(tile.counts.get("C1"), c1, "{id} C1 count");
+    }
+}
+
+#[test]
+fn the_first_edition_h_has_no_garden() {
+    let catalog = catalog();
+    let c1 = catalog.in_edition(Some("C1")).expect("the Flier has a C1");
+    let h: Vec<&Tile> = c1.tiles.iter().filter(|tile| tile.letter == "H").collect();
+    assert_eq!(h.len(), 1, "C1 has one tile H");
+    assert_eq!(h[0].id, "flier-H-C1");
+    assert!(features_of(h[0], FeatureKind::Garden).is_empty());
+    assert!(h[0].illustrations.is_empty());
+    assert_eq!(h[0].flier.map(|flier| flier.direction), Some(Direction::NW));
+    assert_eq!(names(h[0].features[0].edges()), set(ALL_HALVES));
+    let c3 = catalog.in_edition(Some("C3")).expect("the Flier has a C3");
+    let h: Vec<&Tile> = c3.tiles.iter().filter(|tile| tile.letter == "H").collect();
+    assert_eq!(h.len(), 1, "C3 has one tile H");
+    assert_eq!(features_of(h[0], FeatureKind::Garden).len(), 1);
+    for edition in ["C1", "C2", "C3"] {
+        let shown = catalog.in_edition(Some(edition)).expect("a Flier edition");
+        let letters: Vec<&str> = shown
+            .tiles
+            .iter()
+            .map(|tile| tile.letter.as_ref())
+            .collect();
+        assert_eq!(
+            letters,
+            ["A", "B", "C", "D", "E", "F", "G", "H"],
+            "{edition}"
+        );
+        let copies: u32 = shown
+            .tiles
+            .iter()
+            .map(|tile| u32::from(tile.counts.get(edition)))
+            .sum();
+        assert_eq!(copies, 8, "{edition}");
     }
 }
 
@@ -210,9 +256,30 @@ fn the_expansion_matches_the_facts() {
         .iter()
         .map(|edition| (edition.id.as_ref(), edition.year, edition.tiles))
         .collect();
-    assert_eq!(editions, [("C2", 2017, 8), ("C3", 2021, 8)]);
+    assert_eq!(
+        editions,
+        [("C1", 2012, 8), ("C2", 2017, 8), ("C3", 2021, 8)]
+    );
+    assert_eq!(
+        flier.requires.as_ref(),
+        [tilecat::model::TileRequirement::EveryTileHasAFlier]
+    );
     let die = flier.die.as_ref().expect("the flight die");
     assert_eq!(die.faces.as_ref(), [1, 1, 2, 2, 3, 3]);
     let symbol = flier.symbol.as_ref().expect("the expansion mark");
     assert_eq!(symbol.corner, Direction::SE);
+}
+
+#[test]
+fn no_two_flier_tiles_are_the_same_up_to_rotation() {
+    let catalog = catalog();
+    let keys: BTreeSet<_> = catalog
+        .tiles
+        .iter()
+        .map(tilecat::model::TileShape::canonical)
+        .collect();
+    assert_eq!(keys.len(), catalog.tiles.len());
+    for tile in catalog.tiles.iter() {
+        assert_eq!(tilecat::rules::orientation_count(tile), 4, "{}", tile.id);
+    }
 }

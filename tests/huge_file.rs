@@ -1,9 +1,9 @@
 //! A 100 MB tile file is refused by its size, without reading it into memory. Alone in its test
 //! binary so that no other test's allocations blur the peak memory it measures.
 
-mod support;
+mod common;
 
-use support::{Data, codes_for};
+use common::{Data, codes_for};
 
 /// The process's peak resident memory so far, in KiB (Linux only).
 #[cfg(target_os = "linux")]
@@ -35,6 +35,6 @@ fn hundred_megabyte_file_is_refused_by_size() {
 
     assert_eq!(codes_for(&validation, &huge), ["E002"]);
     let run = data.cli();
-    assert_eq!(run.code, Some(1), "{}", run.stderr);
+    assert_eq!(run.code, 1, "{}", run.stderr);
     assert!(run.stderr.contains("E002"), "{}", run.stderr);
 }

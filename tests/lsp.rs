@@ -4,7 +4,7 @@
 mod common;
 
 use std::io::{BufReader, Write};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{Receiver, channel};
 use std::time::Duration;
@@ -157,29 +157,13 @@ fn codes(diagnostics: &[Value]) -> Vec<&str> {
         .collect()
 }
 
-fn copy_data(to: &Path) -> PathBuf {
-    let tiles = to.join("data/flier/tiles");
-    std::fs::create_dir_all(&tiles).unwrap();
-    let from = common::data().join("flier");
-    std::fs::copy(
-        from.join("expansion.toml"),
-        to.join("data/flier/expansion.toml"),
-    )
-    .unwrap();
-    for entry in std::fs::read_dir(from.join("tiles")).unwrap() {
-        let entry = entry.unwrap();
-        std::fs::copy(entry.path(), tiles.join(entry.file_name())).unwrap();
-    }
-    tiles
-}
-
 #[test]
 fn an_editor_session_sees_checks_hover_completion_navigation_and_fixes() {
-    let root = common::temp_dir("lsp-session");
-    let tiles = copy_data(&root);
+    let data = common::Data::flier();
+    let root = data.temp.path();
     let cache = root.join("cache");
-    let mut client = Client::start(&root, &cache);
-    let file = tiles.join("F.toml");
+    let mut client = Client::start(root, &cache);
+    let file = data.tile("F.toml");
     let good = std::fs::read_to_string(&file).unwrap();
 
     // A field that ignores the road, as typed in the editor (never saved).
@@ -312,8 +296,12 @@ fn an_editor_session_sees_checks_hover_completion_navigation_and_fixes() {
     client.change(&file, 7, &typo);
     let diagnostics = client.diagnostics(&file);
     // The tile no longer loads, so the expansion's counts no longer add up either.
-    assert_eq!(codes(&diagnostics), ["E025", "E025", "E006"]);
-    let diagnostics = vec![diagnostics[2].clone()];
+    assert_eq!(
+        codes(&diagnostics),
+        ["E025", "E025", "E025", "E006"],
+        "one E025 per edition"
+    );
+    let diagnostics = vec![diagnostics[3].clone()];
     let actions = client.request(
         "textDocument/codeAction",
         json!({"textDocument": {"uri": uri(&file)}, "range": diagnostics[0]["range"],
@@ -325,7 +313,10 @@ fn an_editor_session_sees_checks_hover_completion_navigation_and_fixes() {
     assert_eq!(edit["range"], diagnostics[0]["range"]);
 
     // Counts that no longer add up: shown on the expansion and on every tile it counts.
-    let counts = good.replace("counts = { C2 = 1, C3 = 1 }", "counts = { C2 = 2, C3 = 1 }");
+    let counts = good.replace(
+        "counts = { C1 = 1, C2 = 1, C3 = 1 }",
+        "counts = { C1 = 1, C2 = 2, C3 = 1 }",
+    );
     client.change(&file, 8, &counts);
     let diagnostics = client.diagnostics(&file);
     assert_eq!(codes(&diagnostics), ["E025"]);
@@ -342,7 +333,7 @@ fn an_editor_session_sees_checks_hover_completion_navigation_and_fixes() {
             .unwrap()
             .ends_with("expansion.toml")
     );
-    let other = client.diagnostics(&tiles.join("H.toml"));
+    let other = client.diagnostics(&data.tile("H.toml"));
     assert_eq!(
         codes(&other),
         ["E025"],
@@ -351,12 +342,12 @@ fn an_editor_session_sees_checks_hover_completion_navigation_and_fixes() {
     client.change(&file, 9, &good);
     assert_eq!(client.diagnostics(&file), Vec::<Value>::new());
     assert_eq!(
-        client.diagnostics(&tiles.join("H.toml")),
+        client.diagnostics(&data.tile("H.toml")),
         Vec::<Value>::new()
     );
 
     // A field that forgets the city it borders: the quick fix adds it.
-    let city_tile = tiles.join("H.toml");
+    let city_tile = data.tile("H.toml");
     let city = std::fs::read_to_string(&city_tile)
         .unwrap()
         .replace("edges = { N = \"field\", E", "edges = { N = \"city\", E")
@@ -391,5 +382,4 @@ fn an_editor_session_sees_checks_hover_completion_navigation_and_fixes() {
     client.notify("exit", Value::Null);
     let status = client.child.wait().unwrap();
     assert!(status.success());
-    std::fs::remove_dir_all(&root).unwrap();
 }

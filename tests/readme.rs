@@ -11,16 +11,17 @@ fn readme() -> String {
 fn the_table_of_checks_lists_every_code_once() {
     let readme = readme();
     for code in Code::ALL {
-        let row = format!("| {} | `{}` |", code.number(), code.name());
+        let meaning = code.meaning().trim_end_matches('.');
+        let row = format!("| {} | `{}` | {meaning}", code.number(), code.name());
         assert_eq!(
             readme.matches(&row).count(),
             1,
-            "README.md should have one row starting `{row}`"
+            "README.md should have one row starting `{row}` (the code's meaning)"
         );
     }
     let rows = readme
         .lines()
-        .filter(|line| line.starts_with("| E0"))
+        .filter(|line| line.starts_with("| E0") || line.starts_with("| W0"))
         .count();
     assert_eq!(
         rows,

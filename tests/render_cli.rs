@@ -1,39 +1,23 @@
 //! `tilecat render` end to end: the files it writes, the sizes it refuses, and invalid data.
 
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+mod common;
 
-fn scratch(name: &str) -> PathBuf {
-    let path = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("render-cli-{name}"));
-    let _ = std::fs::remove_dir_all(&path);
-    path
-}
-
-fn tilecat(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_tilecat"))
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .output()
-        .expect("tilecat runs")
-}
+use common::{temp_dir, tilecat};
 
 #[test]
 fn writes_every_rotation_the_contact_sheet_and_the_atlas() {
-    let out = scratch("all");
-    let output = tilecat(&[
+    let temp = temp_dir("render-all");
+    let out = temp.path().join("out");
+    let output = tilecat([
         "render",
+        "data/flier",
         "--out",
         out.to_str().unwrap(),
         "--rotations",
         "--size",
         "32",
     ]);
-    assert_eq!(
-        output.status.code(),
-        Some(0),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
+    assert_eq!(output.code, 0, "{}", output.stderr);
     let mut names: Vec<String> = std::fs::read_dir(&out)
         .unwrap()
         .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
@@ -76,10 +60,39 @@ fn writes_every_rotation_the_contact_sheet_and_the_atlas() {
 }
 
 #[test]
+fn an_edition_draws_its_own_tiles() {
+    let out = scratch("first-edition");
+    let output = tilecat(&[
+        "render",
+        "--out",
+        out.to_str().unwrap(),
+        "--size",
+        "32",
+        "--edition",
+        "C1",
+        "--tile",
+        "flier-H-C1",
+    ]);
+    assert_eq!(output.status.code(), Some(0));
+    assert!(out.join("flier-H-C1-r0.png").is_file());
+    // The newest edition has no garden-less H.
+    let output = tilecat(&[
+        "render",
+        "--out",
+        out.to_str().unwrap(),
+        "--tile",
+        "flier-H-C1",
+    ]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("no tile with id `flier-H-C1`"));
+}
+
+#[test]
 fn the_same_data_gives_the_same_bytes() {
-    let (first, second) = (scratch("first"), scratch("second"));
+    let temp = temp_dir("render-twice");
+    let (first, second) = (temp.path().join("first"), temp.path().join("second"));
     for out in [&first, &second] {
-        let output = tilecat(&[
+        let output = tilecat([
             "render",
             "--out",
             out.to_str().unwrap(),
@@ -88,7 +101,7 @@ fn the_same_data_gives_the_same_bytes() {
             "--tile",
             "flier-H",
         ]);
-        assert_eq!(output.status.code(), Some(0));
+        assert_eq!(output.code, 0);
     }
     for name in [
         "flier-H-r0.png",
@@ -108,45 +121,45 @@ fn the_same_data_gives_the_same_bytes() {
 #[test]
 fn sizes_outside_32_to_2048_are_usage_errors() {
     for size in ["31", "2049", "0", "big"] {
-        let out = scratch(&format!("size-{size}"));
-        let output = tilecat(&["render", "--out", out.to_str().unwrap(), "--size", size]);
-        assert_eq!(output.status.code(), Some(2), "--size {size}");
-        assert!(
-            String::from_utf8_lossy(&output.stderr).contains("size"),
-            "--size {size}"
-        );
+        let temp = temp_dir("render-size");
+        let out = temp.path().join("out");
+        let output = tilecat(["render", "--out", out.to_str().unwrap(), "--size", size]);
+        assert_eq!(output.code, 2, "--size {size}");
+        assert!(output.stderr.contains("size"), "--size {size}");
         assert!(!out.exists(), "--size {size} wrote nothing");
     }
 }
 
 #[test]
 fn unknown_tile_is_a_usage_error() {
-    let out = scratch("unknown");
-    let output = tilecat(&[
+    let temp = temp_dir("render-unknown");
+    let out = temp.path().join("out");
+    let output = tilecat([
         "render",
         "--out",
         out.to_str().unwrap(),
         "--tile",
         "flier-Z",
     ]);
-    assert_eq!(output.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&output.stderr).contains("flier-Z"));
+    assert_eq!(output.code, 2);
+    assert!(output.stderr.contains("flier-Z"));
     assert!(!out.exists());
 }
 
 #[test]
 fn invalid_data_exits_1_and_writes_nothing() {
-    let data = scratch("bad-data");
+    let temp = temp_dir("render-invalid");
+    let data = temp.path().join("bad-data");
     std::fs::create_dir_all(&data).unwrap();
     std::fs::write(data.join("broken.toml"), "id = \"flier-Q\"\nedges = [").unwrap();
-    let out = scratch("bad-out");
-    let output = tilecat(&[
+    let out = temp.path().join("bad-out");
+    let output = tilecat([
         "render",
         data.to_str().unwrap(),
         "--out",
         out.to_str().unwrap(),
     ]);
-    assert_eq!(output.status.code(), Some(1));
-    assert!(!String::from_utf8_lossy(&output.stderr).is_empty());
+    assert_eq!(output.code, 1);
+    assert!(!output.stderr.is_empty());
     assert!(!out.exists(), "nothing written for invalid data");
 }

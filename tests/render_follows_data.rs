@@ -47,7 +47,7 @@ fn inside(position: EdgePosition) -> Point {
 #[test]
 fn sides_show_road_or_field_as_the_data_says_in_every_rotation() {
     let catalog = catalog();
-    assert_eq!(catalog.tiles.len(), 8);
+    assert_eq!(catalog.tiles.len(), 33);
     let mut roads = 0;
     for tile in catalog.tiles.iter() {
         for rotation in Rotation::ALL {
@@ -83,15 +83,20 @@ fn sides_show_road_or_field_as_the_data_says_in_every_rotation() {
             }
         }
     }
-    // A, B, C, D, E and F have two road sides each, in four rotations.
-    assert_eq!(roads, 6 * 2 * 4);
+    // Flier A to F have two road sides each; the base game's A, S and T one each, D, J, K, O, P,
+    // U and V two, L and W three, X four: 27; all in four rotations.
+    assert_eq!(roads, (6 * 2 + 27) * 4);
 }
 
 #[test]
 fn arrow_tip_lies_in_the_data_direction_in_every_rotation() {
     let catalog = catalog();
     let mut arrows = 0;
-    for tile in catalog.tiles.iter() {
+    for tile in catalog
+        .tiles
+        .iter()
+        .filter(|tile| tile.expansion == "flier")
+    {
         let flier = tile.flier.expect("every Flier tile has a flying machine");
         for rotation in Rotation::ALL {
             let scene = Scene::of(tile, catalog.expansion(&tile.expansion), rotation);
@@ -127,7 +132,8 @@ fn arrow_tip_lies_in_the_data_direction_in_every_rotation() {
             arrows += 1;
         }
     }
-    assert_eq!(arrows, 32);
+    // A to H and the first edition's H, in four rotations.
+    assert_eq!(arrows, 36);
 }
 
 fn synthetic(features: Vec<Feature>, edges: [EdgeKind; 4]) -> Tile {
@@ -140,6 +146,7 @@ fn synthetic(features: Vec<Feature>, edges: [EdgeKind; 4]) -> Tile {
         flier: None,
         illustrations: Cow::Borrowed(&[]),
         counts: EditionCounts::default(),
+        start: false,
         allow: Cow::Borrowed(&[]),
     }
 }
@@ -157,6 +164,7 @@ fn cities_monasteries_and_dead_ends_follow_the_data() {
             Feature::Road {
                 id: "road".into(),
                 edges: Cow::Borrowed(&[S]),
+                ends_at: None,
             },
             Feature::Monastery {
                 id: "monastery".into(),
@@ -248,6 +256,7 @@ fn a_road_into_a_city_ends_under_its_wall() {
             Feature::Road {
                 id: "road".into(),
                 edges: Cow::Borrowed(&[W]),
+                ends_at: None,
             },
         ],
         [

@@ -34,7 +34,13 @@ fn svg_has_one_element_per_shape_and_is_deterministic() {
             );
             assert!(!text.contains("NaN") && !text.contains("inf"), "{name}");
             // The arrowhead is painted in its own red, its tip at the scene's arrow tip.
-            let arrow = scene.arrow.unwrap();
+            let Some(arrow) = scene.arrow else {
+                assert!(
+                    tile.flier.is_none(),
+                    "{name}: a flying machine draws an arrow"
+                );
+                continue;
+            };
             let tip = format!(
                 "M{} {}",
                 (arrow.tip.x * 200.0 * 100.0).round() / 100.0,

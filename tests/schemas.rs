@@ -6,7 +6,8 @@ mod common;
 use std::path::Path;
 
 use serde_json::Value;
-use tilecat::schema::{SCHEMA_FILES, stale_files};
+use tilecat::codegen::schema::{generated, stale_files};
+use tilecat::schema::SCHEMA_FILES;
 
 #[test]
 fn committed_schemas_match_the_rust_types() {
@@ -25,38 +26,34 @@ fn schema_check_command_passes_on_the_committed_files() {
 
 #[test]
 fn schema_check_command_names_a_stale_file_and_the_fix() {
-    let folder = common::temp_dir("stale-schema");
+    let temp = common::temp_dir("stale-schema");
+    let folder = temp.path();
     std::fs::create_dir_all(folder.join("schema")).unwrap();
     for file in SCHEMA_FILES {
-        std::fs::write(folder.join("schema").join(file.name), file.render()).unwrap();
+        std::fs::write(
+            folder.join("schema").join(file.name),
+            generated(&file).unwrap(),
+        )
+        .unwrap();
     }
     std::fs::write(folder.join("schema/tile.schema.json"), "{}\n").unwrap();
-    let output = std::process::Command::new(env!("CARGO_BIN_EXE_tilecat"))
-        .args(["schema", "--check"])
-        .current_dir(&folder)
-        .output()
-        .unwrap();
-    let stderr = String::from_utf8(output.stderr).unwrap();
-    assert_eq!(output.status.code(), Some(1), "{stderr}");
+    let run = common::tilecat_in(folder, ["schema", "--check"]);
+    let stderr = run.stderr;
+    assert_eq!(run.code, 1, "{stderr}");
     assert!(stderr.contains("tile.schema.json"), "{stderr}");
     assert!(!stderr.contains("expansion.schema.json"), "{stderr}");
     assert!(stderr.contains("tilecat schema --write"), "{stderr}");
 
-    let output = std::process::Command::new(env!("CARGO_BIN_EXE_tilecat"))
-        .args(["schema", "--write"])
-        .current_dir(&folder)
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(0));
-    assert!(stale_files(&folder).is_empty());
-    std::fs::remove_dir_all(folder).unwrap();
+    let run = common::tilecat_in(folder, ["schema", "--write"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(stale_files(folder).is_empty());
 }
 
 #[test]
 fn generated_schemas_are_deterministic_and_carry_their_header() {
     for file in SCHEMA_FILES {
-        let text = file.render();
-        assert_eq!(text, file.render(), "{}", file.name);
+        let text = generated(&file).unwrap();
+        assert_eq!(text, generated(&file).unwrap(), "{}", file.name);
         assert!(text.ends_with("}\n"), "{}", file.name);
         let schema: Value = serde_json::from_str(&text).unwrap();
         assert_eq!(

@@ -156,6 +156,30 @@ const CASES: &[Case] = &[
         column: 10,
         text: r#""S""#,
     },
+    Case {
+        folder: "misplaced-road-end",
+        code: Code::MisplacedRoadEnd,
+        file: "A.toml",
+        line: 17,
+        column: 1,
+        text: "ends_at",
+    },
+    Case {
+        folder: "unmet-requirement",
+        code: Code::UnmetRequirement,
+        file: "A.toml",
+        line: 2,
+        column: 6,
+        text: r#""mini-A""#,
+    },
+    Case {
+        folder: "letter-twice-in-edition",
+        code: Code::LetterTwiceInEdition,
+        file: "A2.toml",
+        line: 6,
+        column: 12,
+        text: "X1",
+    },
 ];
 
 fn fixture(folder: &str) -> PathBuf {
@@ -204,6 +228,9 @@ fn every_semantic_code_has_a_fixture() {
         .filter(|code| {
             (Code::PositionUnclaimed..=Code::DuplicateTile).contains(code)
                 || *code == Code::InvalidExpansion
+                || *code == Code::MisplacedRoadEnd
+                || *code == Code::UnmetRequirement
+                || *code == Code::LetterTwiceInEdition
         })
         .collect();
     let covered: Vec<Code> = CASES.iter().map(|case| case.code).collect();
@@ -229,6 +256,60 @@ fn the_bundled_data_passes_every_semantic_check() {
     let data = Path::new(env!("CARGO_MANIFEST_DIR")).join("data");
     let validation = validate_paths(&[data]);
     assert_eq!(validation.diagnostics, Vec::new());
-    assert_eq!(validation.catalog.tiles.len(), 8);
-    assert_eq!(validation.catalog.expansions.len(), 1);
+    // 24 base layouts, the Flier's A to H and its first edition's H.
+    assert_eq!(validation.catalog.tiles.len(), 33);
+    assert_eq!(validation.catalog.expansions.len(), 2);
+}
+
+/// `tests/fixtures/shapes/`: one tile for each way a road can end (into a city across the tile as
+/// on base tiles S and T, into a city cap, round a corner into a city, at a monastery, two roads
+/// at a monastery, three at a village).
+fn shapes() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/shapes")
+}
+
+#[test]
+fn every_road_end_shape_validates_clean() {
+    let validation = validate_paths(&[shapes()]);
+    assert_eq!(validation.diagnostics, Vec::new());
+    assert_eq!(validation.catalog.tiles.len(), 6);
+}
+
+#[test]
+fn roads_into_cities_divide_fields_that_dead_ends_do_not() {
+    let copy = tempfile::tempdir().unwrap();
+    std::fs::create_dir(copy.path().join("tiles")).unwrap();
+    std::fs::copy(
+        shapes().join("expansion.toml"),
+        copy.path().join("expansion.toml"),
+    )
+    .unwrap();
+    for letter in ["A", "B", "C", "D", "E", "F"] {
+        let text = std::fs::read_to_string(shapes().join(format!("tiles/{letter}.toml"))).unwrap();
+        let dead_ends: String = text
+            .lines()
+            .filter(|line| !line.starts_with("ends_at"))
+            .map(|line| format!("{line}\n"))
+            .collect();
+        std::fs::write(copy.path().join(format!("tiles/{letter}.toml")), dead_ends).unwrap();
+    }
+    let validation = validate_paths(&[copy.path().to_path_buf()]);
+    let split: Vec<String> = validation
+        .diagnostics
+        .iter()
+        .map(|diagnostic| {
+            let file = diagnostic.file.file_name().unwrap().to_string_lossy();
+            format!("{file} {}", diagnostic.code.name())
+        })
+        .collect();
+    // Ended at the centre instead, the roads into cities split nothing; the roads at the
+    // monastery and the village end at the centre either way.
+    assert_eq!(
+        split,
+        [
+            "A.toml split-field",
+            "B.toml split-field",
+            "C.toml split-field"
+        ]
+    );
 }

@@ -50,24 +50,13 @@ fn files(folder: &Path) -> BTreeMap<String, Vec<u8>> {
 
 #[test]
 fn an_edited_tile_is_the_only_one_drawn_again() {
-    let root = common::temp_dir("watch");
-    let tiles = root.join("data/flier/tiles");
-    std::fs::create_dir_all(&tiles).unwrap();
-    let data = common::data().join("flier");
-    std::fs::copy(
-        data.join("expansion.toml"),
-        root.join("data/flier/expansion.toml"),
-    )
-    .unwrap();
-    for entry in std::fs::read_dir(data.join("tiles")).unwrap() {
-        let entry = entry.unwrap();
-        std::fs::copy(entry.path(), tiles.join(entry.file_name())).unwrap();
-    }
+    let data = common::Data::flier();
+    let root = data.temp.path();
     let out = root.join("dist");
     let mut child = Command::new(env!("CARGO_BIN_EXE_tilecat"))
         .args(["build", "--watch", "--size", "64", "--out"])
         .arg(&out)
-        .arg(root.join("data"))
+        .arg(data.root())
         .stdin(Stdio::null())
         .stdout(Stdio::null())
         .stderr(Stdio::piped())
@@ -90,7 +79,7 @@ fn an_edited_tile_is_the_only_one_drawn_again() {
     assert_eq!(before.len(), 72);
 
     // Move tile F's highwaymen: F is drawn again, and only F's pictures change.
-    let file = tiles.join("F.toml");
+    let file = data.tile("F.toml");
     let text = std::fs::read_to_string(&file).unwrap();
     std::fs::write(
         &file,
@@ -131,5 +120,4 @@ fn an_edited_tile_is_the_only_one_drawn_again() {
     assert_eq!(files(&out), after);
 
     drop(_watcher);
-    std::fs::remove_dir_all(&root).unwrap();
 }

@@ -42,6 +42,7 @@ fn feature(u: &mut Unstructured) -> Result<Feature> {
         0 => Feature::Road {
             id: name(u)?,
             edges: positions(u)?,
+            ends_at: if u.arbitrary()? { Some(name(u)?) } else { None },
         },
         1 => Feature::City {
             id: name(u)?,
@@ -115,6 +116,7 @@ fn tile(u: &mut Unstructured, number: usize) -> Result<Tile> {
             edition: Cow::Borrowed("C1"),
             count: u.int_in_range(0..=2)?,
         }])),
+        start: u.arbitrary()?,
         allow: (0..u.int_in_range(0..=1)?)
             .map(|_| u.choose(&CHECKS).copied())
             .collect::<Result<_>>()?,
@@ -166,6 +168,7 @@ fn export(tiles: Vec<Tile>) -> Option<Export> {
         }]),
         die: None,
         symbol: None,
+        requires: Cow::Borrowed(&[]),
     };
     std::fs::write(
         export.folder.join("expansion.toml"),
@@ -210,7 +213,7 @@ fuzz_target!(|bytes: &[u8]| {
             assert_eq!(validation.catalog.tile(&tile.id), Some(tile));
         }
     }
-    let json = catalog_json(&validation.catalog);
+    let json = catalog_json(&validation.catalog).expect("a catalog serialises");
     let back: serde_json::Value = serde_json::from_str(&json).expect("the export is JSON");
     let ids: Vec<&str> = back["tiles"]
         .as_array()

@@ -15,7 +15,7 @@ use crate::build::{
 };
 use crate::model::{Catalog, Direction, Expansion, Feature, Rotation, Tile};
 use crate::render::Size;
-use crate::report::counted;
+use crate::words::counted;
 
 /// The id of the element the page's script writes the picture count into.
 pub const STATUS_ID: &str = "status";
@@ -39,6 +39,7 @@ header .id { color: #d8e4d2; }
 table { border-collapse: collapse; }
 th, td { border: 1px solid #cfc6b8; padding: 0.15rem 0.6rem; text-align: left; }
 .tiles { display: grid; grid-template-columns: repeat(auto-fill, minmax(19rem, 1fr)); gap: 1rem; }
+h3.editions { margin-top: 1rem; }
 .tile { background: #fdfbf6; border: 1px solid #d8cfc1; border-radius: 6px; padding: 0.8rem; }
 .tile img { display: block; image-rendering: auto; }
 .rotations { display: flex; gap: 0.4rem; list-style: none; padding: 0; margin: 0.6rem 0; }
@@ -165,13 +166,52 @@ fn section(page: &mut String, catalog: &Catalog, expansion: &Expansion) {
     let _ = writeln!(page, "<dt>Mark</dt><dd>{}</dd>", escape(&mark));
     let _ = writeln!(
         page,
-        "<dt>Tiled tileset</dt><dd>{}</dd>\n</dl>\n<div class=\"tiles\">",
+        "<dt>Tiled tileset</dt><dd>{}</dd>\n</dl>",
         link(&tileset_path(expansion))
     );
-    for tile in catalog.tiles_of(&expansion.id) {
-        card(page, tile);
+    for (editions, tiles) in by_edition(catalog, expansion) {
+        let _ = writeln!(
+            page,
+            "<h3 class=\"editions\">{}</h3>\n<div class=\"tiles\">",
+            escape(&printed_in(&editions))
+        );
+        for tile in tiles {
+            card(page, tile);
+        }
+        page.push_str("</div>\n");
     }
-    page.push_str("</div>\n</section>\n");
+    page.push_str("</section>\n");
+}
+
+/// The tiles of `expansion` grouped by the editions that print them (those with copies), the
+/// groups in the order of their first tile.
+fn by_edition<'a>(
+    catalog: &'a Catalog,
+    expansion: &'a Expansion,
+) -> Vec<(Vec<&'a str>, Vec<&'a Tile>)> {
+    let mut groups: Vec<(Vec<&str>, Vec<&Tile>)> = Vec::new();
+    for tile in catalog.tiles_of(&expansion.id) {
+        let editions: Vec<&str> = expansion
+            .editions
+            .iter()
+            .filter(|edition| tile.counts.get(&edition.id) > 0)
+            .map(|edition| edition.id.as_ref())
+            .collect();
+        match groups.iter_mut().find(|(group, _)| *group == editions) {
+            Some((_, tiles)) => tiles.push(tile),
+            None => groups.push((editions, vec![tile])),
+        }
+    }
+    groups
+}
+
+/// A group's heading, such as `In C1, C2 and C3`.
+fn printed_in(editions: &[&str]) -> String {
+    match editions.split_last() {
+        None => "In no edition".to_owned(),
+        Some((last, [])) => format!("In {last}"),
+        Some((last, rest)) => format!("In {} and {last}", rest.join(", ")),
+    }
 }
 
 fn card(page: &mut String, tile: &Tile) {
@@ -247,6 +287,9 @@ fn card(page: &mut String, tile: &Tile) {
         "<dt>Copies</dt><dd>{}</dd>",
         escape(&counts.join(", "))
     );
+    if tile.start {
+        page.push_str("<dt>Start tile</dt><dd>one copy, placed before the game begins</dd>\n");
+    }
     page.push_str("</dl>\n</article>\n");
 }
 
@@ -310,7 +353,10 @@ mod tests {
     use std::path::PathBuf;
 
     fn flier() -> Catalog {
-        crate::validate::validate_paths(&[PathBuf::from("data")]).catalog
+        crate::validate::validate_paths(&[PathBuf::from("data/flier")])
+            .catalog
+            .in_edition(None)
+            .unwrap()
     }
 
     #[test]
@@ -352,5 +398,17 @@ mod tests {
         assert!(page.contains("pigsty in <code>east-field</code>, E"));
         assert!(page.contains("src=\"png/flier-H-r270.png\""));
         assert!(page.contains("href=\"tiled/flier.tsj\""));
+        // A to G are printed in every edition, the H with a garden only in C2 and C3.
+        let groups: Vec<&str> = page
+            .match_indices("<h3 class=\"editions\">")
+            .map(|(at, _)| page[at..].split('\n').next().unwrap())
+            .collect();
+        assert_eq!(
+            groups,
+            [
+                "<h3 class=\"editions\">In C1, C2 and C3</h3>",
+                "<h3 class=\"editions\">In C2 and C3</h3>"
+            ]
+        );
     }
 }

@@ -79,6 +79,8 @@ pub enum BuildError {
     Tables(ConstantClash),
     /// The sprite atlas cannot be cut into a Tiled grid.
     Atlas(String),
+    /// A JSON file of the build could not be written: its path and why.
+    Json(&'static str, String),
 }
 
 impl fmt::Display for BuildError {
@@ -87,6 +89,7 @@ impl fmt::Display for BuildError {
             BuildError::Render(error) => write!(formatter, "{error}"),
             BuildError::Tables(clash) => write!(formatter, "{clash}"),
             BuildError::Atlas(message) => write!(formatter, "cannot make the tileset: {message}"),
+            BuildError::Json(path, error) => write!(formatter, "cannot write {path}: {error}"),
         }
     }
 }
@@ -138,7 +141,9 @@ pub fn assets_with(
 ) -> Result<Vec<Asset>, BuildError> {
     let mut assets = Vec::new();
     stage("writing the catalog and the Rust tables");
-    assets.push(Asset::new(CATALOG, catalog_json(catalog)));
+    let catalog_text =
+        catalog_json(catalog).map_err(|error| BuildError::Json(CATALOG, error.to_string()))?;
+    assets.push(Asset::new(CATALOG, catalog_text));
     assets.push(Asset::new(
         RUST_TABLES,
         rust_module(catalog, command).map_err(BuildError::Tables)?,
@@ -172,14 +177,14 @@ pub fn assets_with(
     stage("writing the gallery");
     assets.push(Asset::new(GALLERY, gallery(catalog, size)));
     assets.sort_by(|a, b| a.path.cmp(&b.path));
-    let manifest = manifest(&assets, size, command);
+    let manifest = manifest(&assets, size, command)?;
     assets.push(Asset::new(MANIFEST, manifest));
     assets.sort_by(|a, b| a.path.cmp(&b.path));
     Ok(assets)
 }
 
 /// The manifest: the tool and command that made the build, the tile size and every other file.
-fn manifest(assets: &[Asset], size: Size, command: &str) -> String {
+fn manifest(assets: &[Asset], size: Size, command: &str) -> Result<String, BuildError> {
     let files: Vec<&str> = assets.iter().map(|asset| asset.path.as_str()).collect();
     let document = json!({
         "generator": concat!(env!("CARGO_PKG_NAME"), " ", env!("CARGO_PKG_VERSION")),
@@ -187,9 +192,10 @@ fn manifest(assets: &[Asset], size: Size, command: &str) -> String {
         "tile_size": size.pixels(),
         "files": files,
     });
-    let mut text = serde_json::to_string_pretty(&document).unwrap_or_default();
+    let mut text = serde_json::to_string_pretty(&document)
+        .map_err(|error| BuildError::Json(MANIFEST, error.to_string()))?;
     text.push('\n');
-    text
+    Ok(text)
 }
 
 #[cfg(test)]
@@ -199,7 +205,10 @@ mod tests {
 
     #[test]
     fn lists_every_file_once_in_path_order_with_the_manifest_naming_the_others() {
-        let catalog = crate::validate::validate_paths(&[PathBuf::from("data")]).catalog;
+        let catalog = crate::validate::validate_paths(&[PathBuf::from("data/flier")])
+            .catalog
+            .in_edition(None)
+            .unwrap();
         let mut stages = Vec::new();
         let size = Size::new(32).unwrap();
         let assets = assets(&catalog, size, "tilecat build", &mut |stage| {

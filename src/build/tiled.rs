@@ -180,7 +180,10 @@ mod tests {
 
     #[test]
     fn turned_frames_carry_the_turned_edges_and_arrow() {
-        let catalog = crate::validate::validate_paths(&[PathBuf::from("data")]).catalog;
+        let catalog = crate::validate::validate_paths(&[PathBuf::from("data/flier")])
+            .catalog
+            .in_edition(None)
+            .unwrap();
         let atlas = atlas(&catalog, Size::new(32).unwrap()).unwrap();
         let expansion = catalog.expansion("flier").unwrap();
         let tileset: Value =
@@ -227,7 +230,10 @@ mod tests {
 
     #[test]
     fn frames_off_the_grid_are_refused() {
-        let catalog = crate::validate::validate_paths(&[PathBuf::from("data")]).catalog;
+        let catalog = crate::validate::validate_paths(&[PathBuf::from("data/flier")])
+            .catalog
+            .in_edition(None)
+            .unwrap();
         let mut atlas = atlas(&catalog, Size::new(32).unwrap()).unwrap();
         atlas.frames[1].x += 1;
         let expansion = catalog.expansion("flier").unwrap();

@@ -1,9 +1,11 @@
 //! Expansions, editions and counts (E023 unknown-expansion, E024 unknown-edition, E025
-//! count-mismatch, E030 invalid-expansion).
+//! count-mismatch, E030 invalid-expansion, E039 letter-twice-in-edition).
 //!
 //! The rules: every tile names an expansion that some file declares; a tile's counts name only
 //! editions of its expansion; for every edition, its tiles' counts add up to the edition's
-//! `tiles`. A run over tile files alone, with no expansion manifest among them, checks each tile
+//! `tiles`; a letter names one tile per edition, so two tiles of an expansion with one letter (a
+//! tile and the way another edition printed it) never both count copies in one edition. A run
+//! over tile files alone, with no expansion manifest among them, checks each tile
 //! on its own: the expansion rules need a manifest to compare against. An expansion's own facts hold together: its die has at least one face and every face
 //! shows at least 1, its symbol sits in a corner (`NE`, `SE`, `SW` or `NW`), and it lists each
 //! edition once.
@@ -118,6 +120,49 @@ pub fn check_catalog(documents: &[Document], diagnostics: &mut Vec<Diagnostic>) 
     }
     for (source, expansion) in manifests {
         check_totals(source, expansion, &tiles, diagnostics);
+        check_letters(expansion, &tiles, diagnostics);
+    }
+}
+
+/// Checks that in each edition of `expansion`, no two of its tiles that count copies share a
+/// letter; the later tile is reported at its count for that edition.
+fn check_letters(
+    expansion: &Expansion,
+    tiles: &[(&SourceFile, &Tile)],
+    diagnostics: &mut Vec<Diagnostic>,
+) {
+    for edition in expansion.editions.iter() {
+        let mut printed: HashMap<&str, &Tile> = HashMap::new();
+        for &(source, tile) in tiles {
+            if tile.expansion != expansion.id || tile.counts.get(&edition.id) == 0 {
+                continue;
+            }
+            let Some(first) = printed.get(tile.letter.as_ref()) else {
+                printed.insert(&tile.letter, tile);
+                continue;
+            };
+            if first.id == tile.id {
+                // The same tile declared twice is reported once, as a duplicate id.
+                continue;
+            }
+            diagnostics.push(
+                error_at_key(
+                    source,
+                    &top("counts").key(&edition.id),
+                    Code::LetterTwiceInEdition,
+                    format!(
+                        "tiles `{}` and `{}` both count copies of letter {} in edition {} of \
+                         expansion `{}`",
+                        first.id, tile.id, tile.letter, edition.id, expansion.id
+                    ),
+                )
+                .with_help(format!(
+                    "a letter names one tile per edition: leave {} out of the counts of the tile \
+                     that edition does not print",
+                    edition.id
+                )),
+            );
+        }
     }
 }
 
@@ -207,7 +252,7 @@ fn check_totals(
                 edition.id, expansion.id, edition.tiles
             ),
         );
-        if !uncounted.is_empty() {
+        if total < u32::from(edition.tiles) && !uncounted.is_empty() {
             diagnostic = diagnostic.with_help(format!(
                 "tiles with no {} count: {}",
                 edition.id,
@@ -256,6 +301,7 @@ mod tests {
             [
                 Code::UnknownExpansion,
                 Code::CountMismatch,
+                Code::CountMismatch,
                 Code::CountMismatch
             ]
         );
@@ -269,14 +315,14 @@ mod tests {
         );
         assert_eq!(
             diagnostics[1].message,
-            "edition C2 of expansion `flier` holds 8 tiles, but its tiles' counts add up to 7"
+            "edition C1 of expansion `flier` holds 8 tiles, but its tiles' counts add up to 7"
         );
     }
 
     #[test]
     fn tiles_checked_without_any_manifest_stand_on_their_own() {
         let documents = &flier()[1..];
-        assert_eq!(documents.len(), 8);
+        assert_eq!(documents.len(), 9);
         assert_eq!(run(documents), Vec::new());
         let text = flier_text("A").replace(r#"expansion = "flier""#, r#"expansion = "fleir""#);
         let mut with_manifest = flier_with("A", &text);
@@ -285,6 +331,7 @@ mod tests {
             codes(&run(&with_manifest)),
             [
                 Code::UnknownExpansion,
+                Code::CountMismatch,
                 Code::CountMismatch,
                 Code::CountMismatch
             ]
@@ -302,7 +349,7 @@ mod tests {
         );
         assert_eq!(
             diagnostics[0].help.as_deref(),
-            Some("the editions of `flier`: C2, C3")
+            Some("the editions of `flier`: C1, C2, C3")
         );
     }
 
@@ -320,13 +367,35 @@ mod tests {
         );
         assert_eq!(
             diagnostics[0].help.as_deref(),
-            Some("tiles with no C2 count: `flier-H`")
+            Some("tiles with no C2 count: `flier-H` and `flier-H-C1`")
         );
         assert_eq!(
             diagnostics[1].message,
             "edition C3 of expansion `flier` holds 8 tiles, but its tiles' counts add up to 9"
         );
         assert_eq!(diagnostics[1].help, None);
+    }
+
+    #[test]
+    fn one_letter_is_one_tile_per_edition() {
+        let text = flier_text("H").replace(
+            "counts = { C2 = 1, C3 = 1 }",
+            "counts = { C1 = 1, C2 = 1, C3 = 1 }",
+        );
+        let diagnostics = run(&flier_with("H", &text));
+        assert_eq!(
+            codes(&diagnostics),
+            [Code::CountMismatch, Code::LetterTwiceInEdition]
+        );
+        assert_eq!(
+            diagnostics[1].message,
+            "tiles `flier-H` and `flier-H-C1` both count copies of letter H in edition C1 of \
+             expansion `flier`"
+        );
+        assert_eq!(
+            diagnostics[1].file,
+            std::path::Path::new("data/flier/tiles/H-C1.toml")
+        );
     }
 
     #[test]

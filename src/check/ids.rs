@@ -114,7 +114,7 @@ mod tests {
     fn an_expansion_id_declared_twice_is_reported() {
         let mut documents = flier();
         documents.push(documents[0].clone());
-        documents[9].source.path = "copy/expansion.toml".into();
+        documents[10].source.path = "copy/expansion.toml".into();
         let diagnostics = run(&documents);
         assert_eq!(codes(&diagnostics), [Code::DuplicateId]);
         assert_eq!(

@@ -7,10 +7,11 @@
 //! - `positions`: who claims each edge position (E011, E012, E013);
 //! - `edges`: the declared edges against the features (E014);
 //! - `partition`: fields against the regions roads and cities draw, and their bordering cities
-//!   (E015, E016, E017), by the rule of [`FieldPartition`](crate::model::FieldPartition);
+//!   (E015, E016, E017), by the rule of [`FieldPartition`];
 //! - `references`: feature ids and what refers to them (E018, E019, E020);
 //! - `ids`: tile and expansion ids, and tile file names (E021, E022);
 //! - `expansions`: expansions, editions and counts (E023, E024, E025, E030);
+//! - `requirements`: what an expansion's `requires` states about its tiles (E038);
 //! - `duplicates`: tiles that are the same up to rotation (E026).
 //!
 //! The edge and partition checks only run on a tile whose positions are sound, so that one
@@ -23,8 +24,11 @@ mod ids;
 mod partition;
 mod positions;
 mod references;
+mod requirements;
 #[cfg(test)]
 mod testing;
+
+pub use partition::{Barrier, BarrierKind, FieldPartition, bordering_cities};
 
 use crate::diagnostic::{Code, Diagnostic};
 use crate::document::{Content, Document};
@@ -32,7 +36,7 @@ use crate::model::{Side, Tile};
 use crate::source::{Pointer, SourceFile};
 
 /// The fewest documents worth a thread of their own.
-const DOCUMENTS_PER_THREAD: usize = 64;
+pub(crate) const DOCUMENTS_PER_THREAD: usize = 64;
 
 /// Runs every semantic check over the documents of one validation run and returns the
 /// problems found, each located in its file, sorted by file and position.
@@ -50,6 +54,7 @@ pub fn check(documents: &[Document]) -> Vec<Diagnostic> {
     let mut diagnostics: Vec<Diagnostic> = each.into_iter().flatten().collect();
     ids::check(documents, &mut diagnostics);
     expansions::check_catalog(documents, &mut diagnostics);
+    requirements::check(documents, &mut diagnostics);
     duplicates::check(documents, &mut diagnostics);
     diagnostics.sort_by(|a, b| {
         let start = |diagnostic: &Diagnostic| diagnostic.span.as_ref().map(|span| span.start);
@@ -131,7 +136,7 @@ mod tests {
     #[test]
     fn the_bundled_data_has_no_problems() {
         let documents = flier();
-        assert_eq!(documents.len(), 9);
+        assert_eq!(documents.len(), 10);
         assert_eq!(check(&documents), Vec::new());
     }
 
@@ -161,7 +166,7 @@ mod tests {
                 .iter()
                 .filter(|document| matches!(document.content, Content::Tile(_)))
                 .count();
-            assert_eq!(tiles, 8);
+            assert_eq!(tiles, 9);
             assert_eq!(check(&documents), Vec::new(), "turns {turns}");
         }
     }

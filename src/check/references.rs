@@ -1,14 +1,23 @@
 //! Feature ids and what refers to them (E018 broken-reference, E019 reference-wrong-kind, E020
-//! duplicate-feature-id).
+//! duplicate-feature-id), and where roads end (E032 misplaced-road-end).
 //!
 //! The rules: each feature of a tile has its own id; a field's `cities` name city features of
-//! the same tile; an illustration's `field` names a field of the same tile.
+//! the same tile; an illustration's `field` names a field of the same tile; a road's `ends_at`
+//! names a city, monastery or garden of the same tile, and only a road that meets one side ends
+//! on the tile at all.
 
 use crate::diagnostic::{Code, Diagnostic};
-use crate::model::{FeatureKind, Tile};
+use crate::model::{Feature, FeatureKind, Side, Tile};
 use crate::source::{Pointer, SourceFile};
 
-use super::{error_at, feature_at, top};
+use super::{error_at, error_at_key, feature_at, top};
+
+/// The kinds of feature a road can end at.
+const ROAD_ENDS: &[FeatureKind] = &[
+    FeatureKind::City,
+    FeatureKind::Monastery,
+    FeatureKind::Garden,
+];
 
 /// Checks the feature ids of `tile` and every reference to them.
 pub fn check(source: &SourceFile, tile: &Tile, diagnostics: &mut Vec<Diagnostic>) {
@@ -32,16 +41,53 @@ pub fn check(source: &SourceFile, tile: &Tile, diagnostics: &mut Vec<Diagnostic>
                 .with_help("give each feature of a tile its own id"),
             );
         }
-        if let crate::model::Feature::Field { cities, .. } = feature {
-            for (place, city) in cities.iter().enumerate() {
-                let reference = Reference {
-                    pointer: feature_at(index).key("cities").index(place),
-                    subject: format!("field `{id}` borders"),
-                    target: city,
-                    expected: FeatureKind::City,
-                };
-                diagnostics.extend(reference.check(source, tile));
+        match feature {
+            Feature::Field { cities, .. } => {
+                for (place, city) in cities.iter().enumerate() {
+                    let reference = Reference {
+                        pointer: feature_at(index).key("cities").index(place),
+                        subject: format!("field `{id}` borders"),
+                        target: city,
+                        expected: &[FeatureKind::City],
+                    };
+                    diagnostics.extend(reference.check(source, tile));
+                }
             }
+            Feature::Road {
+                edges,
+                ends_at: Some(end),
+                ..
+            } => {
+                let sides = Side::ALL
+                    .iter()
+                    .filter(|side| edges.iter().any(|edge| edge.side() == **side))
+                    .count();
+                if sides >= 2 {
+                    diagnostics.push(
+                        error_at_key(
+                            source,
+                            &feature_at(index).key("ends_at"),
+                            Code::MisplacedRoadEnd,
+                            format!(
+                                "road `{id}` meets {sides} sides, so it runs through the tile and \
+                                 ends at none of its features"
+                            ),
+                        )
+                        .with_help(
+                            "remove `ends_at`; only a road that meets one side ends on the tile",
+                        ),
+                    );
+                } else {
+                    let reference = Reference {
+                        pointer: feature_at(index).key("ends_at"),
+                        subject: format!("road `{id}` ends at"),
+                        target: end,
+                        expected: ROAD_ENDS,
+                    };
+                    diagnostics.extend(reference.check(source, tile));
+                }
+            }
+            _ => {}
         }
     }
     for (place, illustration) in tile.illustrations.iter().enumerate() {
@@ -49,7 +95,7 @@ pub fn check(source: &SourceFile, tile: &Tile, diagnostics: &mut Vec<Diagnostic>
             pointer: top("illustrations").index(place).key("field"),
             subject: format!("the {} illustration stands in", illustration.kind.name()),
             target: &illustration.field,
-            expected: FeatureKind::Field,
+            expected: &[FeatureKind::Field],
         };
         diagnostics.extend(reference.check(source, tile));
     }
@@ -63,8 +109,8 @@ struct Reference<'a> {
     subject: String,
     /// The id referred to.
     target: &'a str,
-    /// The kind of feature the reference must name.
-    expected: FeatureKind,
+    /// The kinds of feature the reference may name.
+    expected: &'static [FeatureKind],
 }
 
 impl Reference<'_> {
@@ -75,17 +121,18 @@ impl Reference<'_> {
             expected,
             ..
         } = self;
-        let expected = expected.name();
+        let singular = either(expected.iter().map(|kind| kind.name()));
         let candidates: Vec<&str> = tile
             .features
             .iter()
-            .filter(|feature| feature.kind() == self.expected)
+            .filter(|feature| expected.contains(&feature.kind()))
             .map(|feature| feature.id())
             .collect();
         let help = match candidates.as_slice() {
-            [] => format!("tile `{}` has no {expected}", tile.id),
+            [] => format!("tile `{}` has no {singular}", tile.id),
             _ => format!(
-                "the {expected}s of tile `{}`: {}",
+                "the {} of tile `{}`: {}",
+                either(expected.iter().map(|kind| plural(*kind))).replace(" or ", " and "),
                 tile.id,
                 candidates.join(", ")
             ),
@@ -98,16 +145,37 @@ impl Reference<'_> {
                     tile.id
                 ),
             ),
-            Some(found) if found.kind() != self.expected => (
+            Some(found) if !expected.contains(&found.kind()) => (
                 Code::ReferenceWrongKind,
                 format!(
-                    "{subject} `{target}`, but `{target}` is a {}, not a {expected}",
+                    "{subject} `{target}`, but `{target}` is a {}, not a {singular}",
                     found.kind().name()
                 ),
             ),
             Some(_) => return None,
         };
         Some(error_at(source, &self.pointer, code, message).with_help(help))
+    }
+}
+
+/// Names joined as alternatives: `a`, `a or b`, `a, b or c`.
+fn either<'a>(names: impl Iterator<Item = &'a str>) -> String {
+    let names: Vec<&str> = names.collect();
+    match names.split_last() {
+        None => String::new(),
+        Some((last, [])) => (*last).to_owned(),
+        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+    }
+}
+
+/// The plural of a kind's name, such as `cities`.
+fn plural(kind: FeatureKind) -> &'static str {
+    match kind {
+        FeatureKind::Road => "roads",
+        FeatureKind::City => "cities",
+        FeatureKind::Monastery => "monasteries",
+        FeatureKind::Garden => "gardens",
+        FeatureKind::Field => "fields",
     }
 }
 
@@ -183,6 +251,52 @@ cities = ["road", "castle"]"#,
         assert_eq!(
             diagnostics[0].message,
             "feature id `road` is already used by feature 1 of tile `flier-C`"
+        );
+    }
+
+    /// Tile C's road made to end at `end`, as a road meeting one side.
+    fn road_ending_at(end: &str) -> String {
+        flier_text("C").replace(
+            "edges = [\"N\", \"S\"]",
+            &format!("edges = [\"N\"]\nends_at = \"{end}\""),
+        )
+    }
+
+    #[test]
+    fn a_road_ends_at_a_city_monastery_or_garden_of_its_tile() {
+        let text = road_ending_at("castle");
+        assert!(text.contains("ends_at"), "tile C has a road from N to S");
+        let diagnostics = run(&text);
+        assert_eq!(codes(&diagnostics), [Code::BrokenReference]);
+        assert_eq!(
+            diagnostics[0].message,
+            "road `road` ends at `castle`, but tile `flier-C` has no feature `castle`"
+        );
+        assert_eq!(
+            diagnostics[0].help.as_deref(),
+            Some("tile `flier-C` has no city, monastery or garden")
+        );
+        let diagnostics = run(&road_ending_at("west-field"));
+        assert_eq!(codes(&diagnostics), [Code::ReferenceWrongKind]);
+        assert_eq!(
+            diagnostics[0].message,
+            "road `road` ends at `west-field`, but `west-field` is a field, not a city, \
+             monastery or garden"
+        );
+    }
+
+    #[test]
+    fn a_road_through_the_tile_ends_nowhere() {
+        let text = flier_text("C").replace(
+            "edges = [\"N\", \"S\"]",
+            "edges = [\"N\", \"S\"]\nends_at = \"west-field\"",
+        );
+        assert!(text.contains("ends_at"));
+        let diagnostics = run(&text);
+        assert_eq!(codes(&diagnostics), [Code::MisplacedRoadEnd]);
+        assert_eq!(
+            diagnostics[0].message,
+            "road `road` meets 2 sides, so it runs through the tile and ends at none of its features"
         );
     }
 }

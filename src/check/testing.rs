@@ -7,7 +7,7 @@ use crate::document::{Content, Document};
 use crate::model::{Expansion, Tile};
 use crate::source::SourceFile;
 
-/// The bundled Flier data: the manifest first, then tiles A to H.
+/// The bundled Flier data: the manifest first, then tiles A to H and the first edition's H.
 pub fn flier() -> Vec<Document> {
     let mut documents = vec![expansion_document(
         "data/flier/expansion.toml",
@@ -22,6 +22,7 @@ pub fn flier() -> Vec<Document> {
         ("F", include_str!("../../data/flier/tiles/F.toml")),
         ("G", include_str!("../../data/flier/tiles/G.toml")),
         ("H", include_str!("../../data/flier/tiles/H.toml")),
+        ("H-C1", include_str!("../../data/flier/tiles/H-C1.toml")),
     ];
     for (letter, text) in tiles {
         documents.push(tile_document(

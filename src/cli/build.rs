@@ -6,10 +6,11 @@ use std::path::{Path, PathBuf};
 
 use crate::build::{Asset, BuildError, assets, publish};
 use crate::cli::Exit;
+use crate::cli::edition::EditionArg;
 use crate::cli::validate::{exit, show};
 use crate::render::Size;
-use crate::report::counted;
 use crate::validate::validate_paths;
+use crate::words::counted;
 
 /// Arguments of `tilecat build`.
 #[derive(Debug, clap::Args)]
@@ -24,6 +25,8 @@ pub struct Args {
     /// Width and height of each drawn tile in pixels, 32 to 2048.
     #[arg(long, default_value = "256")]
     size: Size,
+    #[command(flatten)]
+    edition: EditionArg,
     /// Build again on every change under the data folders, drawing only the tiles that
     /// changed; an invalid change leaves the last good build in place.
     #[arg(long)]
@@ -33,7 +36,8 @@ pub struct Args {
 /// Runs `tilecat build`.
 pub fn run(args: Args) -> Exit {
     if args.watch {
-        return super::watch::run(&args.paths, &args.out, args.size, &command(&args));
+        let edition = args.edition.edition.as_deref();
+        return super::watch::run(&args.paths, &args.out, args.size, edition, &command(&args));
     }
     let mut progress = Progress::new();
     progress.stage("checking the data");
@@ -49,7 +53,14 @@ pub fn run(args: Args) -> Exit {
         show(&validation);
     }
     let command = command(&args);
-    let catalog = &validation.catalog;
+    let catalog = match args.edition.select(&validation.catalog) {
+        Ok(catalog) => catalog,
+        Err(exit) => {
+            progress.clear();
+            return exit;
+        }
+    };
+    let catalog = &catalog;
     let assets = match assets(catalog, args.size, &command, &mut |stage| {
         progress.stage(stage)
     }) {
@@ -59,7 +70,7 @@ pub fn run(args: Args) -> Exit {
             eprintln!("error: {error}; nothing was written");
             return match error {
                 BuildError::Tables(_) => Exit::Invalid,
-                BuildError::Render(_) | BuildError::Atlas(_) => Exit::Usage,
+                BuildError::Render(_) | BuildError::Atlas(_) | BuildError::Json(..) => Exit::Usage,
             };
         }
     };
@@ -100,6 +111,7 @@ fn command(args: &Args) -> String {
     if args.size.pixels() != 256 {
         command.push_str(&format!(" --size {}", args.size.pixels()));
     }
+    command.push_str(&args.edition.command_suffix());
     command
 }
 
@@ -114,14 +126,14 @@ fn summary(assets: &[Asset], out: &Path, tiles: usize, expansions: usize) -> Str
     // `dist/` and `dist` both show as `dist/`.
     let out = out.components().as_path();
     format!(
-        "built {}/ from {} in {}: {} ({} PNG, {} SVG, {} Tiled tileset, the atlas, contact sheet, catalog, Rust tables and gallery); open {}",
+        "built {}/ from {} in {}: {} ({} PNG, {} SVG, {}, the atlas, contact sheet, catalog, Rust tables and gallery); open {}",
         out.display(),
         counted(tiles, "tile"),
         counted(expansions, "expansion"),
         counted(assets.len(), "file"),
         under("png/"),
         under("svg/"),
-        under("tiled/"),
+        counted(under("tiled/"), "Tiled tileset"),
         out.join(crate::build::GALLERY).display()
     )
 }

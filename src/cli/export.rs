@@ -4,6 +4,7 @@ use std::io::Write;
 use std::path::PathBuf;
 
 use crate::cli::Exit;
+use crate::cli::edition::EditionArg;
 use crate::cli::validate::{exit, show};
 use crate::export::catalog_json;
 use crate::load::io_reason;
@@ -32,6 +33,8 @@ struct JsonArgs {
     /// Write the document to this file, atomically, instead of standard output.
     #[arg(long, value_name = "FILE")]
     out: Option<PathBuf>,
+    #[command(flatten)]
+    edition: EditionArg,
 }
 
 /// Runs `tilecat export`.
@@ -42,7 +45,17 @@ pub fn run(args: Args) -> Exit {
         show(&validation);
         return exit(&validation);
     }
-    let document = catalog_json(&validation.catalog);
+    let catalog = match args.edition.select(&validation.catalog) {
+        Ok(catalog) => catalog,
+        Err(exit) => return exit,
+    };
+    let document = match catalog_json(&catalog) {
+        Ok(document) => document,
+        Err(error) => {
+            eprintln!("error: cannot write the catalog as JSON: {error}");
+            return Exit::Usage;
+        }
+    };
     let written = match &args.out {
         Some(out) => write_atomic(out, document.as_bytes())
             .map_err(|error| format!("cannot write `{}`: {}", out.display(), io_reason(&error))),

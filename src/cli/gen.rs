@@ -3,6 +3,7 @@
 use std::path::PathBuf;
 
 use crate::cli::Exit;
+use crate::cli::edition::EditionArg;
 use crate::cli::validate::{exit, show};
 use crate::codegen::rust_module;
 use crate::output::write_atomic;
@@ -32,6 +33,8 @@ struct RustArgs {
     /// Write nothing; exit 1 when FILE differs from what would be written.
     #[arg(long, requires = "out")]
     check: bool,
+    #[command(flatten)]
+    edition: EditionArg,
 }
 
 /// Runs `tilecat gen`.
@@ -48,8 +51,12 @@ fn rust(args: RustArgs) -> Exit {
         eprintln!("error: the catalog could not be loaded; nothing was written");
         return exit(&validation);
     }
+    let catalog = match args.edition.select(&validation.catalog) {
+        Ok(catalog) => catalog,
+        Err(exit) => return exit,
+    };
     let command = regenerate_command(&args);
-    let module = match rust_module(&validation.catalog, &command) {
+    let module = match rust_module(&catalog, &command) {
         Ok(module) => module,
         Err(clash) => {
             eprintln!("error: {clash}; nothing was written");
@@ -88,8 +95,8 @@ fn rust(args: RustArgs) -> Exit {
             eprintln!(
                 "wrote {}: {} tiles, {} expansions",
                 out.display(),
-                validation.catalog.tiles.len(),
-                validation.catalog.expansions.len()
+                catalog.tiles.len(),
+                catalog.expansions.len()
             );
             Exit::Clean
         }
@@ -111,5 +118,6 @@ fn regenerate_command(args: &RustArgs) -> String {
     if let Some(out) = &args.out {
         command.push_str(&format!(" --out {}", out.display()));
     }
+    command.push_str(&args.edition.command_suffix());
     command
 }

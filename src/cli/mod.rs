@@ -7,6 +7,7 @@ use clap::{Parser, Subcommand};
 
 mod build;
 mod corpus;
+mod edition;
 mod export;
 mod r#gen;
 mod render;

@@ -3,6 +3,7 @@
 
 use std::path::PathBuf;
 
+use crate::cli::edition::EditionArg;
 use crate::cli::{Exit, validate};
 use crate::model::{Catalog, Rotation};
 use crate::output::OutputDir;
@@ -27,6 +28,8 @@ pub struct Args {
     /// Draw only the tiles with these ids, such as `flier-A`.
     #[arg(long = "tile", value_name = "ID")]
     tiles: Vec<String>,
+    #[command(flatten)]
+    edition: EditionArg,
 }
 
 /// Runs `tilecat render`.
@@ -37,7 +40,11 @@ pub fn run(args: Args) -> Exit {
         eprintln!("nothing written");
         return validate::exit(&validation);
     }
-    let catalog = match selected(validation.catalog, &args.tiles) {
+    let catalog = match args.edition.select(&validation.catalog) {
+        Ok(catalog) => catalog,
+        Err(exit) => return exit,
+    };
+    let catalog = match selected(catalog, &args.tiles) {
         Ok(catalog) => catalog,
         Err(message) => {
             eprintln!("error: {message}");

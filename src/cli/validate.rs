@@ -33,8 +33,15 @@ pub fn run(args: Args) -> Exit {
     match args.format {
         Format::Human => show(&validation),
         Format::Json => {
+            let text = match report::json(&validation) {
+                Ok(text) => text,
+                Err(error) => {
+                    eprintln!("error: cannot write the diagnostics as JSON: {error}");
+                    return Exit::Usage;
+                }
+            };
             // A reader that stops early (`| head`) closes the pipe; that is no reason to panic.
-            let _ = std::io::stdout().write_all(report::json(&validation).as_bytes());
+            let _ = std::io::stdout().write_all(text.as_bytes());
         }
     }
     exit(&validation)

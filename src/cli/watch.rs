@@ -15,15 +15,29 @@ use crate::build::{assets_with, publish};
 use crate::cli::Exit;
 use crate::cli::validate::show;
 use crate::render::{Memo, Size};
-use crate::report::counted;
 use crate::validate::validate_paths;
+use crate::words::counted;
 
 /// How long the data folders must stay quiet after a change before the rebuild starts.
 pub const QUIET: Duration = Duration::from_millis(50);
 
-/// Builds `paths` into `out` now and after every change, until the process is stopped; returns
-/// only when the folders cannot be watched.
-pub fn run(paths: &[PathBuf], out: &Path, size: Size, command: &str) -> Exit {
+/// Builds `paths` into `out` now and after every change, each expansion as `edition` prints it
+/// (its newest edition without one), until the process is stopped; returns only when the
+/// folders cannot be watched.
+pub fn run(
+    paths: &[PathBuf],
+    out: &Path,
+    size: Size,
+    edition: Option<&str>,
+    command: &str,
+) -> Exit {
+    let build = Build {
+        paths,
+        out,
+        size,
+        edition,
+        command,
+    };
     let (sender, changes) = channel();
     let mut watcher = match notify::recommended_watcher(sender) {
         Ok(watcher) => watcher,
@@ -39,7 +53,7 @@ pub fn run(paths: &[PathBuf], out: &Path, size: Size, command: &str) -> Exit {
         }
     }
     let mut memo = Memo::new();
-    rebuild(paths, out, size, command, &mut memo);
+    build.once(&mut memo);
     eprintln!("watching {} for changes; stop with Ctrl-C", list(paths));
     loop {
         let Ok(first) = changes.recv() else {
@@ -54,7 +68,7 @@ pub fn run(paths: &[PathBuf], out: &Path, size: Size, command: &str) -> Exit {
             }
         }
         if relevant {
-            rebuild(paths, out, size, command, &mut memo);
+            build.once(&mut memo);
         }
     }
 }
@@ -76,52 +90,64 @@ fn touches_data(change: &notify::Result<notify::Event>) -> bool {
     }
 }
 
-/// Checks and builds once, printing one line, or the diagnostics when the data is invalid.
-fn rebuild(paths: &[PathBuf], out: &Path, size: Size, command: &str, memo: &mut Memo) {
-    let started = Instant::now();
-    let validation = validate_paths(paths);
-    if !validation.diagnostics.is_empty() {
-        show(&validation);
-    }
-    if validation.has_errors() {
-        eprintln!(
-            "error: the data is invalid; {} keeps the last good build",
-            out.display()
-        );
-        return;
-    }
-    let catalog = &validation.catalog;
-    let result = assets_with(catalog, size, command, &mut |_| {}, memo)
-        .map_err(|error| error.to_string())
-        .and_then(|assets| {
-            publish(out, &assets).map_err(|error| error.to_string())?;
-            Ok(assets.len())
-        });
-    match result {
-        Ok(files) => {
-            let redrawn = memo.redrawn();
-            let drawn = match redrawn {
-                [] => "no tile redrawn".to_owned(),
-                [one] => format!("redrew {one}"),
-                _ if redrawn.len() == catalog.tiles.len() => {
-                    format!("drew all {}", counted(redrawn.len(), "tile"))
-                }
-                _ => format!(
-                    "redrew {}: {}",
-                    counted(redrawn.len(), "tile"),
-                    redrawn.join(", ")
-                ),
-            };
-            eprintln!(
-                "built {}/ in {} ms: {}, {drawn}",
-                out.components().as_path().display(),
+/// What each rebuild builds, from the command line.
+struct Build<'a> {
+    paths: &'a [PathBuf],
+    out: &'a Path,
+    size: Size,
+    edition: Option<&'a str>,
+    command: &'a str,
+}
+
+impl Build<'_> {
+    /// Checks and builds once, printing one line, or the diagnostics when the data is invalid.
+    fn once(&self, memo: &mut Memo) {
+        let started = Instant::now();
+        let validation = validate_paths(self.paths);
+        if !validation.diagnostics.is_empty() {
+            show(&validation);
+        }
+        let kept = format!("{} keeps the last good build", self.out.display());
+        if validation.has_errors() {
+            eprintln!("error: the data is invalid; {kept}");
+            return;
+        }
+        let catalog = match validation.catalog.in_edition(self.edition) {
+            Ok(catalog) => catalog,
+            Err(error) => {
+                eprintln!("error: {error}; {kept}");
+                return;
+            }
+        };
+        let result = assets_with(&catalog, self.size, self.command, &mut |_| {}, memo)
+            .map_err(|error| error.to_string())
+            .and_then(|assets| {
+                publish(self.out, &assets).map_err(|error| error.to_string())?;
+                Ok(assets.len())
+            });
+        match result {
+            Ok(files) => eprintln!(
+                "built {}/ in {} ms: {}, {}",
+                self.out.components().as_path().display(),
                 started.elapsed().as_millis(),
                 counted(files, "file"),
-            );
+                redrawn(memo.redrawn(), catalog.tiles.len()),
+            ),
+            Err(error) => eprintln!("error: {error}; {kept}"),
         }
-        Err(error) => eprintln!(
-            "error: {error}; {} keeps the last good build",
-            out.display()
+    }
+}
+
+/// Which tiles a build drew, in words: `redrew flier-F`, `drew all 8 tiles`.
+fn redrawn(redrawn: &[String], tiles: usize) -> String {
+    match redrawn {
+        [] => "no tile redrawn".to_owned(),
+        [one] if tiles > 1 => format!("redrew {one}"),
+        _ if redrawn.len() == tiles => format!("drew all {}", counted(tiles, "tile")),
+        _ => format!(
+            "redrew {}: {}",
+            counted(redrawn.len(), "tile"),
+            redrawn.join(", ")
         ),
     }
 }

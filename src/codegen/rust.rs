@@ -253,6 +253,7 @@ impl Types {
             editions,
             die,
             symbol,
+            requires,
         } = expansion;
         let editions = editions
             .iter()
@@ -284,6 +285,10 @@ impl Types {
                 )
             },
         );
+        let requires = requires
+            .iter()
+            .map(|requirement| self.variant("TileRequirement", &format!("{requirement:?}")))
+            .collect();
         self.structure(
             "Expansion",
             vec![
@@ -292,6 +297,7 @@ impl Types {
                 ("editions", borrowed(editions)),
                 ("die", option(die)),
                 ("symbol", option(symbol)),
+                ("requires", borrowed(requires)),
             ],
         )
     }
@@ -306,6 +312,7 @@ impl Types {
             flier,
             illustrations,
             counts,
+            start,
             allow,
         } = tile;
         let Edges {
@@ -365,6 +372,7 @@ impl Types {
                 ("flier", option(flier)),
                 ("illustrations", borrowed(illustrations)),
                 ("counts", counts),
+                ("start", Expr::literal(start.to_string())),
                 ("allow", borrowed(allow)),
             ],
         )
@@ -379,9 +387,13 @@ impl Types {
             borrowed(edges.collect())
         };
         match feature {
-            Feature::Road { id, edges } => Expr::Struct(
+            Feature::Road { id, edges, ends_at } => Expr::Struct(
                 "Feature::Road",
-                vec![("id", text(id)), ("edges", positions(edges))],
+                vec![
+                    ("id", text(id)),
+                    ("edges", positions(edges)),
+                    ("ends_at", option(ends_at.as_deref().map(text))),
+                ],
             ),
             Feature::City {
                 id,

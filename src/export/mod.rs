@@ -46,6 +46,9 @@ pub struct TileExport {
     pub illustrations: Vec<Illustration>,
     /// How many copies of the tile each edition of its expansion holds, by edition id.
     pub counts: EditionCounts,
+    /// Whether one of the tile's copies is the start tile, dealt first; absent when it is not.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub start: bool,
 }
 
 /// One claimable feature of a tile.
@@ -99,6 +102,7 @@ impl From<&Tile> for TileExport {
             flier: tile.flier,
             illustrations: tile.illustrations.to_vec(),
             counts: tile.counts.clone(),
+            start: tile.start,
         }
     }
 }
@@ -115,11 +119,10 @@ impl From<&Catalog> for CatalogExport {
 
 /// The catalog as pretty JSON with a trailing newline; the same catalog always gives the same
 /// bytes.
-pub fn catalog_json(catalog: &Catalog) -> String {
-    let mut text = serde_json::to_string_pretty(&CatalogExport::from(catalog))
-        .unwrap_or_else(|error| format!("{{\"error\": \"{error}\"}}"));
+pub fn catalog_json(catalog: &Catalog) -> Result<String, serde_json::Error> {
+    let mut text = serde_json::to_string_pretty(&CatalogExport::from(catalog))?;
     text.push('\n');
-    text
+    Ok(text)
 }
 
 fn feature_kind_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {

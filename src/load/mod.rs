@@ -2,38 +2,18 @@
 //! typed model.
 
 mod read;
-mod tree;
 mod typed;
 
 use std::path::Path;
 
 pub use read::{MAX_FILE_BYTES, Refused, io_reason, read_source, text_source};
-pub use tree::{Parsed, json, parse, plain_message, spans};
 
 use crate::diagnostic::Diagnostic;
-use crate::document::Document;
+use crate::document::{Document, FileKind};
 use crate::schema::Validators;
-use crate::source::SourceFile;
-
-/// What a data file holds, told by its name.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum FileKind {
-    /// A tile: any `*.toml` file other than `expansion.toml`.
-    Tile,
-    /// An expansion manifest: `expansion.toml`.
-    Expansion,
-}
-
-impl FileKind {
-    /// The kind of the data file at `path`.
-    pub fn of(path: &Path) -> FileKind {
-        if crate::validate::is_expansion_file(path) {
-            FileKind::Expansion
-        } else {
-            FileKind::Tile
-        }
-    }
-}
+use crate::source::{SourceFile, json, parse};
+// For `read`, which words its messages as the parser does.
+use crate::source::plain_message;
 
 /// One data file after loading: its text (when it could be read), its document (when it
 /// passed its schema) and the problems found.

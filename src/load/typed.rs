@@ -6,9 +6,9 @@ use serde::Deserialize;
 
 use crate::diagnostic::{Code, Diagnostic};
 use crate::document::Content;
-use crate::load::FileKind;
-use crate::load::tree::{Parsed, syntax_error};
+use crate::document::FileKind;
 use crate::model::{Expansion, Tile};
+use crate::source::{Parsed, syntax_error};
 
 /// Deserializes `parsed` into a tile or an expansion; anything the schema let through but the
 /// model refuses (such as a date where a string belongs) becomes a located diagnostic.
@@ -71,7 +71,7 @@ mod tests {
         let text = "id = \"x\"\nexpansion = \"flier\"\nletter = 1979-05-27\n\
                     edges = { N = \"field\", E = \"field\", S = \"field\", W = \"field\" }\n\
                     features = []\ncounts = { C2 = 1 }\n";
-        let parsed = crate::load::parse(Path::new("x.toml"), text).unwrap();
+        let parsed = crate::source::parse(Path::new("x.toml"), text).unwrap();
         let diagnostic = content(FileKind::Tile, Path::new("x.toml"), text, parsed).unwrap_err();
         assert_eq!(diagnostic.code, Code::WrongType);
         assert_eq!(

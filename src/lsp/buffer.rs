@@ -7,8 +7,9 @@ use std::path::{Path, PathBuf};
 
 use serde_json::Value;
 
-use crate::load::{FileKind, json, parse, spans};
+use crate::document::FileKind;
 use crate::source::{EntrySpan, Pointer, Segment};
+use crate::source::{json, parse, spans};
 
 /// An open buffer's text, with its JSON form and the span of every key and value when it
 /// parses as TOML.

@@ -4,10 +4,10 @@
 use lsp_types::{CompletionItem, CompletionItemKind, Documentation};
 use serde_json::Value;
 
-use crate::load::{json, parse};
 use crate::lsp::buffer::{Buffer, reference_kind};
 use crate::lsp::schema_docs::{Choice, SchemaDocs, pointer_value};
 use crate::source::Pointer;
+use crate::source::{json, parse};
 
 /// The completions at byte `offset` of `buffer`.
 pub fn complete(buffer: &Buffer, offset: usize, docs: &SchemaDocs) -> Vec<CompletionItem> {

@@ -12,8 +12,9 @@ use lsp_types::{
 use serde_json::{Value, json};
 
 use crate::diagnostic::{Code, Diagnostic, Severity};
-use crate::load::{FileKind, parse};
+use crate::document::FileKind;
 use crate::lsp::text::Lines;
+use crate::source::parse;
 use crate::source::{Pointer, SourceFile};
 use crate::validate::Validation;
 
@@ -82,7 +83,7 @@ fn all_facts(validation: &Validation) -> BTreeMap<&Path, Facts> {
         .iter()
         .map(|(path, source)| {
             let document = parse(path, &source.text)
-                .map(|parsed| crate::load::json(&parsed))
+                .map(|parsed| crate::source::json(&parsed))
                 .unwrap_or(Value::Null);
             let string = |key: &str| document.get(key).and_then(Value::as_str).map(str::to_owned);
             let facts = Facts {

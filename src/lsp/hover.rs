@@ -3,7 +3,7 @@
 
 use lsp_types::{Hover, HoverContents, MarkupContent, MarkupKind};
 
-use crate::load::FileKind;
+use crate::document::FileKind;
 use crate::lsp::buffer::{Buffer, Part};
 use crate::lsp::schema_docs::SchemaDocs;
 use crate::lsp::text::Lines;

@@ -3,7 +3,7 @@
 
 use serde_json::Value;
 
-use crate::load::FileKind;
+use crate::document::FileKind;
 use crate::schema::SCHEMA_FILES;
 use crate::source::{Pointer, Segment};
 

@@ -32,12 +32,27 @@ pub struct Expansion {
         serde(default, skip_serializing_if = "Option::is_none")
     )]
     pub symbol: Option<Symbol>,
+    /// What the expansion states about its tiles, checked by `tilecat validate`.
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "<[_]>::is_empty")
+    )]
+    pub requires: Cow<'static, [TileRequirement]>,
 }
 
 impl Expansion {
     /// The edition with the given id, if the expansion has one.
     pub fn edition(&self, id: &str) -> Option<&Edition> {
         self.editions.iter().find(|edition| edition.id == id)
+    }
+
+    /// The newest edition: the one with the latest year, and of one year the one listed last.
+    ///
+    /// ```
+    /// assert_eq!(tilecat::tables::FLIER.newest_edition().unwrap().id, "C3");
+    /// ```
+    pub fn newest_edition(&self) -> Option<&Edition> {
+        self.editions.iter().max_by_key(|edition| edition.year)
     }
 }
 
@@ -83,4 +98,29 @@ pub struct Symbol {
     pub description: Cow<'static, str>,
     /// The corner of the tile the mark is printed in: `NE`, `SE`, `SW` or `NW`.
     pub corner: Direction,
+}
+
+/// A fact an expansion states about its tiles, listed in its `requires`; `tilecat validate`
+/// reports every tile (or the expansion) that breaks it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize, schemars::JsonSchema)
+)]
+#[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
+pub enum TileRequirement {
+    /// Every tile of the expansion has a flying machine (The Flier).
+    EveryTileHasAFlier,
+    /// Exactly one tile of the expansion is the start tile (the base game).
+    OneStartTile,
+}
+
+impl TileRequirement {
+    /// The name used in `requires` lists and in diagnostics, such as `one-start-tile`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            TileRequirement::EveryTileHasAFlier => "every-tile-has-a-flier",
+            TileRequirement::OneStartTile => "one-start-tile",
+        }
+    }
 }

@@ -19,13 +19,21 @@ use crate::model::{EdgePosition, Rotation};
     serde(tag = "kind", rename_all = "lowercase", deny_unknown_fields)
 )]
 pub enum Feature {
-    /// A road: meets the centre of each side it runs to, and ends at the tile centre (or at a
-    /// monastery, village or other centre feature) when it meets only one side.
+    /// A road: meets the centre of each side it runs to. A road that meets only one side ends
+    /// inside the tile: at the tile centre (a dead end, junction, crossroads or village) unless
+    /// `ends_at` names the feature it runs into.
     Road {
         /// Identifier of the road on its tile, such as `road`.
         id: Cow<'static, str>,
         /// The side centres the road meets (`N`, `E`, `S` or `W`).
         edges: Cow<'static, [EdgePosition]>,
+        /// For a road that meets one side: the id of the feature of this tile where it ends (a
+        /// city, monastery or garden). Absent, the road ends at the tile centre.
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
+        ends_at: Option<Cow<'static, str>>,
     },
     /// A city: covers the whole length of each side it meets, all three positions of each.
     City {
@@ -140,7 +148,11 @@ impl Feature {
     /// ```
     /// use std::borrow::Cow;
     /// use tilecat::model::{EdgePosition, Feature, Rotation};
-    /// let road = Feature::Road { id: Cow::Borrowed("road"), edges: Cow::Borrowed(&[EdgePosition::S, EdgePosition::W]) };
+    /// let road = Feature::Road {
+    ///     id: Cow::Borrowed("road"),
+    ///     edges: Cow::Borrowed(&[EdgePosition::S, EdgePosition::W]),
+    ///     ends_at: None,
+    /// };
     /// assert_eq!(road.rotated(Rotation::R90).edges(), &[EdgePosition::W, EdgePosition::N]);
     /// ```
     pub fn rotated(&self, rotation: Rotation) -> Feature {
@@ -148,9 +160,10 @@ impl Feature {
             edges.iter().map(|edge| edge.rotated(rotation)).collect()
         };
         match self {
-            Feature::Road { id, edges } => Feature::Road {
+            Feature::Road { id, edges, ends_at } => Feature::Road {
                 id: id.clone(),
                 edges: turn(edges),
+                ends_at: ends_at.clone(),
             },
             Feature::City {
                 id,

@@ -11,19 +11,19 @@ mod direction;
 mod edges;
 mod expansion;
 mod feature;
-mod partition;
 mod rotation;
+mod shape;
 mod side;
 mod tile;
 
-pub use catalog::Catalog;
+pub use catalog::{Catalog, NoSuchEdition};
 pub use counts::{EditionCount, EditionCounts};
 pub use direction::Direction;
 pub use edges::{EdgeKind, Edges};
-pub use expansion::{Die, Edition, Expansion, Symbol};
+pub use expansion::{Die, Edition, Expansion, Symbol, TileRequirement};
 pub use feature::{Feature, FeatureKind};
-pub use partition::{Barrier, BarrierKind, FieldPartition, bordering_cities};
 pub use rotation::Rotation;
+pub use shape::{FeatureShape, IllustrationShape, TileShape};
 pub use side::{EdgePosition, Side, SidePart};
 pub use tile::{Flier, Illustration, IllustrationKind, LayoutCheck, Tile};
 

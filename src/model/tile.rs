@@ -44,6 +44,10 @@ pub struct Tile {
     pub illustrations: Cow<'static, [Illustration]>,
     /// How many copies of the tile each edition of its expansion holds, by edition id.
     pub counts: EditionCounts,
+    /// Whether one of the tile's copies is the start tile, placed face up before the game begins
+    /// so that a frontend deals it first.
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "is_false"))]
+    pub start: bool,
     /// Layout checks this tile is exempt from because its printed art breaks them, by name.
     #[cfg_attr(
         feature = "serde",
@@ -87,9 +91,15 @@ impl Tile {
                 .map(|illustration| illustration.rotated(rotation))
                 .collect(),
             counts: self.counts.clone(),
+            start: self.start,
             allow: self.allow.clone(),
         }
     }
+}
+
+#[cfg(feature = "serde")]
+fn is_false(start: &bool) -> bool {
+    !*start
 }
 
 /// The flying machine printed on a tile.

@@ -55,7 +55,7 @@ impl Memo {
             .iter()
             .filter(|tile| !self.holds(tile, catalog.expansion(&tile.expansion), size))
             .collect();
-        let drawn = super::parallel::map(&changed, |tile| {
+        let drawn = crate::parallel::map(&changed, 1, |tile| {
             draw(tile, catalog.expansion(&tile.expansion))
         });
         self.redrawn.clear();

@@ -20,7 +20,6 @@ pub mod atlas;
 mod font;
 mod memo;
 pub mod palette;
-mod parallel;
 mod previews;
 pub mod raster;
 mod scene;
@@ -94,6 +93,9 @@ pub enum RenderError {
     Canvas(u32, u32),
     /// The PNG encoder failed.
     Encoding(String),
+    /// An image to turn that is not square, in pixels wide and high: a quarter turn would
+    /// change its shape.
+    NotSquare(u32, u32),
 }
 
 impl fmt::Display for RenderError {
@@ -115,6 +117,12 @@ impl fmt::Display for RenderError {
                 )
             }
             RenderError::Encoding(message) => write!(formatter, "png encoding failed: {message}"),
+            RenderError::NotSquare(width, height) => {
+                write!(
+                    formatter,
+                    "an image of {width}×{height} px is not square, so it cannot be turned"
+                )
+            }
         }
     }
 }

@@ -12,8 +12,8 @@ pub const ROAD: Colour = Colour::rgb(0xf2, 0xea, 0xd6);
 pub const ROAD_EDGE: Colour = Colour::rgb(0x8c, 0x7b, 0x5c);
 /// The inside of a city.
 pub const CITY: Colour = Colour::rgb(0xcf, 0x8a, 0x48);
-/// A city's wall.
-pub const CITY_WALL: Colour = Colour::rgb(0x6b, 0x58, 0x47);
+/// A city's wall: grey stone, as printed.
+pub const CITY_WALL: Colour = Colour::rgb(0x8a, 0x84, 0x7a);
 /// A pennant's shield.
 pub const PENNANT: Colour = Colour::rgb(0x2a, 0x5d, 0xb0);
 /// A pennant's rim.

@@ -1,7 +1,8 @@
 //! Everything a preview run writes, drawn once: single tiles, the contact sheet and the atlas.
 
 use crate::model::{Catalog, Rotation};
-use crate::render::{Atlas, Memo, RenderError, Size, atlas, file_name, parallel, raster, sheet};
+use crate::parallel;
+use crate::render::{Atlas, Memo, RenderError, Size, atlas, file_name, raster, sheet};
 
 /// The encoded previews of a catalog.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -30,12 +30,16 @@ pub fn tile(
     turn(&printed, rotation)
 }
 
-/// The square `pixmap` turned clockwise by `rotation`.
+/// The square `pixmap` turned clockwise by `rotation`; a pixmap that is not square is an
+/// error, whatever the rotation.
 pub fn turn(pixmap: &Pixmap, rotation: Rotation) -> Result<Pixmap, RenderError> {
-    let side = pixmap.width() as usize;
-    if rotation == Rotation::R0 || side != pixmap.height() as usize {
+    if pixmap.width() != pixmap.height() {
+        return Err(RenderError::NotSquare(pixmap.width(), pixmap.height()));
+    }
+    if rotation == Rotation::R0 {
         return Ok(pixmap.clone());
     }
+    let side = pixmap.width() as usize;
     let mut turned = canvas(pixmap.width(), pixmap.height())?;
     let source = pixmap.pixels();
     let last = side - 1;
@@ -201,5 +205,30 @@ pub fn blit(target: &mut Pixmap, source: &Pixmap, x: u32, y: u32) {
         }
         let start = (y + row) * target_stride + x * 4;
         data[start..start + row_length].copy_from_slice(&source_row[..row_length]);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_a_square_image_turns() {
+        let wide = canvas(4, 2).unwrap();
+        for rotation in Rotation::ALL {
+            assert_eq!(
+                turn(&wide, rotation).unwrap_err(),
+                RenderError::NotSquare(4, 2)
+            );
+        }
+        let mut square = canvas(2, 2).unwrap();
+        square.pixels_mut()[1] =
+            tiny_skia::PremultipliedColorU8::from_rgba(255, 0, 0, 255).unwrap();
+        let turned = turn(&square, Rotation::R90).unwrap();
+        assert_eq!(
+            turned.pixels()[3],
+            square.pixels()[1],
+            "the top right goes bottom right"
+        );
     }
 }

@@ -10,6 +10,7 @@ use annotate_snippets::{AnnotationKind, Group, Level, Origin, Renderer, Snippet}
 use crate::diagnostic::{Diagnostic, Severity};
 use crate::source::SourceFile;
 use crate::validate::Validation;
+use crate::words::counted;
 
 /// Whether diagnostics on standard error should be coloured: only on a terminal, and only when
 /// `NO_COLOR` is unset or empty.
@@ -95,13 +96,4 @@ pub fn summary_line(validation: &Validation) -> String {
         ));
     }
     line
-}
-
-/// `count` and `noun`, the noun in the plural unless the count is one, such as `3 tiles`.
-pub fn counted(count: usize, noun: &str) -> String {
-    if count == 1 {
-        format!("1 {noun}")
-    } else {
-        format!("{count} {noun}s")
-    }
 }

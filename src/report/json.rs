@@ -52,7 +52,7 @@ struct Summary {
 /// `{"version":1,"diagnostics":[…],"summary":{…}}`. Lines and columns are 1-based, columns
 /// count characters, spans are byte offsets; all are `null` for a problem with no place in a
 /// file.
-pub fn json(validation: &Validation) -> String {
+pub fn json(validation: &Validation) -> Result<String, serde_json::Error> {
     let report = Report {
         version: FORMAT_VERSION,
         diagnostics: validation
@@ -68,9 +68,9 @@ pub fn json(validation: &Validation) -> String {
             warnings: validation.count(Severity::Warning),
         },
     };
-    let mut text = serde_json::to_string_pretty(&report).unwrap_or_default();
+    let mut text = serde_json::to_string_pretty(&report)?;
     text.push('\n');
-    text
+    Ok(text)
 }
 
 fn entry<'a>(diagnostic: &'a Diagnostic, sources: &BTreeMap<PathBuf, SourceFile>) -> Entry<'a> {

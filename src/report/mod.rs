@@ -3,5 +3,5 @@
 mod human;
 mod json;
 
-pub use human::{counted, human, summary_line, wants_colour};
+pub use human::{human, summary_line, wants_colour};
 pub use json::{FORMAT_VERSION, json};

@@ -1,11 +1,10 @@
 //! The distinct ways a tile can lie: turning a symmetric tile may give back the same tile.
 
-use crate::model::{EdgePosition, Feature, Rotation, Tile};
+use crate::model::{Rotation, Tile};
 
-/// Whether turning `tile` by `rotation` leaves every fact that depends on how it lies as it was:
-/// its edges, the positions each feature holds (and the cities each field borders), the arrow of
-/// its flying machine and where its illustrations stand. Feature ids do not count: two fields
-/// that trade places under a half turn look the same.
+/// Whether turning `tile` by `rotation` leaves every fact that depends on how it lies as it was,
+/// by the one rule of [`TileShape`](crate::model::TileShape): feature ids do not count, so two
+/// fields that trade places under a half turn look the same.
 ///
 /// ```
 /// use tilecat::model::Rotation;
@@ -18,26 +17,7 @@ use crate::model::{EdgePosition, Feature, Rotation, Tile};
 /// assert!(!looks_the_same(&tile, Rotation::R90));
 /// ```
 pub fn looks_the_same(tile: &Tile, rotation: Rotation) -> bool {
-    tile.edges.rotated(rotation) == tile.edges
-        && tile.flier.map(|flier| flier.rotated(rotation)) == tile.flier
-        && tile.features.iter().all(|feature| {
-            tile.features
-                .iter()
-                .any(|other| same_shape(tile, feature, rotation, other))
-        })
-        && tile.illustrations.iter().all(|illustration| {
-            let field = tile.feature(&illustration.field);
-            let placement = illustration.placement.map(|p| p.rotated(rotation));
-            tile.illustrations.iter().any(|other| {
-                other.kind == illustration.kind
-                    && other.placement == placement
-                    && match (field, tile.feature(&other.field)) {
-                        (Some(field), Some(other)) => same_shape(tile, field, rotation, other),
-                        (None, None) => true,
-                        _ => false,
-                    }
-            })
-        })
+    tile.looks_like(rotation, tile)
 }
 
 /// The rotations that give the distinct ways `tile` can lie: `R0` alone for a tile that looks
@@ -74,44 +54,6 @@ pub fn orientation_count(tile: &Tile) -> usize {
     }
 }
 
-/// Whether `feature` of `tile`, turned by `rotation`, has the kind and the positions of `other`
-/// (and, for a city, its pennants; for a field, the shapes of the cities it borders).
-fn same_shape(tile: &Tile, feature: &Feature, rotation: Rotation, other: &Feature) -> bool {
-    let alike = feature.kind() == other.kind()
-        && mask(feature.edges(), rotation) == mask(other.edges(), Rotation::R0);
-    alike
-        && match (feature, other) {
-            (
-                Feature::City { pennants, .. },
-                Feature::City {
-                    pennants: others, ..
-                },
-            ) => pennants == others,
-            (Feature::Field { cities, .. }, Feature::Field { cities: others, .. }) => {
-                cities.len() == others.len()
-                    && cities.iter().all(|city| {
-                        others.iter().any(|other| {
-                            city_mask(tile, city, rotation) == city_mask(tile, other, Rotation::R0)
-                        })
-                    })
-            }
-            _ => true,
-        }
-}
-
-/// The positions of the city `id` of `tile`, turned by `rotation`; `None` if there is no such
-/// feature.
-fn city_mask(tile: &Tile, id: &str, rotation: Rotation) -> Option<u16> {
-    tile.feature(id).map(|city| mask(city.edges(), rotation))
-}
-
-/// The set of `positions` turned by `rotation`, one bit per position.
-fn mask(positions: &[EdgePosition], rotation: Rotation) -> u16 {
-    positions.iter().fold(0, |bits, position| {
-        bits | 1 << position.rotated(rotation).index()
-    })
-}
-
 #[cfg(test)]
 mod tests {
     use std::borrow::Cow;
@@ -128,7 +70,7 @@ mod tests {
 
     #[test]
     fn every_flier_tile_has_four_orientations() {
-        for tile in TILES {
+        for tile in TILES.iter().filter(|tile| tile.expansion == "flier") {
             assert_eq!(orientation_count(tile), 4, "{}", tile.id);
         }
     }

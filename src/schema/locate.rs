@@ -58,131 +58,177 @@ fn unknown_key(key: &str, table: &Pointer, known: &[String], source: &SourceFile
     }
 }
 
+/// One schema error as one diagnostic, by the kind of error.
 fn located(error: &ValidationError<'_>, schema: &Value, source: &SourceFile) -> Diagnostic {
-    let pointer = pointer(error.instance_path());
-    let instance = error.instance();
-    let at_value = |code: Code, message: String| {
-        Diagnostic::error(code, &source.path, message).with_span(source.value_span(&pointer))
+    let at = At {
+        pointer: pointer(error.instance_path()),
+        source,
     };
+    let instance = error.instance();
     match error.kind() {
         ValidationErrorKind::AdditionalProperties { unexpected }
         | ValidationErrorKind::UnevaluatedProperties { unexpected } => unknown_key(
             unexpected.first().map_or("", String::as_str),
-            &pointer,
+            &at.pointer,
             &known_keys(schema, error.schema_path()),
             source,
         ),
-        ValidationErrorKind::Required { property } => {
-            let key = property.as_str().unwrap_or_default();
-            let span = if pointer == Pointer::root() {
-                Some(0..0)
-            } else {
-                source
-                    .value_span(&pointer)
-                    .map(|span| first_line(&source.text, span))
-            };
-            Diagnostic::error(
-                Code::MissingKey,
-                &source.path,
-                format!("missing key `{key}` in {}", place(&pointer)),
-            )
-            .with_help(format!("add `{key} = …`"))
-            .with_span(span)
-        }
-        ValidationErrorKind::Type { kind } => at_value(
-            Code::WrongType,
-            format!(
-                "wrong type for {}: expected {}, found {}",
-                place(&pointer),
-                expected_types(kind),
-                type_name(instance)
-            ),
-        ),
+        ValidationErrorKind::Required { property } => missing_key(&at, property),
+        ValidationErrorKind::Type { kind } => wrong_type(&at, kind, instance),
         ValidationErrorKind::Enum { options } => unknown_value(
-            at_value,
-            &pointer,
+            &at,
             instance,
             options.as_array().map(Vec::as_slice).unwrap_or_default(),
         ),
-        ValidationErrorKind::Constant { expected_value } => unknown_value(
-            at_value,
-            &pointer,
-            instance,
-            std::slice::from_ref(expected_value),
-        ),
+        ValidationErrorKind::Constant { expected_value } => {
+            unknown_value(&at, instance, std::slice::from_ref(expected_value))
+        }
         ValidationErrorKind::OneOfNotValid { context } | ValidationErrorKind::AnyOf { context } => {
-            match alternatives(context) {
-                Alternatives::Values(values) => {
-                    unknown_value(at_value, &pointer, instance, &values)
-                }
-                Alternatives::Single(inner) => located(inner, schema, source),
-                Alternatives::Other => at_value(
-                    Code::SchemaViolation,
-                    format!("{} matches none of the allowed forms", place(&pointer)),
-                ),
-            }
+            no_form_matches(&at, context, instance, schema)
         }
-        ValidationErrorKind::Pattern { pattern } => at_value(
-            Code::SchemaViolation,
-            if pattern == crate::model::ID_PATTERN {
-                format!(
-                    "`{}` is not a valid id for {}: use 1 to 64 letters, digits, `-` and `_`",
-                    shown(instance),
-                    place(&pointer)
-                )
-            } else {
-                format!(
-                    "{} `{}` does not match `{pattern}`",
-                    place(&pointer),
-                    shown(instance)
-                )
-            },
-        ),
-        ValidationErrorKind::PropertyNames { error: inner } => {
-            let name = inner.instance().as_str().unwrap_or_default().to_owned();
-            Diagnostic::error(
-                Code::SchemaViolation,
-                &source.path,
-                format!(
-                    "key `{name}` in {} must be 1 to 64 letters, digits, `-` and `_`",
-                    place(&pointer)
-                ),
-            )
-            .with_span(source.key_span(&pointer.key(&name)))
+        ValidationErrorKind::Pattern { pattern } => pattern_mismatch(&at, pattern, instance),
+        ValidationErrorKind::PropertyNames { error: inner } => bad_key_name(&at, inner),
+        ValidationErrorKind::Minimum { limit } => {
+            out_of_range(&at, instance, "less than the smallest allowed", limit)
         }
-        ValidationErrorKind::Minimum { limit } => at_value(
-            Code::SchemaViolation,
-            format!(
-                "{} is {}, less than the smallest allowed, {limit}",
-                place(&pointer),
-                shown(instance)
-            ),
+        ValidationErrorKind::Maximum { limit } => {
+            out_of_range(&at, instance, "more than the largest allowed", limit)
+        }
+        ValidationErrorKind::MinItems { limit } => too_few(&at, *limit, "entries"),
+        ValidationErrorKind::MinProperties { limit } => too_few(&at, *limit, "keys"),
+        _ => other_violation(&at, error),
+    }
+}
+
+/// Where in a file a schema error lies.
+struct At<'a> {
+    /// The value the error is about.
+    pointer: Pointer,
+    /// The file.
+    source: &'a SourceFile,
+}
+
+impl At<'_> {
+    /// An error with `code` and `message`, pointing at the value.
+    fn value(&self, code: Code, message: String) -> Diagnostic {
+        Diagnostic::error(code, &self.source.path, message)
+            .with_span(self.source.value_span(&self.pointer))
+    }
+}
+
+/// A required key missing from the table at `at`, pointing at the table's header (or at the
+/// start of the file for the top-level table).
+fn missing_key(at: &At<'_>, property: &Value) -> Diagnostic {
+    let key = property.as_str().unwrap_or_default();
+    let span = if at.pointer == Pointer::root() {
+        Some(0..0)
+    } else {
+        at.source
+            .value_span(&at.pointer)
+            .map(|span| first_line(&at.source.text, span))
+    };
+    Diagnostic::error(
+        Code::MissingKey,
+        &at.source.path,
+        format!("missing key `{key}` in {}", place(&at.pointer)),
+    )
+    .with_help(format!("add `{key} = …`"))
+    .with_span(span)
+}
+
+/// A value of a type other than the `expected` ones.
+fn wrong_type(at: &At<'_>, expected: &TypeKind, instance: &Value) -> Diagnostic {
+    at.value(
+        Code::WrongType,
+        format!(
+            "wrong type for {}: expected {}, found {}",
+            place(&at.pointer),
+            expected_types(expected),
+            type_name(instance)
         ),
-        ValidationErrorKind::Maximum { limit } => at_value(
+    )
+}
+
+/// A value matching none of the forms a `oneOf` or `anyOf` allows: an unknown value when every
+/// form is one value, the one meant form's own error when only one could be meant.
+fn no_form_matches(
+    at: &At<'_>,
+    context: &[Vec<ValidationError<'static>>],
+    instance: &Value,
+    schema: &Value,
+) -> Diagnostic {
+    match alternatives(context) {
+        Alternatives::Values(values) => unknown_value(at, instance, &values),
+        Alternatives::Single(inner) => located(inner, schema, at.source),
+        Alternatives::Other => at.value(
             Code::SchemaViolation,
-            format!(
-                "{} is {}, more than the largest allowed, {limit}",
-                place(&pointer),
-                shown(instance)
-            ),
-        ),
-        ValidationErrorKind::MinItems { limit } => at_value(
-            Code::SchemaViolation,
-            format!("{} needs at least {limit} entries", place(&pointer)),
-        ),
-        ValidationErrorKind::MinProperties { limit } => at_value(
-            Code::SchemaViolation,
-            format!("{} needs at least {limit} keys", place(&pointer)),
-        ),
-        _ => at_value(
-            Code::SchemaViolation,
-            format!(
-                "{}: {}",
-                place(&pointer),
-                crate::load::plain_message(&error.to_string())
-            ),
+            format!("{} matches none of the allowed forms", place(&at.pointer)),
         ),
     }
+}
+
+/// A string that does not match `pattern`; an id says what an id may hold.
+fn pattern_mismatch(at: &At<'_>, pattern: &str, instance: &Value) -> Diagnostic {
+    let message = if pattern == crate::model::ID_PATTERN {
+        format!(
+            "`{}` is not a valid id for {}: use 1 to 64 letters, digits, `-` and `_`",
+            shown(instance),
+            place(&at.pointer)
+        )
+    } else {
+        format!(
+            "{} `{}` does not match `{pattern}`",
+            place(&at.pointer),
+            shown(instance)
+        )
+    };
+    at.value(Code::SchemaViolation, message)
+}
+
+/// A number beyond a `limit`, `beyond` saying which way.
+fn out_of_range(at: &At<'_>, instance: &Value, beyond: &str, limit: &Value) -> Diagnostic {
+    at.value(
+        Code::SchemaViolation,
+        format!(
+            "{} is {}, {beyond}, {limit}",
+            place(&at.pointer),
+            shown(instance)
+        ),
+    )
+}
+
+/// An array or table with fewer than `limit` entries, counted in `what`.
+fn too_few(at: &At<'_>, limit: u64, what: &str) -> Diagnostic {
+    at.value(
+        Code::SchemaViolation,
+        format!("{} needs at least {limit} {what}", place(&at.pointer)),
+    )
+}
+
+/// Any other schema error, in the validator's words.
+fn other_violation(at: &At<'_>, error: &ValidationError<'_>) -> Diagnostic {
+    at.value(
+        Code::SchemaViolation,
+        format!(
+            "{}: {}",
+            place(&at.pointer),
+            crate::source::plain_message(&error.to_string())
+        ),
+    )
+}
+
+/// A key of the table at `at` that is not a valid id, pointing at the key.
+fn bad_key_name(at: &At<'_>, inner: &ValidationError<'_>) -> Diagnostic {
+    let name = inner.instance().as_str().unwrap_or_default().to_owned();
+    Diagnostic::error(
+        Code::SchemaViolation,
+        &at.source.path,
+        format!(
+            "key `{name}` in {} must be 1 to 64 letters, digits, `-` and `_`",
+            place(&at.pointer)
+        ),
+    )
+    .with_span(at.source.key_span(&at.pointer.key(&name)))
 }
 
 /// The instance location of a schema error as a [`Pointer`].
@@ -218,27 +264,28 @@ fn place(pointer: &Pointer) -> String {
     format!("`{path}`")
 }
 
-fn unknown_value(
-    at_value: impl Fn(Code, String) -> Diagnostic,
-    pointer: &Pointer,
-    instance: &Value,
-    allowed: &[Value],
-) -> Diagnostic {
+/// A value that is not one of the `allowed` ones (a wrong type when they are strings and it
+/// is not).
+fn unknown_value(at: &At<'_>, instance: &Value, allowed: &[Value]) -> Diagnostic {
     let allowed_strings = allowed.iter().all(Value::is_string);
     if allowed_strings && !instance.is_string() {
-        return at_value(
+        return at.value(
             Code::WrongType,
             format!(
                 "wrong type for {}: expected string, found {}",
-                place(pointer),
+                place(&at.pointer),
                 type_name(instance)
             ),
         );
     }
     let names: Vec<String> = allowed.iter().map(shown).collect();
-    at_value(
+    at.value(
         Code::UnknownValue,
-        format!("unknown value `{}` for {}", shown(instance), place(pointer)),
+        format!(
+            "unknown value `{}` for {}",
+            shown(instance),
+            place(&at.pointer)
+        ),
     )
     .with_help(format!("allowed values: {}", quoted(&names)))
 }
@@ -316,7 +363,8 @@ fn known_keys(schema: &Value, keyword: &Location) -> Vec<String> {
     keys
 }
 
-/// The known key closest to `key` by edit distance, if it is close enough to be a typo.
+/// The known key closest to `key` by edit distance (insertions, deletions, substitutions and
+/// swaps of two neighbours each count one), if it is close enough to be a typo.
 fn nearest<'a>(key: &str, known: &'a [String]) -> Option<&'a str> {
     let length = key.chars().count();
     let allowed = |candidate: &str| (candidate.chars().count() / 3).max(1);
@@ -325,37 +373,10 @@ fn nearest<'a>(key: &str, known: &'a [String]) -> Option<&'a str> {
         // The distance is at least the difference in length: skip candidates too far apart
         // before paying for the distance, which costs the product of the lengths.
         .filter(|candidate| length.abs_diff(candidate.chars().count()) <= allowed(candidate))
-        .map(|candidate| (edit_distance(key, candidate), candidate))
+        .map(|candidate| (strsim::osa_distance(key, candidate), candidate))
         .filter(|(distance, candidate)| *distance <= allowed(candidate))
         .min_by_key(|(distance, _)| *distance)
         .map(|(_, candidate)| candidate.as_str())
-}
-
-/// The edit distance between two strings in characters: insertions, deletions, substitutions
-/// and swaps of two neighbours each count one (optimal string alignment).
-pub fn edit_distance(a: &str, b: &str) -> usize {
-    let a: Vec<char> = a.chars().collect();
-    let b: Vec<char> = b.chars().collect();
-    let mut rows = vec![vec![0; b.len() + 1]; a.len() + 1];
-    for (i, row) in rows.iter_mut().enumerate() {
-        row[0] = i;
-    }
-    for (j, cell) in rows[0].iter_mut().enumerate() {
-        *cell = j;
-    }
-    for i in 1..=a.len() {
-        for j in 1..=b.len() {
-            let cost = usize::from(a[i - 1] != b[j - 1]);
-            let mut best = (rows[i - 1][j] + 1)
-                .min(rows[i][j - 1] + 1)
-                .min(rows[i - 1][j - 1] + cost);
-            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
-                best = best.min(rows[i - 2][j - 2] + 1);
-            }
-            rows[i][j] = best;
-        }
-    }
-    rows[a.len()][b.len()]
 }
 
 fn expected_types(kind: &TypeKind) -> String {
@@ -428,15 +449,6 @@ mod tests {
     use super::*;
 
     #[test]
-    fn edit_distance_counts_single_edits() {
-        assert_eq!(edit_distance("edgse", "edges"), 1);
-        assert_eq!(edit_distance("id", "kind"), 2);
-        assert_eq!(edit_distance("edge", "edges"), 1);
-        assert_eq!(edit_distance("", "abc"), 3);
-        assert_eq!(edit_distance("kind", "kind"), 0);
-    }
-
-    #[test]
     fn nearest_suggests_only_close_keys() {
         let known = vec![
             "counts".to_owned(),
@@ -444,6 +456,7 @@ mod tests {
             "features".to_owned(),
         ];
         assert_eq!(nearest("egdes", &known), Some("edges"));
+        assert_eq!(nearest("edgse", &known), Some("edges"));
         assert_eq!(nearest("count", &known), Some("counts"));
         assert_eq!(nearest("colour", &known), None);
         assert_eq!(nearest("id", &["kind".to_owned()]), None);

@@ -1,9 +1,10 @@
-//! The JSON Schemas of the data files and of the export, generated from the Rust types, and
-//! the validator that checks data files against the committed schemas.
+//! The committed JSON Schemas of the data files and of the export, and the validator that
+//! checks data files against them. The schemas are generated from the Rust types by
+//! [`crate::codegen::schema`].
 
-mod generate;
+mod files;
 mod locate;
 mod validator;
 
-pub use generate::{GENERATOR_COMMAND, SCHEMA_FILES, SchemaFile, stale_files, write_files};
+pub use files::{CATALOG, EXPANSION, SCHEMA_FILES, SchemaFile, TILE};
 pub use validator::Validators;

@@ -4,9 +4,9 @@ use jsonschema::Validator;
 use serde_json::Value;
 
 use crate::diagnostic::{Code, Diagnostic};
-use crate::load::FileKind;
-use crate::schema::SCHEMA_FILES;
+use crate::document::FileKind;
 use crate::schema::locate;
+use crate::schema::{EXPANSION, SCHEMA_FILES, TILE};
 use crate::source::SourceFile;
 
 /// One committed schema, compiled.
@@ -56,8 +56,8 @@ impl Validators {
     /// Compiles the committed tile and expansion schemas.
     pub fn new() -> Validators {
         Validators {
-            tile: Compiled::new("tile.schema.json"),
-            expansion: Compiled::new("expansion.schema.json"),
+            tile: Compiled::new(TILE),
+            expansion: Compiled::new(EXPANSION),
         }
     }
 

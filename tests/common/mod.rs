@@ -1,4 +1,5 @@
-//! Running the `tilecat` binary from tests and reading its JSON diagnostics.
+//! Shared by every integration test: runs of the `tilecat` binary and its JSON diagnostics,
+//! temporary folders (removed when the test ends) and copies of the bundled data in them.
 #![allow(dead_code)]
 
 use std::ffi::OsStr;
@@ -6,11 +7,17 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use serde_json::Value;
+use tempfile::TempDir;
+use tilecat::validate::{Validation, validate_paths};
 
 /// What a run of the binary ended with.
+#[derive(Debug)]
 pub struct Run {
+    /// The exit code.
     pub code: i32,
+    /// Everything written to standard output.
     pub stdout: String,
+    /// Everything written to standard error.
     pub stderr: String,
 }
 
@@ -20,9 +27,18 @@ where
     I: IntoIterator<Item = S>,
     S: AsRef<OsStr>,
 {
+    tilecat_in(Path::new(env!("CARGO_MANIFEST_DIR")), args)
+}
+
+/// Runs `tilecat` with `args` from `folder`, with colour off.
+pub fn tilecat_in<I, S>(folder: &Path, args: I) -> Run
+where
+    I: IntoIterator<Item = S>,
+    S: AsRef<OsStr>,
+{
     let output = Command::new(env!("CARGO_BIN_EXE_tilecat"))
         .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .current_dir(folder)
         .env("NO_COLOR", "1")
         .output()
         .expect("the tilecat binary runs");
@@ -93,15 +109,103 @@ pub fn fixture(name: &str) -> PathBuf {
         .join(name)
 }
 
-/// A fresh empty folder for one test, under the system's temporary folder.
-pub fn temp_dir(name: &str) -> PathBuf {
-    let folder = std::env::temp_dir().join(format!("tilecat-test-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&folder);
-    std::fs::create_dir_all(&folder).expect("temporary folder");
-    folder
+/// A fresh empty folder for one test, under the system's temporary folder, its name starting
+/// with `name`; it is removed when the returned value is dropped.
+pub fn temp_dir(name: &str) -> TempDir {
+    tempfile::Builder::new()
+        .prefix(&format!("tilecat-{name}-"))
+        .tempdir()
+        .expect("temporary folder")
 }
 
 /// The crate's bundled data folder.
 pub fn data() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("data")
+}
+
+/// A temporary folder holding a copy of one expansion's folder `data/<expansion>`, as
+/// `<temp>/<expansion>`.
+pub struct Data {
+    /// Keeps the folder alive until the test ends.
+    pub temp: tempfile::TempDir,
+    /// The expansion copied.
+    pub expansion: &'static str,
+}
+
+impl Data {
+    /// A fresh copy of the bundled Flier data.
+    pub fn flier() -> Data {
+        Data::of("flier")
+    }
+
+    /// A fresh copy of the bundled data of `expansion`, such as `base`.
+    pub fn of(expansion: &'static str) -> Data {
+        let temp = temp_dir(expansion);
+        let source = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("data")
+            .join(expansion);
+        copy_folder(&source, &temp.path().join(expansion));
+        Data { temp, expansion }
+    }
+
+    /// The copied expansion folder.
+    pub fn root(&self) -> PathBuf {
+        self.temp.path().join(self.expansion)
+    }
+
+    /// A path inside the copied tile folder.
+    pub fn tile(&self, name: &str) -> PathBuf {
+        self.root().join("tiles").join(name)
+    }
+
+    /// Runs the pipeline over the copy.
+    pub fn validate(&self) -> Validation {
+        validate_paths(&[self.root()])
+    }
+
+    /// Runs `tilecat validate` over the copy.
+    pub fn cli(&self) -> Run {
+        tilecat([OsStr::new("validate"), self.root().as_os_str()])
+    }
+}
+
+fn copy_folder(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for entry in std::fs::read_dir(from).unwrap() {
+        let entry = entry.unwrap();
+        let target = to.join(entry.file_name());
+        if entry.file_type().unwrap().is_dir() {
+            copy_folder(&entry.path(), &target);
+        } else {
+            std::fs::copy(entry.path(), target).unwrap();
+        }
+    }
+}
+
+/// The codes of every diagnostic about `file`, such as `E004`.
+pub fn codes_for(validation: &Validation, file: &Path) -> Vec<&'static str> {
+    validation
+        .diagnostics
+        .iter()
+        .filter(|diagnostic| diagnostic.file == file)
+        .map(|diagnostic| diagnostic.code.number())
+        .collect()
+}
+
+/// The codes of every diagnostic, such as `E004`.
+pub fn codes(validation: &Validation) -> Vec<&'static str> {
+    validation
+        .diagnostics
+        .iter()
+        .map(|diagnostic| diagnostic.code.number())
+        .collect()
+}
+
+/// The 1-based line of byte `offset` in `text`.
+pub fn line_of(text: &[u8], offset: usize) -> usize {
+    text[..offset.min(text.len())]
+        .iter()
+        .filter(|&&byte| byte == b'\n')
+        .count()
+        + 1
 }

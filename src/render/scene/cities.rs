@@ -7,7 +7,7 @@ use crate::render::{Geometry, Point, Segment, Style, palette};
 
 /// How far the wall bows towards the field, by the number of field sides it spans.
 const BOW: [f32; 4] = [0.0, 0.05, 0.2, 0.05];
-const WALL_WIDTH: f32 = 0.03;
+const WALL_WIDTH: f32 = 0.05;
 
 /// Draws a city covering `sides` (clockwise from north) with `pennants` shields.
 pub(super) fn draw(scene: &mut Scene, sides: &[Side], pennants: u8) {
@@ -68,19 +68,29 @@ fn draw_pennants(scene: &mut Scene, sides: &[Side], pennants: u8) {
         (x + ox, y + oy)
     });
     let anchor = Point::CENTRE.along((dx, dy), 0.32);
-    let spacing = 0.11;
+    let spacing = 0.15;
     let first = -(f32::from(pennants) - 1.0) * spacing / 2.0;
     for index in 0..pennants {
         let at = anchor.offset(first + f32::from(index) * spacing, 0.0);
         scene.push(
             Geometry::polygon(&[
-                at.offset(-0.04, -0.045),
-                at.offset(0.04, -0.045),
-                at.offset(0.04, 0.01),
-                at.offset(0.0, 0.05),
-                at.offset(-0.04, 0.01),
+                at.offset(-0.06, -0.065),
+                at.offset(0.06, -0.065),
+                at.offset(0.06, 0.015),
+                at.offset(0.0, 0.075),
+                at.offset(-0.06, 0.015),
             ]),
-            Style::outlined(palette::PENNANT, palette::PENNANT_RIM, 0.012),
+            Style::outlined(palette::PENNANT, palette::PENNANT_RIM, 0.016),
+        );
+        // The white band across the shield, as printed.
+        scene.push(
+            Geometry::polygon(&[
+                at.offset(-0.05, -0.02),
+                at.offset(0.05, -0.02),
+                at.offset(0.05, 0.005),
+                at.offset(-0.05, 0.005),
+            ]),
+            Style::fill(palette::PENNANT_RIM),
         );
     }
 }

@@ -10,13 +10,15 @@
 
 use std::borrow::Cow;
 
-use crate::diagnostic::{Code, Diagnostic, Severity};
-use crate::model::{
-    BarrierKind, EdgePosition, Feature, FieldPartition, LayoutCheck, Tile, bordering_cities,
-};
+mod regions;
+
+use crate::diagnostic::{Code, Diagnostic};
+use crate::model::{EdgePosition, Feature, LayoutCheck, Tile};
 use crate::source::SourceFile;
 
 use super::{error_at, feature_at, top};
+
+pub use regions::{Barrier, BarrierKind, FieldPartition, bordering_cities};
 
 /// Checks the fields of `tile` against its partition and its cities, honouring its `allow`.
 pub fn check(source: &SourceFile, tile: &Tile, diagnostics: &mut Vec<Diagnostic>) {
@@ -230,30 +232,19 @@ fn unused_allow(
     layout_check: LayoutCheck,
     place: usize,
 ) -> Diagnostic {
-    let (code, reason) = match layout_check {
-        LayoutCheck::FieldAcrossBarrier => (
-            Code::FieldAcrossBarrier,
-            "no field on it spans a road or city",
-        ),
-        LayoutCheck::SplitField => (Code::SplitField, "no field on it is split"),
-        LayoutCheck::FieldCityBorders => (
-            Code::FieldCityBorders,
-            "its fields list exactly the cities they border",
-        ),
+    let reason = match layout_check {
+        LayoutCheck::FieldAcrossBarrier => "no field on it spans a road or city",
+        LayoutCheck::SplitField => "no field on it is split",
+        LayoutCheck::FieldCityBorders => "its fields list exactly the cities they border",
     };
-    let mut diagnostic = error_at(
-        source,
-        &top("allow").index(place),
-        code,
-        format!(
-            "tile `{}` allows `{}`, but {reason}",
-            tile.id,
-            layout_check.name()
-        ),
-    )
-    .with_help(format!("remove \"{}\" from `allow`", layout_check.name()));
-    diagnostic.severity = Severity::Warning;
-    diagnostic
+    let message = format!(
+        "tile `{}` allows `{}`, but {reason}",
+        tile.id,
+        layout_check.name()
+    );
+    Diagnostic::warning(Code::UnusedAllow, &source.path, message)
+        .with_span(source.value_span(&top("allow").index(place)))
+        .with_help(format!("remove \"{}\" from `allow`", layout_check.name()))
 }
 
 /// A barrier in messages, such as ``road `road` ``.
@@ -269,6 +260,7 @@ fn describe(kind: BarrierKind) -> String {
 mod tests {
     use super::*;
     use crate::check::testing::{codes, flier_text, run_on_tile, tile_of};
+    use crate::diagnostic::Severity;
 
     fn run(text: &str) -> Vec<Diagnostic> {
         run_on_tile("tiles/A.toml", text, check).1
@@ -289,7 +281,7 @@ mod tests {
     #[test]
     fn regions_turn_with_the_tile() {
         use crate::check::testing::flier;
-        use crate::model::{EdgePosition, FieldPartition, Rotation};
+        use crate::model::{EdgePosition, Rotation};
         for document in flier().iter().skip(1) {
             let tile = tile_of(document);
             let partition = FieldPartition::of(&tile.features);
@@ -465,7 +457,7 @@ mod tests {
     #[test]
     fn an_allow_that_allows_nothing_is_a_warning() {
         let diagnostics = run(&with_allow(&flier_text("G"), "split-field"));
-        assert_eq!(codes(&diagnostics), [Code::SplitField]);
+        assert_eq!(codes(&diagnostics), [Code::UnusedAllow]);
         assert_eq!(diagnostics[0].severity, Severity::Warning);
         assert_eq!(
             diagnostics[0].message,
@@ -473,7 +465,7 @@ mod tests {
         );
         for check in ["field-across-barrier", "field-city-borders"] {
             let diagnostics = run(&with_allow(&flier_text("B"), check));
-            assert_eq!(diagnostics.len(), 1, "{check}");
+            assert_eq!(codes(&diagnostics), [Code::UnusedAllow], "{check}");
             assert_eq!(diagnostics[0].severity, Severity::Warning);
         }
     }

@@ -1,10 +1,14 @@
-//! Data files as read: their text, and where each key and value lies in it.
+//! Data files as read: their text, parsed once with the span of every key and value.
 
 use std::collections::HashMap;
 use std::fmt;
 use std::ops::Range;
 use std::path::PathBuf;
 use std::sync::OnceLock;
+
+mod parse;
+
+pub use parse::{Parsed, json, parse, plain_message, spans, syntax_error};
 
 /// One step of a [`Pointer`]: a table key or an array index.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -108,8 +112,8 @@ impl SourceFile {
     /// Where each entry lies, by pointer; empty when the text does not parse.
     pub fn spans(&self) -> &HashMap<Pointer, EntrySpan> {
         self.spans.get_or_init(|| {
-            crate::load::parse(&self.path, &self.text)
-                .map(|parsed| crate::load::spans(&parsed))
+            parse(&self.path, &self.text)
+                .map(|parsed| spans(&parsed))
                 .unwrap_or_default()
         })
     }

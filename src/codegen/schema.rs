@@ -1,4 +1,5 @@
 //! Generating the schema files from the Rust types, and checking the committed ones for drift.
+//! The committed files themselves, and the validator over them, are [`crate::schema`]'s.
 
 use std::fs;
 use std::io;
@@ -11,53 +12,27 @@ use serde_json::{Value, json};
 use crate::export::CatalogExport;
 use crate::model::{Expansion, Tile};
 use crate::output::OutputDir;
+use crate::schema::{CATALOG, EXPANSION, SCHEMA_FILES, SchemaFile, TILE};
 
 /// The command that writes the schema files.
 pub const GENERATOR_COMMAND: &str = "tilecat schema --write";
 
-/// One generated schema file.
-#[derive(Debug, Clone, Copy)]
-pub struct SchemaFile {
-    /// The file's name inside the `schema/` folder, such as `tile.schema.json`.
-    pub name: &'static str,
-    /// The file's content as committed, built into the program.
-    pub committed: &'static str,
-    generate: fn() -> Value,
+/// The schema file `file` as the Rust types give it now: pretty JSON with a trailing newline.
+pub fn generated(file: &SchemaFile) -> io::Result<String> {
+    let schema = match file.name {
+        TILE => tile_schema(),
+        EXPANSION => root_schema::<Expansion>(),
+        CATALOG => root_schema::<CatalogExport>(),
+        other => {
+            return Err(io::Error::other(format!(
+                "no Rust type gives the schema `{other}`"
+            )));
+        }
+    };
+    let mut text = serde_json::to_string_pretty(&schema).map_err(io::Error::other)?;
+    text.push('\n');
+    Ok(text)
 }
-
-impl SchemaFile {
-    /// The file's content as the Rust types give it now: pretty JSON with a trailing newline.
-    pub fn render(&self) -> String {
-        let mut text = serde_json::to_string_pretty(&(self.generate)())
-            .unwrap_or_else(|error| format!("{{\"$comment\": \"{error}\"}}"));
-        text.push('\n');
-        text
-    }
-
-    /// The committed file's content as JSON.
-    pub fn committed_json(&self) -> Result<Value, serde_json::Error> {
-        serde_json::from_str(self.committed)
-    }
-}
-
-/// Every generated schema file.
-pub const SCHEMA_FILES: [SchemaFile; 3] = [
-    SchemaFile {
-        name: "tile.schema.json",
-        committed: include_str!("../../schema/tile.schema.json"),
-        generate: tile_schema,
-    },
-    SchemaFile {
-        name: "expansion.schema.json",
-        committed: include_str!("../../schema/expansion.schema.json"),
-        generate: expansion_schema,
-    },
-    SchemaFile {
-        name: "catalog.schema.json",
-        committed: include_str!("../../schema/catalog.schema.json"),
-        generate: root_schema::<CatalogExport>,
-    },
-];
 
 /// The schema files under `root/schema` whose content differs from what the Rust types give.
 pub fn stale_files(root: &Path) -> Vec<PathBuf> {
@@ -65,7 +40,10 @@ pub fn stale_files(root: &Path) -> Vec<PathBuf> {
         .iter()
         .map(|file| root.join("schema").join(file.name))
         .zip(SCHEMA_FILES.iter())
-        .filter(|(path, file)| fs::read_to_string(path).ok() != Some(file.render()))
+        .filter(|(path, file)| {
+            let generated = generated(file).ok();
+            generated.is_none() || fs::read_to_string(path).ok() != generated
+        })
         .map(|(path, _)| path)
         .collect()
 }
@@ -75,7 +53,7 @@ pub fn write_files(root: &Path) -> io::Result<Vec<PathBuf>> {
     let folder = OutputDir::create(root.join("schema"))?;
     SCHEMA_FILES
         .iter()
-        .map(|file| folder.write(file.name, file.render().as_bytes()))
+        .map(|file| folder.write(file.name, generated(file)?.as_bytes()))
         .collect()
 }
 
@@ -85,10 +63,6 @@ fn tile_schema() -> Value {
         dispatch_on_kind(feature);
     }
     schema
-}
-
-fn expansion_schema() -> Value {
-    root_schema::<Expansion>()
 }
 
 /// The draft 2020-12 schema of `T` with a header naming the command that made it.

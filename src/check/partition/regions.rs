@@ -1,21 +1,24 @@
 //! How the roads and cities on a tile divide its field halves into regions, and which cities a
 //! field borders: the rule is stated once, on [`FieldPartition`] and [`bordering_cities`].
+//! This is a rule of tile layout, which the checks hold the data to; the model itself only
+//! states the facts.
 
 use crate::model::{EdgePosition, Feature, Side};
 
 /// What draws a [`Barrier`] across a tile.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum BarrierKind<'a> {
-    /// The road with this id, meeting two or more sides.
+    /// The road with this id: one meeting two or more sides, or one running from its side into
+    /// a city (the road and the city together reach across the tile).
     Road(&'a str),
     /// The city with this id, covering two or more sides.
     City(&'a str),
-    /// The dead-end roads that meet at the tile centre.
+    /// The roads that end at the tile centre, or at a monastery or garden there.
     Junction,
 }
 
-/// A line across a tile that field halves cannot cross: a road running through, a city spanning
-/// several sides, or dead-end roads meeting at the centre.
+/// A line across a tile that field halves cannot cross: a road running through or into a city, a
+/// city spanning several sides, or roads meeting at the centre.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Barrier<'a> {
     /// What draws the barrier.
@@ -50,28 +53,19 @@ impl Barrier<'_> {
 /// The rule, walking the twelve edge positions as a circle:
 ///
 /// - A road that meets two or more sides is a barrier from each of its ends through the tile.
-/// - A road that meets exactly one side ends at the tile centre (a dead end). When two or more
-///   dead ends lie on a tile they meet at the centre (a junction or village) and together form
-///   one barrier; a single dead end separates nothing.
+/// - A road that meets one side and ends at a city (`ends_at` names the city) runs from its side
+///   into the city: together they reach across the tile, and the road's side centre and the
+///   city's positions form one barrier.
+/// - A road that meets one side and ends at the tile centre (no `ends_at`), or at a monastery or
+///   garden there, is a dead end. When such roads meet the centre from two or more sides they
+///   form one barrier together (a junction, village or a building with roads to its doors); a
+///   single one separates nothing.
 /// - A city that covers two or more sides separates the arcs between its sides; a city that
 ///   covers one side (a cap) separates nothing.
 ///
 /// Each barrier cuts the circle at the positions where it meets the edge. Two field halves lie in
 /// the same region if and only if they lie on the same arc of every barrier. Halves that a
 /// barrier separates are not one field; halves that nothing separates are one field.
-///
-/// ```
-/// use std::borrow::Cow;
-/// use tilecat::model::{EdgePosition, Feature, FieldPartition};
-/// let road = Feature::Road {
-///     id: Cow::Borrowed("road"),
-///     edges: Cow::Borrowed(&[EdgePosition::W, EdgePosition::E]),
-/// };
-/// let features = [road];
-/// let partition = FieldPartition::of(&features);
-/// assert!(partition.same_region(EdgePosition::NL, EdgePosition::EL));
-/// assert!(!partition.same_region(EdgePosition::NL, EdgePosition::SL));
-/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct FieldPartition<'a> {
     barriers: Vec<Barrier<'a>>,
@@ -81,7 +75,7 @@ impl<'a> FieldPartition<'a> {
     /// The partition that the roads and cities among `features` draw.
     pub fn of(features: &'a [Feature]) -> FieldPartition<'a> {
         let mut barriers = Vec::new();
-        let mut dead_ends = Vec::new();
+        let mut at_centre = Vec::new();
         for feature in features {
             let edges = feature.edges();
             let sides = sides_met(edges);
@@ -90,7 +84,15 @@ impl<'a> FieldPartition<'a> {
                     kind: BarrierKind::Road(id),
                     positions: edges.to_vec(),
                 }),
-                Feature::Road { .. } if sides == 1 => dead_ends.extend_from_slice(edges),
+                Feature::Road { id, ends_at, .. } if sides == 1 => {
+                    match ends_at.as_deref().and_then(|end| city_edges(features, end)) {
+                        Some(city) => barriers.push(Barrier {
+                            kind: BarrierKind::Road(id),
+                            positions: edges.iter().chain(city).copied().collect(),
+                        }),
+                        None => at_centre.extend_from_slice(edges),
+                    }
+                }
                 Feature::City { id, .. } if sides >= 2 => barriers.push(Barrier {
                     kind: BarrierKind::City(id),
                     positions: edges.to_vec(),
@@ -98,17 +100,16 @@ impl<'a> FieldPartition<'a> {
                 _ => {}
             }
         }
-        let junction_sides = sides_met(&dead_ends);
-        if junction_sides >= 2 {
+        if sides_met(&at_centre) >= 2 {
             barriers.push(Barrier {
                 kind: BarrierKind::Junction,
-                positions: dead_ends,
+                positions: at_centre,
             });
         }
         FieldPartition { barriers }
     }
 
-    /// Every barrier on the tile: roads first, in feature order, then the junction.
+    /// Every barrier on the tile: roads and cities first, in feature order, then the junction.
     pub fn barriers(&self) -> &[Barrier<'a>] {
         &self.barriers
     }
@@ -124,21 +125,22 @@ impl<'a> FieldPartition<'a> {
     }
 }
 
+/// The positions of the city with id `id` among `features`, if there is one.
+fn city_edges<'a>(features: &'a [Feature], id: &str) -> Option<&'a [EdgePosition]> {
+    features.iter().find_map(|feature| match feature {
+        Feature::City {
+            id: city, edges, ..
+        } if city == id => Some(edges.as_ref()),
+        _ => None,
+    })
+}
+
 /// The ids of the cities among `features` that a field with `halves` borders, in feature order.
 ///
 /// The rule: a field borders a city if and only if one of its halves lies next to a position of
 /// that city on the circle of edge positions, corners included (`NR` lies next to `EL`, and `WR`
 /// next to `NL`).
 ///
-/// ```
-/// use std::borrow::Cow;
-/// use tilecat::model::{EdgePosition, Feature, bordering_cities};
-/// use EdgePosition::{EL, ER, NL, NR, E};
-/// let city = Feature::City { id: Cow::Borrowed("city"), edges: Cow::Borrowed(&[EL, E, ER]), pennants: 0 };
-/// let features = [city];
-/// assert_eq!(bordering_cities(&features, &[NR]), ["city"]);
-/// assert!(bordering_cities(&features, &[NL]).is_empty());
-/// ```
 pub fn bordering_cities<'a>(features: &'a [Feature], halves: &[EdgePosition]) -> Vec<&'a str> {
     let mut cities = Vec::new();
     for feature in features {
@@ -179,6 +181,15 @@ mod tests {
         Feature::Road {
             id: Cow::Borrowed(id),
             edges: Cow::Borrowed(edges),
+            ends_at: None,
+        }
+    }
+
+    fn road_to(id: &'static str, edges: &'static [EdgePosition], end: &'static str) -> Feature {
+        Feature::Road {
+            id: Cow::Borrowed(id),
+            edges: Cow::Borrowed(edges),
+            ends_at: Some(Cow::Borrowed(end)),
         }
     }
 
@@ -237,5 +248,79 @@ mod tests {
         let features = [city("city", &[NL, N, NR]), road("road", &[W, E])];
         assert_eq!(bordering_cities(&features, &[WR, EL]), ["city"]);
         assert!(bordering_cities(&features, &[ER, SL, SR, WL]).is_empty());
+    }
+
+    #[test]
+    fn a_straight_road_divides_the_tile() {
+        let features = [road("road", &[W, E])];
+        let partition = FieldPartition::of(&features);
+        assert!(partition.same_region(NL, EL));
+        assert!(!partition.same_region(NL, SL));
+    }
+
+    #[test]
+    fn a_road_into_a_city_across_the_tile_separates_its_two_sides() {
+        // Base tiles S and T: a city on three sides, a road from the south side into it.
+        let features = [
+            city("city", &[NL, N, NR, EL, E, ER, WL, W, WR]),
+            road_to("road", &[S], "city"),
+        ];
+        let partition = FieldPartition::of(&features);
+        let barrier = partition.separator(SL, SR).unwrap();
+        assert_eq!(barrier.kind, BarrierKind::Road("road"));
+        // The same tile with a dead end instead: the southern field is one.
+        let dead_end = [
+            city("city", &[NL, N, NR, EL, E, ER, WL, W, WR]),
+            road("road", &[S]),
+        ];
+        assert!(FieldPartition::of(&dead_end).same_region(SL, SR));
+    }
+
+    #[test]
+    fn a_road_into_a_city_cap_separates_east_from_west() {
+        let features = [city("city", &[NL, N, NR]), road_to("road", &[S], "city")];
+        let partition = FieldPartition::of(&features);
+        assert!(partition.same_region(EL, SL));
+        assert!(partition.same_region(SR, WR));
+        assert!(!partition.same_region(SL, SR));
+        assert!(!partition.same_region(ER, WL));
+    }
+
+    #[test]
+    fn a_road_round_the_corner_into_a_city_cuts_off_the_corner() {
+        let features = [city("city", &[NL, N, NR]), road_to("road", &[E], "city")];
+        let partition = FieldPartition::of(&features);
+        assert!(!partition.same_region(EL, ER));
+        assert!(partition.same_region(ER, WR));
+    }
+
+    #[test]
+    fn a_road_to_a_monastery_separates_nothing() {
+        let features = [
+            Feature::Monastery {
+                id: Cow::Borrowed("monastery"),
+            },
+            road_to("road", &[S], "monastery"),
+        ];
+        let partition = FieldPartition::of(&features);
+        assert!(partition.barriers().is_empty());
+        assert!(partition.same_region(SL, SR));
+    }
+
+    #[test]
+    fn roads_to_a_monastery_and_to_the_centre_meet_there() {
+        let features = [
+            Feature::Monastery {
+                id: Cow::Borrowed("monastery"),
+            },
+            road_to("south", &[S], "monastery"),
+            road("north", &[N]),
+        ];
+        let partition = FieldPartition::of(&features);
+        assert_eq!(
+            partition.separator(EL, WL).unwrap().kind,
+            BarrierKind::Junction
+        );
+        assert!(partition.same_region(NR, SL));
     }
 }

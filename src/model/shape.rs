@@ -1,0 +1,222 @@
+//! What makes two tiles the same up to rotation: the one rule that orientation counts,
+//! the duplicate-tile check and the benchmark corpus share.
+//!
+//! Every fact that turns with the tile counts: the edges; each feature's kind and positions, a
+//! city's pennants, the positions of the cities a field borders and what a road ends at; the
+//! flying machine's arrow; each illustration's kind, placement and the positions of its field.
+//! Ids, letters, the expansion, counts, `start` and `allow` do not count: two fields that trade
+//! places under a half turn look the same.
+
+use crate::model::{Direction, EdgeKind, EdgePosition, Feature, FeatureKind, IllustrationKind};
+use crate::model::{Illustration, Rotation, Tile};
+
+/// A feature as it lies on a tile turned by some rotation, without its id.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct FeatureShape {
+    /// The kind of feature.
+    pub kind: FeatureKind,
+    /// The positions it occupies, one bit per [`EdgePosition::index`].
+    pub positions: u16,
+    /// A city's pennants; 0 for every other kind.
+    pub pennants: u8,
+    /// For a field, the positions of every city it borders, one bit each; 0 otherwise.
+    pub cities: u16,
+    /// For a road that ends at a feature of its tile, that feature's kind and positions.
+    pub end: Option<(FeatureKind, u16)>,
+}
+
+/// An illustration as it lies on a tile turned by some rotation.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct IllustrationShape {
+    /// What the picture shows.
+    pub kind: IllustrationKind,
+    /// Where it sits, turned with the tile.
+    pub placement: Option<Direction>,
+    /// The positions of the field it stands in, one bit each.
+    pub field: u16,
+}
+
+/// Everything about a tile in one orientation that tells it apart from other tiles, with the
+/// features and illustrations sorted so that their order in the file does not count.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct TileShape {
+    /// What meets each side, clockwise from north.
+    pub edges: [EdgeKind; 4],
+    /// The arrow of the flying machine.
+    pub flier: Option<Direction>,
+    /// The features, sorted.
+    pub features: Vec<FeatureShape>,
+    /// The illustrations, sorted.
+    pub illustrations: Vec<IllustrationShape>,
+}
+
+impl TileShape {
+    /// The shape of `tile` turned by `rotation`.
+    pub fn of(tile: &Tile, rotation: Rotation) -> TileShape {
+        let mut features: Vec<FeatureShape> = tile
+            .features
+            .iter()
+            .map(|feature| feature_shape(tile, feature, rotation))
+            .collect();
+        features.sort_unstable();
+        let mut illustrations: Vec<IllustrationShape> = tile
+            .illustrations
+            .iter()
+            .map(|illustration| illustration_shape(tile, illustration, rotation))
+            .collect();
+        illustrations.sort_unstable();
+        TileShape {
+            edges: tile.edges.rotated(rotation).clockwise(),
+            flier: tile.flier.map(|flier| flier.rotated(rotation).direction),
+            features,
+            illustrations,
+        }
+    }
+
+    /// The key of `tile` up to rotation: its shape in the rotation that sorts first. Two tiles
+    /// have the same key exactly when one, turned, [looks the same](Tile::looks_like) as the
+    /// other.
+    ///
+    /// ```
+    /// use tilecat::model::{Rotation, TileShape};
+    /// let tile = &tilecat::tables::FLIER_A;
+    /// assert_eq!(TileShape::canonical(&tile.rotated(Rotation::R90)), TileShape::canonical(tile));
+    /// assert_ne!(TileShape::canonical(&tilecat::tables::FLIER_B), TileShape::canonical(tile));
+    /// ```
+    pub fn canonical(tile: &Tile) -> TileShape {
+        Rotation::ALL
+            .iter()
+            .map(|rotation| TileShape::of(tile, *rotation))
+            .min()
+            .unwrap_or_else(|| TileShape::of(tile, Rotation::R0))
+    }
+}
+
+impl Tile {
+    /// Whether this tile, turned by `rotation`, looks the same as `other` lies: the same
+    /// [`TileShape`], compared without allocating.
+    ///
+    /// ```
+    /// use tilecat::model::Rotation;
+    /// let tile = &tilecat::tables::FLIER_A;
+    /// assert!(tile.looks_like(Rotation::R90, &tile.rotated(Rotation::R90)));
+    /// assert!(!tile.looks_like(Rotation::R0, &tile.rotated(Rotation::R90)));
+    /// ```
+    pub fn looks_like(&self, rotation: Rotation, other: &Tile) -> bool {
+        self.edges.rotated(rotation) == other.edges
+            && self.flier.map(|flier| flier.rotated(rotation)) == other.flier
+            && self.features.len() == other.features.len()
+            && self.illustrations.len() == other.illustrations.len()
+            && self.features.iter().all(|feature| {
+                let shape = feature_shape(self, feature, rotation);
+                let mine = self
+                    .features
+                    .iter()
+                    .filter(|mine| feature_shape(self, mine, rotation) == shape)
+                    .count();
+                let theirs = other
+                    .features
+                    .iter()
+                    .filter(|theirs| feature_shape(other, theirs, Rotation::R0) == shape)
+                    .count();
+                mine == theirs
+            })
+            && self.illustrations.iter().all(|illustration| {
+                let shape = illustration_shape(self, illustration, rotation);
+                let mine = self
+                    .illustrations
+                    .iter()
+                    .filter(|mine| illustration_shape(self, mine, rotation) == shape)
+                    .count();
+                let theirs = other
+                    .illustrations
+                    .iter()
+                    .filter(|theirs| illustration_shape(other, theirs, Rotation::R0) == shape)
+                    .count();
+                mine == theirs
+            })
+    }
+}
+
+/// The shape of `feature` of `tile`, turned by `rotation`.
+fn feature_shape(tile: &Tile, feature: &Feature, rotation: Rotation) -> FeatureShape {
+    let (pennants, cities) = match feature {
+        Feature::City { pennants, .. } => (*pennants, 0),
+        Feature::Field { cities, .. } => (
+            0,
+            cities
+                .iter()
+                .fold(0, |bits, city| bits | feature_mask(tile, city, rotation)),
+        ),
+        _ => (0, 0),
+    };
+    let end = match feature {
+        Feature::Road {
+            ends_at: Some(end), ..
+        } => tile
+            .feature(end)
+            .map(|end| (end.kind(), mask(end.edges(), rotation))),
+        _ => None,
+    };
+    FeatureShape {
+        kind: feature.kind(),
+        positions: mask(feature.edges(), rotation),
+        pennants,
+        cities,
+        end,
+    }
+}
+
+/// The shape of `illustration` of `tile`, turned by `rotation`.
+fn illustration_shape(
+    tile: &Tile,
+    illustration: &Illustration,
+    rotation: Rotation,
+) -> IllustrationShape {
+    IllustrationShape {
+        kind: illustration.kind,
+        placement: illustration.placement.map(|p| p.rotated(rotation)),
+        field: feature_mask(tile, &illustration.field, rotation),
+    }
+}
+
+/// The positions of the feature `id` of `tile`, turned by `rotation`; none for a missing one.
+fn feature_mask(tile: &Tile, id: &str, rotation: Rotation) -> u16 {
+    tile.feature(id)
+        .map_or(0, |feature| mask(feature.edges(), rotation))
+}
+
+/// The set of `positions` turned by `rotation`, one bit per position.
+fn mask(positions: &[EdgePosition], rotation: Rotation) -> u16 {
+    positions.iter().fold(0, |bits, position| {
+        bits | 1 << position.rotated(rotation).index()
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tables::TILES;
+
+    #[test]
+    fn the_key_and_the_comparison_agree_on_every_pair_of_bundled_tiles() {
+        for a in TILES {
+            for b in TILES {
+                let same_key = TileShape::canonical(a) == TileShape::canonical(b);
+                let looks = Rotation::ALL
+                    .iter()
+                    .any(|rotation| a.looks_like(*rotation, b));
+                assert_eq!(same_key, looks, "{} and {}", a.id, b.id);
+                for rotation in Rotation::ALL {
+                    assert_eq!(
+                        a.looks_like(rotation, b),
+                        TileShape::of(a, rotation) == TileShape::of(b, Rotation::R0),
+                        "{} turned {rotation:?} and {}",
+                        a.id,
+                        b.id
+                    );
+                }
+            }
+        }
+    }
+}

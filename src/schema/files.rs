@@ -1,0 +1,40 @@
+//! The committed schema files, built into the program.
+
+/// The name of the tile files' schema.
+pub const TILE: &str = "tile.schema.json";
+/// The name of the expansion manifests' schema.
+pub const EXPANSION: &str = "expansion.schema.json";
+/// The name of the JSON export's schema.
+pub const CATALOG: &str = "catalog.schema.json";
+
+/// One committed schema file.
+#[derive(Debug, Clone, Copy)]
+pub struct SchemaFile {
+    /// The file's name inside the `schema/` folder, such as `tile.schema.json`.
+    pub name: &'static str,
+    /// The file's content as committed, built into the program.
+    pub committed: &'static str,
+}
+
+impl SchemaFile {
+    /// The committed file's content as JSON.
+    pub fn committed_json(&self) -> Result<serde_json::Value, serde_json::Error> {
+        serde_json::from_str(self.committed)
+    }
+}
+
+/// Every committed schema file.
+pub const SCHEMA_FILES: [SchemaFile; 3] = [
+    SchemaFile {
+        name: TILE,
+        committed: include_str!("../../schema/tile.schema.json"),
+    },
+    SchemaFile {
+        name: EXPANSION,
+        committed: include_str!("../../schema/expansion.schema.json"),
+    },
+    SchemaFile {
+        name: CATALOG,
+        committed: include_str!("../../schema/catalog.schema.json"),
+    },
+];
