@@ -61,8 +61,9 @@ fn writes_every_rotation_the_contact_sheet_and_the_atlas() {
 
 #[test]
 fn an_edition_draws_its_own_tiles() {
-    let out = scratch("first-edition");
-    let output = tilecat(&[
+    let temp = temp_dir("render-first-edition");
+    let out = temp.path().join("out");
+    let output = tilecat([
         "render",
         "--out",
         out.to_str().unwrap(),
@@ -73,18 +74,22 @@ fn an_edition_draws_its_own_tiles() {
         "--tile",
         "flier-H-C1",
     ]);
-    assert_eq!(output.status.code(), Some(0));
+    assert_eq!(output.code, 0, "{}", output.stderr);
     assert!(out.join("flier-H-C1-r0.png").is_file());
     // The newest edition has no garden-less H.
-    let output = tilecat(&[
+    let output = tilecat([
         "render",
         "--out",
         out.to_str().unwrap(),
         "--tile",
         "flier-H-C1",
     ]);
-    assert_eq!(output.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&output.stderr).contains("no tile with id `flier-H-C1`"));
+    assert_eq!(output.code, 2);
+    assert!(
+        output.stderr.contains("no tile with id `flier-H-C1`"),
+        "{}",
+        output.stderr
+    );
 }
 
 #[test]

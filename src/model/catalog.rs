@@ -105,8 +105,7 @@ mod tests {
     use std::borrow::Cow;
 
     use super::*;
-    use crate::model::{Edition, EditionCount, EditionCounts};
-    use crate::tables::{FLIER, FLIER_A};
+    use crate::model::{EdgeKind, Edges, Edition, EditionCount, EditionCounts};
 
     fn edition(id: &'static str, year: u16) -> Edition {
         Edition {
@@ -119,8 +118,15 @@ mod tests {
     fn counted_in(id: &'static str, editions: &'static [EditionCount]) -> Tile {
         Tile {
             id: Cow::Borrowed(id),
+            expansion: Cow::Borrowed("mini"),
+            letter: Cow::Borrowed(id),
+            edges: Edges::from_clockwise([EdgeKind::Field; 4]),
+            features: Cow::Borrowed(&[]),
+            flier: None,
+            illustrations: Cow::Borrowed(&[]),
             counts: EditionCounts(Cow::Borrowed(editions)),
-            ..FLIER_A
+            start: false,
+            allow: Cow::Borrowed(&[]),
         }
     }
 
@@ -135,11 +141,15 @@ mod tests {
         }];
         Catalog {
             expansions: vec![Expansion {
+                id: Cow::Borrowed("mini"),
+                name: Cow::Borrowed("Mini"),
                 editions: editions.into(),
-                ..FLIER
+                die: None,
+                symbol: None,
+                requires: Cow::Borrowed(&[]),
             }]
             .into(),
-            tiles: vec![counted_in("flier-A", OLD), counted_in("flier-B", LATE)].into(),
+            tiles: vec![counted_in("mini-A", OLD), counted_in("mini-B", LATE)].into(),
         }
     }
 
@@ -150,19 +160,19 @@ mod tests {
     #[test]
     fn the_newest_edition_is_the_latest_year_and_of_one_year_the_last_listed() {
         let by_year = catalog(vec![edition("late", 2020), edition("old", 2000)]);
-        assert_eq!(ids(&by_year.in_edition(None).unwrap()), ["flier-B"]);
+        assert_eq!(ids(&by_year.in_edition(None).unwrap()), ["mini-B"]);
         let same_year = catalog(vec![edition("late", 2020), edition("old", 2020)]);
-        assert_eq!(ids(&same_year.in_edition(None).unwrap()), ["flier-A"]);
+        assert_eq!(ids(&same_year.in_edition(None).unwrap()), ["mini-A"]);
         assert_eq!(
             ids(&same_year.in_edition(Some("late")).unwrap()),
-            ["flier-B"]
+            ["mini-B"]
         );
     }
 
     #[test]
     fn an_expansion_without_editions_shows_every_tile_unless_one_is_asked_for() {
         let bare = catalog(Vec::new());
-        assert_eq!(ids(&bare.in_edition(None).unwrap()), ["flier-A", "flier-B"]);
+        assert_eq!(ids(&bare.in_edition(None).unwrap()), ["mini-A", "mini-B"]);
         assert_eq!(
             bare.in_edition(Some("old")),
             Err(NoSuchEdition("old".to_owned()))

@@ -192,31 +192,3 @@ fn mask(positions: &[EdgePosition], rotation: Rotation) -> u16 {
         bits | 1 << position.rotated(rotation).index()
     })
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::tables::TILES;
-
-    #[test]
-    fn the_key_and_the_comparison_agree_on_every_pair_of_bundled_tiles() {
-        for a in TILES {
-            for b in TILES {
-                let same_key = TileShape::canonical(a) == TileShape::canonical(b);
-                let looks = Rotation::ALL
-                    .iter()
-                    .any(|rotation| a.looks_like(*rotation, b));
-                assert_eq!(same_key, looks, "{} and {}", a.id, b.id);
-                for rotation in Rotation::ALL {
-                    assert_eq!(
-                        a.looks_like(rotation, b),
-                        TileShape::of(a, rotation) == TileShape::of(b, Rotation::R0),
-                        "{} turned {rotation:?} and {}",
-                        a.id,
-                        b.id
-                    );
-                }
-            }
-        }
-    }
-}

@@ -59,12 +59,35 @@ mod tests {
     use std::borrow::Cow;
 
     use super::*;
+    use crate::model::TileShape;
     use crate::tables::{FLIER_B, FLIER_C, FLIER_H, TILES};
 
     fn without_flier(tile: &Tile) -> Tile {
         Tile {
             flier: None,
             ..tile.clone()
+        }
+    }
+
+    #[test]
+    fn the_shape_key_and_the_comparison_agree_on_every_pair_of_tiles() {
+        for a in TILES {
+            for b in TILES {
+                let same_key = TileShape::canonical(a) == TileShape::canonical(b);
+                let looks = Rotation::ALL
+                    .iter()
+                    .any(|rotation| a.looks_like(*rotation, b));
+                assert_eq!(same_key, looks, "{} and {}", a.id, b.id);
+                for rotation in Rotation::ALL {
+                    assert_eq!(
+                        a.looks_like(rotation, b),
+                        TileShape::of(a, rotation) == TileShape::of(b, Rotation::R0),
+                        "{} turned {rotation:?} and {}",
+                        a.id,
+                        b.id
+                    );
+                }
+            }
         }
     }
 
