@@ -144,10 +144,6 @@ impl Server {
                 Message::Notification(notification) => {
                     if self.note(notification) {
                         due = Some(Instant::now() + DEBOUNCE);
-                    } else if due.is_none() {
-                        continue;
-                    } else {
-                        due = Some(Instant::now());
                     }
                 }
                 Message::Response(_) => {}
