@@ -378,6 +378,29 @@ fn an_editor_session_sees_checks_hover_completion_navigation_and_fixes() {
     let diagnostics = client.diagnostics(&city_tile);
     assert!(!codes(&diagnostics).contains(&"E017"), "{diagnostics:#?}");
 
+    // A new tile, not saved yet, that repeats F: the duplicate shows on both files, and
+    // closing the unsaved buffer clears it from F.
+    let copy = data.tile("Z.toml");
+    let repeated = good
+        .replace("id = \"flier-F\"", "id = \"flier-Z\"")
+        .replace("letter = \"F\"", "letter = \"Z\"");
+    client.open(&copy, &repeated);
+    // Published in path order: F's list comes before Z's.
+    let on_f = loop {
+        let diagnostics = client.diagnostics(&file);
+        if !diagnostics.is_empty() {
+            break diagnostics;
+        }
+    };
+    assert!(codes(&on_f).contains(&"E026"), "{on_f:#?}");
+    let on_copy = client.diagnostics(&copy);
+    assert!(codes(&on_copy).contains(&"E026"), "{on_copy:#?}");
+    client.notify(
+        "textDocument/didClose",
+        json!({"textDocument": {"uri": uri(&copy)}}),
+    );
+    assert_eq!(client.diagnostics(&file), Vec::<Value>::new());
+
     assert_eq!(client.request("shutdown", Value::Null), Value::Null);
     client.notify("exit", Value::Null);
     let status = client.child.wait().unwrap();
