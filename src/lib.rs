@@ -101,6 +101,8 @@ pub mod export;
 pub mod import;
 #[cfg(feature = "validate")]
 pub mod load;
+#[cfg(feature = "cli")]
+pub mod lsp;
 #[cfg(feature = "validate")]
 pub mod output;
 #[cfg(any(feature = "validate", feature = "render"))]

@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 
 use crate::diagnostic::{Code, Diagnostic, Severity};
 use crate::document::{Content, Document, FileKind};
-use crate::load::{io_reason, load_file};
+use crate::load::{io_reason, load_file, load_text};
 use crate::model::Catalog;
 use crate::parallel;
 use crate::schema::Validators;
@@ -55,17 +55,43 @@ impl Validation {
 /// every other `*.toml` file is a tile. Each file is read and parsed once; every problem is
 /// reported and the run goes on after it.
 pub fn validate_paths(paths: &[PathBuf]) -> Validation {
-    let validators = Validators::new();
+    let mut validation = validate_with_buffers(paths, &BTreeMap::new(), &Validators::new());
+    // Only files with a diagnostic need their text kept, to show it in place.
+    let flagged: HashSet<&Path> = validation
+        .diagnostics
+        .iter()
+        .map(|diagnostic| diagnostic.file.as_path())
+        .collect();
+    validation
+        .sources
+        .retain(|path, _| flagged.contains(path.as_path()));
+    validation
+}
+
+/// Validates like [`validate_paths`], but takes the text of each file in `buffers` (an editor's
+/// open buffers, by path) instead of the text on disk; a buffer under one of `paths` that is not
+/// on disk yet is validated too. `validators` are compiled once by the caller and reused. Every
+/// file's source is kept in [`Validation::sources`], not only those with a diagnostic.
+pub fn validate_with_buffers(
+    paths: &[PathBuf],
+    buffers: &BTreeMap<PathBuf, String>,
+    validators: &Validators,
+) -> Validation {
     let mut validation = Validation::default();
     let mut files = Vec::new();
     for path in paths {
         files.extend(data_files(path, &mut validation.diagnostics));
     }
+    let unsaved = buffers.keys().filter(|buffer| {
+        paths.iter().any(|path| buffer.starts_with(path)) && !files.contains(buffer)
+    });
+    files.extend(unsaved.cloned().collect::<Vec<_>>());
     validation.files = files.len();
     let mut documents = Vec::new();
     let mut sources = Vec::new();
-    for loaded in parallel::map(&files, FILES_PER_THREAD, |file| {
-        load_file(file, &validators)
+    for loaded in parallel::map(&files, FILES_PER_THREAD, |file| match buffers.get(file) {
+        Some(text) => load_text(file, text.clone(), validators),
+        None => load_file(file, validators),
     }) {
         validation.diagnostics.extend(loaded.diagnostics);
         documents.extend(loaded.document);
@@ -75,15 +101,8 @@ pub fn validate_paths(paths: &[PathBuf]) -> Validation {
         .diagnostics
         .extend(crate::check::check(&documents));
     validation.catalog = catalog(documents, &mut sources);
-    // Only files with a diagnostic need their text kept, to show it in place.
-    let flagged: HashSet<&Path> = validation
-        .diagnostics
-        .iter()
-        .map(|diagnostic| diagnostic.file.as_path())
-        .collect();
     validation.sources = sources
         .into_iter()
-        .filter(|source| flagged.contains(source.path.as_path()))
         .map(|source| (source.path.clone(), source))
         .collect();
     validation.diagnostics.sort_by(|a, b| {

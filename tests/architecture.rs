@@ -37,9 +37,9 @@ const LAYERS: &[&str] = &[
     "import",
     "build",
     "corpus",
-    // The front ends.
-    "cli",
+    // The front ends; the command line starts the language server.
     "lsp",
+    "cli",
 ];
 
 fn src() -> PathBuf {

@@ -42,10 +42,26 @@ pub struct Args {
     atlas_extrusion: u32,
     #[command(flatten)]
     edition: EditionArg,
+    /// Build again on every change under the data folders; an invalid change leaves the last
+    /// good build in place.
+    #[arg(long)]
+    watch: bool,
 }
 
 /// Runs `tilecat build`.
 pub fn run(args: Args) -> Exit {
+    let options = BuildOptions {
+        size: args.size,
+        atlas: AtlasOptions {
+            max_side: args.atlas_max,
+            padding: args.atlas_padding,
+            extrusion: args.atlas_extrusion,
+        },
+    };
+    if args.watch {
+        let edition = args.edition.edition.as_deref();
+        return super::watch::run(&args.paths, &args.out, options, edition, &command(&args));
+    }
     let mut progress = Progress::new();
     progress.stage("checking the data");
     let paths = match data_paths(&args.paths) {
@@ -86,14 +102,6 @@ pub fn run(args: Args) -> Exit {
         }
     };
     let catalog = &catalog;
-    let options = BuildOptions {
-        size: args.size,
-        atlas: AtlasOptions {
-            max_side: args.atlas_max,
-            padding: args.atlas_padding,
-            extrusion: args.atlas_extrusion,
-        },
-    };
     let assets = match assets(catalog, options, &command, &mut |stage| {
         progress.stage(stage)
     }) {

@@ -5,6 +5,8 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+use console::say;
+
 mod board;
 mod budget;
 mod build;
@@ -21,6 +23,7 @@ mod render_board;
 mod schema;
 mod score;
 mod validate;
+mod watch;
 
 /// What a run of `tilecat` ended with.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -72,6 +75,9 @@ enum Command {
     Fly(fly::Args),
     /// The points of a board per player and per feature.
     Score(score::Args),
+    /// Serve the checks, hover, completion and navigation to an editor over standard input
+    /// and output (the Language Server Protocol).
+    Lsp,
 }
 
 /// `tilecat corpus`: writes a synthetic corpus of valid tile files, for benchmarks. It is
@@ -127,6 +133,13 @@ pub fn run() -> ExitCode {
         Command::Import(args) => import::run(args),
         Command::Fly(args) => fly::run(args),
         Command::Score(args) => score::run(args),
+        Command::Lsp => match crate::lsp::serve() {
+            Ok(()) => Exit::Clean,
+            Err(error) => {
+                say!("error: language server stopped: {error}");
+                Exit::Usage
+            }
+        },
     };
     console::finish(exit).into()
 }

@@ -6,7 +6,7 @@ mod typed;
 
 use std::path::Path;
 
-pub use read::{MAX_FILE_BYTES, Refused, io_reason, read_capped, read_source};
+pub use read::{MAX_FILE_BYTES, Refused, io_reason, read_capped, read_source, text_source};
 
 use crate::diagnostic::Diagnostic;
 use crate::document::{Document, FileKind};
@@ -32,7 +32,21 @@ pub struct Loaded {
 /// and builds its typed document. The span index is left to be built on the first look-up, so
 /// only a file with a problem to locate pays for it (by parsing its text a second time).
 pub fn load_file(path: &Path, validators: &Validators) -> Loaded {
-    let source = match read_source(path) {
+    load_read(path, read_source(path), validators)
+}
+
+/// Loads `text` as the data file at `path` (such as an editor's unsaved buffer), as
+/// [`load_file`] loads the file's text on disk.
+pub fn load_text(path: &Path, text: String, validators: &Validators) -> Loaded {
+    load_read(path, text_source(path, text), validators)
+}
+
+fn load_read(
+    path: &Path,
+    read: Result<SourceFile, Box<Refused>>,
+    validators: &Validators,
+) -> Loaded {
+    let source = match read {
         Ok(source) => source,
         Err(refused) => {
             return Loaded {

@@ -86,6 +86,12 @@ pub fn read_source(path: &Path) -> Result<SourceFile, Box<Refused>> {
             }));
         }
     };
+    text_source(path, text)
+}
+
+/// Takes `text` as the text of the data file at `path` (such as an editor's unsaved buffer):
+/// it must hold more than white space.
+pub fn text_source(path: &Path, text: String) -> Result<SourceFile, Box<Refused>> {
     let source = SourceFile::new(path, text);
     if let Some((offset, hidden)) = hidden_character(&source.text) {
         return Err(Box::new(Refused {

@@ -1,0 +1,219 @@
+//! Latency of the editing loop, whole process, on the bundled catalog (`data/`):
+//!
+//! - `tilecat lsp`: from sending a `didChange` of one tile to receiving its published
+//!   diagnostics (an edit that breaks the tile, then the edit that fixes it again);
+//! - `tilecat build --watch`: from writing one tile to the rebuild's line on standard error;
+//! - `tilecat validate data`: the whole catalog, for comparison.
+//!
+//! Run with `cargo bench --bench editing`; it prints the median and the 90th percentile of
+//! each. Not a criterion bench: each figure is a round trip between processes.
+
+use std::io::{BufRead, BufReader, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::sync::mpsc::channel;
+use std::time::{Duration, Instant};
+
+use lsp_server::{Message, Notification, Request, RequestId};
+use serde_json::{Value, json};
+
+const ROUNDS: usize = 40;
+const TILE: &str = "data/flier/tiles/F.toml";
+
+fn main() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let files = std::fs::read_dir(root.join("data"))
+        .unwrap()
+        .flat_map(|expansion| walk(&expansion.unwrap().path()))
+        .count();
+    println!("catalog: {files} data files under data/");
+    report("lsp: didChange → publishDiagnostics", &lsp(root));
+    report("build --watch: tile written → rebuilt dist/", &watch(root));
+    report("validate data (whole process)", &validate(root));
+}
+
+fn walk(path: &Path) -> Vec<PathBuf> {
+    if path.is_dir() {
+        std::fs::read_dir(path)
+            .unwrap()
+            .flat_map(|entry| walk(&entry.unwrap().path()))
+            .collect()
+    } else if path
+        .extension()
+        .is_some_and(|extension| extension == "toml")
+    {
+        vec![path.to_owned()]
+    } else {
+        Vec::new()
+    }
+}
+
+fn report(what: &str, times: &[Duration]) {
+    let mut sorted = times.to_vec();
+    sorted.sort();
+    let median = sorted[sorted.len() / 2];
+    let p90 = sorted[sorted.len() * 9 / 10];
+    println!(
+        "{what}: median {:.1} ms, p90 {:.1} ms, min {:.1} ms ({} rounds)",
+        median.as_secs_f64() * 1e3,
+        p90.as_secs_f64() * 1e3,
+        sorted[0].as_secs_f64() * 1e3,
+        sorted.len()
+    );
+}
+
+fn uri(path: &Path) -> String {
+    lsp_types::Url::from_file_path(path).unwrap().to_string()
+}
+
+fn lsp(root: &Path) -> Vec<Duration> {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tilecat"))
+        .arg("lsp")
+        .env(
+            "XDG_CACHE_HOME",
+            std::env::temp_dir().join("tilecat-bench-cache"),
+        )
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let stdout = child.stdout.take().unwrap();
+    let (sender, messages) = channel();
+    std::thread::spawn(move || {
+        let mut reader = BufReader::new(stdout);
+        while let Ok(Some(message)) = Message::read(&mut reader) {
+            if sender.send(message).is_err() {
+                break;
+            }
+        }
+    });
+    let mut send = |message: Message| {
+        message.write(&mut stdin).unwrap();
+        stdin.flush().unwrap();
+    };
+    let notify = |method: &str, params: Value| {
+        Message::Notification(Notification::new(method.to_owned(), params))
+    };
+    send(Message::Request(Request::new(
+        RequestId::from(1),
+        "initialize".to_owned(),
+        json!({"processId": null, "rootUri": uri(root), "capabilities": {}}),
+    )));
+    let file = root.join(TILE);
+    let good = std::fs::read_to_string(&file).unwrap();
+    // A field that ignores the road: two semantic errors.
+    let broken = good
+        .replace("edges = [\"WR\", \"NL\"]", "edges = [\"WR\"]")
+        .replace("edges = [\"NR\", \"EL\"", "edges = [\"NL\", \"NR\", \"EL\"");
+    let target = uri(&file);
+    let wait = |empty: bool| loop {
+        let message = messages.recv_timeout(Duration::from_secs(60)).unwrap();
+        if let Message::Notification(notification) = message
+            && notification.params["uri"] == target
+            && notification.params["diagnostics"]
+                .as_array()
+                .unwrap()
+                .is_empty()
+                == empty
+        {
+            return;
+        }
+    };
+    send(notify("initialized", json!({})));
+    send(notify(
+        "textDocument/didOpen",
+        json!({"textDocument": {"uri": target, "languageId": "toml", "version": 0, "text": broken}}),
+    ));
+    wait(false);
+    let mut times = Vec::new();
+    for round in 0..ROUNDS * 2 {
+        let fixing = round % 2 == 0;
+        let text = if fixing { &good } else { &broken };
+        let started = Instant::now();
+        send(notify(
+            "textDocument/didChange",
+            json!({"textDocument": {"uri": target, "version": round + 1},
+                   "contentChanges": [{"text": text}]}),
+        ));
+        wait(fixing);
+        times.push(started.elapsed());
+    }
+    send(Message::Request(Request::new(
+        RequestId::from(2),
+        "shutdown".to_owned(),
+        Value::Null,
+    )));
+    send(notify("exit", Value::Null));
+    child.wait().unwrap();
+    times
+}
+
+fn watch(root: &Path) -> Vec<Duration> {
+    let copy = std::env::temp_dir().join(format!("tilecat-bench-watch-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&copy);
+    for file in walk(&root.join("data")) {
+        let target = copy.join(file.strip_prefix(root).unwrap());
+        std::fs::create_dir_all(target.parent().unwrap()).unwrap();
+        std::fs::copy(&file, target).unwrap();
+    }
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tilecat"))
+        .args(["build", "--watch", "--out"])
+        .arg(copy.join("dist"))
+        .arg(copy.join("data"))
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let stderr = child.stderr.take().unwrap();
+    let (sender, lines) = channel();
+    std::thread::spawn(move || {
+        for line in BufReader::new(stderr).lines().map_while(Result::ok) {
+            if sender.send(line).is_err() {
+                break;
+            }
+        }
+    });
+    let built = || loop {
+        let line = lines.recv_timeout(Duration::from_secs(120)).unwrap();
+        if line.starts_with("built ") {
+            return line;
+        }
+        assert!(!line.starts_with("error"), "{line}");
+    };
+    println!("first build: {}", built());
+    let file = copy.join(TILE);
+    let good = std::fs::read_to_string(&file).unwrap();
+    let moved = good.replace("placement = \"NW\"", "placement = \"N\"");
+    let mut times = Vec::new();
+    let mut last = String::new();
+    for round in 0..ROUNDS / 2 {
+        let text = if round % 2 == 0 { &moved } else { &good };
+        let started = Instant::now();
+        std::fs::write(&file, text).unwrap();
+        last = built();
+        times.push(started.elapsed());
+    }
+    println!("last rebuild: {last}");
+    let _ = child.kill();
+    let _ = child.wait();
+    let _ = std::fs::remove_dir_all(&copy);
+    times
+}
+
+fn validate(root: &Path) -> Vec<Duration> {
+    (0..ROUNDS / 2)
+        .map(|_| {
+            let started = Instant::now();
+            let status = Command::new(env!("CARGO_BIN_EXE_tilecat"))
+                .args(["validate", "data"])
+                .current_dir(root)
+                .stdout(Stdio::null())
+                .stderr(Stdio::null())
+                .status()
+                .unwrap();
+            assert!(status.success());
+            started.elapsed()
+        })
+        .collect()
+}

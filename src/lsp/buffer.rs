@@ -1,0 +1,184 @@
+//! One open data file as the editor holds it: its text, parsed when it parses, and what lies
+//! under the cursor.
+
+use std::collections::HashMap;
+use std::ops::Range;
+use std::path::{Path, PathBuf};
+
+use serde_json::Value;
+
+use crate::document::FileKind;
+use crate::source::{EntrySpan, Pointer, Segment};
+use crate::source::{json, parse, spans};
+
+/// An open buffer's text, with its JSON form and the span of every key and value when it
+/// parses as TOML.
+#[derive(Debug, Clone)]
+pub struct Buffer {
+    /// The file's path.
+    pub path: PathBuf,
+    /// What the file holds, told by its name.
+    pub kind: FileKind,
+    /// The text as the editor holds it.
+    pub text: String,
+    /// The document as JSON; `Null` when the text does not parse.
+    pub document: Value,
+    /// Where each key and value lies; empty when the text does not parse.
+    pub spans: HashMap<Pointer, EntrySpan>,
+}
+
+/// Which part of an entry the cursor is on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Part {
+    /// The key.
+    Key,
+    /// The value.
+    Value,
+}
+
+/// The entry under the cursor: its pointer, the part the cursor is on, and that part's span.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Spot {
+    /// Where the entry is in the document.
+    pub pointer: Pointer,
+    /// Key or value.
+    pub part: Part,
+    /// The byte range of that part.
+    pub span: Range<usize>,
+}
+
+impl Buffer {
+    /// The buffer of `path` holding `text`, parsed.
+    pub fn new(path: &Path, text: String) -> Buffer {
+        let (document, spans) = match parse(path, &text) {
+            Ok(parsed) => (json(&parsed), spans(&parsed)),
+            Err(_) => (Value::Null, HashMap::new()),
+        };
+        Buffer {
+            path: path.to_owned(),
+            kind: FileKind::of(path),
+            text,
+            document,
+            spans,
+        }
+    }
+
+    /// The innermost key or scalar value whose span holds byte `offset` (its end included, so
+    /// a cursor just after a word still finds it).
+    pub fn spot(&self, offset: usize) -> Option<Spot> {
+        let mut best: Option<Spot> = None;
+        for (pointer, entry) in &self.spans {
+            let scalar = !matches!(
+                crate::lsp::schema_docs::pointer_value(&self.document, pointer),
+                Some(Value::Object(_) | Value::Array(_))
+            );
+            let mut candidates = vec![];
+            if let Some(key) = &entry.key {
+                candidates.push((Part::Key, key.clone()));
+            }
+            if scalar {
+                candidates.push((Part::Value, entry.value.clone()));
+            }
+            for (part, span) in candidates {
+                let holds = span.start <= offset && offset <= span.end;
+                let narrower = best
+                    .as_ref()
+                    .is_none_or(|best| span.len() < best.span.len());
+                if holds && narrower {
+                    best = Some(Spot {
+                        pointer: pointer.clone(),
+                        part,
+                        span,
+                    });
+                }
+            }
+        }
+        best
+    }
+
+    /// The string value at `pointer`, if it is a string.
+    pub fn string(&self, pointer: &Pointer) -> Option<&str> {
+        crate::lsp::schema_docs::pointer_value(&self.document, pointer).and_then(Value::as_str)
+    }
+
+    /// Every feature's id, kind and the span of its id's value, in the order written.
+    pub fn features(&self) -> Vec<(String, String, Range<usize>)> {
+        let features = Pointer::root().key("features");
+        let count = self
+            .document
+            .get("features")
+            .and_then(Value::as_array)
+            .map_or(0, Vec::len);
+        (0..count)
+            .filter_map(|index| {
+                let feature = features.index(index);
+                let id = self.string(&feature.key("id"))?.to_owned();
+                let kind = self
+                    .string(&feature.key("kind"))
+                    .unwrap_or_default()
+                    .to_owned();
+                let span = self.spans.get(&feature.key("id"))?.value.clone();
+                Some((id, kind, span))
+            })
+            .collect()
+    }
+
+    /// Every reference to a feature (a field's `cities`, an illustration's `field`): the id it
+    /// names and the span of its value.
+    pub fn references(&self) -> Vec<(String, Range<usize>)> {
+        let mut found: Vec<(String, Range<usize>)> = self
+            .spans
+            .iter()
+            .filter(|(pointer, _)| reference_kind(pointer).is_some())
+            .filter_map(|(pointer, entry)| {
+                Some((self.string(pointer)?.to_owned(), entry.value.clone()))
+            })
+            .collect();
+        found.sort_by_key(|(_, span)| span.start);
+        found
+    }
+}
+
+/// The kind of feature the value at `pointer` must name, if it is a reference: a field's
+/// `cities` name cities, an illustration's `field` a field.
+pub fn reference_kind(pointer: &Pointer) -> Option<&'static str> {
+    match pointer.0.as_slice() {
+        [
+            Segment::Key(features),
+            Segment::Index(_),
+            Segment::Key(cities),
+            Segment::Index(_),
+        ] if features == "features" && cities == "cities" => Some("city"),
+        [
+            Segment::Key(illustrations),
+            Segment::Index(_),
+            Segment::Key(field),
+        ] if illustrations == "illustrations" && field == "field" => Some("field"),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const TILE: &str = "id = \"flier-X\"\n\n[[features]]\nkind = \"city\"\nid = \"city\"\nedges = [\"N\"]\n\n[[features]]\nkind = \"field\"\nid = \"field\"\nedges = [\"EL\"]\ncities = [\"city\"]\n";
+
+    #[test]
+    fn the_cursor_finds_the_innermost_key_or_value() {
+        let buffer = Buffer::new(Path::new("t/X.toml"), TILE.to_owned());
+        let at = |needle: &str, nth: usize| TILE.match_indices(needle).nth(nth).unwrap().0 + 1;
+        let spot = buffer.spot(at("EL", 0)).unwrap();
+        assert_eq!(spot.part, Part::Value);
+        assert_eq!(spot.pointer.to_string(), "/features/1/edges/0");
+        let spot = buffer.spot(at("cities", 0)).unwrap();
+        assert_eq!(
+            (spot.part, spot.pointer.to_string()),
+            (Part::Key, "/features/1/cities".to_owned())
+        );
+        assert_eq!(buffer.features().len(), 2);
+        let references = buffer.references();
+        assert_eq!(references.len(), 1);
+        assert_eq!(&TILE[references[0].1.clone()], "\"city\"");
+    }
+}

@@ -1,0 +1,189 @@
+//! The validation's diagnostics as the editor shows them, one list per file; a problem that
+//! concerns several files (a duplicate of another tile, counts that do not add up) is shown on
+//! each of them.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+use lsp_types::{
+    Diagnostic as LspDiagnostic, DiagnosticRelatedInformation, DiagnosticSeverity, Location,
+    NumberOrString, Range, Url,
+};
+use serde_json::{Value, json};
+
+use crate::diagnostic::{Code, Diagnostic, Severity};
+use crate::document::FileKind;
+use crate::lsp::text::Lines;
+use crate::source::parse;
+use crate::source::{Pointer, SourceFile};
+use crate::validate::Validation;
+
+/// The name the editor shows as the source of every diagnostic.
+pub const SOURCE: &str = "tilecat";
+
+/// Every data file's diagnostics, by path; files with none are left out.
+pub fn by_file(validation: &Validation) -> BTreeMap<PathBuf, Vec<LspDiagnostic>> {
+    let mut files: BTreeMap<PathBuf, Vec<LspDiagnostic>> = BTreeMap::new();
+    let mut facts: Option<BTreeMap<&Path, Facts>> = None;
+    for diagnostic in &validation.diagnostics {
+        if diagnostic
+            .file
+            .extension()
+            .is_none_or(|extension| extension != "toml")
+        {
+            continue;
+        }
+        let source = validation.sources.get(&diagnostic.file);
+        let range = range(source, diagnostic.span.as_ref());
+        let shown = convert(diagnostic, range, Vec::new());
+        files
+            .entry(diagnostic.file.clone())
+            .or_default()
+            .push(shown);
+        if !matches!(
+            diagnostic.code,
+            Code::DuplicateId | Code::DuplicateTile | Code::CountMismatch
+        ) {
+            continue;
+        }
+        let facts = facts.get_or_insert_with(|| all_facts(validation));
+        let Some(origin) = Url::from_file_path(&diagnostic.file).ok() else {
+            continue;
+        };
+        for (path, pointer) in concerned(diagnostic, facts) {
+            let Some(source) = validation.sources.get(path) else {
+                continue;
+            };
+            let related = DiagnosticRelatedInformation {
+                location: Location::new(origin.clone(), range),
+                message: format!("reported on {}", diagnostic.file.display()),
+            };
+            let span = source.key_span(&pointer);
+            let mirror = convert(
+                diagnostic,
+                self::range(Some(source), span.as_ref()),
+                vec![related],
+            );
+            files.entry(path.to_owned()).or_default().push(mirror);
+        }
+    }
+    files
+}
+
+/// The id and, for a tile, the expansion each data file declares.
+struct Facts {
+    kind: FileKind,
+    id: Option<String>,
+    expansion: Option<String>,
+}
+
+fn all_facts(validation: &Validation) -> BTreeMap<&Path, Facts> {
+    validation
+        .sources
+        .iter()
+        .map(|(path, source)| {
+            let document = parse(path, &source.text)
+                .map(|parsed| crate::source::json(&parsed))
+                .unwrap_or(Value::Null);
+            let string = |key: &str| document.get(key).and_then(Value::as_str).map(str::to_owned);
+            let facts = Facts {
+                kind: FileKind::of(path),
+                id: string("id"),
+                expansion: string("expansion"),
+            };
+            (path.as_path(), facts)
+        })
+        .collect()
+}
+
+/// The other files `diagnostic` concerns, each with the entry to point at: for a duplicate,
+/// the file it duplicates (named in the message) at its `id`; for counts, every tile of the
+/// expansion at its `counts`.
+fn concerned<'facts>(
+    diagnostic: &Diagnostic,
+    facts: &'facts BTreeMap<&Path, Facts>,
+) -> Vec<(&'facts Path, Pointer)> {
+    let own = facts.get(diagnostic.file.as_path());
+    facts
+        .iter()
+        .filter(|(path, _)| **path != diagnostic.file)
+        .filter_map(|(path, other)| {
+            let concerned = match diagnostic.code {
+                Code::CountMismatch => {
+                    other.kind == FileKind::Tile
+                        && own.is_some_and(|own| own.id.is_some() && own.id == other.expansion)
+                }
+                _ => mentions(&diagnostic.message, path),
+            };
+            let key = if diagnostic.code == Code::CountMismatch {
+                "counts"
+            } else {
+                "id"
+            };
+            concerned.then(|| (*path, Pointer::root().key(key)))
+        })
+        .collect()
+}
+
+/// Whether `message` names the file at `path` as a whole word.
+fn mentions(message: &str, path: &Path) -> bool {
+    let name = path.display().to_string();
+    message.match_indices(&name).any(|(at, _)| {
+        message[at + name.len()..]
+            .chars()
+            .next()
+            .is_none_or(|next| !next.is_alphanumeric() && next != '.' && next != '/')
+    })
+}
+
+fn range(source: Option<&SourceFile>, span: Option<&std::ops::Range<usize>>) -> Range {
+    match (source, span) {
+        (Some(source), Some(span)) => Lines::new(&source.text).range(span),
+        _ => Range::default(),
+    }
+}
+
+fn convert(
+    diagnostic: &Diagnostic,
+    range: Range,
+    related: Vec<DiagnosticRelatedInformation>,
+) -> LspDiagnostic {
+    let mut message = diagnostic.message.clone();
+    if let Some(help) = &diagnostic.help {
+        message.push_str("\nhelp: ");
+        message.push_str(help);
+    }
+    LspDiagnostic {
+        range,
+        severity: Some(match diagnostic.severity {
+            Severity::Error => DiagnosticSeverity::ERROR,
+            Severity::Warning => DiagnosticSeverity::WARNING,
+        }),
+        code: Some(NumberOrString::String(diagnostic.code.number().to_owned())),
+        code_description: None,
+        source: Some(SOURCE.to_owned()),
+        message,
+        related_information: (!related.is_empty()).then_some(related),
+        tags: None,
+        data: Some(json!({
+            "name": diagnostic.code.name(),
+            "help": diagnostic.help,
+        })),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_path_is_named_only_as_a_whole() {
+        let path = Path::new("/d/flier/tiles/A.toml");
+        assert!(mentions("same as `flier-A` (/d/flier/tiles/A.toml)", path));
+        assert!(mentions("already declared in /d/flier/tiles/A.toml", path));
+        assert!(!mentions(
+            "already declared in /d/flier/tiles/A.toml.bak",
+            path
+        ));
+    }
+}

@@ -1,0 +1,56 @@
+//! Go to definition from a reference to the feature it names, and find every reference back.
+
+use std::ops::Range;
+
+use crate::lsp::buffer::{Buffer, Part, reference_kind};
+use crate::source::Segment;
+
+/// The span of the `id` of the feature that the reference at byte `offset` names.
+pub fn definition(buffer: &Buffer, offset: usize) -> Option<Range<usize>> {
+    let spot = buffer.spot(offset)?;
+    if spot.part != Part::Value || reference_kind(&spot.pointer).is_none() {
+        return None;
+    }
+    let named = buffer.string(&spot.pointer)?;
+    buffer
+        .features()
+        .into_iter()
+        .find(|(id, _, _)| id == named)
+        .map(|(_, _, span)| span)
+}
+
+/// The spans of every reference to the feature whose id or reference is at byte `offset`,
+/// with the feature's own `id` first when `declaration` is asked for.
+pub fn references(buffer: &Buffer, offset: usize, declaration: bool) -> Vec<Range<usize>> {
+    let Some(spot) = buffer.spot(offset).filter(|spot| spot.part == Part::Value) else {
+        return Vec::new();
+    };
+    let is_feature_id = matches!(
+        spot.pointer.0.as_slice(),
+        [Segment::Key(features), Segment::Index(_), Segment::Key(id)] if features == "features" && id == "id"
+    );
+    if !is_feature_id && reference_kind(&spot.pointer).is_none() {
+        return Vec::new();
+    }
+    let Some(named) = buffer.string(&spot.pointer) else {
+        return Vec::new();
+    };
+    let mut found = Vec::new();
+    if declaration {
+        found.extend(
+            buffer
+                .features()
+                .into_iter()
+                .filter(|(id, _, _)| id == named)
+                .map(|(_, _, span)| span),
+        );
+    }
+    found.extend(
+        buffer
+            .references()
+            .into_iter()
+            .filter(|(id, _)| id == named)
+            .map(|(_, span)| span),
+    );
+    found
+}
