@@ -73,9 +73,8 @@ pub fn tileset(catalog: &Catalog, expansion: &Expansion, atlas: &Atlas) -> Strin
             "preferuntransformed": true,
         },
     });
-    let mut text = serde_json::to_string_pretty(&document).unwrap_or_default();
-    text.push('\n');
-    text
+    // Writing a JSON value as indented text cannot fail.
+    format!("{document:#}\n")
 }
 
 /// The tile entry of one frame: its properties, sorted by name as Tiled writes them.

@@ -121,9 +121,7 @@ pub fn run(args: Args) -> Exit {
                         .collect();
                 }
             }
-            let mut text = serde_json::to_string_pretty(&document).unwrap_or_default();
-            text.push('\n');
-            text
+            format!("{document:#}\n")
         }
     };
     board::print(&text);

@@ -59,9 +59,7 @@ pub fn run(args: Args) -> Exit {
                 "players": scoring.players,
                 "features": features,
             });
-            let mut text = serde_json::to_string_pretty(&document).unwrap_or_default();
-            text.push('\n');
-            text
+            format!("{document:#}\n")
         }
         Format::Human => {
             let mut text = String::new();

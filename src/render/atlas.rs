@@ -288,10 +288,9 @@ fn meta() -> Value {
     })
 }
 
+/// `document` as indented JSON and a newline; writing a JSON value as text cannot fail.
 fn pretty(document: &Value) -> String {
-    let mut text = serde_json::to_string_pretty(document).unwrap_or_default();
-    text.push('\n');
-    text
+    format!("{document:#}\n")
 }
 
 /// The grid of a page: frames `frame` pixels square, extruded and padded, in as many columns
