@@ -5,9 +5,12 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 use crate::board_file::{LoadedBoard, load_board};
+use crate::cli::console::say;
 use crate::cli::{Exit, validate};
 use crate::model::Catalog;
 use crate::report;
+use crate::rules::Roll;
+use crate::tables::FLIER;
 use crate::validate::validate_paths;
 
 /// How a command prints its result.
@@ -62,6 +65,18 @@ pub fn board<'c>(path: &Path, catalog: &'c Catalog) -> Result<LoadedBoard<'c>, E
 /// any other failure makes the run's exit code 2.
 pub fn print(text: &str) {
     crate::cli::console::out(text.as_bytes());
+}
+
+/// The flight die's roll given with `--roll`, checked against The Flier's die.
+pub fn roll(value: Option<u8>) -> Result<Option<Roll>, Exit> {
+    let die = FLIER.die.as_ref().expect("The Flier has its flight die");
+    value
+        .map(|value| Roll::new(die, value))
+        .transpose()
+        .map_err(|error| {
+            say!("error: --roll: {error}; the flight die shows 1, 2 or 3");
+            Exit::Usage
+        })
 }
 
 /// A cell as JSON and text write it: `[x, y]`.

@@ -10,7 +10,6 @@ use crate::cli::Exit;
 use crate::cli::board::{self, FORMAT_VERSION, Format, cell_text};
 use crate::cli::console::say;
 use crate::rules::{Meeple, Roll};
-use crate::tables::FLIER;
 
 /// Arguments of `tilecat fly`.
 #[derive(Debug, clap::Args)]
@@ -46,13 +45,9 @@ pub fn run(args: Args) -> Exit {
         .into_iter()
         .find(|meeple| meeple.name() == args.meeple)
         .unwrap_or_default();
-    let die = FLIER.die.as_ref().expect("The Flier has its flight die");
-    let roll = match args.roll.map(|value| Roll::new(die, value)).transpose() {
+    let roll = match board::roll(args.roll) {
         Ok(roll) => roll,
-        Err(error) => {
-            say!("error: --roll: {error}; the flight die shows 1, 2 or 3");
-            return Exit::Usage;
-        }
+        Err(exit) => return exit,
     };
     let catalog = match board::catalog(&args.data) {
         Ok(catalog) => catalog,

@@ -9,8 +9,7 @@ use crate::cli::console::say;
 use crate::output::write_atomic;
 use crate::render::Size;
 use crate::render::board::board_png;
-use crate::rules::{Meeple, Roll};
-use crate::tables::FLIER;
+use crate::rules::Meeple;
 
 /// Arguments of `tilecat render board`.
 #[derive(Debug, clap::Args)]
@@ -41,13 +40,9 @@ pub fn run(args: Args) -> Exit {
         say!("error: --out names the PNG file to write, such as board.png");
         return Exit::Usage;
     }
-    let die = FLIER.die.as_ref().expect("The Flier has its flight die");
-    let roll = match args.roll.map(|value| Roll::new(die, value)).transpose() {
+    let roll = match board::roll(args.roll) {
         Ok(roll) => roll,
-        Err(error) => {
-            say!("error: --roll: {error}; the flight die shows 1, 2 or 3");
-            return Exit::Usage;
-        }
+        Err(exit) => return exit,
     };
     let catalog = match board::catalog(&args.data) {
         Ok(catalog) => catalog,
