@@ -111,8 +111,11 @@ fn pixi_and_phaser_draw_a_frame_from_the_second_page() {
     let temp = common::temp_dir("engines");
     let root = temp.path().to_path_buf();
     let out = root.join("dist");
+    // The Flier alone: its 32 frames fill two pages at this page size.
+    let flier = Path::new(env!("CARGO_MANIFEST_DIR")).join("data/flier");
     let run = common::tilecat([
         "build".as_ref(),
+        flier.as_os_str(),
         "--out".as_ref(),
         out.as_os_str(),
         "--size".as_ref(),
