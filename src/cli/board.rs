@@ -25,8 +25,25 @@ pub enum Format {
 /// The version of the JSON documents `fly` and `score` print.
 pub const FORMAT_VERSION: u32 = 1;
 
+/// Loads the catalog of the data folders `data` and the board file at `path` on it, then runs
+/// `then` on both; when either is unusable, shows why and returns the exit code it calls for.
+pub fn with_board(
+    data: &[PathBuf],
+    path: &Path,
+    then: impl FnOnce(&Catalog, &LoadedBoard<'_>) -> Exit,
+) -> Exit {
+    let catalog = match catalog(data) {
+        Ok(catalog) => catalog,
+        Err(exit) => return exit,
+    };
+    match board(path, &catalog) {
+        Ok(loaded) => then(&catalog, &loaded),
+        Err(exit) => exit,
+    }
+}
+
 /// The catalog of the data folders `paths`, or the exit code after showing why it is unusable.
-pub fn catalog(paths: &[PathBuf]) -> Result<Catalog, Exit> {
+fn catalog(paths: &[PathBuf]) -> Result<Catalog, Exit> {
     let validation = validate_paths(paths);
     if validation.has_errors() || validation.has_io_errors() {
         validate::show(&validation);
@@ -37,7 +54,7 @@ pub fn catalog(paths: &[PathBuf]) -> Result<Catalog, Exit> {
 
 /// The board file at `path` with tiles from `catalog`, or the exit code after showing its
 /// diagnostics.
-pub fn board<'c>(path: &Path, catalog: &'c Catalog) -> Result<LoadedBoard<'c>, Exit> {
+fn board<'c>(path: &Path, catalog: &'c Catalog) -> Result<LoadedBoard<'c>, Exit> {
     let loaded = load_board(path, catalog);
     if loaded.diagnostics.is_empty() {
         return Ok(loaded);

@@ -6,6 +6,7 @@ use std::path::PathBuf;
 use serde_json::{Value, json};
 
 use crate::board::{Board, Cell, Flight, flight, flight_odds};
+use crate::board_file::LoadedBoard;
 use crate::cli::Exit;
 use crate::cli::board::{self, FORMAT_VERSION, Format, cell_text};
 use crate::cli::console::say;
@@ -49,14 +50,13 @@ pub fn run(args: Args) -> Exit {
         Ok(roll) => roll,
         Err(exit) => return exit,
     };
-    let catalog = match board::catalog(&args.data) {
-        Ok(catalog) => catalog,
-        Err(exit) => return exit,
-    };
-    let loaded = match board::board(&args.board, &catalog) {
-        Ok(loaded) => loaded,
-        Err(exit) => return exit,
-    };
+    board::with_board(&args.data, &args.board, |_, loaded| {
+        fly(&args, meeple, roll, loaded)
+    })
+}
+
+/// The flights of `meeple` from the board's last tile, for `roll` or for every roll, printed.
+fn fly(args: &Args, meeple: Meeple, roll: Option<Roll>, loaded: &LoadedBoard<'_>) -> Exit {
     let Some(from) = loaded.last else {
         say!(
             "error: {} names no tile just placed: add `last = [x, y]` naming a tile with a flying machine",

@@ -3,13 +3,15 @@
 use std::path::PathBuf;
 
 use crate::board::flight;
+use crate::board_file::LoadedBoard;
 use crate::cli::Exit;
 use crate::cli::board;
 use crate::cli::console::say;
+use crate::model::Catalog;
 use crate::output::write_atomic;
 use crate::render::Size;
 use crate::render::board::board_png;
-use crate::rules::Meeple;
+use crate::rules::{Meeple, Roll};
 
 /// Arguments of `tilecat render board`.
 #[derive(Debug, clap::Args)]
@@ -44,14 +46,13 @@ pub fn run(args: Args) -> Exit {
         Ok(roll) => roll,
         Err(exit) => return exit,
     };
-    let catalog = match board::catalog(&args.data) {
-        Ok(catalog) => catalog,
-        Err(exit) => return exit,
-    };
-    let loaded = match board::board(&args.board, &catalog) {
-        Ok(loaded) => loaded,
-        Err(exit) => return exit,
-    };
+    board::with_board(&args.data, &args.board, |catalog, loaded| {
+        draw(&args, roll, catalog, loaded)
+    })
+}
+
+/// The board drawn, with the flight of `roll` when given, written to `--out`.
+fn draw(args: &Args, roll: Option<Roll>, catalog: &Catalog, loaded: &LoadedBoard<'_>) -> Exit {
     let flight = match (roll, loaded.last) {
         (Some(roll), Some(from)) => match flight(&loaded.board, from, roll, Meeple::Follower) {
             Ok(flight) => Some(flight),
@@ -71,7 +72,7 @@ pub fn run(args: Args) -> Exit {
     };
     let png = match board_png(
         &loaded.board,
-        &catalog,
+        catalog,
         args.size,
         loaded.last,
         flight.as_ref(),

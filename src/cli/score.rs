@@ -5,6 +5,7 @@ use std::path::PathBuf;
 use serde_json::json;
 
 use crate::board::score;
+use crate::board_file::LoadedBoard;
 use crate::cli::Exit;
 use crate::cli::board::{self, FORMAT_VERSION, Format, cell_text};
 use crate::words::counted;
@@ -27,14 +28,13 @@ pub struct Args {
 
 /// Runs `tilecat score`.
 pub fn run(args: Args) -> Exit {
-    let catalog = match board::catalog(&args.data) {
-        Ok(catalog) => catalog,
-        Err(exit) => return exit,
-    };
-    let loaded = match board::board(&args.board, &catalog) {
-        Ok(loaded) => loaded,
-        Err(exit) => return exit,
-    };
+    board::with_board(&args.data, &args.board, |_, loaded| {
+        score_board(&args, loaded)
+    })
+}
+
+/// The points of the board's features, printed.
+fn score_board(args: &Args, loaded: &LoadedBoard<'_>) -> Exit {
     let scoring = score(&loaded.board, args.end_of_game);
     let text = match args.format {
         Format::Json => {
