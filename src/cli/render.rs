@@ -27,7 +27,8 @@ pub struct Args {
     /// Draw something other than the catalog's tiles.
     #[command(subcommand)]
     what: Option<What>,
-    /// Files or folders of data to draw.
+    /// Files or folders of data to draw; a folder named `board` is written `./board`, since
+    /// `render board` draws a board file.
     #[arg(default_value = "data")]
     paths: Vec<PathBuf>,
     /// Folder to write the previews into: a new or empty folder, or one an earlier `render`
