@@ -406,3 +406,195 @@ fn an_editor_session_sees_checks_hover_completion_navigation_and_fixes() {
     let status = client.child.wait().unwrap();
     assert!(status.success());
 }
+
+fn labels(items: &Value) -> Vec<&str> {
+    items
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|item| item["label"].as_str().unwrap())
+        .collect()
+}
+
+/// The 0-based line and UTF-16 character of the `nth` occurrence of `needle` in `text`.
+fn place(text: &str, needle: &str) -> Value {
+    let offset = text
+        .find(needle)
+        .unwrap_or_else(|| panic!("{needle} in text"));
+    let line = text[..offset].matches('\n').count();
+    let character = offset - text[..offset].rfind('\n').map_or(0, |at| at + 1);
+    json!({"line": line, "character": character})
+}
+
+#[test]
+fn a_board_file_is_checked_against_the_tiles_being_edited() {
+    let data = common::Data::flier();
+    let root = data.temp.path();
+    let cache = root.join("cache");
+    let boards = root.join("boards");
+    std::fs::create_dir_all(&boards).unwrap();
+    let board = boards.join("flight.toml");
+    let good = "#:schema ../../schema/board.schema.json\nlast = [0, 0]\n\n[[tiles]]\ntile = \"flier-F\"\nat = [0, 0]\n\n[[meeples]]\nat = [0, 0]\nfeature = \"road\"\nplayer = \"blue\"\n";
+    // A typo in the tile's id, saved: the board lies inside the workspace's data folder, where
+    // it is read as a board, not as a tile.
+    let typo = good.replace("\"flier-F\"", "\"flier-FF\"");
+    std::fs::write(&board, &typo).unwrap();
+    let mut client = Client::start(root, &cache);
+    client.open(&board, &typo);
+    let diagnostics = client.diagnostics(&board);
+    assert_eq!(
+        codes(&diagnostics),
+        ["E046", "E041", "E045"],
+        "{diagnostics:#?}"
+    );
+    let unknown = &diagnostics[1];
+    assert_eq!(
+        unknown["message"],
+        "the catalog has no tile `flier-FF`\nhelp: did you mean `flier-F`?"
+    );
+    assert_eq!(unknown["range"]["start"], place(&typo, "\"flier-FF\""));
+    // The command line says the same at the same places.
+    let cli = common::tilecat([
+        "score".as_ref(),
+        board.as_os_str(),
+        "--data".as_ref(),
+        data.root().as_os_str(),
+    ]);
+    assert_eq!(cli.code, 1, "{}", cli.stderr);
+    for diagnostic in &diagnostics {
+        let message = diagnostic["message"].as_str().unwrap();
+        let first = message.lines().next().unwrap();
+        let start = &diagnostic["range"]["start"];
+        let at = format!(
+            "{}:{}:{}",
+            board.display(),
+            start["line"].as_u64().unwrap() + 1,
+            start["character"].as_u64().unwrap() + 1
+        );
+        let code = diagnostic["code"].as_str().unwrap();
+        assert!(
+            cli.stderr.contains(&format!("error[{code}]: {first}")),
+            "{}",
+            cli.stderr
+        );
+        assert!(cli.stderr.contains(&at), "{at} in {}", cli.stderr);
+    }
+    let actions = client.request(
+        "textDocument/codeAction",
+        json!({"textDocument": {"uri": uri(&board)}, "range": unknown["range"],
+               "context": {"diagnostics": [unknown]}}),
+    );
+    assert_eq!(actions[0]["title"], "replace with `flier-F`");
+    assert_eq!(
+        actions[0]["edit"]["changes"][uri(&board)][0]["newText"],
+        "\"flier-F\""
+    );
+
+    // Fixed in the editor: the diagnostics clear.
+    client.change(&board, 2, good);
+    assert_eq!(client.diagnostics(&board), Vec::<Value>::new());
+
+    // A change to the tile the board uses: the meeple's feature is gone, shown on the board.
+    let tile = data.tile("F.toml");
+    let renamed = std::fs::read_to_string(&tile)
+        .unwrap()
+        .replace("id = \"road\"", "id = \"curve\"");
+    client.open(&tile, &renamed);
+    let diagnostics = client.diagnostics(&board);
+    assert_eq!(codes(&diagnostics), ["E045"], "{diagnostics:#?}");
+    assert_eq!(diagnostics[0]["range"]["start"], place(good, "\"road\""));
+    assert!(
+        diagnostics[0]["message"].as_str().unwrap().starts_with(
+            "`flier-F` at [0, 0] has no feature `road`\nhelp: its features are `curve`, "
+        ),
+        "{diagnostics:#?}"
+    );
+    client.notify(
+        "textDocument/didClose",
+        json!({"textDocument": {"uri": uri(&tile)}}),
+    );
+    assert_eq!(client.diagnostics(&board), Vec::<Value>::new());
+
+    // Hover: a key's description; on a tile's id, what tile it is and its picture.
+    let hover = client.at("textDocument/hover", &board, good, "feature = ", 1);
+    let text = hover["contents"]["value"].as_str().unwrap();
+    assert!(
+        text.starts_with("**meeples[0].feature**: The id of the feature it stands on"),
+        "{text}"
+    );
+    let hover = client.at("textDocument/hover", &board, good, "\"flier-F\"", 2);
+    let text = hover["contents"]["value"].as_str().unwrap();
+    assert!(
+        text.contains("`flier-F`: tile F of The Flier; its features: road `road`, field `north-west-field`, field `south-east-field`"),
+        "{text}"
+    );
+    let picture = cache.join("tilecat/previews/flier-F-r0.png");
+    assert!(text.contains(&format!("({})", uri(&picture))), "{text}");
+    assert!(text.contains("**tiles[0].tile**: "), "{text}");
+
+    // Completion: the features of the tile under the meeple, and the catalog's tiles.
+    let typing = good.replace("feature = \"road\"", "feature = \"");
+    client.change(&board, 3, &typing);
+    let items = client.at(
+        "textDocument/completion",
+        &board,
+        &typing,
+        "feature = \"",
+        11,
+    );
+    assert_eq!(
+        labels(&items),
+        ["road", "north-west-field", "south-east-field"]
+    );
+    assert_eq!(items[0]["documentation"], "the road `road` of `flier-F`");
+    // Half typed: the line does not parse yet.
+    let typing = good.replace("tile = \"flier-F\"", "tile = ");
+    client.change(&board, 4, &typing);
+    let items = client.at("textDocument/completion", &board, &typing, "tile = ", 7);
+    assert_eq!(
+        labels(&items),
+        [
+            "flier-A",
+            "flier-B",
+            "flier-C",
+            "flier-D",
+            "flier-E",
+            "flier-F",
+            "flier-G",
+            "flier-H",
+            "flier-H-C1"
+        ]
+    );
+    assert_eq!(items[5]["insertText"], "\"flier-F\"");
+    client.change(&board, 5, good);
+
+    // Go to definition: from the tile's id to its file, from the meeple's feature to the
+    // feature in that file.
+    let text = std::fs::read_to_string(&tile).unwrap();
+    let definition = client.at("textDocument/definition", &board, good, "\"flier-F\"", 2);
+    assert_eq!(definition["uri"], uri(&tile));
+    assert_eq!(definition["range"]["start"], place(&text, "\"flier-F\""));
+    let definition = client.at("textDocument/definition", &board, good, "\"road\"", 2);
+    assert_eq!(definition["uri"], uri(&tile));
+    let line = place(&text, "id = \"road\"")["line"].clone();
+    assert_eq!(
+        definition["range"]["start"],
+        json!({"line": line, "character": 5})
+    );
+
+    // Garbage in the buffer: a located problem, and the server goes on answering.
+    client.change(&board, 6, "[[tiles]\n\u{0}tile = = \"\n");
+    let diagnostics = client.diagnostics(&board);
+    assert!(!diagnostics.is_empty());
+    let hover = client.at("textDocument/hover", &board, "[[tiles]\n", "tiles", 1);
+    assert_eq!(hover, Value::Null);
+    client.notify(
+        "textDocument/didClose",
+        json!({"textDocument": {"uri": uri(&board)}}),
+    );
+    assert_eq!(client.diagnostics(&board), Vec::<Value>::new());
+
+    assert_eq!(client.request("shutdown", Value::Null), Value::Null);
+    client.notify("exit", Value::Null);
+    assert!(client.child.wait().unwrap().success());
+}

@@ -26,7 +26,7 @@ pub use format::{BoardFile, BoardMeeple, BoardTile};
 
 use crate::board::{Board, Cell, PlaceError, neighbour};
 use crate::diagnostic::{Code, Diagnostic};
-use crate::load::read_source;
+use crate::load::{Refused, read_source, text_source};
 use crate::model::{Catalog, Rotation, Side};
 use crate::source::{Pointer, SourceFile};
 use crate::source::{parse, plain_message};
@@ -51,8 +51,18 @@ pub struct LoadedBoard<'c> {
 /// Reads the board file at `path` with tiles from `catalog`: placed in an order that grows the
 /// board from its first tile through neighbours, so the file may list them in any order.
 pub fn load_board<'c>(path: &Path, catalog: &'c Catalog) -> LoadedBoard<'c> {
+    load_read(read_source(path), catalog)
+}
+
+/// Reads `text` as the board file at `path` (such as an editor's unsaved buffer), as
+/// [`load_board`] reads the file's text on disk.
+pub fn load_board_text<'c>(path: &Path, text: String, catalog: &'c Catalog) -> LoadedBoard<'c> {
+    load_read(text_source(path, text), catalog)
+}
+
+fn load_read(read: Result<SourceFile, Box<Refused>>, catalog: &Catalog) -> LoadedBoard<'_> {
     let mut loaded = LoadedBoard::default();
-    let source = match read_source(path) {
+    let source = match read {
         Ok(source) => source,
         Err(refused) => {
             loaded.source = refused.source;
@@ -60,6 +70,7 @@ pub fn load_board<'c>(path: &Path, catalog: &'c Catalog) -> LoadedBoard<'c> {
             return loaded;
         }
     };
+    let path = source.path.as_path();
     if let Err(diagnostic) = parse(path, &source.text) {
         loaded.diagnostics.push(diagnostic);
         loaded.source = Some(source);

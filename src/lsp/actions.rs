@@ -1,6 +1,6 @@
-//! Code actions where the fix is certain: add the city a field borders to its `cities`, and
-//! replace an unknown key by the nearest known one. Each fix is the one the diagnostic's
-//! `help` line names.
+//! Code actions where the fix is certain: add the city a field borders to its `cities`, replace
+//! an unknown key by the nearest known one, and a board's unknown tile by the nearest tile of
+//! the catalog. Each fix is the one the diagnostic's `help` line names.
 
 use std::collections::HashMap;
 use std::ops::Range;
@@ -34,6 +34,13 @@ pub fn actions(buffer: &Buffer, uri: &Url, diagnostics: &[LspDiagnostic]) -> Vec
                     format!("replace with `{known}`"),
                     start..end,
                     known.to_owned(),
+                )
+            } else if code == Code::UnknownTile.number() {
+                let known = between(help, "did you mean `", "`?")?;
+                (
+                    format!("replace with `{known}`"),
+                    start..end,
+                    format!("\"{known}\""),
                 )
             } else if code == Code::FieldCityBorders.number() {
                 let city = between(help, "add \"", "\" to the field's `cities`")?;

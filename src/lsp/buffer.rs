@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 
 use serde_json::Value;
 
-use crate::document::FileKind;
+use crate::lsp::kind::Kind;
 use crate::source::{EntrySpan, Pointer, Segment};
 use crate::source::{json, parse, spans};
 
@@ -17,8 +17,8 @@ use crate::source::{json, parse, spans};
 pub struct Buffer {
     /// The file's path.
     pub path: PathBuf,
-    /// What the file holds, told by its name.
-    pub kind: FileKind,
+    /// What the file holds, told by its name and text.
+    pub kind: Kind,
     /// The text as the editor holds it.
     pub text: String,
     /// The document as JSON; `Null` when the text does not parse.
@@ -56,7 +56,7 @@ impl Buffer {
         };
         Buffer {
             path: path.to_owned(),
-            kind: FileKind::of(path),
+            kind: Kind::of(path, &text),
             text,
             document,
             spans,

@@ -1,16 +1,25 @@
-//! Completion of keys and values from the schema, and of feature ids where a reference is
-//! expected. It reads the line being typed by hand, since that line rarely parses yet.
+//! Completion of keys and values from the schema, of feature ids where a reference is
+//! expected, and on a board of tile ids and of the features of the tile under a meeple. It
+//! reads the line being typed by hand, since that line rarely parses yet.
 
 use lsp_types::{CompletionItem, CompletionItemKind, Documentation};
 use serde_json::Value;
 
+use crate::lsp::board;
 use crate::lsp::buffer::{Buffer, reference_kind};
+use crate::lsp::kind::Kind;
 use crate::lsp::schema_docs::{Choice, SchemaDocs, pointer_value};
+use crate::model::Catalog;
 use crate::source::Pointer;
 use crate::source::{json, parse};
 
-/// The completions at byte `offset` of `buffer`.
-pub fn complete(buffer: &Buffer, offset: usize, docs: &SchemaDocs) -> Vec<CompletionItem> {
+/// The completions at byte `offset` of `buffer`, whose tiles come from `catalog`.
+pub fn complete(
+    buffer: &Buffer,
+    offset: usize,
+    docs: &SchemaDocs,
+    catalog: &Catalog,
+) -> Vec<CompletionItem> {
     let offset = offset.min(buffer.text.len());
     let line_start = buffer.text[..offset].rfind('\n').map_or(0, |at| at + 1);
     let document = if buffer.document.is_null() {
@@ -33,7 +42,9 @@ pub fn complete(buffer: &Buffer, offset: usize, docs: &SchemaDocs) -> Vec<Comple
                 pointer.clone()
             };
             let mut choices = docs.values(buffer.kind, &pointer, &document);
-            if let Some(kind) = reference_kind(&element) {
+            if buffer.kind == Kind::Board {
+                choices.extend(board::choices(catalog, &pointer, &document));
+            } else if let Some(kind) = reference_kind(&element) {
                 choices.extend(feature_ids(&document, kind));
             }
             choices

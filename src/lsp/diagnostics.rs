@@ -1,6 +1,6 @@
 //! The validation's diagnostics as the editor shows them, one list per file; a problem that
 //! concerns several files (a duplicate of another tile, counts that do not add up) is shown on
-//! each of them.
+//! each of them. A board's diagnostics are shown on the board.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -11,6 +11,7 @@ use lsp_types::{
 };
 use serde_json::{Value, json};
 
+use crate::board_file::LoadedBoard;
 use crate::diagnostic::{Code, Diagnostic, Severity};
 use crate::document::FileKind;
 use crate::lsp::text::Lines;
@@ -68,6 +69,18 @@ pub fn by_file(validation: &Validation) -> BTreeMap<PathBuf, Vec<LspDiagnostic>>
         }
     }
     files
+}
+
+/// The diagnostics of a board file, as `tilecat fly`, `score` and `render board` give them.
+pub fn board(loaded: &LoadedBoard<'_>) -> Vec<LspDiagnostic> {
+    loaded
+        .diagnostics
+        .iter()
+        .map(|diagnostic| {
+            let range = range(loaded.source.as_ref(), diagnostic.span.as_ref());
+            convert(diagnostic, range, Vec::new())
+        })
+        .collect()
 }
 
 /// The id and, for a tile, the expansion each data file declares.

@@ -1,20 +1,24 @@
-//! Hover: what the key or value under the cursor means, from the schema's descriptions, and a
-//! tile's picture on its `id`.
+//! Hover: what the key or value under the cursor means, from the schema's descriptions; a
+//! tile's picture on its `id`; on a board, what tile or feature a value names, with the tile's
+//! picture.
 
 use lsp_types::{Hover, HoverContents, MarkupContent, MarkupKind};
 
-use crate::document::FileKind;
+use crate::lsp::board::{self, Place};
 use crate::lsp::buffer::{Buffer, Part};
+use crate::lsp::kind::Kind;
 use crate::lsp::schema_docs::SchemaDocs;
 use crate::lsp::text::Lines;
+use crate::model::Catalog;
 use crate::source::Pointer;
 
-/// The hover at byte `offset` of `buffer`; `preview` gives the file URI of a tile's rendered
-/// picture by its id, when it can be drawn.
+/// The hover at byte `offset` of `buffer`, whose tiles come from `catalog`; `preview` gives the
+/// file URI of a tile's rendered picture by its id, when it can be drawn.
 pub fn hover(
     buffer: &Buffer,
     offset: usize,
     docs: &SchemaDocs,
+    catalog: &Catalog,
     preview: &mut dyn FnMut(&str) -> Option<String>,
 ) -> Option<Hover> {
     let spot = buffer.spot(offset)?;
@@ -22,18 +26,23 @@ pub fn hover(
     if spot.part == Part::Value
         && let Some(value) = buffer.string(&spot.pointer)
     {
-        let meaning = docs
-            .values(buffer.kind, &spot.pointer, &buffer.document)
+        let mut choices = docs.values(buffer.kind, &spot.pointer, &buffer.document);
+        if buffer.kind == Kind::Board {
+            choices.extend(board::choices(catalog, &spot.pointer, &buffer.document));
+        }
+        let meaning = choices
             .into_iter()
             .find(|choice| choice.label == value)
             .and_then(|choice| choice.description);
         if let Some(meaning) = meaning {
             lines.push(format!("`{value}`: {meaning}"));
         }
-        if buffer.kind == FileKind::Tile
-            && spot.pointer == Pointer::root().key("id")
-            && let Some(uri) = preview(value)
-        {
+        let names_tile = match buffer.kind {
+            Kind::Tile => spot.pointer == Pointer::root().key("id"),
+            Kind::Board => Place::of(&spot.pointer) == Some(Place::Tile),
+            Kind::Expansion => false,
+        };
+        if names_tile && let Some(uri) = preview(value) {
             lines.push(format!(
                 "![{value}]({uri})\n\n[open the picture of `{value}`]({uri})"
             ));

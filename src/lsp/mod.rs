@@ -1,19 +1,24 @@
-//! `tilecat lsp`: a language server for tile and expansion files, over standard input and
-//! output.
+//! `tilecat lsp`: a language server for tile, expansion and board files, over standard input
+//! and output.
 //!
 //! A plain synchronous loop over the client's messages, answered in order. Diagnostics come
 //! from the same pipeline as `tilecat validate` ([`validate_with_buffers`]), run over the data
-//! folders with each open buffer's text in place of its file; they are published when a buffer
-//! opens, is saved or closes, and a short pause after the last change of a burst. Hover,
-//! completion, go to definition, references and code actions work on the buffer's own text.
+//! folders with each open buffer's text in place of its file, and for an open board from the
+//! board checks of `tilecat fly` ([`load_board_text`]) against the catalog that validation
+//! built; they are published when a buffer opens, is saved or closes, and a short pause after
+//! the last change of a burst. Hover, completion, go to definition, references and code actions
+//! work on the buffer's own text, and on a board on the catalog too.
 //!
 //! [`validate_with_buffers`]: crate::validate::validate_with_buffers
+//! [`load_board_text`]: crate::board_file::load_board_text
 
 mod actions;
+mod board;
 mod buffer;
 mod complete;
 mod diagnostics;
 mod hover;
+mod kind;
 mod navigate;
 mod preview;
 mod schema_docs;
@@ -44,6 +49,7 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 
 use buffer::Buffer;
+use kind::Kind;
 use schema_docs::SchemaDocs;
 use text::Lines;
 use workspace::Workspace;
@@ -234,17 +240,27 @@ impl Server {
                 let (catalog, folder) = (self.workspace.catalog(), self.previews.as_deref());
                 let mut picture =
                     |id: &str| preview::picture(catalog, id, folder?).map(|uri| uri.to_string());
-                hover::hover(&buffer, offset, &self.docs, &mut picture)
+                hover::hover(&buffer, offset, &self.docs, catalog, &mut picture)
             }),
             Completion::METHOD => respond(request, |params: CompletionParams| {
                 let (buffer, offset) = self.at(&params.text_document_position)?;
                 Some(CompletionResponse::Array(complete::complete(
-                    &buffer, offset, &self.docs,
+                    &buffer,
+                    offset,
+                    &self.docs,
+                    self.workspace.catalog(),
                 )))
             }),
             GotoDefinition::METHOD => respond(request, |params: GotoDefinitionParams| {
                 let position = &params.text_document_position_params;
                 let (buffer, offset) = self.at(position)?;
+                if buffer.kind == Kind::Board {
+                    let (file, span) =
+                        navigate::board_definition(&buffer, offset, &self.workspace)?;
+                    let range = Lines::new(&file.text).range(&span);
+                    let uri = Url::from_file_path(&file.path).ok()?;
+                    return Some(GotoDefinitionResponse::Scalar(Location::new(uri, range)));
+                }
                 let span = navigate::definition(&buffer, offset)?;
                 let range = Lines::new(&buffer.text).range(&span);
                 let uri = position.text_document.uri.clone();

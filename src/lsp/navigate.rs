@@ -1,9 +1,12 @@
-//! Go to definition from a reference to the feature it names, and find every reference back.
+//! Go to definition from a reference to the feature it names, and find every reference back;
+//! from a board, go to the tile file of a tile it places or of a feature a meeple stands on.
 
 use std::ops::Range;
 
+use crate::lsp::board::{Place, tile_under};
 use crate::lsp::buffer::{Buffer, Part, reference_kind};
-use crate::source::Segment;
+use crate::lsp::workspace::Workspace;
+use crate::source::{Pointer, Segment};
 
 /// The span of the `id` of the feature that the reference at byte `offset` names.
 pub fn definition(buffer: &Buffer, offset: usize) -> Option<Range<usize>> {
@@ -17,6 +20,36 @@ pub fn definition(buffer: &Buffer, offset: usize) -> Option<Range<usize>> {
         .into_iter()
         .find(|(id, _, _)| id == named)
         .map(|(_, _, span)| span)
+}
+
+/// The tile file, and the span in it, that the board value at byte `offset` of `buffer` names:
+/// the tile's `id` for a `tiles` entry's `tile`, the feature's `id` on the tile under a meeple
+/// for its `feature`.
+pub fn board_definition(
+    buffer: &Buffer,
+    offset: usize,
+    workspace: &Workspace,
+) -> Option<(Buffer, Range<usize>)> {
+    let spot = buffer
+        .spot(offset)
+        .filter(|spot| spot.part == Part::Value)?;
+    let (tile, feature) = match Place::of(&spot.pointer)? {
+        Place::Tile => (buffer.string(&spot.pointer)?, None),
+        Place::Feature(meeple) => (
+            tile_under(&buffer.document, meeple)?,
+            Some(buffer.string(&spot.pointer)?),
+        ),
+    };
+    let file = workspace.tile_file(tile)?;
+    let span = match feature {
+        None => file.spans.get(&Pointer::root().key("id"))?.value.clone(),
+        Some(named) => file
+            .features()
+            .into_iter()
+            .find(|(id, _, _)| id == named)
+            .map(|(_, _, span)| span)?,
+    };
+    Some((file, span))
 }
 
 /// The spans of every reference to the feature whose id or reference is at byte `offset`,

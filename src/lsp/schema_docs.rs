@@ -3,15 +3,16 @@
 
 use serde_json::Value;
 
-use crate::document::FileKind;
-use crate::schema::SCHEMA_FILES;
+use crate::lsp::kind::Kind;
+use crate::schema::{BOARD, EXPANSION, SCHEMA_FILES, TILE};
 use crate::source::{Pointer, Segment};
 
-/// The tile and expansion schemas, read once.
+/// The tile, expansion and board schemas, read once.
 #[derive(Debug, Clone)]
 pub struct SchemaDocs {
     tile: Value,
     expansion: Value,
+    board: Value,
 }
 
 /// One key a table may hold, or one value a key may take, with what it means.
@@ -30,7 +31,7 @@ impl Default for SchemaDocs {
 }
 
 impl SchemaDocs {
-    /// Reads the committed tile and expansion schemas.
+    /// Reads the committed tile, expansion and board schemas.
     pub fn new() -> SchemaDocs {
         let read = |name: &str| {
             SCHEMA_FILES
@@ -40,15 +41,17 @@ impl SchemaDocs {
                 .unwrap_or(Value::Null)
         };
         SchemaDocs {
-            tile: read("tile.schema.json"),
-            expansion: read("expansion.schema.json"),
+            tile: read(TILE),
+            expansion: read(EXPANSION),
+            board: read(BOARD),
         }
     }
 
-    fn root(&self, kind: FileKind) -> &Value {
+    fn root(&self, kind: Kind) -> &Value {
         match kind {
-            FileKind::Tile => &self.tile,
-            FileKind::Expansion => &self.expansion,
+            Kind::Tile => &self.tile,
+            Kind::Expansion => &self.expansion,
+            Kind::Board => &self.board,
         }
     }
 
@@ -56,7 +59,7 @@ impl SchemaDocs {
     /// (used to pick the branch for a feature's `kind`), or `None` where the schema has none.
     pub fn at<'schema>(
         &'schema self,
-        kind: FileKind,
+        kind: Kind,
         pointer: &Pointer,
         document: &Value,
     ) -> Option<&'schema Value> {
@@ -74,12 +77,7 @@ impl SchemaDocs {
     }
 
     /// The description of the key or value at `pointer`: the property's own, or its type's.
-    pub fn description(
-        &self,
-        kind: FileKind,
-        pointer: &Pointer,
-        document: &Value,
-    ) -> Option<String> {
+    pub fn description(&self, kind: Kind, pointer: &Pointer, document: &Value) -> Option<String> {
         let root = self.root(kind);
         let node = self.at(kind, pointer, document)?;
         text(node, "description")
@@ -88,7 +86,7 @@ impl SchemaDocs {
     }
 
     /// The keys the table at `pointer` may hold, in the schema's order.
-    pub fn keys(&self, kind: FileKind, pointer: &Pointer, document: &Value) -> Vec<Choice> {
+    pub fn keys(&self, kind: Kind, pointer: &Pointer, document: &Value) -> Vec<Choice> {
         let root = self.root(kind);
         let Some(node) = self.at(kind, pointer, document) else {
             return Vec::new();
@@ -115,7 +113,7 @@ impl SchemaDocs {
 
     /// The values the key at `pointer` may take when the schema lists them (an array's items'
     /// values for an array), each with its description.
-    pub fn values(&self, kind: FileKind, pointer: &Pointer, document: &Value) -> Vec<Choice> {
+    pub fn values(&self, kind: Kind, pointer: &Pointer, document: &Value) -> Vec<Choice> {
         let root = self.root(kind);
         let Some(mut node) = self
             .at(kind, pointer, document)
@@ -282,11 +280,7 @@ mod tests {
         let docs = SchemaDocs::new();
         let document =
             json!({"features": [{"kind": "field", "edges": ["WR"]}], "flier": {"direction": "NW"}});
-        let positions = docs.values(
-            FileKind::Tile,
-            &pointer(&["features", "0", "edges"]),
-            &document,
-        );
+        let positions = docs.values(Kind::Tile, &pointer(&["features", "0", "edges"]), &document);
         let wr = positions
             .iter()
             .find(|choice| choice.label == "WR")
@@ -295,7 +289,7 @@ mod tests {
             wr.description.as_deref(),
             Some("The north half of the west side.")
         );
-        let directions = docs.values(FileKind::Tile, &pointer(&["flier", "direction"]), &document);
+        let directions = docs.values(Kind::Tile, &pointer(&["flier", "direction"]), &document);
         assert_eq!(directions.len(), 8);
         assert!(
             directions[7]
@@ -311,7 +305,7 @@ mod tests {
         let docs = SchemaDocs::new();
         let document = json!({"features": [{"kind": "field"}, {"kind": "road"}]});
         let labels = |index: &str| -> Vec<String> {
-            docs.keys(FileKind::Tile, &pointer(&["features", index]), &document)
+            docs.keys(Kind::Tile, &pointer(&["features", index]), &document)
                 .into_iter()
                 .map(|choice| choice.label)
                 .collect()
@@ -319,7 +313,7 @@ mod tests {
         assert!(labels("0").contains(&"cities".to_owned()));
         assert!(!labels("1").contains(&"cities".to_owned()));
         assert!(labels("1").contains(&"edges".to_owned()));
-        let description = docs.description(FileKind::Tile, &pointer(&["edges"]), &document);
+        let description = docs.description(Kind::Tile, &pointer(&["edges"]), &document);
         assert_eq!(
             description.as_deref(),
             Some("What meets each side: `field`, `road` or `city`.")

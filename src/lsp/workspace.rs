@@ -5,8 +5,13 @@ use std::path::{Path, PathBuf};
 
 use lsp_types::{Diagnostic as LspDiagnostic, Url};
 
+use crate::board_file::load_board_text;
+use crate::document::FileKind;
+use crate::lsp::buffer::Buffer;
+use crate::lsp::kind::Kind;
 use crate::model::Catalog;
 use crate::schema::Validators;
+use crate::source::{Pointer, SourceFile};
 use crate::validate::validate_with_buffers;
 
 /// The data folders being edited and the editor's open buffers.
@@ -22,6 +27,8 @@ pub struct Workspace {
     published: BTreeSet<PathBuf>,
     /// The catalog as the last validation built it.
     catalog: Catalog,
+    /// The text of every data file the last validation read, by path.
+    sources: BTreeMap<PathBuf, SourceFile>,
 }
 
 impl Workspace {
@@ -41,6 +48,7 @@ impl Workspace {
             validators: Validators::new(),
             published: BTreeSet::new(),
             catalog: Catalog::default(),
+            sources: BTreeMap::new(),
         }
     }
 
@@ -64,14 +72,49 @@ impl Workspace {
         &self.catalog
     }
 
-    /// Validates the data folders and the open buffers, and returns the diagnostics to
-    /// publish: every file's that has some, and an empty list for each file that had some at
-    /// the last publication and has none now.
+    /// The data file that declares the tile `id`, as the last validation read it (an open
+    /// buffer's text over the disk's).
+    pub fn tile_file(&self, id: &str) -> Option<Buffer> {
+        let quoted = format!("\"{id}\"");
+        self.sources
+            .iter()
+            .filter(|(path, source)| {
+                FileKind::of(path) == FileKind::Tile && source.text.contains(&quoted)
+            })
+            .map(|(path, source)| Buffer::new(path, source.text.clone()))
+            .find(|buffer| buffer.string(&Pointer::root().key("id")) == Some(id))
+    }
+
+    /// Validates the data folders and the open tile and expansion buffers, then the open board
+    /// buffers against the catalog they make (a board file in a data folder is not taken for a
+    /// broken tile), and returns the diagnostics to publish: every file's that has some, and an
+    /// empty list for each file that had some at the last publication and has none now.
     pub fn diagnose(&mut self) -> Vec<(Url, Vec<LspDiagnostic>)> {
         let paths = self.paths();
-        let validation = validate_with_buffers(&paths, &self.buffers, &self.validators);
+        let (boards, data): (BTreeMap<_, _>, BTreeMap<_, _>) = self
+            .buffers
+            .iter()
+            .map(|(path, text)| (path.clone(), text.clone()))
+            .partition(|(path, text)| Kind::of(path, text) == Kind::Board);
+        let validation = validate_with_buffers(&paths, &data, &self.validators);
         let mut files = super::diagnostics::by_file(&validation);
+        // A board inside a data folder is read there as a tile, which it is not.
+        files.retain(|path, _| {
+            !boards.contains_key(path)
+                && validation
+                    .sources
+                    .get(path)
+                    .is_none_or(|source| Kind::of(path, &source.text) != Kind::Board)
+        });
+        for (path, text) in boards {
+            let loaded = load_board_text(&path, text, &validation.catalog);
+            let diagnostics = super::diagnostics::board(&loaded);
+            if !diagnostics.is_empty() {
+                files.insert(path, diagnostics);
+            }
+        }
         self.catalog = validation.catalog;
+        self.sources = validation.sources;
         for path in &self.published {
             files.entry(path.clone()).or_default();
         }
@@ -86,22 +129,34 @@ impl Workspace {
             .collect()
     }
 
-    /// The folders to validate: the data folders, and for an open buffer outside them the
-    /// expansion folder it lies in (the parent of its `tiles` folder, else its own folder).
+    /// The folders to validate: the data folders; for an open tile or expansion buffer
+    /// outside them, the expansion folder it lies in (the parent of its `tiles` folder, else
+    /// its own folder); for an open board, the `data` folder beside it when there is one.
     fn paths(&self) -> Vec<PathBuf> {
         let mut paths = self.roots.clone();
-        for path in self.buffers.keys() {
-            if paths.iter().any(|root| path.starts_with(root)) {
-                continue;
-            }
+        for (path, text) in &self.buffers {
             let Some(folder) = path.parent() else {
                 continue;
             };
-            let expansion = match folder.file_name() {
-                Some(name) if name == "tiles" => folder.parent().unwrap_or(folder),
-                _ => folder,
+            let wanted = match Kind::of(path, text) {
+                Kind::Board => {
+                    let data = folder.join("data");
+                    if !data.is_dir() {
+                        continue;
+                    }
+                    data
+                }
+                Kind::Tile | Kind::Expansion => match folder.file_name() {
+                    Some(name) if name == "tiles" => folder.parent().unwrap_or(folder).to_owned(),
+                    _ => folder.to_owned(),
+                },
             };
-            paths.push(expansion.to_owned());
+            if !paths
+                .iter()
+                .any(|root| wanted.starts_with(root) || path.starts_with(root))
+            {
+                paths.push(wanted);
+            }
         }
         paths
     }
