@@ -161,3 +161,26 @@ impl Workspace {
         paths
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_board_brings_the_data_folder_beside_it() {
+        let temp = tempfile::tempdir().unwrap();
+        let project = temp.path();
+        for folder in ["data", "flights/data", "other"] {
+            std::fs::create_dir_all(project.join(folder)).unwrap();
+        }
+        let mut workspace = Workspace::new(&[project.to_owned()]);
+        workspace.open(project.join("flights/a.toml"), "[[tiles]]\n".to_owned());
+        workspace.open(project.join("flights/b.toml"), "last = [0, 0]\n".to_owned());
+        workspace.open(project.join("other/c.toml"), "[[meeples]]\n".to_owned());
+        workspace.open(project.join("data/d.toml"), "[[tiles]]\n".to_owned());
+        assert_eq!(
+            workspace.paths(),
+            [project.join("data"), project.join("flights/data")]
+        );
+    }
+}
