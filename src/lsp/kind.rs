@@ -21,12 +21,13 @@ impl Kind {
     /// The kind of the file at `path` holding `text`. `expansion.toml` is an expansion; any
     /// other file is a board when its `#:schema` line names the board schema or, without such a
     /// line, when it has a board's own entries (`[[tiles]]`, `[[meeples]]` or a top-level
-    /// `last`, `tiles` or `meeples` key); every other file is a tile.
+    /// `last`, `tiles` or `meeples` key) and no top-level `id`, which every tile has; every
+    /// other file is a tile.
     pub fn of(path: &Path, text: &str) -> Kind {
         if FileKind::of(path) == FileKind::Expansion {
             return Kind::Expansion;
         }
-        let mut top_level = true;
+        let (mut top_level, mut entries, mut id) = (true, false, false);
         for line in text.lines() {
             let line = line.trim();
             if let Some(schema) = line.strip_prefix("#:schema") {
@@ -38,18 +39,19 @@ impl Kind {
             }
             if line.starts_with('[') {
                 let name = line.trim_start_matches('[').split(']').next();
-                if matches!(name.map(str::trim), Some("tiles" | "meeples")) {
-                    return Kind::Board;
-                }
+                entries |= matches!(name.map(str::trim), Some("tiles" | "meeples"));
                 top_level = false;
-            } else if top_level
-                && let Some((key, _)) = line.split_once('=')
-                && matches!(key.trim(), "last" | "tiles" | "meeples")
-            {
-                return Kind::Board;
+            } else if top_level && let Some((key, _)) = line.split_once('=') {
+                let key = key.trim();
+                entries |= matches!(key, "last" | "tiles" | "meeples");
+                id |= key == "id";
             }
         }
-        Kind::Tile
+        if entries && !id {
+            Kind::Board
+        } else {
+            Kind::Tile
+        }
     }
 }
 
@@ -75,6 +77,7 @@ mod tests {
             kind("A.toml", "id = \"x\"\n[[features]]\nlast = 1\n"),
             Kind::Tile
         );
+        assert_eq!(kind("A.toml", "last = 1\nid = \"x\"\n"), Kind::Tile);
         assert_eq!(kind("A.toml", ""), Kind::Tile);
         assert_eq!(kind("expansion.toml", "[[tiles]]\n"), Kind::Expansion);
     }
