@@ -349,3 +349,120 @@ fn each_unknown_key_of_a_table_is_reported() {
         ]
     );
 }
+
+/// The code, message, line and column of each diagnostic, in order.
+fn located(diagnostics: &[serde_json::Value]) -> Vec<(&str, &str, u64, u64)> {
+    diagnostics
+        .iter()
+        .map(|d| {
+            (
+                d["code"].as_str().unwrap(),
+                d["message"].as_str().unwrap(),
+                d["line"].as_u64().unwrap(),
+                d["column"].as_u64().unwrap(),
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn numbers_that_are_not_whole_name_the_key_and_the_range() {
+    let (exit, diagnostics) = validate_json(&fixture("counts-not-whole-numbers.toml"));
+    assert_eq!(exit, 1);
+    assert_eq!(
+        located(&diagnostics),
+        [
+            (
+                "E008",
+                "wrong type for `counts.C1`: expected a whole number from 0 to 65535, found `1.0`",
+                6,
+                17
+            ),
+            (
+                "E008",
+                "wrong type for `counts.C2`: expected a whole number from 0 to 65535, found `nan`",
+                6,
+                27
+            ),
+            (
+                "E010",
+                "`counts.C3` is 99999999999999999999, more than the largest allowed, 65535",
+                6,
+                37
+            ),
+        ]
+    );
+}
+
+#[test]
+fn every_bad_die_face_is_reported() {
+    let (exit, diagnostics) = validate_json(&fixture("expansion-bad-faces/expansion.toml"));
+    assert_eq!(exit, 1);
+    assert_eq!(
+        located(&diagnostics),
+        [
+            (
+                "E010",
+                "`die.faces[1]` is 300, more than the largest allowed, 255",
+                10,
+                13
+            ),
+            (
+                "E010",
+                "`die.faces[3]` is 400, more than the largest allowed, 255",
+                10,
+                21
+            ),
+            (
+                "E008",
+                "wrong type for `die.faces[4]`: expected a whole number from 0 to 255, found `2.0`",
+                10,
+                26
+            ),
+        ]
+    );
+}
+
+#[test]
+fn board_coordinates_that_are_not_whole_numbers_are_each_reported() {
+    let temp = temp_dir("board-numbers");
+    let board = temp.path().join("board.toml");
+    fs::write(
+        &board,
+        "[[tiles]]\ntile = \"flier-A\"\nat = [1.5, inf]\n\n[[tiles]]\ntile = \"flier-B\"\n\
+         at = [0, -99999999999999999999]\nrotation = 90.0\n",
+    )
+    .unwrap();
+    let run = common::tilecat([
+        "score".as_ref(),
+        board.as_os_str(),
+        "--data".as_ref(),
+        data().as_os_str(),
+    ]);
+    assert_eq!(run.code, 1, "{}", run.stderr);
+    let errors: Vec<&str> = run
+        .stderr
+        .lines()
+        .filter(|line| line.starts_with("error") || line.contains("-->"))
+        .collect();
+    let file = board.display();
+    assert_eq!(
+        errors,
+        [
+            "error[E008]: wrong type for `tiles[0].at[0]`: expected a whole number from \
+             -2147483648 to 2147483647, found `1.5` (wrong-type)"
+                .to_owned(),
+            format!(" --> {file}:3:7"),
+            "error[E008]: wrong type for `tiles[0].at[1]`: expected a whole number from \
+             -2147483648 to 2147483647, found `inf` (wrong-type)"
+                .to_owned(),
+            format!(" --> {file}:3:12"),
+            "error[E010]: `tiles[1].at[1]` is -99999999999999999999, less than the smallest \
+             allowed, -2147483648 (schema-violation)"
+                .to_owned(),
+            format!(" --> {file}:7:10"),
+            "error[E009]: unknown value `90.0` for `tiles[1].rotation` (unknown-value)".to_owned(),
+            format!(" --> {file}:8:12"),
+        ]
+    );
+}

@@ -243,8 +243,18 @@ fn bad_boards_get_located_errors() {
         "1:8",
         "`base-E` at [0, 0], which has no flying machine",
     );
-    assert_bad_board("unknown-key", "E006", "4:1", "unknown field `rotaton`");
-    assert_bad_board("bad-rotation", "E009", "4:12", "45 degrees");
+    assert_bad_board(
+        "unknown-key",
+        "E006",
+        "4:1",
+        "unknown key `rotaton` in `tiles[0]`",
+    );
+    assert_bad_board(
+        "bad-rotation",
+        "E009",
+        "4:12",
+        "unknown value `45` for `tiles[0].rotation`",
+    );
     assert_bad_board("far-out", "E010", "7:6", "too far out");
 }
 

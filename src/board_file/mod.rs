@@ -26,10 +26,11 @@ pub use format::{BoardFile, BoardMeeple, BoardTile};
 
 use crate::board::{Board, Cell, PlaceError, neighbour};
 use crate::diagnostic::{Code, Diagnostic};
-use crate::load::{Refused, read_source, text_source};
+use crate::load::{Refused, read_source, refused, text_source};
 use crate::model::{Catalog, Rotation, Side};
+use crate::schema::{BOARD, Compiled};
 use crate::source::{Pointer, SourceFile};
-use crate::source::{parse, plain_message};
+use crate::source::{json, parse};
 
 /// How far from the origin a board file's tiles may lie, in cells, in each direction.
 pub const MAX_COORDINATE: u32 = 1_000_000;
@@ -71,14 +72,23 @@ fn load_read(read: Result<SourceFile, Box<Refused>>, catalog: &Catalog) -> Loade
         }
     };
     let path = source.path.as_path();
-    if let Err(diagnostic) = parse(path, &source.text) {
-        loaded.diagnostics.push(diagnostic);
+    let parsed = match parse(path, &source.text) {
+        Ok(parsed) => parsed,
+        Err(diagnostic) => {
+            loaded.diagnostics.push(diagnostic);
+            loaded.source = Some(source);
+            return loaded;
+        }
+    };
+    let schema = Compiled::new(BOARD).check(&json(&parsed), &source);
+    if !schema.is_empty() {
+        loaded.diagnostics = schema;
         loaded.source = Some(source);
         return loaded;
     }
     match toml::from_str::<BoardFile>(&source.text) {
         Ok(file) => build(&file, catalog, &source, &mut loaded),
-        Err(error) => loaded.diagnostics.push(format_error(path, &error)),
+        Err(error) => loaded.diagnostics.push(refused(&source, &error)),
     }
     loaded.diagnostics.sort_by_key(|diagnostic| {
         diagnostic
@@ -88,23 +98,6 @@ fn load_read(read: Result<SourceFile, Box<Refused>>, catalog: &Catalog) -> Loade
     });
     loaded.source = Some(source);
     loaded
-}
-
-/// A file that does not fit the board format, located where the TOML reader found it.
-fn format_error(path: &Path, error: &toml::de::Error) -> Diagnostic {
-    let message = plain_message(error.message());
-    let code = if message.starts_with("unknown field") {
-        Code::UnknownKey
-    } else if message.starts_with("missing field") {
-        Code::MissingKey
-    } else if message.starts_with("invalid type") || message.starts_with("invalid length") {
-        Code::WrongType
-    } else if message.starts_with("unknown variant") {
-        Code::UnknownValue
-    } else {
-        Code::SchemaViolation
-    };
-    Diagnostic::error(code, path, message).with_span(error.span())
 }
 
 /// Builds the board of `file` into `loaded`, reporting each problem at its place in `source`.

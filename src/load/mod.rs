@@ -7,6 +7,7 @@ mod typed;
 use std::path::Path;
 
 pub use read::{MAX_FILE_BYTES, Refused, io_reason, read_capped, read_source, text_source};
+pub use typed::refused;
 
 use crate::diagnostic::Diagnostic;
 use crate::document::{Document, FileKind};
@@ -75,7 +76,7 @@ fn load_read(
             diagnostics,
         };
     }
-    match typed::content(kind, path, &source.text, parsed) {
+    match typed::content(kind, &source, parsed) {
         Ok(content) => Loaded {
             document: Some(Document { source, content }),
             source: None,

@@ -11,12 +11,40 @@ use crate::source::{Pointer, Segment, SourceFile};
 
 /// The located diagnostics for one schema `error` found in `source`, whose schema is
 /// `schema`: one per unknown key of a table, none for a missing key that an unknown key of the
-/// same table misspells (the unknown key's diagnostic already names it), else one.
+/// same table misspells (the unknown key's diagnostic already names it), one per problem of the
+/// only form a `oneOf` or `anyOf` could mean (every bad item of an array in an optional table),
+/// else one.
 pub fn diagnostics(
     error: &ValidationError<'_>,
     schema: &Value,
     source: &SourceFile,
 ) -> Vec<Diagnostic> {
+    if let ValidationErrorKind::OneOfNotValid { context } | ValidationErrorKind::AnyOf { context } =
+        error.kind()
+    {
+        let at = At {
+            pointer: pointer(error.instance_path()),
+            source,
+        };
+        return match alternatives(context) {
+            Alternatives::Values(values) => vec![unknown_value(&at, error.instance(), &values)],
+            Alternatives::Meant(branch) => branch
+                .iter()
+                .flat_map(|inner| diagnostics(inner, schema, source))
+                .collect(),
+            Alternatives::Other => vec![at.value(
+                Code::SchemaViolation,
+                format!("{} matches none of the allowed forms", at.pointer.place()),
+            )],
+        };
+    }
+    if let ValidationErrorKind::Type { .. } = error.kind()
+        && keyword_owner(schema, error.schema_path())
+            .is_some_and(|owner| owner.get("enum").is_some() || owner.get("const").is_some())
+    {
+        // The value's own error lists the values allowed, which says the type too.
+        return Vec::new();
+    }
     if let ValidationErrorKind::AdditionalProperties { unexpected }
     | ValidationErrorKind::UnevaluatedProperties { unexpected } = error.kind()
     {
@@ -46,7 +74,7 @@ fn unknown_key(key: &str, table: &Pointer, known: &[String], source: &SourceFile
     let mut diagnostic = Diagnostic::error(
         Code::UnknownKey,
         &source.path,
-        format!("unknown key `{key}` in {}", place(table)),
+        format!("unknown key `{key}` in {}", table.place()),
     );
     if let Some(span) = source.key_span(&table.key(key)) {
         diagnostic = diagnostic.with_span(span);
@@ -74,7 +102,12 @@ fn located(error: &ValidationError<'_>, schema: &Value, source: &SourceFile) -> 
             source,
         ),
         ValidationErrorKind::Required { property } => missing_key(&at, property),
-        ValidationErrorKind::Type { kind } => wrong_type(&at, kind, instance),
+        ValidationErrorKind::Type { kind } => wrong_type(
+            &at,
+            kind,
+            instance,
+            keyword_owner(schema, error.schema_path()),
+        ),
         ValidationErrorKind::Enum { options } => unknown_value(
             &at,
             instance,
@@ -83,16 +116,13 @@ fn located(error: &ValidationError<'_>, schema: &Value, source: &SourceFile) -> 
         ValidationErrorKind::Constant { expected_value } => {
             unknown_value(&at, instance, std::slice::from_ref(expected_value))
         }
-        ValidationErrorKind::OneOfNotValid { context } | ValidationErrorKind::AnyOf { context } => {
-            no_form_matches(&at, context, instance, schema)
-        }
         ValidationErrorKind::Pattern { pattern } => pattern_mismatch(&at, pattern, instance),
         ValidationErrorKind::PropertyNames { error: inner } => bad_key_name(&at, inner),
         ValidationErrorKind::Minimum { limit } => {
-            out_of_range(&at, instance, "less than the smallest allowed", limit)
+            out_of_range(&at, "less than the smallest allowed", limit)
         }
         ValidationErrorKind::Maximum { limit } => {
-            out_of_range(&at, instance, "more than the largest allowed", limit)
+            out_of_range(&at, "more than the largest allowed", limit)
         }
         ValidationErrorKind::MinItems { limit } => too_few(&at, *limit, "entries"),
         ValidationErrorKind::MinProperties { limit } => too_few(&at, *limit, "keys"),
@@ -114,6 +144,22 @@ impl At<'_> {
         Diagnostic::error(code, &self.source.path, message)
             .with_span(self.source.value_span(&self.pointer))
     }
+
+    /// The value as written in the file.
+    fn written(&self) -> &str {
+        self.source.written(&self.pointer)
+    }
+
+    /// What the value `instance` is, in a message: a number or a date as written (`` `1.0` ``,
+    /// `` `nan` ``, which the schema may see as text), else the name of its type.
+    fn found(&self, instance: &Value) -> String {
+        let quoted = self.written().starts_with(['"', '\'']);
+        match instance {
+            Value::Number(_) => format!("`{}`", self.written()),
+            Value::String(_) if !quoted => format!("`{}`", self.written()),
+            other => type_name(other).to_owned(),
+        }
+    }
 }
 
 /// A required key missing from the table at `at`, pointing at the table's header (or at the
@@ -130,41 +176,29 @@ fn missing_key(at: &At<'_>, property: &Value) -> Diagnostic {
     Diagnostic::error(
         Code::MissingKey,
         &at.source.path,
-        format!("missing key `{key}` in {}", place(&at.pointer)),
+        format!("missing key `{key}` in {}", at.pointer.place()),
     )
     .with_help(format!("add `{key} = …`"))
     .with_span(span)
 }
 
-/// A value of a type other than the `expected` ones.
-fn wrong_type(at: &At<'_>, expected: &TypeKind, instance: &Value) -> Diagnostic {
+/// A value of a type other than the `expected` ones, which the schema object `owner` (holding
+/// the `type` keyword) allows; a whole number is worded with the range `owner` allows.
+fn wrong_type(
+    at: &At<'_>,
+    expected: &TypeKind,
+    instance: &Value,
+    owner: Option<&Value>,
+) -> Diagnostic {
     at.value(
         Code::WrongType,
         format!(
             "wrong type for {}: expected {}, found {}",
-            place(&at.pointer),
-            expected_types(expected),
-            type_name(instance)
+            at.pointer.place(),
+            expected_types(expected, owner),
+            at.found(instance)
         ),
     )
-}
-
-/// A value matching none of the forms a `oneOf` or `anyOf` allows: an unknown value when every
-/// form is one value, the one meant form's own error when only one could be meant.
-fn no_form_matches(
-    at: &At<'_>,
-    context: &[Vec<ValidationError<'static>>],
-    instance: &Value,
-    schema: &Value,
-) -> Diagnostic {
-    match alternatives(context) {
-        Alternatives::Values(values) => unknown_value(at, instance, &values),
-        Alternatives::Single(inner) => located(inner, schema, at.source),
-        Alternatives::Other => at.value(
-            Code::SchemaViolation,
-            format!("{} matches none of the allowed forms", place(&at.pointer)),
-        ),
-    }
 }
 
 /// A string that does not match `pattern`; an id says what an id may hold.
@@ -173,26 +207,26 @@ fn pattern_mismatch(at: &At<'_>, pattern: &str, instance: &Value) -> Diagnostic 
         format!(
             "`{}` is not a valid id for {}: use 1 to 64 letters, digits, `-` and `_`",
             shown(instance),
-            place(&at.pointer)
+            at.pointer.place()
         )
     } else {
         format!(
             "{} `{}` does not match `{pattern}`",
-            place(&at.pointer),
+            at.pointer.place(),
             shown(instance)
         )
     };
     at.value(Code::SchemaViolation, message)
 }
 
-/// A number beyond a `limit`, `beyond` saying which way.
-fn out_of_range(at: &At<'_>, instance: &Value, beyond: &str, limit: &Value) -> Diagnostic {
+/// A number beyond a `limit`, `beyond` saying which way; the number as written.
+fn out_of_range(at: &At<'_>, beyond: &str, limit: &Value) -> Diagnostic {
     at.value(
         Code::SchemaViolation,
         format!(
             "{} is {}, {beyond}, {limit}",
-            place(&at.pointer),
-            shown(instance)
+            at.pointer.place(),
+            at.written()
         ),
     )
 }
@@ -201,7 +235,7 @@ fn out_of_range(at: &At<'_>, instance: &Value, beyond: &str, limit: &Value) -> D
 fn too_few(at: &At<'_>, limit: u64, what: &str) -> Diagnostic {
     at.value(
         Code::SchemaViolation,
-        format!("{} needs at least {limit} {what}", place(&at.pointer)),
+        format!("{} needs at least {limit} {what}", at.pointer.place()),
     )
 }
 
@@ -211,7 +245,7 @@ fn other_violation(at: &At<'_>, error: &ValidationError<'_>) -> Diagnostic {
         Code::SchemaViolation,
         format!(
             "{}: {}",
-            place(&at.pointer),
+            at.pointer.place(),
             crate::source::plain_message(&error.to_string())
         ),
     )
@@ -225,7 +259,7 @@ fn bad_key_name(at: &At<'_>, inner: &ValidationError<'_>) -> Diagnostic {
         &at.source.path,
         format!(
             "key `{name}` in {} must be 1 to 64 letters, digits, `-` and `_`",
-            place(&at.pointer)
+            at.pointer.place()
         ),
     )
     .with_span(at.source.key_span(&at.pointer.key(&name)))
@@ -244,37 +278,17 @@ fn pointer(location: &Location) -> Pointer {
     )
 }
 
-/// Where `pointer` leads, in the words of a TOML file: `` `features[2].edges` `` or
-/// `the top-level table`.
-fn place(pointer: &Pointer) -> String {
-    if pointer.0.is_empty() {
-        return "the top-level table".to_owned();
-    }
-    let mut path = String::new();
-    for segment in &pointer.0 {
-        match segment {
-            Segment::Key(key) if path.is_empty() => path.push_str(key),
-            Segment::Key(key) => {
-                path.push('.');
-                path.push_str(key);
-            }
-            Segment::Index(index) => path.push_str(&format!("[{index}]")),
-        }
-    }
-    format!("`{path}`")
-}
-
 /// A value that is not one of the `allowed` ones (a wrong type when they are strings and it
-/// is not).
+/// is not written as one).
 fn unknown_value(at: &At<'_>, instance: &Value, allowed: &[Value]) -> Diagnostic {
     let allowed_strings = allowed.iter().all(Value::is_string);
-    if allowed_strings && !instance.is_string() {
+    let found = at.found(instance);
+    if allowed_strings && found != "string" {
         return at.value(
             Code::WrongType,
             format!(
-                "wrong type for {}: expected string, found {}",
-                place(&at.pointer),
-                type_name(instance)
+                "wrong type for {}: expected string, found {found}",
+                at.pointer.place()
             ),
         );
     }
@@ -284,7 +298,7 @@ fn unknown_value(at: &At<'_>, instance: &Value, allowed: &[Value]) -> Diagnostic
         format!(
             "unknown value `{}` for {}",
             shown(instance),
-            place(&at.pointer)
+            at.pointer.place()
         ),
     )
     .with_help(format!("allowed values: {}", quoted(&names)))
@@ -293,8 +307,8 @@ fn unknown_value(at: &At<'_>, instance: &Value, allowed: &[Value]) -> Diagnostic
 enum Alternatives<'a> {
     /// Every alternative is one allowed value.
     Values(Vec<Value>),
-    /// Only one alternative could be meant (the others only allow nothing); its error.
-    Single(&'a ValidationError<'static>),
+    /// Only one alternative could be meant (the others only allow nothing); its errors.
+    Meant(&'a [ValidationError<'static>]),
     /// Anything else.
     Other,
 }
@@ -325,9 +339,7 @@ fn alternatives<'a>(context: &'a [Vec<ValidationError<'static>>]) -> Alternative
         return Alternatives::Values(values);
     }
     match meant.as_slice() {
-        [branch] if values.is_empty() => branch
-            .first()
-            .map_or(Alternatives::Other, Alternatives::Single),
+        [branch] if values.is_empty() && !branch.is_empty() => Alternatives::Meant(branch),
         _ => Alternatives::Other,
     }
 }
@@ -335,16 +347,7 @@ fn alternatives<'a>(context: &'a [Vec<ValidationError<'static>>]) -> Alternative
 /// The keys the schema object holding the failed keyword allows, with those of the kinds it
 /// dispatches to.
 fn known_keys(schema: &Value, keyword: &Location) -> Vec<String> {
-    let mut segments: Vec<String> = keyword
-        .segments()
-        .map(|segment| segment.to_string())
-        .collect();
-    segments.pop();
-    let path: String = segments
-        .iter()
-        .map(|segment| format!("/{segment}"))
-        .collect();
-    let Some(object) = schema.pointer(&path) else {
+    let Some(object) = keyword_owner(schema, keyword) else {
         return Vec::new();
     };
     let branches = object
@@ -363,6 +366,21 @@ fn known_keys(schema: &Value, keyword: &Location) -> Vec<String> {
     keys
 }
 
+/// The schema object holding the failed keyword at `keyword` (a canonical location, which
+/// names no `$ref`).
+fn keyword_owner<'a>(schema: &'a Value, keyword: &Location) -> Option<&'a Value> {
+    let mut segments: Vec<String> = keyword
+        .segments()
+        .map(|segment| segment.to_string())
+        .collect();
+    segments.pop();
+    let path: String = segments
+        .iter()
+        .map(|segment| format!("/{segment}"))
+        .collect();
+    schema.pointer(&path)
+}
+
 /// The known key closest to `key` by edit distance (insertions, deletions, substitutions and
 /// swaps of two neighbours each count one), if it is close enough to be a typo.
 fn nearest<'a>(key: &str, known: &'a [String]) -> Option<&'a str> {
@@ -379,15 +397,30 @@ fn nearest<'a>(key: &str, known: &'a [String]) -> Option<&'a str> {
         .map(|(_, candidate)| candidate.as_str())
 }
 
-fn expected_types(kind: &TypeKind) -> String {
-    let names: Vec<&str> = match kind {
-        TypeKind::Single(kind) => vec![json_type_name(kind.as_str())],
-        TypeKind::Multiple(kinds) => kinds
-            .iter()
-            .map(|kind| json_type_name(kind.as_str()))
-            .collect(),
+/// The types of `kind` in words; an integer is a whole number in the range the schema object
+/// `owner` allows.
+fn expected_types(kind: &TypeKind, owner: Option<&Value>) -> String {
+    let name = |kind: &str| match kind {
+        "integer" => whole_number(owner),
+        other => json_type_name(other).to_owned(),
+    };
+    let names: Vec<String> = match kind {
+        TypeKind::Single(kind) => vec![name(kind.as_str())],
+        TypeKind::Multiple(kinds) => kinds.iter().map(|kind| name(kind.as_str())).collect(),
     };
     names.join(" or ")
+}
+
+/// A whole number with the `minimum` and `maximum` of the schema object `owner`, in words: `a
+/// whole number from 0 to 255`.
+fn whole_number(owner: Option<&Value>) -> String {
+    let limit = |keyword: &str| owner.and_then(|owner| owner.get(keyword));
+    match (limit("minimum"), limit("maximum")) {
+        (Some(minimum), Some(maximum)) => format!("a whole number from {minimum} to {maximum}"),
+        (Some(minimum), None) => format!("a whole number of at least {minimum}"),
+        (None, Some(maximum)) => format!("a whole number of at most {maximum}"),
+        (None, None) => "a whole number".to_owned(),
+    }
 }
 
 /// The TOML name of a JSON type.

@@ -7,4 +7,4 @@ mod locate;
 mod validator;
 
 pub use files::{BOARD, CATALOG, EXPANSION, SCHEMA_FILES, SchemaFile, TILE};
-pub use validator::Validators;
+pub use validator::{Compiled, Validators};

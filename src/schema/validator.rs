@@ -9,16 +9,18 @@ use crate::schema::locate;
 use crate::schema::{EXPANSION, SCHEMA_FILES, TILE};
 use crate::source::SourceFile;
 
-/// One committed schema, compiled.
+/// One committed schema, compiled: data files, boards and the like are checked against it.
 #[derive(Debug)]
-struct Compiled {
+pub struct Compiled {
     name: &'static str,
     schema: Value,
     validator: Result<Validator, String>,
 }
 
 impl Compiled {
-    fn new(name: &'static str) -> Compiled {
+    /// Compiles the committed schema named `name`, such as [`crate::schema::BOARD`]; a schema
+    /// that cannot be used is reported by [`Compiled::check`].
+    pub fn new(name: &'static str) -> Compiled {
         let committed = SCHEMA_FILES.iter().find(|file| file.name == name);
         let schema = committed
             .map(|file| file.committed_json().map_err(|error| error.to_string()))
@@ -36,6 +38,33 @@ impl Compiled {
             schema,
             validator,
         }
+    }
+
+    /// Checks `document`, the JSON form of the file `source`, against the schema; returns one
+    /// located diagnostic per problem, in the order of the file.
+    pub fn check(&self, document: &Value, source: &SourceFile) -> Vec<Diagnostic> {
+        let validator = match &self.validator {
+            Ok(validator) => validator,
+            Err(error) => {
+                return vec![Diagnostic::error(
+                    Code::SchemaViolation,
+                    &source.path,
+                    format!("schema/{} cannot be used: {error}", self.name),
+                )];
+            }
+        };
+        let mut diagnostics: Vec<Diagnostic> = validator
+            .iter_errors(document)
+            .flat_map(|error| locate::diagnostics(&error, &self.schema, source))
+            .collect();
+        diagnostics.sort_by(|a, b| {
+            let start = |diagnostic: &Diagnostic| diagnostic.span.as_ref().map(|span| span.start);
+            start(a)
+                .cmp(&start(b))
+                .then_with(|| a.message.cmp(&b.message))
+        });
+        diagnostics.dedup();
+        diagnostics
     }
 }
 
@@ -64,31 +93,9 @@ impl Validators {
     /// Checks the JSON form `document` of a data file of `kind` against its schema; returns
     /// one located diagnostic per problem, in the order of the file.
     pub fn check(&self, kind: FileKind, document: &Value, source: &SourceFile) -> Vec<Diagnostic> {
-        let compiled = match kind {
-            FileKind::Tile => &self.tile,
-            FileKind::Expansion => &self.expansion,
-        };
-        let validator = match &compiled.validator {
-            Ok(validator) => validator,
-            Err(error) => {
-                return vec![Diagnostic::error(
-                    Code::SchemaViolation,
-                    &source.path,
-                    format!("schema/{} cannot be used: {error}", compiled.name),
-                )];
-            }
-        };
-        let mut diagnostics: Vec<Diagnostic> = validator
-            .iter_errors(document)
-            .flat_map(|error| locate::diagnostics(&error, &compiled.schema, source))
-            .collect();
-        diagnostics.sort_by(|a, b| {
-            let start = |diagnostic: &Diagnostic| diagnostic.span.as_ref().map(|span| span.start);
-            start(a)
-                .cmp(&start(b))
-                .then_with(|| a.message.cmp(&b.message))
-        });
-        diagnostics.dedup();
-        diagnostics
+        match kind {
+            FileKind::Tile => self.tile.check(document, source),
+            FileKind::Expansion => self.expansion.check(document, source),
+        }
     }
 }

@@ -49,6 +49,26 @@ impl Pointer {
         let (_, rest) = self.0.split_last()?;
         Some(Pointer(rest.to_vec()))
     }
+
+    /// Where the pointer leads, in the words of a TOML file: `` `features[2].edges` `` or
+    /// `the top-level table`.
+    pub fn place(&self) -> String {
+        if self.0.is_empty() {
+            return "the top-level table".to_owned();
+        }
+        let mut path = String::new();
+        for segment in &self.0 {
+            match segment {
+                Segment::Key(key) if path.is_empty() => path.push_str(key),
+                Segment::Key(key) => {
+                    path.push('.');
+                    path.push_str(key);
+                }
+                Segment::Index(index) => path.push_str(&format!("[{index}]")),
+            }
+        }
+        format!("`{path}`")
+    }
 }
 
 impl fmt::Display for Pointer {
@@ -107,6 +127,25 @@ impl SourceFile {
     pub fn key_span(&self, pointer: &Pointer) -> Option<Range<usize>> {
         self.nearest(pointer)
             .map(|entry| entry.key.clone().unwrap_or_else(|| entry.value.clone()))
+    }
+
+    /// The text of the value at `pointer` as written in the file (a string with its quotes), or
+    /// of its nearest ancestor that has one.
+    pub fn written(&self, pointer: &Pointer) -> &str {
+        self.value_span(pointer)
+            .and_then(|span| self.text.get(span))
+            .unwrap_or_default()
+    }
+
+    /// The deepest entry whose value lies exactly at `span`, such as the value a parser error
+    /// points at.
+    pub fn pointer_at(&self, span: &Range<usize>) -> Option<Pointer> {
+        self.spans()
+            .iter()
+            .filter(|(_, entry)| entry.value == *span)
+            .map(|(pointer, _)| pointer)
+            .max_by_key(|pointer| pointer.0.len())
+            .cloned()
     }
 
     /// Where each entry lies, by pointer; empty when the text does not parse.

@@ -88,17 +88,24 @@ fn table_json(table: &DeTable<'_>) -> Value {
     )
 }
 
+/// A TOML value as JSON that the schema reads as TOML means it: an integer past 64 bits is the
+/// nearest float, which compares with a limit the same; a float that JSON Schema would take for
+/// an integer (`1.0`, `1e3`), `nan` and `inf` are their text, so that no integer field accepts
+/// them.
 fn value_json(value: &DeValue<'_>) -> Value {
     match value {
         DeValue::String(text) => Value::String(text.to_string()),
         DeValue::Integer(integer) => i64::from_str_radix(integer.as_str(), integer.radix())
             .map(Value::from)
             .or_else(|_| u64::from_str_radix(integer.as_str(), integer.radix()).map(Value::from))
-            .unwrap_or_else(|_| Value::String(integer.to_string())),
+            .ok()
+            .or_else(|| wide(integer.as_str(), integer.radix()))
+            .unwrap_or_else(|| Value::String(integer.to_string())),
         DeValue::Float(float) => float
             .as_str()
             .parse::<f64>()
             .ok()
+            .filter(|number| number.fract() != 0.0)
             .and_then(Number::from_f64)
             .map_or_else(|| Value::String(float.to_string()), Value::Number),
         DeValue::Boolean(boolean) => Value::Bool(*boolean),
@@ -111,6 +118,12 @@ fn value_json(value: &DeValue<'_>) -> Value {
         ),
         DeValue::Table(table) => table_json(table),
     }
+}
+
+/// A decimal integer past 64 bits as the nearest float.
+fn wide(digits: &str, radix: u32) -> Option<Value> {
+    let float = digits.parse::<f64>().ok().filter(|_| radix == 10)?;
+    Number::from_f64(float).map(Value::Number)
 }
 
 /// A parser or deserializer message as a diagnostic message: its first line, with the first
@@ -167,6 +180,20 @@ mod tests {
                 "edges": {"N": "field", "E": "road"},
                 "counts": {"C2": 1},
                 "features": [{"kind": "road", "edges": ["S", "W"]}]
+            })
+        );
+    }
+
+    #[test]
+    fn numbers_json_schema_would_misread_go_as_their_text() {
+        let text = "a = 1.0\nb = 1e3\nc = nan\nd = -inf\ne = 1.5\n\
+                    f = 99999999999999999999\ng = 0xff\n";
+        let json = json(&parse(Path::new("x.toml"), text).unwrap());
+        assert_eq!(
+            json,
+            serde_json::json!({
+                "a": "1.0", "b": "1e3", "c": "nan", "d": "-inf", "e": 1.5,
+                "f": 1e20, "g": 255
             })
         );
     }
