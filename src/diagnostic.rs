@@ -159,6 +159,9 @@ codes! {
     UnknownFeature = "E045", "unknown-feature", data;
     /// A board's `last` tile, where a flight starts, has no flying machine or is missing.
     NoFlyingMachine = "E046", "no-flying-machine", data;
+    /// A tile whose expansion no file checked declares has no `expansion.toml` in its folder or
+    /// the folder above.
+    MissingManifest = "E047", "missing-manifest", data;
     /// A tile's `allow` names a layout check that finds nothing to allow on it.
     UnusedAllow = "W001", "unused-allow", warning;
 }

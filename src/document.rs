@@ -24,6 +24,9 @@ pub struct Document {
     pub content: Content,
 }
 
+/// The file name of an expansion manifest.
+pub const MANIFEST: &str = "expansion.toml";
+
 /// What a data file holds, told by its name.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum FileKind {
@@ -36,10 +39,7 @@ pub enum FileKind {
 impl FileKind {
     /// The kind of the data file at `path`.
     pub fn of(path: &Path) -> FileKind {
-        if path
-            .file_name()
-            .is_some_and(|name| name == "expansion.toml")
-        {
+        if path.file_name().is_some_and(|name| name == MANIFEST) {
             FileKind::Expansion
         } else {
             FileKind::Tile

@@ -317,6 +317,11 @@ fn crlf_line_endings_are_accepted_with_the_right_line_numbers() {
     let lf = fs::read_to_string(data().join("flier/tiles/C.toml")).unwrap();
     let clean = folder.join("C.toml");
     fs::write(&clean, lf.replace('\n', "\r\n")).unwrap();
+    fs::copy(
+        data().join("flier/expansion.toml"),
+        folder.join("expansion.toml"),
+    )
+    .unwrap();
     let (exit, diagnostics) = validate_json(&clean);
     assert_eq!((exit, diagnostics.len()), (0, 0), "{diagnostics:#?}");
 
@@ -464,5 +469,75 @@ fn board_coordinates_that_are_not_whole_numbers_are_each_reported() {
             "error[E009]: unknown value `90.0` for `tiles[1].rotation` (unknown-value)".to_owned(),
             format!(" --> {file}:8:12"),
         ]
+    );
+}
+
+#[test]
+fn a_tile_with_no_manifest_anywhere_is_an_error_naming_where_it_looked() {
+    let temp = temp_dir("no-manifest");
+    let tiles = temp.path().join("somefolder/tiles");
+    fs::create_dir_all(&tiles).unwrap();
+    for letter in ["A", "B"] {
+        fs::copy(
+            data().join(format!("flier/tiles/{letter}.toml")),
+            tiles.join(format!("{letter}.toml")),
+        )
+        .unwrap();
+    }
+    for named in [tiles.join("A.toml"), tiles.clone()] {
+        let (exit, diagnostics) = validate_json(&named);
+        assert_eq!(exit, 1, "{diagnostics:#?}");
+        let missing: Vec<_> = diagnostics.iter().filter(|d| d["code"] == "E047").collect();
+        assert_eq!(missing.len(), diagnostics.len(), "{diagnostics:#?}");
+        let first = missing[0];
+        assert_eq!(
+            first["message"],
+            format!(
+                "no manifest declares expansion `flier` of tile `flier-A`: looked for `{}` and `{}`",
+                tiles.join("expansion.toml").display(),
+                temp.path().join("somefolder/expansion.toml").display()
+            )
+        );
+        assert_eq!(
+            (first["line"].as_u64(), first["column"].as_u64()),
+            (Some(6), Some(13))
+        );
+        assert_eq!(first["name"], "missing-manifest");
+    }
+    let (_, diagnostics) = validate_json(&tiles);
+    assert_eq!(diagnostics.len(), 2, "one error per tile: {diagnostics:#?}");
+}
+
+#[test]
+fn a_named_tile_is_checked_against_the_manifest_above_its_folder() {
+    let flier = common::Data::flier();
+    let tile = flier.tile("A.toml");
+    let text = fs::read_to_string(&tile).unwrap();
+    fs::write(&tile, text.replace("C3 = 1", "C9 = 1")).unwrap();
+    let diagnostic = assert_single(&tile, 1, "E024", Some(10), Some(28));
+    assert!(
+        diagnostic["message"].as_str().unwrap().contains("C9"),
+        "{diagnostic:#?}"
+    );
+}
+
+#[test]
+fn a_tile_that_does_not_load_leaves_the_totals_unchecked() {
+    let flier = common::Data::flier();
+    let tile = flier.tile("A.toml");
+    let text = fs::read_to_string(&tile).unwrap();
+    fs::write(&tile, text.replace("C1 = 1,", "C1 = 1.0,")).unwrap();
+    // Only the broken count: the editions' totals, short of tile A, are not counted.
+    assert_single(&tile, 1, "E008", Some(10), Some(17));
+    let (exit, diagnostics) = validate_json(&flier.root());
+    assert_eq!(exit, 1);
+    assert_eq!(
+        located(&diagnostics),
+        [(
+            "E008",
+            "wrong type for `counts.C1`: expected a whole number from 0 to 65535, found `1.0`",
+            10,
+            17
+        )]
     );
 }

@@ -232,6 +232,12 @@ const CODES: &[(Code, &str, Fixture)] = &[
         Board("last-without-flier.toml"),
     ),
     (
+        Code::MissingManifest,
+        "A tile whose expansion no file checked declares has no `expansion.toml` in its folder or \
+         the folder above.",
+        Committed("semantic/missing-manifest"),
+    ),
+    (
         Code::UnusedAllow,
         "A tile's `allow` names a layout check that finds nothing to allow on it.",
         Committed("warning/unused-allow"),

@@ -58,3 +58,53 @@ fn unknown_format_is_a_usage_error() {
     let run = common::tilecat(["validate", "--format", "xml"]);
     assert_eq!(run.code, 2);
 }
+
+#[test]
+fn some_tiles_of_an_expansion_validate_against_its_manifest_without_its_totals() {
+    for (named, summary) in [
+        (
+            &["data/flier/tiles/A.toml"][..],
+            "checked 2 files: 1 tile, 1 expansion",
+        ),
+        (
+            &["data/flier/tiles"][..],
+            "checked 10 files: 9 tiles, 1 expansion",
+        ),
+        (
+            &["data/flier/expansion.toml", "data/flier/tiles/A.toml"][..],
+            "checked 2 files: 1 tile, 1 expansion",
+        ),
+        // The base game requires one start tile, and A is not it.
+        (
+            &["data/base/tiles/A.toml"][..],
+            "checked 2 files: 1 tile, 1 expansion",
+        ),
+    ] {
+        let run = common::tilecat(std::iter::once("validate").chain(named.iter().copied()));
+        assert_eq!(run.code, 0, "{named:?}: {}", run.stderr);
+        assert_eq!(run.stderr, format!("{summary}\n"), "{named:?}");
+    }
+}
+
+#[test]
+fn a_tile_with_no_manifest_is_shown_with_the_manifests_looked_for() {
+    let file = "tests/fixtures/semantic/missing-manifest/tiles/A.toml";
+    let run = common::tilecat(["validate", file]);
+    assert_eq!(run.code, 1);
+    let expected = format!(
+        "error[E047]: no manifest declares expansion `flier` of tile `flier-A`: looked for \
+         `tests/fixtures/semantic/missing-manifest/tiles/expansion.toml` and \
+         `tests/fixtures/semantic/missing-manifest/expansion.toml` (missing-manifest)\n \
+         --> {file}:2:13\n  \
+         |\n\
+         2 | expansion = \"flier\"\n  \
+         |             ^^^^^^^\n  \
+         |\n  \
+         = help: add the manifest with `id = \"flier\"` as \
+         `tests/fixtures/semantic/missing-manifest/expansion.toml` (the folder above the tiles), \
+         or name it on the command line\n\
+         \n\
+         checked 1 file: 1 tile, 0 expansions; 1 error, 0 warnings\n"
+    );
+    assert_eq!(run.stderr, expected);
+}

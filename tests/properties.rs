@@ -132,7 +132,9 @@ proptest! {
         let rotated = tile.rotated(rotation);
         prop_assert_eq!(layout_problems(&rotated), Vec::<String>::new());
         prop_assert_eq!(rotated.edges, tile.edges.rotated(rotation));
-        let diagnostics = tilecat::check::check(&rotated_documents(rotation));
+        let documents = rotated_documents(rotation);
+        let whole = tilecat::check::every_manifest(&documents);
+        let diagnostics = tilecat::check::check(&documents, &whole);
         prop_assert!(diagnostics.is_empty(), "{:#?}", diagnostics);
     }
 

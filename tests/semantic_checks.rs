@@ -180,6 +180,14 @@ const CASES: &[Case] = &[
         column: 12,
         text: "X1",
     },
+    Case {
+        folder: "missing-manifest",
+        code: Code::MissingManifest,
+        file: "tiles/A.toml",
+        line: 2,
+        column: 13,
+        text: r#""flier""#,
+    },
 ];
 
 fn fixture(folder: &str) -> PathBuf {
@@ -231,6 +239,7 @@ fn every_semantic_code_has_a_fixture() {
                 || *code == Code::MisplacedRoadEnd
                 || *code == Code::UnmetRequirement
                 || *code == Code::LetterTwiceInEdition
+                || *code == Code::MissingManifest
         })
         .collect();
     let covered: Vec<Code> = CASES.iter().map(|case| case.code).collect();

@@ -4,13 +4,15 @@
 //! The rules: every tile names an expansion that some file declares; a tile's counts name only
 //! editions of its expansion; for every edition, its tiles' counts add up to the edition's
 //! `tiles`; a letter names one tile per edition, so two tiles of an expansion with one letter (a
-//! tile and the way another edition printed it) never both count copies in one edition. A run
-//! over tile files alone, with no expansion manifest among them, checks each tile
-//! on its own: the expansion rules need a manifest to compare against. An expansion's own facts hold together: its die has at least one face and every face
-//! shows at least 1, its symbol sits in a corner (`NE`, `SE`, `SW` or `NW`), and it lists each
-//! edition once.
+//! tile and the way another edition printed it) never both count copies in one edition. The
+//! totals are added up only when the run holds the expansion whole (its folder was named): a
+//! run over some of its tiles checks each against the manifest, which the validation finds
+//! beside them, but cannot count the tiles left out. An expansion's own facts hold together: its
+//! die has at least one face and every face shows at least 1, its symbol sits in a corner (`NE`,
+//! `SE`, `SW` or `NW`), and it lists each edition once.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
+use std::path::PathBuf;
 
 use crate::diagnostic::{Code, Diagnostic};
 use crate::document::{Content, Document};
@@ -91,8 +93,13 @@ pub fn check_manifest(
     }
 }
 
-/// Checks every tile's expansion and counts, and every edition's total, across `documents`.
-pub fn check_catalog(documents: &[Document], diagnostics: &mut Vec<Diagnostic>) {
+/// Checks every tile's expansion and counts across `documents`, and the totals of the editions of
+/// the expansions held `whole` (by the paths of their manifests).
+pub fn check_catalog(
+    documents: &[Document],
+    whole: &HashSet<PathBuf>,
+    diagnostics: &mut Vec<Diagnostic>,
+) {
     let mut expansions: HashMap<&str, &Expansion> = HashMap::new();
     let mut manifests = Vec::new();
     let mut tiles = Vec::new();
@@ -119,7 +126,9 @@ pub fn check_catalog(documents: &[Document], diagnostics: &mut Vec<Diagnostic>) 
         }
     }
     for (source, expansion) in manifests {
-        check_totals(source, expansion, &tiles, diagnostics);
+        if whole.contains(&source.path) {
+            check_totals(source, expansion, &tiles, diagnostics);
+        }
         check_letters(expansion, &tiles, diagnostics);
     }
 }
@@ -275,7 +284,11 @@ mod tests {
                 check_manifest(&document.source, expansion, &mut diagnostics);
             }
         }
-        check_catalog(documents, &mut diagnostics);
+        check_catalog(
+            documents,
+            &crate::check::every_manifest(documents),
+            &mut diagnostics,
+        );
         diagnostics
     }
 

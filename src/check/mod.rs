@@ -30,6 +30,9 @@ mod testing;
 
 pub use partition::{Barrier, BarrierKind, FieldPartition, bordering_cities};
 
+use std::collections::HashSet;
+use std::path::PathBuf;
+
 use crate::diagnostic::{Code, Diagnostic};
 use crate::document::{Content, Document};
 use crate::model::{Side, Tile};
@@ -40,7 +43,12 @@ pub(crate) const DOCUMENTS_PER_THREAD: usize = 64;
 
 /// Runs every semantic check over the documents of one validation run and returns the
 /// problems found, each located in its file, sorted by file and position.
-pub fn check(documents: &[Document]) -> Vec<Diagnostic> {
+///
+/// `whole` holds the paths of the manifests whose expansion the run holds whole, every tile file
+/// of it among the documents: the checks over all the tiles of an expansion together (edition
+/// totals, a start tile) run for those only, so that naming some of an expansion's tiles checks
+/// each of them against its manifest without counting the tiles left out.
+pub fn check(documents: &[Document], whole: &HashSet<PathBuf>) -> Vec<Diagnostic> {
     let each = crate::parallel::map(documents, DOCUMENTS_PER_THREAD, |document| {
         let mut diagnostics = Vec::new();
         match &document.content {
@@ -53,14 +61,24 @@ pub fn check(documents: &[Document]) -> Vec<Diagnostic> {
     });
     let mut diagnostics: Vec<Diagnostic> = each.into_iter().flatten().collect();
     ids::check(documents, &mut diagnostics);
-    expansions::check_catalog(documents, &mut diagnostics);
-    requirements::check(documents, &mut diagnostics);
+    expansions::check_catalog(documents, whole, &mut diagnostics);
+    requirements::check(documents, whole, &mut diagnostics);
     duplicates::check(documents, &mut diagnostics);
     diagnostics.sort_by(|a, b| {
         let start = |diagnostic: &Diagnostic| diagnostic.span.as_ref().map(|span| span.start);
         (&a.file, start(a), a.code, &a.message).cmp(&(&b.file, start(b), b.code, &b.message))
     });
     diagnostics
+}
+
+/// The paths of every manifest among `documents`: for a set of documents known to hold each of
+/// their expansions whole, as [`check`] takes them.
+pub fn every_manifest(documents: &[Document]) -> HashSet<PathBuf> {
+    documents
+        .iter()
+        .filter(|document| matches!(document.content, Content::Expansion(_)))
+        .map(|document| document.source.path.clone())
+        .collect()
 }
 
 /// The checks that look at one tile on its own.
@@ -137,7 +155,7 @@ mod tests {
     fn the_bundled_data_has_no_problems() {
         let documents = flier();
         assert_eq!(documents.len(), 10);
-        assert_eq!(check(&documents), Vec::new());
+        assert_eq!(check(&documents, &every_manifest(&documents)), Vec::new());
     }
 
     /// Turns tile number `k` of the bundled data by `k + turns` quarter turns, so that the tiles
@@ -167,7 +185,11 @@ mod tests {
                 .filter(|document| matches!(document.content, Content::Tile(_)))
                 .count();
             assert_eq!(tiles, 9);
-            assert_eq!(check(&documents), Vec::new(), "turns {turns}");
+            assert_eq!(
+                check(&documents, &every_manifest(&documents)),
+                Vec::new(),
+                "turns {turns}"
+            );
         }
     }
 
@@ -180,7 +202,7 @@ mod tests {
             tile_document("tiles/B.toml", &broken.replace("flier-A", "flier-B")),
             tile_document("tiles/A.toml", broken),
         ];
-        let diagnostics = check(&documents);
+        let diagnostics = check(&documents, &every_manifest(&documents));
         assert!(!diagnostics.is_empty());
         let files: Vec<_> = diagnostics.iter().map(|d| d.file.clone()).collect();
         let mut sorted = files.clone();

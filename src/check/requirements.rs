@@ -9,9 +9,11 @@
 //!   reported at the requirement in its manifest.
 //!
 //! A requirement binds the tiles of its own expansion only, and only when the manifest stating
-//! it is among the files checked.
+//! it is among the files checked; an expansion with no start tile is reported only when the run
+//! holds all of its tiles.
 
-use std::path::Path;
+use std::collections::HashSet;
+use std::path::{Path, PathBuf};
 
 use crate::diagnostic::{Code, Diagnostic};
 use crate::document::{Content, Document};
@@ -20,8 +22,9 @@ use crate::source::SourceFile;
 
 use super::{error_at, top};
 
-/// Checks every requirement of every expansion among `documents` against its tiles.
-pub fn check(documents: &[Document], diagnostics: &mut Vec<Diagnostic>) {
+/// Checks every requirement of every expansion among `documents` against its tiles; that one of
+/// them is a start tile only for the expansions held `whole` (by the paths of their manifests).
+pub fn check(documents: &[Document], whole: &HashSet<PathBuf>, diagnostics: &mut Vec<Diagnostic>) {
     for document in documents {
         let Content::Expansion(expansion) = &document.content else {
             continue;
@@ -40,6 +43,7 @@ pub fn check(documents: &[Document], diagnostics: &mut Vec<Diagnostic>) {
                 source: &document.source,
                 expansion,
                 index,
+                whole: whole.contains(&document.source.path),
             };
             match requirement {
                 TileRequirement::EveryTileHasAFlier => {
@@ -56,6 +60,8 @@ struct Stated<'a> {
     source: &'a SourceFile,
     expansion: &'a Expansion,
     index: usize,
+    /// Whether every tile of the expansion is among the documents.
+    whole: bool,
 }
 
 impl Stated<'_> {
@@ -98,6 +104,9 @@ fn one_start_tile(
 ) {
     let mut starts = tiles.iter().filter(|(_, tile)| tile.start);
     let Some((first_source, first)) = starts.next() else {
+        if !stated.whole {
+            return;
+        }
         diagnostics.push(
             error_at(
                 stated.source,
@@ -138,7 +147,13 @@ mod tests {
     use crate::check::testing::{codes, flier, flier_text, flier_with, run_on_documents};
 
     fn run(documents: &[Document]) -> Vec<Diagnostic> {
-        run_on_documents(documents, check)
+        run_on_documents(documents, |documents, diagnostics| {
+            check(
+                documents,
+                &crate::check::every_manifest(documents),
+                diagnostics,
+            )
+        })
     }
 
     #[test]

@@ -1,12 +1,14 @@
 //! The validation pipeline: files → parse → schema check → typed model → semantic checks.
 
+mod manifests;
+
 use std::borrow::Cow;
 use std::collections::{BTreeMap, HashSet};
 use std::path::{Path, PathBuf};
 
 use crate::diagnostic::{Code, Diagnostic, Severity};
 use crate::document::{Content, Document, FileKind};
-use crate::load::{io_reason, load_file, load_text};
+use crate::load::{Loaded, io_reason, load_file, load_text};
 use crate::model::Catalog;
 use crate::parallel;
 use crate::schema::Validators;
@@ -86,20 +88,36 @@ pub fn validate_with_buffers(
         paths.iter().any(|path| buffer.starts_with(path)) && !files.contains(buffer)
     });
     files.extend(unsaved.cloned().collect::<Vec<_>>());
-    validation.files = files.len();
-    let mut documents = Vec::new();
-    let mut sources = Vec::new();
-    for loaded in parallel::map(&files, FILES_PER_THREAD, |file| match buffers.get(file) {
+    let load = |file: &PathBuf| match buffers.get(file) {
         Some(text) => load_text(file, text.clone(), validators),
         None => load_file(file, validators),
-    }) {
-        validation.diagnostics.extend(loaded.diagnostics);
-        documents.extend(loaded.document);
-        sources.extend(loaded.source);
+    };
+    let mut loads = Loads::default();
+    for (file, loaded) in files
+        .iter()
+        .zip(parallel::map(&files, FILES_PER_THREAD, load))
+    {
+        loads.add(file, loaded, &mut validation.diagnostics);
     }
+    let needed = manifests::needed(
+        &loads.documents,
+        &files,
+        |path| buffers.contains_key(path) || path.symlink_metadata().is_ok(),
+        &mut validation.diagnostics,
+    );
+    for file in &needed {
+        loads.add(file, load(file), &mut validation.diagnostics);
+    }
+    validation.files = files.len() + needed.len();
+    let Loads {
+        documents,
+        mut sources,
+        failed,
+    } = loads;
+    let whole = manifests::whole(&documents, paths, &failed);
     validation
         .diagnostics
-        .extend(crate::check::check(&documents));
+        .extend(crate::check::check(&documents, &whole));
     validation.catalog = catalog(documents, &mut sources);
     validation.sources = sources
         .into_iter()
@@ -110,6 +128,29 @@ pub fn validate_with_buffers(
         a.file.cmp(&b.file).then_with(|| start(a).cmp(&start(b)))
     });
     validation
+}
+
+/// What the files of a run loaded to.
+#[derive(Default)]
+struct Loads {
+    /// The documents that loaded.
+    documents: Vec<Document>,
+    /// The text of the files that were read but did not become documents.
+    sources: Vec<SourceFile>,
+    /// The files that did not become documents.
+    failed: Vec<PathBuf>,
+}
+
+impl Loads {
+    /// Takes in what `file` loaded to; its problems go to `diagnostics`.
+    fn add(&mut self, file: &Path, loaded: Loaded, diagnostics: &mut Vec<Diagnostic>) {
+        diagnostics.extend(loaded.diagnostics);
+        match loaded.document {
+            Some(document) => self.documents.push(document),
+            None => self.failed.push(file.to_owned()),
+        }
+        self.sources.extend(loaded.source);
+    }
 }
 
 /// The fewest files worth a thread of their own.

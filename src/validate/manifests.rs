@@ -1,0 +1,170 @@
+//! The expansion manifests of a run: found beside the tiles that need one when no path named
+//! holds it, and which expansions the run holds whole.
+//!
+//! A tile names its expansion; the manifest declaring it is usually among the files read (as
+//! with `tilecat validate data`). When it is not, as with `tilecat validate
+//! data/flier/tiles/A.toml`, it is looked for where the data's layout puts it: `expansion.toml`
+//! in the tile's folder, then in the folder above (`data/flier/tiles/A.toml` →
+//! `data/flier/expansion.toml`). A tile with neither is an error (E047 missing-manifest), so that
+//! no tile is checked against nothing.
+
+use std::collections::HashSet;
+use std::path::{Component, Path, PathBuf};
+
+use crate::diagnostic::{Code, Diagnostic};
+use crate::document::{Content, Document, MANIFEST};
+use crate::model::Tile;
+use crate::source::Pointer;
+
+/// The manifests to read for the tiles among `documents` whose expansion no manifest among them
+/// declares: for each such tile, the nearest of its [`candidates`] that `exists`, once, unless
+/// it was `read` already (then it failed to load, or it declares another expansion, and its own
+/// diagnostics or E023 say so). A tile with no candidate gets E047 at its `expansion`.
+pub fn needed(
+    documents: &[Document],
+    read: &[PathBuf],
+    exists: impl Fn(&Path) -> bool,
+    diagnostics: &mut Vec<Diagnostic>,
+) -> Vec<PathBuf> {
+    let declared: HashSet<&str> = documents
+        .iter()
+        .filter_map(|document| match &document.content {
+            Content::Expansion(expansion) => Some(expansion.id.as_ref()),
+            Content::Tile(_) => None,
+        })
+        .collect();
+    // Canonical, to tell a file read under another name; made once a tile needs it.
+    let mut canonical_read: Option<HashSet<PathBuf>> = None;
+    let mut needed: Vec<PathBuf> = Vec::new();
+    for document in documents {
+        let Content::Tile(tile) = &document.content else {
+            continue;
+        };
+        if declared.contains(tile.expansion.as_ref()) {
+            continue;
+        }
+        let candidates = candidates(&document.source.path);
+        let Some(found) = candidates.iter().find(|candidate| exists(candidate)) else {
+            diagnostics.push(missing(document, tile, &candidates));
+            continue;
+        };
+        let canonical_read =
+            canonical_read.get_or_insert_with(|| read.iter().map(|path| canonical(path)).collect());
+        if !canonical_read.contains(&canonical(found)) && !needed.contains(found) {
+            needed.push(found.clone());
+        }
+    }
+    needed
+}
+
+/// The paths of the manifests among `documents` whose expansion the run holds whole: their
+/// folder is one of the folders `named` or lies inside one, and no tile file under it is among
+/// those that `failed` to load. Naming a tile, or the tiles folder, holds only part of it.
+pub fn whole(documents: &[Document], named: &[PathBuf], failed: &[PathBuf]) -> HashSet<PathBuf> {
+    let named: Vec<PathBuf> = named
+        .iter()
+        .filter(|path| path.is_dir())
+        .map(|path| canonical(path))
+        .collect();
+    let failed: Vec<PathBuf> = failed.iter().map(|path| canonical(path)).collect();
+    documents
+        .iter()
+        .filter(|document| matches!(document.content, Content::Expansion(_)))
+        .map(|document| &document.source.path)
+        .filter(|manifest| {
+            let folder = canonical(manifest.parent().unwrap_or(Path::new(".")));
+            named.iter().any(|named| folder.starts_with(named))
+                && !failed.iter().any(|file| file.starts_with(&folder))
+        })
+        .cloned()
+        .collect()
+}
+
+/// Where the manifest of the tile file at `tile` may lie, nearest first: `expansion.toml` in the
+/// tile's folder, then in the folder above it.
+fn candidates(tile: &Path) -> Vec<PathBuf> {
+    let folder = non_empty(tile.parent());
+    let above = match folder.components().next_back() {
+        _ if folder == Path::new(".") => Some(PathBuf::from("..")),
+        Some(Component::Normal(_)) => Some(non_empty(folder.parent())),
+        Some(Component::CurDir | Component::ParentDir) => Some(folder.join("..")),
+        _ => None,
+    };
+    std::iter::once(folder)
+        .chain(above)
+        .map(|folder| folder.join(MANIFEST))
+        .collect()
+}
+
+/// `folder`, or `.` when it is empty or absent (the parent of a bare file name).
+fn non_empty(folder: Option<&Path>) -> PathBuf {
+    match folder {
+        Some(folder) if !folder.as_os_str().is_empty() => folder.to_owned(),
+        _ => PathBuf::from("."),
+    }
+}
+
+/// A tile whose manifest is nowhere to be found, at its `expansion`.
+fn missing(document: &Document, tile: &Tile, candidates: &[PathBuf]) -> Diagnostic {
+    let looked: Vec<String> = candidates
+        .iter()
+        .map(|candidate| format!("`{}`", candidate.display()))
+        .collect();
+    Diagnostic::error(
+        Code::MissingManifest,
+        &document.source.path,
+        format!(
+            "no manifest declares expansion `{}` of tile `{}`: looked for {}",
+            tile.expansion,
+            tile.id,
+            looked.join(" and ")
+        ),
+    )
+    .with_span(
+        document
+            .source
+            .value_span(&Pointer::root().key("expansion")),
+    )
+    .with_help(format!(
+        "add the manifest with `id = \"{}\"` as `{}` (the folder above the tiles), or name it \
+         on the command line",
+        tile.expansion,
+        candidates
+            .last()
+            .map_or(Path::new(MANIFEST), PathBuf::as_path)
+            .display()
+    ))
+}
+
+/// `path` with its links and `..` resolved, or as it is when it cannot be (it is not on disk).
+fn canonical(path: &Path) -> PathBuf {
+    std::fs::canonicalize(path).unwrap_or_else(|_| path.to_owned())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_tile_looks_beside_itself_then_one_folder_up() {
+        let paths = |tile: &str| -> Vec<String> {
+            candidates(Path::new(tile))
+                .iter()
+                .map(|path| path.display().to_string())
+                .collect()
+        };
+        assert_eq!(
+            paths("data/flier/tiles/A.toml"),
+            [
+                "data/flier/tiles/expansion.toml",
+                "data/flier/expansion.toml"
+            ]
+        );
+        assert_eq!(
+            paths("tiles/A.toml"),
+            ["tiles/expansion.toml", "./expansion.toml"]
+        );
+        assert_eq!(paths("A.toml"), ["./expansion.toml", "../expansion.toml"]);
+        assert_eq!(paths("/A.toml"), ["/expansion.toml"]);
+    }
+}
