@@ -8,7 +8,7 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use tilecat::check::{check, every_manifest};
+use tilecat::check::{Scope, check};
 use tilecat::corpus;
 use tilecat::document::FileKind;
 use tilecat::load::{load_file, read_source};
@@ -36,8 +36,8 @@ fn stages(c: &mut Criterion) {
         .iter()
         .map(|file| load_file(file, &validators).document.unwrap())
         .collect();
-    let whole = every_manifest(&documents);
-    assert!(check(&documents, &whole).is_empty());
+    let scope = Scope::whole(&documents);
+    assert!(check(&documents, &scope).is_empty());
 
     let mut group = c.benchmark_group("1000 files");
     group
@@ -67,7 +67,7 @@ fn stages(c: &mut Criterion) {
             }
         })
     });
-    group.bench_function("semantic checks", |b| b.iter(|| check(&documents, &whole)));
+    group.bench_function("semantic checks", |b| b.iter(|| check(&documents, &scope)));
     group.bench_function("compile schemas", |b| b.iter(Validators::new));
     group.bench_function("whole pipeline", |b| {
         b.iter(|| validate_paths(std::slice::from_ref(&root)))

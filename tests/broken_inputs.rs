@@ -541,3 +541,71 @@ fn a_tile_that_does_not_load_leaves_the_totals_unchecked() {
         )]
     );
 }
+
+#[test]
+fn each_problem_in_an_optional_table_is_reported() {
+    let temp = temp_dir("optional-table");
+    let manifest = temp.path().join("expansion.toml");
+    let text = fs::read_to_string(data().join("flier/expansion.toml")).unwrap();
+    let text = text.replace(
+        "faces = [1, 1, 2, 2, 3, 3]",
+        "faces = [1, 1, 2, 2, 3, 3]\nsides = 6\ncolour = \"red\"",
+    );
+    fs::write(&manifest, &text).unwrap();
+    let (exit, diagnostics) = validate_json(&manifest);
+    assert_eq!(exit, 1);
+    let line = text[..text.find("sides").unwrap()].matches('\n').count() as u64 + 1;
+    assert_eq!(
+        located(&diagnostics),
+        [
+            ("E006", "unknown key `sides` in `die`", line, 1),
+            ("E006", "unknown key `colour` in `die`", line + 1, 1),
+        ]
+    );
+}
+
+#[test]
+fn a_manifest_that_does_not_load_is_reported_without_its_tiles() {
+    let flier = common::Data::flier();
+    let manifest = flier.root().join("expansion.toml");
+    let text = fs::read_to_string(&manifest).unwrap();
+    fs::write(
+        &manifest,
+        text.replace("faces = [1, 1, 2, 2, 3, 3]", "faces = [1, 300, 1, 400]"),
+    )
+    .unwrap();
+    // With another expansion declared beside it, no tile of the Flier says its expansion is
+    // undeclared (E023): the manifest's own errors say why it is not there.
+    let base = data().join("base/expansion.toml");
+    for named in [flier.root(), flier.tile("A.toml")] {
+        let run = common::tilecat([
+            "validate".as_ref(),
+            "--format".as_ref(),
+            "json".as_ref(),
+            named.as_os_str(),
+            base.as_os_str(),
+        ]);
+        assert_eq!(run.code, 1);
+        let document: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
+        let diagnostics = document["diagnostics"].as_array().unwrap();
+        assert_eq!(
+            located(diagnostics),
+            [
+                (
+                    "E010",
+                    "`die.faces[1]` is 300, more than the largest allowed, 255",
+                    29,
+                    13
+                ),
+                (
+                    "E010",
+                    "`die.faces[3]` is 400, more than the largest allowed, 255",
+                    29,
+                    21
+                ),
+            ],
+            "{}",
+            named.display()
+        );
+    }
+}

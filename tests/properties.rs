@@ -133,8 +133,8 @@ proptest! {
         prop_assert_eq!(layout_problems(&rotated), Vec::<String>::new());
         prop_assert_eq!(rotated.edges, tile.edges.rotated(rotation));
         let documents = rotated_documents(rotation);
-        let whole = tilecat::check::every_manifest(&documents);
-        let diagnostics = tilecat::check::check(&documents, &whole);
+        let scope = tilecat::check::Scope::whole(&documents);
+        let diagnostics = tilecat::check::check(&documents, &scope);
         prop_assert!(diagnostics.is_empty(), "{:#?}", diagnostics);
     }
 

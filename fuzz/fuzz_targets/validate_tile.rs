@@ -8,7 +8,7 @@ use std::path::PathBuf;
 use std::sync::OnceLock;
 
 use libfuzzer_sys::fuzz_target;
-use tilecat::check::{check, every_manifest};
+use tilecat::check::{Scope, check};
 use tilecat::load::load_file;
 use tilecat::schema::Validators;
 
@@ -35,7 +35,7 @@ fuzz_target!(|bytes: &[u8]| {
     let loaded = load_file(&file, validators);
     let documents: Vec<_> = loaded.document.into_iter().collect();
     let mut diagnostics = loaded.diagnostics;
-    diagnostics.extend(check(&documents, &every_manifest(&documents)));
+    diagnostics.extend(check(&documents, &Scope::whole(&documents)));
     let source = loaded
         .source
         .as_ref()

@@ -11,15 +11,14 @@
 //! die has at least one face and every face shows at least 1, its symbol sits in a corner (`NE`,
 //! `SE`, `SW` or `NW`), and it lists each edition once.
 
-use std::collections::{HashMap, HashSet};
-use std::path::PathBuf;
+use std::collections::HashMap;
 
 use crate::diagnostic::{Code, Diagnostic};
 use crate::document::{Content, Document};
 use crate::model::{Expansion, Tile};
 use crate::source::SourceFile;
 
-use super::{error_at, error_at_key, quoted_list, top};
+use super::{Scope, error_at, error_at_key, quoted_list, top};
 
 /// Checks the facts of one expansion manifest.
 pub fn check_manifest(
@@ -93,13 +92,9 @@ pub fn check_manifest(
     }
 }
 
-/// Checks every tile's expansion and counts across `documents`, and the totals of the editions of
-/// the expansions held `whole` (by the paths of their manifests).
-pub fn check_catalog(
-    documents: &[Document],
-    whole: &HashSet<PathBuf>,
-    diagnostics: &mut Vec<Diagnostic>,
-) {
+/// Checks every tile's expansion and counts across `documents`, but not the expansion of a tile
+/// `scope` leaves unchecked, and the totals of the editions of the expansions it holds whole.
+pub fn check_catalog(documents: &[Document], scope: &Scope, diagnostics: &mut Vec<Diagnostic>) {
     let mut expansions: HashMap<&str, &Expansion> = HashMap::new();
     let mut manifests = Vec::new();
     let mut tiles = Vec::new();
@@ -122,11 +117,14 @@ pub fn check_catalog(
     for &(source, tile) in &tiles {
         match expansions.get(tile.expansion.as_ref()) {
             Some(expansion) => check_counts(source, tile, expansion, diagnostics),
-            None => diagnostics.push(unknown_expansion(source, tile, &known)),
+            None if !scope.unchecked.contains(&source.path) => {
+                diagnostics.push(unknown_expansion(source, tile, &known));
+            }
+            None => {}
         }
     }
     for (source, expansion) in manifests {
-        if whole.contains(&source.path) {
+        if scope.whole.contains(&source.path) {
             check_totals(source, expansion, &tiles, diagnostics);
         }
         check_letters(expansion, &tiles, diagnostics);
@@ -284,11 +282,7 @@ mod tests {
                 check_manifest(&document.source, expansion, &mut diagnostics);
             }
         }
-        check_catalog(
-            documents,
-            &crate::check::every_manifest(documents),
-            &mut diagnostics,
-        );
+        check_catalog(documents, &Scope::whole(documents), &mut diagnostics);
         diagnostics
     }
 

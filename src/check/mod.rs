@@ -41,14 +41,38 @@ use crate::source::{Pointer, SourceFile};
 /// The fewest documents worth a thread of their own.
 pub(crate) const DOCUMENTS_PER_THREAD: usize = 64;
 
-/// Runs every semantic check over the documents of one validation run and returns the
-/// problems found, each located in its file, sorted by file and position.
-///
-/// `whole` holds the paths of the manifests whose expansion the run holds whole, every tile file
-/// of it among the documents: the checks over all the tiles of an expansion together (edition
-/// totals, a start tile) run for those only, so that naming some of an expansion's tiles checks
-/// each of them against its manifest without counting the tiles left out.
-pub fn check(documents: &[Document], whole: &HashSet<PathBuf>) -> Vec<Diagnostic> {
+/// What a validation run holds of its expansions, which its documents alone do not tell.
+#[derive(Debug, Clone, Default)]
+pub struct Scope {
+    /// The paths of the manifests whose expansion the run holds whole, every tile file of it
+    /// among the documents: the checks over all the tiles of an expansion together (edition
+    /// totals, a start tile) run for those only, so that naming some of an expansion's tiles
+    /// checks each of them against its manifest without counting the tiles left out.
+    pub whole: HashSet<PathBuf>,
+    /// The paths of the tiles whose own manifest was read but did not load: what it declares is
+    /// unknown, so they are not reported as naming an undeclared expansion (E023) as well.
+    pub unchecked: HashSet<PathBuf>,
+}
+
+impl Scope {
+    /// The scope of `documents` known to hold each of their expansions whole, every manifest
+    /// among them.
+    pub fn whole(documents: &[Document]) -> Scope {
+        Scope {
+            whole: documents
+                .iter()
+                .filter(|document| matches!(document.content, Content::Expansion(_)))
+                .map(|document| document.source.path.clone())
+                .collect(),
+            unchecked: HashSet::new(),
+        }
+    }
+}
+
+/// Runs every semantic check over the documents of one validation run, whose expansions it
+/// holds as `scope` says, and returns the problems found, each located in its file, sorted by
+/// file and position.
+pub fn check(documents: &[Document], scope: &Scope) -> Vec<Diagnostic> {
     let each = crate::parallel::map(documents, DOCUMENTS_PER_THREAD, |document| {
         let mut diagnostics = Vec::new();
         match &document.content {
@@ -61,24 +85,14 @@ pub fn check(documents: &[Document], whole: &HashSet<PathBuf>) -> Vec<Diagnostic
     });
     let mut diagnostics: Vec<Diagnostic> = each.into_iter().flatten().collect();
     ids::check(documents, &mut diagnostics);
-    expansions::check_catalog(documents, whole, &mut diagnostics);
-    requirements::check(documents, whole, &mut diagnostics);
+    expansions::check_catalog(documents, scope, &mut diagnostics);
+    requirements::check(documents, &scope.whole, &mut diagnostics);
     duplicates::check(documents, &mut diagnostics);
     diagnostics.sort_by(|a, b| {
         let start = |diagnostic: &Diagnostic| diagnostic.span.as_ref().map(|span| span.start);
         (&a.file, start(a), a.code, &a.message).cmp(&(&b.file, start(b), b.code, &b.message))
     });
     diagnostics
-}
-
-/// The paths of every manifest among `documents`: for a set of documents known to hold each of
-/// their expansions whole, as [`check`] takes them.
-pub fn every_manifest(documents: &[Document]) -> HashSet<PathBuf> {
-    documents
-        .iter()
-        .filter(|document| matches!(document.content, Content::Expansion(_)))
-        .map(|document| document.source.path.clone())
-        .collect()
 }
 
 /// The checks that look at one tile on its own.
@@ -155,7 +169,7 @@ mod tests {
     fn the_bundled_data_has_no_problems() {
         let documents = flier();
         assert_eq!(documents.len(), 10);
-        assert_eq!(check(&documents, &every_manifest(&documents)), Vec::new());
+        assert_eq!(check(&documents, &Scope::whole(&documents)), Vec::new());
     }
 
     /// Turns tile number `k` of the bundled data by `k + turns` quarter turns, so that the tiles
@@ -186,7 +200,7 @@ mod tests {
                 .count();
             assert_eq!(tiles, 9);
             assert_eq!(
-                check(&documents, &every_manifest(&documents)),
+                check(&documents, &Scope::whole(&documents)),
                 Vec::new(),
                 "turns {turns}"
             );
@@ -202,7 +216,7 @@ mod tests {
             tile_document("tiles/B.toml", &broken.replace("flier-A", "flier-B")),
             tile_document("tiles/A.toml", broken),
         ];
-        let diagnostics = check(&documents, &every_manifest(&documents));
+        let diagnostics = check(&documents, &Scope::whole(&documents));
         assert!(!diagnostics.is_empty());
         let files: Vec<_> = diagnostics.iter().map(|d| d.file.clone()).collect();
         let mut sorted = files.clone();

@@ -150,7 +150,7 @@ mod tests {
         run_on_documents(documents, |documents, diagnostics| {
             check(
                 documents,
-                &crate::check::every_manifest(documents),
+                &crate::check::Scope::whole(documents).whole,
                 diagnostics,
             )
         })

@@ -86,7 +86,8 @@ fn unknown_key(key: &str, table: &Pointer, known: &[String], source: &SourceFile
     }
 }
 
-/// One schema error as one diagnostic, by the kind of error.
+/// One schema error as one diagnostic, by the kind of error (unknown keys and the forms of a
+/// `oneOf` or `anyOf` are taken apart by [`diagnostics`]).
 fn located(error: &ValidationError<'_>, schema: &Value, source: &SourceFile) -> Diagnostic {
     let at = At {
         pointer: pointer(error.instance_path()),
@@ -94,13 +95,6 @@ fn located(error: &ValidationError<'_>, schema: &Value, source: &SourceFile) -> 
     };
     let instance = error.instance();
     match error.kind() {
-        ValidationErrorKind::AdditionalProperties { unexpected }
-        | ValidationErrorKind::UnevaluatedProperties { unexpected } => unknown_key(
-            unexpected.first().map_or("", String::as_str),
-            &at.pointer,
-            &known_keys(schema, error.schema_path()),
-            source,
-        ),
         ValidationErrorKind::Required { property } => missing_key(&at, property),
         ValidationErrorKind::Type { kind } => wrong_type(
             &at,

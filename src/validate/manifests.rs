@@ -6,26 +6,37 @@
 //! data/flier/tiles/A.toml`, it is looked for where the data's layout puts it: `expansion.toml`
 //! in the tile's folder, then in the folder above (`data/flier/tiles/A.toml` →
 //! `data/flier/expansion.toml`). A tile with neither is an error (E047 missing-manifest), so that
-//! no tile is checked against nothing.
+//! no tile is checked against nothing; a tile whose manifest is there but does not load is left
+//! to the manifest's own errors.
 
 use std::collections::HashSet;
 use std::path::{Component, Path, PathBuf};
 
+use crate::check::Scope;
 use crate::diagnostic::{Code, Diagnostic};
 use crate::document::{Content, Document, MANIFEST};
 use crate::model::Tile;
 use crate::source::Pointer;
 
-/// The manifests to read for the tiles among `documents` whose expansion no manifest among them
-/// declares: for each such tile, the nearest of its [`candidates`] that `exists`, once, unless
-/// it was `read` already (then it failed to load, or it declares another expansion, and its own
-/// diagnostics or E023 say so). A tile with no candidate gets E047 at its `expansion`.
-pub fn needed(
+/// The manifests of the tiles whose expansion no manifest among the documents declares.
+#[derive(Debug, Default)]
+pub struct Found {
+    /// The manifests to read, each once: those not read already.
+    pub unread: Vec<PathBuf>,
+    /// Each such tile's path with the path of its manifest.
+    pub owners: Vec<(PathBuf, PathBuf)>,
+}
+
+/// Finds the manifests of the tiles among `documents` whose expansion no manifest among them
+/// declares: for each such tile, the nearest of its [`candidates`] that `exists`, to be read
+/// unless it was `read` already (then it failed to load, or it declares another expansion). A
+/// tile with no candidate gets E047 at its `expansion`.
+pub fn find(
     documents: &[Document],
     read: &[PathBuf],
     exists: impl Fn(&Path) -> bool,
     diagnostics: &mut Vec<Diagnostic>,
-) -> Vec<PathBuf> {
+) -> Found {
     let declared: HashSet<&str> = documents
         .iter()
         .filter_map(|document| match &document.content {
@@ -35,7 +46,7 @@ pub fn needed(
         .collect();
     // Canonical, to tell a file read under another name; made once a tile needs it.
     let mut canonical_read: Option<HashSet<PathBuf>> = None;
-    let mut needed: Vec<PathBuf> = Vec::new();
+    let mut found = Found::default();
     for document in documents {
         let Content::Tile(tile) = &document.content else {
             continue;
@@ -44,30 +55,40 @@ pub fn needed(
             continue;
         }
         let candidates = candidates(&document.source.path);
-        let Some(found) = candidates.iter().find(|candidate| exists(candidate)) else {
+        let Some(manifest) = candidates.iter().find(|candidate| exists(candidate)) else {
             diagnostics.push(missing(document, tile, &candidates));
             continue;
         };
         let canonical_read =
             canonical_read.get_or_insert_with(|| read.iter().map(|path| canonical(path)).collect());
-        if !canonical_read.contains(&canonical(found)) && !needed.contains(found) {
-            needed.push(found.clone());
+        if !canonical_read.contains(&canonical(manifest)) && !found.unread.contains(manifest) {
+            found.unread.push(manifest.clone());
         }
+        found
+            .owners
+            .push((document.source.path.clone(), manifest.clone()));
     }
-    needed
+    found
 }
 
-/// The paths of the manifests among `documents` whose expansion the run holds whole: their
-/// folder is one of the folders `named` or lies inside one, and no tile file under it is among
-/// those that `failed` to load. Naming a tile, or the tiles folder, holds only part of it.
-pub fn whole(documents: &[Document], named: &[PathBuf], failed: &[PathBuf]) -> HashSet<PathBuf> {
+/// What the run holds of its expansions, from the documents that loaded, the paths `named`, the
+/// files that `failed` to load and the manifests `found` for tiles. An expansion is held whole
+/// when its manifest's folder is one of the folders named or lies inside one, and no file under
+/// it failed: naming a tile, or the tiles folder, holds only part of it. A tile whose manifest
+/// was found but failed to load is left unchecked against the expansions declared.
+pub fn scope(
+    documents: &[Document],
+    named: &[PathBuf],
+    failed: &[PathBuf],
+    found: &Found,
+) -> Scope {
     let named: Vec<PathBuf> = named
         .iter()
         .filter(|path| path.is_dir())
         .map(|path| canonical(path))
         .collect();
     let failed: Vec<PathBuf> = failed.iter().map(|path| canonical(path)).collect();
-    documents
+    let whole = documents
         .iter()
         .filter(|document| matches!(document.content, Content::Expansion(_)))
         .map(|document| &document.source.path)
@@ -77,7 +98,14 @@ pub fn whole(documents: &[Document], named: &[PathBuf], failed: &[PathBuf]) -> H
                 && !failed.iter().any(|file| file.starts_with(&folder))
         })
         .cloned()
-        .collect()
+        .collect();
+    let unchecked = found
+        .owners
+        .iter()
+        .filter(|(_, manifest)| failed.contains(&canonical(manifest)))
+        .map(|(tile, _)| tile.clone())
+        .collect();
+    Scope { whole, unchecked }
 }
 
 /// Where the manifest of the tile file at `tile` may lie, nearest first: `expansion.toml` in the

@@ -99,25 +99,25 @@ pub fn validate_with_buffers(
     {
         loads.add(file, loaded, &mut validation.diagnostics);
     }
-    let needed = manifests::needed(
+    let found = manifests::find(
         &loads.documents,
         &files,
         |path| buffers.contains_key(path) || path.symlink_metadata().is_ok(),
         &mut validation.diagnostics,
     );
-    for file in &needed {
+    for file in &found.unread {
         loads.add(file, load(file), &mut validation.diagnostics);
     }
-    validation.files = files.len() + needed.len();
+    validation.files = files.len() + found.unread.len();
     let Loads {
         documents,
         mut sources,
         failed,
     } = loads;
-    let whole = manifests::whole(&documents, paths, &failed);
+    let scope = manifests::scope(&documents, paths, &failed, &found);
     validation
         .diagnostics
-        .extend(crate::check::check(&documents, &whole));
+        .extend(crate::check::check(&documents, &scope));
     validation.catalog = catalog(documents, &mut sources);
     validation.sources = sources
         .into_iter()
