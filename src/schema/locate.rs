@@ -22,21 +22,7 @@ pub fn diagnostics(
     if let ValidationErrorKind::OneOfNotValid { context } | ValidationErrorKind::AnyOf { context } =
         error.kind()
     {
-        let at = At {
-            pointer: pointer(error.instance_path()),
-            source,
-        };
-        return match alternatives(context) {
-            Alternatives::Values(values) => vec![unknown_value(&at, error.instance(), &values)],
-            Alternatives::Meant(branch) => branch
-                .iter()
-                .flat_map(|inner| diagnostics(inner, schema, source))
-                .collect(),
-            Alternatives::Other => vec![at.value(
-                Code::SchemaViolation,
-                format!("{} matches none of the allowed forms", at.pointer.place()),
-            )],
-        };
+        return no_form_matches(error, context, schema, source);
     }
     if let ValidationErrorKind::Type { .. } = error.kind()
         && keyword_owner(schema, error.schema_path())
@@ -67,6 +53,32 @@ pub fn diagnostics(
         }
     }
     vec![located(error, schema, source)]
+}
+
+/// A value matching none of the forms of a `oneOf` or `anyOf` `error`, whose errors per form
+/// are `context`: an unknown value when every form is one value, every error of the one form
+/// meant when only one could be meant (the others only allow nothing, as for an optional table).
+fn no_form_matches(
+    error: &ValidationError<'_>,
+    context: &[Vec<ValidationError<'static>>],
+    schema: &Value,
+    source: &SourceFile,
+) -> Vec<Diagnostic> {
+    let at = At {
+        pointer: pointer(error.instance_path()),
+        source,
+    };
+    match alternatives(context) {
+        Alternatives::Values(values) => vec![unknown_value(&at, error.instance(), &values)],
+        Alternatives::Meant(form) => form
+            .iter()
+            .flat_map(|inner| diagnostics(inner, schema, source))
+            .collect(),
+        Alternatives::Other => vec![at.value(
+            Code::SchemaViolation,
+            format!("{} matches none of the allowed forms", at.pointer.place()),
+        )],
+    }
 }
 
 /// An unknown `key` in the table at `table`, whose known keys are `known`, located at the key.
