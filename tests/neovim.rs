@@ -117,12 +117,8 @@ fn neovim_shows_the_checks_and_applies_a_fix() {
         .iter()
         .map(|diagnostic| diagnostic["code"].as_str().unwrap())
         .collect();
-    // The tile no longer loads, so the expansion's counts no longer add up either.
-    assert_eq!(
-        typo,
-        ["E006", "E025", "E025", "E025"],
-        "one E025 per edition"
-    );
+    // The tile no longer loads: the expansion's totals, short of it, are not counted.
+    assert_eq!(typo, ["E006"]);
     assert_eq!(session["action"], "replace with `letter`");
     assert_eq!(session["line"], "letter = \"F\"");
     assert_eq!(session["applied"], serde_json::json!([]));
