@@ -54,8 +54,9 @@ impl Validation {
 }
 
 /// Validates every data file under `paths`: `expansion.toml` files are expansion manifests,
-/// every other `*.toml` file is a tile. Each file is read and parsed once; every problem is
-/// reported and the run goes on after it.
+/// every other `*.toml` file is a tile. A tile whose expansion none of them declares is checked
+/// against the manifest beside it (`validate::manifests`). Each file is read and parsed once;
+/// every problem is reported and the run goes on after it.
 pub fn validate_paths(paths: &[PathBuf]) -> Validation {
     let mut validation = validate_with_buffers(paths, &BTreeMap::new(), &Validators::new());
     // Only files with a diagnostic need their text kept, to show it in place.
