@@ -25,8 +25,8 @@ const LAYERS: &[&str] = &[
     "schema",
     "load",
     "check",
-    "validate",
     "board_file",
+    "validate",
     // Outputs, each reading the validated catalog.
     "output",
     "words",

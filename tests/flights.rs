@@ -357,3 +357,44 @@ fn the_example_boards_follow_the_board_schema_and_the_schema_refuses_bad_ones() 
         assert!(!validator.is_valid(&board), "{path}");
     }
 }
+
+#[test]
+fn validate_checks_the_boards_among_the_data_against_the_catalog_named_with_them() {
+    let run = tilecat(&["validate", "data", "examples/flights"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(run.stderr.contains(", 5 boards"), "{}", run.stderr);
+
+    let folder = common::temp_dir("validate-boards");
+    let board = folder.path().join("board.toml");
+    let text = std::fs::read_to_string("examples/flights/example-2.toml").unwrap();
+    std::fs::write(&board, text.replacen("\"base-D\"", "\"base-DD\"", 1)).unwrap();
+    let line = text
+        .lines()
+        .position(|line| line.contains("\"base-D\""))
+        .unwrap()
+        + 1;
+    let board = board.to_str().unwrap();
+    let run = tilecat(&["validate", "data", "examples/flights/data", board]);
+    assert_eq!(run.code, 1, "{}", run.stderr);
+    assert!(
+        run.stderr
+            .contains("error[E041]: the catalog has no tile `base-DD`"),
+        "{}",
+        run.stderr
+    );
+    assert!(
+        run.stderr.contains(&format!("{board}:{line}:8")),
+        "{}",
+        run.stderr
+    );
+    assert!(
+        run.stderr.contains("did you mean `base-D`?"),
+        "{}",
+        run.stderr
+    );
+    assert!(
+        !run.stderr.contains("E006"),
+        "a board is not read as a tile: {}",
+        run.stderr
+    );
+}

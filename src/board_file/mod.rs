@@ -100,6 +100,19 @@ fn load_read(read: Result<SourceFile, Box<Refused>>, catalog: &Catalog) -> Loade
     loaded
 }
 
+/// What to do about a tile id that is nowhere near one of `catalog`: name one it has, and say
+/// where the catalog comes from.
+fn unknown_tile_help(catalog: &Catalog) -> String {
+    let from = "the data given with `--data`, or the other paths named to `validate`";
+    match catalog.tiles.first() {
+        Some(tile) => format!(
+            "name a tile of the catalog, such as `{}`; the catalog is {from}",
+            tile.id
+        ),
+        None => format!("the catalog holds no tile: it is {from}"),
+    }
+}
+
 /// Builds the board of `file` into `loaded`, reporting each problem at its place in `source`.
 fn build<'c>(
     file: &BoardFile,
@@ -140,8 +153,7 @@ fn build<'c>(
                 .with_span(at(&tiles, index, "tile"))
                 .with_help(match nearest_tile(catalog, &entry.tile) {
                     Some(id) => format!("did you mean `{id}`?"),
-                    None => "name a tile of the catalog given with `--data`, such as `base-E`"
-                        .to_owned(),
+                    None => unknown_tile_help(catalog),
                 }),
             );
             continue;

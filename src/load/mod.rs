@@ -1,11 +1,13 @@
 //! Loading data files: read once, parse once with spans, check against the schema, build the
 //! typed model.
 
+mod board;
 mod read;
 mod typed;
 
 use std::path::Path;
 
+pub use board::holds_board;
 pub use read::{MAX_FILE_BYTES, Refused, io_reason, read_capped, read_source, text_source};
 pub use typed::refused;
 
@@ -27,6 +29,9 @@ pub struct Loaded {
     pub document: Option<Document>,
     /// The problems found.
     pub diagnostics: Vec<Diagnostic>,
+    /// Whether the file is a board file ([`holds_board`]), not catalog data: its text is in
+    /// `source`, to be checked against the catalog once that is built.
+    pub board: bool,
 }
 
 /// Loads the data file at `path`: reads it once, parses it once, checks it against its schema
@@ -54,10 +59,18 @@ fn load_read(
                 source: refused.source,
                 document: None,
                 diagnostics: vec![refused.diagnostic],
+                board: false,
             };
         }
     };
     let kind = FileKind::of(path);
+    if kind == FileKind::Tile && holds_board(&source.text) {
+        return Loaded {
+            source: Some(source),
+            board: true,
+            ..Loaded::default()
+        };
+    }
     let parsed = match parse(path, &source.text) {
         Ok(parsed) => parsed,
         Err(diagnostic) => {
@@ -65,6 +78,7 @@ fn load_read(
                 diagnostics: vec![diagnostic],
                 source: Some(source),
                 document: None,
+                board: false,
             };
         }
     };
@@ -74,6 +88,7 @@ fn load_read(
             source: Some(source),
             document: None,
             diagnostics,
+            board: false,
         };
     }
     match typed::content(kind, &source, parsed) {
@@ -81,11 +96,13 @@ fn load_read(
             document: Some(Document { source, content }),
             source: None,
             diagnostics: Vec::new(),
+            board: false,
         },
         Err(diagnostic) => Loaded {
             source: Some(source),
             document: None,
             diagnostics: vec![diagnostic],
+            board: false,
         },
     }
 }

@@ -85,32 +85,22 @@ impl Workspace {
             .find(|buffer| buffer.string(&Pointer::root().key("id")) == Some(id))
     }
 
-    /// Validates the data folders and the open tile and expansion buffers, then the open board
-    /// buffers against the catalog they make (a board file in a data folder is not taken for a
-    /// broken tile), and returns the diagnostics to publish: every file's that has some, and an
+    /// Validates the data folders with the open buffers in place of their files (a board inside
+    /// them is checked against the catalog they make), then each open board outside them against
+    /// that catalog, and returns the diagnostics to publish: every file's that has some, and an
     /// empty list for each file that had some at the last publication and has none now.
     pub fn diagnose(&mut self) -> Vec<(Url, Vec<LspDiagnostic>)> {
         let paths = self.paths();
-        let (boards, data): (BTreeMap<_, _>, BTreeMap<_, _>) = self
-            .buffers
-            .iter()
-            .map(|(path, text)| (path.clone(), text.clone()))
-            .partition(|(path, text)| Kind::of(path, text) == Kind::Board);
-        let validation = validate_with_buffers(&paths, &data, &self.validators);
+        let validation = validate_with_buffers(&paths, &self.buffers, &self.validators);
         let mut files = super::diagnostics::by_file(&validation);
-        // A board inside a data folder is read there as a tile, which it is not.
-        files.retain(|path, _| {
-            !boards.contains_key(path)
-                && validation
-                    .sources
-                    .get(path)
-                    .is_none_or(|source| Kind::of(path, &source.text) != Kind::Board)
+        let outside = self.buffers.iter().filter(|(path, text)| {
+            !paths.iter().any(|root| path.starts_with(root)) && Kind::of(path, text) == Kind::Board
         });
-        for (path, text) in boards {
-            let loaded = load_board_text(&path, text, &validation.catalog);
+        for (path, text) in outside {
+            let loaded = load_board_text(path, text.clone(), &validation.catalog);
             let diagnostics = super::diagnostics::board(&loaded);
             if !diagnostics.is_empty() {
-                files.insert(path, diagnostics);
+                files.insert(path.clone(), diagnostics);
             }
         }
         self.catalog = validation.catalog;

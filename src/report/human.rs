@@ -75,8 +75,8 @@ fn group<'a>(diagnostic: &'a Diagnostic, source: Option<&'a SourceFile>) -> Grou
     }
 }
 
-/// The one-line summary of a validation run: files read, tiles and expansions loaded, and the
-/// number of errors and warnings when there are any.
+/// The one-line summary of a validation run: files read, tiles and expansions loaded, boards
+/// checked, and the number of errors and warnings when there are any.
 pub fn summary_line(validation: &Validation) -> String {
     let mut line = format!(
         "checked {}: {}, {}",
@@ -84,6 +84,9 @@ pub fn summary_line(validation: &Validation) -> String {
         counted(validation.catalog.tiles.len(), "tile"),
         counted(validation.catalog.expansions.len(), "expansion")
     );
+    if validation.boards > 0 {
+        line.push_str(&format!(", {}", counted(validation.boards, "board")));
+    }
     let (errors, warnings) = (
         validation.count(Severity::Error),
         validation.count(Severity::Warning),

@@ -6,6 +6,7 @@ use std::borrow::Cow;
 use std::collections::{BTreeMap, HashSet};
 use std::path::{Path, PathBuf};
 
+use crate::board_file::load_board_text;
 use crate::diagnostic::{Code, Diagnostic, Severity};
 use crate::document::{Content, Document, FileKind};
 use crate::load::{Loaded, io_reason, load_file, load_text};
@@ -24,6 +25,8 @@ pub struct Validation {
     pub diagnostics: Vec<Diagnostic>,
     /// How many data files were read.
     pub files: usize,
+    /// How many of them were board files, checked against the catalog.
+    pub boards: usize,
     /// The text of every data file that has a diagnostic and could be read, by path, to show
     /// the diagnostics in place.
     pub sources: BTreeMap<PathBuf, SourceFile>,
@@ -54,7 +57,8 @@ impl Validation {
 }
 
 /// Validates every data file under `paths`: `expansion.toml` files are expansion manifests,
-/// every other `*.toml` file is a tile. A tile whose expansion none of them declares is checked
+/// board files (`load::holds_board`) are checked against the catalog the others make, every
+/// other `*.toml` file is a tile. A tile whose expansion none of them declares is checked
 /// against the manifest beside it (`validate::manifests`). Each file is read and parsed once;
 /// every problem is reported and the run goes on after it.
 pub fn validate_paths(paths: &[PathBuf]) -> Validation {
@@ -114,12 +118,19 @@ pub fn validate_with_buffers(
         documents,
         mut sources,
         failed,
+        boards,
     } = loads;
     let scope = manifests::scope(&documents, paths, &failed, &found);
     validation
         .diagnostics
         .extend(crate::check::check(&documents, &scope));
     validation.catalog = catalog(documents, &mut sources);
+    validation.boards = boards.len();
+    for board in boards {
+        let checked = load_board_text(&board.path, board.text.clone(), &validation.catalog);
+        validation.diagnostics.extend(checked.diagnostics);
+        sources.push(board);
+    }
     validation.sources = sources
         .into_iter()
         .map(|source| (source.path.clone(), source))
@@ -140,12 +151,18 @@ struct Loads {
     sources: Vec<SourceFile>,
     /// The files that did not become documents.
     failed: Vec<PathBuf>,
+    /// The board files, to check once the catalog is built.
+    boards: Vec<SourceFile>,
 }
 
 impl Loads {
     /// Takes in what `file` loaded to; its problems go to `diagnostics`.
     fn add(&mut self, file: &Path, loaded: Loaded, diagnostics: &mut Vec<Diagnostic>) {
         diagnostics.extend(loaded.diagnostics);
+        if loaded.board {
+            self.boards.extend(loaded.source);
+            return;
+        }
         match loaded.document {
             Some(document) => self.documents.push(document),
             None => self.failed.push(file.to_owned()),
