@@ -360,7 +360,7 @@ fn the_example_boards_follow_the_board_schema_and_the_schema_refuses_bad_ones() 
 
 #[test]
 fn validate_checks_the_boards_among_the_data_against_the_catalog_named_with_them() {
-    let run = tilecat(&["validate", "data", "examples/flights"]);
+    let run = tilecat(["validate", "data", "examples/flights"]);
     assert_eq!(run.code, 0, "{}", run.stderr);
     assert!(run.stderr.contains(", 5 boards"), "{}", run.stderr);
 
@@ -374,7 +374,7 @@ fn validate_checks_the_boards_among_the_data_against_the_catalog_named_with_them
         .unwrap()
         + 1;
     let board = board.to_str().unwrap();
-    let run = tilecat(&["validate", "data", "examples/flights/data", board]);
+    let run = tilecat(["validate", "data", "examples/flights/data", board]);
     assert_eq!(run.code, 1, "{}", run.stderr);
     assert!(
         run.stderr
