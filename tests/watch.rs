@@ -1,5 +1,6 @@
-//! `tilecat build --watch`: a tile edited on disk is drawn again, and only its pictures
-//! change; an invalid edit leaves the last good build in place.
+//! `tilecat build --watch`: a tile edited on disk is the only tile drawn again, only its
+//! pictures change, and the rebuild is byte for byte a full build; an invalid edit leaves the
+//! last good build in place.
 
 mod common;
 
@@ -48,22 +49,40 @@ fn files(folder: &Path) -> BTreeMap<String, Vec<u8>> {
     found
 }
 
+/// The inode of every file under `folder`, by path inside it.
+fn inodes(folder: &Path) -> BTreeMap<String, u64> {
+    use std::os::unix::fs::MetadataExt;
+    files(folder)
+        .keys()
+        .map(|path| (path.clone(), folder.join(path).metadata().unwrap().ino()))
+        .collect()
+}
+
+/// The arguments of the watched build, less `--watch`: tiles 64 px square, on atlas pages of
+/// four tiles, so that the Flier's tiles fill two pages.
+fn arguments(out: &Path, data: &Path) -> Vec<std::ffi::OsString> {
+    let mut arguments: Vec<std::ffi::OsString> = ["build", "--size", "64", "--atlas-max", "300"]
+        .map(Into::into)
+        .into();
+    arguments.extend(["--out".into(), out.into(), data.into()]);
+    arguments
+}
+
 #[test]
-fn an_edited_tile_changes_only_its_own_pictures() {
+fn an_edited_tile_is_the_only_one_drawn_and_changes_only_its_own_pictures() {
     let data = common::Data::flier();
     let root = data.temp.path();
     let out = root.join("dist");
     let mut child = Command::new(env!("CARGO_BIN_EXE_tilecat"))
-        .args(["build", "--watch", "--size", "64", "--out"])
-        .arg(&out)
-        .arg(data.root())
+        .args(arguments(&out, &data.root()))
+        .arg("--watch")
         .stdin(Stdio::null())
         .stdout(Stdio::null())
         .stderr(Stdio::piped())
         .spawn()
         .expect("tilecat build --watch starts");
     let stderr = child.stderr.take().unwrap();
-    let _watcher = Watcher(child);
+    let watcher = Watcher(child);
     let (sender, lines) = channel();
     std::thread::spawn(move || {
         for line in BufReader::new(stderr).lines().map_while(Result::ok) {
@@ -74,21 +93,19 @@ fn an_edited_tile_changes_only_its_own_pictures() {
     });
 
     let first = outcome(&lines);
-    assert!(first.ends_with(", 8 tiles"), "{first}");
+    assert!(first.ends_with(", 8 tiles, 8 tiles drawn"), "{first}");
     let before = files(&out);
+    let before_inodes = inodes(&out);
     assert!(before.keys().any(|path| path == "png/flier-F-r0.png"));
 
-    // Move tile F's highwaymen: the catalog is built again, and of the tiles' pictures only
-    // F's change.
+    // Move tile F's highwaymen: only F is drawn again, and of the pictures only F's, and the
+    // atlas and contact-sheet pages that show it, change.
     let file = data.tile("F.toml");
     let text = std::fs::read_to_string(&file).unwrap();
-    std::fs::write(
-        &file,
-        text.replace("placement = \"NW\"", "placement = \"N\""),
-    )
-    .unwrap();
+    let moved = text.replace("placement = \"NW\"", "placement = \"N\"");
+    std::fs::write(&file, &moved).unwrap();
     let second = outcome(&lines);
-    assert!(second.ends_with(", 8 tiles"), "{second}");
+    assert!(second.ends_with(", 8 tiles, 1 tile drawn"), "{second}");
     let after = files(&out);
     assert_eq!(
         after.keys().collect::<Vec<_>>(),
@@ -98,7 +115,7 @@ fn an_edited_tile_changes_only_its_own_pictures() {
         .iter()
         .filter(|(path, bytes)| before[*path] != **bytes)
         .map(|(path, _)| path.as_str())
-        .filter(|path| path.starts_with("png/") || path.starts_with("svg/"))
+        .filter(|path| path.ends_with(".png") || path.ends_with(".svg"))
         .collect();
     let mut expected: Vec<String> = ["png", "svg"]
         .iter()
@@ -106,12 +123,17 @@ fn an_edited_tile_changes_only_its_own_pictures() {
             [0, 90, 180, 270].map(|degrees| format!("{kind}/flier-F-r{degrees}.{kind}"))
         })
         .collect();
+    expected.extend(["atlas-1.png".into(), "contact-sheet/flier-1.png".into()]);
     expected.sort();
     assert_eq!(changed, expected);
-    assert_ne!(
-        before["atlas-0.png"], after["atlas-0.png"],
-        "the atlas shows the new F"
-    );
+    // Every file whose bytes did not change is the previous build's file, linked rather than
+    // written again; every changed file is new, and so is the manifest, always written.
+    let after_inodes = inodes(&out);
+    for (path, bytes) in &after {
+        let same_file = before_inodes[path] == after_inodes[path];
+        let linked = before[path] == *bytes && path != "build.json";
+        assert_eq!(same_file, linked, "{path}");
+    }
 
     // An invalid edit: the diagnostics, and the last good build stays.
     std::fs::write(&file, text.replace("letter = ", "lettre = ")).unwrap();
@@ -120,5 +142,21 @@ fn an_edited_tile_changes_only_its_own_pictures() {
     assert!(third.ends_with("keeps the last good build"), "{third}");
     assert_eq!(files(&out), after);
 
-    drop(_watcher);
+    // Back to the first text: F is drawn again, and the build is byte for byte the first one,
+    // which drew every tile.
+    std::fs::write(&file, &text).unwrap();
+    let fourth = outcome(&lines);
+    assert!(fourth.ends_with(", 8 tiles, 1 tile drawn"), "{fourth}");
+    assert_eq!(files(&out), before);
+
+    // And the moved F once more: byte for byte what a build that draws everything makes.
+    std::fs::write(&file, &moved).unwrap();
+    let fifth = outcome(&lines);
+    assert!(fifth.ends_with(", 8 tiles, 1 tile drawn"), "{fifth}");
+    let remembered = files(&out);
+    assert_eq!(remembered, after);
+    drop(watcher);
+    let cold = common::tilecat(arguments(&out, &data.root()));
+    assert_eq!(cold.code, 0, "{}", cold.stderr);
+    assert_eq!(files(&out), remembered);
 }

@@ -23,6 +23,7 @@
 
 mod gallery;
 mod publish;
+mod reuse;
 mod tiled;
 
 use std::fmt;
@@ -32,8 +33,7 @@ use serde_json::json;
 use crate::codegen::{ConstantClash, ModelPath, rust_module_in};
 use crate::export::catalog_json;
 use crate::model::{Catalog, Expansion, Rotation, Tile};
-use crate::parallel;
-use crate::render::{self, Atlas, AtlasOptions, Picture, RenderError, Size};
+use crate::render::{self, Atlas, AtlasOptions, Memo, Picture, RenderError, Size};
 
 pub use gallery::{STATUS_ID, escape, gallery};
 pub use publish::{OWNER, PublishError, Published, publish};
@@ -161,6 +161,27 @@ pub fn write(
     stage: &mut dyn FnMut(&str),
     sink: &mut dyn FnMut(Asset) -> Result<(), BuildError>,
 ) -> Result<(), BuildError> {
+    write_remembering(
+        catalog,
+        options,
+        command,
+        &mut Memo::forgetful(),
+        stage,
+        sink,
+    )
+}
+
+/// Makes every file of a build like [`write()`], taking from `memo` the pictures of every tile
+/// and atlas page it holds as they are now and drawing only the others; `memo` keeps what was
+/// drawn for the next build and counts the tiles drawn ([`Memo::drawn`]).
+pub fn write_remembering(
+    catalog: &Catalog,
+    options: BuildOptions,
+    command: &str,
+    memo: &mut Memo,
+    stage: &mut dyn FnMut(&str),
+    sink: &mut dyn FnMut(Asset) -> Result<(), BuildError>,
+) -> Result<(), BuildError> {
     let size = options.size;
     let atlas = Atlas::plan(catalog, size, options.atlas)?;
     let mut paths = Vec::new();
@@ -183,7 +204,7 @@ pub fn write(
     ))?;
     stage("drawing every tile in every rotation, a page of the atlas at a time");
     let mut refused = None;
-    let drawn = render::stream(catalog, &atlas, &Rotation::ALL, &mut |picture| {
+    let drawn = render::stream_remembering(catalog, &atlas, &Rotation::ALL, memo, &mut |picture| {
         let asset = match picture {
             Picture::Tile(tile) => Asset::new(format!("png/{}", tile.file_name), tile.png),
             Picture::AtlasPage { index, png } => Asset::new(render::atlas::page_image(index), png),
@@ -205,17 +226,10 @@ pub fn write(
     drawn?;
     stage("writing every tile as SVG");
     for tiles in catalog.tiles.chunks(SVG_BATCH) {
-        let drawn = parallel::map(tiles, 16, |tile| {
-            let expansion = catalog.expansion(&tile.expansion);
-            Rotation::ALL.map(|rotation| {
-                Asset::new(
-                    svg_path(tile, rotation),
-                    render::svg(tile, expansion, rotation, size),
-                )
-            })
-        });
-        for asset in drawn.into_iter().flatten() {
-            put(asset)?;
+        for (tile, svgs) in tiles.iter().zip(memo.svgs(catalog, tiles, size)) {
+            for (rotation, svg) in Rotation::ALL.into_iter().zip(svgs) {
+                put(Asset::new(svg_path(tile, rotation), svg))?;
+            }
         }
     }
     stage("writing the atlas descriptions and the Tiled tilesets");

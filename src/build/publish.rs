@@ -21,6 +21,9 @@
 //! - Every publication first removes the staging folders of builds whose process is gone (a
 //!   zombie counts as gone, and so does a process id that now belongs to a later process).
 //!   Where the system cannot tell (no `/proc`), they are left alone.
+//! - A file whose bytes the build in place holds already is hard-linked from it into the
+//!   staging folder rather than written again (see [`reuse`](super::reuse)); the build in place
+//!   is only read.
 //! - Only a missing folder, an empty one or one holding a build's manifest is ever replaced, so
 //!   a mistaken `--out` cannot remove someone's files; nothing is written outside the output
 //!   folder and the staging folder.
@@ -33,6 +36,7 @@ use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 
+use crate::build::reuse::Previous;
 use crate::build::{Asset, MANIFEST};
 use crate::load::read_capped;
 use crate::output::OutputDir;
@@ -122,12 +126,13 @@ pub fn publish(out: &Path, assets: &[Asset]) -> Result<Published, PublishError> 
     };
     fs::create_dir_all(&parent).map_err(io_error(format!("creating {}", parent.display())))?;
     check_replaceable(out)?;
+    let previous = Previous::at(out);
     let mut warnings = clear_leftovers(&parent, &name, out)?;
     let owner = Owner::this_run();
     let staging = parent.join(owner.folder_name(&name));
     // A new folder only: if the name is taken, nothing of it is touched.
     fs::create_dir(&staging).map_err(io_error(format!("creating {}", staging.display())))?;
-    if let Err(error) = stage(&staging, &owner, assets) {
+    if let Err(error) = stage(&staging, &owner, assets, &previous) {
         let _ = remove_staging(&staging);
         return Err(error);
     }
@@ -218,8 +223,14 @@ fn read_small(path: &Path) -> Option<String> {
     String::from_utf8(read_capped(path, 1024 * 1024).ok()?).ok()
 }
 
-/// Writes the owner file into the new staging folder first, then every asset into `build/`.
-fn stage(staging: &Path, owner: &Owner, assets: &[Asset]) -> Result<(), PublishError> {
+/// Writes the owner file into the new staging folder first, then every asset into `build/`,
+/// linking the files of the `previous` build that are unchanged.
+fn stage(
+    staging: &Path,
+    owner: &Owner,
+    assets: &[Asset],
+    previous: &Previous,
+) -> Result<(), PublishError> {
     let owner_path = staging.join(OWNER);
     let written = (|| {
         let mut file = fs::File::create_new(&owner_path)?;
@@ -231,12 +242,12 @@ fn stage(staging: &Path, owner: &Owner, assets: &[Asset]) -> Result<(), PublishE
     let output =
         OutputDir::create(&folder).map_err(io_error(format!("creating {}", folder.display())))?;
     for asset in assets {
-        output
-            .write(&asset.path, &asset.bytes)
-            .map_err(io_error(format!(
-                "writing {}",
-                folder.join(&asset.path).display()
-            )))?;
+        let action = || format!("writing {}", folder.join(&asset.path).display());
+        if !previous.link(&folder, asset).map_err(io_error(action()))? {
+            output
+                .write(&asset.path, &asset.bytes)
+                .map_err(io_error(action()))?;
+        }
     }
     Ok(())
 }

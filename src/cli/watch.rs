@@ -2,7 +2,10 @@
 //!
 //! Changes are gathered until the folders stay quiet for [`QUIET`], then built at once. Each
 //! rebuild prints one line, or the diagnostics when the data is invalid, in which case the
-//! output folder keeps the last good build. Every rebuild draws the whole catalog again.
+//! output folder keeps the last good build. The watcher keeps the pictures of the latest build
+//! (a [`Memo`]), so a rebuild draws only the tiles that changed and encodes only the atlas and
+//! contact-sheet pages that show one; the schemas are compiled once; and publishing links the
+//! files whose bytes did not change from the build in place.
 
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{RecvTimeoutError, channel};
@@ -10,11 +13,15 @@ use std::time::{Duration, Instant};
 
 use notify::{RecursiveMode, Watcher};
 
-use crate::build::{BuildOptions, assets, publish};
+use std::collections::BTreeMap;
+
+use crate::build::{BuildOptions, publish, write_remembering};
 use crate::cli::Exit;
 use crate::cli::console::say;
 use crate::cli::validate::show;
-use crate::validate::validate_paths;
+use crate::render::Memo;
+use crate::schema::Validators;
+use crate::validate::validate_with_buffers;
 use crate::words::counted;
 
 /// How long the data folders must stay quiet after a change before the rebuild starts.
@@ -30,12 +37,14 @@ pub fn run(
     edition: Option<&str>,
     command: &str,
 ) -> Exit {
-    let build = Build {
+    let mut build = Build {
         paths,
         out,
         options,
         edition,
         command,
+        validators: Validators::new(),
+        memo: Memo::new(),
     };
     let (sender, changes) = channel();
     let mut watcher = match notify::recommended_watcher(sender) {
@@ -88,20 +97,24 @@ fn touches_data(change: &notify::Result<notify::Event>) -> bool {
     }
 }
 
-/// What each rebuild builds, from the command line.
+/// What each rebuild builds, from the command line, and what it keeps between rebuilds.
 struct Build<'a> {
     paths: &'a [PathBuf],
     out: &'a Path,
     options: BuildOptions,
     edition: Option<&'a str>,
     command: &'a str,
+    /// The schemas, compiled once.
+    validators: Validators,
+    /// The pictures of the latest build.
+    memo: Memo,
 }
 
 impl Build<'_> {
     /// Checks and builds once, printing one line, or the diagnostics when the data is invalid.
-    fn once(&self) {
+    fn once(&mut self) {
         let started = Instant::now();
-        let validation = validate_paths(self.paths);
+        let validation = validate_with_buffers(self.paths, &BTreeMap::new(), &self.validators);
         if !validation.diagnostics.is_empty() {
             show(&validation);
         }
@@ -117,19 +130,28 @@ impl Build<'_> {
                 return;
             }
         };
-        let result = assets(&catalog, self.options, self.command, &mut |_| {})
-            .map_err(|error| error.to_string())
-            .and_then(|assets| {
-                publish(self.out, &assets).map_err(|error| error.to_string())?;
-                Ok(assets.len())
-            });
+        let mut assets = Vec::new();
+        let result = write_remembering(
+            &catalog,
+            self.options,
+            self.command,
+            &mut self.memo,
+            &mut |_| {},
+            &mut |asset| {
+                assets.push(asset);
+                Ok(())
+            },
+        )
+        .map_err(|error| error.to_string())
+        .and_then(|()| publish(self.out, &assets).map_err(|error| error.to_string()));
         match result {
-            Ok(files) => say!(
-                "built {}/ in {} ms: {}, {}",
+            Ok(_) => say!(
+                "built {}/ in {} ms: {}, {}, {} drawn",
                 self.out.components().as_path().display(),
                 started.elapsed().as_millis(),
-                counted(files, "file"),
+                counted(assets.len(), "file"),
                 counted(catalog.tiles.len(), "tile"),
+                counted(self.memo.drawn(), "tile"),
             ),
             Err(error) => say!("error: {error}; {kept}"),
         }

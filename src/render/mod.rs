@@ -21,6 +21,7 @@ pub mod atlas;
 mod bands;
 pub mod board;
 mod font;
+mod memo;
 pub mod palette;
 mod previews;
 pub mod raster;
@@ -34,7 +35,8 @@ use std::fmt;
 use crate::model::{Expansion, Rotation, Tile};
 
 pub use atlas::{Atlas, AtlasOptions, Frame, Page};
-pub use previews::{Picture, TilePng, stream};
+pub use memo::Memo;
+pub use previews::{Picture, TilePng, stream, stream_remembering};
 pub use scene::{ArrowGeometry, Scene};
 pub use shape::{Cap, Colour, Geometry, Point, Segment, Shape, Stroke, Style};
 pub use svg::{scene_svg, svg};

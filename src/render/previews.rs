@@ -1,6 +1,7 @@
 //! Every preview drawn as a stream: a page of the atlas at a time, on every core, each tile
 //! drawn once and its pixels used for its single PNGs, its atlas frames and its contact-sheet
-//! cells before the next tile is drawn.
+//! cells before the next tile is drawn. With a [`Memo`] of an earlier stream, only the tiles
+//! that changed are drawn and only the pages that show one are encoded again.
 //!
 //! A page's atlas image and contact-sheet image are PNG encoded band by band while the page is
 //! drawn, so the largest buffer is one band of a page; the pictures of a page are handed on as
@@ -11,10 +12,11 @@ use tiny_skia::Pixmap;
 
 use crate::model::{Catalog, Rotation, Tile};
 use crate::parallel;
-use crate::render::atlas::{Atlas, Page};
+use crate::render::atlas::{Atlas, Frame, Page};
 use crate::render::bands::{self, Channels};
+use crate::render::memo::{Fresh, FreshTile, Memo};
 use crate::render::sheet::SheetGrid;
-use crate::render::{RenderError, Scene, file_name, raster};
+use crate::render::{RenderError, Scene, Size, file_name, raster};
 
 /// One tile in one rotation, PNG encoded.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -62,31 +64,200 @@ pub fn stream(
     rotations: &[Rotation],
     emit: &mut dyn FnMut(Picture) -> Result<(), RenderError>,
 ) -> Result<(), RenderError> {
+    stream_remembering(catalog, atlas, rotations, &mut Memo::forgetful(), emit)
+}
+
+/// Streams like [`stream`], taking from `memo` the pictures of every tile and page it holds as
+/// they are now, so that only the others are drawn and encoded; once the whole stream has
+/// succeeded, `memo` keeps what was drawn for the next stream and counts the tiles drawn.
+pub fn stream_remembering(
+    catalog: &Catalog,
+    atlas: &Atlas,
+    rotations: &[Rotation],
+    memo: &mut Memo,
+    emit: &mut dyn FnMut(Picture) -> Result<(), RenderError>,
+) -> Result<(), RenderError> {
     let cores = std::thread::available_parallelism().map_or(1, usize::from);
+    let mut fresh = Fresh::new(memo);
     for pages in atlas.pages.chunks(cores) {
-        let drawn = parallel::map(pages, 1, |page| draw_page(catalog, atlas, page, rotations));
-        for pictures in drawn {
-            for picture in pictures? {
+        let kept: &Memo = memo;
+        let drawn = parallel::map(pages, 1, |page| {
+            draw_page(catalog, atlas, page, rotations, kept)
+        });
+        for page in drawn {
+            let (pictures, drawn) = page?;
+            fresh.extend(drawn);
+            for picture in pictures {
                 emit(picture)?;
             }
         }
     }
+    memo.keep(catalog, atlas, fresh);
     Ok(())
 }
 
-/// The pictures of one page: its single tiles, its atlas image and its sheet image.
+/// The pictures of one page, its single tiles, its atlas image and its sheet image, and what
+/// was drawn afresh for them.
 fn draw_page(
     catalog: &Catalog,
     atlas: &Atlas,
     page: &Page,
     rotations: &[Rotation],
-) -> Result<Vec<Picture>, RenderError> {
+    memo: &Memo,
+) -> Result<(Vec<Picture>, Fresh), RenderError> {
+    let frames = atlas.frames_of(page);
+    let mut painter = Painter {
+        catalog,
+        size: atlas.size,
+        rotations,
+        memo,
+        current: None,
+        pictures: Vec::new(),
+        fresh: Fresh::new(memo),
+    };
+    let (atlas_png, sheet_png) = match memo.page(catalog, atlas, page) {
+        Some((atlas_png, sheet_png)) => {
+            for frame in frames {
+                painter.single(frame, None)?;
+            }
+            (atlas_png.to_vec(), sheet_png.to_vec())
+        }
+        None => {
+            let (atlas_png, sheet_png) = encode_page(atlas, page, &mut |frame| {
+                let pixels = painter.pixels(frame)?;
+                painter.single(frame, Some(&pixels))?;
+                Ok((pixels, painter.tile(frame)?))
+            })?;
+            painter.fresh.add_page(page.index, &atlas_png, &sheet_png);
+            (atlas_png, sheet_png)
+        }
+    };
+    painter.finish_tile();
+    let Painter {
+        mut pictures,
+        fresh,
+        ..
+    } = painter;
+    pictures.push(Picture::AtlasPage {
+        index: page.index,
+        png: atlas_png,
+    });
+    pictures.push(Picture::SheetPage {
+        expansion: page.expansion.clone(),
+        index: page.of_expansion,
+        png: sheet_png,
+    });
+    Ok((pictures, fresh))
+}
+
+/// The pixels and single PNGs of a page's frames, one tile at a time (a tile's frames lie side
+/// by side): from the memo where it holds the tile, otherwise drawn once per page.
+struct Painter<'a> {
+    catalog: &'a Catalog,
+    size: Size,
+    rotations: &'a [Rotation],
+    memo: &'a Memo,
+    /// The tile whose frames are being painted, as printed.
+    current: Option<(&'a Tile, Printed<'a>)>,
+    /// The single tiles so far, in frame order.
+    pictures: Vec<Picture>,
+    fresh: Fresh,
+}
+
+/// A tile's pixels as printed: kept by the memo, or drawn by this page.
+enum Printed<'a> {
+    Kept(&'a Pixmap),
+    Drawn(FreshTile),
+}
+
+impl<'a> Painter<'a> {
+    /// The tile `frame` shows.
+    fn tile(&self, frame: &Frame) -> Result<&'a Tile, RenderError> {
+        self.catalog
+            .tile(&frame.tile)
+            .ok_or_else(|| RenderError::Atlas(format!("frame `{}` names no tile", frame.name)))
+    }
+
+    /// The pixels of `frame`: its tile as printed, turned.
+    fn pixels(&mut self, frame: &Frame) -> Result<Pixmap, RenderError> {
+        let tile = self.tile(frame)?;
+        if self
+            .current
+            .as_ref()
+            .is_none_or(|(current, _)| current.id != tile.id)
+        {
+            self.finish_tile();
+            let expansion = self.catalog.expansion(&tile.expansion);
+            let printed = match self.memo.printed(tile, expansion, self.size) {
+                Some(pixels) => Printed::Kept(pixels),
+                None => {
+                    let pixels =
+                        raster::draw(&Scene::of(tile, expansion, Rotation::R0), self.size)?;
+                    Printed::Drawn(FreshTile::new(tile, expansion, self.size, pixels))
+                }
+            };
+            self.current = Some((tile, printed));
+        }
+        match &self.current {
+            Some((_, Printed::Kept(pixels))) => raster::turn(pixels, frame.rotation),
+            Some((_, Printed::Drawn(drawn))) => raster::turn(drawn.printed(), frame.rotation),
+            None => Err(RenderError::Atlas(format!(
+                "frame `{}` was not drawn",
+                frame.name
+            ))),
+        }
+    }
+
+    /// Adds the single PNG of `frame` if its rotation is asked for: the memo's, or encoded
+    /// from `pixels` (drawn now when not given).
+    fn single(&mut self, frame: &Frame, pixels: Option<&Pixmap>) -> Result<(), RenderError> {
+        if !self.rotations.contains(&frame.rotation) {
+            return Ok(());
+        }
+        let tile = self.tile(frame)?;
+        let expansion = self.catalog.expansion(&tile.expansion);
+        let png = match self.memo.png(tile, expansion, self.size, frame.rotation) {
+            Some(png) => png.to_vec(),
+            None => {
+                let png = match pixels {
+                    Some(pixels) => raster::encode(pixels)?,
+                    None => raster::encode(&self.pixels(frame)?)?,
+                };
+                if let Some((_, Printed::Drawn(drawn))) = &mut self.current {
+                    drawn.add_png(frame.rotation, &png);
+                }
+                png
+            }
+        };
+        self.pictures.push(Picture::Tile(TilePng {
+            file_name: file_name(tile, frame.rotation),
+            tile: tile.id.to_string(),
+            rotation: frame.rotation,
+            png,
+        }));
+        Ok(())
+    }
+
+    /// Notes the tile being painted as drawn afresh, if it was.
+    fn finish_tile(&mut self) {
+        if let Some((_, Printed::Drawn(drawn))) = self.current.take() {
+            self.fresh.add_tile(drawn);
+        }
+    }
+}
+
+/// The atlas image and the sheet image of `page`, PNG encoded band by band, each frame's
+/// pixels and the tile it shows from `pixels`, in frame order.
+fn encode_page<'a>(
+    atlas: &Atlas,
+    page: &Page,
+    pixels: &mut dyn FnMut(&Frame) -> Result<(Pixmap, &'a Tile), RenderError>,
+) -> Result<(Vec<u8>, Vec<u8>), RenderError> {
     let frames = atlas.frames_of(page);
     let cell = atlas.cell;
     let grid = SheetGrid::new(atlas.size);
     let columns = page.columns.min(frames.len() as u32);
     let rows = (frames.len() as u32).div_ceil(page.columns);
-    let mut pictures = Vec::new();
     let mut atlas_png = Vec::new();
     let mut sheet_png = Vec::new();
     let mut atlas_writer = bands::writer(&mut atlas_png, page.width, page.height, Channels::Rgba)?;
@@ -103,30 +274,14 @@ fn draw_page(
         let mut sheet_stream = sheet_writer
             .stream_writer_with_size(bands::CHUNK)
             .map_err(bands::encoding)?;
-        let mut printed: Option<(&Tile, Pixmap)> = None;
         for row in frames.chunks(page.columns as usize) {
             let mut atlas_band = raster::canvas(page.width, cell.stride())?;
             let mut sheet_band = grid.band(columns)?;
             for (column, frame) in row.iter().enumerate() {
-                let tile = catalog.tile(&frame.tile).ok_or_else(|| {
-                    RenderError::Atlas(format!("frame `{}` names no tile", frame.name))
-                })?;
-                let pixels = match &printed {
-                    Some((drawn, pixels)) if drawn.id == tile.id => {
-                        raster::turn(pixels, frame.rotation)?
-                    }
-                    _ => {
-                        let expansion = catalog.expansion(&tile.expansion);
-                        let pixels =
-                            raster::draw(&Scene::of(tile, expansion, Rotation::R0), atlas.size)?;
-                        let turned = raster::turn(&pixels, frame.rotation)?;
-                        printed = Some((tile, pixels));
-                        turned
-                    }
-                };
+                let (frame_pixels, tile) = pixels(frame)?;
                 place_extruded(
                     &mut atlas_band,
-                    &pixels,
+                    &frame_pixels,
                     frame.x,
                     cell.padding + cell.extrusion,
                     cell.extrusion,
@@ -134,18 +289,10 @@ fn draw_page(
                 grid.place(
                     &mut sheet_band,
                     column as u32,
-                    &pixels,
+                    &frame_pixels,
                     tile,
                     frame.rotation,
                 );
-                if rotations.contains(&frame.rotation) {
-                    pictures.push(Picture::Tile(TilePng {
-                        file_name: file_name(tile, frame.rotation),
-                        tile: tile.id.to_string(),
-                        rotation: frame.rotation,
-                        png: raster::encode(&pixels)?,
-                    }));
-                }
             }
             bands::write_rows(&mut atlas_stream, &atlas_band, Channels::Rgba)?;
             bands::write_rows(&mut sheet_stream, &sheet_band, Channels::Rgb)?;
@@ -160,16 +307,7 @@ fn draw_page(
     }
     atlas_writer.finish().map_err(bands::encoding)?;
     sheet_writer.finish().map_err(bands::encoding)?;
-    pictures.push(Picture::AtlasPage {
-        index: page.index,
-        png: atlas_png,
-    });
-    pictures.push(Picture::SheetPage {
-        expansion: page.expansion.clone(),
-        index: page.of_expansion,
-        png: sheet_png,
-    });
-    Ok(pictures)
+    Ok((atlas_png, sheet_png))
 }
 
 /// Copies `pixels` into `band` with its top-left corner at `(x, y)`, and repeats its outermost

@@ -1,0 +1,185 @@
+//! Files of the build in place used again by the next build: a file whose bytes are unchanged
+//! is hard-linked into the staging folder instead of being written and synced again, which is
+//! most of a rebuild's files when one tile changed (`tilecat build --watch`).
+//!
+//! A file is linked only when the build in place is a build (it holds a manifest tilecat
+//! wrote), its manifest lists the file, the file is a regular file of the new file's size, and
+//! the linked file, read back through its new name, holds exactly the new file's bytes; its
+//! data is then synced like a written file's. Anything else, including any failure to link,
+//! writes the file as usual. The build in place is only read: its files gain a name in the
+//! staging folder, and nothing of it is changed or removed.
+
+use std::collections::HashSet;
+use std::fs;
+use std::io::{self, Read};
+use std::path::{Path, PathBuf};
+
+use crate::build::{Asset, MANIFEST};
+use crate::load::read_capped;
+use crate::output::check_relative;
+
+/// The build in place at the output folder, as far as its files may be used again.
+#[derive(Debug, Default)]
+pub struct Previous {
+    folder: PathBuf,
+    files: HashSet<String>,
+}
+
+impl Previous {
+    /// The build at `out`: the files its manifest lists, none where `out` holds no build or
+    /// its manifest cannot be read. `out` must hold a build tilecat made
+    /// (`publish::is_build`).
+    pub fn at(out: &Path) -> Previous {
+        let files = read_capped(&out.join(MANIFEST), MANIFEST_LIMIT)
+            .ok()
+            .and_then(|bytes| serde_json::from_slice::<serde_json::Value>(&bytes).ok())
+            .and_then(|manifest| {
+                let files = manifest["files"].as_array()?;
+                Some(
+                    files
+                        .iter()
+                        .filter_map(|path| path.as_str().map(str::to_owned))
+                        .collect(),
+                )
+            })
+            .unwrap_or_default();
+        Previous {
+            folder: out.to_path_buf(),
+            files,
+        }
+    }
+
+    /// Puts `asset` into `folder` as a hard link to the build in place's file of the same
+    /// path, if that file holds exactly its bytes; returns whether it did. Where it did not,
+    /// nothing is left at the asset's path in `folder`.
+    pub fn link(&self, folder: &Path, asset: &Asset) -> io::Result<bool> {
+        let relative = Path::new(&asset.path);
+        if !self.files.contains(&asset.path) || check_relative(relative).is_err() {
+            return Ok(false);
+        }
+        let source = self.folder.join(relative);
+        let same_size = source
+            .symlink_metadata()
+            .is_ok_and(|metadata| metadata.is_file() && metadata.len() == asset.bytes.len() as u64);
+        if !same_size {
+            return Ok(false);
+        }
+        let target = folder.join(relative);
+        if let Some(parent) = target.parent() {
+            fs::create_dir_all(parent)?;
+        }
+        if fs::hard_link(&source, &target).is_err() {
+            return Ok(false);
+        }
+        match holds(&target, &asset.bytes) {
+            Ok(true) => Ok(true),
+            Ok(false) => fs::remove_file(&target).map(|()| false),
+            Err(error) => {
+                let _ = fs::remove_file(&target);
+                Err(error)
+            }
+        }
+    }
+}
+
+/// The largest manifest read: far more than any build's list of files.
+const MANIFEST_LIMIT: u64 = 64 * 1024 * 1024;
+
+/// Whether `path` is a regular file holding exactly `bytes`, whose data is then synced to disk.
+fn holds(path: &Path, bytes: &[u8]) -> io::Result<bool> {
+    // The type of a file never changes, so a regular file here cannot become a FIFO that
+    // would block the read.
+    if !path.symlink_metadata()?.is_file() {
+        return Ok(false);
+    }
+    let mut file = fs::File::open(path)?;
+    let mut held = Vec::with_capacity(bytes.len() + 1);
+    file.by_ref()
+        .take(bytes.len() as u64 + 1)
+        .read_to_end(&mut held)?;
+    if held != bytes {
+        return Ok(false);
+    }
+    file.sync_data()?;
+    Ok(true)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn asset(path: &str, bytes: &str) -> Asset {
+        Asset {
+            path: path.to_owned(),
+            bytes: bytes.as_bytes().to_vec(),
+        }
+    }
+
+    /// A build in place listing `a/same.txt`, `a/changed.txt` and `link.txt`, with an unlisted
+    /// file beside them.
+    fn previous(root: &Path) -> Previous {
+        let out = root.join("dist");
+        fs::create_dir_all(out.join("a")).unwrap();
+        fs::write(
+            out.join(MANIFEST),
+            r#"{"generator": "tilecat 0.1.0", "files": ["a/same.txt", "a/changed.txt", "link.txt", "../outside.txt"]}"#,
+        )
+        .unwrap();
+        fs::write(out.join("a/same.txt"), "same").unwrap();
+        fs::write(out.join("a/changed.txt"), "old!").unwrap();
+        fs::write(out.join("unlisted.txt"), "same").unwrap();
+        fs::write(root.join("outside.txt"), "same").unwrap();
+        std::os::unix::fs::symlink(out.join("a/same.txt"), out.join("link.txt")).unwrap();
+        Previous::at(&out)
+    }
+
+    #[test]
+    fn links_only_listed_regular_files_holding_the_same_bytes() {
+        let root = tempfile::tempdir().unwrap();
+        let previous = previous(root.path());
+        let staging = root.path().join("staging");
+        fs::create_dir(&staging).unwrap();
+        assert!(
+            previous
+                .link(&staging, &asset("a/same.txt", "same"))
+                .unwrap()
+        );
+        assert_eq!(
+            fs::read_to_string(staging.join("a/same.txt")).unwrap(),
+            "same"
+        );
+        for (path, bytes) in [
+            ("a/changed.txt", "new!"),
+            ("a/same.txt", "longer"),
+            ("unlisted.txt", "same"),
+            ("link.txt", "same"),
+            ("../outside.txt", "same"),
+            ("missing.txt", "same"),
+        ] {
+            let staging = root.path().join(format!("staging-{}", path.len()));
+            fs::create_dir(&staging).unwrap();
+            assert!(
+                !previous.link(&staging, &asset(path, bytes)).unwrap(),
+                "{path}"
+            );
+            assert!(staging.join(path).symlink_metadata().is_err(), "{path}");
+        }
+        // The build in place is unchanged.
+        let out = root.path().join("dist");
+        assert_eq!(
+            fs::read_to_string(out.join("a/changed.txt")).unwrap(),
+            "old!"
+        );
+        assert_eq!(fs::read_to_string(out.join("a/same.txt")).unwrap(), "same");
+    }
+
+    #[test]
+    fn a_folder_without_a_readable_manifest_offers_nothing() {
+        let root = tempfile::tempdir().unwrap();
+        fs::write(root.path().join("same.txt"), "same").unwrap();
+        let previous = Previous::at(root.path());
+        let staging = root.path().join("staging");
+        fs::create_dir(&staging).unwrap();
+        assert!(!previous.link(&staging, &asset("same.txt", "same")).unwrap());
+    }
+}

@@ -1,0 +1,290 @@
+//! Pictures drawn by an earlier stream, kept so that the next stream draws and encodes only the
+//! tiles that changed (`tilecat build --watch`).
+//!
+//! A tile's pictures (its pixels as printed, its PNG and SVG in each rotation) are used only
+//! while the tile, its expansion and the size are exactly what they were when it was drawn;
+//! anything else draws the tile again. An atlas page and its contact-sheet page are used again,
+//! encoded as they are, only while the page's layout is the same and every tile on it is used
+//! again. What a stream draws is kept only once the whole stream has succeeded, and only the
+//! tiles and pages of the latest stream are kept, so the memo holds one build's pictures at most:
+//! each tile's pixels once, `size × size × 4` bytes, and the encoded files.
+//!
+//! A [`Memo::forgetful`] memo keeps nothing: every stream draws everything, holding no more
+//! than a stream without a memo.
+
+use std::collections::{HashMap, HashSet};
+
+use tiny_skia::Pixmap;
+
+use crate::model::{Catalog, Expansion, Rotation, Tile};
+use crate::parallel;
+use crate::render::atlas::{Atlas, Cell, Frame, Page};
+use crate::render::{Size, svg};
+
+/// The pictures of the latest stream, by tile and by page, and which tiles it drew.
+#[derive(Debug, Default)]
+pub struct Memo {
+    keeps: bool,
+    tiles: HashMap<String, Kept>,
+    pages: HashMap<usize, KeptPage>,
+    drawn: usize,
+}
+
+/// One tile's pictures and what they were drawn from.
+#[derive(Debug)]
+struct Kept {
+    tile: Tile,
+    expansion: Option<Expansion>,
+    size: Size,
+    printed: Pixmap,
+    pngs: [Option<Vec<u8>>; 4],
+    svgs: Option<[String; 4]>,
+}
+
+/// One atlas page and its contact-sheet page, encoded, with the layout they were drawn in.
+#[derive(Debug)]
+struct KeptPage {
+    size: Size,
+    cell: Cell,
+    page: Page,
+    frames: Vec<Frame>,
+    atlas: Vec<u8>,
+    sheet: Vec<u8>,
+}
+
+/// A tile drawn afresh by a stream: its pixels as printed and the PNGs encoded from them.
+#[derive(Debug)]
+pub struct FreshTile {
+    tile: Tile,
+    expansion: Option<Expansion>,
+    size: Size,
+    printed: Pixmap,
+    pngs: [Option<Vec<u8>>; 4],
+}
+
+impl FreshTile {
+    /// `tile` of `expansion` drawn `size` pixels square as `printed`, with no PNG yet.
+    pub fn new(tile: &Tile, expansion: Option<&Expansion>, size: Size, printed: Pixmap) -> Self {
+        FreshTile {
+            tile: tile.clone(),
+            expansion: expansion.cloned(),
+            size,
+            printed,
+            pngs: Default::default(),
+        }
+    }
+
+    /// The tile's pixels as printed.
+    pub fn printed(&self) -> &Pixmap {
+        &self.printed
+    }
+
+    /// Notes the PNG of the tile turned by `rotation`.
+    pub fn add_png(&mut self, rotation: Rotation, png: &[u8]) {
+        self.pngs[usize::from(rotation.quarter_turns())] = Some(png.to_vec());
+    }
+}
+
+/// What a stream drew afresh, kept by [`Memo::keep`] once the whole stream has succeeded: the
+/// ids of the tiles drawn, and where the memo keeps pictures, the pictures.
+#[derive(Debug, Default)]
+pub struct Fresh {
+    keeps: bool,
+    drawn: Vec<String>,
+    tiles: Vec<FreshTile>,
+    pages: Vec<(usize, Vec<u8>, Vec<u8>)>,
+}
+
+impl Fresh {
+    /// Nothing drawn yet, for a stream with `memo`.
+    pub fn new(memo: &Memo) -> Fresh {
+        Fresh {
+            keeps: memo.keeps,
+            ..Fresh::default()
+        }
+    }
+
+    /// Notes a tile drawn afresh, and keeps its pictures where the memo keeps any.
+    pub fn add_tile(&mut self, tile: FreshTile) {
+        self.drawn.push(tile.tile.id.to_string());
+        if self.keeps {
+            self.tiles.push(tile);
+        }
+    }
+
+    /// Notes page `index` encoded afresh, its atlas image and its sheet image, where the memo
+    /// keeps pictures.
+    pub fn add_page(&mut self, index: usize, atlas: &[u8], sheet: &[u8]) {
+        if self.keeps {
+            self.pages.push((index, atlas.to_vec(), sheet.to_vec()));
+        }
+    }
+
+    /// Adds everything `other` notes.
+    pub fn extend(&mut self, other: Fresh) {
+        self.drawn.extend(other.drawn);
+        self.tiles.extend(other.tiles);
+        self.pages.extend(other.pages);
+    }
+}
+
+impl Memo {
+    /// An empty memo that keeps what each stream draws: the first stream draws everything.
+    pub fn new() -> Memo {
+        Memo {
+            keeps: true,
+            ..Memo::default()
+        }
+    }
+
+    /// A memo that keeps nothing, so every stream draws everything.
+    pub fn forgetful() -> Memo {
+        Memo::default()
+    }
+
+    /// Whether the memo keeps what streams draw.
+    pub fn keeps(&self) -> bool {
+        self.keeps
+    }
+
+    /// How many tiles the latest stream drew, rather than taking them from the memo.
+    pub fn drawn(&self) -> usize {
+        self.drawn
+    }
+
+    /// The kept pixels of `tile` as printed, if they were drawn from exactly this tile, its
+    /// expansion and size.
+    pub fn printed(
+        &self,
+        tile: &Tile,
+        expansion: Option<&Expansion>,
+        size: Size,
+    ) -> Option<&Pixmap> {
+        self.kept(tile, expansion, size).map(|kept| &kept.printed)
+    }
+
+    /// The kept PNG of `tile` turned by `rotation`, as [`Memo::printed`].
+    pub fn png(
+        &self,
+        tile: &Tile,
+        expansion: Option<&Expansion>,
+        size: Size,
+        rotation: Rotation,
+    ) -> Option<&[u8]> {
+        self.kept(tile, expansion, size)?.pngs[usize::from(rotation.quarter_turns())].as_deref()
+    }
+
+    /// The kept atlas image and sheet image of `page` of `atlas` (planned from `catalog`), if
+    /// the page is laid out as when they were drawn and every tile on it is kept unchanged.
+    pub fn page(&self, catalog: &Catalog, atlas: &Atlas, page: &Page) -> Option<(&[u8], &[u8])> {
+        let kept = self.pages.get(&page.index)?;
+        let frames = atlas.frames_of(page);
+        let same = kept.size == atlas.size
+            && kept.cell == atlas.cell
+            && kept.page == *page
+            && kept.frames == frames
+            && frames.iter().all(|frame| {
+                catalog.tile(&frame.tile).is_some_and(|tile| {
+                    self.kept(tile, catalog.expansion(&tile.expansion), atlas.size)
+                        .is_some()
+                })
+            });
+        same.then_some((kept.atlas.as_slice(), kept.sheet.as_slice()))
+    }
+
+    /// Keeps what a whole stream of `atlas` (planned from `catalog`) drew afresh, and forgets
+    /// the tiles and pages that are no longer in it.
+    pub fn keep(&mut self, catalog: &Catalog, atlas: &Atlas, fresh: Fresh) {
+        self.drawn = fresh.drawn.iter().collect::<HashSet<_>>().len();
+        if !self.keeps {
+            return;
+        }
+        for tile in fresh.tiles {
+            self.tiles.insert(
+                tile.tile.id.to_string(),
+                Kept {
+                    tile: tile.tile,
+                    expansion: tile.expansion,
+                    size: tile.size,
+                    printed: tile.printed,
+                    pngs: tile.pngs,
+                    svgs: None,
+                },
+            );
+        }
+        let ids: HashSet<&str> = catalog.tiles.iter().map(|tile| tile.id.as_ref()).collect();
+        self.tiles.retain(|id, _| ids.contains(id.as_str()));
+        for (index, atlas_png, sheet_png) in fresh.pages {
+            let Some(page) = atlas.pages.get(index) else {
+                continue;
+            };
+            let kept = KeptPage {
+                size: atlas.size,
+                cell: atlas.cell,
+                page: page.clone(),
+                frames: atlas.frames_of(page).to_vec(),
+                atlas: atlas_png,
+                sheet: sheet_png,
+            };
+            self.pages.insert(index, kept);
+        }
+        self.pages.retain(|index, _| *index < atlas.pages.len());
+    }
+
+    /// The SVG of every tile of `tiles` (of `catalog`) in every rotation, `size` pixels
+    /// square: the kept ones, the others written now on every core and kept with the tile's
+    /// pixels.
+    pub fn svgs(&mut self, catalog: &Catalog, tiles: &[Tile], size: Size) -> Vec<[String; 4]> {
+        let kept: Vec<Option<[String; 4]>> = tiles
+            .iter()
+            .map(|tile| {
+                self.kept(tile, catalog.expansion(&tile.expansion), size)
+                    .and_then(|kept| kept.svgs.clone())
+            })
+            .collect();
+        let missing: Vec<&Tile> = tiles
+            .iter()
+            .zip(&kept)
+            .filter(|(_, kept)| kept.is_none())
+            .map(|(tile, _)| tile)
+            .collect();
+        let mut written = parallel::map(&missing, 16, |tile| {
+            let expansion = catalog.expansion(&tile.expansion);
+            Rotation::ALL.map(|rotation| svg(tile, expansion, rotation, size))
+        })
+        .into_iter();
+        tiles
+            .iter()
+            .zip(kept)
+            .map(|(tile, kept)| {
+                kept.unwrap_or_else(|| {
+                    let svgs = written.next().unwrap_or_default();
+                    if self.keeps
+                        && let Some(kept) =
+                            self.kept_mut(tile, catalog.expansion(&tile.expansion), size)
+                    {
+                        kept.svgs = Some(svgs.clone());
+                    }
+                    svgs
+                })
+            })
+            .collect()
+    }
+
+    fn kept(&self, tile: &Tile, expansion: Option<&Expansion>, size: Size) -> Option<&Kept> {
+        self.tiles.get(tile.id.as_ref()).filter(|kept| {
+            kept.tile == *tile && kept.expansion.as_ref() == expansion && kept.size == size
+        })
+    }
+
+    fn kept_mut(
+        &mut self,
+        tile: &Tile,
+        expansion: Option<&Expansion>,
+        size: Size,
+    ) -> Option<&mut Kept> {
+        self.tiles.get_mut(tile.id.as_ref()).filter(|kept| {
+            kept.tile == *tile && kept.expansion.as_ref() == expansion && kept.size == size
+        })
+    }
+}
