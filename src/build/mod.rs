@@ -23,7 +23,7 @@
 
 mod gallery;
 mod publish;
-mod reuse;
+mod staging;
 mod tiled;
 
 use std::fmt;

@@ -22,8 +22,8 @@
 //!   zombie counts as gone, and so does a process id that now belongs to a later process).
 //!   Where the system cannot tell (no `/proc`), they are left alone.
 //! - A file whose bytes the build in place holds already is hard-linked from it into the
-//!   staging folder rather than written again (see [`reuse`](super::reuse)); the build in place
-//!   is only read.
+//!   staging folder rather than written again, and the written files are synced together
+//!   before the swap (see [`staging`](super::staging)); the build in place is only read.
 //! - Only a missing folder, an empty one or one holding a build's manifest is ever replaced, so
 //!   a mistaken `--out` cannot remove someone's files; nothing is written outside the output
 //!   folder and the staging folder.
@@ -36,10 +36,9 @@ use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 
-use crate::build::reuse::Previous;
+use crate::build::staging::{self, Previous};
 use crate::build::{Asset, MANIFEST};
 use crate::load::read_capped;
-use crate::output::OutputDir;
 
 /// The file a build writes first into its staging folder, proving the folder is its own.
 pub const OWNER: &str = "owner";
@@ -224,7 +223,7 @@ fn read_small(path: &Path) -> Option<String> {
 }
 
 /// Writes the owner file into the new staging folder first, then every asset into `build/`,
-/// linking the files of the `previous` build that are unchanged.
+/// linking the files of the `previous` build that are unchanged and syncing the others.
 fn stage(
     staging: &Path,
     owner: &Owner,
@@ -239,17 +238,9 @@ fn stage(
     })();
     written.map_err(io_error(format!("writing {}", owner_path.display())))?;
     let folder = staging.join(STAGED);
-    let output =
-        OutputDir::create(&folder).map_err(io_error(format!("creating {}", folder.display())))?;
-    for asset in assets {
-        let action = || format!("writing {}", folder.join(&asset.path).display());
-        if !previous.link(&folder, asset).map_err(io_error(action()))? {
-            output
-                .write(&asset.path, &asset.bytes)
-                .map_err(io_error(action()))?;
-        }
-    }
-    Ok(())
+    fs::create_dir(&folder).map_err(io_error(format!("creating {}", folder.display())))?;
+    staging::fill(&folder, assets, previous)
+        .map_err(|(path, error)| io_error(format!("writing {}", path.display()))(error))
 }
 
 /// Swaps `staging/build` into place as `out`; the previous build, if any, ends up inside

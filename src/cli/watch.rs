@@ -25,7 +25,7 @@ use crate::validate::validate_with_buffers;
 use crate::words::counted;
 
 /// How long the data folders must stay quiet after a change before the rebuild starts.
-pub const QUIET: Duration = Duration::from_millis(50);
+pub const QUIET: Duration = Duration::from_millis(20);
 
 /// Builds `paths` into `out` now and after every change, each expansion as `edition` prints it
 /// (its newest edition without one), until the process is stopped; returns only when the

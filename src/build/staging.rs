@@ -1,17 +1,20 @@
-//! Files of the build in place used again by the next build: a file whose bytes are unchanged
-//! is hard-linked into the staging folder instead of being written and synced again, which is
-//! most of a rebuild's files when one tile changed (`tilecat build --watch`).
+//! Filling a build's staging folder: a file whose bytes the build in place holds already is
+//! hard-linked from it instead of being written again, which is most of a rebuild's files when
+//! one tile changed (`tilecat build --watch`); every other file is written new, and all the
+//! written files are synced together at the end, so that the file system commits them at once
+//! rather than once per file.
 //!
 //! A file is linked only when the build in place is a build (it holds a manifest tilecat
 //! wrote), its manifest lists the file, the file is a regular file of the new file's size, and
 //! the linked file, read back through its new name, holds exactly the new file's bytes; its
 //! data is then synced like a written file's. Anything else, including any failure to link,
-//! writes the file as usual. The build in place is only read: its files gain a name in the
-//! staging folder, and nothing of it is changed or removed.
+//! writes the file. The build in place is only read: its files gain a name in the staging
+//! folder, and nothing of it is changed or removed. A file is written only as a new file, never
+//! through one that is there already.
 
 use std::collections::HashSet;
 use std::fs;
-use std::io::{self, Read};
+use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
 
 use crate::build::{Asset, MANIFEST};
@@ -82,6 +85,43 @@ impl Previous {
     }
 }
 
+/// Puts every asset into `folder`: linked from `previous` where it holds the same bytes,
+/// otherwise written as a new file; then syncs every written file. On an error, says which
+/// path it concerns.
+pub fn fill(
+    folder: &Path,
+    assets: &[Asset],
+    previous: &Previous,
+) -> Result<(), (PathBuf, io::Error)> {
+    let mut written = Vec::new();
+    for asset in assets {
+        let target = folder.join(&asset.path);
+        let linked = previous
+            .link(folder, asset)
+            .map_err(|error| (target.clone(), error))?;
+        if !linked {
+            write_new(&target, asset).map_err(|error| (target.clone(), error))?;
+            written.push(target);
+        }
+    }
+    for target in written {
+        fs::File::open(&target)
+            .and_then(|file| file.sync_all())
+            .map_err(|error| (target, error))?;
+    }
+    Ok(())
+}
+
+/// Writes `asset` to `target`, a new file, creating its folders; refuses a path that would
+/// leave the folder.
+fn write_new(target: &Path, asset: &Asset) -> io::Result<()> {
+    check_relative(Path::new(&asset.path))?;
+    if let Some(parent) = target.parent() {
+        fs::create_dir_all(parent)?;
+    }
+    fs::File::create_new(target)?.write_all(&asset.bytes)
+}
+
 /// The largest manifest read: far more than any build's list of files.
 const MANIFEST_LIMIT: u64 = 64 * 1024 * 1024;
 
@@ -92,9 +132,9 @@ fn holds(path: &Path, bytes: &[u8]) -> io::Result<bool> {
     if !path.symlink_metadata()?.is_file() {
         return Ok(false);
     }
-    let mut file = fs::File::open(path)?;
+    let file = fs::File::open(path)?;
     let mut held = Vec::with_capacity(bytes.len() + 1);
-    file.by_ref()
+    (&file)
         .take(bytes.len() as u64 + 1)
         .read_to_end(&mut held)?;
     if held != bytes {
@@ -162,8 +202,14 @@ mod tests {
                 !previous.link(&staging, &asset(path, bytes)).unwrap(),
                 "{path}"
             );
-            assert!(staging.join(path).symlink_metadata().is_err(), "{path}");
+            if !path.starts_with("..") {
+                assert!(staging.join(path).symlink_metadata().is_err(), "{path}");
+            }
         }
+        // Nothing was linked outside the folders.
+        use std::os::unix::fs::MetadataExt;
+        let outside = root.path().join("outside.txt").metadata().unwrap();
+        assert_eq!(outside.nlink(), 1);
         // The build in place is unchanged.
         let out = root.path().join("dist");
         assert_eq!(
@@ -171,6 +217,38 @@ mod tests {
             "old!"
         );
         assert_eq!(fs::read_to_string(out.join("a/same.txt")).unwrap(), "same");
+    }
+
+    #[test]
+    fn fills_a_folder_with_links_and_new_files_and_never_writes_through_one_there() {
+        use std::os::unix::fs::MetadataExt;
+        let root = tempfile::tempdir().unwrap();
+        let previous = previous(root.path());
+        let staging = root.path().join("staging");
+        fs::create_dir(&staging).unwrap();
+        let assets = [asset("a/same.txt", "same"), asset("a/changed.txt", "new!")];
+        fill(&staging, &assets, &previous).unwrap();
+        assert_eq!(
+            fs::read_to_string(staging.join("a/changed.txt")).unwrap(),
+            "new!"
+        );
+        let out = root.path().join("dist");
+        let inode = |path: &Path| path.metadata().unwrap().ino();
+        assert_eq!(
+            inode(&staging.join("a/same.txt")),
+            inode(&out.join("a/same.txt"))
+        );
+        assert_ne!(
+            inode(&staging.join("a/changed.txt")),
+            inode(&out.join("a/changed.txt"))
+        );
+        let (path, error) = fill(&staging, &assets[1..], &previous).unwrap_err();
+        assert_eq!(path, staging.join("a/changed.txt"));
+        assert_eq!(error.kind(), io::ErrorKind::AlreadyExists);
+        assert_eq!(
+            fs::read_to_string(out.join("a/changed.txt")).unwrap(),
+            "old!"
+        );
     }
 
     #[test]
