@@ -5,10 +5,11 @@
 //! rather than once per file.
 //!
 //! A file is linked only when the build in place is a build (it holds a manifest tilecat
-//! wrote), its manifest lists the file, the file is a regular file of the new file's size, and
-//! the linked file, read back through its new name, holds exactly the new file's bytes; its
-//! data is then synced like a written file's. Anything else, including any failure to link,
-//! writes the file. The build in place is only read: its files gain a name in the staging
+//! wrote), the file is that manifest or one it lists, it is a regular file of the new file's
+//! size, and the linked file, read back through its new name, holds exactly the new file's
+//! bytes. Such a file needs no syncing: the build that wrote it synced it before swapping it
+//! in, and its bytes are still those. Anything else, including any failure to link, writes the
+//! file. The build in place is only read: its files gain a name in the staging
 //! folder, and nothing of it is changed or removed. A file is written only as a new file, never
 //! through one that is there already.
 
@@ -29,8 +30,8 @@ pub struct Previous {
 }
 
 impl Previous {
-    /// The build at `out`: the files its manifest lists, none where `out` holds no build or
-    /// its manifest cannot be read. `out` must hold a build tilecat made
+    /// The build at `out`: its manifest and the files it lists, none where `out` holds no
+    /// build or its manifest cannot be read. `out` must hold a build tilecat made
     /// (`publish::is_build`).
     pub fn at(out: &Path) -> Previous {
         let files = read_capped(&out.join(MANIFEST), MANIFEST_LIMIT)
@@ -38,12 +39,10 @@ impl Previous {
             .and_then(|bytes| serde_json::from_slice::<serde_json::Value>(&bytes).ok())
             .and_then(|manifest| {
                 let files = manifest["files"].as_array()?;
-                Some(
-                    files
-                        .iter()
-                        .filter_map(|path| path.as_str().map(str::to_owned))
-                        .collect(),
-                )
+                let listed = files
+                    .iter()
+                    .filter_map(|path| path.as_str().map(str::to_owned));
+                Some(listed.chain([MANIFEST.to_owned()]).collect())
             })
             .unwrap_or_default();
         Previous {
@@ -54,7 +53,8 @@ impl Previous {
 
     /// Puts `asset` into `folder` as a hard link to the build in place's file of the same
     /// path, if that file holds exactly its bytes; returns whether it did. Where it did not,
-    /// nothing is left at the asset's path in `folder`.
+    /// nothing is left at the asset's path in `folder`; the error is that of creating the
+    /// asset's folders or of removing a link that did not hold its bytes.
     pub fn link(&self, folder: &Path, asset: &Asset) -> io::Result<bool> {
         let relative = Path::new(&asset.path);
         if !self.files.contains(&asset.path) || check_relative(relative).is_err() {
@@ -74,14 +74,11 @@ impl Previous {
         if fs::hard_link(&source, &target).is_err() {
             return Ok(false);
         }
-        match holds(&target, &asset.bytes) {
-            Ok(true) => Ok(true),
-            Ok(false) => fs::remove_file(&target).map(|()| false),
-            Err(error) => {
-                let _ = fs::remove_file(&target);
-                Err(error)
-            }
+        // A file that cannot be read back is written like a changed one.
+        if holds(&target, &asset.bytes).unwrap_or(false) {
+            return Ok(true);
         }
+        fs::remove_file(&target).map(|()| false)
     }
 }
 
@@ -125,23 +122,18 @@ fn write_new(target: &Path, asset: &Asset) -> io::Result<()> {
 /// The largest manifest read: far more than any build's list of files.
 const MANIFEST_LIMIT: u64 = 64 * 1024 * 1024;
 
-/// Whether `path` is a regular file holding exactly `bytes`, whose data is then synced to disk.
+/// Whether `path` is a regular file holding exactly `bytes`.
 fn holds(path: &Path, bytes: &[u8]) -> io::Result<bool> {
     // The type of a file never changes, so a regular file here cannot become a FIFO that
     // would block the read.
     if !path.symlink_metadata()?.is_file() {
         return Ok(false);
     }
-    let file = fs::File::open(path)?;
     let mut held = Vec::with_capacity(bytes.len() + 1);
-    (&file)
+    fs::File::open(path)?
         .take(bytes.len() as u64 + 1)
         .read_to_end(&mut held)?;
-    if held != bytes {
-        return Ok(false);
-    }
-    file.sync_data()?;
-    Ok(true)
+    Ok(held == bytes)
 }
 
 #[cfg(test)]
