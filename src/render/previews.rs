@@ -167,7 +167,7 @@ struct Painter<'a> {
 /// A tile's pixels as printed: kept by the memo, or drawn by this page.
 enum Printed<'a> {
     Kept(&'a Pixmap),
-    Drawn(FreshTile),
+    Drawn(Box<FreshTile>),
 }
 
 impl<'a> Painter<'a> {
@@ -193,7 +193,7 @@ impl<'a> Painter<'a> {
                 None => {
                     let pixels =
                         raster::draw(&Scene::of(tile, expansion, Rotation::R0), self.size)?;
-                    Printed::Drawn(FreshTile::new(tile, expansion, self.size, pixels))
+                    Printed::Drawn(Box::new(FreshTile::new(tile, expansion, self.size, pixels)))
                 }
             };
             self.current = Some((tile, printed));
@@ -241,17 +241,20 @@ impl<'a> Painter<'a> {
     /// Notes the tile being painted as drawn afresh, if it was.
     fn finish_tile(&mut self) {
         if let Some((_, Printed::Drawn(drawn))) = self.current.take() {
-            self.fresh.add_tile(drawn);
+            self.fresh.add_tile(*drawn);
         }
     }
 }
+
+/// A frame's pixels and the tile it shows.
+type FramePixels<'a> = (Pixmap, &'a Tile);
 
 /// The atlas image and the sheet image of `page`, PNG encoded band by band, each frame's
 /// pixels and the tile it shows from `pixels`, in frame order.
 fn encode_page<'a>(
     atlas: &Atlas,
     page: &Page,
-    pixels: &mut dyn FnMut(&Frame) -> Result<(Pixmap, &'a Tile), RenderError>,
+    pixels: &mut dyn FnMut(&Frame) -> Result<FramePixels<'a>, RenderError>,
 ) -> Result<(Vec<u8>, Vec<u8>), RenderError> {
     let frames = atlas.frames_of(page);
     let cell = atlas.cell;
