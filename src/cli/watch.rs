@@ -44,7 +44,7 @@ pub fn run(
         edition,
         command,
         validators: Validators::new(),
-        memo: Memo::new(),
+        memo: Memo::keeping(),
     };
     let (sender, changes) = channel();
     let mut watcher = match notify::recommended_watcher(sender) {

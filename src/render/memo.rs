@@ -22,7 +22,7 @@ use crate::render::atlas::{Atlas, Cell, Frame, Page};
 use crate::render::{Size, svg};
 
 /// The pictures of the latest stream, by tile and by page, and which tiles it drew.
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub struct Memo {
     keeps: bool,
     tiles: HashMap<String, Kept>,
@@ -54,7 +54,7 @@ struct KeptPage {
 
 /// A tile drawn afresh by a stream: its pixels as printed and the PNGs encoded from them.
 #[derive(Debug)]
-pub struct FreshTile {
+pub(crate) struct FreshTile {
     tile: Tile,
     expansion: Option<Expansion>,
     size: Size,
@@ -64,7 +64,12 @@ pub struct FreshTile {
 
 impl FreshTile {
     /// `tile` of `expansion` drawn `size` pixels square as `printed`, with no PNG yet.
-    pub fn new(tile: &Tile, expansion: Option<&Expansion>, size: Size, printed: Pixmap) -> Self {
+    pub(crate) fn new(
+        tile: &Tile,
+        expansion: Option<&Expansion>,
+        size: Size,
+        printed: Pixmap,
+    ) -> Self {
         FreshTile {
             tile: tile.clone(),
             expansion: expansion.cloned(),
@@ -75,12 +80,12 @@ impl FreshTile {
     }
 
     /// The tile's pixels as printed.
-    pub fn printed(&self) -> &Pixmap {
+    pub(crate) fn printed(&self) -> &Pixmap {
         &self.printed
     }
 
     /// Notes the PNG of the tile turned by `rotation`.
-    pub fn add_png(&mut self, rotation: Rotation, png: &[u8]) {
+    pub(crate) fn add_png(&mut self, rotation: Rotation, png: &[u8]) {
         self.pngs[usize::from(rotation.quarter_turns())] = Some(png.to_vec());
     }
 }
@@ -88,7 +93,7 @@ impl FreshTile {
 /// What a stream drew afresh, kept by [`Memo::keep`] once the whole stream has succeeded: the
 /// ids of the tiles drawn, and where the memo keeps pictures, the pictures.
 #[derive(Debug, Default)]
-pub struct Fresh {
+pub(crate) struct Fresh {
     keeps: bool,
     drawn: Vec<String>,
     tiles: Vec<FreshTile>,
@@ -97,7 +102,7 @@ pub struct Fresh {
 
 impl Fresh {
     /// Nothing drawn yet, for a stream with `memo`.
-    pub fn new(memo: &Memo) -> Fresh {
+    pub(crate) fn new(memo: &Memo) -> Fresh {
         Fresh {
             keeps: memo.keeps,
             ..Fresh::default()
@@ -105,7 +110,7 @@ impl Fresh {
     }
 
     /// Notes a tile drawn afresh, and keeps its pictures where the memo keeps any.
-    pub fn add_tile(&mut self, tile: FreshTile) {
+    pub(crate) fn add_tile(&mut self, tile: FreshTile) {
         self.drawn.push(tile.tile.id.to_string());
         if self.keeps {
             self.tiles.push(tile);
@@ -114,14 +119,14 @@ impl Fresh {
 
     /// Notes page `index` encoded afresh, its atlas image and its sheet image, where the memo
     /// keeps pictures.
-    pub fn add_page(&mut self, index: usize, atlas: &[u8], sheet: &[u8]) {
+    pub(crate) fn add_page(&mut self, index: usize, atlas: &[u8], sheet: &[u8]) {
         if self.keeps {
             self.pages.push((index, atlas.to_vec(), sheet.to_vec()));
         }
     }
 
     /// Adds everything `other` notes.
-    pub fn extend(&mut self, other: Fresh) {
+    pub(crate) fn extend(&mut self, other: Fresh) {
         self.drawn.extend(other.drawn);
         self.tiles.extend(other.tiles);
         self.pages.extend(other.pages);
@@ -130,21 +135,22 @@ impl Fresh {
 
 impl Memo {
     /// An empty memo that keeps what each stream draws: the first stream draws everything.
-    pub fn new() -> Memo {
-        Memo {
-            keeps: true,
-            ..Memo::default()
-        }
+    pub fn keeping() -> Memo {
+        Memo::with(true)
     }
 
     /// A memo that keeps nothing, so every stream draws everything.
     pub fn forgetful() -> Memo {
-        Memo::default()
+        Memo::with(false)
     }
 
-    /// Whether the memo keeps what streams draw.
-    pub fn keeps(&self) -> bool {
-        self.keeps
+    fn with(keeps: bool) -> Memo {
+        Memo {
+            keeps,
+            tiles: HashMap::new(),
+            pages: HashMap::new(),
+            drawn: 0,
+        }
     }
 
     /// How many tiles the latest stream drew, rather than taking them from the memo.
@@ -154,7 +160,7 @@ impl Memo {
 
     /// The kept pixels of `tile` as printed, if they were drawn from exactly this tile, its
     /// expansion and size.
-    pub fn printed(
+    pub(crate) fn printed(
         &self,
         tile: &Tile,
         expansion: Option<&Expansion>,
@@ -164,7 +170,7 @@ impl Memo {
     }
 
     /// The kept PNG of `tile` turned by `rotation`, as [`Memo::printed`].
-    pub fn png(
+    pub(crate) fn png(
         &self,
         tile: &Tile,
         expansion: Option<&Expansion>,
@@ -176,7 +182,12 @@ impl Memo {
 
     /// The kept atlas image and sheet image of `page` of `atlas` (planned from `catalog`), if
     /// the page is laid out as when they were drawn and every tile on it is kept unchanged.
-    pub fn page(&self, catalog: &Catalog, atlas: &Atlas, page: &Page) -> Option<(&[u8], &[u8])> {
+    pub(crate) fn page(
+        &self,
+        catalog: &Catalog,
+        atlas: &Atlas,
+        page: &Page,
+    ) -> Option<(&[u8], &[u8])> {
         let kept = self.pages.get(&page.index)?;
         let frames = atlas.frames_of(page);
         let same = kept.size == atlas.size
@@ -194,7 +205,7 @@ impl Memo {
 
     /// Keeps what a whole stream of `atlas` (planned from `catalog`) drew afresh, and forgets
     /// the tiles and pages that are no longer in it.
-    pub fn keep(&mut self, catalog: &Catalog, atlas: &Atlas, fresh: Fresh) {
+    pub(crate) fn keep(&mut self, catalog: &Catalog, atlas: &Atlas, fresh: Fresh) {
         self.drawn = fresh.drawn.iter().collect::<HashSet<_>>().len();
         if !self.keeps {
             return;

@@ -367,6 +367,48 @@ mod tests {
         assert_eq!(at(9, 5).alpha(), 0);
     }
 
+    /// Every picture of a stream of `catalog` on pages of four tiles, with `memo`.
+    fn pictures(catalog: &Catalog, memo: &mut Memo) -> Vec<Picture> {
+        let options = AtlasOptions {
+            max_side: 300,
+            ..AtlasOptions::default()
+        };
+        let atlas = Atlas::plan(catalog, Size::new(64).unwrap(), options).unwrap();
+        let mut pictures = Vec::new();
+        stream_remembering(catalog, &atlas, &Rotation::ALL, memo, &mut |picture| {
+            pictures.push(picture);
+            Ok(())
+        })
+        .unwrap();
+        pictures
+    }
+
+    #[test]
+    fn a_remembering_stream_draws_only_changed_tiles_and_gives_the_same_pictures() {
+        let flier: Vec<_> = crate::tables::CATALOG.tiles_of("flier").cloned().collect();
+        let mut catalog = Catalog {
+            tiles: flier.into(),
+            ..crate::tables::CATALOG.clone()
+        };
+        let mut memo = Memo::keeping();
+        let first = pictures(&catalog, &mut memo);
+        assert_eq!(memo.drawn(), 8);
+        assert_eq!(first, pictures(&catalog, &mut Memo::forgetful()));
+        assert_eq!(pictures(&catalog, &mut memo), first);
+        assert_eq!(memo.drawn(), 0);
+        // Tile F's letter shows on its contact-sheet cells: only F is drawn again.
+        catalog.tiles.to_mut()[5].letter = "Z".into();
+        let changed = pictures(&catalog, &mut memo);
+        assert_eq!(memo.drawn(), 1);
+        assert_eq!(changed, pictures(&catalog, &mut Memo::forgetful()));
+        assert_ne!(changed, first);
+        // A memo that keeps nothing draws every tile each time.
+        let mut forgetful = Memo::forgetful();
+        pictures(&catalog, &mut forgetful);
+        pictures(&catalog, &mut forgetful);
+        assert_eq!(forgetful.drawn(), 8);
+    }
+
     #[test]
     fn stream_hands_on_pages_in_order_and_each_single_tile_once() {
         let flier: Vec<_> = crate::tables::CATALOG.tiles_of("flier").cloned().collect();
