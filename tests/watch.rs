@@ -58,23 +58,21 @@ fn inodes(folder: &Path) -> BTreeMap<String, u64> {
         .collect()
 }
 
-/// The arguments of the watched build, less `--watch`: tiles 64 px square, on atlas pages of
-/// four tiles, so that the Flier's tiles fill two pages.
-fn arguments(out: &Path, data: &Path) -> Vec<std::ffi::OsString> {
-    let mut arguments: Vec<std::ffi::OsString> = ["build", "--size", "64", "--atlas-max", "300"]
+/// The arguments of a build of `data` into `out`, tiles `size` px square, on atlas pages of
+/// at most 300 px: at 64 px, four tiles a page, so that the Flier's tiles fill two pages.
+fn arguments(out: &Path, data: &Path, size: u32) -> Vec<std::ffi::OsString> {
+    let size = size.to_string();
+    let mut arguments: Vec<std::ffi::OsString> = ["build", "--size", &size, "--atlas-max", "300"]
         .map(Into::into)
         .into();
     arguments.extend(["--out".into(), out.into(), data.into()]);
     arguments
 }
 
-#[test]
-fn an_edited_tile_is_the_only_one_drawn_and_changes_only_its_own_pictures() {
-    let data = common::Data::flier();
-    let root = data.temp.path();
-    let out = root.join("dist");
+/// `tilecat` with `arguments` and `--watch`, and the lines of its standard error.
+fn watch(arguments: Vec<std::ffi::OsString>) -> (Watcher, Receiver<String>) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_tilecat"))
-        .args(arguments(&out, &data.root()))
+        .args(arguments)
         .arg("--watch")
         .stdin(Stdio::null())
         .stdout(Stdio::null())
@@ -82,7 +80,6 @@ fn an_edited_tile_is_the_only_one_drawn_and_changes_only_its_own_pictures() {
         .spawn()
         .expect("tilecat build --watch starts");
     let stderr = child.stderr.take().unwrap();
-    let watcher = Watcher(child);
     let (sender, lines) = channel();
     std::thread::spawn(move || {
         for line in BufReader::new(stderr).lines().map_while(Result::ok) {
@@ -91,6 +88,15 @@ fn an_edited_tile_is_the_only_one_drawn_and_changes_only_its_own_pictures() {
             }
         }
     });
+    (Watcher(child), lines)
+}
+
+#[test]
+fn an_edited_tile_is_the_only_one_drawn_and_changes_only_its_own_pictures() {
+    let data = common::Data::flier();
+    let root = data.temp.path();
+    let out = root.join("dist");
+    let (watcher, lines) = watch(arguments(&out, &data.root(), 64));
 
     let first = outcome(&lines);
     assert!(first.ends_with(", 8 tiles, 8 tiles drawn"), "{first}");
@@ -155,7 +161,22 @@ fn an_edited_tile_is_the_only_one_drawn_and_changes_only_its_own_pictures() {
     let remembered = files(&out);
     assert_eq!(remembered, after);
     drop(watcher);
-    let cold = common::tilecat(arguments(&out, &data.root()));
+    let cold = common::tilecat(arguments(&out, &data.root(), 64));
     assert_eq!(cold.code, 0, "{}", cold.stderr);
     assert_eq!(files(&out), remembered);
+}
+
+#[test]
+fn a_watch_that_would_draw_too_many_pixels_is_refused_before_drawing() {
+    let data = common::Data::of("base");
+    let out = data.temp.path().join("dist");
+    // 24 tiles in 4 rotations at 2048 px are past the budget.
+    let (_watcher, lines) = watch(arguments(&out, &data.root(), 2048));
+    let first = outcome(&lines);
+    assert!(
+        first.starts_with("error: drawing 96 frames at --size 2048"),
+        "{first}"
+    );
+    assert!(first.ends_with("keeps the last good build"), "{first}");
+    assert!(!out.exists());
 }

@@ -17,8 +17,10 @@ use std::collections::BTreeMap;
 
 use crate::build::{BuildOptions, publish, write_remembering};
 use crate::cli::Exit;
+use crate::cli::budget::check_pixels;
 use crate::cli::console::say;
 use crate::cli::validate::show;
+use crate::model::Rotation;
 use crate::render::Memo;
 use crate::schema::Validators;
 use crate::validate::validate_with_buffers;
@@ -130,6 +132,13 @@ impl Build<'_> {
                 return;
             }
         };
+        // The memo holds every tile's pixels once: a quarter of the frames the budget counts.
+        if let Err(message) =
+            check_pixels(catalog.tiles.len(), Rotation::ALL.len(), self.options.size)
+        {
+            say!("error: {message}; {kept}");
+            return;
+        }
         let mut assets = Vec::new();
         let result = write_remembering(
             &catalog,
