@@ -1,8 +1,8 @@
 //! Filling a build's staging folder: a file whose bytes the build in place holds already is
 //! hard-linked from it instead of being written again, which is most of a rebuild's files when
 //! one tile changed (`tilecat build --watch`); every other file is written new, and all the
-//! written files are synced together at the end, so that the file system commits them at once
-//! rather than once per file.
+//! written files are synced together at the end, after the last is written, so that a file
+//! system with a journal can commit them at once rather than once per file.
 //!
 //! A file is linked only when the build in place is a build (it holds a manifest tilecat
 //! wrote), the file is that manifest or one it lists, it is a regular file of the new file's
@@ -23,7 +23,7 @@ use crate::load::read_capped;
 use crate::output::check_relative;
 
 /// The build in place at the output folder, as far as its files may be used again.
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub struct Previous {
     folder: PathBuf,
     files: HashSet<String>,
@@ -31,8 +31,8 @@ pub struct Previous {
 
 impl Previous {
     /// The build at `out`: its manifest and the files it lists, none where `out` holds no
-    /// build or its manifest cannot be read. `out` must hold a build tilecat made
-    /// (`publish::is_build`).
+    /// build or its manifest cannot be read. Asked only once `out` is known to be missing,
+    /// empty or a folder holding a manifest tilecat wrote.
     pub fn at(out: &Path) -> Previous {
         let files = read_capped(&out.join(MANIFEST), MANIFEST_LIMIT)
             .ok()
