@@ -7,13 +7,12 @@
 //! contact-sheet pages that show one; the schemas are compiled once; and publishing links the
 //! files whose bytes did not change from the build in place.
 
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{RecvTimeoutError, channel};
 use std::time::{Duration, Instant};
 
 use notify::{RecursiveMode, Watcher};
-
-use std::collections::BTreeMap;
 
 use crate::build::{BuildOptions, publish, write_remembering};
 use crate::cli::Exit;
@@ -26,7 +25,9 @@ use crate::schema::Validators;
 use crate::validate::validate_with_buffers;
 use crate::words::counted;
 
-/// How long the data folders must stay quiet after a change before the rebuild starts.
+/// How long the data folders must stay quiet after a change before the rebuild starts: far
+/// longer than the gaps within an editor's save, and a change that comes later, even during
+/// the rebuild, starts another.
 pub const QUIET: Duration = Duration::from_millis(20);
 
 /// Builds `paths` into `out` now and after every change, each expansion as `edition` prints it
