@@ -49,6 +49,14 @@ fn files(folder: &Path) -> BTreeMap<String, Vec<u8>> {
     found
 }
 
+/// Saves `text` as `file` the way many editors do, written beside it and renamed over it, so
+/// that the watcher never sees the file half written, however loaded the machine.
+fn save(file: &Path, text: &str) {
+    let part = file.with_extension("toml.part");
+    std::fs::write(&part, text).unwrap();
+    std::fs::rename(&part, file).unwrap();
+}
+
 /// The inode of every file under `folder`, by path inside it.
 fn inodes(folder: &Path) -> BTreeMap<String, u64> {
     use std::os::unix::fs::MetadataExt;
@@ -109,7 +117,7 @@ fn an_edited_tile_is_the_only_one_drawn_and_changes_only_its_own_pictures() {
     let file = data.tile("F.toml");
     let text = std::fs::read_to_string(&file).unwrap();
     let moved = text.replace("placement = \"NW\"", "placement = \"N\"");
-    std::fs::write(&file, &moved).unwrap();
+    save(&file, &moved);
     let second = outcome(&lines);
     assert!(second.ends_with(", 8 tiles, 1 tile drawn"), "{second}");
     let after = files(&out);
@@ -141,7 +149,7 @@ fn an_edited_tile_is_the_only_one_drawn_and_changes_only_its_own_pictures() {
     }
 
     // An invalid edit: the diagnostics, and the last good build stays.
-    std::fs::write(&file, text.replace("letter = ", "lettre = ")).unwrap();
+    save(&file, &text.replace("letter = ", "lettre = "));
     let third = outcome(&lines);
     assert!(third.starts_with("error: the data is invalid;"), "{third}");
     assert!(third.ends_with("keeps the last good build"), "{third}");
@@ -149,13 +157,13 @@ fn an_edited_tile_is_the_only_one_drawn_and_changes_only_its_own_pictures() {
 
     // Back to the first text: F is drawn again, and the build is byte for byte the first one,
     // which drew every tile.
-    std::fs::write(&file, &text).unwrap();
+    save(&file, &text);
     let fourth = outcome(&lines);
     assert!(fourth.ends_with(", 8 tiles, 1 tile drawn"), "{fourth}");
     assert_eq!(files(&out), before);
 
     // And the moved F once more: byte for byte what a build that draws everything makes.
-    std::fs::write(&file, &moved).unwrap();
+    save(&file, &moved);
     let fifth = outcome(&lines);
     assert!(fifth.ends_with(", 8 tiles, 1 tile drawn"), "{fifth}");
     let remembered = files(&out);
