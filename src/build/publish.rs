@@ -5,8 +5,11 @@
 //! `<name>.tmp-<pid>-<token>` (`<token>` is random per run). The first thing written there is
 //! the file [`OWNER`], naming the process, its start time and the token: only a folder whose
 //! name and owner file agree is ever taken for a build's leftover, never a folder whose name
-//! merely looks like one. The files go into `build/` inside the staging folder, which is then
-//! swapped with the output folder:
+//! merely looks like one. The files go into `build/` inside the staging folder each as soon as
+//! it is made ([`Staging`]), so a build never holds more than the file at hand; before the swap
+//! they are brought to disk together (on Linux one `syncfs` of the folder's file system, which
+//! also reports any write-back error; elsewhere each file is synced as it is written). The
+//! staging folder is then swapped with the output folder:
 //!
 //! - On Linux the swap is one `renameat2(RENAME_EXCHANGE)` call: the output name holds the old
 //!   build until the very instant it holds the new one, and the old build ends up inside the
@@ -25,6 +28,7 @@
 //!   a mistaken `--out` cannot remove someone's files; nothing is written outside the output
 //!   folder and the staging folder.
 
+use std::collections::HashSet;
 use std::collections::hash_map::RandomState;
 use std::fmt;
 use std::fs;
@@ -35,7 +39,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 
 use crate::build::{Asset, MANIFEST};
 use crate::load::read_capped;
-use crate::output::OutputDir;
+use crate::output::check_relative;
 
 /// The file a build writes first into its staging folder, proving the folder is its own.
 pub const OWNER: &str = "owner";
@@ -103,55 +107,165 @@ pub struct Published {
     pub warnings: Vec<String>,
 }
 
-/// Writes `assets` into a staging folder beside `out` and swaps it into place as `out`.
+/// Writes `assets` into a staging folder beside `out` and swaps it into place as `out`: a
+/// [`Staging`] given every asset in turn.
 pub fn publish(out: &Path, assets: &[Asset]) -> Result<Published, PublishError> {
-    let name = match out.file_name() {
-        Some(name)
-            if out
-                .components()
-                .next_back()
-                .is_some_and(|c| c.as_os_str() == name) =>
+    let mut staging = Staging::begin(out)?;
+    for asset in assets {
+        staging.write(asset)?;
+    }
+    staging.finish()
+}
+
+/// A build being published: each file is written into the staging folder as soon as it is
+/// handed over ([`Staging::write`]), so no file need be held until the end, and
+/// [`Staging::finish`] makes them durable and swaps the folder into place as the output folder.
+/// Dropped before it is finished, it removes its staging folder and leaves the output folder as
+/// it was.
+#[derive(Debug)]
+pub struct Staging {
+    /// The output folder.
+    out: PathBuf,
+    /// The folder holding the output folder.
+    parent: PathBuf,
+    /// This build's staging folder, `<name>.tmp-<pid>-<token>`.
+    staging: PathBuf,
+    /// The staging folder held open from its making, so that syncing its file system reports
+    /// every write-back error since then.
+    handle: fs::File,
+    /// The folders already made inside `build/`, relative to it.
+    folders: HashSet<PathBuf>,
+    /// Leftovers of earlier builds that could not be removed.
+    warnings: Vec<String>,
+    /// Whether the staging folder has been dealt with by [`Staging::finish`].
+    finished: bool,
+}
+
+impl Staging {
+    /// Prepares the publication of a build as `out`: refuses an `out` that is not a folder a
+    /// build made, removes the leftovers of stopped builds and makes this build's staging
+    /// folder, its owner file first.
+    pub fn begin(out: &Path) -> Result<Staging, PublishError> {
+        let name = match out.file_name() {
+            Some(name)
+                if out
+                    .components()
+                    .next_back()
+                    .is_some_and(|c| c.as_os_str() == name) =>
+            {
+                name.to_string_lossy().into_owned()
+            }
+            _ => return Err(PublishError::NoFolderName(out.to_path_buf())),
+        };
+        let parent = match out.parent() {
+            Some(parent) if !parent.as_os_str().is_empty() => parent.to_path_buf(),
+            _ => PathBuf::from("."),
+        };
+        fs::create_dir_all(&parent).map_err(io_error(format!("creating {}", parent.display())))?;
+        check_replaceable(out)?;
+        let warnings = clear_leftovers(&parent, &name, out)?;
+        let owner = Owner::this_run();
+        let staging = parent.join(owner.folder_name(&name));
+        // A new folder only: if the name is taken, nothing of it is touched.
+        fs::create_dir(&staging).map_err(io_error(format!("creating {}", staging.display())))?;
+        match stage(&staging, &owner) {
+            Ok(handle) => Ok(Staging {
+                out: out.to_path_buf(),
+                parent,
+                staging,
+                handle,
+                folders: HashSet::new(),
+                warnings,
+                finished: false,
+            }),
+            Err(error) => {
+                let _ = remove_staging(&staging);
+                Err(error)
+            }
+        }
+    }
+
+    /// Writes `asset` into the staging folder, as a new file: a path named twice, or one that
+    /// would leave the folder, is an error.
+    pub fn write(&mut self, asset: &Asset) -> Result<(), PublishError> {
+        let relative = Path::new(&asset.path);
+        let target = self.staging.join(STAGED).join(relative);
+        let failed = || io_error(format!("writing {}", target.display()));
+        check_relative(relative).map_err(failed())?;
+        if let Some(folder) = relative.parent()
+            && !folder.as_os_str().is_empty()
+            && !self.folders.contains(folder)
         {
-            name.to_string_lossy().into_owned()
+            fs::create_dir_all(self.staging.join(STAGED).join(folder)).map_err(failed())?;
+            self.folders.insert(folder.to_path_buf());
         }
-        _ => return Err(PublishError::NoFolderName(out.to_path_buf())),
-    };
-    let parent = match out.parent() {
-        Some(parent) if !parent.as_os_str().is_empty() => parent.to_path_buf(),
-        _ => PathBuf::from("."),
-    };
-    fs::create_dir_all(&parent).map_err(io_error(format!("creating {}", parent.display())))?;
-    check_replaceable(out)?;
-    let mut warnings = clear_leftovers(&parent, &name, out)?;
-    let owner = Owner::this_run();
-    let staging = parent.join(owner.folder_name(&name));
-    // A new folder only: if the name is taken, nothing of it is touched.
-    fs::create_dir(&staging).map_err(io_error(format!("creating {}", staging.display())))?;
-    if let Err(error) = stage(&staging, &owner, assets) {
-        let _ = remove_staging(&staging);
-        return Err(error);
+        write_new(&target, &asset.bytes).map_err(failed())
     }
-    let atomic = match swap(&staging, out) {
-        Ok(atomic) => atomic,
-        Err(error) => {
-            let _ = remove_staging(&staging);
-            return Err(error);
+
+    /// Makes every file written durable, swaps the staging folder into place as the output
+    /// folder and removes the previous build.
+    pub fn finish(mut self) -> Result<Published, PublishError> {
+        durable(&self.handle).map_err(io_error(format!(
+            "saving {} to disk",
+            self.staging.display()
+        )))?;
+        let atomic = swap(&self.staging, &self.out)?;
+        self.finished = true;
+        let mut warnings = std::mem::take(&mut self.warnings);
+        // The swap itself reaches the disk before the command says it is done.
+        if let Err(error) = fs::File::open(&self.parent).and_then(|folder| folder.sync_all()) {
+            warnings.push(format!(
+                "the swap may not have reached the disk yet ({}): {error}",
+                self.parent.display()
+            ));
         }
-    };
-    // The swap itself reaches the disk before the command says it is done.
-    if let Err(error) = fs::File::open(&parent).and_then(|folder| folder.sync_all()) {
-        warnings.push(format!(
-            "the swap may not have reached the disk yet ({}): {error}",
-            parent.display()
-        ));
+        if let Err(error) = remove_staging(&self.staging) {
+            warnings.push(format!(
+                "the previous build could not be removed from {}: {error}",
+                self.staging.display()
+            ));
+        }
+        Ok(Published { atomic, warnings })
     }
-    if let Err(error) = remove_staging(&staging) {
-        warnings.push(format!(
-            "the previous build could not be removed from {}: {error}",
-            staging.display()
-        ));
+}
+
+impl Drop for Staging {
+    fn drop(&mut self) {
+        if !self.finished {
+            let _ = remove_staging(&self.staging);
+        }
     }
-    Ok(Published { atomic, warnings })
+}
+
+/// Writes `bytes` to `target`, a file that must not exist yet.
+///
+/// On Linux the file is not synced here: [`durable`] syncs the whole staging folder's file
+/// system once, which costs far less than a sync per file. Elsewhere each file is synced as it
+/// is written.
+fn write_new(target: &Path, bytes: &[u8]) -> io::Result<()> {
+    let mut file = fs::File::create_new(target)?;
+    file.write_all(bytes)?;
+    if cfg!(target_os = "linux") {
+        Ok(())
+    } else {
+        file.sync_all()
+    }
+}
+
+/// Brings every file written into the staging folder, and the folders naming them, to disk.
+///
+/// On Linux this is one `syncfs` of the staging folder's file system, which also reports any
+/// error in writing back a file since `handle` was opened; elsewhere the files were synced as
+/// they were written and the staging folder is synced here.
+fn durable(handle: &fs::File) -> io::Result<()> {
+    #[cfg(target_os = "linux")]
+    {
+        rustix::fs::syncfs(handle).map_err(io::Error::from)
+    }
+    #[cfg(not(target_os = "linux"))]
+    {
+        handle.sync_all()
+    }
 }
 
 /// Removes a staging folder, its owner file last, so that a removal stopped halfway still
@@ -218,8 +332,11 @@ fn read_small(path: &Path) -> Option<String> {
     String::from_utf8(read_capped(path, 1024 * 1024).ok()?).ok()
 }
 
-/// Writes the owner file into the new staging folder first, then every asset into `build/`.
-fn stage(staging: &Path, owner: &Owner, assets: &[Asset]) -> Result<(), PublishError> {
+/// Writes the owner file into the new staging folder first, then makes `build/` beside it;
+/// returns the staging folder, open.
+fn stage(staging: &Path, owner: &Owner) -> Result<fs::File, PublishError> {
+    let handle =
+        fs::File::open(staging).map_err(io_error(format!("opening {}", staging.display())))?;
     let owner_path = staging.join(OWNER);
     let written = (|| {
         let mut file = fs::File::create_new(&owner_path)?;
@@ -228,17 +345,8 @@ fn stage(staging: &Path, owner: &Owner, assets: &[Asset]) -> Result<(), PublishE
     })();
     written.map_err(io_error(format!("writing {}", owner_path.display())))?;
     let folder = staging.join(STAGED);
-    let output =
-        OutputDir::create(&folder).map_err(io_error(format!("creating {}", folder.display())))?;
-    for asset in assets {
-        output
-            .write(&asset.path, &asset.bytes)
-            .map_err(io_error(format!(
-                "writing {}",
-                folder.join(&asset.path).display()
-            )))?;
-    }
-    Ok(())
+    fs::create_dir(&folder).map_err(io_error(format!("creating {}", folder.display())))?;
+    Ok(handle)
 }
 
 /// Swaps `staging/build` into place as `out`; the previous build, if any, ends up inside

@@ -180,6 +180,37 @@ pub fn every_rotation(catalog: &Catalog, size: Size) -> Result<Vec<Drawn<'_>>, R
     Ok(drawn)
 }
 
+/// `pixmap` made `factor` times smaller on each side: each pixel is the average of the
+/// `factor` × `factor` block it stands for, rounded to the nearest value; a block cut off at the
+/// right or bottom edge is left out.
+pub fn shrink(pixmap: &Pixmap, factor: u32) -> Result<Pixmap, RenderError> {
+    let factor = factor.max(1);
+    let mut small = canvas(pixmap.width() / factor, pixmap.height() / factor)?;
+    let step = factor as usize;
+    let stride = pixmap.width() as usize * 4;
+    let small_stride = small.width() as usize * 4;
+    let count = factor * factor;
+    let mut sums = vec![0u32; small_stride];
+    for (row, out) in small.data_mut().chunks_exact_mut(small_stride).enumerate() {
+        sums.fill(0);
+        let block = &pixmap.data()[row * step * stride..(row + 1) * step * stride];
+        for line in block.chunks_exact(stride) {
+            for (sum, pixels) in sums.chunks_exact_mut(4).zip(line.chunks_exact(4 * step)) {
+                for pixel in pixels.chunks_exact(4) {
+                    for (channel, value) in sum.iter_mut().zip(pixel) {
+                        *channel += u32::from(*value);
+                    }
+                }
+            }
+        }
+        // Premultiplied colour stays premultiplied: no channel's sum exceeds the alpha sum.
+        for (value, sum) in out.iter_mut().zip(&sums) {
+            *value = ((sum + count / 2) / count) as u8;
+        }
+    }
+    Ok(small)
+}
+
 /// Copies `source` onto `target` with its top-left corner at pixel `(x, y)`, replacing what was
 /// there; whatever falls outside `target` is cut off.
 pub fn blit(target: &mut Pixmap, source: &Pixmap, x: u32, y: u32) {
@@ -224,5 +255,22 @@ mod tests {
             square.pixels()[1],
             "the top right goes bottom right"
         );
+    }
+
+    #[test]
+    fn shrinking_averages_each_block() {
+        let mut pixmap = canvas(5, 4).unwrap();
+        pixmap.fill(tiny_skia::Color::from_rgba8(200, 100, 0, 255));
+        // One transparent pixel in the top-left block: a quarter less of everything there.
+        pixmap.pixels_mut()[0] = tiny_skia::PremultipliedColorU8::TRANSPARENT;
+        let small = shrink(&pixmap, 2).unwrap();
+        assert_eq!((small.width(), small.height()), (2, 2));
+        let top_left = small.pixels()[0];
+        assert_eq!(
+            (top_left.red(), top_left.green(), top_left.alpha()),
+            (150, 75, 191)
+        );
+        assert_eq!(small.pixels()[3], pixmap.pixels()[19]);
+        assert_eq!(shrink(&pixmap, 1).unwrap(), pixmap);
     }
 }
