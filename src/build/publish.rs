@@ -6,7 +6,8 @@
 //! the file [`OWNER`], naming the process, its start time and the token: only a folder whose
 //! name and owner file agree is ever taken for a build's leftover, never a folder whose name
 //! merely looks like one. The files go into `build/` inside the staging folder each as soon as
-//! it is made ([`Staging`]), so a build never holds more than the file at hand; before the swap
+//! it is made, written by a thread of their own ([`Staging`]), so a build holds only the few
+//! files waiting to be written; before the swap
 //! they are brought to disk together (on Linux one `syncfs` of the folder's file system, which
 //! also reports any write-back error; elsewhere each file is synced as it is written). The
 //! staging folder is then swapped with the output folder:
@@ -36,6 +37,8 @@ use std::hash::{BuildHasher, Hasher};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::mpsc;
+use std::thread;
 
 use crate::build::{Asset, MANIFEST};
 use crate::load::read_capped;
@@ -112,16 +115,20 @@ pub struct Published {
 pub fn publish(out: &Path, assets: &[Asset]) -> Result<Published, PublishError> {
     let mut staging = Staging::begin(out)?;
     for asset in assets {
-        staging.write(asset)?;
+        staging.write(asset.clone())?;
     }
     staging.finish()
 }
 
-/// A build being published: each file is written into the staging folder as soon as it is
-/// handed over ([`Staging::write`]), so no file need be held until the end, and
-/// [`Staging::finish`] makes them durable and swaps the folder into place as the output folder.
-/// Dropped before it is finished, it removes its staging folder and leaves the output folder as
-/// it was.
+/// How many files handed to a [`Staging`] may wait for its writing thread; the one handing
+/// them over waits beyond that, so the files held at once stay few.
+const QUEUE: usize = 64;
+
+/// A build being published: each file handed over ([`Staging::write`]) is written into the
+/// staging folder by a thread of its own while the build goes on making the next, so no file
+/// is held longer than it takes to write it, and [`Staging::finish`] makes them durable and
+/// swaps the folder into place as the output folder. Dropped before it is finished, it removes
+/// its staging folder and leaves the output folder as it was.
 #[derive(Debug)]
 pub struct Staging {
     /// The output folder.
@@ -133,8 +140,10 @@ pub struct Staging {
     /// The staging folder held open from its making, so that syncing its file system reports
     /// every write-back error since then.
     handle: fs::File,
-    /// The folders already made inside `build/`, relative to it.
-    folders: HashSet<PathBuf>,
+    /// Where files go to the writing thread; `None` once it has stopped.
+    files: Option<mpsc::SyncSender<Asset>>,
+    /// The writing thread, with its first error; `None` once joined.
+    writer: Option<thread::JoinHandle<Result<(), PublishError>>>,
     /// Leftovers of earlier builds that could not be removed.
     warnings: Vec<String>,
     /// Whether the staging folder has been dealt with by [`Staging::finish`].
@@ -143,8 +152,8 @@ pub struct Staging {
 
 impl Staging {
     /// Prepares the publication of a build as `out`: refuses an `out` that is not a folder a
-    /// build made, removes the leftovers of stopped builds and makes this build's staging
-    /// folder, its owner file first.
+    /// build made, removes the leftovers of stopped builds, makes this build's staging folder,
+    /// its owner file first, and starts the thread that writes the files.
     pub fn begin(out: &Path) -> Result<Staging, PublishError> {
         let name = match out.file_name() {
             Some(name)
@@ -168,43 +177,60 @@ impl Staging {
         let staging = parent.join(owner.folder_name(&name));
         // A new folder only: if the name is taken, nothing of it is touched.
         fs::create_dir(&staging).map_err(io_error(format!("creating {}", staging.display())))?;
-        match stage(&staging, &owner) {
-            Ok(handle) => Ok(Staging {
-                out: out.to_path_buf(),
-                parent,
-                staging,
-                handle,
-                folders: HashSet::new(),
-                warnings,
-                finished: false,
-            }),
+        let handle = match stage(&staging, &owner) {
+            Ok(handle) => handle,
             Err(error) => {
                 let _ = remove_staging(&staging);
-                Err(error)
+                return Err(error);
             }
-        }
+        };
+        let (files, queue) = mpsc::sync_channel(QUEUE);
+        let folder = staging.join(STAGED);
+        let folder_handle = handle
+            .try_clone()
+            .map_err(io_error(format!("opening {}", staging.display())));
+        let folder_handle = match folder_handle {
+            Ok(folder_handle) => folder_handle,
+            Err(error) => {
+                let _ = remove_staging(&staging);
+                return Err(error);
+            }
+        };
+        let writer = thread::spawn(move || write_all_files(&folder, &folder_handle, queue));
+        Ok(Staging {
+            out: out.to_path_buf(),
+            parent,
+            staging,
+            handle,
+            files: Some(files),
+            writer: Some(writer),
+            warnings,
+            finished: false,
+        })
     }
 
-    /// Writes `asset` into the staging folder, as a new file: a path named twice, or one that
-    /// would leave the folder, is an error.
-    pub fn write(&mut self, asset: &Asset) -> Result<(), PublishError> {
-        let relative = Path::new(&asset.path);
-        let target = self.staging.join(STAGED).join(relative);
-        let failed = || io_error(format!("writing {}", target.display()));
-        check_relative(relative).map_err(failed())?;
-        if let Some(folder) = relative.parent()
-            && !folder.as_os_str().is_empty()
-            && !self.folders.contains(folder)
+    /// Hands `asset` to the writing thread, which writes it into the staging folder as a new
+    /// file: a path named twice, or one that would leave the folder, is an error. The error of
+    /// a file that could not be written is returned by a later call, or by
+    /// [`Staging::finish`].
+    pub fn write(&mut self, asset: Asset) -> Result<(), PublishError> {
+        let path = self.staging.join(STAGED).join(&asset.path);
+        if let Some(files) = &self.files
+            && files.send(asset).is_ok()
         {
-            fs::create_dir_all(self.staging.join(STAGED).join(folder)).map_err(failed())?;
-            self.folders.insert(folder.to_path_buf());
+            return Ok(());
         }
-        write_new(&target, &asset.bytes).map_err(failed())
+        self.stop_writing()?;
+        Err(PublishError::Io {
+            action: format!("writing {}", path.display()),
+            error: io::Error::other("the staging folder is no longer written"),
+        })
     }
 
-    /// Makes every file written durable, swaps the staging folder into place as the output
-    /// folder and removes the previous build.
+    /// Waits for every file handed over to be written, makes them durable, swaps the staging
+    /// folder into place as the output folder and removes the previous build.
     pub fn finish(mut self) -> Result<Published, PublishError> {
+        self.stop_writing()?;
         durable(&self.handle).map_err(io_error(format!(
             "saving {} to disk",
             self.staging.display()
@@ -227,14 +253,64 @@ impl Staging {
         }
         Ok(Published { atomic, warnings })
     }
+
+    /// Closes the queue and waits for the writing thread; its error, if it stopped on one.
+    fn stop_writing(&mut self) -> Result<(), PublishError> {
+        self.files = None;
+        match self.writer.take().map(thread::JoinHandle::join) {
+            None | Some(Ok(Ok(()))) => Ok(()),
+            Some(Ok(Err(error))) => Err(error),
+            Some(Err(_)) => Err(PublishError::Io {
+                action: format!("writing {}", self.staging.display()),
+                error: io::Error::other("the thread writing the files stopped"),
+            }),
+        }
+    }
 }
 
 impl Drop for Staging {
     fn drop(&mut self) {
+        let _ = self.stop_writing();
         if !self.finished {
             let _ = remove_staging(&self.staging);
         }
     }
+}
+
+/// How many bytes the writing thread writes before it brings them to disk ([`durable`]) while
+/// the build goes on, so that little is left to bring to disk at the end.
+const WRITE_BACK: usize = 32 * 1024 * 1024;
+
+/// Writes every file that arrives on `queue` into `folder` (open as `handle`), in order, until
+/// the queue closes, bringing them to disk every [`WRITE_BACK`] bytes; stops at the first that
+/// cannot be written.
+fn write_all_files(
+    folder: &Path,
+    handle: &fs::File,
+    queue: mpsc::Receiver<Asset>,
+) -> Result<(), PublishError> {
+    let mut made = HashSet::new();
+    let mut unsaved = 0;
+    for asset in queue {
+        let relative = Path::new(&asset.path);
+        let target = folder.join(relative);
+        let failed = || io_error(format!("writing {}", target.display()));
+        check_relative(relative).map_err(failed())?;
+        if let Some(parent) = relative.parent()
+            && !parent.as_os_str().is_empty()
+            && !made.contains(parent)
+        {
+            fs::create_dir_all(folder.join(parent)).map_err(failed())?;
+            made.insert(parent.to_path_buf());
+        }
+        write_new(&target, &asset.bytes).map_err(failed())?;
+        unsaved += asset.bytes.len();
+        if unsaved >= WRITE_BACK {
+            durable(handle).map_err(io_error(format!("saving {} to disk", folder.display())))?;
+            unsaved = 0;
+        }
+    }
+    Ok(())
 }
 
 /// Writes `bytes` to `target`, a file that must not exist yet.

@@ -119,13 +119,12 @@ pub fn run(args: Args) -> Exit {
         &command,
         &mut |stage| progress.stage(stage),
         &mut |asset| {
-            staging.write(&asset).map_err(|error| {
+            paths.push(asset.path.clone());
+            staging.write(asset).map_err(|error| {
                 let message = error.to_string();
                 refused = Some(error);
                 BuildError::Output(message)
-            })?;
-            paths.push(asset.path);
-            Ok(())
+            })
         },
     );
     if let Some(error) = refused {

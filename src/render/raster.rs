@@ -41,18 +41,26 @@ pub fn turn(pixmap: &Pixmap, rotation: Rotation) -> Result<Pixmap, RenderError> 
         return Ok(pixmap.clone());
     }
     let side = pixmap.width() as usize;
+    let last = side - 1;
     let mut turned = canvas(pixmap.width(), pixmap.height())?;
     let source = pixmap.pixels();
-    let last = side - 1;
-    for (index, pixel) in turned.pixels_mut().iter_mut().enumerate() {
-        let (x, y) = (index % side, index / side);
-        let (from_x, from_y) = match rotation {
-            Rotation::R0 => (x, y),
-            Rotation::R90 => (y, last - x),
-            Rotation::R180 => (last - x, last - y),
-            Rotation::R270 => (last - y, x),
-        };
-        *pixel = source[from_y * side + from_x];
+    let target = turned.pixels_mut();
+    if rotation == Rotation::R180 {
+        for (pixel, from) in target.iter_mut().zip(source.iter().rev()) {
+            *pixel = *from;
+        }
+    } else {
+        // Row by row of the turned image: target pixel (x, y) comes from a column of the
+        // source, (y, last - x) for a quarter turn clockwise, (last - y, x) for three.
+        for (y, row) in target.chunks_exact_mut(side).enumerate() {
+            for (x, pixel) in row.iter_mut().enumerate() {
+                *pixel = if rotation == Rotation::R90 {
+                    source[(last - x) * side + y]
+                } else {
+                    source[x * side + last - y]
+                };
+            }
+        }
     }
     Ok(turned)
 }
@@ -101,9 +109,9 @@ pub fn paint(pixmap: &mut Pixmap, shapes: &[Shape], scale: f32, origin: (f32, f3
 pub fn encode(pixmap: &Pixmap) -> Result<Vec<u8>, RenderError> {
     let pixels = pixmap.pixels();
     let (data, colour) = if pixels.iter().all(|pixel| pixel.alpha() == u8::MAX) {
-        let mut rgb = Vec::with_capacity(pixels.len() * 3);
-        for pixel in pixmap.data().chunks_exact(4) {
-            rgb.extend_from_slice(&pixel[..3]);
+        let mut rgb = vec![0; pixels.len() * 3];
+        for (colour, pixel) in rgb.chunks_exact_mut(3).zip(pixmap.data().chunks_exact(4)) {
+            colour.copy_from_slice(&pixel[..3]);
         }
         (rgb, image::ExtendedColorType::Rgb8)
     } else {
@@ -190,21 +198,22 @@ pub fn shrink(pixmap: &Pixmap, factor: u32) -> Result<Pixmap, RenderError> {
     let stride = pixmap.width() as usize * 4;
     let small_stride = small.width() as usize * 4;
     let count = factor * factor;
-    let mut sums = vec![0u32; small_stride];
+    let mut sums = vec![[0u32; 4]; small.width() as usize];
     for (row, out) in small.data_mut().chunks_exact_mut(small_stride).enumerate() {
-        sums.fill(0);
+        sums.fill([0; 4]);
         let block = &pixmap.data()[row * step * stride..(row + 1) * step * stride];
         for line in block.chunks_exact(stride) {
-            for (sum, pixels) in sums.chunks_exact_mut(4).zip(line.chunks_exact(4 * step)) {
+            for (sum, pixels) in sums.iter_mut().zip(line.chunks_exact(4 * step)) {
                 for pixel in pixels.chunks_exact(4) {
-                    for (channel, value) in sum.iter_mut().zip(pixel) {
-                        *channel += u32::from(*value);
-                    }
+                    sum[0] += u32::from(pixel[0]);
+                    sum[1] += u32::from(pixel[1]);
+                    sum[2] += u32::from(pixel[2]);
+                    sum[3] += u32::from(pixel[3]);
                 }
             }
         }
         // Premultiplied colour stays premultiplied: no channel's sum exceeds the alpha sum.
-        for (value, sum) in out.iter_mut().zip(&sums) {
+        for (value, sum) in out.iter_mut().zip(sums.iter().flatten()) {
             *value = ((sum + count / 2) / count) as u8;
         }
     }
