@@ -8,6 +8,12 @@
 #
 # Needs GNU time and resvg (`cargo install resvg`) on PATH; SIZES (default "100 1000 5000")
 # sets the corpus sizes.
+#
+# Before each measured command the file system is synced and left alone for PAUSE seconds
+# (default 6): on ext4 without a journal, creating files within seconds of deleting many (the
+# previous command's output here) makes every new inode skip over the recently deleted ones,
+# which costs a second or more of kernel time per 1,000 tiles that depends on what ran before,
+# not on the command measured.
 set -euo pipefail
 
 repo=$(cd "$(dirname "$0")/.." && pwd)
@@ -33,6 +39,8 @@ cat "$results/machine.md"
 
 # One measured run: prints "wall_s user_s sys_s peak_MB".
 measure() {
+    sync
+    sleep "${PAUSE:-6}"
     /usr/bin/time -f "%e %U %S %M" -o "$work/time" "$@" > /dev/null 2> "$work/stderr" || {
         cat "$work/stderr" >&2
         return 1
