@@ -290,7 +290,7 @@ fn pretty(document: &Value) -> String {
 }
 
 /// The object `document` with the array `elements` as its field `key`, as indented JSON and a
-/// newline, the same text as [`pretty`] gives once the array is in place. Each element is
+/// newline, the same text as writing the whole document at once would give. Each element is
 /// written as soon as it is made, so a long array is never held whole as values.
 pub fn pretty_with_array(
     mut document: Value,
