@@ -177,8 +177,8 @@ impl Staging {
         let staging = parent.join(owner.folder_name(&name));
         // A new folder only: if the name is taken, nothing of it is touched.
         fs::create_dir(&staging).map_err(io_error(format!("creating {}", staging.display())))?;
-        let handle = match stage(&staging, &owner) {
-            Ok(handle) => handle,
+        let (handle, writer_handle) = match stage(&staging, &owner) {
+            Ok(handles) => handles,
             Err(error) => {
                 let _ = remove_staging(&staging);
                 return Err(error);
@@ -186,17 +186,7 @@ impl Staging {
         };
         let (files, queue) = mpsc::sync_channel(QUEUE);
         let folder = staging.join(STAGED);
-        let folder_handle = handle
-            .try_clone()
-            .map_err(io_error(format!("opening {}", staging.display())));
-        let folder_handle = match folder_handle {
-            Ok(folder_handle) => folder_handle,
-            Err(error) => {
-                let _ = remove_staging(&staging);
-                return Err(error);
-            }
-        };
-        let writer = thread::spawn(move || write_all_files(&folder, &folder_handle, queue));
+        let writer = thread::spawn(move || write_all_files(&folder, &writer_handle, queue));
         Ok(Staging {
             out: out.to_path_buf(),
             parent,
@@ -409,10 +399,11 @@ fn read_small(path: &Path) -> Option<String> {
 }
 
 /// Writes the owner file into the new staging folder first, then makes `build/` beside it;
-/// returns the staging folder, open.
-fn stage(staging: &Path, owner: &Owner) -> Result<fs::File, PublishError> {
-    let handle =
-        fs::File::open(staging).map_err(io_error(format!("opening {}", staging.display())))?;
+/// returns the staging folder open twice, for the build and for its writing thread.
+fn stage(staging: &Path, owner: &Owner) -> Result<(fs::File, fs::File), PublishError> {
+    let opening = || io_error(format!("opening {}", staging.display()));
+    let handle = fs::File::open(staging).map_err(opening())?;
+    let writer_handle = handle.try_clone().map_err(opening())?;
     let owner_path = staging.join(OWNER);
     let written = (|| {
         let mut file = fs::File::create_new(&owner_path)?;
@@ -422,7 +413,7 @@ fn stage(staging: &Path, owner: &Owner) -> Result<fs::File, PublishError> {
     written.map_err(io_error(format!("writing {}", owner_path.display())))?;
     let folder = staging.join(STAGED);
     fs::create_dir(&folder).map_err(io_error(format!("creating {}", folder.display())))?;
-    Ok(handle)
+    Ok((handle, writer_handle))
 }
 
 /// Swaps `staging/build` into place as `out`; the previous build, if any, ends up inside
@@ -780,6 +771,36 @@ mod tests {
         assert_eq!(names(&out), ["a", MANIFEST]);
         assert!(published.warnings.is_empty(), "{:?}", published.warnings);
         assert_eq!(published.atomic, cfg!(target_os = "linux"));
+    }
+
+    #[test]
+    fn an_unfinished_publication_leaves_the_output_folder_as_it_was() {
+        let parent = tempfile::tempdir().unwrap();
+        let out = parent.path().join("dist");
+        publish(&out, &build("one")).unwrap();
+        let mut staging = Staging::begin(&out).unwrap();
+        for asset in build("two") {
+            staging.write(asset).unwrap();
+        }
+        drop(staging);
+        assert_eq!(fs::read_to_string(out.join("a/b.txt")).unwrap(), "one");
+        assert_eq!(names(parent.path()), ["dist"]);
+    }
+
+    #[test]
+    fn a_path_named_twice_or_leaving_the_folder_fails_and_leaves_nothing() {
+        let parent = tempfile::tempdir().unwrap();
+        let out = parent.path().join("dist");
+        for paths in [["a.txt", "a.txt"], ["a.txt", "../escape.txt"]] {
+            let mut staging = Staging::begin(&out).unwrap();
+            let outcome = paths
+                .iter()
+                .try_for_each(|path| staging.write(Asset::new(*path, "x")))
+                .and_then(|()| staging.finish().map(drop));
+            let error = outcome.unwrap_err();
+            assert!(matches!(error, PublishError::Io { .. }), "{error}");
+            assert!(names(parent.path()).is_empty(), "{paths:?}");
+        }
     }
 
     #[test]
