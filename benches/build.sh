@@ -10,10 +10,11 @@
 # sets the corpus sizes.
 #
 # Before each measured command the file system is synced and left alone for PAUSE seconds
-# (default 6): on ext4 without a journal, creating files within seconds of deleting many (the
-# previous command's output here) makes every new inode skip over the recently deleted ones,
-# which costs a second or more of kernel time per 1,000 tiles that depends on what ran before,
-# not on the command measured.
+# (default 6): on ext4 without a journal, every new inode skips over the inodes deleted in the
+# last minute (six while their inode blocks are unwritten), so creating files soon after many
+# were deleted (the previous command's output here) costs kernel time that depends on what ran
+# before, not on the command measured. Syncing shortens that window to a minute; PAUSE=65 waits
+# it out for the benchmark's own deletions.
 set -euo pipefail
 
 repo=$(cd "$(dirname "$0")/.." && pwd)
