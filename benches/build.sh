@@ -8,6 +8,13 @@
 #
 # Needs GNU time and resvg (`cargo install resvg`) on PATH; SIZES (default "100 1000 5000")
 # sets the corpus sizes.
+#
+# Before each measured command the file system is synced and left alone for PAUSE seconds
+# (default 6): on ext4 without a journal, every new inode skips over the inodes deleted in the
+# last minute (six while their inode blocks are unwritten), so creating files soon after many
+# were deleted (the previous command's output here) costs kernel time that depends on what ran
+# before, not on the command measured. Syncing shortens that window to a minute; PAUSE=65 waits
+# it out for the benchmark's own deletions.
 set -euo pipefail
 
 repo=$(cd "$(dirname "$0")/.." && pwd)
@@ -33,6 +40,8 @@ cat "$results/machine.md"
 
 # One measured run: prints "wall_s user_s sys_s peak_MB".
 measure() {
+    sync
+    sleep "${PAUSE:-6}"
     /usr/bin/time -f "%e %U %S %M" -o "$work/time" "$@" > /dev/null 2> "$work/stderr" || {
         cat "$work/stderr" >&2
         return 1

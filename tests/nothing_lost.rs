@@ -337,7 +337,7 @@ fn every_command_ends_quietly_on_a_closed_pipe_and_with_exit_2_on_a_full_disk() 
 #[test]
 fn a_run_that_would_draw_too_many_pixels_is_refused_before_drawing() {
     let temp = tempfile::tempdir().unwrap();
-    let corpus = corpus(temp.path(), 100);
+    let corpus = corpus(temp.path(), 400);
     let out = temp.path().join("dist");
     let run = tilecat([
         "build".as_ref(),

@@ -2,9 +2,10 @@
 //! then published as one folder.
 //!
 //! [`write()`] draws and hands on every file as an [`Asset`] as soon as it is made, a page of the
-//! atlas at a time, without touching the disk; [`assets`] collects them; [`publish`] writes
-//! them into a temporary sibling of the output folder and swaps it into place, so the output
-//! folder is always one whole build.
+//! atlas at a time, without touching the disk; a [`Staging`] writes each into a temporary
+//! sibling of the output folder as it comes and then swaps it into place, so the output folder
+//! is always one whole build and memory stays flat however many tiles there are. [`assets`]
+//! collects the files in memory instead, and [`publish`] publishes such a list.
 //!
 //! The folder holds:
 //!
@@ -15,7 +16,7 @@
 //! | `svg/<id>-r<degrees>.svg` | the same pictures as SVG, drawn from the same scenes |
 //! | `atlas-<n>.png`, `atlas-<n>.json` | the sprite atlas in pages, each with its JSON hash |
 //! | `atlas.json` | every atlas page in Phaser's multiatlas form |
-//! | `contact-sheet/<expansion>-<n>.png` | every tile in every rotation, labelled, in pages |
+//! | `contact-sheet/<expansion>-<n>.png` | every tile once, as printed, as a labelled thumbnail, in pages |
 //! | `tiled/<expansion>.tsj` | a Tiled tileset per expansion over the atlas pages |
 //! | `rust/tables.rs` | the catalog as a Rust module of static data for a crate depending on tilecat |
 //! | `index.html` | a gallery that works opened from disk |
@@ -23,7 +24,7 @@
 
 mod gallery;
 mod publish;
-mod staging;
+mod reuse;
 mod tiled;
 
 use std::fmt;
@@ -36,7 +37,7 @@ use crate::model::{Catalog, Expansion, Rotation, Tile};
 use crate::render::{self, Atlas, AtlasOptions, Memo, Picture, RenderError, Size};
 
 pub use gallery::{STATUS_ID, escape, gallery};
-pub use publish::{OWNER, PublishError, Published, publish};
+pub use publish::{OWNER, PublishError, Published, Staging, publish};
 pub use tiled::{TILED_VERSION, TILESET_FORMAT, tileset};
 
 /// The file that marks a folder as a build and lists its files; [`publish`] replaces only
@@ -80,6 +81,8 @@ pub enum BuildError {
     Tables(ConstantClash),
     /// A JSON file of the build could not be written: its path and why.
     Json(&'static str, String),
+    /// A finished file could not be handed on: why.
+    Output(String),
 }
 
 impl fmt::Display for BuildError {
@@ -88,6 +91,7 @@ impl fmt::Display for BuildError {
             BuildError::Render(error) => write!(formatter, "{error}"),
             BuildError::Tables(clash) => write!(formatter, "{clash}"),
             BuildError::Json(path, error) => write!(formatter, "cannot write {path}: {error}"),
+            BuildError::Output(message) => write!(formatter, "{message}"),
         }
     }
 }

@@ -5,8 +5,12 @@
 //! `<name>.tmp-<pid>-<token>` (`<token>` is random per run). The first thing written there is
 //! the file [`OWNER`], naming the process, its start time and the token: only a folder whose
 //! name and owner file agree is ever taken for a build's leftover, never a folder whose name
-//! merely looks like one. The files go into `build/` inside the staging folder, which is then
-//! swapped with the output folder:
+//! merely looks like one. The files go into `build/` inside the staging folder each as soon as
+//! it is made, written by a thread of their own ([`Staging`]), so a build holds only the few
+//! files waiting to be written; before the swap
+//! they are brought to disk together (on Linux one `syncfs` of the folder's file system, which
+//! also reports any write-back error; elsewhere each file is synced as it is written). The
+//! staging folder is then swapped with the output folder:
 //!
 //! - On Linux the swap is one `renameat2(RENAME_EXCHANGE)` call: the output name holds the old
 //!   build until the very instant it holds the new one, and the old build ends up inside the
@@ -22,12 +26,13 @@
 //!   zombie counts as gone, and so does a process id that now belongs to a later process).
 //!   Where the system cannot tell (no `/proc`), they are left alone.
 //! - A file whose bytes the build in place holds already is hard-linked from it into the
-//!   staging folder rather than written again, and the written files are synced together
-//!   before the swap (see [`staging`](super::staging)); the build in place is only read.
+//!   staging folder rather than written again (see [`reuse`](super::reuse)); the build in place
+//!   is only read.
 //! - Only a missing folder, an empty one or one holding a build's manifest is ever replaced, so
 //!   a mistaken `--out` cannot remove someone's files; nothing is written outside the output
 //!   folder and the staging folder.
 
+use std::collections::HashSet;
 use std::collections::hash_map::RandomState;
 use std::fmt;
 use std::fs;
@@ -35,10 +40,13 @@ use std::hash::{BuildHasher, Hasher};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::mpsc;
+use std::thread;
 
-use crate::build::staging::{self, Previous};
+use crate::build::reuse::Previous;
 use crate::build::{Asset, MANIFEST};
 use crate::load::read_capped;
+use crate::output::check_relative;
 
 /// The file a build writes first into its staging folder, proving the folder is its own.
 pub const OWNER: &str = "owner";
@@ -106,56 +114,234 @@ pub struct Published {
     pub warnings: Vec<String>,
 }
 
-/// Writes `assets` into a staging folder beside `out` and swaps it into place as `out`.
+/// Writes `assets` into a staging folder beside `out` and swaps it into place as `out`: a
+/// [`Staging`] given every asset in turn.
 pub fn publish(out: &Path, assets: &[Asset]) -> Result<Published, PublishError> {
-    let name = match out.file_name() {
-        Some(name)
-            if out
-                .components()
-                .next_back()
-                .is_some_and(|c| c.as_os_str() == name) =>
+    let mut staging = Staging::begin(out)?;
+    for asset in assets {
+        staging.write(asset.clone())?;
+    }
+    staging.finish()
+}
+
+/// How many files handed to a [`Staging`] may wait for its writing thread; the one handing
+/// them over waits beyond that, so the files held at once stay few.
+const QUEUE: usize = 64;
+
+/// A build being published: each file handed over ([`Staging::write`]) is written into the
+/// staging folder by a thread of its own while the build goes on making the next, so no file
+/// is held longer than it takes to write it, and [`Staging::finish`] makes them durable and
+/// swaps the folder into place as the output folder. Dropped before it is finished, it removes
+/// its staging folder and leaves the output folder as it was.
+#[derive(Debug)]
+pub struct Staging {
+    /// The output folder.
+    out: PathBuf,
+    /// The folder holding the output folder.
+    parent: PathBuf,
+    /// This build's staging folder, `<name>.tmp-<pid>-<token>`.
+    staging: PathBuf,
+    /// The staging folder held open from its making, so that syncing its file system reports
+    /// every write-back error since then.
+    handle: fs::File,
+    /// Where files go to the writing thread; `None` once it has stopped.
+    files: Option<mpsc::SyncSender<Asset>>,
+    /// The writing thread, with its first error; `None` once joined.
+    writer: Option<thread::JoinHandle<Result<(), PublishError>>>,
+    /// Leftovers of earlier builds that could not be removed.
+    warnings: Vec<String>,
+    /// Whether the staging folder has been dealt with by [`Staging::finish`].
+    finished: bool,
+}
+
+impl Staging {
+    /// Prepares the publication of a build as `out`: refuses an `out` that is not a folder a
+    /// build made, removes the leftovers of stopped builds, makes this build's staging folder,
+    /// its owner file first, and starts the thread that writes the files.
+    pub fn begin(out: &Path) -> Result<Staging, PublishError> {
+        let name = match out.file_name() {
+            Some(name)
+                if out
+                    .components()
+                    .next_back()
+                    .is_some_and(|c| c.as_os_str() == name) =>
+            {
+                name.to_string_lossy().into_owned()
+            }
+            _ => return Err(PublishError::NoFolderName(out.to_path_buf())),
+        };
+        let parent = match out.parent() {
+            Some(parent) if !parent.as_os_str().is_empty() => parent.to_path_buf(),
+            _ => PathBuf::from("."),
+        };
+        fs::create_dir_all(&parent).map_err(io_error(format!("creating {}", parent.display())))?;
+        check_replaceable(out)?;
+        let previous = Previous::at(out);
+        let warnings = clear_leftovers(&parent, &name, out)?;
+        let owner = Owner::this_run();
+        let staging = parent.join(owner.folder_name(&name));
+        // A new folder only: if the name is taken, nothing of it is touched.
+        fs::create_dir(&staging).map_err(io_error(format!("creating {}", staging.display())))?;
+        let (handle, writer_handle) = match stage(&staging, &owner) {
+            Ok(handles) => handles,
+            Err(error) => {
+                let _ = remove_staging(&staging);
+                return Err(error);
+            }
+        };
+        let (files, queue) = mpsc::sync_channel(QUEUE);
+        let folder = staging.join(STAGED);
+        let writer =
+            thread::spawn(move || write_all_files(&folder, &writer_handle, &previous, queue));
+        Ok(Staging {
+            out: out.to_path_buf(),
+            parent,
+            staging,
+            handle,
+            files: Some(files),
+            writer: Some(writer),
+            warnings,
+            finished: false,
+        })
+    }
+
+    /// Hands `asset` to the writing thread, which writes it into the staging folder as a new
+    /// file: a path named twice, or one that would leave the folder, is an error. The error of
+    /// a file that could not be written is returned by a later call, or by
+    /// [`Staging::finish`].
+    pub fn write(&mut self, asset: Asset) -> Result<(), PublishError> {
+        let path = self.staging.join(STAGED).join(&asset.path);
+        if let Some(files) = &self.files
+            && files.send(asset).is_ok()
         {
-            name.to_string_lossy().into_owned()
+            return Ok(());
         }
-        _ => return Err(PublishError::NoFolderName(out.to_path_buf())),
-    };
-    let parent = match out.parent() {
-        Some(parent) if !parent.as_os_str().is_empty() => parent.to_path_buf(),
-        _ => PathBuf::from("."),
-    };
-    fs::create_dir_all(&parent).map_err(io_error(format!("creating {}", parent.display())))?;
-    check_replaceable(out)?;
-    let previous = Previous::at(out);
-    let mut warnings = clear_leftovers(&parent, &name, out)?;
-    let owner = Owner::this_run();
-    let staging = parent.join(owner.folder_name(&name));
-    // A new folder only: if the name is taken, nothing of it is touched.
-    fs::create_dir(&staging).map_err(io_error(format!("creating {}", staging.display())))?;
-    if let Err(error) = stage(&staging, &owner, assets, &previous) {
-        let _ = remove_staging(&staging);
-        return Err(error);
+        self.stop_writing()?;
+        Err(PublishError::Io {
+            action: format!("writing {}", path.display()),
+            error: io::Error::other("the staging folder is no longer written"),
+        })
     }
-    let atomic = match swap(&staging, out) {
-        Ok(atomic) => atomic,
-        Err(error) => {
-            let _ = remove_staging(&staging);
-            return Err(error);
+
+    /// Waits for every file handed over to be written, makes them durable, swaps the staging
+    /// folder into place as the output folder and removes the previous build.
+    pub fn finish(mut self) -> Result<Published, PublishError> {
+        self.stop_writing()?;
+        durable(&self.handle).map_err(io_error(format!(
+            "saving {} to disk",
+            self.staging.display()
+        )))?;
+        let atomic = swap(&self.staging, &self.out)?;
+        self.finished = true;
+        let mut warnings = std::mem::take(&mut self.warnings);
+        // The swap itself reaches the disk before the command says it is done.
+        if let Err(error) = fs::File::open(&self.parent).and_then(|folder| folder.sync_all()) {
+            warnings.push(format!(
+                "the swap may not have reached the disk yet ({}): {error}",
+                self.parent.display()
+            ));
         }
-    };
-    // The swap itself reaches the disk before the command says it is done.
-    if let Err(error) = fs::File::open(&parent).and_then(|folder| folder.sync_all()) {
-        warnings.push(format!(
-            "the swap may not have reached the disk yet ({}): {error}",
-            parent.display()
-        ));
+        if let Err(error) = remove_staging(&self.staging) {
+            warnings.push(format!(
+                "the previous build could not be removed from {}: {error}",
+                self.staging.display()
+            ));
+        }
+        Ok(Published { atomic, warnings })
     }
-    if let Err(error) = remove_staging(&staging) {
-        warnings.push(format!(
-            "the previous build could not be removed from {}: {error}",
-            staging.display()
-        ));
+
+    /// Closes the queue and waits for the writing thread; its error, if it stopped on one.
+    fn stop_writing(&mut self) -> Result<(), PublishError> {
+        self.files = None;
+        match self.writer.take().map(thread::JoinHandle::join) {
+            None | Some(Ok(Ok(()))) => Ok(()),
+            Some(Ok(Err(error))) => Err(error),
+            Some(Err(_)) => Err(PublishError::Io {
+                action: format!("writing {}", self.staging.display()),
+                error: io::Error::other("the thread writing the files stopped"),
+            }),
+        }
     }
-    Ok(Published { atomic, warnings })
+}
+
+impl Drop for Staging {
+    fn drop(&mut self) {
+        let _ = self.stop_writing();
+        if !self.finished {
+            let _ = remove_staging(&self.staging);
+        }
+    }
+}
+
+/// How many bytes the writing thread writes before it brings them to disk ([`durable`]) while
+/// the build goes on, so that little is left to bring to disk at the end.
+const WRITE_BACK: usize = 32 * 1024 * 1024;
+
+/// Writes every file that arrives on `queue` into `folder` (open as `handle`), in order, until
+/// the queue closes, bringing them to disk every [`WRITE_BACK`] bytes; a file whose bytes the
+/// `previous` build holds is linked from it instead. Stops at the first that cannot be written.
+fn write_all_files(
+    folder: &Path,
+    handle: &fs::File,
+    previous: &Previous,
+    queue: mpsc::Receiver<Asset>,
+) -> Result<(), PublishError> {
+    let mut made = HashSet::new();
+    let mut unsaved = 0;
+    for asset in queue {
+        let relative = Path::new(&asset.path);
+        let target = folder.join(relative);
+        let failed = || io_error(format!("writing {}", target.display()));
+        check_relative(relative).map_err(failed())?;
+        if let Some(parent) = relative.parent()
+            && !parent.as_os_str().is_empty()
+            && !made.contains(parent)
+        {
+            fs::create_dir_all(folder.join(parent)).map_err(failed())?;
+            made.insert(parent.to_path_buf());
+        }
+        if previous.link(folder, &asset).map_err(failed())? {
+            continue;
+        }
+        write_new(&target, &asset.bytes).map_err(failed())?;
+        unsaved += asset.bytes.len();
+        if unsaved >= WRITE_BACK {
+            durable(handle).map_err(io_error(format!("saving {} to disk", folder.display())))?;
+            unsaved = 0;
+        }
+    }
+    Ok(())
+}
+
+/// Writes `bytes` to `target`, a file that must not exist yet.
+///
+/// On Linux the file is not synced here: [`durable`] syncs the whole staging folder's file
+/// system once, which costs far less than a sync per file. Elsewhere each file is synced as it
+/// is written.
+fn write_new(target: &Path, bytes: &[u8]) -> io::Result<()> {
+    let mut file = fs::File::create_new(target)?;
+    file.write_all(bytes)?;
+    if cfg!(target_os = "linux") {
+        Ok(())
+    } else {
+        file.sync_all()
+    }
+}
+
+/// Brings every file written into the staging folder, and the folders naming them, to disk.
+///
+/// On Linux this is one `syncfs` of the staging folder's file system, which also reports any
+/// error in writing back a file since `handle` was opened; elsewhere the files were synced as
+/// they were written and the staging folder is synced here.
+fn durable(handle: &fs::File) -> io::Result<()> {
+    #[cfg(target_os = "linux")]
+    {
+        rustix::fs::syncfs(handle).map_err(io::Error::from)
+    }
+    #[cfg(not(target_os = "linux"))]
+    {
+        handle.sync_all()
+    }
 }
 
 /// Removes a staging folder, its owner file last, so that a removal stopped halfway still
@@ -222,14 +408,12 @@ fn read_small(path: &Path) -> Option<String> {
     String::from_utf8(read_capped(path, 1024 * 1024).ok()?).ok()
 }
 
-/// Writes the owner file into the new staging folder first, then every asset into `build/`,
-/// linking the files of the `previous` build that are unchanged and syncing the others.
-fn stage(
-    staging: &Path,
-    owner: &Owner,
-    assets: &[Asset],
-    previous: &Previous,
-) -> Result<(), PublishError> {
+/// Writes the owner file into the new staging folder first, then makes `build/` beside it;
+/// returns the staging folder open twice, for the build and for its writing thread.
+fn stage(staging: &Path, owner: &Owner) -> Result<(fs::File, fs::File), PublishError> {
+    let opening = || io_error(format!("opening {}", staging.display()));
+    let handle = fs::File::open(staging).map_err(opening())?;
+    let writer_handle = handle.try_clone().map_err(opening())?;
     let owner_path = staging.join(OWNER);
     let written = (|| {
         let mut file = fs::File::create_new(&owner_path)?;
@@ -239,8 +423,7 @@ fn stage(
     written.map_err(io_error(format!("writing {}", owner_path.display())))?;
     let folder = staging.join(STAGED);
     fs::create_dir(&folder).map_err(io_error(format!("creating {}", folder.display())))?;
-    staging::fill(&folder, assets, previous)
-        .map_err(|(path, error)| io_error(format!("writing {}", path.display()))(error))
+    Ok((handle, writer_handle))
 }
 
 /// Swaps `staging/build` into place as `out`; the previous build, if any, ends up inside
@@ -598,6 +781,36 @@ mod tests {
         assert_eq!(names(&out), ["a", MANIFEST]);
         assert!(published.warnings.is_empty(), "{:?}", published.warnings);
         assert_eq!(published.atomic, cfg!(target_os = "linux"));
+    }
+
+    #[test]
+    fn an_unfinished_publication_leaves_the_output_folder_as_it_was() {
+        let parent = tempfile::tempdir().unwrap();
+        let out = parent.path().join("dist");
+        publish(&out, &build("one")).unwrap();
+        let mut staging = Staging::begin(&out).unwrap();
+        for asset in build("two") {
+            staging.write(asset).unwrap();
+        }
+        drop(staging);
+        assert_eq!(fs::read_to_string(out.join("a/b.txt")).unwrap(), "one");
+        assert_eq!(names(parent.path()), ["dist"]);
+    }
+
+    #[test]
+    fn a_path_named_twice_or_leaving_the_folder_fails_and_leaves_nothing() {
+        let parent = tempfile::tempdir().unwrap();
+        let out = parent.path().join("dist");
+        for paths in [["a.txt", "a.txt"], ["a.txt", "../escape.txt"]] {
+            let mut staging = Staging::begin(&out).unwrap();
+            let outcome = paths
+                .iter()
+                .try_for_each(|path| staging.write(Asset::new(*path, "x")))
+                .and_then(|()| staging.finish().map(drop));
+            let error = outcome.unwrap_err();
+            assert!(matches!(error, PublishError::Io { .. }), "{error}");
+            assert!(names(parent.path()).is_empty(), "{paths:?}");
+        }
     }
 
     #[test]

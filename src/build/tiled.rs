@@ -20,7 +20,7 @@
 use serde_json::{Value, json};
 
 use crate::model::{Catalog, Expansion, Tile};
-use crate::render::atlas::{Atlas, Frame, page_image};
+use crate::render::atlas::{Atlas, Frame, page_image, pretty_with_array};
 
 /// The JSON format version written in the `version` field.
 pub const TILESET_FORMAT: &str = "1.10";
@@ -30,28 +30,25 @@ pub const TILED_VERSION: &str = "1.11.2";
 /// The tileset of `expansion` over `atlas` (the atlas of `catalog`), as pretty JSON with a
 /// trailing newline. Each tile's image is its page, relative to the `tiled/` folder.
 pub fn tileset(catalog: &Catalog, expansion: &Expansion, atlas: &Atlas) -> String {
-    let tiles: Vec<Value> = atlas
-        .frames
-        .iter()
-        .filter_map(|frame| {
+    let frames = || {
+        atlas.frames.iter().filter_map(|frame| {
             let tile = catalog.tile(&frame.tile)?;
             (tile.expansion == expansion.id).then_some((tile, frame))
         })
-        .enumerate()
-        .map(|(id, (tile, frame))| {
-            let page = &atlas.pages[frame.page];
-            let mut entry = tile_entry(tile, frame);
-            entry["id"] = json!(id);
-            entry["image"] = json!(format!("../{}", page_image(page.index)));
-            entry["imagewidth"] = json!(page.width);
-            entry["imageheight"] = json!(page.height);
-            entry["x"] = json!(frame.x);
-            entry["y"] = json!(frame.y);
-            entry["width"] = json!(frame.w);
-            entry["height"] = json!(frame.h);
-            entry
-        })
-        .collect();
+    };
+    let tiles = frames().enumerate().map(|(id, (tile, frame))| {
+        let page = &atlas.pages[frame.page];
+        let mut entry = tile_entry(tile, frame);
+        entry["id"] = json!(id);
+        entry["image"] = json!(format!("../{}", page_image(page.index)));
+        entry["imagewidth"] = json!(page.width);
+        entry["imageheight"] = json!(page.height);
+        entry["x"] = json!(frame.x);
+        entry["y"] = json!(frame.y);
+        entry["width"] = json!(frame.w);
+        entry["height"] = json!(frame.h);
+        entry
+    });
     let side = atlas.size.pixels();
     let document = json!({
         "type": "tileset",
@@ -64,8 +61,7 @@ pub fn tileset(catalog: &Catalog, expansion: &Expansion, atlas: &Atlas) -> Strin
         "spacing": 0,
         "columns": 0,
         "grid": { "orientation": "orthogonal", "width": side, "height": side },
-        "tilecount": tiles.len(),
-        "tiles": tiles,
+        "tilecount": frames().count(),
         "transformations": {
             "hflip": false,
             "vflip": false,
@@ -73,8 +69,7 @@ pub fn tileset(catalog: &Catalog, expansion: &Expansion, atlas: &Atlas) -> Strin
             "preferuntransformed": true,
         },
     });
-    // Writing a JSON value as indented text cannot fail.
-    format!("{document:#}\n")
+    pretty_with_array(document, "tiles", tiles)
 }
 
 /// The tile entry of one frame: its properties, sorted by name as Tiled writes them.

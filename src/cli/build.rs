@@ -4,7 +4,7 @@
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 
-use crate::build::{Asset, BuildError, BuildOptions, assets, publish};
+use crate::build::{BuildError, BuildOptions, Staging, write};
 use crate::cli::Exit;
 use crate::cli::budget::check_pixels;
 use crate::cli::console::{self, say};
@@ -102,21 +102,46 @@ pub fn run(args: Args) -> Exit {
         }
     };
     let catalog = &catalog;
-    let assets = match assets(catalog, options, &command, &mut |stage| {
-        progress.stage(stage)
-    }) {
-        Ok(assets) => assets,
+    let mut staging = match Staging::begin(&args.out) {
+        Ok(staging) => staging,
         Err(error) => {
             progress.clear();
-            say!("error: {error}; nothing was written");
-            return match error {
-                BuildError::Tables(_) => Exit::Invalid,
-                BuildError::Render(_) | BuildError::Json(..) => Exit::Usage,
-            };
+            say!("error: {error}; nothing was replaced");
+            return Exit::Usage;
         }
     };
+    // Each file goes into the staging folder as soon as it is made; only the paths are kept.
+    let mut paths = Vec::new();
+    let mut refused = None;
+    let made = write(
+        catalog,
+        options,
+        &command,
+        &mut |stage| progress.stage(stage),
+        &mut |asset| {
+            paths.push(asset.path.clone());
+            staging.write(asset).map_err(|error| {
+                let message = error.to_string();
+                refused = Some(error);
+                BuildError::Output(message)
+            })
+        },
+    );
+    if let Some(error) = refused {
+        progress.clear();
+        say!("error: {error}; nothing was replaced");
+        return Exit::Usage;
+    }
+    if let Err(error) = made {
+        progress.clear();
+        say!("error: {error}; nothing was written");
+        return match error {
+            BuildError::Tables(_) => Exit::Invalid,
+            BuildError::Render(_) | BuildError::Json(..) | BuildError::Output(_) => Exit::Usage,
+        };
+    }
     progress.stage(&format!("writing {}", args.out.display()));
-    let published = publish(&args.out, &assets);
+    let published = staging.finish();
     progress.clear();
     match published {
         Ok(published) => {
@@ -126,7 +151,7 @@ pub fn run(args: Args) -> Exit {
             say!(
                 "{}",
                 summary(
-                    &assets,
+                    &paths,
                     &args.out,
                     catalog.tiles.len(),
                     catalog.expansions.len()
@@ -173,14 +198,10 @@ fn command(args: &Args) -> String {
     command
 }
 
-/// What the build wrote, in one line, such as `built dist/: 50 files (32 PNGs, …)`.
-fn summary(assets: &[Asset], out: &Path, tiles: usize, expansions: usize) -> String {
-    let under = |folder: &str| {
-        assets
-            .iter()
-            .filter(|asset| asset.path.starts_with(folder))
-            .count()
-    };
+/// What the build wrote, in one line, such as `built dist/: 50 files (32 PNGs, …)`, from the
+/// paths of the files inside the output folder.
+fn summary(paths: &[String], out: &Path, tiles: usize, expansions: usize) -> String {
+    let under = |folder: &str| paths.iter().filter(|path| path.starts_with(folder)).count();
     // `dist/` and `dist` both show as `dist/`.
     let out = out.components().as_path();
     format!(
@@ -188,7 +209,7 @@ fn summary(assets: &[Asset], out: &Path, tiles: usize, expansions: usize) -> Str
         out.display(),
         counted(tiles, "tile"),
         counted(expansions, "expansion"),
-        counted(assets.len(), "file"),
+        counted(paths.len(), "file"),
         under("png/"),
         under("svg/"),
         counted(under("tiled/"), "Tiled tileset"),

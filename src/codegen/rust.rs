@@ -132,7 +132,9 @@ pub fn rust_module_in(
             .collect::<Vec<_>>(),
     )?;
     let mut types = Types::default();
-    let mut items = TokenStream::new();
+    // Each constant is laid out on its own as soon as it is made, so that only one item's
+    // tokens and syntax tree are held at a time, however large the catalog.
+    let mut items = String::new();
     for (expansion, name) in expansions.iter().zip(&expansion_names) {
         let doc = format!(
             " The expansion `{}`: {}.",
@@ -140,7 +142,13 @@ pub fn rust_module_in(
             one_line(&expansion.name)
         );
         let value = types.expansion(expansion);
-        items.extend(item(&doc, "const", name, quote!(Expansion), value));
+        items.push_str(&laid_out(item(
+            &doc,
+            "const",
+            name,
+            quote!(Expansion),
+            value,
+        )));
     }
     for (tile, name) in tiles.iter().zip(&tile_names) {
         let expansion = expansions
@@ -154,7 +162,7 @@ pub fn rust_module_in(
             one_line(expansion)
         );
         let value = types.tile(tile);
-        items.extend(item(&doc, "const", name, quote!(Tile), value));
+        items.push_str(&laid_out(item(&doc, "const", name, quote!(Tile), value)));
     }
     types.used.extend(["Catalog", "Expansion", "Tile"]);
     let module_doc: TokenStream = match model_path {
@@ -210,15 +218,21 @@ pub fn rust_module_in(
         pub fn expansion(id: &str) -> Option<&'static Expansion> {
             CATALOG.expansion(id)
         }
-        #items
     };
-    let file: syn::File = syn::parse2(module).expect("the generated tokens are a Rust file");
     Ok(format!(
         "// Generated from the data files by `{}`.\n// Do not edit: change the data and run \
-         the command again. @generated\n{}",
+         the command again. @generated\n{}{items}",
         one_line_command(command),
-        prettyplease::unparse(&file)
+        laid_out(module)
     ))
+}
+
+/// `tokens`, a whole Rust file or some of its items, laid out by prettyplease. A file's items
+/// are laid out one after another, each on its own, so items laid out apart and put together
+/// read the same as laid out at once.
+fn laid_out(tokens: TokenStream) -> String {
+    let file: syn::File = syn::parse2(tokens).expect("the generated tokens are Rust items");
+    prettyplease::unparse(&file)
 }
 
 /// The module's documentation, after the header comment, for the module inside tilecat.

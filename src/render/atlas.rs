@@ -239,20 +239,16 @@ impl Atlas {
 
     /// The multiatlas description of every page, as Phaser 3 loads it.
     pub fn multiatlas_json(&self) -> String {
-        let textures: Vec<Value> = self
-            .pages
-            .iter()
-            .map(|page| {
-                json!({
-                    "image": page.image(),
-                    "format": "RGBA8888",
-                    "size": { "w": page.width, "h": page.height },
-                    "scale": 1,
-                    "frames": self.frames_of(page).iter().map(frame_json).collect::<Vec<_>>(),
-                })
+        let textures = self.pages.iter().map(|page| {
+            json!({
+                "image": page.image(),
+                "format": "RGBA8888",
+                "size": { "w": page.width, "h": page.height },
+                "scale": 1,
+                "frames": self.frames_of(page).iter().map(frame_json).collect::<Vec<_>>(),
             })
-            .collect();
-        pretty(&json!({ "textures": textures, "meta": meta() }))
+        });
+        pretty_with_array(json!({ "meta": meta() }), "textures", textures)
     }
 }
 
@@ -291,6 +287,42 @@ fn meta() -> Value {
 /// `document` as indented JSON and a newline; writing a JSON value as text cannot fail.
 fn pretty(document: &Value) -> String {
     format!("{document:#}\n")
+}
+
+/// The object `document` with the array `elements` as its field `key`, as indented JSON and a
+/// newline, the same text as writing the whole document at once would give. Each element is
+/// written as soon as it is made, so a long array is never held whole as values.
+pub fn pretty_with_array(
+    mut document: Value,
+    key: &str,
+    elements: impl Iterator<Item = Value>,
+) -> String {
+    document[key] = Value::Null;
+    let text = pretty(&document);
+    // A top-level field is the only text that follows a line break with exactly two spaces and
+    // a quote: strings escape their line breaks, and nested fields are indented further.
+    let field = format!("\n  {}: null", Value::from(key));
+    let Some(at) = text.find(&field) else {
+        return text;
+    };
+    let mut out = String::with_capacity(text.len());
+    out.push_str(&text[..at]);
+    out.push_str(&format!("\n  {}: [", Value::from(key)));
+    let mut empty = true;
+    for element in elements {
+        out.push_str(if empty { "\n" } else { ",\n" });
+        empty = false;
+        for (index, line) in format!("{element:#}").lines().enumerate() {
+            if index > 0 {
+                out.push('\n');
+            }
+            out.push_str("    ");
+            out.push_str(line);
+        }
+    }
+    out.push_str(if empty { "]" } else { "\n  ]" });
+    out.push_str(&text[at + field.len()..]);
+    out
 }
 
 /// The grid of a page: frames `frame` pixels square, extruded and padded, in as many columns

@@ -1,7 +1,7 @@
 //! Every preview drawn as a stream: a page of the atlas at a time, on every core, each tile
 //! drawn once and its pixels used for its single PNGs, its atlas frames and its contact-sheet
-//! cells before the next tile is drawn. With a [`Memo`] of an earlier stream, only the tiles
-//! that changed are drawn and only the pages that show one are encoded again.
+//! thumbnail before the next tile is drawn. With a [`Memo`] of an earlier stream, only the
+//! tiles that changed are drawn and only the pages that show one are encoded again.
 //!
 //! A page's atlas image and contact-sheet image are PNG encoded band by band while the page is
 //! drawn, so the largest buffer is one band of a page; the pictures of a page are handed on as
@@ -259,15 +259,19 @@ fn encode_page<'a>(
     let frames = atlas.frames_of(page);
     let cell = atlas.cell;
     let grid = SheetGrid::new(atlas.size);
-    let columns = page.columns.min(frames.len() as u32);
-    let rows = (frames.len() as u32).div_ceil(page.columns);
+    // The sheet page shows the tiles whose printed frame lies on this page, once each.
+    let printed_here = frames
+        .iter()
+        .filter(|frame| frame.rotation == Rotation::R0)
+        .count() as u32;
+    let sheet_columns = page.columns.min(printed_here);
     let mut atlas_png = Vec::new();
     let mut sheet_png = Vec::new();
     let mut atlas_writer = bands::writer(&mut atlas_png, page.width, page.height, Channels::Rgba)?;
     let mut sheet_writer = bands::writer(
         &mut sheet_png,
-        grid.width(columns),
-        grid.height(rows),
+        grid.width(sheet_columns),
+        grid.height(printed_here.div_ceil(page.columns)),
         Channels::Rgb,
     )?;
     {
@@ -277,10 +281,11 @@ fn encode_page<'a>(
         let mut sheet_stream = sheet_writer
             .stream_writer_with_size(bands::CHUNK)
             .map_err(bands::encoding)?;
+        let mut sheet_band = grid.band(sheet_columns)?;
+        let mut placed = 0;
         for row in frames.chunks(page.columns as usize) {
             let mut atlas_band = raster::canvas(page.width, cell.stride())?;
-            let mut sheet_band = grid.band(columns)?;
-            for (column, frame) in row.iter().enumerate() {
+            for frame in row {
                 let (frame_pixels, tile) = pixels(frame)?;
                 place_extruded(
                     &mut atlas_band,
@@ -289,22 +294,29 @@ fn encode_page<'a>(
                     cell.padding + cell.extrusion,
                     cell.extrusion,
                 );
-                grid.place(
-                    &mut sheet_band,
-                    column as u32,
-                    &frame_pixels,
-                    tile,
-                    frame.rotation,
-                );
+                if frame.rotation == Rotation::R0 {
+                    grid.place(&mut sheet_band, placed % page.columns, &frame_pixels, tile)?;
+                    placed += 1;
+                    if placed % page.columns == 0 {
+                        bands::write_rows(&mut sheet_stream, &sheet_band, Channels::Rgb)?;
+                        sheet_band = grid.band(sheet_columns)?;
+                    }
+                }
             }
             bands::write_rows(&mut atlas_stream, &atlas_band, Channels::Rgba)?;
+        }
+        if placed % page.columns != 0 {
             bands::write_rows(&mut sheet_stream, &sheet_band, Channels::Rgb)?;
         }
         if cell.padding > 0 {
             let bottom = raster::canvas(page.width, cell.padding)?;
             bands::write_rows(&mut atlas_stream, &bottom, Channels::Rgba)?;
         }
-        bands::write_rows(&mut sheet_stream, &grid.bottom(columns)?, Channels::Rgb)?;
+        bands::write_rows(
+            &mut sheet_stream,
+            &grid.bottom(sheet_columns)?,
+            Channels::Rgb,
+        )?;
         atlas_stream.finish().map_err(bands::encoding)?;
         sheet_stream.finish().map_err(bands::encoding)?;
     }

@@ -41,18 +41,26 @@ pub fn turn(pixmap: &Pixmap, rotation: Rotation) -> Result<Pixmap, RenderError> 
         return Ok(pixmap.clone());
     }
     let side = pixmap.width() as usize;
+    let last = side - 1;
     let mut turned = canvas(pixmap.width(), pixmap.height())?;
     let source = pixmap.pixels();
-    let last = side - 1;
-    for (index, pixel) in turned.pixels_mut().iter_mut().enumerate() {
-        let (x, y) = (index % side, index / side);
-        let (from_x, from_y) = match rotation {
-            Rotation::R0 => (x, y),
-            Rotation::R90 => (y, last - x),
-            Rotation::R180 => (last - x, last - y),
-            Rotation::R270 => (last - y, x),
-        };
-        *pixel = source[from_y * side + from_x];
+    let target = turned.pixels_mut();
+    if rotation == Rotation::R180 {
+        for (pixel, from) in target.iter_mut().zip(source.iter().rev()) {
+            *pixel = *from;
+        }
+    } else {
+        // Row by row of the turned image: target pixel (x, y) comes from a column of the
+        // source, (y, last - x) for a quarter turn clockwise, (last - y, x) for three.
+        for (y, row) in target.chunks_exact_mut(side).enumerate() {
+            for (x, pixel) in row.iter_mut().enumerate() {
+                *pixel = if rotation == Rotation::R90 {
+                    source[(last - x) * side + y]
+                } else {
+                    source[x * side + last - y]
+                };
+            }
+        }
     }
     Ok(turned)
 }
@@ -101,9 +109,9 @@ pub fn paint(pixmap: &mut Pixmap, shapes: &[Shape], scale: f32, origin: (f32, f3
 pub fn encode(pixmap: &Pixmap) -> Result<Vec<u8>, RenderError> {
     let pixels = pixmap.pixels();
     let (data, colour) = if pixels.iter().all(|pixel| pixel.alpha() == u8::MAX) {
-        let mut rgb = Vec::with_capacity(pixels.len() * 3);
-        for pixel in pixmap.data().chunks_exact(4) {
-            rgb.extend_from_slice(&pixel[..3]);
+        let mut rgb = vec![0; pixels.len() * 3];
+        for (colour, pixel) in rgb.chunks_exact_mut(3).zip(pixmap.data().chunks_exact(4)) {
+            colour.copy_from_slice(&pixel[..3]);
         }
         (rgb, image::ExtendedColorType::Rgb8)
     } else {
@@ -180,6 +188,38 @@ pub fn every_rotation(catalog: &Catalog, size: Size) -> Result<Vec<Drawn<'_>>, R
     Ok(drawn)
 }
 
+/// `pixmap` made `factor` times smaller on each side: each pixel is the average of the
+/// `factor` × `factor` block it stands for, rounded to the nearest value; a block cut off at the
+/// right or bottom edge is left out.
+pub fn shrink(pixmap: &Pixmap, factor: u32) -> Result<Pixmap, RenderError> {
+    let factor = factor.max(1);
+    let mut small = canvas(pixmap.width() / factor, pixmap.height() / factor)?;
+    let step = factor as usize;
+    let stride = pixmap.width() as usize * 4;
+    let small_stride = small.width() as usize * 4;
+    let count = factor * factor;
+    let mut sums = vec![[0u32; 4]; small.width() as usize];
+    for (row, out) in small.data_mut().chunks_exact_mut(small_stride).enumerate() {
+        sums.fill([0; 4]);
+        let block = &pixmap.data()[row * step * stride..(row + 1) * step * stride];
+        for line in block.chunks_exact(stride) {
+            for (sum, pixels) in sums.iter_mut().zip(line.chunks_exact(4 * step)) {
+                for pixel in pixels.chunks_exact(4) {
+                    sum[0] += u32::from(pixel[0]);
+                    sum[1] += u32::from(pixel[1]);
+                    sum[2] += u32::from(pixel[2]);
+                    sum[3] += u32::from(pixel[3]);
+                }
+            }
+        }
+        // Premultiplied colour stays premultiplied: no channel's sum exceeds the alpha sum.
+        for (value, sum) in out.iter_mut().zip(sums.iter().flatten()) {
+            *value = ((sum + count / 2) / count) as u8;
+        }
+    }
+    Ok(small)
+}
+
 /// Copies `source` onto `target` with its top-left corner at pixel `(x, y)`, replacing what was
 /// there; whatever falls outside `target` is cut off.
 pub fn blit(target: &mut Pixmap, source: &Pixmap, x: u32, y: u32) {
@@ -224,5 +264,22 @@ mod tests {
             square.pixels()[1],
             "the top right goes bottom right"
         );
+    }
+
+    #[test]
+    fn shrinking_averages_each_block() {
+        let mut pixmap = canvas(5, 4).unwrap();
+        pixmap.fill(tiny_skia::Color::from_rgba8(200, 100, 0, 255));
+        // One transparent pixel in the top-left block: a quarter less of everything there.
+        pixmap.pixels_mut()[0] = tiny_skia::PremultipliedColorU8::TRANSPARENT;
+        let small = shrink(&pixmap, 2).unwrap();
+        assert_eq!((small.width(), small.height()), (2, 2));
+        let top_left = small.pixels()[0];
+        assert_eq!(
+            (top_left.red(), top_left.green(), top_left.alpha()),
+            (150, 75, 191)
+        );
+        assert_eq!(small.pixels()[3], pixmap.pixels()[19]);
+        assert_eq!(shrink(&pixmap, 1).unwrap(), pixmap);
     }
 }

@@ -1,38 +1,54 @@
-//! The contact sheet: every tile in its four rotations, each labelled with its letter and
-//! rotation such as `A 90°`, one sheet per expansion cut into pages.
+//! The contact sheet: every tile once, as printed, at a thumbnail size and labelled with its
+//! letter, one sheet per expansion cut into pages.
 //!
-//! A sheet page holds the same tiles as one page of the atlas, in the same columns and rows,
-//! so it is drawn from the same pixels in the same pass: a page of a few thousand pixels on a
-//! side, which any image viewer opens.
+//! A contact sheet is for a person to look over the tiles at a glance, so it shows each tile
+//! in its printed orientation only (the four rotations are in the single PNGs and the atlas)
+//! and at most [`THUMBNAIL`] pixels square. A sheet page holds the tiles whose printed frame
+//! lies on one page of the atlas, so it is drawn from the same pixels in the same pass: a page
+//! a few thousand pixels on a side at most, which any image viewer opens.
 
 use tiny_skia::Pixmap;
 
-use crate::model::{Rotation, Tile};
+use crate::model::Tile;
 use crate::render::{Point, RenderError, Size, font, palette, raster};
+
+/// The largest side of a tile on a contact sheet, in pixels: a tile drawn larger is shrunk by
+/// the smallest whole factor that brings it to at most this, which leaves it at least half
+/// this.
+pub const THUMBNAIL: u32 = 128;
 
 /// The file name of page `index` of the sheet of `expansion`, such as `flier-0.png`.
 pub fn page_name(expansion: &str, index: usize) -> String {
     format!("{expansion}-{index}.png")
 }
 
-/// Where the tiles of a sheet page lie: tiles `size` pixels square with a margin around each
-/// and a label underneath.
+/// Where the tiles of a sheet page lie: thumbnails with a margin around each and a label
+/// underneath.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct SheetGrid {
+    /// How many drawn pixels a side make one thumbnail pixel.
+    shrink: u32,
     tile: u32,
     margin: u32,
     label: u32,
 }
 
 impl SheetGrid {
-    /// The grid for tiles `size` pixels square.
+    /// The grid for tiles drawn `size` pixels square.
     pub fn new(size: Size) -> SheetGrid {
-        let tile = size.pixels();
+        let shrink = size.pixels().div_ceil(THUMBNAIL);
+        let tile = size.pixels() / shrink;
         SheetGrid {
+            shrink,
             tile,
             margin: tile / 8,
             label: tile / 5,
         }
+    }
+
+    /// The side of a thumbnail in pixels.
+    pub fn tile(&self) -> u32 {
+        self.tile
     }
 
     /// The width of a page `columns` tiles wide.
@@ -72,24 +88,47 @@ impl SheetGrid {
         Ok(band)
     }
 
-    /// Places `pixels`, `tile` turned by `rotation`, in `column` of `band`, labelled with its
-    /// letter and rotation.
+    /// Places `pixels`, `tile` as printed and drawn at full size, shrunk to a thumbnail in
+    /// `column` of `band`, labelled with its letter.
     pub fn place(
         &self,
         band: &mut Pixmap,
         column: u32,
         pixels: &Pixmap,
         tile: &Tile,
-        rotation: Rotation,
-    ) {
+    ) -> Result<(), RenderError> {
         let x = self.margin + column * (self.tile + self.margin);
         let y = self.margin;
-        raster::blit(band, pixels, x, y);
-        let text = format!("{} {}°", tile.letter, rotation.degrees());
+        if self.shrink == 1 {
+            raster::blit(band, pixels, x, y);
+        } else {
+            raster::blit(band, &raster::shrink(pixels, self.shrink)?, x, y);
+        }
+        let text = tile.letter.to_string();
         let text_height = self.label as f32 * 0.6;
         let left = x as f32 + (self.tile as f32 - font::width(&text, text_height)) / 2.0;
         let top = (y + self.tile) as f32 + (self.label as f32 - text_height) / 2.0;
         let shapes = font::text(&text, Point::new(left, top), text_height, palette::TEXT);
         raster::paint(band, &shapes, 1.0, (0.0, 0.0));
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn thumbnails_are_at_most_the_thumbnail_size_and_at_least_half_of_it() {
+        for (drawn, thumbnail) in [(32, 32), (100, 100), (128, 128), (200, 100), (256, 128)] {
+            assert_eq!(SheetGrid::new(Size::new(drawn).unwrap()).tile(), thumbnail);
+        }
+        for drawn in [129, 300, 500, 1000, 2048] {
+            let tile = SheetGrid::new(Size::new(drawn).unwrap()).tile();
+            assert!(
+                (THUMBNAIL / 2..=THUMBNAIL).contains(&tile),
+                "{drawn}: {tile}"
+            );
+        }
     }
 }

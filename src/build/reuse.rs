@@ -1,21 +1,18 @@
-//! Filling a build's staging folder: a file whose bytes the build in place holds already is
-//! hard-linked from it instead of being written again, which is most of a rebuild's files when
-//! one tile changed (`tilecat build --watch`); every other file is written new, and all the
-//! written files are synced together at the end, after the last is written, so that a file
-//! system with a journal can commit them at once rather than once per file.
+//! Files of the build in place used again by the next build: a file whose bytes the build in
+//! place holds already is hard-linked from it into the staging folder instead of being written
+//! again, which is most of a rebuild's files when one tile changed (`tilecat build --watch`).
 //!
 //! A file is linked only when the build in place is a build (it holds a manifest tilecat
 //! wrote), the file is that manifest or one it lists, it is a regular file of the new file's
 //! size, and the linked file, read back through its new name, holds exactly the new file's
-//! bytes. Such a file needs no syncing: the build that wrote it synced it before swapping it
-//! in, and its bytes are still those. Anything else, including any failure to link, writes the
-//! file. The build in place is only read: its files gain a name in the staging
-//! folder, and nothing of it is changed or removed. A file is written only as a new file, never
-//! through one that is there already.
+//! bytes. Such a file needs no bringing to disk: the build that wrote it did so before swapping
+//! it in, and its bytes are still those. Anything else, including any failure to link, writes
+//! the file. The build in place is only read: its files gain a name in the staging folder, and
+//! nothing of it is changed or removed.
 
 use std::collections::HashSet;
 use std::fs;
-use std::io::{self, Read, Write};
+use std::io::{self, Read};
 use std::path::{Path, PathBuf};
 
 use crate::build::{Asset, MANIFEST};
@@ -80,43 +77,6 @@ impl Previous {
         }
         fs::remove_file(&target).map(|()| false)
     }
-}
-
-/// Puts every asset into `folder`: linked from `previous` where it holds the same bytes,
-/// otherwise written as a new file; then syncs every written file. On an error, says which
-/// path it concerns.
-pub fn fill(
-    folder: &Path,
-    assets: &[Asset],
-    previous: &Previous,
-) -> Result<(), (PathBuf, io::Error)> {
-    let mut written = Vec::new();
-    for asset in assets {
-        let target = folder.join(&asset.path);
-        let linked = previous
-            .link(folder, asset)
-            .map_err(|error| (target.clone(), error))?;
-        if !linked {
-            write_new(&target, asset).map_err(|error| (target.clone(), error))?;
-            written.push(target);
-        }
-    }
-    for target in written {
-        fs::File::open(&target)
-            .and_then(|file| file.sync_all())
-            .map_err(|error| (target, error))?;
-    }
-    Ok(())
-}
-
-/// Writes `asset` to `target`, a new file, creating its folders; refuses a path that would
-/// leave the folder.
-fn write_new(target: &Path, asset: &Asset) -> io::Result<()> {
-    check_relative(Path::new(&asset.path))?;
-    if let Some(parent) = target.parent() {
-        fs::create_dir_all(parent)?;
-    }
-    fs::File::create_new(target)?.write_all(&asset.bytes)
 }
 
 /// The largest manifest read: far more than any build's list of files.
@@ -209,38 +169,6 @@ mod tests {
             "old!"
         );
         assert_eq!(fs::read_to_string(out.join("a/same.txt")).unwrap(), "same");
-    }
-
-    #[test]
-    fn fills_a_folder_with_links_and_new_files_and_never_writes_through_one_there() {
-        use std::os::unix::fs::MetadataExt;
-        let root = tempfile::tempdir().unwrap();
-        let previous = previous(root.path());
-        let staging = root.path().join("staging");
-        fs::create_dir(&staging).unwrap();
-        let assets = [asset("a/same.txt", "same"), asset("a/changed.txt", "new!")];
-        fill(&staging, &assets, &previous).unwrap();
-        assert_eq!(
-            fs::read_to_string(staging.join("a/changed.txt")).unwrap(),
-            "new!"
-        );
-        let out = root.path().join("dist");
-        let inode = |path: &Path| path.metadata().unwrap().ino();
-        assert_eq!(
-            inode(&staging.join("a/same.txt")),
-            inode(&out.join("a/same.txt"))
-        );
-        assert_ne!(
-            inode(&staging.join("a/changed.txt")),
-            inode(&out.join("a/changed.txt"))
-        );
-        let (path, error) = fill(&staging, &assets[1..], &previous).unwrap_err();
-        assert_eq!(path, staging.join("a/changed.txt"));
-        assert_eq!(error.kind(), io::ErrorKind::AlreadyExists);
-        assert_eq!(
-            fs::read_to_string(out.join("a/changed.txt")).unwrap(),
-            "old!"
-        );
     }
 
     #[test]
