@@ -176,13 +176,27 @@ fn an_edited_tile_is_the_only_one_drawn_and_changes_only_its_own_pictures() {
 
 #[test]
 fn a_watch_that_would_draw_too_many_pixels_is_refused_before_drawing() {
-    let data = common::Data::of("base");
-    let out = data.temp.path().join("dist");
-    // 24 tiles in 4 rotations at 2048 px are past the budget.
-    let (_watcher, lines) = watch(arguments(&out, &data.root(), 2048));
+    let temp = tempfile::tempdir().unwrap();
+    let corpus = temp.path().join("corpus");
+    let made = common::tilecat([
+        "corpus".as_ref(),
+        "--count".as_ref(),
+        "400".as_ref(),
+        "--out".as_ref(),
+        corpus.as_os_str(),
+    ]);
+    assert_eq!(made.code, 0, "{}", made.stderr);
+    let out = temp.path().join("dist");
+    // 400 tiles in 4 rotations at 2048 px are past the budget.
+    let arguments = ["build", "--size", "2048", "--out"]
+        .map(std::ffi::OsString::from)
+        .into_iter()
+        .chain([out.clone().into(), corpus.into()])
+        .collect();
+    let (_watcher, lines) = watch(arguments);
     let first = outcome(&lines);
     assert!(
-        first.starts_with("error: drawing 96 frames at --size 2048"),
+        first.starts_with("error: drawing 1600 frames at --size 2048"),
         "{first}"
     );
     assert!(first.ends_with("keeps the last good build"), "{first}");

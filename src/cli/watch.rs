@@ -133,7 +133,7 @@ impl Build<'_> {
                 return;
             }
         };
-        // The memo holds every tile's pixels once: a quarter of the frames the budget counts.
+        // The memo holds every tile's pixels once: an eighth of the pixels the budget counts.
         if let Err(message) =
             check_pixels(catalog.tiles.len(), Rotation::ALL.len(), self.options.size)
         {
