@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 
 use notify::{RecursiveMode, Watcher};
 
-use crate::build::{BuildOptions, publish, write_remembering};
+use crate::build::{BuildError, BuildOptions, Staging, write_remembering};
 use crate::cli::Exit;
 use crate::cli::budget::check_pixels;
 use crate::cli::console::say;
@@ -140,26 +140,42 @@ impl Build<'_> {
             say!("error: {message}; {kept}");
             return;
         }
-        let mut assets = Vec::new();
-        let result = write_remembering(
+        // Each file goes into the staging folder as soon as it is made, as in `build`.
+        let mut staging = match Staging::begin(self.out) {
+            Ok(staging) => staging,
+            Err(error) => {
+                say!("error: {error}; {kept}");
+                return;
+            }
+        };
+        let mut files = 0;
+        let mut refused = None;
+        let made = write_remembering(
             &catalog,
             self.options,
             self.command,
             &mut self.memo,
             &mut |_| {},
             &mut |asset| {
-                assets.push(asset);
-                Ok(())
+                files += 1;
+                staging.write(asset).map_err(|error| {
+                    let message = error.to_string();
+                    refused = Some(error);
+                    BuildError::Output(message)
+                })
             },
-        )
-        .map_err(|error| error.to_string())
-        .and_then(|()| publish(self.out, &assets).map_err(|error| error.to_string()));
+        );
+        let result = match (refused, made) {
+            (Some(error), _) => Err(error.to_string()),
+            (None, Err(error)) => Err(error.to_string()),
+            (None, Ok(())) => staging.finish().map_err(|error| error.to_string()),
+        };
         match result {
             Ok(_) => say!(
                 "built {}/ in {} ms: {}, {}, {} drawn",
                 self.out.components().as_path().display(),
                 started.elapsed().as_millis(),
-                counted(assets.len(), "file"),
+                counted(files, "file"),
                 counted(catalog.tiles.len(), "tile"),
                 counted(self.memo.drawn(), "tile"),
             ),
