@@ -193,41 +193,16 @@ pub fn write_remembering(
         paths.push(asset.path.clone());
         sink(asset)
     };
-    stage("writing the catalog and the Rust tables");
-    let catalog_text =
-        catalog_json(catalog).map_err(|error| BuildError::Json(CATALOG, error.to_string()))?;
-    put(Asset::new(CATALOG, catalog_text))?;
-    put(Asset::new(
-        RUST_TABLES,
-        rust_module_in(
-            catalog,
-            command,
-            &ModelPath::Dependency("tilecat".to_owned()),
-        )
-        .map_err(BuildError::Tables)?,
-    ))?;
-    stage("drawing every tile in every rotation, a page of the atlas at a time");
-    let mut refused = None;
-    let drawn = render::stream_remembering(catalog, &atlas, &Rotation::ALL, memo, &mut |picture| {
-        let asset = match picture {
-            Picture::Tile(tile) => Asset::new(format!("png/{}", tile.file_name), tile.png),
-            Picture::AtlasPage { index, png } => Asset::new(render::atlas::page_image(index), png),
-            Picture::SheetPage {
-                expansion,
-                index,
-                png,
-            } => Asset::new(sheet_path(&expansion, index), png),
-        };
-        put(asset).map_err(|error| {
-            let message = error.to_string();
-            refused = Some(error);
-            RenderError::Output(message)
-        })
-    });
-    if let Some(error) = refused {
-        return Err(error);
-    }
-    drawn?;
+    // The catalog and the tables are written out on a thread of their own while the pictures
+    // are drawn, which keeps every core busy from the start.
+    std::thread::scope(|scope| {
+        let texts = scope.spawn(|| catalog_and_tables(catalog, command));
+        draw(catalog, &atlas, memo, stage, &mut put)?;
+        stage("writing the catalog and the Rust tables");
+        let (catalog_text, tables) = crate::parallel::joined(texts)?;
+        put(Asset::new(CATALOG, catalog_text))?;
+        put(Asset::new(RUST_TABLES, tables))
+    })?;
     stage("writing every tile as SVG");
     for tiles in catalog.tiles.chunks(SVG_BATCH) {
         for (tile, svgs) in tiles.iter().zip(memo.svgs(catalog, tiles, size)) {
@@ -252,6 +227,53 @@ pub fn write_remembering(
     paths.sort();
     let manifest = manifest(&paths, size, command)?;
     sink(Asset::new(MANIFEST, manifest))
+}
+
+/// The catalog as JSON and the Rust tables of `catalog`, in that order.
+fn catalog_and_tables(catalog: &Catalog, command: &str) -> Result<(String, String), BuildError> {
+    let catalog_text =
+        catalog_json(catalog).map_err(|error| BuildError::Json(CATALOG, error.to_string()))?;
+    let tables = rust_module_in(
+        catalog,
+        command,
+        &ModelPath::Dependency("tilecat".to_owned()),
+    )
+    .map_err(BuildError::Tables)?;
+    Ok((catalog_text, tables))
+}
+
+/// Draws every tile of `catalog` in every rotation, with the pages of `atlas` and the contact
+/// sheets, handing each file to `put` as it is made; `memo` as for [`write_remembering`].
+fn draw(
+    catalog: &Catalog,
+    atlas: &Atlas,
+    memo: &mut Memo,
+    stage: &mut dyn FnMut(&str),
+    put: &mut dyn FnMut(Asset) -> Result<(), BuildError>,
+) -> Result<(), BuildError> {
+    stage("drawing every tile in every rotation, a page of the atlas at a time");
+    let mut refused = None;
+    let drawn = render::stream_remembering(catalog, atlas, &Rotation::ALL, memo, &mut |picture| {
+        let asset = match picture {
+            Picture::Tile(tile) => Asset::new(format!("png/{}", tile.file_name), tile.png),
+            Picture::AtlasPage { index, png } => Asset::new(render::atlas::page_image(index), png),
+            Picture::SheetPage {
+                expansion,
+                index,
+                png,
+            } => Asset::new(sheet_path(&expansion, index), png),
+        };
+        put(asset).map_err(|error| {
+            let message = error.to_string();
+            refused = Some(error);
+            RenderError::Output(message)
+        })
+    });
+    if let Some(error) = refused {
+        return Err(error);
+    }
+    drawn?;
+    Ok(())
 }
 
 /// How many tiles' SVGs are made at once before they are handed on.

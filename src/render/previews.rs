@@ -57,7 +57,8 @@ pub enum Picture {
 /// Draws every page of `atlas` (planned from `catalog`) with its contact-sheet page and the
 /// single tiles in `rotations`, and hands each picture to `emit`: a page's single tiles in
 /// frame order, then its atlas page, then its sheet page, pages in order. Pages are drawn on
-/// every core, as many at a time as there are cores; an error from `emit` stops the stream.
+/// every core, each core taking the next page not yet drawn; an error from `emit` stops the
+/// stream.
 pub fn stream(
     catalog: &Catalog,
     atlas: &Atlas,
@@ -79,19 +80,17 @@ pub fn stream_remembering(
 ) -> Result<(), RenderError> {
     let cores = std::thread::available_parallelism().map_or(1, usize::from);
     let mut fresh = Fresh::new(memo);
-    for pages in atlas.pages.chunks(cores) {
-        let kept: &Memo = memo;
-        let drawn = parallel::map(pages, 1, |page| {
-            draw_page(catalog, atlas, page, rotations, kept)
-        });
-        for page in drawn {
-            let (pictures, drawn) = page?;
+    let kept: &Memo = memo;
+    parallel::ordered(
+        &atlas.pages,
+        cores + 1,
+        |page| draw_page(catalog, atlas, page, rotations, kept),
+        &mut |page| {
+            let (pictures, drawn): (Vec<Picture>, Fresh) = page?;
             fresh.extend(drawn);
-            for picture in pictures {
-                emit(picture)?;
-            }
-        }
-    }
+            pictures.into_iter().try_for_each(&mut *emit)
+        },
+    )?;
     memo.keep(catalog, atlas, fresh);
     Ok(())
 }
