@@ -203,14 +203,6 @@ pub fn write_remembering(
         put(Asset::new(CATALOG, catalog_text))?;
         put(Asset::new(RUST_TABLES, tables))
     })?;
-    stage("writing every tile as SVG");
-    for tiles in catalog.tiles.chunks(SVG_BATCH) {
-        for (tile, svgs) in tiles.iter().zip(memo.svgs(catalog, tiles, size)) {
-            for (rotation, svg) in Rotation::ALL.into_iter().zip(svgs) {
-                put(Asset::new(svg_path(tile, rotation), svg))?;
-            }
-        }
-    }
     stage("writing the atlas descriptions and the Tiled tilesets");
     for page in &atlas.pages {
         put(Asset::new(page.manifest(), atlas.page_json(page)))?;
@@ -251,19 +243,38 @@ fn draw(
     stage: &mut dyn FnMut(&str),
     put: &mut dyn FnMut(Asset) -> Result<(), BuildError>,
 ) -> Result<(), BuildError> {
-    stage("drawing every tile in every rotation, a page of the atlas at a time");
+    stage("drawing every tile in every rotation, as PNG and SVG, a page of the atlas at a time");
     let mut refused = None;
-    let drawn = render::stream_remembering(catalog, atlas, &Rotation::ALL, memo, &mut |picture| {
-        let asset = match picture {
-            Picture::Tile(tile) => Asset::new(format!("png/{}", tile.file_name), tile.png),
-            Picture::AtlasPage { index, png } => Asset::new(render::atlas::page_image(index), png),
+    let mut hand_on = |picture| -> Result<(), BuildError> {
+        match picture {
+            Picture::Tile(drawn) => {
+                // Its SVGs go out with the tile's first picture, so that writing them overlaps
+                // the drawing of the tiles after it.
+                let svgs = (drawn.rotation == Rotation::R0)
+                    .then(|| catalog.tile(&drawn.tile))
+                    .flatten();
+                put(Asset::new(format!("png/{}", drawn.file_name), drawn.png))?;
+                if let Some(tile) = svgs {
+                    let expansion = catalog.expansion(&tile.expansion);
+                    for rotation in Rotation::ALL {
+                        let svg = render::svg(tile, expansion, rotation, atlas.size);
+                        put(Asset::new(svg_path(tile, rotation), svg))?;
+                    }
+                }
+                Ok(())
+            }
+            Picture::AtlasPage { index, png } => {
+                put(Asset::new(render::atlas::page_image(index), png))
+            }
             Picture::SheetPage {
                 expansion,
                 index,
                 png,
-            } => Asset::new(sheet_path(&expansion, index), png),
-        };
-        put(asset).map_err(|error| {
+            } => put(Asset::new(sheet_path(&expansion, index), png)),
+        }
+    };
+    let drawn = render::stream_remembering(catalog, atlas, &Rotation::ALL, memo, &mut |picture| {
+        hand_on(picture).map_err(|error| {
             let message = error.to_string();
             refused = Some(error);
             RenderError::Output(message)
@@ -275,9 +286,6 @@ fn draw(
     drawn?;
     Ok(())
 }
-
-/// How many tiles' SVGs are made at once before they are handed on.
-const SVG_BATCH: usize = 256;
 
 /// The manifest: the tool and command that made the build, the tile size and every other file.
 fn manifest(files: &[String], size: Size, command: &str) -> Result<String, BuildError> {
@@ -339,6 +347,6 @@ mod tests {
         let others: Vec<&str> = paths.into_iter().filter(|path| *path != MANIFEST).collect();
         assert_eq!(listed, others);
         assert_eq!(manifest["tile_size"], 32);
-        assert_eq!(stages.len(), 5);
+        assert_eq!(stages.len(), 4);
     }
 }

@@ -1,7 +1,7 @@
 //! Pictures drawn by an earlier stream, kept so that the next stream draws and encodes only the
 //! tiles that changed (`tilecat build --watch`).
 //!
-//! A tile's pictures (its pixels as printed, its PNG and SVG in each rotation) are used only
+//! A tile's pictures (its pixels as printed and its PNG in each rotation) are used only
 //! while the tile, its expansion and the size are exactly what they were when it was drawn;
 //! anything else draws the tile again. An atlas page and its contact-sheet page are used again,
 //! encoded as they are, only while the page's layout is the same and every tile on it is used
@@ -17,9 +17,8 @@ use std::collections::{HashMap, HashSet};
 use tiny_skia::Pixmap;
 
 use crate::model::{Catalog, Expansion, Rotation, Tile};
-use crate::parallel;
+use crate::render::Size;
 use crate::render::atlas::{Atlas, Cell, Frame, Page};
-use crate::render::{Size, svg};
 
 /// The pictures of the latest stream, by tile and by page, and which tiles it drew.
 #[derive(Debug)]
@@ -38,7 +37,6 @@ struct Kept {
     size: Size,
     printed: Pixmap,
     pngs: [Option<Vec<u8>>; 4],
-    svgs: Option<[String; 4]>,
 }
 
 /// One atlas page and its contact-sheet page, encoded, with the layout they were drawn in.
@@ -219,7 +217,6 @@ impl Memo {
                     size: tile.size,
                     printed: tile.printed,
                     pngs: tile.pngs,
-                    svgs: None,
                 },
             );
         }
@@ -242,59 +239,8 @@ impl Memo {
         self.pages.retain(|index, _| *index < atlas.pages.len());
     }
 
-    /// The SVG of every tile of `tiles` (of `catalog`) in every rotation, `size` pixels
-    /// square: the kept ones, the others written now on every core and kept with the tile's
-    /// pixels.
-    pub fn svgs(&mut self, catalog: &Catalog, tiles: &[Tile], size: Size) -> Vec<[String; 4]> {
-        let kept: Vec<Option<[String; 4]>> = tiles
-            .iter()
-            .map(|tile| {
-                self.kept(tile, catalog.expansion(&tile.expansion), size)
-                    .and_then(|kept| kept.svgs.clone())
-            })
-            .collect();
-        let missing: Vec<&Tile> = tiles
-            .iter()
-            .zip(&kept)
-            .filter(|(_, kept)| kept.is_none())
-            .map(|(tile, _)| tile)
-            .collect();
-        let mut written = parallel::map(&missing, 16, |tile| {
-            let expansion = catalog.expansion(&tile.expansion);
-            Rotation::ALL.map(|rotation| svg(tile, expansion, rotation, size))
-        })
-        .into_iter();
-        tiles
-            .iter()
-            .zip(kept)
-            .map(|(tile, kept)| {
-                kept.unwrap_or_else(|| {
-                    let svgs = written.next().unwrap_or_default();
-                    if self.keeps
-                        && let Some(kept) =
-                            self.kept_mut(tile, catalog.expansion(&tile.expansion), size)
-                    {
-                        kept.svgs = Some(svgs.clone());
-                    }
-                    svgs
-                })
-            })
-            .collect()
-    }
-
     fn kept(&self, tile: &Tile, expansion: Option<&Expansion>, size: Size) -> Option<&Kept> {
         self.tiles.get(tile.id.as_ref()).filter(|kept| {
-            kept.tile == *tile && kept.expansion.as_ref() == expansion && kept.size == size
-        })
-    }
-
-    fn kept_mut(
-        &mut self,
-        tile: &Tile,
-        expansion: Option<&Expansion>,
-        size: Size,
-    ) -> Option<&mut Kept> {
-        self.tiles.get_mut(tile.id.as_ref()).filter(|kept| {
             kept.tile == *tile && kept.expansion.as_ref() == expansion && kept.size == size
         })
     }
