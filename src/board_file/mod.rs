@@ -21,6 +21,7 @@ mod format;
 
 use std::collections::{HashMap, VecDeque};
 use std::path::Path;
+use std::sync::OnceLock;
 
 pub use format::{BoardFile, BoardMeeple, BoardTile};
 
@@ -61,6 +62,12 @@ pub fn load_board_text<'c>(path: &Path, text: String, catalog: &'c Catalog) -> L
     load_read(text_source(path, text), catalog)
 }
 
+/// The board schema, compiled once for every board the process reads.
+fn board_schema() -> &'static Compiled {
+    static SCHEMA: OnceLock<Compiled> = OnceLock::new();
+    SCHEMA.get_or_init(|| Compiled::new(BOARD))
+}
+
 fn load_read(read: Result<SourceFile, Box<Refused>>, catalog: &Catalog) -> LoadedBoard<'_> {
     let mut loaded = LoadedBoard::default();
     let source = match read {
@@ -80,7 +87,7 @@ fn load_read(read: Result<SourceFile, Box<Refused>>, catalog: &Catalog) -> Loade
             return loaded;
         }
     };
-    let schema = Compiled::new(BOARD).check(&json(&parsed), &source);
+    let schema = board_schema().check(&json(&parsed), &source);
     if !schema.is_empty() {
         loaded.diagnostics = schema;
         loaded.source = Some(source);
