@@ -104,7 +104,7 @@ fn rendering(c: &mut Criterion) {
                         let start = Instant::now();
                         parallel::map(&pixels, 1, |page| {
                             for pixmap in page {
-                                black_box(raster::encode(pixmap).unwrap());
+                                black_box(render::encoding::encode(pixmap).unwrap());
                             }
                         });
                         total += start.elapsed();

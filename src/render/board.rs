@@ -9,7 +9,7 @@ use tiny_skia::Pixmap;
 use crate::board::{Board, Cell, Flight};
 use crate::model::{Catalog, EdgePosition, Feature, Rotation, Side};
 use crate::render::raster::{self, blit, canvas, paint};
-use crate::render::{Colour, Geometry, Point, RenderError, Shape, Size, Style};
+use crate::render::{Colour, Geometry, Point, RenderError, Shape, Size, Style, encoding};
 
 /// The board's background, where no tile lies.
 const TABLE: Colour = Colour::rgb(0xd9, 0xd4, 0xc7);
@@ -118,7 +118,7 @@ pub fn board_png(
         });
     }
     paint(&mut picture, &shapes, pixels as f32, (0.0, 0.0));
-    raster::encode(&picture)
+    encoding::encode(&picture)
 }
 
 /// The cell's column and row in the picture whose top-left cell is `min`.

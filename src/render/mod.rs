@@ -18,8 +18,8 @@
 //! ```
 
 pub mod atlas;
-mod bands;
 pub mod board;
+pub mod encoding;
 mod font;
 mod memo;
 pub mod palette;
@@ -145,7 +145,7 @@ pub fn png(
     rotation: Rotation,
     size: Size,
 ) -> Result<Vec<u8>, RenderError> {
-    raster::encode(&raster::tile(tile, expansion, rotation, size)?)
+    encoding::encode(&raster::tile(tile, expansion, rotation, size)?)
 }
 
 /// The name of a sprite-atlas frame: the tile id and the rotation in degrees, such as

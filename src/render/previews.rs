@@ -13,7 +13,7 @@ use tiny_skia::Pixmap;
 use crate::model::{Catalog, Rotation, Tile};
 use crate::parallel;
 use crate::render::atlas::{Atlas, Frame, Page};
-use crate::render::bands::{self, Channels};
+use crate::render::encoding::{self, Channels, Encoder, Rows};
 use crate::render::memo::{Fresh, FreshTile, Memo};
 use crate::render::sheet::SheetGrid;
 use crate::render::{RenderError, Scene, Size, file_name, raster};
@@ -122,11 +122,7 @@ fn draw_page(
             (atlas_png.to_vec(), sheet_png.to_vec())
         }
         None => {
-            let (atlas_png, sheet_png) = encode_page(atlas, page, &mut |frame| {
-                let pixels = painter.pixels(frame)?;
-                painter.single(frame, Some(&pixels))?;
-                Ok((pixels, painter.tile(frame)?))
-            })?;
+            let (atlas_png, sheet_png) = encode_page(atlas, page, &mut painter)?;
             painter.fresh.add_page(page.index, &atlas_png, &sheet_png);
             (atlas_png, sheet_png)
         }
@@ -177,8 +173,8 @@ impl<'a> Painter<'a> {
             .ok_or_else(|| RenderError::Atlas(format!("frame `{}` names no tile", frame.name)))
     }
 
-    /// The pixels of `frame`: its tile as printed, turned.
-    fn pixels(&mut self, frame: &Frame) -> Result<Pixmap, RenderError> {
+    /// The pixels of the tile `frame` shows, as printed.
+    fn printed(&mut self, frame: &Frame) -> Result<&Pixmap, RenderError> {
         let tile = self.tile(frame)?;
         if self
             .current
@@ -198,8 +194,8 @@ impl<'a> Painter<'a> {
             self.current = Some((tile, printed));
         }
         match &self.current {
-            Some((_, Printed::Kept(pixels))) => raster::turn(pixels, frame.rotation),
-            Some((_, Printed::Drawn(drawn))) => raster::turn(drawn.printed(), frame.rotation),
+            Some((_, Printed::Kept(pixels))) => Ok(pixels),
+            Some((_, Printed::Drawn(drawn))) => Ok(drawn.printed()),
             None => Err(RenderError::Atlas(format!(
                 "frame `{}` was not drawn",
                 frame.name
@@ -208,8 +204,8 @@ impl<'a> Painter<'a> {
     }
 
     /// Adds the single PNG of `frame` if its rotation is asked for: the memo's, or encoded
-    /// from `pixels` (drawn now when not given).
-    fn single(&mut self, frame: &Frame, pixels: Option<&Pixmap>) -> Result<(), RenderError> {
+    /// from `pixels`, the frame's pixels (turned from the tile as printed when not given).
+    fn single(&mut self, frame: &Frame, pixels: Option<Rows<'_>>) -> Result<(), RenderError> {
         if !self.rotations.contains(&frame.rotation) {
             return Ok(());
         }
@@ -219,8 +215,8 @@ impl<'a> Painter<'a> {
             Some(png) => png.to_vec(),
             None => {
                 let png = match pixels {
-                    Some(pixels) => raster::encode(pixels)?,
-                    None => raster::encode(&self.pixels(frame)?)?,
+                    Some(pixels) => encoding::encode_rows(pixels)?,
+                    None => encoding::encode(&raster::turn(self.printed(frame)?, frame.rotation)?)?,
                 };
                 if let Some((_, Printed::Drawn(drawn))) = &mut self.current {
                     drawn.add_png(frame.rotation, &png);
@@ -245,18 +241,17 @@ impl<'a> Painter<'a> {
     }
 }
 
-/// A frame's pixels and the tile it shows.
-type FramePixels<'a> = (Pixmap, &'a Tile);
-
 /// The atlas image and the sheet image of `page`, PNG encoded band by band, each frame's
-/// pixels and the tile it shows from `pixels`, in frame order.
-fn encode_page<'a>(
+/// pixels turned from its tile as printed by `painter`, which also encodes the single PNGs from
+/// the frames as they lie in the band.
+fn encode_page(
     atlas: &Atlas,
     page: &Page,
-    pixels: &mut dyn FnMut(&Frame) -> Result<FramePixels<'a>, RenderError>,
+    painter: &mut Painter<'_>,
 ) -> Result<(Vec<u8>, Vec<u8>), RenderError> {
     let frames = atlas.frames_of(page);
     let cell = atlas.cell;
+    let side = atlas.size.pixels();
     let grid = SheetGrid::new(atlas.size);
     // The sheet page shows the tiles whose printed frame lies on this page, once each.
     let printed_here = frames
@@ -266,75 +261,70 @@ fn encode_page<'a>(
     let sheet_columns = page.columns.min(printed_here);
     let mut atlas_png = Vec::new();
     let mut sheet_png = Vec::new();
-    let mut atlas_writer = bands::writer(&mut atlas_png, page.width, page.height, Channels::Rgba)?;
-    let mut sheet_writer = bands::writer(
+    let mut atlas_image = Encoder::new(&mut atlas_png, page.width, page.height, Channels::Rgba)?;
+    let mut sheet_image = Encoder::new(
         &mut sheet_png,
         grid.width(sheet_columns),
         grid.height(printed_here.div_ceil(page.columns)),
         Channels::Rgb,
     )?;
-    {
-        let mut atlas_stream = atlas_writer
-            .stream_writer_with_size(bands::CHUNK)
-            .map_err(bands::encoding)?;
-        let mut sheet_stream = sheet_writer
-            .stream_writer_with_size(bands::CHUNK)
-            .map_err(bands::encoding)?;
-        let mut sheet_band = grid.band(sheet_columns)?;
-        let mut placed = 0;
-        for row in frames.chunks(page.columns as usize) {
-            let mut atlas_band = raster::canvas(page.width, cell.stride())?;
-            for frame in row {
-                let (frame_pixels, tile) = pixels(frame)?;
-                place_extruded(
-                    &mut atlas_band,
-                    &frame_pixels,
-                    frame.x,
-                    cell.padding + cell.extrusion,
-                    cell.extrusion,
+    let mut sheet_band = grid.band(sheet_columns)?;
+    let mut placed = 0;
+    // One band holds a row of frames; every row but a short last one covers the same cells, so
+    // the padding between them stays clear from band to band.
+    let mut atlas_band = raster::canvas(page.width, cell.stride())?;
+    let top = cell.padding + cell.extrusion;
+    for row in frames.chunks(page.columns as usize) {
+        if row.len() < page.columns as usize {
+            atlas_band.fill(tiny_skia::Color::TRANSPARENT);
+        }
+        for frame in row {
+            raster::turn_into(
+                painter.printed(frame)?,
+                frame.rotation,
+                &mut atlas_band,
+                frame.x,
+                top,
+            )?;
+            extrude(&mut atlas_band, frame.x, top, side, cell.extrusion);
+            let pixels = Rows::square(&atlas_band, frame.x, top, side).ok_or_else(|| {
+                RenderError::Atlas(format!("frame `{}` is off its page", frame.name))
+            })?;
+            painter.single(frame, Some(pixels))?;
+            if frame.rotation == Rotation::R0 {
+                let tile = painter.tile(frame)?;
+                grid.place(
+                    &mut sheet_band,
+                    placed % page.columns,
+                    painter.printed(frame)?,
+                    tile,
                 );
-                if frame.rotation == Rotation::R0 {
-                    grid.place(&mut sheet_band, placed % page.columns, &frame_pixels, tile)?;
-                    placed += 1;
-                    if placed % page.columns == 0 {
-                        bands::write_rows(&mut sheet_stream, &sheet_band, Channels::Rgb)?;
-                        sheet_band = grid.band(sheet_columns)?;
-                    }
+                placed += 1;
+                if placed % page.columns == 0 {
+                    sheet_image.write(Rows::of(&sheet_band))?;
+                    sheet_band = grid.band(sheet_columns)?;
                 }
             }
-            bands::write_rows(&mut atlas_stream, &atlas_band, Channels::Rgba)?;
         }
-        if placed % page.columns != 0 {
-            bands::write_rows(&mut sheet_stream, &sheet_band, Channels::Rgb)?;
-        }
-        if cell.padding > 0 {
-            let bottom = raster::canvas(page.width, cell.padding)?;
-            bands::write_rows(&mut atlas_stream, &bottom, Channels::Rgba)?;
-        }
-        bands::write_rows(
-            &mut sheet_stream,
-            &grid.bottom(sheet_columns)?,
-            Channels::Rgb,
-        )?;
-        atlas_stream.finish().map_err(bands::encoding)?;
-        sheet_stream.finish().map_err(bands::encoding)?;
+        atlas_image.write(Rows::of(&atlas_band))?;
     }
-    atlas_writer.finish().map_err(bands::encoding)?;
-    sheet_writer.finish().map_err(bands::encoding)?;
+    if placed % page.columns != 0 {
+        sheet_image.write(Rows::of(&sheet_band))?;
+    }
+    if cell.padding > 0 {
+        atlas_image.write(Rows::of(&raster::canvas(page.width, cell.padding)?))?;
+    }
+    sheet_image.write(Rows::of(&grid.bottom(sheet_columns)?))?;
+    atlas_image.finish()?;
+    sheet_image.finish()?;
     Ok((atlas_png, sheet_png))
 }
 
-/// Copies `pixels` into `band` with its top-left corner at `(x, y)`, and repeats its outermost
-/// pixels `extrusion` times around it.
-fn place_extruded(band: &mut Pixmap, pixels: &Pixmap, x: u32, y: u32, extrusion: u32) {
-    raster::blit(band, pixels, x, y);
+/// Repeats the outermost pixels of the `side` px square frame at `(x, y)` of `band`
+/// `extrusion` times around it.
+fn extrude(band: &mut Pixmap, x: u32, y: u32, side: u32, extrusion: u32) {
     let width = band.width() as usize;
-    let (side, x, y, e) = (
-        pixels.width() as usize,
-        x as usize,
-        y as usize,
-        extrusion as usize,
-    );
+    let (side, x, y, e) = (side as usize, x as usize, y as usize, extrusion as usize);
     let data = band.pixels_mut();
     for row in y..y + side {
         let start = row * width;
@@ -366,7 +356,8 @@ mod tests {
         let mut frame = Pixmap::new(4, 4).unwrap();
         frame.fill(tiny_skia::Color::from_rgba8(200, 10, 10, 255));
         frame.pixels_mut()[0] = tiny_skia::ColorU8::from_rgba(0, 0, 255, 255).premultiply();
-        place_extruded(&mut band, &frame, 3, 3, 2);
+        raster::blit(&mut band, &frame, 3, 3);
+        extrude(&mut band, 3, 3, 4, 2);
         let at = |x: usize, y: usize| band.pixels()[y * 10 + x].demultiply();
         // The top-left pixel is blue; its extrusion fills the corner block diagonally out.
         assert_eq!(at(1, 1).blue(), 255);

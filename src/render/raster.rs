@@ -1,20 +1,11 @@
-//! Rasterising scenes with tiny-skia (anti-aliased) and encoding the pixels as PNG.
+//! Rasterising scenes with tiny-skia (anti-aliased), and moving pixels: quarter turns,
+//! thumbnails and copies.
 
-use image::ImageEncoder;
-use image::codecs::png::{CompressionType, FilterType, PngEncoder};
 use tiny_skia::{FillRule, LineCap, LineJoin, Paint, PathBuilder, Pixmap, Transform};
 
 use crate::model::{Catalog, Expansion, Rotation, Tile};
 use crate::parallel;
 use crate::render::{Cap, Colour, Geometry, RenderError, Scene, Segment, Shape, Size};
-
-/// The PNG compression used: fast deflate. The drawings are flat areas of a few colours, which
-/// even fast deflate shrinks well; the best compression costs several times the time for a
-/// few per cent fewer bytes (see BENCHMARKS.md).
-pub const COMPRESSION: CompressionType = CompressionType::Fast;
-/// The PNG row filter used with [`COMPRESSION`]: `Up` turns the long vertical runs of flat
-/// colour into zeros at a third of the cost of trying every filter on every row (`Adaptive`).
-pub const FILTER: FilterType = FilterType::Up;
 
 /// Draws `tile` turned by `rotation` on a new canvas `size` pixels square.
 ///
@@ -34,36 +25,85 @@ pub fn tile(
 /// The square `pixmap` turned clockwise by `rotation`; a pixmap that is not square is an
 /// error, whatever the rotation.
 pub fn turn(pixmap: &Pixmap, rotation: Rotation) -> Result<Pixmap, RenderError> {
+    let mut turned = canvas(pixmap.width(), pixmap.height())?;
+    turn_into(pixmap, rotation, &mut turned, 0, 0)?;
+    Ok(turned)
+}
+
+/// Copies the square `pixmap` turned clockwise by `rotation` onto `target` with its top-left
+/// corner at pixel `(x, y)`, replacing what was there. A pixmap that is not square, or that
+/// does not lie wholly inside `target` there, is an error.
+pub fn turn_into(
+    pixmap: &Pixmap,
+    rotation: Rotation,
+    target: &mut Pixmap,
+    x: u32,
+    y: u32,
+) -> Result<(), RenderError> {
     if pixmap.width() != pixmap.height() {
         return Err(RenderError::NotSquare(pixmap.width(), pixmap.height()));
     }
-    if rotation == Rotation::R0 {
-        return Ok(pixmap.clone());
-    }
     let side = pixmap.width() as usize;
+    let fits = |at: u32, length: u32| at as usize + side <= length as usize;
+    if !fits(x, target.width()) || !fits(y, target.height()) {
+        return Err(RenderError::Atlas(format!(
+            "a {side} px square at ({x}, {y}) does not fit in a {}×{} px image",
+            target.width(),
+            target.height()
+        )));
+    }
     let last = side - 1;
-    let mut turned = canvas(pixmap.width(), pixmap.height())?;
+    let stride = target.width() as usize;
+    let (x, y) = (x as usize, y as usize);
     let source = pixmap.pixels();
-    let target = turned.pixels_mut();
-    if rotation == Rotation::R180 {
-        for (pixel, from) in target.iter_mut().zip(source.iter().rev()) {
-            *pixel = *from;
+    let target = target.pixels_mut();
+    let at = |row: usize, column: usize| (y + row) * stride + x + column;
+    match rotation {
+        Rotation::R0 => {
+            for (row, from) in source.chunks_exact(side).enumerate() {
+                target[at(row, 0)..at(row, side)].copy_from_slice(from);
+            }
         }
-    } else {
-        // Row by row of the turned image: target pixel (x, y) comes from a column of the
-        // source, (y, last - x) for a quarter turn clockwise, (last - y, x) for three.
-        for (y, row) in target.chunks_exact_mut(side).enumerate() {
-            for (x, pixel) in row.iter_mut().enumerate() {
-                *pixel = if rotation == Rotation::R90 {
-                    source[(last - x) * side + y]
-                } else {
-                    source[x * side + last - y]
-                };
+        Rotation::R180 => {
+            for (row, from) in source.chunks_exact(side).rev().enumerate() {
+                for (pixel, from) in target[at(row, 0)..at(row, side)]
+                    .iter_mut()
+                    .zip(from.iter().rev())
+                {
+                    *pixel = *from;
+                }
+            }
+        }
+        // A quarter turn makes source rows target columns. It goes a block of target rows at
+        // a time, column by column: each column is read from a stretch of a source row, and
+        // the block's rows stay in the cache while they are written across.
+        Rotation::R90 | Rotation::R270 => {
+            for block in (0..side).step_by(TURN_BLOCK) {
+                let rows = block..(block + TURN_BLOCK).min(side);
+                for column in 0..side {
+                    // Target pixel (row, column) is pixel `row` of source row `last - column`
+                    // for a quarter turn, pixel `last - row` of source row `column` for three.
+                    if rotation == Rotation::R90 {
+                        let from = &source[(last - column) * side..][rows.clone()];
+                        for (row, pixel) in rows.clone().zip(from) {
+                            target[at(row, column)] = *pixel;
+                        }
+                    } else {
+                        let from = &source[column * side..(column + 1) * side];
+                        for row in rows.clone() {
+                            target[at(row, column)] = from[last - row];
+                        }
+                    }
+                }
             }
         }
     }
-    Ok(turned)
+    Ok(())
 }
+
+/// How many rows a quarter turn writes at a time: sixteen pixels are one cache line of the
+/// source row they are read from.
+const TURN_BLOCK: usize = 16;
 
 /// Draws `scene` on a new canvas `size` pixels square.
 pub fn draw(scene: &Scene, size: Size) -> Result<Pixmap, RenderError> {
@@ -102,29 +142,6 @@ pub fn paint(pixmap: &mut Pixmap, shapes: &[Shape], scale: f32, origin: (f32, f3
             pixmap.stroke_path(&path, &solid(stroke.colour), &line, transform, None);
         }
     }
-}
-
-/// The PNG encoding of `pixmap`, 8 bits a channel: RGB when every pixel is opaque (a quarter
-/// fewer bytes to filter and compress), otherwise straight (not premultiplied) RGBA.
-pub fn encode(pixmap: &Pixmap) -> Result<Vec<u8>, RenderError> {
-    let pixels = pixmap.pixels();
-    let (data, colour) = if pixels.iter().all(|pixel| pixel.alpha() == u8::MAX) {
-        let mut rgb = vec![0; pixels.len() * 3];
-        for (colour, pixel) in rgb.chunks_exact_mut(3).zip(pixmap.data().chunks_exact(4)) {
-            colour.copy_from_slice(&pixel[..3]);
-        }
-        (rgb, image::ExtendedColorType::Rgb8)
-    } else {
-        (
-            pixmap.clone().take_demultiplied(),
-            image::ExtendedColorType::Rgba8,
-        )
-    };
-    let mut bytes = Vec::new();
-    PngEncoder::new_with_quality(&mut bytes, COMPRESSION, FILTER)
-        .write_image(&data, pixmap.width(), pixmap.height(), colour)
-        .map_err(|error| RenderError::Encoding(error.to_string()))?;
-    Ok(bytes)
 }
 
 fn solid(colour: Colour) -> Paint<'static> {
@@ -188,36 +205,84 @@ pub fn every_rotation(catalog: &Catalog, size: Size) -> Result<Vec<Drawn<'_>>, R
     Ok(drawn)
 }
 
-/// `pixmap` made `factor` times smaller on each side: each pixel is the average of the
-/// `factor` × `factor` block it stands for, rounded to the nearest value; a block cut off at the
-/// right or bottom edge is left out.
-pub fn shrink(pixmap: &Pixmap, factor: u32) -> Result<Pixmap, RenderError> {
-    let factor = factor.max(1);
-    let mut small = canvas(pixmap.width() / factor, pixmap.height() / factor)?;
-    let step = factor as usize;
+/// Copies `pixmap` made `factor` times smaller on each side onto `target` with its top-left
+/// corner at pixel `(x, y)`: each pixel is the average of the `factor` × `factor` block it
+/// stands for, rounded to the nearest value. A block cut off at the right or bottom edge of
+/// `pixmap` is left out, and whatever falls outside `target` is cut off.
+pub fn shrink_into(pixmap: &Pixmap, factor: u32, target: &mut Pixmap, x: u32, y: u32) {
+    let step = factor.clamp(1, MAX_SHRINK) as usize;
     let stride = pixmap.width() as usize * 4;
-    let small_stride = small.width() as usize * 4;
-    let count = factor * factor;
-    let mut sums = vec![[0u32; 4]; small.width() as usize];
-    for (row, out) in small.data_mut().chunks_exact_mut(small_stride).enumerate() {
-        sums.fill([0; 4]);
+    let target_width = target.width() as usize;
+    let (x, y) = (x as usize, y as usize);
+    let width = (pixmap.width() as usize / step).min(target_width.saturating_sub(x));
+    let height =
+        (pixmap.height() as usize / step).min((target.height() as usize).saturating_sub(y));
+    let average = Average::of(step * step);
+    // Each block's four channel sums, side by side in one word (see `Lanes`).
+    let mut sums = vec![0u64; width];
+    for row in 0..height {
+        sums.fill(0);
         let block = &pixmap.data()[row * step * stride..(row + 1) * step * stride];
         for line in block.chunks_exact(stride) {
             for (sum, pixels) in sums.iter_mut().zip(line.chunks_exact(4 * step)) {
-                for pixel in pixels.chunks_exact(4) {
-                    sum[0] += u32::from(pixel[0]);
-                    sum[1] += u32::from(pixel[1]);
-                    sum[2] += u32::from(pixel[2]);
-                    sum[3] += u32::from(pixel[3]);
-                }
+                *sum += pixels.chunks_exact(4).map(Lanes::spread).sum::<u64>();
             }
         }
         // Premultiplied colour stays premultiplied: no channel's sum exceeds the alpha sum.
-        for (value, sum) in out.iter_mut().zip(sums.iter().flatten()) {
-            *value = ((sum + count / 2) / count) as u8;
+        let start = ((y + row) * target_width + x) * 4;
+        let out = &mut target.data_mut()[start..start + width * 4];
+        for (pixel, sum) in out.chunks_exact_mut(4).zip(&sums) {
+            for (value, lane) in pixel.iter_mut().zip(0..4) {
+                *value = average.of_sum(Lanes::get(*sum, lane));
+            }
         }
     }
-    Ok(small)
+}
+
+/// The largest factor [`shrink_into`] shrinks by; larger ones are taken as this. The sums of a
+/// block of 16 × 16 bytes fit the 16 bits of a lane.
+pub const MAX_SHRINK: u32 = 16;
+
+/// A pixel's four channels spread over the four 16-bit lanes of a word, so that one addition
+/// sums all four channels.
+struct Lanes;
+
+impl Lanes {
+    fn spread(pixel: &[u8]) -> u64 {
+        u64::from(pixel[0])
+            | u64::from(pixel[1]) << 16
+            | u64::from(pixel[2]) << 32
+            | u64::from(pixel[3]) << 48
+    }
+
+    fn get(sum: u64, lane: u32) -> u32 {
+        (sum >> (16 * lane)) as u32 & 0xffff
+    }
+}
+
+/// The rounded average of `count` bytes from their sum, by a multiplication instead of a
+/// division (which costs several times as much, once for each channel of each pixel).
+#[derive(Debug, Clone, Copy)]
+struct Average {
+    count: u64,
+    /// ⌈2⁴⁰ / count⌉: for any sum of fewer than 65,536 bytes, `(sum + count / 2) × reciprocal`
+    /// shifted right by 40 is exactly `(sum + count / 2) / count`, since the reciprocal's
+    /// excess, less than `count / 2⁴⁰`, then adds less than `1 / count`.
+    reciprocal: u64,
+}
+
+impl Average {
+    fn of(count: usize) -> Average {
+        let count = count.max(1) as u64;
+        Average {
+            count,
+            reciprocal: (1u64 << 40).div_ceil(count),
+        }
+    }
+
+    fn of_sum(self, sum: u32) -> u8 {
+        (((u64::from(sum) + self.count / 2) * self.reciprocal) >> 40) as u8
+    }
 }
 
 /// Copies `source` onto `target` with its top-left corner at pixel `(x, y)`, replacing what was
@@ -272,14 +337,53 @@ mod tests {
         pixmap.fill(tiny_skia::Color::from_rgba8(200, 100, 0, 255));
         // One transparent pixel in the top-left block: a quarter less of everything there.
         pixmap.pixels_mut()[0] = tiny_skia::PremultipliedColorU8::TRANSPARENT;
-        let small = shrink(&pixmap, 2).unwrap();
-        assert_eq!((small.width(), small.height()), (2, 2));
-        let top_left = small.pixels()[0];
+        let mut small = canvas(3, 3).unwrap();
+        shrink_into(&pixmap, 2, &mut small, 1, 0);
+        let top_left = small.pixels()[1];
         assert_eq!(
             (top_left.red(), top_left.green(), top_left.alpha()),
             (150, 75, 191)
         );
-        assert_eq!(small.pixels()[3], pixmap.pixels()[19]);
-        assert_eq!(shrink(&pixmap, 1).unwrap(), pixmap);
+        assert_eq!(small.pixels()[5], pixmap.pixels()[19]);
+        // Nothing outside the two blocks' place is touched.
+        for index in [0, 3, 6, 7, 8] {
+            assert_eq!(small.pixels()[index].alpha(), 0, "pixel {index}");
+        }
+        let mut same = canvas(5, 4).unwrap();
+        shrink_into(&pixmap, 1, &mut same, 0, 0);
+        assert_eq!(same, pixmap);
+    }
+
+    #[test]
+    fn averages_by_multiplication_are_the_rounded_quotients() {
+        for side in 1..=16 {
+            let count = side * side;
+            let average = Average::of(count);
+            for sum in 0..=255 * count as u32 {
+                let expected = (sum + count as u32 / 2) / count as u32;
+                assert_eq!(u32::from(average.of_sum(sum)), expected, "{sum} / {count}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_turned_square_lands_where_asked_and_must_fit() {
+        let mut square = canvas(2, 2).unwrap();
+        let red = tiny_skia::PremultipliedColorU8::from_rgba(255, 0, 0, 255).unwrap();
+        square.pixels_mut()[1] = red;
+        let mut target = canvas(4, 3).unwrap();
+        turn_into(&square, Rotation::R90, &mut target, 2, 1).unwrap();
+        // The top right of the square goes bottom right: (1, 1) of the square, (3, 2) here.
+        assert_eq!(target.pixels()[2 * 4 + 3], red);
+        assert_eq!(
+            target
+                .pixels()
+                .iter()
+                .filter(|pixel| **pixel == red)
+                .count(),
+            1
+        );
+        assert!(turn_into(&square, Rotation::R0, &mut target, 3, 0).is_err());
+        assert!(turn_into(&square, Rotation::R0, &mut target, 0, 2).is_err());
     }
 }

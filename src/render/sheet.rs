@@ -17,6 +17,9 @@ use crate::render::{Point, RenderError, Size, font, palette, raster};
 /// this.
 pub const THUMBNAIL: u32 = 128;
 
+// The largest tiles drawn are shrunk by at most the factor a thumbnail is made with.
+const _: () = assert!(Size::MAX.div_ceil(THUMBNAIL) <= raster::MAX_SHRINK);
+
 /// The file name of page `index` of the sheet of `expansion`, such as `flier-0.png`.
 pub fn page_name(expansion: &str, index: usize) -> String {
     format!("{expansion}-{index}.png")
@@ -90,27 +93,16 @@ impl SheetGrid {
 
     /// Places `pixels`, `tile` as printed and drawn at full size, shrunk to a thumbnail in
     /// `column` of `band`, labelled with its letter.
-    pub fn place(
-        &self,
-        band: &mut Pixmap,
-        column: u32,
-        pixels: &Pixmap,
-        tile: &Tile,
-    ) -> Result<(), RenderError> {
+    pub fn place(&self, band: &mut Pixmap, column: u32, pixels: &Pixmap, tile: &Tile) {
         let x = self.margin + column * (self.tile + self.margin);
         let y = self.margin;
-        if self.shrink == 1 {
-            raster::blit(band, pixels, x, y);
-        } else {
-            raster::blit(band, &raster::shrink(pixels, self.shrink)?, x, y);
-        }
+        raster::shrink_into(pixels, self.shrink, band, x, y);
         let text = tile.letter.to_string();
         let text_height = self.label as f32 * 0.6;
         let left = x as f32 + (self.tile as f32 - font::width(&text, text_height)) / 2.0;
         let top = (y + self.tile) as f32 + (self.label as f32 - text_height) / 2.0;
         let shapes = font::text(&text, Point::new(left, top), text_height, palette::TEXT);
         raster::paint(band, &shapes, 1.0, (0.0, 0.0));
-        Ok(())
     }
 }
 
