@@ -1,7 +1,9 @@
 //! Rasterising scenes with tiny-skia (anti-aliased), and moving pixels: quarter turns,
 //! thumbnails and copies.
 
-use tiny_skia::{FillRule, LineCap, LineJoin, Paint, PathBuilder, Pixmap, Transform};
+use tiny_skia::{
+    FillRule, LineCap, LineJoin, Paint, PathBuilder, Pixmap, PremultipliedColorU8, Transform,
+};
 
 use crate::model::{Catalog, Expansion, Rotation, Tile};
 use crate::parallel;
@@ -74,24 +76,34 @@ pub fn turn_into(
                 }
             }
         }
-        // A quarter turn makes source rows target columns. It goes a block of target rows at
-        // a time, column by column: each column is read from a stretch of a source row, and
-        // the block's rows stay in the cache while they are written across.
+        // A quarter turn makes source rows target columns. It goes a square block at a time:
+        // the block's columns are read from stretches of source rows into a small square,
+        // which is then written out row by row, so that both sides are read and written
+        // in runs and the block stays in registers and the nearest cache.
         Rotation::R90 | Rotation::R270 => {
-            for block in (0..side).step_by(TURN_BLOCK) {
-                let rows = block..(block + TURN_BLOCK).min(side);
-                for column in 0..side {
+            let mut block = [[PremultipliedColorU8::TRANSPARENT; TURN_BLOCK]; TURN_BLOCK];
+            for block_row in (0..side).step_by(TURN_BLOCK) {
+                let rows = block_row..(block_row + TURN_BLOCK).min(side);
+                for block_column in (0..side).step_by(TURN_BLOCK) {
+                    let columns = block_column..(block_column + TURN_BLOCK).min(side);
                     // Target pixel (row, column) is pixel `row` of source row `last - column`
                     // for a quarter turn, pixel `last - row` of source row `column` for three.
-                    if rotation == Rotation::R90 {
-                        let from = &source[(last - column) * side..][rows.clone()];
-                        for (row, pixel) in rows.clone().zip(from) {
-                            target[at(row, column)] = *pixel;
+                    for (turned, column) in block.iter_mut().zip(columns.clone()) {
+                        if rotation == Rotation::R90 {
+                            let from = &source[(last - column) * side..][rows.clone()];
+                            turned[..from.len()].copy_from_slice(from);
+                        } else {
+                            let from = &source[column * side..]
+                                [last + 1 - rows.end..last + 1 - rows.start];
+                            for (pixel, from) in turned.iter_mut().zip(from.iter().rev()) {
+                                *pixel = *from;
+                            }
                         }
-                    } else {
-                        let from = &source[column * side..(column + 1) * side];
-                        for row in rows.clone() {
-                            target[at(row, column)] = from[last - row];
+                    }
+                    for (index, row) in rows.clone().enumerate() {
+                        let line = &mut target[at(row, columns.start)..at(row, columns.end)];
+                        for (pixel, turned) in line.iter_mut().zip(&block) {
+                            *pixel = turned[index];
                         }
                     }
                 }
@@ -101,9 +113,9 @@ pub fn turn_into(
     Ok(())
 }
 
-/// How many rows a quarter turn writes at a time: sixteen pixels are one cache line of the
-/// source row they are read from.
-const TURN_BLOCK: usize = 16;
+/// The side of the square blocks a quarter turn moves at a time: eight pixels are half a cache
+/// line of the rows they are read from and written to.
+const TURN_BLOCK: usize = 8;
 
 /// Draws `scene` on a new canvas `size` pixels square.
 pub fn draw(scene: &Scene, size: Size) -> Result<Pixmap, RenderError> {
@@ -218,45 +230,71 @@ pub fn shrink_into(pixmap: &Pixmap, factor: u32, target: &mut Pixmap, x: u32, y:
     let height =
         (pixmap.height() as usize / step).min((target.height() as usize).saturating_sub(y));
     let average = Average::of(step * step);
-    // Each block's four channel sums, side by side in one word (see `Lanes`).
-    let mut sums = vec![0u64; width];
+    let mut sums = vec![Sums::default(); width];
     for row in 0..height {
-        sums.fill(0);
+        sums.fill(Sums::default());
         let block = &pixmap.data()[row * step * stride..(row + 1) * step * stride];
         for line in block.chunks_exact(stride) {
             for (sum, pixels) in sums.iter_mut().zip(line.chunks_exact(4 * step)) {
-                *sum += pixels.chunks_exact(4).map(Lanes::spread).sum::<u64>();
+                sum.add(pixels);
             }
         }
         // Premultiplied colour stays premultiplied: no channel's sum exceeds the alpha sum.
         let start = ((y + row) * target_width + x) * 4;
         let out = &mut target.data_mut()[start..start + width * 4];
         for (pixel, sum) in out.chunks_exact_mut(4).zip(&sums) {
-            for (value, lane) in pixel.iter_mut().zip(0..4) {
-                *value = average.of_sum(Lanes::get(*sum, lane));
+            for (value, channel) in pixel.iter_mut().zip(sum.channels()) {
+                *value = average.of_sum(channel);
             }
         }
     }
 }
 
 /// The largest factor [`shrink_into`] shrinks by; larger ones are taken as this. The sums of a
-/// block of 16 × 16 bytes fit the 16 bits of a lane.
+/// block of 16 × 16 pixels fit the 16-bit lanes of [`Sums`].
 pub const MAX_SHRINK: u32 = 16;
 
-/// A pixel's four channels spread over the four 16-bit lanes of a word, so that one addition
-/// sums all four channels.
-struct Lanes;
+/// The channel sums of a block of pixels, taken two pixels (eight bytes) at a time: one word
+/// holds the red and blue bytes of both pixels in 16-bit lanes, the other the green and alpha
+/// bytes, so that two additions sum eight bytes.
+#[derive(Debug, Clone, Copy, Default)]
+struct Sums {
+    red_blue: u64,
+    green_alpha: u64,
+}
 
-impl Lanes {
-    fn spread(pixel: &[u8]) -> u64 {
-        u64::from(pixel[0])
-            | u64::from(pixel[1]) << 16
-            | u64::from(pixel[2]) << 32
-            | u64::from(pixel[3]) << 48
+impl Sums {
+    /// Every other byte of a word, each in a 16-bit lane.
+    const LANES: u64 = 0x00ff_00ff_00ff_00ff;
+
+    /// Adds the pixels of `pixels`, RGBA bytes.
+    fn add(&mut self, pixels: &[u8]) {
+        let mut pairs = pixels.chunks_exact(8);
+        for pair in &mut pairs {
+            let mut bytes = [0; 8];
+            bytes.copy_from_slice(pair);
+            self.add_word(u64::from_le_bytes(bytes));
+        }
+        if let [red, green, blue, alpha] = *pairs.remainder() {
+            self.add_word(u64::from(u32::from_le_bytes([red, green, blue, alpha])));
+        }
     }
 
-    fn get(sum: u64, lane: u32) -> u32 {
-        (sum >> (16 * lane)) as u32 & 0xffff
+    fn add_word(&mut self, word: u64) {
+        self.red_blue += word & Sums::LANES;
+        self.green_alpha += (word >> 8) & Sums::LANES;
+    }
+
+    /// The red, green, blue and alpha sums.
+    fn channels(self) -> [u32; 4] {
+        let lane = |word: u64, index: u32| (word >> (16 * index)) as u32 & 0xffff;
+        let both = |word: u64, index: u32| lane(word, index) + lane(word, index + 2);
+        [
+            both(self.red_blue, 0),
+            both(self.green_alpha, 0),
+            both(self.red_blue, 1),
+            both(self.green_alpha, 1),
+        ]
     }
 }
 
@@ -355,6 +393,39 @@ mod tests {
     }
 
     #[test]
+    fn shrinking_by_any_factor_gives_each_block_its_rounded_average() {
+        let mut pixmap = canvas(37, 35).unwrap();
+        for (index, pixel) in pixmap.pixels_mut().iter_mut().enumerate() {
+            let alpha = (index * 7 % 256) as u8;
+            let colour = tiny_skia::ColorU8::from_rgba((index % 251) as u8, 90, 200, alpha);
+            *pixel = colour.premultiply();
+        }
+        for factor in 1..=MAX_SHRINK {
+            let mut small = canvas(37 / factor, 35 / factor).unwrap();
+            shrink_into(&pixmap, factor, &mut small, 0, 0);
+            for (x, y) in (0..small.height()).flat_map(|y| (0..small.width()).map(move |x| (x, y)))
+            {
+                let mut sums = [0u32; 4];
+                for (dx, dy) in (0..factor).flat_map(|dy| (0..factor).map(move |dx| (dx, dy))) {
+                    let pixel = pixmap.pixel(x * factor + dx, y * factor + dy).unwrap();
+                    let channels = [pixel.red(), pixel.green(), pixel.blue(), pixel.alpha()];
+                    for (sum, channel) in sums.iter_mut().zip(channels) {
+                        *sum += u32::from(channel);
+                    }
+                }
+                let count = factor * factor;
+                let expected = sums.map(|sum| ((sum + count / 2) / count) as u8);
+                let pixel = small.pixel(x, y).unwrap();
+                assert_eq!(
+                    [pixel.red(), pixel.green(), pixel.blue(), pixel.alpha()],
+                    expected,
+                    "factor {factor}, ({x}, {y})"
+                );
+            }
+        }
+    }
+
+    #[test]
     fn averages_by_multiplication_are_the_rounded_quotients() {
         for side in 1..=16 {
             let count = side * side;
@@ -362,6 +433,37 @@ mod tests {
             for sum in 0..=255 * count as u32 {
                 let expected = (sum + count as u32 / 2) / count as u32;
                 assert_eq!(u32::from(average.of_sum(sum)), expected, "{sum} / {count}");
+            }
+        }
+    }
+
+    #[test]
+    fn every_turn_of_every_side_moves_each_pixel_where_a_quarter_turn_takes_it() {
+        for side in 1..=19 {
+            let mut square = canvas(side, side).unwrap();
+            for (index, pixel) in square.pixels_mut().iter_mut().enumerate() {
+                let [low, high, ..] = (index as u32).to_le_bytes();
+                *pixel = PremultipliedColorU8::from_rgba(low, high, 7, 255).unwrap();
+            }
+            let last = side - 1;
+            for rotation in Rotation::ALL {
+                let turned = turn(&square, rotation).unwrap();
+                for y in 0..side {
+                    for x in 0..side {
+                        // Where target pixel (x, y) comes from, turning back.
+                        let (from_x, from_y) = match rotation {
+                            Rotation::R0 => (x, y),
+                            Rotation::R90 => (y, last - x),
+                            Rotation::R180 => (last - x, last - y),
+                            Rotation::R270 => (last - y, x),
+                        };
+                        assert_eq!(
+                            turned.pixel(x, y),
+                            square.pixel(from_x, from_y),
+                            "{side} px, {rotation:?}, ({x}, {y})"
+                        );
+                    }
+                }
             }
         }
     }
