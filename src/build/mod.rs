@@ -193,36 +193,27 @@ pub fn write_remembering(
         paths.push(asset.path.clone());
         sink(asset)
     };
-    // The catalog and the tables are written out on a thread of their own while the pictures
-    // are drawn, which keeps every core busy from the start.
+    // The text files (the catalog, the Rust tables, the atlas descriptions, the Tiled tilesets
+    // and the gallery) are made on a thread of their own while the pictures are drawn, which
+    // keeps every core busy from the start to the last page.
     std::thread::scope(|scope| {
-        let texts = scope.spawn(|| catalog_and_tables(catalog, command));
+        let texts = scope.spawn(|| texts(catalog, &atlas, command));
         draw(catalog, &atlas, memo, stage, &mut put)?;
-        stage("writing the catalog and the Rust tables");
-        let (catalog_text, tables) = crate::parallel::joined(texts)?;
-        put(Asset::new(CATALOG, catalog_text))?;
-        put(Asset::new(RUST_TABLES, tables))
+        stage(
+            "writing the catalog, the Rust tables, the atlas descriptions, the Tiled tilesets and the gallery",
+        );
+        crate::parallel::joined(texts)?
+            .into_iter()
+            .try_for_each(&mut put)
     })?;
-    stage("writing the atlas descriptions and the Tiled tilesets");
-    for page in &atlas.pages {
-        put(Asset::new(page.manifest(), atlas.page_json(page)))?;
-    }
-    put(Asset::new(ATLAS_MANIFEST, atlas.multiatlas_json()))?;
-    for expansion in catalog.expansions.iter() {
-        put(Asset::new(
-            tileset_path(expansion),
-            tileset(catalog, expansion, &atlas),
-        ))?;
-    }
-    stage("writing the gallery");
-    put(Asset::new(GALLERY, gallery(catalog, size)))?;
     paths.sort();
     let manifest = manifest(&paths, size, command)?;
     sink(Asset::new(MANIFEST, manifest))
 }
 
-/// The catalog as JSON and the Rust tables of `catalog`, in that order.
-fn catalog_and_tables(catalog: &Catalog, command: &str) -> Result<(String, String), BuildError> {
+/// Every text file of a build of `catalog` laid out as `atlas`: the catalog as JSON, the Rust
+/// tables, the atlas descriptions, the Tiled tilesets and the gallery.
+fn texts(catalog: &Catalog, atlas: &Atlas, command: &str) -> Result<Vec<Asset>, BuildError> {
     let catalog_text =
         catalog_json(catalog).map_err(|error| BuildError::Json(CATALOG, error.to_string()))?;
     let tables = rust_module_in(
@@ -231,7 +222,22 @@ fn catalog_and_tables(catalog: &Catalog, command: &str) -> Result<(String, Strin
         &ModelPath::Dependency("tilecat".to_owned()),
     )
     .map_err(BuildError::Tables)?;
-    Ok((catalog_text, tables))
+    let mut texts = vec![
+        Asset::new(CATALOG, catalog_text),
+        Asset::new(RUST_TABLES, tables),
+    ];
+    for page in &atlas.pages {
+        texts.push(Asset::new(page.manifest(), atlas.page_json(page)));
+    }
+    texts.push(Asset::new(ATLAS_MANIFEST, atlas.multiatlas_json()));
+    for expansion in catalog.expansions.iter() {
+        texts.push(Asset::new(
+            tileset_path(expansion),
+            tileset(catalog, expansion, atlas),
+        ));
+    }
+    texts.push(Asset::new(GALLERY, gallery(catalog, atlas.size)));
+    Ok(texts)
 }
 
 /// Draws every tile of `catalog` in every rotation, with the pages of `atlas` and the contact
