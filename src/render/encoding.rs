@@ -231,8 +231,7 @@ impl Write for Chunks<'_> {
 /// premultiplied and straight, so a row of only those is copied as it is, less the alpha for
 /// RGB; only the pixels of other rows are demultiplied one by one.
 fn straighten(row: &[u8], channels: Channels, out: &mut [u8]) {
-    // Folded whole, with no early exit, so that it runs many pixels at a time.
-    if words(row).fold(true, |all, word| all & plain(word >> 24)) {
+    if plain(row) {
         match channels {
             Channels::Rgba => out.copy_from_slice(row),
             Channels::Rgb => drop_alpha(row, out),
@@ -282,21 +281,42 @@ fn drop_alpha(row: &[u8], out: &mut [u8]) {
     }
 }
 
-/// Whether a pixel of `alpha` is the same premultiplied and straight: opaque or clear.
-fn plain(alpha: u32) -> bool {
-    alpha.wrapping_add(1) & 0xff <= 1
+/// The pixels of `row` two at a time, as little-endian words: the alpha of the first pixel in
+/// bits 24 to 31, of the second in bits 56 to 63. A last pixel without a partner is paired with
+/// an opaque black one, which changes neither [`plain`] nor [`opaque`].
+fn pairs(row: &[u8]) -> impl Iterator<Item = u64> + '_ {
+    let pairs = row.chunks_exact(8);
+    let tail = match *pairs.remainder() {
+        [red, green, blue, alpha] => Some([red, green, blue, alpha, 0, 0, 0, u8::MAX]),
+        _ => None,
+    };
+    pairs
+        .map(|pair| {
+            let mut bytes = [0; 8];
+            bytes.copy_from_slice(pair);
+            bytes
+        })
+        .chain(tail)
+        .map(u64::from_le_bytes)
 }
 
-/// The pixels of `row` as little-endian words, alpha in the top byte.
-fn words(row: &[u8]) -> impl Iterator<Item = u32> + '_ {
-    row.chunks_exact(4)
-        .map(|pixel| u32::from_le_bytes([pixel[0], pixel[1], pixel[2], pixel[3]]))
+/// The alpha bytes of a pair of pixels from [`pairs`].
+const ALPHAS: u64 = 0xff00_0000_ff00_0000;
+
+/// Whether every pixel of `row` is the same premultiplied and straight: opaque or clear.
+fn plain(row: &[u8]) -> bool {
+    // Adding one to each alpha turns 255 into 0 and 0 into 1, anything else into more than 1.
+    // Folded whole, with no early exit, so that it runs many pixels at a time.
+    const ONES: u64 = 0x0100_0000_0100_0000;
+    const MORE_THAN_ONE: u64 = 0xfe00_0000_fe00_0000;
+    pairs(row).fold(0, |more, pair| {
+        more | ((pair & ALPHAS).wrapping_add(ONES) & MORE_THAN_ONE)
+    }) == 0
 }
 
 /// Whether every pixel of `row` is opaque.
 fn opaque(row: &[u8]) -> bool {
-    // Folded whole, with no early exit, so that it runs many pixels at a time.
-    words(row).fold(u32::MAX, |all, word| all & word) >> 24 == 0xff
+    pairs(row).fold(u64::MAX, |all, pair| all & pair) & ALPHAS == ALPHAS
 }
 
 /// The error of a failed encoding.
@@ -346,6 +366,28 @@ mod tests {
             let mut out = vec![0; width * 3];
             drop_alpha(&row, &mut out);
             assert_eq!(out, expected, "{width} px");
+        }
+    }
+
+    #[test]
+    fn a_row_is_plain_when_each_pixel_is_opaque_or_clear_and_opaque_when_each_is_opaque() {
+        for width in 1..=5 {
+            for at in 0..width {
+                for alpha in [0, 1, 2, 127, 128, 254, 255] {
+                    let mut row = vec![u8::MAX; width * 4];
+                    row[at * 4 + 3] = alpha;
+                    let what = format!("alpha {alpha} at pixel {at} of {width}");
+                    assert_eq!(plain(&row), alpha == 0 || alpha == 255, "{what}");
+                    assert_eq!(opaque(&row), alpha == 255, "{what}");
+                    row.iter_mut()
+                        .skip(3)
+                        .step_by(4)
+                        .for_each(|other| *other = 0);
+                    row[at * 4 + 3] = alpha;
+                    assert_eq!(plain(&row), alpha == 0 || alpha == 255, "{what}, clear");
+                    assert_eq!(opaque(&row), width == 1 && alpha == 255, "{what}, clear");
+                }
+            }
         }
     }
 
