@@ -3,8 +3,12 @@
 use std::borrow::Cow;
 use std::path::PathBuf;
 
-use tilecat::codegen::{REGENERATE, rust_module};
-use tilecat::model::{Catalog, Die, EdgePosition, Feature, LayoutCheck, Rotation};
+use proptest::prelude::*;
+use proptest::sample::subsequence;
+use tilecat::codegen::{ModelPath, REGENERATE, rust_module, rust_module_in};
+use tilecat::model::{
+    Catalog, Die, Direction, EdgePosition, Feature, Flier, LayoutCheck, Rotation, Symbol,
+};
 use tilecat::tables;
 use tilecat::validate::validate_paths;
 
@@ -149,6 +153,88 @@ fn a_module_of_every_kind_of_fact_and_any_text_parses() {
         "{module}"
     );
     assert!(!module.contains("\nfn injected"), "{module}");
+}
+
+/// Text of any length, from words to lines longer than the margin, with characters that must
+/// be escaped and characters wider than one byte.
+fn text() -> impl Strategy<Value = Cow<'static, str>> {
+    r#"[a-z "\\'\x00\x07\n0-9é€]{0,110}"#.prop_map(Cow::Owned)
+}
+
+/// A list of texts, each of any length.
+fn texts() -> impl Strategy<Value = Cow<'static, [Cow<'static, str>]>> {
+    prop::collection::vec(text(), 0..4).prop_map(Cow::Owned)
+}
+
+/// Edge positions, as many as a feature may claim.
+fn positions() -> impl Strategy<Value = Cow<'static, [EdgePosition]>> {
+    subsequence(EdgePosition::ALL.to_vec(), 0..=12).prop_map(Cow::Owned)
+}
+
+/// A feature of any kind, with texts and lists of any length.
+fn feature() -> impl Strategy<Value = Feature> {
+    prop_oneof![
+        (text(), positions(), prop::option::of(text()))
+            .prop_map(|(id, edges, ends_at)| Feature::Road { id, edges, ends_at }),
+        (text(), positions(), any::<u8>(), texts()).prop_map(|(id, edges, pennants, touches)| {
+            Feature::City {
+                id,
+                edges,
+                pennants,
+                reaches: Cow::Borrowed(&Direction::ALL[..pennants as usize % 9]),
+                touches,
+            }
+        }),
+        text().prop_map(|id| Feature::Monastery { id }),
+        (text(), positions(), texts(), texts()).prop_map(|(id, edges, cities, borders_inside)| {
+            Feature::Field {
+                id,
+                edges,
+                cities,
+                borders_inside,
+            }
+        }),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// Whatever the lengths of texts and lists, the module is laid out as prettyplease lays
+    /// it out: groups on one line exactly when they fit.
+    #[test]
+    fn any_lengths_are_laid_out_as_prettyplease_lays_them_out(
+        letter in "[A-Za-z é]{0,90}",
+        features in prop::collection::vec(feature(), 0..5),
+        field in text(),
+        faces in prop_oneof![
+            prop::collection::vec(any::<u8>(), 0..3),
+            prop::collection::vec(any::<u8>(), 0..40),
+        ],
+        description in text(),
+        flier in prop::option::of(0..8usize),
+        crate_path in any::<bool>(),
+    ) {
+        let mut catalog = runtime_catalog();
+        let mut tile = catalog.tiles[0].clone();
+        tile.letter = Cow::Owned(letter);
+        tile.features = Cow::Owned(features);
+        tile.flier = flier.map(|direction| Flier { direction: Direction::ALL[direction] });
+        tile.illustrations.to_mut().iter_mut().for_each(|illustration| {
+            illustration.field = field.clone();
+        });
+        catalog.tiles = Cow::Owned(vec![tile]);
+        let expansion = &mut catalog.expansions.to_mut()[0];
+        expansion.die = Some(Die { faces: Cow::Owned(faces) });
+        expansion.symbol = Some(Symbol { description, corner: Direction::SE });
+        let model = if crate_path {
+            ModelPath::Dependency("tilecat".to_owned())
+        } else {
+            ModelPath::InCrate
+        };
+        let module = rust_module_in(&catalog, REGENERATE, &model).unwrap();
+        assert_prettyplease_layout(&module);
+    }
 }
 
 #[test]

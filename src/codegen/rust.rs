@@ -1,16 +1,14 @@
 //! The catalog as one Rust module of `static` data, in the plain types of
 //! [`model`](crate::model): what `tilecat gen rust` writes and `src/tables.rs` holds.
 
-use std::borrow::Cow;
-use std::collections::BTreeSet;
+mod layout;
+mod values;
+
+use std::collections::HashMap;
 use std::fmt;
 
-use crate::model::{
-    Catalog, Die, EdgePosition, Edges, Edition, EditionCount, Expansion, Feature, Flier,
-    Illustration, Symbol, Tile,
-};
-use proc_macro2::{Ident, Literal, Span, TokenStream};
-use quote::quote;
+use crate::model::{Catalog, Expansion, Tile};
+use layout::{Name, Slice, Writer};
 
 /// The command that regenerates the crate's own `src/tables.rs` from `data/`.
 pub const REGENERATE: &str = "cargo run -- gen rust --out src/tables.rs";
@@ -66,9 +64,9 @@ pub fn constant_name(id: &str) -> String {
     }
 }
 
-/// The whole catalog as one Rust module for tilecat itself (`crate::model`), built as tokens
-/// and laid out by prettyplease. `command` is the
-/// command that regenerates the module, named in its header.
+/// The whole catalog as one Rust module for tilecat itself (`crate::model`), laid out as
+/// prettyplease lays out Rust. `command` is the command that regenerates the module, named in
+/// its header.
 ///
 /// Expansions and tiles are written sorted by id, whatever order the catalog holds them in, so
 /// the output depends only on the catalog's contents and `command`: the same input gives the
@@ -131,109 +129,124 @@ pub fn rust_module_in(
             .map(|(expansion, name)| (expansion.id.to_string(), name.clone()))
             .collect::<Vec<_>>(),
     )?;
-    let mut types = Types::default();
-    // Each constant is laid out on its own as soon as it is made, so that only one item's
-    // tokens and syntax tree are held at a time, however large the catalog.
-    let mut items = String::new();
-    for (expansion, name) in expansions.iter().zip(&expansion_names) {
+    // The constants are written first, apart, noting the model types they name for the `use`
+    // list above them.
+    let (constants, types) = constants(&expansions, &expansion_names, &tiles, &tile_names);
+    let mut module = Writer::with_capacity(
+        constants.len() + LINE_BYTES * (expansions.len() + tiles.len()) + HEAD_BYTES,
+    );
+    module.word("// Generated from the data files by `");
+    module.word(&one_line_command(command));
+    module.word("`.");
+    module.end_line();
+    module.word("// Do not edit: change the data and run the command again. @generated");
+    module.end_line();
+    if *model_path == ModelPath::InCrate {
+        for line in MODULE_DOC.lines() {
+            module.word("//!");
+            let line = line.trim_end();
+            if !line.is_empty() {
+                module.word(" ");
+                module.word(line);
+            }
+            module.end_line();
+        }
+    }
+    module.word("use std::borrow::Cow;");
+    module.end_line();
+    module.use_list(&model_path.model(), &names(&types));
+    module.lines(CATALOG);
+    module.item(
+        " Every expansion, sorted by id.",
+        "static",
+        "EXPANSIONS",
+        "&[Expansion]",
+        &Slice(&names(&expansion_names)),
+    );
+    module.item(
+        " Every tile, sorted by id.",
+        "static",
+        "TILES",
+        "&[Tile]",
+        &Slice(&names(&tile_names)),
+    );
+    module.lines(LOOKUPS);
+    module.lines(&constants);
+    Ok(module.finish().0)
+}
+
+/// The constant of each expansion and each tile, under their names, and every model type the
+/// module names, sorted.
+fn constants(
+    expansions: &[&Expansion],
+    expansion_names: &[String],
+    tiles: &[&Tile],
+    tile_names: &[String],
+) -> (String, Vec<&'static str>) {
+    let mut constants = Writer::with_capacity(
+        LINE_BYTES * (expansions.len() + tiles.len()) + TILE_BYTES * tiles.len(),
+    );
+    for (expansion, name) in expansions.iter().zip(expansion_names) {
         let doc = format!(
             " The expansion `{}`: {}.",
-            expansion.id,
+            one_line(&expansion.id),
             one_line(&expansion.name)
         );
-        let value = types.expansion(expansion);
-        items.push_str(&laid_out(item(
-            &doc,
-            "const",
-            name,
-            quote!(Expansion),
-            value,
-        )));
+        constants.item(&doc, "const", name, "Expansion", expansion);
     }
-    for (tile, name) in tiles.iter().zip(&tile_names) {
+    for (tile, name) in tiles.iter().zip(tile_names) {
         let expansion = expansions
             .iter()
             .find(|expansion| expansion.id == tile.expansion)
             .map_or(&*tile.expansion, |expansion| &*expansion.name);
         let doc = format!(
             " The tile `{}`: letter {} of {}.",
-            tile.id,
+            one_line(&tile.id),
             one_line(&tile.letter),
             one_line(expansion)
         );
-        let value = types.tile(tile);
-        items.push_str(&laid_out(item(&doc, "const", name, quote!(Tile), value)));
+        constants.item(&doc, "const", name, "Tile", tile);
     }
-    types.used.extend(["Catalog", "Expansion", "Tile"]);
-    let module_doc: TokenStream = match model_path {
-        ModelPath::InCrate => MODULE_DOC
-            .lines()
-            .map(|line| {
-                let line = format!(" {line}");
-                let line = line.trim_end();
-                quote!(#![doc = #line])
-            })
-            .collect(),
-        ModelPath::Dependency(_) => TokenStream::new(),
-    };
-    let model: TokenStream = model_path
-        .model()
-        .parse()
-        .expect("a model path is a Rust path");
-    let used = types.used.iter().map(|name| ident(name));
-    let list = |names: &[String]| {
-        let names = names.iter().map(|name| ident(name));
-        quote!(&[#(#names),*])
-    };
-    let expansion_list = item(
-        " Every expansion, sorted by id.",
-        "static",
-        "EXPANSIONS",
-        quote!(&[Expansion]),
-        list(&expansion_names),
-    );
-    let tile_list = item(
-        " Every tile, sorted by id.",
-        "static",
-        "TILES",
-        quote!(&[Tile]),
-        list(&tile_names),
-    );
-    let module = quote! {
-        #module_doc
-        use std::borrow::Cow;
-        use #model::{#(#used),*};
-        /// Every expansion and every tile of the catalog.
-        pub static CATALOG: Catalog = Catalog {
-            expansions: Cow::Borrowed(EXPANSIONS),
-            tiles: Cow::Borrowed(TILES),
-        };
-        #expansion_list
-        #tile_list
-        /// The tile with the given id, if the catalog has one.
-        pub fn tile(id: &str) -> Option<&'static Tile> {
-            CATALOG.tile(id)
-        }
-        /// The expansion with the given id, if the catalog has one.
-        pub fn expansion(id: &str) -> Option<&'static Expansion> {
-            CATALOG.expansion(id)
-        }
-    };
-    Ok(format!(
-        "// Generated from the data files by `{}`.\n// Do not edit: change the data and run \
-         the command again. @generated\n{}{items}",
-        one_line_command(command),
-        laid_out(module)
-    ))
+    let (text, mut types) = constants.finish();
+    types.extend(["Catalog", "Expansion", "Tile"]);
+    types.sort_unstable();
+    types.dedup();
+    (text, types)
 }
 
-/// `tokens`, a whole Rust file or some of its items, laid out by prettyplease. A file's items
-/// are laid out one after another, each on its own, so items laid out apart and put together
-/// read the same as laid out at once.
-fn laid_out(tokens: TokenStream) -> String {
-    let file: syn::File = syn::parse2(tokens).expect("the generated tokens are Rust items");
-    prettyplease::unparse(&file)
+/// Each of `names` as a name to write.
+fn names<S: AsRef<str>>(names: &[S]) -> Vec<Name<'_>> {
+    names.iter().map(|name| Name(name.as_ref())).collect()
 }
+
+/// About how many bytes a line naming a constant takes: with the two below, room enough that
+/// the text is rarely copied as it grows.
+const LINE_BYTES: usize = 64;
+/// About how many bytes a tile's constant takes.
+const TILE_BYTES: usize = 2048;
+/// About how many bytes the module takes besides its constants and their names.
+const HEAD_BYTES: usize = 4096;
+
+/// The catalog itself, after the `use` lists.
+const CATALOG: &str = "\
+/// Every expansion and every tile of the catalog.
+pub static CATALOG: Catalog = Catalog {
+    expansions: Cow::Borrowed(EXPANSIONS),
+    tiles: Cow::Borrowed(TILES),
+};
+";
+
+/// The lookups by id, after the lists of expansions and tiles.
+const LOOKUPS: &str = "\
+/// The tile with the given id, if the catalog has one.
+pub fn tile(id: &str) -> Option<&'static Tile> {
+    CATALOG.tile(id)
+}
+/// The expansion with the given id, if the catalog has one.
+pub fn expansion(id: &str) -> Option<&'static Expansion> {
+    CATALOG.expansion(id)
+}
+";
 
 /// The module's documentation, after the header comment, for the module inside tilecat.
 const MODULE_DOC: &str = "\
@@ -247,43 +260,31 @@ assert_eq!(tables::tile(\"flier-A\"), Some(&tables::FLIER_A));
 assert_eq!(tables::CATALOG.tiles.len(), tables::TILES.len());
 ```";
 
-/// One documented `pub const` or `pub static` item.
-fn item(doc: &str, keyword: &str, name: &str, ty: TokenStream, value: TokenStream) -> TokenStream {
-    let keyword = ident(keyword);
-    let name = ident(name);
-    quote! {
-        #[doc = #doc]
-        pub #keyword #name: #ty = #value;
-    }
-}
-
-/// An identifier: a constant name, a model type or a keyword of an item.
-fn ident(name: &str) -> Ident {
-    Ident::new(name, Span::call_site())
-}
-
 /// The constant name of each id, in order; fails when two take the same name, or when one
 /// takes a reserved name or a name in `taken` (pairs of id and name).
 fn constant_names<'a>(
     ids: impl Iterator<Item = &'a str>,
     taken: &[(String, String)],
 ) -> Result<Vec<String>, ConstantClash> {
-    let mut owners: Vec<(String, String)> = RESERVED
+    // The owner of each name taken so far, by name.
+    let mut owners: HashMap<String, String> = HashMap::new();
+    let reserved = RESERVED
         .iter()
-        .map(|name| (format!("tilecat::tables::{name}"), name.to_string()))
-        .chain(taken.iter().cloned())
-        .collect();
+        .map(|name| (format!("tilecat::tables::{name}"), name.to_string()));
+    for (owner, name) in reserved.chain(taken.iter().cloned()) {
+        owners.entry(name).or_insert(owner);
+    }
     let mut names = Vec::new();
     for id in ids {
         let name = constant_name(id);
-        if let Some((owner, _)) = owners.iter().find(|(_, taken)| *taken == name) {
+        if let Some(owner) = owners.get(&name) {
             return Err(ConstantClash {
                 constant: name,
                 first: owner.clone(),
                 second: id.to_owned(),
             });
         }
-        owners.push((id.to_owned(), name.clone()));
+        owners.insert(name.clone(), id.to_owned());
         names.push(name);
     }
     Ok(names)
@@ -307,273 +308,4 @@ fn one_line_command(command: &str) -> String {
 /// Text fit for a one-line doc comment.
 fn one_line(text: &str) -> String {
     text.split_whitespace().collect::<Vec<_>>().join(" ")
-}
-
-/// Builds expressions for model values, noting the model types they name.
-#[derive(Default)]
-struct Types {
-    used: BTreeSet<&'static str>,
-}
-
-impl Types {
-    fn named(&mut self, ty: &'static str) -> Ident {
-        self.used.insert(ty);
-        ident(ty)
-    }
-
-    fn variant(&mut self, ty: &'static str, variant: &str) -> TokenStream {
-        let ty = self.named(ty);
-        let variant = ident(variant);
-        quote!(#ty::#variant)
-    }
-
-    fn structure(
-        &mut self,
-        ty: &'static str,
-        fields: Vec<(&'static str, TokenStream)>,
-    ) -> TokenStream {
-        let ty = self.named(ty);
-        let names = fields.iter().map(|(name, _)| ident(name));
-        let values = fields.iter().map(|(_, value)| value);
-        quote!(#ty { #(#names: #values),* })
-    }
-
-    fn expansion(&mut self, expansion: &Expansion) -> TokenStream {
-        let Expansion {
-            id,
-            name,
-            editions,
-            die,
-            symbol,
-            requires,
-        } = expansion;
-        let editions = editions
-            .iter()
-            .map(|edition| {
-                let Edition { id, year, tiles } = edition;
-                self.structure(
-                    "Edition",
-                    vec![
-                        ("id", text(id)),
-                        ("year", number(*year)),
-                        ("tiles", number(*tiles)),
-                    ],
-                )
-            })
-            .collect();
-        let die = die.as_ref().map(|Die { faces }| {
-            let faces = faces.iter().map(|face| number(*face));
-            self.structure("Die", vec![("faces", borrowed(faces.collect()))])
-        });
-        let symbol = symbol.as_ref().map(
-            |Symbol {
-                 description,
-                 corner,
-             }| {
-                let corner = self.variant("Direction", corner.name());
-                self.structure(
-                    "Symbol",
-                    vec![("description", text(description)), ("corner", corner)],
-                )
-            },
-        );
-        let requires = requires
-            .iter()
-            .map(|requirement| self.variant("TileRequirement", &format!("{requirement:?}")))
-            .collect();
-        self.structure(
-            "Expansion",
-            vec![
-                ("id", text(id)),
-                ("name", text(name)),
-                ("editions", borrowed(editions)),
-                ("die", option(die)),
-                ("symbol", option(symbol)),
-                ("requires", borrowed(requires)),
-            ],
-        )
-    }
-
-    fn tile(&mut self, tile: &Tile) -> TokenStream {
-        let Tile {
-            id,
-            expansion,
-            letter,
-            edges,
-            features,
-            flier,
-            illustrations,
-            counts,
-            start,
-            allow,
-        } = tile;
-        let Edges {
-            north,
-            east,
-            south,
-            west,
-        } = *edges;
-        let edges = [
-            ("north", north),
-            ("east", east),
-            ("south", south),
-            ("west", west),
-        ]
-        .into_iter()
-        .map(|(side, kind)| (side, self.variant("EdgeKind", &format!("{kind:?}"))))
-        .collect();
-        let edges = self.structure("Edges", edges);
-        let features = features
-            .iter()
-            .map(|feature| self.feature(feature))
-            .collect();
-        let flier = flier.map(|Flier { direction }| {
-            let direction = self.variant("Direction", direction.name());
-            self.structure("Flier", vec![("direction", direction)])
-        });
-        let illustrations = illustrations
-            .iter()
-            .map(|illustration| self.illustration(illustration))
-            .collect();
-        let counts = counts
-            .iter()
-            .map(|entry| {
-                let EditionCount { edition, count } = entry;
-                self.structure(
-                    "EditionCount",
-                    vec![("edition", text(edition)), ("count", number(*count))],
-                )
-            })
-            .collect();
-        let counts_type = self.named("EditionCounts");
-        let counts = borrowed(counts);
-        let counts = quote!(#counts_type(#counts));
-        let allow = allow
-            .iter()
-            .map(|check| self.variant("LayoutCheck", &format!("{check:?}")))
-            .collect();
-        self.structure(
-            "Tile",
-            vec![
-                ("id", text(id)),
-                ("expansion", text(expansion)),
-                ("letter", text(letter)),
-                ("edges", edges),
-                ("features", borrowed(features)),
-                ("flier", option(flier)),
-                ("illustrations", borrowed(illustrations)),
-                ("counts", counts),
-                ("start", if *start { quote!(true) } else { quote!(false) }),
-                ("allow", borrowed(allow)),
-            ],
-        )
-    }
-
-    fn positions(&mut self, edges: &[EdgePosition]) -> TokenStream {
-        let edges = edges
-            .iter()
-            .map(|edge| self.variant("EdgePosition", edge.name()));
-        borrowed(edges.collect())
-    }
-
-    fn feature(&mut self, feature: &Feature) -> TokenStream {
-        self.used.insert("Feature");
-        let texts =
-            |names: &[Cow<'static, str>]| borrowed(names.iter().map(|name| text(name)).collect());
-        let (variant, fields) = match feature {
-            Feature::Road { id, edges, ends_at } => (
-                "Road",
-                vec![
-                    ("id", text(id)),
-                    ("edges", self.positions(edges)),
-                    ("ends_at", option(ends_at.as_deref().map(text))),
-                ],
-            ),
-            Feature::City {
-                id,
-                edges,
-                pennants,
-                reaches,
-                touches,
-            } => {
-                let points = reaches
-                    .iter()
-                    .map(|point| self.variant("Direction", point.name()))
-                    .collect();
-                (
-                    "City",
-                    vec![
-                        ("id", text(id)),
-                        ("edges", self.positions(edges)),
-                        ("pennants", number(*pennants)),
-                        ("reaches", borrowed(points)),
-                        ("touches", texts(touches)),
-                    ],
-                )
-            }
-            Feature::Monastery { id } => ("Monastery", vec![("id", text(id))]),
-            Feature::Garden { id } => ("Garden", vec![("id", text(id))]),
-            Feature::Field {
-                id,
-                edges,
-                cities,
-                borders_inside,
-            } => (
-                "Field",
-                vec![
-                    ("id", text(id)),
-                    ("edges", self.positions(edges)),
-                    ("cities", texts(cities)),
-                    ("borders_inside", texts(borders_inside)),
-                ],
-            ),
-        };
-        let variant = ident(variant);
-        let names = fields.iter().map(|(name, _)| ident(name));
-        let values = fields.iter().map(|(_, value)| value);
-        quote!(Feature::#variant { #(#names: #values),* })
-    }
-
-    fn illustration(&mut self, illustration: &Illustration) -> TokenStream {
-        let Illustration {
-            kind,
-            field,
-            placement,
-        } = illustration;
-        let kind = self.variant("IllustrationKind", &format!("{kind:?}"));
-        let placement = placement.map(|placement| self.variant("Direction", placement.name()));
-        self.structure(
-            "Illustration",
-            vec![
-                ("kind", kind),
-                ("field", text(field)),
-                ("placement", option(placement)),
-            ],
-        )
-    }
-}
-
-/// `Cow::Borrowed("…")` for a string, escaped as a Rust string literal.
-fn text(value: &str) -> TokenStream {
-    let value = Literal::string(value);
-    quote!(Cow::Borrowed(#value))
-}
-
-/// An unsuffixed integer literal, such as `2`.
-fn number(value: impl Into<u64>) -> TokenStream {
-    let value = Literal::u64_unsuffixed(value.into());
-    quote!(#value)
-}
-
-/// `Cow::Borrowed(&[…])` for a list.
-fn borrowed(items: Vec<TokenStream>) -> TokenStream {
-    quote!(Cow::Borrowed(&[#(#items),*]))
-}
-
-/// `Some(…)` or `None`.
-fn option(value: Option<TokenStream>) -> TokenStream {
-    match value {
-        Some(value) => quote!(Some(#value)),
-        None => quote!(None),
-    }
 }
