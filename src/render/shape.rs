@@ -77,8 +77,24 @@ impl Colour {
     }
 
     /// The colour in CSS hex notation, such as `#7cae4a`.
+    ///
+    /// ```
+    /// assert_eq!(tilecat::render::Colour::rgb(124, 174, 74).hex(), "#7cae4a");
+    /// ```
     pub fn hex(self) -> String {
-        format!("#{:02x}{:02x}{:02x}", self.r, self.g, self.b)
+        let mut text = String::with_capacity(7);
+        self.write_hex(&mut text);
+        text
+    }
+
+    /// Appends the colour to `text` in CSS hex notation, as [`Colour::hex`] writes it.
+    pub fn write_hex(self, text: &mut String) {
+        const DIGITS: &[u8; 16] = b"0123456789abcdef";
+        text.push('#');
+        for channel in [self.r, self.g, self.b] {
+            text.push(char::from(DIGITS[usize::from(channel >> 4)]));
+            text.push(char::from(DIGITS[usize::from(channel & 0xf)]));
+        }
     }
 }
 

@@ -4,7 +4,13 @@
 use std::fmt::Write;
 
 use crate::model::{Expansion, Rotation, Tile};
-use crate::render::{Cap, Geometry, Scene, Segment, Shape, Size, Style};
+use crate::render::{Cap, Geometry, Point, Scene, Segment, Shape, Size, Style};
+
+/// About how many bytes the `svg` element takes around its shapes.
+const HEAD_BYTES: usize = 128;
+/// About how many bytes a shape takes: with the above, room enough that the text is rarely
+/// copied as it grows.
+const SHAPE_BYTES: usize = 192;
 
 /// The SVG drawing of `tile` turned by `rotation`, `size` pixels square.
 pub fn svg(tile: &Tile, expansion: Option<&Expansion>, rotation: Rotation, size: Size) -> String {
@@ -28,8 +34,10 @@ pub fn svg(tile: &Tile, expansion: Option<&Expansion>, rotation: Rotation, size:
 pub fn scene_svg(scene: &Scene, size: Size) -> String {
     let pixels = size.pixels();
     let scale = pixels as f32;
-    let mut text = format!(
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{pixels}\" height=\"{pixels}\" viewBox=\"0 0 {pixels} {pixels}\">\n"
+    let mut text = String::with_capacity(HEAD_BYTES + SHAPE_BYTES * scene.shapes.len());
+    let _ = writeln!(
+        text,
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{pixels}\" height=\"{pixels}\" viewBox=\"0 0 {pixels} {pixels}\">"
     );
     for shape in &scene.shapes {
         element(&mut text, shape, scale);
@@ -41,13 +49,10 @@ pub fn scene_svg(scene: &Scene, size: Size) -> String {
 fn element(text: &mut String, shape: &Shape, scale: f32) {
     match &shape.geometry {
         Geometry::Circle { centre, radius } => {
-            let _ = write!(
-                text,
-                "<circle cx=\"{}\" cy=\"{}\" r=\"{}\"",
-                number(centre.x * scale),
-                number(centre.y * scale),
-                number(radius * scale)
-            );
+            text.push_str("<circle");
+            attribute(text, "cx", centre.x * scale);
+            attribute(text, "cy", centre.y * scale);
+            attribute(text, "r", radius * scale);
         }
         Geometry::Path(segments) => {
             text.push_str("<path d=\"");
@@ -65,75 +70,102 @@ fn element(text: &mut String, shape: &Shape, scale: f32) {
 }
 
 fn path_segment(text: &mut String, segment: &Segment, scale: f32) {
-    let mut point = |command: &str, points: &[crate::render::Point]| {
-        text.push_str(command);
+    let mut command = |command: char, points: &[Point]| {
+        text.push(command);
         for (index, point) in points.iter().enumerate() {
             if index > 0 {
                 text.push(' ');
             }
-            let _ = write!(
-                text,
-                "{} {}",
-                number(point.x * scale),
-                number(point.y * scale)
-            );
+            number(text, point.x * scale);
+            text.push(' ');
+            number(text, point.y * scale);
         }
     };
     match *segment {
-        Segment::MoveTo(p) => point("M", &[p]),
-        Segment::LineTo(p) => point("L", &[p]),
-        Segment::QuadTo(c, p) => point("Q", &[c, p]),
-        Segment::CubicTo(c1, c2, p) => point("C", &[c1, c2, p]),
+        Segment::MoveTo(p) => command('M', &[p]),
+        Segment::LineTo(p) => command('L', &[p]),
+        Segment::QuadTo(c, p) => command('Q', &[c, p]),
+        Segment::CubicTo(c1, c2, p) => command('C', &[c1, c2, p]),
         Segment::Close => text.push('Z'),
     }
 }
 
 fn paint(text: &mut String, style: &Style, scale: f32) {
+    text.push_str(" fill=\"");
     match style.fill {
-        Some(colour) => {
-            let _ = write!(text, " fill=\"{}\"", colour.hex());
-        }
-        None => text.push_str(" fill=\"none\""),
+        Some(colour) => colour.write_hex(text),
+        None => text.push_str("none"),
     }
+    text.push('"');
     if let Some(stroke) = style.stroke {
-        let cap = match stroke.cap {
-            Cap::Butt => "butt",
-            Cap::Round => "round",
-        };
-        let _ = write!(
-            text,
-            " stroke=\"{}\" stroke-width=\"{}\" stroke-linecap=\"{cap}\" stroke-linejoin=\"round\"",
-            stroke.colour.hex(),
-            number(stroke.width * scale)
-        );
+        text.push_str(" stroke=\"");
+        stroke.colour.write_hex(text);
+        text.push('"');
+        attribute(text, "stroke-width", stroke.width * scale);
+        text.push_str(match stroke.cap {
+            Cap::Butt => " stroke-linecap=\"butt\"",
+            Cap::Round => " stroke-linecap=\"round\"",
+        });
+        text.push_str(" stroke-linejoin=\"round\"");
     }
 }
 
-/// `value` rounded to two decimals, without trailing zeros or a negative zero: `12.5`, `3`,
-/// `-0.25`.
-fn number(value: f32) -> String {
+/// Writes the attribute `name` with the number `value`, after a space: ` cx="12.5"`.
+fn attribute(text: &mut String, name: &str, value: f32) {
+    text.push(' ');
+    text.push_str(name);
+    text.push_str("=\"");
+    number(text, value);
+    text.push('"');
+}
+
+/// Writes `value` rounded to two decimals, without trailing zeros or a negative zero: `12.5`,
+/// `3`, `-0.25`.
+fn number(text: &mut String, value: f32) {
     let hundredths = (f64::from(value) * 100.0).round() as i64;
-    let sign = if hundredths < 0 { "-" } else { "" };
+    if hundredths < 0 {
+        text.push('-');
+    }
     let magnitude = hundredths.unsigned_abs();
     let (whole, fraction) = (magnitude / 100, magnitude % 100);
-    match fraction {
-        0 => format!("{sign}{whole}"),
-        f if f % 10 == 0 => format!("{sign}{whole}.{}", f / 10),
-        f => format!("{sign}{whole}.{f:02}"),
+    digits(text, whole);
+    if fraction > 0 {
+        text.push('.');
+        digits(text, fraction / 10);
+        if fraction % 10 > 0 {
+            digits(text, fraction % 10);
+        }
     }
+}
+
+/// Writes `value` in decimal.
+fn digits(text: &mut String, value: u64) {
+    if value >= 10 {
+        digits(text, value / 10);
+    }
+    text.push(char::from(b'0' + (value % 10) as u8));
 }
 
 #[cfg(test)]
 mod tests {
     use super::number;
 
+    fn written(value: f32) -> String {
+        let mut text = String::new();
+        number(&mut text, value);
+        text
+    }
+
     #[test]
     fn numbers_are_short_and_stable() {
-        assert_eq!(number(12.5), "12.5");
-        assert_eq!(number(3.0), "3");
-        assert_eq!(number(-0.001), "0");
-        assert_eq!(number(-0.25), "-0.25");
-        assert_eq!(number(0.05), "0.05");
-        assert_eq!(number(70.698), "70.7");
+        assert_eq!(written(12.5), "12.5");
+        assert_eq!(written(3.0), "3");
+        assert_eq!(written(-0.001), "0");
+        assert_eq!(written(-0.25), "-0.25");
+        assert_eq!(written(0.05), "0.05");
+        assert_eq!(written(70.698), "70.7");
+        assert_eq!(written(-1234567.0), "-1234567");
+        assert_eq!(written(0.0), "0");
+        assert_eq!(written(100.1), "100.1");
     }
 }
