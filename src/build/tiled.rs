@@ -74,9 +74,10 @@ pub fn tileset(catalog: &Catalog, expansion: &Expansion, atlas: &Atlas) -> Strin
 
 /// The tile entry of one frame: its properties, sorted by name as Tiled writes them.
 fn tile_entry(tile: &Tile, frame: &Frame) -> Value {
-    let turned = tile.rotated(frame.rotation);
-    let edges = turned
+    // Only the edges and the arrow turn with the frame; the rest of the tile is read as it is.
+    let edges = tile
         .edges
+        .rotated(frame.rotation)
         .clockwise()
         .iter()
         .zip(["N", "E", "S", "W"])
@@ -91,13 +92,13 @@ fn tile_entry(tile: &Tile, frame: &Frame) -> Value {
         property("letter", "string", json!(tile.letter)),
         property("rotation", "int", json!(frame.rotation.degrees())),
     ];
-    if let Some(flier) = turned.flier {
-        properties.insert(
-            0,
-            property("arrow", "string", json!(flier.direction.name())),
-        );
+    if let Some(flier) = tile.flier {
+        let arrow = flier.rotated(frame.rotation).direction.name();
+        properties.insert(0, property("arrow", "string", json!(arrow)));
     }
-    json!({ "properties": properties })
+    let mut entry = json!({});
+    entry["properties"] = Value::Array(properties);
+    entry
 }
 
 fn property(name: &str, kind: &str, value: Value) -> Value {

@@ -21,6 +21,7 @@
 
 use std::ops::Range;
 
+use serde_core::ser::{Serialize, SerializeMap, Serializer};
 use serde_json::{Value, json};
 
 use crate::model::{Catalog, Rotation, Tile};
@@ -234,19 +235,23 @@ impl Atlas {
         meta["image"] = json!(page.image());
         meta["size"] = json!({ "w": page.width, "h": page.height });
         meta["related_multi_packs"] = json!(related);
-        pretty(&json!({ "frames": frames, "meta": meta }))
+        // The frames are moved into the document; `json!` would copy them.
+        let mut document = json!({ "meta": meta });
+        document["frames"] = Value::Object(frames);
+        pretty(&document)
     }
 
     /// The multiatlas description of every page, as Phaser 3 loads it.
     pub fn multiatlas_json(&self) -> String {
         let textures = self.pages.iter().map(|page| {
-            json!({
+            let mut texture = json!({
                 "image": page.image(),
                 "format": "RGBA8888",
                 "size": { "w": page.width, "h": page.height },
                 "scale": 1,
-                "frames": self.frames_of(page).iter().map(frame_json).collect::<Vec<_>>(),
-            })
+            });
+            texture["frames"] = self.frames_of(page).iter().map(frame_json).collect();
+            texture
         });
         pretty_with_array(json!({ "meta": meta() }), "textures", textures)
     }
@@ -297,32 +302,50 @@ pub fn pretty_with_array(
     key: &str,
     elements: impl Iterator<Item = Value>,
 ) -> String {
+    // The field takes its place among the others, as it would holding the array.
     document[key] = Value::Null;
-    let text = pretty(&document);
-    // A top-level field is the only text that follows a line break with exactly two spaces and
-    // a quote: strings escape their line breaks, and nested fields are indented further.
-    let field = format!("\n  {}: null", Value::from(key));
-    let Some(at) = text.find(&field) else {
-        return text;
+    let Value::Object(fields) = &document else {
+        unreachable!("a value given a field is an object")
     };
-    let mut out = String::with_capacity(text.len());
-    out.push_str(&text[..at]);
-    out.push_str(&format!("\n  {}: [", Value::from(key)));
-    let mut empty = true;
-    for element in elements {
-        out.push_str(if empty { "\n" } else { ",\n" });
-        empty = false;
-        for (index, line) in format!("{element:#}").lines().enumerate() {
-            if index > 0 {
-                out.push('\n');
+    let object = WithArray {
+        fields,
+        key,
+        elements: Elements(std::cell::Cell::new(Some(elements))),
+    };
+    let mut text = serde_json::to_string_pretty(&object).expect("JSON values serialize");
+    text.push('\n');
+    text
+}
+
+/// An object's fields, with the field `key` written from `elements` instead of its value.
+struct WithArray<'a, I> {
+    fields: &'a serde_json::Map<String, Value>,
+    key: &'a str,
+    elements: Elements<I>,
+}
+
+impl<I: Iterator<Item = Value>> Serialize for WithArray<'_, I> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut object = serializer.serialize_map(Some(self.fields.len()))?;
+        for (name, value) in self.fields {
+            if name == self.key {
+                object.serialize_entry(name, &self.elements)?;
+            } else {
+                object.serialize_entry(name, value)?;
             }
-            out.push_str("    ");
-            out.push_str(line);
         }
+        object.end()
     }
-    out.push_str(if empty { "]" } else { "\n  ]" });
-    out.push_str(&text[at + field.len()..]);
-    out
+}
+
+/// An array written from its elements as they are made; it can be written once.
+struct Elements<I>(std::cell::Cell<Option<I>>);
+
+impl<I: Iterator<Item = Value>> Serialize for Elements<I> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let elements = self.0.take().expect("the array is written once");
+        serializer.collect_seq(elements)
+    }
 }
 
 /// The grid of a page: frames `frame` pixels square, extruded and padded, in as many columns
@@ -463,6 +486,24 @@ mod tests {
             ..AtlasOptions::default()
         };
         assert!(Atlas::plan(&flier(), Size::new(64).unwrap(), options).is_err());
+    }
+
+    #[test]
+    fn an_array_written_element_by_element_reads_as_the_whole_document() {
+        let elements =
+            || (0..3).map(|n| json!({ "n": n, "list": [n, { "deep": "a \"quoted\"\n line" }] }));
+        let document = json!({ "b": { "c": [] }, "a": 1, "z": "last" });
+        for key in ["a", "m", "zz", "b"] {
+            for count in [0, 1, 3] {
+                let mut whole = document.clone();
+                whole[key] = Value::Array(elements().take(count).collect());
+                assert_eq!(
+                    pretty_with_array(document.clone(), key, elements().take(count)),
+                    format!("{whole:#}\n"),
+                    "{key} with {count} elements"
+                );
+            }
+        }
     }
 
     #[test]
