@@ -139,18 +139,11 @@ fn number(text: &mut String, value: f32) {
 }
 
 /// Writes `value` in decimal.
-fn digits(text: &mut String, mut value: u64) {
-    let mut buffer = [0; 20];
-    let mut start = buffer.len();
-    loop {
-        start -= 1;
-        buffer[start] = b'0' + (value % 10) as u8;
-        value /= 10;
-        if value == 0 {
-            break;
-        }
+fn digits(text: &mut String, value: u64) {
+    if value >= 10 {
+        digits(text, value / 10);
     }
-    text.push_str(std::str::from_utf8(&buffer[start..]).expect("decimal digits are ASCII"));
+    text.push(char::from(b'0' + (value % 10) as u8));
 }
 
 #[cfg(test)]
