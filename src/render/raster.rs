@@ -251,7 +251,7 @@ pub fn shrink_into(pixmap: &Pixmap, factor: u32, target: &mut Pixmap, x: u32, y:
 }
 
 /// The largest factor [`shrink_into`] shrinks by; larger ones are taken as this. The sums of a
-/// block of 16 × 16 pixels fit the 16-bit lanes of [`Sums`].
+/// block of 16 × 16 pixels fit the 16-bit lanes they are summed in.
 pub const MAX_SHRINK: u32 = 16;
 
 /// The channel sums of a block of pixels, taken two pixels (eight bytes) at a time: one word
