@@ -11,12 +11,12 @@ use std::collections::HashSet;
 use std::io;
 use std::path::PathBuf;
 
+use crate::door::Folder;
 use crate::model::EdgePosition::{self, E, EL, ER, N, NL, NR, S, SL, SR, W, WL, WR};
 use crate::model::{
     Direction, EdgeKind, Edges, Edition, EditionCount, EditionCounts, Expansion, Feature, Flier,
     Illustration, IllustrationKind, Rotation, Side, Tile, TileShape,
 };
-use crate::output::OutputDir;
 use crate::schema::SCHEMA_FILES;
 
 /// The id of the corpus's expansion; tile ids are `bench-` and the file's stem.
@@ -334,7 +334,7 @@ pub fn files(count: usize) -> Result<Vec<CorpusFile>, CorpusError> {
 }
 
 /// Writes a corpus of `count` tiles into `out` and returns how many files were written.
-pub fn write(count: usize, out: &OutputDir) -> Result<usize, CorpusError> {
+pub fn write(count: usize, out: &Folder) -> Result<usize, CorpusError> {
     let files = files(count)?;
     for file in &files {
         out.write(&file.path, file.text.as_bytes())

@@ -96,6 +96,8 @@ pub mod diagnostic;
 #[cfg(feature = "validate")]
 pub mod document;
 #[cfg(feature = "validate")]
+pub mod door;
+#[cfg(feature = "validate")]
 pub mod export;
 #[cfg(feature = "cli")]
 pub mod import;
@@ -103,8 +105,6 @@ pub mod import;
 pub mod load;
 #[cfg(feature = "cli")]
 pub mod lsp;
-#[cfg(feature = "validate")]
-pub mod output;
 #[cfg(any(feature = "validate", feature = "render"))]
 pub mod parallel;
 #[cfg(feature = "render")]

@@ -4,7 +4,7 @@
 mod common;
 
 use std::io::{BufReader, Write};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{Receiver, channel};
 use std::time::Duration;
@@ -212,7 +212,7 @@ fn an_editor_session_sees_checks_hover_completion_navigation_and_fixes() {
     assert!(text.starts_with("**flier**: "), "{text}");
     let hover = client.at("textDocument/hover", &file, &good, "\"flier-F\"", 2);
     let text = hover["contents"]["value"].as_str().unwrap();
-    let picture = cache.join("tilecat/previews/flier-F-r0.png");
+    let picture = preview(&cache, "flier-F-r0.png");
     assert!(text.contains(&format!("({})", uri(&picture))), "{text}");
     let png = std::fs::read(&picture).expect("the picture is drawn");
     assert_eq!(&png[1..4], b"PNG");
@@ -523,7 +523,7 @@ fn a_board_file_is_checked_against_the_tiles_being_edited() {
         text.contains("`flier-F`: tile F of The Flier; its features: road `road`, field `north-west-field`, field `south-east-field`"),
         "{text}"
     );
-    let picture = cache.join("tilecat/previews/flier-F-r0.png");
+    let picture = preview(&cache, "flier-F-r0.png");
     assert!(text.contains(&format!("({})", uri(&picture))), "{text}");
     assert!(text.contains("**tiles[0].tile**: "), "{text}");
 
@@ -594,4 +594,19 @@ fn a_board_file_is_checked_against_the_tiles_being_edited() {
     assert_eq!(client.request("shutdown", Value::Null), Value::Null);
     client.notify("exit", Value::Null);
     assert!(client.child.wait().unwrap().success());
+}
+
+/// The picture `name` in the one folder the server made for itself under the cache folder,
+/// which only its user may read.
+fn preview(cache: &Path, name: &str) -> PathBuf {
+    use std::os::unix::fs::PermissionsExt;
+    let previews = cache.join("tilecat/previews");
+    let own: Vec<PathBuf> = std::fs::read_dir(&previews)
+        .expect("the previews folder exists")
+        .map(|entry| entry.unwrap().path())
+        .collect();
+    assert_eq!(own.len(), 1, "one folder of the server's own: {own:?}");
+    let mode = std::fs::metadata(&own[0]).unwrap().permissions().mode();
+    assert_eq!(mode & 0o777, 0o700, "{}", own[0].display());
+    own[0].join(name)
 }

@@ -119,8 +119,10 @@ fn outputs_refuse_devices_fifos_sockets_folders_and_links() {
     let temp = tempfile::tempdir().unwrap();
     let mut outputs = special_files(temp.path());
     // A device itself is never touched: a link to /dev/null stands for it above, and here the
-    // check is asked directly, which writes nothing.
-    let refused = tilecat::output::check_replaceable_file(Path::new("/dev/null")).unwrap_err();
+    // door is asked directly, and refuses before it writes anything.
+    let refused =
+        tilecat::door::write_file(Path::new("/dev/null"), b"", tilecat::door::Made::RustTables)
+            .unwrap_err();
     assert!(
         refused.to_string().contains("a character device"),
         "{refused}"
@@ -165,7 +167,8 @@ fn outputs_refuse_devices_fifos_sockets_folders_and_links() {
 fn an_output_file_is_written_whole_through_a_file_beside_it() {
     let temp = tempfile::tempdir().unwrap();
     let out = temp.path().join("catalog.json");
-    fs::write(&out, "old").unwrap();
+    // A catalog an earlier export wrote, which the next one replaces.
+    fs::write(&out, r#"{"version": 1, "expansions": [], "tiles": []}"#).unwrap();
     let run = tilecat([
         "export".as_ref(),
         "json".as_ref(),
@@ -613,5 +616,68 @@ fn corpus_writes_only_into_a_new_or_empty_folder_or_one_it_made() {
     let mine = temp.path().join("mine");
     for _ in 0..2 {
         assert_eq!(corpus(&mine).code, 0);
+    }
+}
+
+#[test]
+fn a_single_output_file_replaces_only_a_file_tilecat_wrote_never_an_input() {
+    let flier = common::Data::flier();
+    let temp = &flier.temp;
+    let data = flier.root();
+    let tile = flier.tile("A.toml");
+    let original = fs::read(&tile).unwrap();
+    let photo = temp.path().join("photo.png");
+    fs::write(&photo, b"a picture of mine").unwrap();
+    let data_arg = data.as_os_str();
+    for args in [
+        vec![
+            "export".as_ref(),
+            "json".as_ref(),
+            data_arg,
+            "--out".as_ref(),
+            tile.as_os_str(),
+        ],
+        vec![
+            "gen".as_ref(),
+            "rust".as_ref(),
+            data_arg,
+            "--out".as_ref(),
+            tile.as_os_str(),
+        ],
+    ] {
+        let run = tilecat(&args);
+        assert_eq!(run.code, 2, "{args:?}: {}", run.stderr);
+        assert!(run.stderr.contains("will not replace it"), "{}", run.stderr);
+        assert_eq!(
+            fs::read(&tile).unwrap(),
+            original,
+            "{args:?} changed an input tile"
+        );
+    }
+    let board = Path::new("examples/flights/example-1.toml");
+    let run = tilecat([
+        "render".as_ref(),
+        "board".as_ref(),
+        board.as_os_str(),
+        "--roll".as_ref(),
+        "2".as_ref(),
+        "--out".as_ref(),
+        photo.as_os_str(),
+        "--data".as_ref(),
+        "data".as_ref(),
+        "examples/flights/data".as_ref(),
+    ]);
+    assert_eq!(run.code, 2, "{}", run.stderr);
+    assert_eq!(fs::read(&photo).unwrap(), b"a picture of mine");
+    // What tilecat wrote itself it replaces.
+    let json = temp.path().join("catalog.json");
+    let tables = temp.path().join("tables.rs");
+    for (command, out) in [(["export", "json"], &json), (["gen", "rust"], &tables)] {
+        for _ in 0..2 {
+            let mut args: Vec<&std::ffi::OsStr> = command.iter().map(|a| a.as_ref()).collect();
+            args.extend([data_arg, "--out".as_ref(), out.as_os_str()]);
+            let run = tilecat(&args);
+            assert_eq!(run.code, 0, "{command:?}: {}", run.stderr);
+        }
     }
 }

@@ -45,8 +45,8 @@ use std::thread;
 
 use crate::build::reuse::Previous;
 use crate::build::{Asset, MANIFEST};
-use crate::load::read_capped;
-use crate::output::check_relative;
+use crate::door::check_relative;
+use crate::door::read as read_capped;
 
 /// The file a build writes first into its staging folder, proving the folder is its own.
 pub const OWNER: &str = "owner";

@@ -16,8 +16,8 @@ use std::io::{self, Read};
 use std::path::{Path, PathBuf};
 
 use crate::build::{Asset, MANIFEST};
-use crate::load::read_capped;
-use crate::output::check_relative;
+use crate::door::check_relative;
+use crate::door::read as read_capped;
 
 /// The build in place at the output folder, as far as its files may be used again.
 #[derive(Debug)]

@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use crate::cli::Exit;
 use crate::cli::console::say;
 use crate::corpus;
-use crate::output::claim_folder;
+use crate::door::claim_folder;
 
 /// The file that marks a folder as one `tilecat corpus` writes into.
 const MARKER: &str = ".tilecat-corpus";

@@ -7,9 +7,9 @@ use crate::cli::console::{self, say};
 use crate::cli::edition::EditionArg;
 use crate::cli::paths::data_paths;
 use crate::cli::validate::{exit, show};
+use crate::door::{Made, write_file};
 use crate::export::catalog_json;
 use crate::load::io_reason;
-use crate::output::write_atomic;
 use crate::validate::validate_paths;
 
 /// Arguments of `tilecat export`.
@@ -62,7 +62,7 @@ pub fn run(args: Args) -> Exit {
         }
     };
     let written = match &args.out {
-        Some(out) => write_atomic(out, document.as_bytes())
+        Some(out) => write_file(out, document.as_bytes(), Made::CatalogJson)
             .map_err(|error| format!("cannot write `{}`: {}", out.display(), io_reason(&error))),
         None => {
             console::out(document.as_bytes());

@@ -8,8 +8,7 @@ use crate::cli::edition::EditionArg;
 use crate::cli::paths::data_paths;
 use crate::cli::validate::{exit, show};
 use crate::codegen::{ModelPath, rust_module_in};
-use crate::load::read_capped;
-use crate::output::{check_replaceable_file, write_atomic};
+use crate::door::{self, Made, write_file};
 use crate::validate::validate_paths;
 use crate::words::counted;
 
@@ -94,11 +93,7 @@ fn rust(args: RustArgs) -> Exit {
     if args.check {
         // Only a regular file is read (a FIFO would never end), and no more than one byte past
         // what would be written.
-        if let Err(error) = check_replaceable_file(out) {
-            say!("error: {error}");
-            return Exit::Usage;
-        }
-        return match read_capped(out, module.len() as u64) {
+        return match door::read(out, module.len() as u64) {
             Ok(current) if current == module.as_bytes() => Exit::Clean,
             Err(error) if error.kind() == std::io::ErrorKind::FileTooLarge => {
                 say!(
@@ -127,7 +122,7 @@ fn rust(args: RustArgs) -> Exit {
             }
         };
     }
-    match write_atomic(out, module.as_bytes()) {
+    match write_file(out, module.as_bytes(), Made::RustTables) {
         Ok(()) => {
             say!(
                 "wrote {}: {}, {}",

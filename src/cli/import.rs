@@ -4,8 +4,8 @@ use std::path::PathBuf;
 
 use crate::cli::Exit;
 use crate::cli::console::say;
+use crate::door;
 use crate::import::{self, jcz};
-use crate::load::read_capped;
 
 /// Arguments of `tilecat import`.
 #[derive(Debug, clap::Args)]
@@ -44,7 +44,7 @@ fn import_jcz(args: JczArgs) -> Exit {
     let mut exit = Exit::Clean;
     let mut packs = Vec::new();
     for file in &args.files {
-        let text = match read_capped(file, MAX_PACK_BYTES)
+        let text = match door::read(file, MAX_PACK_BYTES)
             .and_then(|bytes| String::from_utf8(bytes).map_err(std::io::Error::other))
         {
             Ok(text) => text,

@@ -8,9 +8,9 @@ use crate::cli::console::say;
 use crate::cli::edition::EditionArg;
 use crate::cli::paths::data_paths;
 use crate::cli::{Exit, validate};
+use crate::door::claim_folder;
 use crate::load::io_reason;
 use crate::model::{Catalog, Rotation};
-use crate::output::claim_folder;
 use crate::render::{self, Atlas, AtlasOptions, Picture, RenderError, Size};
 use crate::validate::validate_paths;
 
@@ -134,7 +134,7 @@ fn write(catalog: &Catalog, args: &Args) -> Result<usize, String> {
     })?;
     let mut written = 0;
     let mut put = |name: &str, bytes: &[u8]| {
-        out.write(name, bytes)
+        out.write(std::path::Path::new(name), bytes)
             .map_err(|error| RenderError::Output(format!("cannot write {name}: {error}")))?;
         written += 1;
         Ok::<(), RenderError>(())

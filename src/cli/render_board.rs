@@ -7,8 +7,8 @@ use crate::board_file::LoadedBoard;
 use crate::cli::Exit;
 use crate::cli::board;
 use crate::cli::console::say;
+use crate::door::{Made, write_file};
 use crate::model::Catalog;
-use crate::output::write_atomic;
 use crate::render::Size;
 use crate::render::board::board_png;
 use crate::rules::{Meeple, Roll};
@@ -83,7 +83,7 @@ fn draw(args: &Args, roll: Option<Roll>, catalog: &Catalog, loaded: &LoadedBoard
             return Exit::Usage;
         }
     };
-    match write_atomic(&args.out, &png) {
+    match write_file(&args.out, &Made::mark_picture(png), Made::Picture) {
         Ok(()) => {
             say!("wrote {}", args.out.display());
             Exit::Clean

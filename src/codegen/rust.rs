@@ -135,7 +135,7 @@ pub fn rust_module_in(
     let mut module = Writer::with_capacity(
         constants.len() + LINE_BYTES * (expansions.len() + tiles.len()) + HEAD_BYTES,
     );
-    module.word("// Generated from the data files by `");
+    module.word(crate::door::RUST_TABLES_MARK);
     module.word(&one_line_command(command));
     module.word("`.");
     module.end_line();

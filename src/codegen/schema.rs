@@ -1,7 +1,6 @@
 //! Generating the schema files from the Rust types, and checking the committed ones for drift.
 //! The committed files themselves, and the validator over them, are [`crate::schema`]'s.
 
-use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
 
@@ -11,9 +10,9 @@ use schemars::generate::SchemaSettings;
 use schemars::transform::RecursiveTransform;
 use serde_json::{Value, json};
 
+use crate::door::Folder;
 use crate::export::CatalogExport;
 use crate::model::{Expansion, Tile};
-use crate::output::OutputDir;
 use crate::schema::{BOARD, CATALOG, EXPANSION, SCHEMA_FILES, SchemaFile, TILE};
 
 /// The base of every schema's `$id`: the schema's file name follows it.
@@ -49,7 +48,9 @@ pub fn stale_files(root: &Path) -> Vec<PathBuf> {
         .zip(SCHEMA_FILES.iter())
         .filter(|(path, file)| {
             let generated = generated(file).ok();
-            generated.is_none() || fs::read_to_string(path).ok() != generated
+            generated.is_none()
+                || crate::door::read(path, crate::load::MAX_FILE_BYTES).ok()
+                    != generated.map(String::into_bytes)
         })
         .map(|(path, _)| path)
         .collect()
@@ -57,10 +58,10 @@ pub fn stale_files(root: &Path) -> Vec<PathBuf> {
 
 /// Writes every schema file into `root/schema`, atomically; returns the paths written.
 pub fn write_files(root: &Path) -> io::Result<Vec<PathBuf>> {
-    let folder = OutputDir::create(root.join("schema"))?;
+    let folder = Folder::create(&root.join("schema"))?;
     SCHEMA_FILES
         .iter()
-        .map(|file| folder.write(file.name, generated(file)?.as_bytes()))
+        .map(|file| folder.write(Path::new(file.name), generated(file)?.as_bytes()))
         .collect()
 }
 

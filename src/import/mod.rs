@@ -11,7 +11,7 @@ use std::fmt;
 use std::io;
 use std::path::{Path, PathBuf};
 
-use crate::output::OutputDir;
+use crate::door::Folder;
 use crate::schema::SCHEMA_FILES;
 
 /// The start of the comment line that marks a data file as made by an import: a later import
@@ -187,22 +187,25 @@ fn source_name(path: &Path) -> String {
 /// import did not make (a data file without the [`IMPORT_MARK`] line, or a schema with other
 /// contents). Returns how many files were written.
 pub fn write(out: &Path, files: &[ImportFile]) -> Result<usize, ImportError> {
+    let folder = Folder::create(out).map_err(|error| ImportError::Io(out.into(), error))?;
     for file in files {
-        let target = out.join(&file.path);
-        match std::fs::read(&target) {
+        match folder.read(&file.path, crate::load::MAX_FILE_BYTES) {
             Ok(existing) if existing == file.text.as_bytes() || made_by_import(&existing) => {}
-            Ok(_) => return Err(ImportError::NotMine(target)),
+            Ok(_) => return Err(ImportError::NotMine(out.join(&file.path))),
             Err(error) if error.kind() == io::ErrorKind::NotFound => {}
-            Err(error) => return Err(ImportError::Io(target, error)),
+            Err(error) if error.kind() == io::ErrorKind::FileTooLarge => {
+                return Err(ImportError::NotMine(out.join(&file.path)));
+            }
+            Err(error) => return Err(ImportError::Io(out.join(&file.path), error)),
         }
     }
-    let folder = OutputDir::create(out).map_err(|error| ImportError::Io(out.into(), error))?;
-    for file in files {
-        folder
-            .write(&file.path, file.text.as_bytes())
-            .map_err(|error| ImportError::Io(out.join(&file.path), error))?;
-    }
-    Ok(files.len())
+    folder
+        .write_all(
+            files
+                .iter()
+                .map(|file| (file.path.as_path(), file.text.as_bytes())),
+        )
+        .map_err(|error| ImportError::Io(out.into(), error))
 }
 
 /// Whether `text` is a TOML data file an import made: its first comment lines hold the mark.

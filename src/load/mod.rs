@@ -8,7 +8,7 @@ mod typed;
 use std::path::Path;
 
 pub use board::holds_board;
-pub use read::{MAX_FILE_BYTES, Refused, io_reason, read_capped, read_source, text_source};
+pub use read::{MAX_FILE_BYTES, Refused, io_reason, read_source, text_source};
 pub use typed::refused;
 
 use crate::diagnostic::Diagnostic;

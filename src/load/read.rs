@@ -1,8 +1,9 @@
 //! Reading a data file's text: refusing files too large, not UTF-8 or empty.
 
-use std::fs;
-use std::io::{self, Read};
+use std::io;
 use std::path::Path;
+
+use crate::door;
 
 use crate::diagnostic::{Code, Diagnostic};
 use crate::load::plain_message;
@@ -35,13 +36,6 @@ pub fn read_source(path: &Path) -> Result<SourceFile, Box<Refused>> {
             source: None,
         })
     };
-    let metadata = fs::metadata(path).map_err(unreadable)?;
-    if !metadata.is_file() {
-        return Err(unreadable(io::Error::new(
-            io::ErrorKind::InvalidInput,
-            "not a regular file",
-        )));
-    }
     let too_large = |size: &str| {
         Box::new(Refused {
             diagnostic: Diagnostic::error(
@@ -55,15 +49,25 @@ pub fn read_source(path: &Path) -> Result<SourceFile, Box<Refused>> {
             source: None,
         })
     };
-    if metadata.len() > MAX_FILE_BYTES {
-        return Err(too_large(&format!("{} bytes, more ", metadata.len())));
-    }
     // The size the file system reports may be wrong (0 for many files under `/proc`), so the
     // reader stops one byte past the limit whatever it says.
-    let bytes = match read_capped(path, MAX_FILE_BYTES) {
+    let bytes = match door::read(path, MAX_FILE_BYTES) {
         Ok(bytes) => bytes,
         Err(error) if error.kind() == io::ErrorKind::FileTooLarge => {
-            return Err(too_large("larger "));
+            let size = path
+                .metadata()
+                .ok()
+                .filter(|metadata| metadata.len() > MAX_FILE_BYTES)
+                .map_or("larger ".to_owned(), |metadata| {
+                    format!("{} bytes, more ", metadata.len())
+                });
+            return Err(too_large(&size));
+        }
+        Err(error) if door::NotRegular::of(&error).is_some() => {
+            return Err(unreadable(io::Error::new(
+                io::ErrorKind::InvalidInput,
+                "not a regular file",
+            )));
         }
         Err(error) => return Err(unreadable(error)),
     };
@@ -136,23 +140,6 @@ pub fn io_reason(error: &io::Error) -> String {
             plain_message(text.split(" (os error").next().unwrap_or(&text))
         }
     }
-}
-
-/// The bytes of the file at `path` if it holds at most `limit` bytes, read through a reader
-/// that stops one byte past the limit, whatever size the file system reports; a longer file is
-/// an error of kind [`io::ErrorKind::FileTooLarge`].
-pub fn read_capped(path: &Path, limit: u64) -> io::Result<Vec<u8>> {
-    let mut bytes = Vec::new();
-    fs::File::open(path)?
-        .take(limit.saturating_add(1))
-        .read_to_end(&mut bytes)?;
-    if bytes.len() as u64 > limit {
-        return Err(io::Error::new(
-            io::ErrorKind::FileTooLarge,
-            format!("more than {limit} bytes"),
-        ));
-    }
-    Ok(bytes)
 }
 
 /// The byte order mark, allowed only as a file's first character.

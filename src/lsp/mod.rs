@@ -93,7 +93,7 @@ fn capabilities() -> ServerCapabilities {
 struct Server {
     workspace: Workspace,
     docs: SchemaDocs,
-    previews: Option<PathBuf>,
+    previews: Option<preview::Previews>,
 }
 
 impl Server {
@@ -116,7 +116,7 @@ impl Server {
         Server {
             workspace: Workspace::new(&folders),
             docs: SchemaDocs::new(),
-            previews: preview::default_folder(params.initialization_options.as_ref()),
+            previews: preview::Previews::new(params.initialization_options.as_ref()),
         }
     }
 
@@ -237,7 +237,7 @@ impl Server {
         match request.method.as_str() {
             HoverRequest::METHOD => respond(request, |params: HoverParams| {
                 let (buffer, offset) = self.at(&params.text_document_position_params)?;
-                let (catalog, folder) = (self.workspace.catalog(), self.previews.as_deref());
+                let (catalog, folder) = (self.workspace.catalog(), self.previews.as_ref());
                 let mut picture =
                     |id: &str| preview::picture(catalog, id, folder?).map(|uri| uri.to_string());
                 hover::hover(&buffer, offset, &self.docs, catalog, &mut picture)

@@ -1,0 +1,796 @@
+//! A folder the user named, and every write beneath it.
+
+use std::collections::hash_map::RandomState;
+use std::ffi::{OsStr, OsString};
+use std::fs;
+use std::hash::{BuildHasher, Hasher};
+use std::io::{self, Write};
+use std::path::{Component, Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
+
+use super::kind::FileKind;
+
+/// A folder that files are read from and written into, opened once: every path beneath it is
+/// relative to it, opened a component at a time from it, and never through a symbolic link, so
+/// nothing written through a `Folder` lands outside it.
+#[derive(Debug)]
+pub struct Folder {
+    /// The folder's path, for messages.
+    path: PathBuf,
+    /// The open folder that every operation starts from.
+    #[cfg(unix)]
+    handle: std::os::fd::OwnedFd,
+}
+
+/// Counts the random tokens made in this process, so that no two are ever alike.
+static TOKENS: AtomicU64 = AtomicU64::new(0);
+
+/// A token no one can guess in advance, for the names of temporary files and folders: a count
+/// hashed with keys the operating system's randomness seeds.
+pub fn random_token() -> u64 {
+    let mut hasher = RandomState::new().build_hasher();
+    hasher.write_u64(TOKENS.fetch_add(1, Ordering::Relaxed));
+    hasher.write_u32(std::process::id());
+    hasher.finish()
+}
+
+/// Fails unless `path` is relative, not empty, and stays inside the folder it is relative to
+/// (no `..`, no root, no prefix).
+pub fn check_relative(path: &Path) -> io::Result<()> {
+    let inside = path
+        .components()
+        .all(|component| matches!(component, Component::Normal(_)));
+    if inside && path.components().next().is_some() {
+        Ok(())
+    } else {
+        Err(io::Error::new(
+            io::ErrorKind::InvalidInput,
+            format!(
+                "output path {} would leave the output folder",
+                path.display()
+            ),
+        ))
+    }
+}
+
+/// The error for a symbolic link found where a folder or file is to be written.
+fn link_refused(path: &Path) -> io::Error {
+    io::Error::new(
+        io::ErrorKind::InvalidInput,
+        format!(
+            "`{}` is a symbolic link; only a regular file is written or replaced, and never through a link",
+            path.display()
+        ),
+    )
+}
+
+/// The error for something other than a regular file where a file is to be written.
+fn not_regular(path: &Path, kind: FileKind) -> io::Error {
+    io::Error::new(
+        io::ErrorKind::InvalidInput,
+        format!(
+            "`{}` is {kind}; only a regular file is written or replaced",
+            path.display()
+        ),
+    )
+}
+
+/// The name of a temporary file for `name`: hidden, unpredictable, and marked as temporary.
+fn temporary_name(name: &OsStr) -> OsString {
+    let mut temporary = OsString::from(".");
+    temporary.push(name);
+    temporary.push(format!(".{:016x}.tmp", random_token()));
+    temporary
+}
+
+/// `relative` split into the folders on its way and its last name.
+fn split(relative: &Path) -> io::Result<(&Path, &OsStr)> {
+    check_relative(relative)?;
+    let name = relative
+        .file_name()
+        .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "path has no file name"))?;
+    Ok((relative.parent().unwrap_or(Path::new("")), name))
+}
+
+impl Folder {
+    /// The folder `path` names, which must exist and be a folder itself, not a symbolic link
+    /// to one.
+    pub fn open(path: &Path) -> io::Result<Folder> {
+        Folder::open_named(path.to_owned())
+    }
+
+    /// The folder `path` names, created first with any missing parents when it does not
+    /// exist; it must be a folder itself, not a symbolic link to one.
+    pub fn create(path: &Path) -> io::Result<Folder> {
+        match path.symlink_metadata() {
+            Err(error) if error.kind() == io::ErrorKind::NotFound => fs::create_dir_all(path)?,
+            Err(error) => return Err(error),
+            Ok(_) => {}
+        }
+        Folder::open(path)
+    }
+
+    /// The folder's path.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// What stands at `relative` beneath the folder, without following a symbolic link;
+    /// `None` when nothing does (or a folder on the way is missing).
+    pub fn kind(&self, relative: &Path) -> io::Result<Option<FileKind>> {
+        let (folders, name) = split(relative)?;
+        let Some(folder) = self.descend(folders, false)? else {
+            return Ok(None);
+        };
+        folder.kind_here(name)
+    }
+
+    /// The folder `relative` beneath this one, created with the folders on its way when
+    /// missing; a symbolic link on the way is refused.
+    pub fn subfolder(&self, relative: &Path) -> io::Result<Folder> {
+        check_relative(relative)?;
+        self.descend(relative, true)?
+            .ok_or_else(|| io::Error::from(io::ErrorKind::NotFound))
+    }
+
+    /// The existing folder `relative` beneath this one, or `None`; a symbolic link on the way
+    /// is refused.
+    pub fn existing_subfolder(&self, relative: &Path) -> io::Result<Option<Folder>> {
+        check_relative(relative)?;
+        self.descend(relative, false)
+    }
+
+    /// Writes `bytes` to `relative` beneath the folder, atomically, creating the folders on
+    /// its way; only a missing file or a regular file is replaced. Returns the path written.
+    pub fn write(&self, relative: &Path, bytes: &[u8]) -> io::Result<PathBuf> {
+        self.replace(relative, bytes, |_| Ok(()))
+    }
+
+    /// As [`Folder::write`], replacing an existing regular file only when `check`, given its
+    /// bytes, accepts it.
+    pub fn replace(
+        &self,
+        relative: &Path,
+        bytes: &[u8],
+        check: impl FnOnce(&[u8]) -> io::Result<()>,
+    ) -> io::Result<PathBuf> {
+        let (folders, name) = split(relative)?;
+        let folder = self.descend(folders, true)?.expect("created");
+        let path = self.path.join(relative);
+        match folder.kind_here(name)? {
+            None => {}
+            Some(FileKind::Regular) => {
+                let existing = folder.read_here(name, super::PROOF_LIMIT)?;
+                check(&existing)?;
+            }
+            Some(FileKind::SymbolicLink) => return Err(link_refused(&path)),
+            Some(kind) => return Err(not_regular(&path, kind)),
+        }
+        let temporary = temporary_name(name);
+        let mut file = folder.create_here(&temporary)?;
+        let written = file
+            .write_all(bytes)
+            .and_then(|()| file.sync_all())
+            .and_then(|()| folder.rename_here(&temporary, name));
+        if written.is_err() {
+            let _ = folder.remove_here(&temporary);
+        }
+        written.map(|()| path)
+    }
+
+    /// Writes each of `files` (a path beneath the folder and its bytes) or none of them: each
+    /// goes into a temporary file beside its place first, and only once all are written and
+    /// synced are they renamed into place. When one cannot be written, the temporary files
+    /// are removed and nothing is replaced; only a missing file or a regular file is ever
+    /// replaced. Returns how many files were written.
+    pub fn write_all<'a>(
+        &self,
+        files: impl IntoIterator<Item = (&'a Path, &'a [u8])>,
+    ) -> io::Result<usize> {
+        let mut staged: Vec<(Folder, OsString, &OsStr)> = Vec::new();
+        let staging = (|| {
+            for (relative, bytes) in files {
+                let (folders, name) = split(relative)?;
+                let folder = self.descend(folders, true)?.expect("created");
+                let path = self.path.join(relative);
+                match folder.kind_here(name)? {
+                    None | Some(FileKind::Regular) => {}
+                    Some(FileKind::SymbolicLink) => return Err(link_refused(&path)),
+                    Some(kind) => return Err(not_regular(&path, kind)),
+                }
+                let temporary = temporary_name(name);
+                let mut file = folder.create_here(&temporary)?;
+                staged.push((folder, temporary, name));
+                file.write_all(bytes)?;
+                file.sync_all()?;
+            }
+            Ok(())
+        })();
+        let mut renamed = 0;
+        let result = staging.and_then(|()| {
+            for (folder, temporary, name) in &staged {
+                folder.rename_here(temporary, name).map_err(|error| {
+                    io::Error::new(
+                        error.kind(),
+                        format!(
+                            "{error}; {renamed} of {} files were already in place",
+                            staged.len()
+                        ),
+                    )
+                })?;
+                renamed += 1;
+            }
+            Ok(renamed)
+        });
+        if result.is_err() {
+            for (folder, temporary, _) in &staged[renamed..] {
+                let _ = folder.remove_here(temporary);
+            }
+        }
+        result
+    }
+
+    /// Writes `bytes` to `relative` as a new file, creating the folders on its way; a file of
+    /// that name that is already there is an error of kind [`io::ErrorKind::AlreadyExists`]
+    /// and is never written through. The file is synced when `sync` is set.
+    pub fn write_new(&self, relative: &Path, bytes: &[u8], sync: bool) -> io::Result<()> {
+        let (folders, name) = split(relative)?;
+        let folder = self.descend(folders, true)?.expect("created");
+        let mut file = folder.create_here(name)?;
+        let written =
+            file.write_all(bytes)
+                .and_then(|()| if sync { file.sync_all() } else { Ok(()) });
+        if written.is_err() {
+            let _ = folder.remove_here(name);
+        }
+        written
+    }
+
+    /// Creates `relative` as a new, empty file and returns it open for writing, with the
+    /// folders on its way; it is never a file that was already there.
+    pub fn create_file(&self, relative: &Path) -> io::Result<fs::File> {
+        let (folders, name) = split(relative)?;
+        self.descend(folders, true)?
+            .expect("created")
+            .create_here(name)
+    }
+
+    /// Creates the new folder `name` in this folder, readable and writable by its owner
+    /// alone when `private` is set; a folder already there is an error of kind
+    /// [`io::ErrorKind::AlreadyExists`].
+    pub fn create_folder(&self, name: &Path, private: bool) -> io::Result<Folder> {
+        let (folders, name) = split(name)?;
+        let parent = self.descend(folders, true)?.expect("created");
+        parent.make_folder_here(name, private)?;
+        parent
+            .descend(Path::new(name), false)?
+            .ok_or_else(|| io::Error::from(io::ErrorKind::NotFound))
+    }
+
+    /// The bytes of the regular file `relative` beneath the folder, at most `limit` of them;
+    /// a symbolic link on the way or at the end is refused.
+    pub fn read(&self, relative: &Path, limit: u64) -> io::Result<Vec<u8>> {
+        let (folders, name) = split(relative)?;
+        let folder = self
+            .descend(folders, false)?
+            .ok_or_else(|| io::Error::from(io::ErrorKind::NotFound))?;
+        folder.read_here(name, limit)
+    }
+
+    /// The names in the folder, in no particular order.
+    pub fn names(&self) -> io::Result<Vec<OsString>> {
+        self.names_here()
+    }
+
+    /// Removes the file (or empty folder's link) `relative` beneath the folder; a missing one
+    /// is no error.
+    pub fn remove_file(&self, relative: &Path) -> io::Result<()> {
+        let (folders, name) = split(relative)?;
+        let Some(folder) = self.descend(folders, false)? else {
+            return Ok(());
+        };
+        match folder.remove_here(name) {
+            Err(error) if error.kind() == io::ErrorKind::NotFound => Ok(()),
+            other => other,
+        }
+    }
+
+    /// Removes the folder `relative` beneath this one and everything in it, never following a
+    /// symbolic link (a link inside is removed, not what it points to); a missing one is no
+    /// error.
+    pub fn remove_tree(&self, relative: &Path) -> io::Result<()> {
+        let (folders, name) = split(relative)?;
+        let Some(folder) = self.descend(folders, false)? else {
+            return Ok(());
+        };
+        folder.remove_tree_here(name)
+    }
+
+    /// Moves `from` beneath this folder to `to` beneath `target` (which may be this folder),
+    /// replacing what `to` names only when it is a file (or an empty folder) as the system's
+    /// rename does; neither path may pass through a symbolic link.
+    pub fn rename(&self, from: &Path, target: &Folder, to: &Path) -> io::Result<()> {
+        let (from_folders, from_name) = split(from)?;
+        let (to_folders, to_name) = split(to)?;
+        let source = self
+            .descend(from_folders, false)?
+            .ok_or_else(|| io::Error::from(io::ErrorKind::NotFound))?;
+        let destination = target.descend(to_folders, true)?.expect("created");
+        source.rename_to(from_name, &destination, to_name)
+    }
+
+    /// Makes `to` beneath this folder a hard link to the regular file `from` beneath
+    /// `source`, creating the folders on its way; a file already at `to` is an error of kind
+    /// [`io::ErrorKind::AlreadyExists`].
+    pub fn hard_link(&self, source: &Folder, from: &Path, to: &Path) -> io::Result<()> {
+        let (from_folders, from_name) = split(from)?;
+        let (to_folders, to_name) = split(to)?;
+        let source = source
+            .descend(from_folders, false)?
+            .ok_or_else(|| io::Error::from(io::ErrorKind::NotFound))?;
+        let target = self.descend(to_folders, true)?.expect("created");
+        source.link_to(from_name, &target, to_name)
+    }
+
+    /// The folder `relative` beneath this one, opened a component at a time and never through
+    /// a symbolic link; with `create`, missing folders are made on the way, else a missing one
+    /// is `None`.
+    fn descend(&self, relative: &Path, create: bool) -> io::Result<Option<Folder>> {
+        let mut current: Option<Folder> = None;
+        for component in relative.components() {
+            let Component::Normal(name) = component else {
+                return Err(io::Error::new(
+                    io::ErrorKind::InvalidInput,
+                    format!("{} would leave the folder", relative.display()),
+                ));
+            };
+            let here = current.as_ref().unwrap_or(self);
+            let next = match here.open_child(name) {
+                Ok(next) => next,
+                Err(error) if error.kind() == io::ErrorKind::NotFound && create => {
+                    match here.make_folder_here(name, false) {
+                        Ok(()) => {}
+                        Err(error) if error.kind() == io::ErrorKind::AlreadyExists => {}
+                        Err(error) => return Err(error),
+                    }
+                    here.open_child(name)?
+                }
+                Err(error) if error.kind() == io::ErrorKind::NotFound => return Ok(None),
+                Err(error) => return Err(error),
+            };
+            current = Some(next);
+        }
+        match current {
+            Some(folder) => Ok(Some(folder)),
+            None => self.duplicate().map(Some),
+        }
+    }
+
+    /// The child folder `name`, refusing a symbolic link or anything but a folder.
+    fn open_child(&self, name: &OsStr) -> io::Result<Folder> {
+        let path = self.path.join(name);
+        match self.kind_here(name)? {
+            None => Err(io::Error::from(io::ErrorKind::NotFound)),
+            Some(FileKind::Folder) => self.open_child_folder(name, path),
+            Some(FileKind::SymbolicLink) => Err(link_refused(&path)),
+            Some(kind) => Err(io::Error::new(
+                io::ErrorKind::InvalidInput,
+                format!("`{}` is {kind}, not a folder", path.display()),
+            )),
+        }
+    }
+}
+
+#[cfg(unix)]
+mod system {
+    //! The operations on an open folder, through the `*at` system calls: every name is looked
+    //! up in the open folder itself, and `O_NOFOLLOW` keeps a symbolic link from being
+    //! followed.
+
+    use std::ffi::{OsStr, OsString};
+    use std::fs;
+    use std::io::{self, Read};
+    use std::os::unix::ffi::OsStrExt;
+    use std::path::PathBuf;
+
+    use rustix::fs::{AtFlags, CWD, FileType, Mode, OFlags};
+
+    use super::{Folder, link_refused, not_regular};
+    use crate::door::kind::FileKind;
+
+    /// Opening a folder: read-only, a folder, never through a link, not inherited.
+    const FOLDER: OFlags = OFlags::RDONLY
+        .union(OFlags::DIRECTORY)
+        .union(OFlags::NOFOLLOW)
+        .union(OFlags::CLOEXEC);
+
+    fn kind(file_type: FileType) -> FileKind {
+        match file_type {
+            FileType::RegularFile => FileKind::Regular,
+            FileType::Directory => FileKind::Folder,
+            FileType::Symlink => FileKind::SymbolicLink,
+            FileType::Fifo => FileKind::Fifo,
+            FileType::Socket => FileKind::Socket,
+            FileType::CharacterDevice => FileKind::CharacterDevice,
+            FileType::BlockDevice => FileKind::BlockDevice,
+            FileType::Unknown => FileKind::Other,
+        }
+    }
+
+    impl Folder {
+        pub(super) fn open_named(path: PathBuf) -> io::Result<Folder> {
+            match rustix::fs::openat(CWD, &path, FOLDER, Mode::empty()) {
+                Ok(handle) => Ok(Folder { path, handle }),
+                Err(error) => {
+                    let file_type = path.symlink_metadata().map(|metadata| metadata.file_type());
+                    match file_type {
+                        Ok(file_type) if file_type.is_symlink() => Err(link_refused(&path)),
+                        Ok(file_type) if !file_type.is_dir() => Err(io::Error::new(
+                            io::ErrorKind::InvalidInput,
+                            format!(
+                                "`{}` is {}, not a folder",
+                                path.display(),
+                                crate::door::kind_of(&file_type)
+                            ),
+                        )),
+                        _ => Err(error.into()),
+                    }
+                }
+            }
+        }
+
+        pub(super) fn duplicate(&self) -> io::Result<Folder> {
+            Ok(Folder {
+                path: self.path.clone(),
+                handle: self.handle.try_clone()?,
+            })
+        }
+
+        pub(super) fn open_child_folder(&self, name: &OsStr, path: PathBuf) -> io::Result<Folder> {
+            match rustix::fs::openat(&self.handle, name, FOLDER, Mode::empty()) {
+                Ok(handle) => Ok(Folder { path, handle }),
+                // Replaced by a link since it was looked at.
+                Err(rustix::io::Errno::LOOP | rustix::io::Errno::NOTDIR) => {
+                    Err(link_refused(&path))
+                }
+                Err(error) => Err(error.into()),
+            }
+        }
+
+        pub(super) fn kind_here(&self, name: &OsStr) -> io::Result<Option<FileKind>> {
+            match rustix::fs::statat(&self.handle, name, AtFlags::SYMLINK_NOFOLLOW) {
+                Ok(stat) => Ok(Some(kind(FileType::from_raw_mode(stat.st_mode)))),
+                Err(rustix::io::Errno::NOENT) => Ok(None),
+                Err(error) => Err(error.into()),
+            }
+        }
+
+        pub(super) fn create_here(&self, name: &OsStr) -> io::Result<fs::File> {
+            let flags =
+                OFlags::WRONLY | OFlags::CREATE | OFlags::EXCL | OFlags::NOFOLLOW | OFlags::CLOEXEC;
+            let handle = rustix::fs::openat(&self.handle, name, flags, Mode::from_raw_mode(0o666))?;
+            Ok(fs::File::from(handle))
+        }
+
+        pub(super) fn read_here(&self, name: &OsStr, limit: u64) -> io::Result<Vec<u8>> {
+            let flags = OFlags::RDONLY
+                | OFlags::NOFOLLOW
+                | OFlags::NONBLOCK
+                | OFlags::NOCTTY
+                | OFlags::CLOEXEC;
+            let path = self.path.join(name);
+            let handle = match rustix::fs::openat(&self.handle, name, flags, Mode::empty()) {
+                Ok(handle) => handle,
+                Err(rustix::io::Errno::LOOP) => return Err(link_refused(&path)),
+                Err(error) => return Err(error.into()),
+            };
+            let file = fs::File::from(handle);
+            let file_type = file.metadata()?.file_type();
+            if !file_type.is_file() {
+                return Err(not_regular(&path, crate::door::kind_of(&file_type)));
+            }
+            let mut bytes = Vec::new();
+            file.take(limit.saturating_add(1)).read_to_end(&mut bytes)?;
+            if bytes.len() as u64 > limit {
+                return Err(io::Error::new(
+                    io::ErrorKind::FileTooLarge,
+                    format!("`{}` holds more than {limit} bytes", path.display()),
+                ));
+            }
+            Ok(bytes)
+        }
+
+        pub(super) fn make_folder_here(&self, name: &OsStr, private: bool) -> io::Result<()> {
+            let mode = if private { 0o700 } else { 0o777 };
+            rustix::fs::mkdirat(&self.handle, name, Mode::from_raw_mode(mode))?;
+            Ok(())
+        }
+
+        pub(super) fn rename_here(&self, from: &OsStr, to: &OsStr) -> io::Result<()> {
+            rustix::fs::renameat(&self.handle, from, &self.handle, to)?;
+            Ok(())
+        }
+
+        pub(super) fn rename_to(
+            &self,
+            from: &OsStr,
+            target: &Folder,
+            to: &OsStr,
+        ) -> io::Result<()> {
+            rustix::fs::renameat(&self.handle, from, &target.handle, to)?;
+            Ok(())
+        }
+
+        pub(super) fn link_to(&self, from: &OsStr, target: &Folder, to: &OsStr) -> io::Result<()> {
+            rustix::fs::linkat(&self.handle, from, &target.handle, to, AtFlags::empty())?;
+            Ok(())
+        }
+
+        pub(super) fn remove_here(&self, name: &OsStr) -> io::Result<()> {
+            rustix::fs::unlinkat(&self.handle, name, AtFlags::empty())?;
+            Ok(())
+        }
+
+        pub(super) fn names_here(&self) -> io::Result<Vec<OsString>> {
+            let mut names = Vec::new();
+            for entry in rustix::fs::Dir::read_from(&self.handle)? {
+                let entry = entry?;
+                let name = entry.file_name().to_bytes();
+                if name != b"." && name != b".." {
+                    names.push(OsStr::from_bytes(name).to_owned());
+                }
+            }
+            Ok(names)
+        }
+
+        pub(super) fn remove_tree_here(&self, name: &OsStr) -> io::Result<()> {
+            match self.kind_here(name)? {
+                None => Ok(()),
+                Some(FileKind::Folder) => {
+                    let inner = self.open_child_folder(name, self.path.join(name))?;
+                    for entry in inner.names_here()? {
+                        inner.remove_tree_here(&entry)?;
+                    }
+                    rustix::fs::unlinkat(&self.handle, name, AtFlags::REMOVEDIR)?;
+                    Ok(())
+                }
+                Some(_) => self.remove_here(name),
+            }
+        }
+
+        /// The open folder, for the system calls of the modules that publish a build.
+        pub fn handle(&self) -> std::os::fd::BorrowedFd<'_> {
+            use std::os::fd::AsFd;
+            self.handle.as_fd()
+        }
+    }
+}
+
+#[cfg(not(unix))]
+mod system {
+    //! The operations on a folder by path, checking each component for a symbolic link first
+    //! (systems without the `*at` system calls).
+
+    use std::ffi::{OsStr, OsString};
+    use std::fs;
+    use std::io::{self, Read};
+    use std::path::PathBuf;
+
+    use super::{Folder, link_refused, not_regular};
+    use crate::door::kind::{FileKind, kind_of};
+
+    impl Folder {
+        pub(super) fn open_named(path: PathBuf) -> io::Result<Folder> {
+            let metadata = path.symlink_metadata()?;
+            if metadata.file_type().is_symlink() {
+                return Err(link_refused(&path));
+            }
+            if !metadata.is_dir() {
+                return Err(io::Error::new(
+                    io::ErrorKind::InvalidInput,
+                    format!(
+                        "`{}` is {}, not a folder",
+                        path.display(),
+                        kind_of(&metadata.file_type())
+                    ),
+                ));
+            }
+            Ok(Folder { path })
+        }
+
+        pub(super) fn duplicate(&self) -> io::Result<Folder> {
+            Ok(Folder {
+                path: self.path.clone(),
+            })
+        }
+
+        pub(super) fn open_child_folder(&self, _name: &OsStr, path: PathBuf) -> io::Result<Folder> {
+            Folder::open_named(path)
+        }
+
+        pub(super) fn kind_here(&self, name: &OsStr) -> io::Result<Option<FileKind>> {
+            match self.path.join(name).symlink_metadata() {
+                Ok(metadata) => Ok(Some(kind_of(&metadata.file_type()))),
+                Err(error) if error.kind() == io::ErrorKind::NotFound => Ok(None),
+                Err(error) => Err(error),
+            }
+        }
+
+        pub(super) fn create_here(&self, name: &OsStr) -> io::Result<fs::File> {
+            fs::File::create_new(self.path.join(name))
+        }
+
+        pub(super) fn read_here(&self, name: &OsStr, limit: u64) -> io::Result<Vec<u8>> {
+            let path = self.path.join(name);
+            match self.kind_here(name)? {
+                Some(FileKind::Regular) => {}
+                Some(FileKind::SymbolicLink) => return Err(link_refused(&path)),
+                Some(kind) => return Err(not_regular(&path, kind)),
+                None => return Err(io::Error::from(io::ErrorKind::NotFound)),
+            }
+            let mut bytes = Vec::new();
+            fs::File::open(&path)?
+                .take(limit.saturating_add(1))
+                .read_to_end(&mut bytes)?;
+            if bytes.len() as u64 > limit {
+                return Err(io::Error::new(
+                    io::ErrorKind::FileTooLarge,
+                    format!("`{}` holds more than {limit} bytes", path.display()),
+                ));
+            }
+            Ok(bytes)
+        }
+
+        pub(super) fn make_folder_here(&self, name: &OsStr, _private: bool) -> io::Result<()> {
+            fs::create_dir(self.path.join(name))
+        }
+
+        pub(super) fn rename_here(&self, from: &OsStr, to: &OsStr) -> io::Result<()> {
+            fs::rename(self.path.join(from), self.path.join(to))
+        }
+
+        pub(super) fn rename_to(
+            &self,
+            from: &OsStr,
+            target: &Folder,
+            to: &OsStr,
+        ) -> io::Result<()> {
+            fs::rename(self.path.join(from), target.path.join(to))
+        }
+
+        pub(super) fn link_to(&self, from: &OsStr, target: &Folder, to: &OsStr) -> io::Result<()> {
+            fs::hard_link(self.path.join(from), target.path.join(to))
+        }
+
+        pub(super) fn remove_here(&self, name: &OsStr) -> io::Result<()> {
+            fs::remove_file(self.path.join(name))
+        }
+
+        pub(super) fn names_here(&self) -> io::Result<Vec<OsString>> {
+            fs::read_dir(&self.path)?
+                .map(|entry| entry.map(|entry| entry.file_name()))
+                .collect()
+        }
+
+        pub(super) fn remove_tree_here(&self, name: &OsStr) -> io::Result<()> {
+            match self.kind_here(name)? {
+                None => Ok(()),
+                Some(FileKind::Folder) => fs::remove_dir_all(self.path.join(name)),
+                Some(_) => self.remove_here(name),
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn scratch(name: &str) -> PathBuf {
+        let root = std::env::temp_dir().join(format!(
+            "tilecat-door-{name}-{}-{:x}",
+            std::process::id(),
+            random_token()
+        ));
+        fs::create_dir_all(&root).unwrap();
+        root
+    }
+
+    #[test]
+    fn refuses_paths_that_leave_the_folder() {
+        for path in ["../x.png", "/etc/passwd", "a/../../b", "", "./"] {
+            assert!(check_relative(Path::new(path)).is_err(), "{path}");
+        }
+        for path in ["a.png", "png/flier-A-r90.png"] {
+            assert!(check_relative(Path::new(path)).is_ok(), "{path}");
+        }
+    }
+
+    #[test]
+    fn writes_inside_the_folder_and_leaves_no_temporary_file() {
+        let root = scratch("write");
+        let out = Folder::create(&root.join("out")).unwrap();
+        let written = out.write(Path::new("nested/file.txt"), b"hello").unwrap();
+        assert_eq!(fs::read(&written).unwrap(), b"hello");
+        out.write(Path::new("nested/file.txt"), b"again").unwrap();
+        assert_eq!(fs::read(&written).unwrap(), b"again");
+        let names: Vec<_> = fs::read_dir(root.join("out/nested"))
+            .unwrap()
+            .map(|entry| entry.unwrap().file_name())
+            .collect();
+        assert_eq!(names, ["file.txt"]);
+        assert!(out.write(Path::new("../escape.txt"), b"no").is_err());
+        fs::remove_dir_all(&root).unwrap();
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn never_writes_through_a_symbolic_link_anywhere_beneath_the_folder() {
+        let root = scratch("links");
+        let outside = root.join("outside");
+        fs::create_dir_all(&outside).unwrap();
+        fs::write(outside.join("victim.txt"), b"mine").unwrap();
+        let out = Folder::create(&root.join("out")).unwrap();
+        std::os::unix::fs::symlink(&outside, root.join("out/png")).unwrap();
+        std::os::unix::fs::symlink(outside.join("victim.txt"), root.join("out/a.txt")).unwrap();
+        let through_folder = out.write(Path::new("png/victim.txt"), b"x").unwrap_err();
+        assert!(
+            through_folder.to_string().contains("symbolic link"),
+            "{through_folder}"
+        );
+        let over_link = out.write(Path::new("a.txt"), b"x").unwrap_err();
+        assert!(
+            over_link.to_string().contains("symbolic link"),
+            "{over_link}"
+        );
+        assert!(out.read(Path::new("a.txt"), 10).is_err());
+        assert_eq!(fs::read(outside.join("victim.txt")).unwrap(), b"mine");
+        assert_eq!(fs::read_dir(&outside).unwrap().count(), 1);
+        // The named folder itself may not be a link either.
+        std::os::unix::fs::symlink(&outside, root.join("linked")).unwrap();
+        assert!(Folder::create(&root.join("linked")).is_err());
+        fs::remove_dir_all(&root).unwrap();
+    }
+
+    #[test]
+    fn a_new_file_is_never_one_that_was_there() {
+        let root = scratch("new");
+        let out = Folder::create(&root).unwrap();
+        out.write_new(Path::new("a/b.txt"), b"1", false).unwrap();
+        let again = out
+            .write_new(Path::new("a/b.txt"), b"2", false)
+            .unwrap_err();
+        assert_eq!(again.kind(), io::ErrorKind::AlreadyExists);
+        assert_eq!(fs::read(root.join("a/b.txt")).unwrap(), b"1");
+        out.remove_tree(Path::new("a")).unwrap();
+        assert!(!root.join("a").exists());
+        fs::remove_dir_all(&root).unwrap();
+    }
+
+    #[test]
+    fn writes_every_file_or_none() {
+        let root = scratch("all");
+        let out = Folder::create(&root).unwrap();
+        fs::create_dir_all(root.join("b/c.toml")).unwrap();
+        let files = [
+            (Path::new("a.toml"), &b"a"[..]),
+            (Path::new("b/c.toml"), &b"c"[..]),
+        ];
+        assert!(out.write_all(files).is_err());
+        assert!(!root.join("a.toml").exists());
+        let names: Vec<_> = fs::read_dir(&root)
+            .unwrap()
+            .map(|e| e.unwrap().file_name())
+            .collect();
+        assert_eq!(names, ["b"]);
+        fs::remove_dir_all(root.join("b")).unwrap();
+        assert_eq!(out.write_all(files).unwrap(), 2);
+        assert_eq!(fs::read(root.join("b/c.toml")).unwrap(), b"c");
+        fs::remove_dir_all(&root).unwrap();
+    }
+
+    #[test]
+    fn tokens_differ() {
+        assert_ne!(random_token(), random_token());
+    }
+}
