@@ -11,8 +11,8 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use tilecat::check::{Scope, check};
 use tilecat::corpus;
 use tilecat::document::FileKind;
+use tilecat::door::Folder;
 use tilecat::load::{load_file, read_source};
-use tilecat::output::OutputDir;
 use tilecat::schema::Validators;
 use tilecat::source::{json, parse};
 use tilecat::validate::validate_paths;
@@ -21,7 +21,7 @@ const TILES: usize = 1000;
 
 fn stages(c: &mut Criterion) {
     let temp = tempfile::tempdir().unwrap();
-    let out = OutputDir::create(temp.path()).unwrap();
+    let out = Folder::create(temp.path()).unwrap();
     corpus::write(TILES, &out).unwrap();
     let root = temp.path().to_path_buf();
     let mut files: Vec<PathBuf> = walk(&root);

@@ -63,7 +63,7 @@ fn corpus_validates_clean_and_is_deterministic() {
 #[test]
 fn corpus_schemas_are_the_committed_ones() {
     let temp = tempfile::tempdir().unwrap();
-    let out = tilecat::output::OutputDir::create(temp.path()).unwrap();
+    let out = tilecat::door::Folder::create(temp.path()).unwrap();
     tilecat::corpus::write(10, &out).unwrap();
     for name in ["tile.schema.json", "expansion.schema.json"] {
         let committed = std::fs::read(

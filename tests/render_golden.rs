@@ -6,8 +6,8 @@
 
 use std::path::{Path, PathBuf};
 
+use tilecat::door::Folder;
 use tilecat::model::Rotation;
-use tilecat::output::OutputDir;
 use tilecat::render::{self, Size};
 
 const SIZE: u32 = 128;
@@ -97,7 +97,7 @@ fn tiles_match_their_golden_images() {
         9 + base.len(),
         "the Flier's nine tiles and seven base tiles"
     );
-    let golden = OutputDir::create(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden"))
+    let golden = Folder::create(&Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden"))
         .expect("golden folder");
     let failures_dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("golden-diff");
     let mut failures = Vec::new();
@@ -113,10 +113,10 @@ fn tiles_match_their_golden_images() {
         );
         let name = render::file_name(tile, Rotation::R0);
         if update {
-            golden.write(&name, &with_header(&png)).unwrap();
+            golden.write(Path::new(&name), &with_header(&png)).unwrap();
             continue;
         }
-        let path = golden.root().join(&name);
+        let path = golden.path().join(&name);
         let expected = std::fs::read(&path).unwrap_or_else(|error| {
             panic!("{}: {error}; run with UPDATE_GOLDEN=1", path.display())
         });
@@ -129,11 +129,11 @@ fn tiles_match_their_golden_images() {
         );
         let (expected, actual) = (decode(&expected), decode(&png));
         if expected != actual {
-            let out = OutputDir::create(&failures_dir).unwrap();
-            out.write(&name, &png).unwrap();
+            let out = Folder::create(&failures_dir).unwrap();
+            out.write(Path::new(&name), &png).unwrap();
             let diff = out
                 .write(
-                    format!("diff-{name}"),
+                    Path::new(&format!("diff-{name}")),
                     &encode(&diff_image(&expected, &actual)),
                 )
                 .unwrap();

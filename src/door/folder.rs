@@ -237,9 +237,9 @@ impl Folder {
         let (folders, name) = split(relative)?;
         let folder = self.descend(folders, true)?.expect("created");
         let mut file = folder.create_here(name)?;
-        let written =
-            file.write_all(bytes)
-                .and_then(|()| if sync { file.sync_all() } else { Ok(()) });
+        let written = file
+            .write_all(bytes)
+            .and_then(|()| if sync { file.sync_all() } else { Ok(()) });
         if written.is_err() {
             let _ = folder.remove_here(name);
         }
