@@ -18,6 +18,7 @@ const LAYERS: &[&str] = &[
     "board",
     // Shared tools with no knowledge of tiles.
     "parallel",
+    "door",
     "diagnostic",
     // Files → parse with spans → schema → typed model → semantic checks.
     "source",
@@ -28,7 +29,6 @@ const LAYERS: &[&str] = &[
     "board_file",
     "validate",
     // Outputs, each reading the validated catalog.
-    "output",
     "words",
     "report",
     "export",
@@ -269,5 +269,66 @@ fn architecture_names_only_modules_that_exist_in_layer_order() {
         order.is_sorted(),
         "ARCHITECTURE.md's code map must follow the layer order of tests/architecture.rs: \
          {named:?}"
+    );
+}
+
+/// The standard library's calls that open, write, create, remove, rename or link files, and
+/// the system calls behind them: outside the door (`src/door/`), no module makes them.
+const FILE_CALLS: &[&str] = &[
+    "fs::write",
+    "fs::read(",
+    "fs::read_to_string",
+    "fs::create_dir",
+    "fs::remove_",
+    "fs::rename",
+    "fs::hard_link",
+    "fs::copy",
+    "fs::set_permissions",
+    "fs::symlink",
+    "File::open",
+    "File::create",
+    "OpenOptions",
+    "rustix::fs",
+];
+
+/// `text` without its unit tests: everything from a `#[cfg(test)]` module on.
+fn without_tests(text: &str) -> &str {
+    text.find("#[cfg(test)]\nmod tests")
+        .map_or(text, |start| &text[..start])
+}
+
+#[test]
+fn only_the_door_opens_writes_or_removes_files() {
+    let mut files = Vec::new();
+    rust_files(&src(), &mut files);
+    files.sort();
+    let mut found = Vec::new();
+    for file in &files {
+        let relative = file.strip_prefix(src()).unwrap_or(file);
+        if relative.starts_with("door") || relative.ends_with("tests.rs") {
+            continue;
+        }
+        let text = fs::read_to_string(file).expect("readable source");
+        let code = code_only(without_tests(&text));
+        for call in FILE_CALLS {
+            if code.contains(call) {
+                found.push(format!("{} calls `{call}`", relative.display()));
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "file calls outside src/door (read and write a user's files through crate::door):\n{}",
+        found.join("\n")
+    );
+}
+
+#[test]
+fn the_door_check_sees_a_file_call() {
+    let code = code_only("let _ = std::fs::write(path, b\"x\"); // fs::rename\n");
+    assert!(code.contains("fs::write") && !code.contains("fs::rename"));
+    assert_eq!(
+        without_tests("fn a() {}\n#[cfg(test)]\nmod tests {\n    fs::write\n}\n"),
+        "fn a() {}\n"
     );
 }

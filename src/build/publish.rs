@@ -1,16 +1,23 @@
 //! Publishing a build as one folder, so that the output folder is always one whole build, and
 //! touching nothing beside it that a build cannot prove it made.
 //!
+//! Every file is reached through the [door](crate::door): the folder holding the output
+//! folder is opened once, and everything below happens relative to it and never through a
+//! symbolic link.
+//!
 //! A build stages its files in a folder of its own beside the output folder,
-//! `<name>.tmp-<pid>-<token>` (`<token>` is random per run). The first thing written there is
-//! the file [`OWNER`], naming the process, its start time and the token: only a folder whose
-//! name and owner file agree is ever taken for a build's leftover, never a folder whose name
-//! merely looks like one. The files go into `build/` inside the staging folder each as soon as
-//! it is made, written by a thread of their own ([`Staging`]), so a build holds only the few
-//! files waiting to be written; before the swap
-//! they are brought to disk together (on Linux one `syncfs` of the folder's file system, which
-//! also reports any write-back error; elsewhere each file is synced as it is written). The
-//! staging folder is then swapped with the output folder:
+//! `<name>.tmp-<pid>-<token>` (`<token>` is random per run), and holds an advisory lock on
+//! that folder from the moment it makes it until it ends: the system drops the lock when the
+//! process is gone, however it ended, so a staging folder whose lock can be taken belongs to
+//! a build that stopped. The first thing written there is the file [`OWNER`], naming the
+//! process and the token: only a folder whose name and owner file agree (or that is still
+//! empty) is ever taken for a build's leftover, never a folder whose name merely looks like
+//! one. The files go into `build/` inside the staging folder each as soon as it is made,
+//! written by a thread of their own ([`Staging`]), so a build holds only the few files
+//! waiting to be written; before the swap they are brought to disk together (on Linux one
+//! `syncfs` of the folder's file system, which also reports any write-back error; elsewhere
+//! each file is synced as it is written). The staging folder is then swapped with the output
+//! folder:
 //!
 //! - On Linux the swap is one `renameat2(RENAME_EXCHANGE)` call: the output name holds the old
 //!   build until the very instant it holds the new one, and the old build ends up inside the
@@ -22,9 +29,8 @@
 //!   back by the next build.
 //! - The staging folder, now holding the previous build, is removed. If that fails the new
 //!   build is in place all the same: the failure is a warning, not an error.
-//! - Every publication first removes the staging folders of builds whose process is gone (a
-//!   zombie counts as gone, and so does a process id that now belongs to a later process).
-//!   Where the system cannot tell (no `/proc`), they are left alone.
+//! - Every publication first removes the staging folders of builds that stopped (their lock
+//!   can be taken). Where the system offers no advisory lock, they are left alone.
 //! - A file whose bytes the build in place holds already is hard-linked from it into the
 //!   staging folder rather than written again (see [`reuse`](super::reuse)); the build in place
 //!   is only read.
@@ -32,21 +38,16 @@
 //!   a mistaken `--out` cannot remove someone's files; nothing is written outside the output
 //!   folder and the staging folder.
 
-use std::collections::HashSet;
-use std::collections::hash_map::RandomState;
+use std::ffi::OsStr;
 use std::fmt;
-use std::fs;
-use std::hash::{BuildHasher, Hasher};
-use std::io::{self, Write};
+use std::io;
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc;
 use std::thread;
 
 use crate::build::reuse::Previous;
 use crate::build::{Asset, MANIFEST};
-use crate::door::check_relative;
-use crate::door::read as read_capped;
+use crate::door::{FileKind, Folder, check_relative, random_token};
 
 /// The file a build writes first into its staging folder, proving the folder is its own.
 pub const OWNER: &str = "owner";
@@ -59,9 +60,8 @@ const PREVIOUS: &str = "old";
 const OWNER_HEADER: &str = "tilecat build staging folder";
 /// How many times a build moves another build's folder aside before giving up.
 const ATTEMPTS: u32 = 64;
-
-/// Counts publications within this process, so that concurrent ones get distinct tokens.
-static PUBLICATIONS: AtomicU64 = AtomicU64::new(0);
+/// The largest manifest or owner file read.
+const SMALL_FILE: u64 = 1024 * 1024;
 
 /// Why a build could not be published.
 #[derive(Debug)]
@@ -70,6 +70,8 @@ pub enum PublishError {
     NoFolderName(PathBuf),
     /// The output path exists and is not a folder a build made.
     NotABuild(PathBuf),
+    /// The output path is a symbolic link.
+    Link(PathBuf),
     /// A file system operation failed.
     Io {
         /// What was being done, such as `writing dist.tmp-12-…/build/atlas.png`.
@@ -90,6 +92,11 @@ impl fmt::Display for PublishError {
             PublishError::NotABuild(path) => write!(
                 formatter,
                 "refusing to replace `{}`: it is not empty and holds no {MANIFEST} made by tilecat, so a build did not make it",
+                path.display()
+            ),
+            PublishError::Link(path) => write!(
+                formatter,
+                "refusing to build into `{}`: it is a symbolic link, and a build never replaces one; name the folder it points to, or another folder",
                 path.display()
             ),
             PublishError::Io { action, error } => write!(formatter, "{action}: {error}"),
@@ -135,15 +142,18 @@ const QUEUE: usize = 64;
 /// its staging folder and leaves the output folder as it was.
 #[derive(Debug)]
 pub struct Staging {
-    /// The output folder.
+    /// The output folder, as named.
     out: PathBuf,
+    /// The output folder's name in its parent.
+    name: PathBuf,
     /// The folder holding the output folder.
-    parent: PathBuf,
-    /// This build's staging folder, `<name>.tmp-<pid>-<token>`.
-    staging: PathBuf,
-    /// The staging folder held open from its making, so that syncing its file system reports
-    /// every write-back error since then.
-    handle: fs::File,
+    parent: Folder,
+    /// This build's staging folder's name in the parent, `<name>.tmp-<pid>-<token>`.
+    staging_name: PathBuf,
+    /// This build's staging folder, held open and locked from its making: the lock tells
+    /// other builds it is in use, and syncing its file system reports every write-back error
+    /// since then.
+    staging: Folder,
     /// Where files go to the writing thread; `None` once it has stopped.
     files: Option<mpsc::SyncSender<Asset>>,
     /// The writing thread, with its first error; `None` once joined.
@@ -166,38 +176,45 @@ impl Staging {
                     .next_back()
                     .is_some_and(|c| c.as_os_str() == name) =>
             {
-                name.to_string_lossy().into_owned()
+                name.to_owned()
             }
             _ => return Err(PublishError::NoFolderName(out.to_path_buf())),
         };
-        let parent = match out.parent() {
+        let parent_path = match out.parent() {
             Some(parent) if !parent.as_os_str().is_empty() => parent.to_path_buf(),
             _ => PathBuf::from("."),
         };
-        fs::create_dir_all(&parent).map_err(io_error(format!("creating {}", parent.display())))?;
-        check_replaceable(out)?;
-        let previous = Previous::at(out);
-        let warnings = clear_leftovers(&parent, &name, out)?;
-        let owner = Owner::this_run();
-        let staging = parent.join(owner.folder_name(&name));
-        // A new folder only: if the name is taken, nothing of it is touched.
-        fs::create_dir(&staging).map_err(io_error(format!("creating {}", staging.display())))?;
-        let (handle, writer_handle) = match stage(&staging, &owner) {
-            Ok(handles) => handles,
-            Err(error) => {
-                let _ = remove_staging(&staging);
-                return Err(error);
+        let parent = Folder::create(&parent_path)
+            .map_err(io_error(format!("opening {}", parent_path.display())))?;
+        let name = PathBuf::from(name);
+        check_replaceable(&parent, &name, out)?;
+        let previous = Previous::at(&parent, &name);
+        let text_name = name.to_string_lossy().into_owned();
+        let warnings = clear_leftovers(&parent, &text_name, &name)?;
+        let (staging_name, staging) = stage(&parent, &text_name)?;
+        let staged = match staging.existing_subfolder(Path::new(STAGED)) {
+            Ok(Some(staged)) => staged,
+            other => {
+                let _ = remove_staging(&parent, &staging_name);
+                return Err(PublishError::Io {
+                    action: format!(
+                        "opening {}",
+                        parent.path().join(&staging_name).join(STAGED).display()
+                    ),
+                    error: other
+                        .err()
+                        .unwrap_or_else(|| io::Error::from(io::ErrorKind::NotFound)),
+                });
             }
         };
         let (files, queue) = mpsc::sync_channel(QUEUE);
-        let folder = staging.join(STAGED);
-        let writer =
-            thread::spawn(move || write_all_files(&folder, &writer_handle, &previous, queue));
+        let writer = thread::spawn(move || write_all_files(&staged, &previous, queue));
         Ok(Staging {
             out: out.to_path_buf(),
+            name,
             parent,
+            staging_name,
             staging,
-            handle,
             files: Some(files),
             writer: Some(writer),
             warnings,
@@ -210,7 +227,7 @@ impl Staging {
     /// a file that could not be written is returned by a later call, or by
     /// [`Staging::finish`].
     pub fn write(&mut self, asset: Asset) -> Result<(), PublishError> {
-        let path = self.staging.join(STAGED).join(&asset.path);
+        let path = self.staging.path().join(STAGED).join(&asset.path);
         if let Some(files) = &self.files
             && files.send(asset).is_ok()
         {
@@ -227,24 +244,24 @@ impl Staging {
     /// folder into place as the output folder and removes the previous build.
     pub fn finish(mut self) -> Result<Published, PublishError> {
         self.stop_writing()?;
-        durable(&self.handle).map_err(io_error(format!(
+        self.staging.sync_file_system().map_err(io_error(format!(
             "saving {} to disk",
-            self.staging.display()
+            self.staging.path().display()
         )))?;
-        let atomic = swap(&self.staging, &self.out)?;
+        let atomic = swap(&self.parent, &self.staging_name, &self.name, &self.out)?;
         self.finished = true;
         let mut warnings = std::mem::take(&mut self.warnings);
         // The swap itself reaches the disk before the command says it is done.
-        if let Err(error) = fs::File::open(&self.parent).and_then(|folder| folder.sync_all()) {
+        if let Err(error) = self.parent.sync() {
             warnings.push(format!(
                 "the swap may not have reached the disk yet ({}): {error}",
-                self.parent.display()
+                self.parent.path().display()
             ));
         }
-        if let Err(error) = remove_staging(&self.staging) {
+        if let Err(error) = remove_staging(&self.parent, &self.staging_name) {
             warnings.push(format!(
                 "the previous build could not be removed from {}: {error}",
-                self.staging.display()
+                self.staging.path().display()
             ));
         }
         Ok(Published { atomic, warnings })
@@ -257,7 +274,7 @@ impl Staging {
             None | Some(Ok(Ok(()))) => Ok(()),
             Some(Ok(Err(error))) => Err(error),
             Some(Err(_)) => Err(PublishError::Io {
-                action: format!("writing {}", self.staging.display()),
+                action: format!("writing {}", self.staging.path().display()),
                 error: io::Error::other("the thread writing the files stopped"),
             }),
         }
@@ -268,197 +285,215 @@ impl Drop for Staging {
     fn drop(&mut self) {
         let _ = self.stop_writing();
         if !self.finished {
-            let _ = remove_staging(&self.staging);
+            let _ = remove_staging(&self.parent, &self.staging_name);
         }
     }
 }
 
-/// How many bytes the writing thread writes before it brings them to disk ([`durable`]) while
-/// the build goes on, so that little is left to bring to disk at the end.
+/// How many bytes the writing thread writes before it brings them to disk while the build
+/// goes on, so that little is left to bring to disk at the end.
 const WRITE_BACK: usize = 32 * 1024 * 1024;
 
-/// Writes every file that arrives on `queue` into `folder` (open as `handle`), in order, until
-/// the queue closes, bringing them to disk every [`WRITE_BACK`] bytes; a file whose bytes the
-/// `previous` build holds is linked from it instead. Stops at the first that cannot be written.
+/// Writes every file that arrives on `queue` into `staged`, in order, until the queue closes,
+/// bringing them to disk every [`WRITE_BACK`] bytes; a file whose bytes the `previous` build
+/// holds is linked from it instead. Stops at the first that cannot be written.
+///
+/// On Linux a file is not synced as it is written: syncing the staging folder's file system
+/// costs far less than a sync per file. Elsewhere each file is synced as it is written.
 fn write_all_files(
-    folder: &Path,
-    handle: &fs::File,
+    staged: &Folder,
     previous: &Previous,
     queue: mpsc::Receiver<Asset>,
 ) -> Result<(), PublishError> {
-    let mut made = HashSet::new();
     let mut unsaved = 0;
     for asset in queue {
         let relative = Path::new(&asset.path);
-        let target = folder.join(relative);
-        let failed = || io_error(format!("writing {}", target.display()));
+        let failed = || {
+            io_error(format!(
+                "writing {}",
+                staged.path().join(relative).display()
+            ))
+        };
         check_relative(relative).map_err(failed())?;
-        if let Some(parent) = relative.parent()
-            && !parent.as_os_str().is_empty()
-            && !made.contains(parent)
-        {
-            fs::create_dir_all(folder.join(parent)).map_err(failed())?;
-            made.insert(parent.to_path_buf());
-        }
-        if previous.link(folder, &asset).map_err(failed())? {
+        if previous.link(staged, &asset).map_err(failed())? {
             continue;
         }
-        write_new(&target, &asset.bytes).map_err(failed())?;
+        staged
+            .write_new(relative, &asset.bytes, !cfg!(target_os = "linux"))
+            .map_err(failed())?;
         unsaved += asset.bytes.len();
         if unsaved >= WRITE_BACK {
-            durable(handle).map_err(io_error(format!("saving {} to disk", folder.display())))?;
+            staged.sync_file_system().map_err(io_error(format!(
+                "saving {} to disk",
+                staged.path().display()
+            )))?;
             unsaved = 0;
         }
     }
     Ok(())
 }
 
-/// Writes `bytes` to `target`, a file that must not exist yet.
-///
-/// On Linux the file is not synced here: [`durable`] syncs the whole staging folder's file
-/// system once, which costs far less than a sync per file. Elsewhere each file is synced as it
-/// is written.
-fn write_new(target: &Path, bytes: &[u8]) -> io::Result<()> {
-    let mut file = fs::File::create_new(target)?;
-    file.write_all(bytes)?;
-    if cfg!(target_os = "linux") {
-        Ok(())
-    } else {
-        file.sync_all()
-    }
-}
-
-/// Brings every file written into the staging folder, and the folders naming them, to disk.
-///
-/// On Linux this is one `syncfs` of the staging folder's file system, which also reports any
-/// error in writing back a file since `handle` was opened; elsewhere the files were synced as
-/// they were written and the staging folder is synced here.
-fn durable(handle: &fs::File) -> io::Result<()> {
-    #[cfg(target_os = "linux")]
-    {
-        rustix::fs::syncfs(handle).map_err(io::Error::from)
-    }
-    #[cfg(not(target_os = "linux"))]
-    {
-        handle.sync_all()
-    }
-}
-
-/// Removes a staging folder, its owner file last, so that a removal stopped halfway still
-/// leaves a folder recognisably a build's own.
-fn remove_staging(staging: &Path) -> io::Result<()> {
-    for entry in fs::read_dir(staging)? {
-        let entry = entry?;
-        if entry.file_name() != OWNER {
-            let path = entry.path();
-            if entry.file_type()?.is_dir() {
-                fs::remove_dir_all(&path)?;
-            } else {
-                fs::remove_file(&path)?;
-            }
+/// Removes the staging folder `staging_name` of `parent`, its owner file last, so that a
+/// removal stopped halfway still leaves a folder recognisably a build's own.
+fn remove_staging(parent: &Folder, staging_name: &Path) -> io::Result<()> {
+    let Some(staging) = parent.existing_subfolder(staging_name)? else {
+        return Ok(());
+    };
+    for entry in staging.names()? {
+        if entry != OWNER {
+            staging.remove_tree(Path::new(&entry))?;
         }
     }
-    match fs::remove_file(staging.join(OWNER)) {
-        Err(error) if error.kind() != io::ErrorKind::NotFound => return Err(error),
-        _ => {}
-    }
-    fs::remove_dir(staging)
+    staging.remove_file(Path::new(OWNER))?;
+    parent.remove_tree(staging_name)
 }
 
-/// Fails unless `out` is missing, an empty folder or a folder holding a build's manifest.
-fn check_replaceable(out: &Path) -> Result<(), PublishError> {
-    let metadata = match out.symlink_metadata() {
-        Ok(metadata) => metadata,
-        Err(error) if error.kind() == io::ErrorKind::NotFound => return Ok(()),
-        Err(error) => return Err(io_error(format!("reading {}", out.display()))(error)),
-    };
-    if !metadata.is_dir() {
-        return Err(PublishError::NotABuild(out.to_path_buf()));
-    }
-    let is_empty = fs::read_dir(out)
-        .map_err(io_error(format!("reading {}", out.display())))?
-        .next()
-        .is_none();
-    if is_empty || is_build(out) {
-        Ok(())
-    } else {
-        Err(PublishError::NotABuild(out.to_path_buf()))
+/// Fails unless `name` in `parent` is missing, an empty folder or a folder holding a build's
+/// manifest.
+fn check_replaceable(parent: &Folder, name: &Path, out: &Path) -> Result<(), PublishError> {
+    let reading = || io_error(format!("reading {}", out.display()));
+    match parent.kind(name).map_err(reading())? {
+        None => Ok(()),
+        Some(FileKind::SymbolicLink) => Err(PublishError::Link(out.to_path_buf())),
+        Some(FileKind::Folder) => {
+            let folder = parent
+                .existing_subfolder(name)
+                .map_err(reading())?
+                .ok_or_else(|| PublishError::NotABuild(out.to_path_buf()))?;
+            if folder.names().map_err(reading())?.is_empty() || is_build(&folder) {
+                Ok(())
+            } else {
+                Err(PublishError::NotABuild(out.to_path_buf()))
+            }
+        }
+        Some(_) => Err(PublishError::NotABuild(out.to_path_buf())),
     }
 }
 
 /// Whether `folder` holds a manifest that tilecat wrote: a regular file naming tilecat as its
 /// generator.
-fn is_build(folder: &Path) -> bool {
-    let manifest = folder.join(MANIFEST);
-    let regular = manifest
-        .symlink_metadata()
-        .is_ok_and(|metadata| metadata.is_file());
-    regular
-        && read_small(&manifest).is_some_and(|text| {
-            serde_json::from_str::<serde_json::Value>(&text).is_ok_and(|document| {
-                document["generator"]
-                    .as_str()
-                    .is_some_and(|generator| generator.starts_with("tilecat "))
-            })
+fn is_build(folder: &Folder) -> bool {
+    read_small(folder, Path::new(MANIFEST)).is_some_and(|text| {
+        serde_json::from_str::<serde_json::Value>(&text).is_ok_and(|document| {
+            document["generator"]
+                .as_str()
+                .is_some_and(|generator| generator.starts_with("tilecat "))
         })
+    })
 }
 
-/// The text of a small file, at most 1 MiB, whatever size the file system reports.
-fn read_small(path: &Path) -> Option<String> {
-    String::from_utf8(read_capped(path, 1024 * 1024).ok()?).ok()
+/// The text of a small regular file beneath `folder`, at most [`SMALL_FILE`] bytes.
+fn read_small(folder: &Folder, relative: &Path) -> Option<String> {
+    String::from_utf8(folder.read(relative, SMALL_FILE).ok()?).ok()
 }
 
-/// Writes the owner file into the new staging folder first, then makes `build/` beside it;
-/// returns the staging folder open twice, for the build and for its writing thread.
-fn stage(staging: &Path, owner: &Owner) -> Result<(fs::File, fs::File), PublishError> {
-    let opening = || io_error(format!("opening {}", staging.display()));
-    let handle = fs::File::open(staging).map_err(opening())?;
-    let writer_handle = handle.try_clone().map_err(opening())?;
-    let owner_path = staging.join(OWNER);
-    let written = (|| {
-        let mut file = fs::File::create_new(&owner_path)?;
-        file.write_all(owner.text().as_bytes())?;
-        file.sync_all()
-    })();
-    written.map_err(io_error(format!("writing {}", owner_path.display())))?;
-    let folder = staging.join(STAGED);
-    fs::create_dir(&folder).map_err(io_error(format!("creating {}", folder.display())))?;
-    Ok((handle, writer_handle))
-}
-
-/// Swaps `staging/build` into place as `out`; the previous build, if any, ends up inside
-/// `staging`. Returns whether the swap was atomic.
-fn swap(staging: &Path, out: &Path) -> Result<bool, PublishError> {
-    let new = staging.join(STAGED);
-    match atomic::swap(&new, out) {
-        Ok(()) => return Ok(true),
-        Err(error) if !atomic::unsupported(&error) => {
-            return Err(io_error(format!(
-                "moving {} to {}",
-                new.display(),
-                out.display()
-            ))(error));
+/// Makes this build's staging folder in `parent` for an output folder called `name`, takes
+/// its lock, writes its owner file and makes `build/` beside it; returns its name and the
+/// folder, open and locked. A folder that a cleaning build removed between its making and its
+/// locking is made again under a new name.
+fn stage(parent: &Folder, name: &str) -> Result<(PathBuf, Folder), PublishError> {
+    for _ in 0..ATTEMPTS {
+        let owner = Owner::this_run();
+        let staging_name = PathBuf::from(owner.folder_name(name));
+        let path = parent.path().join(&staging_name);
+        let failed = |what: &str| io_error(format!("{what} {}", path.display()));
+        // A new folder only: if the name is taken, nothing of it is touched. Until it is
+        // locked, a cleaning build may take the empty folder for a leftover and remove it:
+        // then it is made again.
+        let staging = match parent.create_folder(&staging_name, false) {
+            Ok(staging) => staging,
+            Err(error) if error.kind() == io::ErrorKind::NotFound => continue,
+            Err(error) => return Err(failed("creating")(error)),
+        };
+        match staging.lock(true) {
+            Ok(_) => {}
+            // Without advisory locks, leftovers are never removed, so this one is safe.
+            Err(error) if error.kind() == io::ErrorKind::Unsupported => {}
+            Err(error) => return Err(failed("locking")(error)),
         }
-        Err(_) => {}
+        if !staging
+            .is_named(parent, &staging_name)
+            .map_err(failed("opening"))?
+        {
+            continue;
+        }
+        let written = staging
+            .write_new(Path::new(OWNER), owner.text().as_bytes(), true)
+            .and_then(|()| staging.create_folder(Path::new(STAGED), false).map(drop));
+        if let Err(error) = written {
+            let _ = remove_staging(parent, &staging_name);
+            return Err(failed("writing")(error));
+        }
+        return Ok((staging_name, staging));
     }
-    two_renames(staging, &new, out).map(|()| false)
+    Err(PublishError::Io {
+        action: format!("creating a staging folder in {}", parent.path().display()),
+        error: io::Error::other("its staging folders kept being removed"),
+    })
 }
 
-/// The swap where no atomic exchange is offered: moves whatever folder is at `out` into
-/// `staging`, then renames `new` to `out`, trying again when a concurrent build put its folder
-/// in place meanwhile.
-fn two_renames(staging: &Path, new: &Path, out: &Path) -> Result<(), PublishError> {
+/// Swaps `staging_name/build` into place as `name` in `parent`; the previous build, if any,
+/// ends up inside the staging folder. Returns whether the swap was atomic.
+fn swap(
+    parent: &Folder,
+    staging_name: &Path,
+    name: &Path,
+    out: &Path,
+) -> Result<bool, PublishError> {
+    let new = staging_name.join(STAGED);
+    let failed = || {
+        io_error(format!(
+            "moving {} to {}",
+            parent.path().join(&new).display(),
+            out.display()
+        ))
+    };
+    for _ in 0..ATTEMPTS {
+        match parent.exchange(&new, parent, name) {
+            Ok(()) => return Ok(true),
+            Err(error) if error.kind() == io::ErrorKind::Unsupported => {
+                return two_renames(parent, staging_name, name, out).map(|()| false);
+            }
+            Err(error) if error.kind() == io::ErrorKind::NotFound => {
+                if parent.kind(&new).map_err(failed())?.is_none() {
+                    return Err(failed()(error));
+                }
+            }
+            Err(error) => return Err(failed()(error)),
+        }
+        match parent.rename_new(&new, parent, name) {
+            Ok(()) => return Ok(true),
+            // A concurrent build put its folder in place: exchange with that one.
+            Err(error) if error.kind() == io::ErrorKind::AlreadyExists => {}
+            Err(error) => return Err(failed()(error)),
+        }
+    }
+    Err(failed()(io::Error::other(
+        "the output folder kept changing",
+    )))
+}
+
+/// The swap where no atomic exchange is offered: moves whatever folder is `name` in `parent`
+/// into the staging folder, then renames the new build to `name`, trying again when a
+/// concurrent build put its folder in place meanwhile.
+fn two_renames(
+    parent: &Folder,
+    staging_name: &Path,
+    name: &Path,
+    out: &Path,
+) -> Result<(), PublishError> {
+    let new = staging_name.join(STAGED);
     let mut last_error = None;
     for attempt in 0..ATTEMPTS {
-        match fs::rename(new, out) {
+        match parent.rename(&new, parent, name) {
             Ok(()) => return Ok(()),
-            Err(error) if out.symlink_metadata().is_ok() => {
-                let aside = staging.join(if attempt == 0 {
+            Err(error) if parent.kind(name).is_ok_and(|kind| kind.is_some()) => {
+                let aside = staging_name.join(if attempt == 0 {
                     PREVIOUS.to_owned()
                 } else {
                     format!("{PREVIOUS}-{attempt}")
                 });
-                match fs::rename(out, &aside) {
+                match parent.rename(name, parent, &aside) {
                     Ok(()) => {}
                     // Another build moved it first.
                     Err(moving) if moving.kind() == io::ErrorKind::NotFound => {}
@@ -476,92 +511,29 @@ fn two_renames(staging: &Path, new: &Path, out: &Path) -> Result<(), PublishErro
         }
     }
     // Put the previous build back if nothing took its place.
-    let _ = fs::rename(staging.join(PREVIOUS), out);
+    let _ = parent.rename_new(&staging_name.join(PREVIOUS), parent, name);
     Err(PublishError::Io {
-        action: format!("moving {} to {}", new.display(), out.display()),
+        action: format!(
+            "moving {} to {}",
+            parent.path().join(&new).display(),
+            out.display()
+        ),
         error: last_error.unwrap_or_else(|| io::Error::other("the output folder kept changing")),
     })
 }
 
-/// The atomic swap of two folders, where the system offers one.
-#[cfg(target_os = "linux")]
-mod atomic {
-    use std::io;
-    use std::path::Path;
-
-    use rustix::fs::{CWD, RenameFlags, renameat_with};
-
-    /// Exchanges `new` and `out` in one step, or renames `new` to `out` where nothing is at
-    /// `out`, without ever replacing something another process put there meanwhile.
-    pub fn swap(new: &Path, out: &Path) -> io::Result<()> {
-        for _ in 0..super::ATTEMPTS {
-            match renameat_with(CWD, new, CWD, out, RenameFlags::EXCHANGE) {
-                Ok(()) => return Ok(()),
-                Err(rustix::io::Errno::NOENT) if new.symlink_metadata().is_ok() => {}
-                Err(error) => return Err(error.into()),
-            }
-            match renameat_with(CWD, new, CWD, out, RenameFlags::NOREPLACE) {
-                Ok(()) => return Ok(()),
-                // A concurrent build put its folder in place: exchange with that one.
-                Err(rustix::io::Errno::EXIST) => {}
-                Err(error) => return Err(error.into()),
-            }
-        }
-        Err(io::Error::other("the output folder kept changing"))
-    }
-
-    /// Whether `error` says the file system has no atomic exchange, so two renames must do.
-    pub fn unsupported(error: &io::Error) -> bool {
-        matches!(
-            error
-                .raw_os_error()
-                .map(rustix::io::Errno::from_raw_os_error),
-            Some(
-                rustix::io::Errno::INVAL | rustix::io::Errno::NOSYS | rustix::io::Errno::OPNOTSUPP
-            )
-        )
-    }
-}
-
-/// The atomic swap of two folders, where the system offers none: always two renames.
-#[cfg(not(target_os = "linux"))]
-mod atomic {
-    use std::io;
-    use std::path::Path;
-
-    /// Offers no atomic exchange.
-    pub fn swap(_new: &Path, _out: &Path) -> io::Result<()> {
-        Err(io::Error::from(io::ErrorKind::Unsupported))
-    }
-
-    /// Every error of [`swap`] means it is unsupported.
-    pub fn unsupported(_error: &io::Error) -> bool {
-        true
-    }
-}
-
-/// Who a staging folder belongs to: the process, its start time and a random token of the run.
+/// Who a staging folder belongs to: the process and a random token of the run.
 #[derive(Debug, Clone, PartialEq, Eq)]
 struct Owner {
     pid: u32,
-    /// When the process started, in clock ticks since boot (Linux), to tell a process id that
-    /// was used again apart from the one that made the folder; 0 where unknown.
-    started: u64,
     token: u64,
 }
 
 impl Owner {
     fn this_run() -> Owner {
-        let mut hasher = RandomState::new().build_hasher();
-        hasher.write_u64(PUBLICATIONS.fetch_add(1, Ordering::Relaxed));
-        if let Ok(since) = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH) {
-            hasher.write_u128(since.as_nanos());
-        }
-        let pid = std::process::id();
         Owner {
-            pid,
-            started: process_start(pid).unwrap_or(0),
-            token: hasher.finish(),
+            pid: std::process::id(),
+            token: random_token(),
         }
     }
 
@@ -573,14 +545,28 @@ impl Owner {
     /// The owner file's text.
     fn text(&self) -> String {
         format!(
-            "{OWNER_HEADER}\npid {}\nstarted {}\ntoken {:016x}\n",
-            self.pid, self.started, self.token
+            "{OWNER_HEADER}\npid {}\ntoken {:016x}\n",
+            self.pid, self.token
         )
     }
 
-    /// The owner of the folder called `file_name` beside an output folder called `name`, when
-    /// its name has the staging form and its owner file agrees with the name.
-    fn of(folder: &Path, file_name: &str, name: &str) -> Option<Owner> {
+    /// The owner of the folder `staging` called `file_name` beside an output folder called
+    /// `name`, when its name has the staging form and its owner file agrees with the name, or
+    /// it holds nothing yet.
+    fn of(staging: &Folder, file_name: &str, name: &str) -> Option<Owner> {
+        let owner = Owner::named(file_name, name)?;
+        if is_unwritten(staging) {
+            // Stopped between creating the folder and writing the owner file: nothing in it
+            // to lose.
+            return Some(owner);
+        }
+        let text = read_small(staging, Path::new(OWNER))?;
+        (owner.text() == text).then_some(owner)
+    }
+
+    /// The owner a folder called `file_name` would have, if its name has the staging form
+    /// for an output folder called `name`.
+    fn named(file_name: &str, name: &str) -> Option<Owner> {
         let rest = file_name.strip_prefix(name)?.strip_prefix(".tmp-")?;
         let (pid, token) = rest.split_once('-')?;
         let pid: u32 = pid.parse().ok()?;
@@ -588,155 +574,74 @@ impl Owner {
             return None;
         }
         let token = u64::from_str_radix(token, 16).ok()?;
-        if !folder.symlink_metadata().ok()?.is_dir() {
-            return None;
-        }
-        let owner_path = folder.join(OWNER);
-        if is_unwritten(folder) {
-            // Stopped between creating the folder and writing the owner file (one write):
-            // nothing in it to lose.
-            return Some(Owner {
-                pid,
-                started: 0,
-                token,
-            });
-        }
-        if !owner_path.symlink_metadata().ok()?.is_file() {
-            return None;
-        }
-        let text = read_small(&owner_path)?;
-        let started = text
-            .lines()
-            .find_map(|line| line.strip_prefix("started "))?
-            .parse()
-            .ok()?;
-        let owner = Owner {
-            pid,
-            started,
-            token,
-        };
-        (owner.text() == text).then_some(owner)
-    }
-
-    /// Whether the process that made the folder is gone for sure.
-    fn is_gone(&self) -> bool {
-        if self.pid == std::process::id() {
-            return false;
-        }
-        if !has_proc() {
-            return false;
-        }
-        match process_state(self.pid) {
-            ProcessState::Unknown | ProcessState::Dead => true,
-            ProcessState::Running { started } => self.started != 0 && started != self.started,
-        }
+        Some(Owner { pid, token })
     }
 }
 
 /// Whether `folder` holds nothing but, at most, an empty owner file.
-fn is_unwritten(folder: &Path) -> bool {
-    let Ok(entries) = fs::read_dir(folder) else {
-        return false;
-    };
-    entries.into_iter().all(|entry| {
-        entry.is_ok_and(|entry| {
-            entry.file_name() == OWNER
-                && entry
-                    .path()
-                    .symlink_metadata()
-                    .is_ok_and(|metadata| metadata.is_file() && metadata.len() == 0)
+fn is_unwritten(folder: &Folder) -> bool {
+    folder.names().is_ok_and(|names| {
+        names.iter().all(|entry| {
+            entry == OsStr::new(OWNER)
+                && folder
+                    .regular_len(Path::new(OWNER))
+                    .is_ok_and(|len| len == Some(0))
         })
     })
 }
 
-/// Removes the staging folders of builds of `name` in `parent` whose process is gone; a
-/// previous build left in one by a two-rename swap goes back to `out` if nothing is there.
-/// Returns a warning for each that could not be removed.
-fn clear_leftovers(parent: &Path, name: &str, out: &Path) -> Result<Vec<String>, PublishError> {
-    let entries =
-        fs::read_dir(parent).map_err(io_error(format!("reading {}", parent.display())))?;
-    let mut leftovers: Vec<PathBuf> = entries
-        .filter_map(Result::ok)
-        .filter(|entry| {
-            let path = entry.path();
-            entry
-                .file_name()
-                .to_str()
-                .and_then(|file_name| Owner::of(&path, file_name, name))
-                .is_some_and(|owner| owner.is_gone())
-        })
-        .map(|entry| entry.path())
-        .collect();
-    leftovers.sort();
+/// Removes the staging folders of builds of `name` in `parent` that stopped (their lock can
+/// be taken); a previous build left in one by a two-rename swap goes back to `out_name` if
+/// nothing is there. Returns a warning for each that could not be removed.
+fn clear_leftovers(
+    parent: &Folder,
+    name: &str,
+    out_name: &Path,
+) -> Result<Vec<String>, PublishError> {
+    let mut entries = parent
+        .names()
+        .map_err(io_error(format!("reading {}", parent.path().display())))?;
+    entries.sort();
     let mut warnings = Vec::new();
-    for staging in leftovers {
-        let previous = staging.join(PREVIOUS);
-        if out.symlink_metadata().is_err() && previous.symlink_metadata().is_ok() {
-            // Nothing else is at `out`; if a concurrent build got there first, this fails and
-            // the previous build goes with the rest of the folder.
-            let _ = fs::rename(&previous, out);
+    for entry in entries {
+        let Some(file_name) = entry.to_str() else {
+            continue;
+        };
+        if Owner::named(file_name, name).is_none() {
+            continue;
         }
-        match remove_staging(&staging) {
+        let staging_name = Path::new(file_name);
+        // Only a folder, never a link to one; the lock is held while it is removed.
+        let Ok(Some(staging)) = parent.existing_subfolder(staging_name) else {
+            continue;
+        };
+        if !staging.lock(false).unwrap_or(false) || Owner::of(&staging, file_name, name).is_none() {
+            continue;
+        }
+        let previous = staging_name.join(PREVIOUS);
+        if parent.kind(out_name).is_ok_and(|kind| kind.is_none())
+            && parent.kind(&previous).is_ok_and(|kind| kind.is_some())
+        {
+            // Nothing else is at the output folder; if a concurrent build got there first,
+            // this fails and the previous build goes with the rest of the folder.
+            let _ = parent.rename_new(&previous, parent, out_name);
+        }
+        match remove_staging(parent, staging_name) {
             Ok(()) => {}
-            Err(_) if staging.symlink_metadata().is_err() => {}
+            Err(_) if parent.kind(staging_name).is_ok_and(|kind| kind.is_none()) => {}
             Err(error) => warnings.push(format!(
                 "the leftover {} of a stopped build could not be removed: {error}",
-                staging.display()
+                parent.path().join(staging_name).display()
             )),
         }
     }
     Ok(warnings)
 }
 
-/// What `/proc` says about a process.
-#[derive(Debug, PartialEq, Eq)]
-enum ProcessState {
-    /// `/proc` knows nothing of it (or there is no `/proc`).
-    Unknown,
-    /// It has ended: a zombie waiting to be reaped, or dead.
-    Dead,
-    /// It runs, and started at this many clock ticks since boot.
-    Running {
-        /// The start time.
-        started: u64,
-    },
-}
-
-fn has_proc() -> bool {
-    Path::new("/proc/self/stat").exists()
-}
-
-/// The state of process `pid` from `/proc/<pid>/stat`.
-fn process_state(pid: u32) -> ProcessState {
-    let Some(stat) = read_small(&Path::new("/proc").join(pid.to_string()).join("stat")) else {
-        return ProcessState::Unknown;
-    };
-    // The command name is in parentheses and may hold spaces; the fields after it are the
-    // state (3rd field) and, 19 further on, the start time (22nd).
-    let Some((_, fields)) = stat.rsplit_once(')') else {
-        return ProcessState::Unknown;
-    };
-    let fields: Vec<&str> = fields.split_whitespace().collect();
-    match fields.first() {
-        Some(&("Z" | "X" | "x")) => ProcessState::Dead,
-        Some(_) => ProcessState::Running {
-            started: fields.get(19).and_then(|t| t.parse().ok()).unwrap_or(0),
-        },
-        None => ProcessState::Unknown,
-    }
-}
-
-/// When process `pid` started, in clock ticks since boot, where `/proc` says.
-fn process_start(pid: u32) -> Option<u64> {
-    match process_state(pid) {
-        ProcessState::Running { started } if started != 0 => Some(started),
-        _ => None,
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::fs;
 
     /// A process id no running process has: above Linux's largest.
     const GONE: u32 = 99_999_999;
@@ -757,11 +662,10 @@ mod tests {
         names
     }
 
-    /// A staging folder as a build of process `pid` would have left it.
+    /// A staging folder as a build of process `pid` would have left it (unlocked).
     fn leftover(parent: &Path, pid: u32) -> PathBuf {
         let owner = Owner {
             pid,
-            started: 1,
             token: 0x0123_4567_89ab_cdef,
         };
         let staging = parent.join(owner.folder_name("dist"));
@@ -923,9 +827,13 @@ mod tests {
         fs::create_dir_all(stopped.join(PREVIOUS).join("a")).unwrap();
         fs::write(stopped.join(PREVIOUS).join("a/b.txt"), "previous").unwrap();
         let written = leftover(&parent.join("other"), GONE);
-        let running = leftover(parent, std::process::id());
+        let running = leftover(parent, GONE - 1);
+        // A build that runs holds the lock on its staging folder.
+        let lock = Folder::open(&running).unwrap();
+        assert!(lock.lock(false).unwrap());
         fs::write(parent.join("distant.txt"), "not a leftover").unwrap();
-        let warnings = clear_leftovers(parent, "dist", &out).unwrap();
+        let warnings =
+            clear_leftovers(&Folder::open(parent).unwrap(), "dist", Path::new("dist")).unwrap();
         assert!(warnings.is_empty(), "{warnings:?}");
         assert_eq!(fs::read_to_string(out.join("a/b.txt")).unwrap(), "previous");
         let running_name = running.file_name().unwrap().to_string_lossy().into_owned();
@@ -940,52 +848,29 @@ mod tests {
     }
 
     #[test]
-    fn a_zombie_or_a_missing_process_is_gone() {
-        if !has_proc() {
-            return;
-        }
-        let this = Owner::this_run();
-        assert!(!this.is_gone());
-        let gone = Owner {
-            pid: GONE,
-            ..this.clone()
-        };
-        assert!(gone.is_gone());
-        // A process id used again by a process that started at another time.
-        let mut sleeper = std::process::Command::new("sleep")
-            .arg("30")
-            .spawn()
-            .unwrap();
-        let started = process_start(sleeper.id()).expect("a running process has a start time");
-        let same = Owner {
-            pid: sleeper.id(),
-            started,
-            token: 1,
-        };
-        assert!(!same.is_gone());
-        let reused = Owner {
-            started: started + 1,
-            ..same
-        };
-        assert!(reused.is_gone());
-        sleeper.kill().unwrap();
-        sleeper.wait().unwrap();
-        let mut child = std::process::Command::new("true").spawn().unwrap();
-        let zombie = Owner {
-            pid: child.id(),
-            started: 0,
-            token: 1,
-        };
-        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
-        while process_state(zombie.pid) != ProcessState::Dead {
-            assert!(
-                std::time::Instant::now() < deadline,
-                "the child never ended"
-            );
-            std::thread::sleep(std::time::Duration::from_millis(10));
-        }
-        assert!(zombie.is_gone());
-        child.wait().unwrap();
+    fn a_staging_folder_is_taken_for_a_leftover_only_once_its_lock_is_free() {
+        let parent = tempfile::tempdir().unwrap();
+        let out = parent.path().join("dist");
+        let staging = Staging::begin(&out).unwrap();
+        let name = staging.staging_name.clone();
+        // While the build runs, another build leaves its folder alone.
+        let other = Folder::open(parent.path()).unwrap();
+        let warnings = clear_leftovers(&other, "dist", Path::new("dist")).unwrap();
+        assert!(warnings.is_empty(), "{warnings:?}");
+        assert!(parent.path().join(&name).is_dir());
+        // Once its process is gone the system drops the lock; forgetting the build here
+        // leaves its folder as a killed process would, and closing the folder drops the lock.
+        let Staging { staging: held, .. } = &staging;
+        let copy = Folder::open(held.path()).unwrap();
+        assert!(!copy.lock(false).unwrap(), "the build holds the lock");
+        drop(staging);
+        assert!(
+            !parent.path().join(&name).exists(),
+            "a dropped build removes its folder"
+        );
+        let left = leftover(parent.path(), GONE);
+        clear_leftovers(&other, "dist", Path::new("dist")).unwrap();
+        assert!(!left.exists(), "an unlocked leftover is removed");
     }
 
     #[test]
@@ -995,7 +880,9 @@ mod tests {
         publish(&out, &build("previous")).unwrap();
         let staging = leftover(parent.path(), std::process::id());
         fs::write(staging.join(STAGED).join(MANIFEST), "new").unwrap();
-        two_renames(&staging, &staging.join(STAGED), &out).unwrap();
+        let folder = Folder::open(parent.path()).unwrap();
+        let staging_name = Path::new(staging.file_name().unwrap());
+        two_renames(&folder, staging_name, Path::new("dist"), &out).unwrap();
         assert_eq!(fs::read_to_string(out.join(MANIFEST)).unwrap(), "new");
         assert_eq!(
             fs::read_to_string(staging.join(PREVIOUS).join("a/b.txt")).unwrap(),
@@ -1004,7 +891,7 @@ mod tests {
         // With no output folder, the new one is simply renamed into place.
         fs::remove_dir_all(&out).unwrap();
         fs::create_dir(staging.join(STAGED)).unwrap();
-        two_renames(&staging, &staging.join(STAGED), &out).unwrap();
+        two_renames(&folder, staging_name, Path::new("dist"), &out).unwrap();
         assert!(out.is_dir());
     }
 
@@ -1013,22 +900,20 @@ mod tests {
         let parent = tempfile::tempdir().unwrap();
         let staging = leftover(parent.path(), GONE);
         let file_name = staging.file_name().unwrap().to_str().unwrap().to_owned();
-        assert_eq!(
-            Owner::of(&staging, &file_name, "dist").map(|owner| owner.pid),
-            Some(GONE)
-        );
-        assert_eq!(Owner::of(&staging, &file_name, "dis"), None);
+        let of = |name: &str| Owner::of(&Folder::open(&staging).unwrap(), &file_name, name);
+        assert_eq!(of("dist").map(|owner| owner.pid), Some(GONE));
+        assert_eq!(of("dis"), None);
         fs::write(staging.join(OWNER), "tilecat build staging folder\n").unwrap();
-        assert_eq!(Owner::of(&staging, &file_name, "dist"), None);
+        assert_eq!(of("dist"), None);
         fs::remove_file(staging.join(OWNER)).unwrap();
-        assert_eq!(Owner::of(&staging, &file_name, "dist"), None);
+        assert_eq!(of("dist"), None);
         // A build stopped before it wrote its owner file left an empty folder, or one with an
         // empty owner file: nothing to lose, so it is taken for a leftover.
         fs::remove_dir(staging.join(STAGED)).unwrap();
-        assert!(Owner::of(&staging, &file_name, "dist").is_some());
+        assert!(of("dist").is_some());
         fs::write(staging.join(OWNER), "").unwrap();
-        assert!(Owner::of(&staging, &file_name, "dist").is_some());
+        assert!(of("dist").is_some());
         fs::write(staging.join("mine.txt"), "keep me").unwrap();
-        assert_eq!(Owner::of(&staging, &file_name, "dist"), None);
+        assert_eq!(of("dist"), None);
     }
 }

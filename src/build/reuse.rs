@@ -11,28 +11,30 @@
 //! nothing of it is changed or removed.
 
 use std::collections::HashSet;
-use std::fs;
-use std::io::{self, Read};
-use std::path::{Path, PathBuf};
+use std::io;
+use std::path::Path;
 
 use crate::build::{Asset, MANIFEST};
-use crate::door::check_relative;
-use crate::door::read as read_capped;
+use crate::door::{Folder, check_relative};
 
 /// The build in place at the output folder, as far as its files may be used again.
 #[derive(Debug)]
 pub struct Previous {
-    folder: PathBuf,
+    /// The build in place, opened; `None` where there is none.
+    folder: Option<Folder>,
+    /// The paths its manifest lists, the manifest among them.
     files: HashSet<String>,
 }
 
 impl Previous {
-    /// The build at `out`: its manifest and the files it lists, none where `out` holds no
-    /// build or its manifest cannot be read. Asked only once `out` is known to be missing,
-    /// empty or a folder holding a manifest tilecat wrote.
-    pub fn at(out: &Path) -> Previous {
-        let files = read_capped(&out.join(MANIFEST), MANIFEST_LIMIT)
-            .ok()
+    /// The build called `name` in `parent`: its manifest and the files it lists, none where
+    /// it holds no build or its manifest cannot be read. Asked only once the output folder is
+    /// known to be missing, empty or a folder holding a manifest tilecat wrote.
+    pub fn at(parent: &Folder, name: &Path) -> Previous {
+        let folder = parent.existing_subfolder(name).ok().flatten();
+        let files = folder
+            .as_ref()
+            .and_then(|folder| folder.read(Path::new(MANIFEST), MANIFEST_LIMIT).ok())
             .and_then(|bytes| serde_json::from_slice::<serde_json::Value>(&bytes).ok())
             .and_then(|manifest| {
                 let files = manifest["files"].as_array()?;
@@ -42,63 +44,44 @@ impl Previous {
                 Some(listed.chain([MANIFEST.to_owned()]).collect())
             })
             .unwrap_or_default();
-        Previous {
-            folder: out.to_path_buf(),
-            files,
-        }
+        Previous { folder, files }
     }
 
-    /// Puts `asset` into `folder` as a hard link to the build in place's file of the same
+    /// Puts `asset` into `staged` as a hard link to the build in place's file of the same
     /// path, if that file holds exactly its bytes; returns whether it did. Where it did not,
-    /// nothing is left at the asset's path in `folder`; the error is that of creating the
-    /// asset's folders or of removing a link that did not hold its bytes.
-    pub fn link(&self, folder: &Path, asset: &Asset) -> io::Result<bool> {
+    /// nothing is left at the asset's path in `staged`; the error is that of removing a link
+    /// that did not hold its bytes.
+    pub fn link(&self, staged: &Folder, asset: &Asset) -> io::Result<bool> {
         let relative = Path::new(&asset.path);
+        let Some(folder) = &self.folder else {
+            return Ok(false);
+        };
         if !self.files.contains(&asset.path) || check_relative(relative).is_err() {
             return Ok(false);
         }
-        let source = self.folder.join(relative);
-        let same_size = source
-            .symlink_metadata()
-            .is_ok_and(|metadata| metadata.is_file() && metadata.len() == asset.bytes.len() as u64);
-        if !same_size {
+        let same_size = folder
+            .regular_len(relative)
+            .is_ok_and(|len| len == Some(asset.bytes.len() as u64));
+        if !same_size || staged.hard_link(folder, relative, relative).is_err() {
             return Ok(false);
         }
-        let target = folder.join(relative);
-        if let Some(parent) = target.parent() {
-            fs::create_dir_all(parent)?;
-        }
-        if fs::hard_link(&source, &target).is_err() {
-            return Ok(false);
-        }
-        // A file that cannot be read back is written like a changed one.
-        if holds(&target, &asset.bytes).unwrap_or(false) {
+        // The file is read back through its new name: a file that cannot be, or that changed
+        // since its size was looked at, is written like a changed one.
+        let held = staged.read(relative, asset.bytes.len() as u64);
+        if held.is_ok_and(|held| held == asset.bytes) {
             return Ok(true);
         }
-        fs::remove_file(&target).map(|()| false)
+        staged.remove_file(relative).map(|()| false)
     }
 }
 
 /// The largest manifest read: far more than any build's list of files.
 const MANIFEST_LIMIT: u64 = 64 * 1024 * 1024;
 
-/// Whether `path` is a regular file holding exactly `bytes`.
-fn holds(path: &Path, bytes: &[u8]) -> io::Result<bool> {
-    // The type of a file never changes, so a regular file here cannot become a FIFO that
-    // would block the read.
-    if !path.symlink_metadata()?.is_file() {
-        return Ok(false);
-    }
-    let mut held = Vec::with_capacity(bytes.len() + 1);
-    fs::File::open(path)?
-        .take(bytes.len() as u64 + 1)
-        .read_to_end(&mut held)?;
-    Ok(held == bytes)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::fs;
 
     fn asset(path: &str, bytes: &str) -> Asset {
         Asset {
@@ -122,7 +105,12 @@ mod tests {
         fs::write(out.join("unlisted.txt"), "same").unwrap();
         fs::write(root.join("outside.txt"), "same").unwrap();
         std::os::unix::fs::symlink(out.join("a/same.txt"), out.join("link.txt")).unwrap();
-        Previous::at(&out)
+        Previous::at(&Folder::open(root).unwrap(), Path::new("dist"))
+    }
+
+    fn staged(path: &Path) -> Folder {
+        fs::create_dir(path).unwrap();
+        Folder::open(path).unwrap()
     }
 
     #[test]
@@ -130,10 +118,9 @@ mod tests {
         let root = tempfile::tempdir().unwrap();
         let previous = previous(root.path());
         let staging = root.path().join("staging");
-        fs::create_dir(&staging).unwrap();
         assert!(
             previous
-                .link(&staging, &asset("a/same.txt", "same"))
+                .link(&staged(&staging), &asset("a/same.txt", "same"))
                 .unwrap()
         );
         assert_eq!(
@@ -149,9 +136,10 @@ mod tests {
             ("missing.txt", "same"),
         ] {
             let staging = root.path().join(format!("staging-{}", path.len()));
-            fs::create_dir(&staging).unwrap();
             assert!(
-                !previous.link(&staging, &asset(path, bytes)).unwrap(),
+                !previous
+                    .link(&staged(&staging), &asset(path, bytes))
+                    .unwrap(),
                 "{path}"
             );
             if !path.starts_with("..") {
@@ -174,10 +162,14 @@ mod tests {
     #[test]
     fn a_folder_without_a_readable_manifest_offers_nothing() {
         let root = tempfile::tempdir().unwrap();
-        fs::write(root.path().join("same.txt"), "same").unwrap();
-        let previous = Previous::at(root.path());
+        fs::create_dir(root.path().join("dist")).unwrap();
+        fs::write(root.path().join("dist/same.txt"), "same").unwrap();
+        let previous = Previous::at(&Folder::open(root.path()).unwrap(), Path::new("dist"));
         let staging = root.path().join("staging");
-        fs::create_dir(&staging).unwrap();
-        assert!(!previous.link(&staging, &asset("same.txt", "same")).unwrap());
+        assert!(
+            !previous
+                .link(&staged(&staging), &asset("same.txt", "same"))
+                .unwrap()
+        );
     }
 }

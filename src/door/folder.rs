@@ -332,6 +332,75 @@ impl Folder {
         source.link_to(from_name, &target, to_name)
     }
 
+    /// The size of the regular file `relative` beneath the folder; `None` when nothing, or
+    /// something other than a regular file, is there.
+    pub fn regular_len(&self, relative: &Path) -> io::Result<Option<u64>> {
+        let (folders, name) = split(relative)?;
+        let Some(folder) = self.descend(folders, false)? else {
+            return Ok(None);
+        };
+        folder.regular_len_here(name)
+    }
+
+    /// Takes the advisory lock on this open folder, held until the `Folder` is dropped (and
+    /// by the system no longer once its process is gone). With `wait`, waits for it; without,
+    /// returns `false` at once when another holds it. Where the system offers no such lock,
+    /// the error is of kind [`io::ErrorKind::Unsupported`].
+    pub fn lock(&self, wait: bool) -> io::Result<bool> {
+        self.lock_here(wait)
+    }
+
+    /// Whether this open folder is still the one called `name` in `parent` (it was not
+    /// removed nor replaced since it was opened).
+    pub fn is_named(&self, parent: &Folder, name: &Path) -> io::Result<bool> {
+        let (folders, name) = split(name)?;
+        let Some(parent) = parent.descend(folders, false)? else {
+            return Ok(false);
+        };
+        parent.holds_here(name, self)
+    }
+
+    /// Brings everything written into the folder's file system since the folder was opened
+    /// to disk, reporting any error in writing it back: on Linux one `syncfs`; elsewhere the
+    /// folder itself is synced, its files having been synced as they were written.
+    pub fn sync_file_system(&self) -> io::Result<()> {
+        self.sync_file_system_here()
+    }
+
+    /// Brings the folder's own entries (the names in it) to disk.
+    pub fn sync(&self) -> io::Result<()> {
+        self.sync_here()
+    }
+
+    /// Exchanges `from` beneath this folder with `to` beneath `target` in one step, where the
+    /// system and the file system offer it; the error is of kind
+    /// [`io::ErrorKind::Unsupported`] where they do not, [`io::ErrorKind::NotFound`] when
+    /// `to` does not exist.
+    pub fn exchange(&self, from: &Path, target: &Folder, to: &Path) -> io::Result<()> {
+        let (from_folders, from_name) = split(from)?;
+        let (to_folders, to_name) = split(to)?;
+        let source = self
+            .descend(from_folders, false)?
+            .ok_or_else(|| io::Error::from(io::ErrorKind::NotFound))?;
+        let destination = target
+            .descend(to_folders, false)?
+            .ok_or_else(|| io::Error::from(io::ErrorKind::NotFound))?;
+        source.exchange_here(from_name, &destination, to_name)
+    }
+
+    /// Moves `from` beneath this folder to `to` beneath `target` only if nothing is at `to`;
+    /// something there is an error of kind [`io::ErrorKind::AlreadyExists`] (also where the
+    /// system cannot rename without replacing and something is there).
+    pub fn rename_new(&self, from: &Path, target: &Folder, to: &Path) -> io::Result<()> {
+        let (from_folders, from_name) = split(from)?;
+        let (to_folders, to_name) = split(to)?;
+        let source = self
+            .descend(from_folders, false)?
+            .ok_or_else(|| io::Error::from(io::ErrorKind::NotFound))?;
+        let destination = target.descend(to_folders, true)?.expect("created");
+        source.rename_new_here(from_name, &destination, to_name)
+    }
+
     /// The folder `relative` beneath this one, opened a component at a time and never through
     /// a symbolic link; with `create`, missing folders are made on the way, else a missing one
     /// is `None`.
@@ -558,10 +627,122 @@ mod system {
             }
         }
 
-        /// The open folder, for the system calls of the modules that publish a build.
-        pub fn handle(&self) -> std::os::fd::BorrowedFd<'_> {
-            use std::os::fd::AsFd;
-            self.handle.as_fd()
+        pub(super) fn regular_len_here(&self, name: &OsStr) -> io::Result<Option<u64>> {
+            match rustix::fs::statat(&self.handle, name, AtFlags::SYMLINK_NOFOLLOW) {
+                Ok(stat) if FileType::from_raw_mode(stat.st_mode) == FileType::RegularFile => {
+                    Ok(Some(stat.st_size as u64))
+                }
+                Ok(_) | Err(rustix::io::Errno::NOENT) => Ok(None),
+                Err(error) => Err(error.into()),
+            }
+        }
+
+        pub(super) fn lock_here(&self, wait: bool) -> io::Result<bool> {
+            use rustix::fs::FlockOperation;
+            let operation = if wait {
+                FlockOperation::LockExclusive
+            } else {
+                FlockOperation::NonBlockingLockExclusive
+            };
+            match rustix::fs::flock(&self.handle, operation) {
+                Ok(()) => Ok(true),
+                Err(rustix::io::Errno::WOULDBLOCK) => Ok(false),
+                Err(rustix::io::Errno::NOSYS | rustix::io::Errno::OPNOTSUPP) => {
+                    Err(io::Error::from(io::ErrorKind::Unsupported))
+                }
+                Err(error) => Err(error.into()),
+            }
+        }
+
+        pub(super) fn holds_here(&self, name: &OsStr, folder: &Folder) -> io::Result<bool> {
+            let open = rustix::fs::fstat(&folder.handle)?;
+            match rustix::fs::statat(&self.handle, name, AtFlags::SYMLINK_NOFOLLOW) {
+                Ok(named) => Ok(named.st_dev == open.st_dev && named.st_ino == open.st_ino),
+                Err(rustix::io::Errno::NOENT) => Ok(false),
+                Err(error) => Err(error.into()),
+            }
+        }
+
+        pub(super) fn sync_file_system_here(&self) -> io::Result<()> {
+            #[cfg(target_os = "linux")]
+            {
+                rustix::fs::syncfs(&self.handle)?;
+                Ok(())
+            }
+            #[cfg(not(target_os = "linux"))]
+            {
+                self.sync_here()
+            }
+        }
+
+        pub(super) fn sync_here(&self) -> io::Result<()> {
+            rustix::fs::fsync(&self.handle)?;
+            Ok(())
+        }
+
+        pub(super) fn exchange_here(
+            &self,
+            from: &OsStr,
+            target: &Folder,
+            to: &OsStr,
+        ) -> io::Result<()> {
+            #[cfg(target_os = "linux")]
+            {
+                use rustix::fs::{RenameFlags, renameat_with};
+                match renameat_with(
+                    &self.handle,
+                    from,
+                    &target.handle,
+                    to,
+                    RenameFlags::EXCHANGE,
+                ) {
+                    Ok(()) => Ok(()),
+                    Err(
+                        rustix::io::Errno::INVAL
+                        | rustix::io::Errno::NOSYS
+                        | rustix::io::Errno::OPNOTSUPP,
+                    ) => Err(io::Error::from(io::ErrorKind::Unsupported)),
+                    Err(error) => Err(error.into()),
+                }
+            }
+            #[cfg(not(target_os = "linux"))]
+            {
+                let _ = (from, target, to);
+                Err(io::Error::from(io::ErrorKind::Unsupported))
+            }
+        }
+
+        pub(super) fn rename_new_here(
+            &self,
+            from: &OsStr,
+            target: &Folder,
+            to: &OsStr,
+        ) -> io::Result<()> {
+            #[cfg(target_os = "linux")]
+            {
+                use rustix::fs::{RenameFlags, renameat_with};
+                match renameat_with(
+                    &self.handle,
+                    from,
+                    &target.handle,
+                    to,
+                    RenameFlags::NOREPLACE,
+                ) {
+                    Ok(()) => return Ok(()),
+                    Err(
+                        rustix::io::Errno::INVAL
+                        | rustix::io::Errno::NOSYS
+                        | rustix::io::Errno::OPNOTSUPP,
+                    ) => {}
+                    Err(error) => return Err(error.into()),
+                }
+            }
+            // Without a rename that refuses to replace: a rename, after looking, replaces at
+            // most an empty folder a concurrent run put there in between.
+            if target.kind_here(to)?.is_some() {
+                return Err(io::Error::from(io::ErrorKind::AlreadyExists));
+            }
+            self.rename_to(from, target, to)
         }
     }
 }
@@ -678,6 +859,52 @@ mod system {
                 Some(FileKind::Folder) => fs::remove_dir_all(self.path.join(name)),
                 Some(_) => self.remove_here(name),
             }
+        }
+
+        pub(super) fn regular_len_here(&self, name: &OsStr) -> io::Result<Option<u64>> {
+            match self.path.join(name).symlink_metadata() {
+                Ok(metadata) if metadata.is_file() => Ok(Some(metadata.len())),
+                Ok(_) => Ok(None),
+                Err(error) if error.kind() == io::ErrorKind::NotFound => Ok(None),
+                Err(error) => Err(error),
+            }
+        }
+
+        pub(super) fn lock_here(&self, _wait: bool) -> io::Result<bool> {
+            Err(io::Error::from(io::ErrorKind::Unsupported))
+        }
+
+        pub(super) fn holds_here(&self, name: &OsStr, folder: &Folder) -> io::Result<bool> {
+            Ok(self.path.join(name) == folder.path && folder.path.is_dir())
+        }
+
+        pub(super) fn sync_file_system_here(&self) -> io::Result<()> {
+            Ok(())
+        }
+
+        pub(super) fn sync_here(&self) -> io::Result<()> {
+            Ok(())
+        }
+
+        pub(super) fn exchange_here(
+            &self,
+            _from: &OsStr,
+            _target: &Folder,
+            _to: &OsStr,
+        ) -> io::Result<()> {
+            Err(io::Error::from(io::ErrorKind::Unsupported))
+        }
+
+        pub(super) fn rename_new_here(
+            &self,
+            from: &OsStr,
+            target: &Folder,
+            to: &OsStr,
+        ) -> io::Result<()> {
+            if target.kind_here(to)?.is_some() {
+                return Err(io::Error::from(io::ErrorKind::AlreadyExists));
+            }
+            self.rename_to(from, target, to)
         }
     }
 }

@@ -221,7 +221,8 @@ impl Server {
         let path = uri.to_file_path().ok()?;
         let text = match self.workspace.text(&path) {
             Some(text) => text.to_owned(),
-            None => std::fs::read_to_string(&path).ok()?,
+            None => String::from_utf8(crate::door::read(&path, crate::load::MAX_FILE_BYTES).ok()?)
+                .ok()?,
         };
         Some(Buffer::new(&path, text))
     }
