@@ -681,3 +681,52 @@ fn a_single_output_file_replaces_only_a_file_tilecat_wrote_never_an_input() {
         }
     }
 }
+
+#[test]
+fn render_and_import_never_write_through_a_link_inside_their_output_folder() {
+    let temp = tempfile::tempdir().unwrap();
+    let outside = temp.path().join("outside");
+    fs::create_dir(&outside).unwrap();
+    fs::write(outside.join("victim"), "mine").unwrap();
+    let render_out = temp.path().join("previews");
+    let render = || {
+        tilecat([
+            "render".as_ref(),
+            "data/flier".as_ref(),
+            "--size".as_ref(),
+            "32".as_ref(),
+            "--out".as_ref(),
+            render_out.as_os_str(),
+        ])
+    };
+    assert_eq!(render().code, 0);
+    // A folder of the output and a file of it, each swapped for a link leading outside.
+    fs::remove_dir_all(render_out.join("contact-sheet")).unwrap();
+    std::os::unix::fs::symlink(&outside, render_out.join("contact-sheet")).unwrap();
+    let run = render();
+    assert_eq!(run.code, 2, "{}", run.stderr);
+    assert!(run.stderr.contains("symbolic link"), "{}", run.stderr);
+    fs::remove_file(render_out.join("contact-sheet")).unwrap();
+    fs::remove_file(render_out.join("flier-A-r0.png")).unwrap();
+    std::os::unix::fs::symlink(outside.join("victim"), render_out.join("flier-A-r0.png")).unwrap();
+    let run = render();
+    assert_eq!(run.code, 2, "{}", run.stderr);
+
+    let import_out = temp.path().join("imported");
+    let import = || {
+        tilecat([
+            "import".as_ref(),
+            "jcz".as_ref(),
+            "tests/fixtures/jcz/mini.xml".as_ref(),
+            "--out".as_ref(),
+            import_out.as_os_str(),
+        ])
+    };
+    assert_eq!(import().code, 0);
+    fs::remove_dir_all(import_out.join("mini/tiles")).unwrap();
+    std::os::unix::fs::symlink(&outside, import_out.join("mini/tiles")).unwrap();
+    let run = import();
+    assert_eq!(run.code, 2, "{}", run.stderr);
+    assert_eq!(names_in(&outside), ["victim"]);
+    assert_eq!(fs::read(outside.join("victim")).unwrap(), b"mine");
+}
