@@ -6,11 +6,12 @@ use crate::board::flight;
 use crate::board_file::LoadedBoard;
 use crate::cli::Exit;
 use crate::cli::board;
+use crate::cli::budget::check_pixels;
 use crate::cli::console::say;
 use crate::model::Catalog;
 use crate::output::write_atomic;
 use crate::render::Size;
-use crate::render::board::board_png;
+use crate::render::board::{board_png, extent};
 use crate::rules::{Meeple, Roll};
 
 /// Arguments of `tilecat render board`.
@@ -51,7 +52,8 @@ pub fn run(args: Args) -> Exit {
     })
 }
 
-/// The board drawn, with the flight of `roll` when given, written to `--out`.
+/// The board drawn, with the flight of `roll` when given, written to `--out`; a picture past the
+/// pixel budget of `render` ([`check_pixels`]) is refused before drawing.
 fn draw(args: &Args, roll: Option<Roll>, catalog: &Catalog, loaded: &LoadedBoard<'_>) -> Exit {
     let flight = match (roll, loaded.last) {
         (Some(roll), Some(from)) => match flight(&loaded.board, from, roll, Meeple::Follower) {
@@ -70,6 +72,13 @@ fn draw(args: &Args, roll: Option<Roll>, catalog: &Catalog, loaded: &LoadedBoard
         }
         (None, _) => None,
     };
+    // The picture is counted as a run of `render` counts its frames, one cell a frame.
+    let cells = extent(&loaded.board, flight.as_ref()).cells();
+    if let Err(refused) = check_pixels(usize::try_from(cells).unwrap_or(usize::MAX), 1, args.size)
+    {
+        say!("error: {refused}");
+        return Exit::Usage;
+    }
     let png = match board_png(
         &loaded.board,
         catalog,
