@@ -96,6 +96,8 @@ pub mod diagnostic;
 #[cfg(feature = "validate")]
 pub mod document;
 #[cfg(feature = "validate")]
+pub mod escape;
+#[cfg(feature = "validate")]
 pub mod export;
 #[cfg(feature = "cli")]
 pub mod import;

@@ -28,6 +28,7 @@ const LAYERS: &[&str] = &[
     "board_file",
     "validate",
     // Outputs, each reading the validated catalog.
+    "escape",
     "output",
     "words",
     "report",

@@ -31,7 +31,7 @@ use crate::load::{Refused, read_source, refused, text_source};
 use crate::model::{Catalog, Rotation, Side};
 use crate::schema::{BOARD, Compiled};
 use crate::source::{Pointer, SourceFile};
-use crate::source::{json, parse};
+use crate::source::{hidden_in_decoded, json, parse};
 
 /// How far from the origin a board file's tiles may lie, in cells, in each direction.
 pub const MAX_COORDINATE: u32 = 1_000_000;
@@ -87,6 +87,11 @@ fn load_read(read: Result<SourceFile, Box<Refused>>, catalog: &Catalog) -> Loade
             return loaded;
         }
     };
+    if let Some(diagnostic) = hidden_in_decoded(path, &parsed) {
+        loaded.diagnostics.push(diagnostic);
+        loaded.source = Some(source);
+        return loaded;
+    }
     let schema = board_schema().check(&json(&parsed), &source);
     if !schema.is_empty() {
         loaded.diagnostics = schema;

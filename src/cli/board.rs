@@ -7,6 +7,7 @@ use std::path::{Path, PathBuf};
 use crate::board_file::{LoadedBoard, load_board};
 use crate::cli::console::say;
 use crate::cli::paths::data_paths;
+use crate::escape::visible;
 use crate::cli::{Exit, validate};
 use crate::model::Catalog;
 use crate::report;
@@ -70,7 +71,7 @@ fn board<'c>(path: &Path, catalog: &'c Catalog) -> Result<LoadedBoard<'c>, Exit>
     let text = format!(
         "{}board {}: {}\n",
         report::human(&loaded.diagnostics, &sources, report::wants_colour()),
-        path.display(),
+        visible(&path.display().to_string()),
         crate::words::counted(errors, "error")
     );
     crate::cli::console::err(&text);

@@ -8,6 +8,7 @@ use crate::cli::Exit;
 use crate::cli::board;
 use crate::cli::budget::check_pixels;
 use crate::cli::console::say;
+use crate::escape::visible;
 use crate::model::Catalog;
 use crate::output::write_atomic;
 use crate::render::Size;
@@ -66,7 +67,7 @@ fn draw(args: &Args, roll: Option<Roll>, catalog: &Catalog, loaded: &LoadedBoard
         (Some(_), None) => {
             say!(
                 "error: {} names no tile just placed (`last`) to fly from",
-                args.board.display()
+                visible(&args.board.display().to_string())
             );
             return Exit::Invalid;
         }
@@ -94,11 +95,11 @@ fn draw(args: &Args, roll: Option<Roll>, catalog: &Catalog, loaded: &LoadedBoard
     };
     match write_atomic(&args.out, &png) {
         Ok(()) => {
-            say!("wrote {}", args.out.display());
+            say!("wrote {}", visible(&args.out.display().to_string()));
             Exit::Clean
         }
         Err(error) => {
-            say!("error: cannot write {}: {error}", args.out.display());
+            say!("error: cannot write {}: {error}", visible(&args.out.display().to_string()));
             Exit::Usage
         }
     }
