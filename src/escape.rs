@@ -172,16 +172,18 @@ mod tests {
         let hostile = serde_json::json!({"k\u{2028}": "\u{9b}31m\u{ad}"});
         let text = json_pretty(&hostile).unwrap();
         assert_eq!(text, "{\n  \"k\\u2028\": \"\\u009b31m\\u00ad\"\n}");
-        assert_eq!(serde_json::from_str::<serde_json::Value>(&text).unwrap(), hostile);
+        assert_eq!(
+            serde_json::from_str::<serde_json::Value>(&text).unwrap(),
+            hostile
+        );
     }
 
     #[test]
     fn every_control_and_hidden_character_is_made_visible() {
         for character in ('\0'..='\u{a0}').chain(['\u{202e}', '\u{2066}', '\u{2028}', '\u{feff}']) {
             let text = visible(&character.to_string()).into_owned();
-            assert_eq!(
-                text.chars().any(needs_escape),
-                false,
+            assert!(
+                !text.chars().any(needs_escape),
                 "{character:?} gave {text:?}"
             );
             assert_eq!(

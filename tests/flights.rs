@@ -289,7 +289,12 @@ fn a_meeple_stands_only_on_the_features_its_kind_may() {
     let wagon = score_one_meeple("wagon", "north-field");
     assert_eq!(wagon.code, 1, "{}", wagon.stderr);
     assert!(wagon.stdout.is_empty(), "{}", wagon.stdout);
-    assert_eq!(wagon.stderr.matches("error[").count(), 1, "{}", wagon.stderr);
+    assert_eq!(
+        wagon.stderr.matches("error[").count(),
+        1,
+        "{}",
+        wagon.stderr
+    );
     assert!(
         wagon.stderr.contains(
             "error[E048]: `north-field` of `flier-B` at [0, 0] is a field, and a wagon stands \

@@ -156,7 +156,8 @@ fn a_missing_pack_is_an_io_error() {
 #[test]
 fn thousands_of_tiles_with_one_id_get_their_names_in_linear_time() {
     const TILES: usize = 6000;
-    let tile = "<tile id=\"MI/LR\"><cloister/><road>S</road><farm>NL NR EL ER SL SR WL WR</farm></tile>";
+    let tile =
+        "<tile id=\"MI/LR\"><cloister/><road>S</road><farm>NL NR EL ER SL SR WL WR</farm></tile>";
     let text = format!("<pack><tiles>{}</tiles></pack>", tile.repeat(TILES));
     let (sender, receiver) = std::sync::mpsc::channel();
     std::thread::spawn(move || {
@@ -170,8 +171,11 @@ fn thousands_of_tiles_with_one_id_get_their_names_in_linear_time() {
         .expect("the names are found in time")
         .unwrap();
     assert_eq!(pack.tiles.len(), TILES);
-    let stems: std::collections::BTreeSet<&str> =
-        pack.tiles.iter().map(|tile| tile.file_stem.as_str()).collect();
+    let stems: std::collections::BTreeSet<&str> = pack
+        .tiles
+        .iter()
+        .map(|tile| tile.file_stem.as_str())
+        .collect();
     assert_eq!(stems.len(), TILES, "every tile has a name of its own");
     assert_eq!(pack.tiles[0].file_stem, "MI-LR");
     assert_eq!(pack.tiles[1].file_stem, "MI-LR-2");
@@ -208,10 +212,16 @@ fn a_write_that_fails_midway_is_undone_and_said_so() {
     assert_eq!(snapshot(out.path()), before, "the folder is as it was");
     assert_eq!(read(manifest), earlier);
     assert!(!out.path().join("schema/tile.schema.json").exists());
-    assert!(fs::symlink_metadata(&last).unwrap().file_type().is_symlink());
+    assert!(
+        fs::symlink_metadata(&last)
+            .unwrap()
+            .file_type()
+            .is_symlink()
+    );
     assert_eq!(fs::read(&linked).unwrap(), linked_before);
     assert!(
-        run.stderr.contains(&format!("cannot write {}", last.display())),
+        run.stderr
+            .contains(&format!("cannot write {}", last.display())),
         "{}",
         run.stderr
     );
@@ -223,5 +233,9 @@ fn a_write_that_fails_midway_is_undone_and_said_so() {
         "{}",
         run.stderr
     );
-    assert!(!run.stderr.contains("nothing was written"), "{}", run.stderr);
+    assert!(
+        !run.stderr.contains("nothing was written"),
+        "{}",
+        run.stderr
+    );
 }

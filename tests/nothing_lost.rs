@@ -414,7 +414,11 @@ fn a_board_picture_that_would_draw_too_many_pixels_is_refused_before_drawing() {
     assert_eq!(run.code, 2, "{}", run.stderr);
     assert!(run.stderr.contains("--size 2048"), "{}", run.stderr);
     assert!(run.stderr.contains("limit of"), "{}", run.stderr);
-    assert!(run.stderr.contains("use `--size 655` or smaller"), "{}", run.stderr);
+    assert!(
+        run.stderr.contains("use `--size 655` or smaller"),
+        "{}",
+        run.stderr
+    );
     assert!(!out.exists());
 }
 

@@ -308,7 +308,10 @@ fn meeples(file: &BoardFile, source: &SourceFile, loaded: &mut LoadedBoard<'_>) 
             .add_meeple(&meeple.player, meeple.kind, cell, &meeple.feature)
         {
             Ok(()) => {}
-            Err(MeepleError::NotAllowed { meeple: kind, feature }) => {
+            Err(MeepleError::NotAllowed {
+                meeple: kind,
+                feature,
+            }) => {
                 loaded.diagnostics.push(
                     Diagnostic::error(
                         Code::MeepleNotAllowed,

@@ -97,7 +97,10 @@ fn import_jcz(args: JczArgs) -> Exit {
             visible(&args.out.display().to_string())
         ),
         Err(error) if error.wrote_nothing() => {
-            say!("error: {}; nothing was written", visible(&error.to_string()));
+            say!(
+                "error: {}; nothing was written",
+                visible(&error.to_string())
+            );
             return Exit::Usage;
         }
         Err(error) => {

@@ -75,8 +75,7 @@ fn draw(args: &Args, roll: Option<Roll>, catalog: &Catalog, loaded: &LoadedBoard
     };
     // The picture is counted as a run of `render` counts its frames, one cell a frame.
     let cells = extent(&loaded.board, flight.as_ref()).cells();
-    if let Err(refused) = check_pixels(usize::try_from(cells).unwrap_or(usize::MAX), 1, args.size)
-    {
+    if let Err(refused) = check_pixels(usize::try_from(cells).unwrap_or(usize::MAX), 1, args.size) {
         say!("error: {refused}");
         return Exit::Usage;
     }
@@ -99,7 +98,10 @@ fn draw(args: &Args, roll: Option<Roll>, catalog: &Catalog, loaded: &LoadedBoard
             Exit::Clean
         }
         Err(error) => {
-            say!("error: cannot write {}: {error}", visible(&args.out.display().to_string()));
+            say!(
+                "error: cannot write {}: {error}",
+                visible(&args.out.display().to_string())
+            );
             Exit::Usage
         }
     }

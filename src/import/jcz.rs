@@ -23,8 +23,8 @@ use std::collections::{BTreeMap, HashMap, HashSet};
 use std::fmt;
 use std::path::{Path, PathBuf};
 
-use crate::escape::visible;
 use crate::check::{FieldPartition, bordering_cities};
+use crate::escape::visible;
 use crate::model::{
     Direction, EdgeKind, EdgePosition, Edges, EditionCounts, Expansion, Feature, Flier, Side, Tile,
 };

@@ -147,4 +147,3 @@ pub fn read_capped(path: &Path, limit: u64) -> io::Result<Vec<u8>> {
 
 /// The byte order mark, allowed only as a file's first character.
 const BYTE_ORDER_MARK: char = '\u{feff}';
-

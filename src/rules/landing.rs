@@ -153,7 +153,11 @@ impl fmt::Display for StandingRule {
         let kinds = meeple.stands_on();
         for (index, kind) in kinds.iter().enumerate() {
             if index > 0 {
-                formatter.write_str(if index + 1 == kinds.len() { " or " } else { ", " })?;
+                formatter.write_str(if index + 1 == kinds.len() {
+                    " or "
+                } else {
+                    ", "
+                })?;
             }
             write_with_article(formatter, kind.name())?;
         }
