@@ -461,3 +461,46 @@ fn score_shows_control_characters_in_player_names_as_escapes() {
     assert!(lines.contains(&"\\u{1b}[2Jgreen: 0"), "{lines:#?}");
     assert!(!run.stdout.contains('\u{1b}'), "{}", run.stdout);
 }
+
+#[test]
+fn fly_shows_control_characters_in_feature_ids_as_escapes() {
+    let data = Data::flier();
+    edit(&data.tile("B.toml"), |text| {
+        text.replacen("id = \"road\"", "id = \"road\\u001b[2J\\nroll 9\"", 1)
+    });
+    // A's arrow points west: a one from A reaches B, whose road is open.
+    let board = data.temp.path().join("board.toml");
+    fs::write(
+        &board,
+        "last = [1, 0]\n\n[[tiles]]\ntile = \"flier-B\"\nat = [0, 0]\n\n\
+         [[tiles]]\ntile = \"flier-A\"\nat = [1, 0]\n",
+    )
+    .unwrap();
+    let fly = |format: &str| {
+        common::tilecat([
+            "fly".as_ref(),
+            board.as_os_str(),
+            "--roll".as_ref(),
+            "1".as_ref(),
+            "--format".as_ref(),
+            format.as_ref(),
+            "--data".as_ref(),
+            data.root().as_os_str(),
+        ])
+    };
+    let human = fly("human");
+    assert_eq!(human.code, 0, "{}", human.stderr);
+    assert_eq!(human.stdout.lines().count(), 1, "{}", human.stdout);
+    assert!(
+        human
+            .stdout
+            .contains("lands on `road\\u{1b}[2J\\nroll 9` (road)"),
+        "{}",
+        human.stdout
+    );
+    let json = fly("json");
+    assert_eq!(json.code, 0, "{}", json.stderr);
+    assert!(!json.stdout.contains('\u{1b}'), "{}", json.stdout);
+    let document: serde_json::Value = serde_json::from_str(&json.stdout).unwrap();
+    assert_eq!(document["options"][0]["feature"], "road\u{1b}[2J\nroll 9");
+}
