@@ -62,16 +62,16 @@ pub fn hidden_diagnostic(
     character: char,
     escaped: bool,
 ) -> Diagnostic {
-    let how = if escaped {
-        "a string or key that holds, written as an escape,"
+    let (what, how) = if escaped {
+        ("string", ", written as an escape,")
     } else {
-        "file holds"
+        ("file", ",")
     };
     Diagnostic::error(
         Code::HiddenCharacter,
         path,
         format!(
-            "{how} the invisible character U+{:04X} ({}), which can make text read differently from what it holds",
+            "{what} holds the invisible character U+{:04X} ({}){how} which can make text read differently from what it holds",
             u32::from(character),
             hidden_name(character)
         ),
