@@ -44,11 +44,14 @@ fn extend(board: &mut Board<'static>, tiles: usize, dice: &mut Dice) -> Vec<Move
         board.place(tile, cell, rotation).unwrap();
         moves.push((tile, cell, rotation));
         if board.tiles().len() % 5 == 0 {
-            let feature = tile.features[dice.next(tile.features.len())].id();
+            let feature = &tile.features[dice.next(tile.features.len())];
             let player = ["red", "blue", "green"][dice.next(3)];
-            board
-                .add_meeple(player, Meeple::Follower, cell, feature)
-                .unwrap();
+            // A follower stands on every feature but a garden.
+            if Meeple::Follower.may_stand_on(feature.kind()) {
+                board
+                    .add_meeple(player, Meeple::Follower, cell, feature.id())
+                    .unwrap();
+            }
         }
     }
     moves

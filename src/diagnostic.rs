@@ -162,6 +162,9 @@ codes! {
     /// A tile whose expansion no file checked declares has no `expansion.toml` in its folder or
     /// the folder above.
     MissingManifest = "E047", "missing-manifest", data;
+    /// A meeple stands on a feature of a kind its kind of meeple may not stand on (an abbot on
+    /// a road, a wagon on a field).
+    MeepleNotAllowed = "E048", "meeple-not-allowed", data;
     /// A tile's `allow` names a layout check that finds nothing to allow on it.
     UnusedAllow = "W001", "unused-allow", warning;
 }

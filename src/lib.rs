@@ -98,6 +98,8 @@ pub mod document;
 #[cfg(feature = "validate")]
 pub mod door;
 #[cfg(feature = "validate")]
+pub mod escape;
+#[cfg(feature = "validate")]
 pub mod export;
 #[cfg(feature = "cli")]
 pub mod import;

@@ -29,6 +29,7 @@ const LAYERS: &[&str] = &[
     "board_file",
     "validate",
     // Outputs, each reading the validated catalog.
+    "escape",
     "words",
     "report",
     "export",

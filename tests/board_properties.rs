@@ -87,7 +87,7 @@ fn rolls() -> Vec<Roll> {
 /// Puts a meeple of one of three players on a feature of some tiles, picked by `picks`.
 fn with_meeples(board: &mut Board<'_>, picks: &[(u16, u8, u8)]) {
     // By cell, so that the same picks put the same meeples on a board built in another order.
-    let cells: Vec<(Cell, Vec<String>)> = board
+    let cells: Vec<(Cell, Vec<(String, FeatureKind)>)> = board
         .tiles()
         .iter()
         .map(|placed| {
@@ -95,7 +95,7 @@ fn with_meeples(board: &mut Board<'_>, picks: &[(u16, u8, u8)]) {
                 .tile
                 .features
                 .iter()
-                .map(|f| f.id().to_owned())
+                .map(|f| (f.id().to_owned(), f.kind()))
                 .collect();
             (placed.at, ids)
         })
@@ -104,9 +104,14 @@ fn with_meeples(board: &mut Board<'_>, picks: &[(u16, u8, u8)]) {
         .collect();
     for &(tile, feature, player) in picks {
         let (cell, ids) = &cells[usize::from(tile) % cells.len()];
-        let id = &ids[usize::from(feature) % ids.len()];
+        let (id, feature_kind) = &ids[usize::from(feature) % ids.len()];
         let player = ["red", "blue", "green"][usize::from(player) % 3];
-        let kind = Meeple::ALL[usize::from(feature) % Meeple::ALL.len()];
+        // A kind of meeple that may stand on the feature; a follower stands on all but a garden.
+        let kinds: Vec<Meeple> = Meeple::ALL
+            .into_iter()
+            .filter(|kind| kind.may_stand_on(*feature_kind))
+            .collect();
+        let kind = kinds[usize::from(feature) % kinds.len()];
         board.add_meeple(player, kind, *cell, id).unwrap();
     }
 }

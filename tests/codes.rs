@@ -238,6 +238,12 @@ const CODES: &[(Code, &str, Fixture)] = &[
         Committed("semantic/missing-manifest"),
     ),
     (
+        Code::MeepleNotAllowed,
+        "A meeple stands on a feature of a kind its kind of meeple may not stand on (an abbot on \
+         a road, a wagon on a field).",
+        Board("meeple-not-allowed.toml"),
+    ),
+    (
         Code::UnusedAllow,
         "A tile's `allow` names a layout check that finds nothing to allow on it.",
         Committed("warning/unused-allow"),

@@ -256,6 +256,71 @@ fn bad_boards_get_located_errors() {
         "unknown value `45` for `tiles[0].rotation`",
     );
     assert_bad_board("far-out", "E010", "7:6", "too far out");
+    assert_bad_board(
+        "meeple-not-allowed",
+        "E048",
+        "7:11",
+        "`road` of `flier-A` at [0, 0] is a road, and an abbot stands only on a monastery or a garden",
+    );
+}
+
+/// `tilecat score` on a board of flier-B (a road between two fields) at the origin with one
+/// meeple of `kind` on `feature`.
+fn score_one_meeple(kind: &str, feature: &str) -> common::Run {
+    let folder = common::temp_dir("meeple-kind");
+    let board = folder.path().join("board.toml");
+    std::fs::write(
+        &board,
+        format!(
+            "[[tiles]]\ntile = \"flier-B\"\nat = [0, 0]\n\n[[meeples]]\nat = [0, 0]\n\
+             feature = \"{feature}\"\nplayer = \"blue\"\nkind = \"{kind}\"\n"
+        ),
+    )
+    .unwrap();
+    let board = board.to_str().unwrap().to_owned();
+    let mut args = vec!["score", board.as_str(), "--final", "--format", "json"];
+    args.extend(DATA);
+    tilecat(&args)
+}
+
+#[test]
+fn a_meeple_stands_only_on_the_features_its_kind_may() {
+    // A wagon never farms: refused on the field where it scored as a farmer.
+    let wagon = score_one_meeple("wagon", "north-field");
+    assert_eq!(wagon.code, 1, "{}", wagon.stderr);
+    assert!(wagon.stdout.is_empty(), "{}", wagon.stdout);
+    assert_eq!(
+        wagon.stderr.matches("error[").count(),
+        1,
+        "{}",
+        wagon.stderr
+    );
+    assert!(
+        wagon.stderr.contains(
+            "error[E048]: `north-field` of `flier-B` at [0, 0] is a field, and a wagon stands \
+             only on a road, a city or a monastery"
+        ),
+        "{}",
+        wagon.stderr
+    );
+    assert!(wagon.stderr.contains("board.toml:7:11"), "{}", wagon.stderr);
+    let mayor = score_one_meeple("mayor", "road");
+    assert_eq!(mayor.code, 1, "{}", mayor.stderr);
+    assert!(
+        mayor.stderr.contains("a mayor stands only on a city"),
+        "{}",
+        mayor.stderr
+    );
+    // Where the rules allow them, they stand and score.
+    for (kind, feature) in [
+        ("wagon", "road"),
+        ("follower", "north-field"),
+        ("large-meeple", "road"),
+        ("phantom", "south-field"),
+    ] {
+        let run = score_one_meeple(kind, feature);
+        assert_eq!(run.code, 0, "{kind} on {feature}: {}", run.stdout);
+    }
 }
 
 #[test]

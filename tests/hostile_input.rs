@@ -299,3 +299,208 @@ fn a_reader_closing_the_pipe_early_is_not_a_panic() {
         assert_eq!(status.code(), Some(1), "{format}");
     }
 }
+
+/// Rewrites the file at `path` with `edit`.
+fn edit(path: &Path, edit: impl FnOnce(String) -> String) {
+    let text = fs::read_to_string(path).unwrap();
+    fs::write(path, edit(text)).unwrap();
+}
+
+#[test]
+fn a_hidden_character_written_as_an_escape_is_refused_at_its_value() {
+    let data = Data::flier();
+    let manifest = data.root().join("expansion.toml");
+    edit(&manifest, |text| {
+        text.replacen("name = \"The Flier\"", "name = \"The \\u202EFlier\"", 1)
+    });
+    let tile = data.tile("A.toml");
+    edit(&tile, |text| {
+        text.replacen("id = \"road\"", "\"id\\u2066\" = \"road\"", 1)
+    });
+    let (code, diagnostics) = common::validate_json(&data.root());
+    assert_eq!(code, 1, "{diagnostics:#?}");
+    let located: Vec<(String, u64, u64)> = diagnostics
+        .iter()
+        .map(|diagnostic| {
+            (
+                diagnostic["code"].as_str().unwrap().to_owned(),
+                diagnostic["line"].as_u64().unwrap(),
+                diagnostic["column"].as_u64().unwrap(),
+            )
+        })
+        .filter(|(code, _, _)| code == "E040")
+        .collect();
+    let name_line = fs::read_to_string(&manifest)
+        .unwrap()
+        .lines()
+        .position(|line| line.starts_with("name = "))
+        .unwrap() as u64
+        + 1;
+    let key_line = fs::read_to_string(&tile)
+        .unwrap()
+        .lines()
+        .position(|line| line.starts_with("\"id"))
+        .unwrap() as u64
+        + 1;
+    // The manifest's name at its value, the tile's key where it stands.
+    assert!(
+        located.contains(&("E040".to_owned(), name_line, 8)),
+        "{diagnostics:#?}"
+    );
+    assert!(
+        located.contains(&("E040".to_owned(), key_line, 1)),
+        "{diagnostics:#?}"
+    );
+    let message = diagnostics[0]["message"].as_str().unwrap();
+    assert!(message.contains("written as an escape"), "{message}");
+    // Nothing is generated from it.
+    let run = common::tilecat(["gen".as_ref(), "rust".as_ref(), data.root().as_os_str()]);
+    assert_eq!(run.code, 1);
+    assert!(run.stdout.is_empty());
+}
+
+#[test]
+fn a_hidden_character_written_as_an_escape_in_a_board_is_refused() {
+    let folder = common::temp_dir("hidden-board");
+    let board = folder.path().join("board.toml");
+    fs::write(
+        &board,
+        "[[tiles]]\ntile = \"flier-B\"\nat = [0, 0]\n\n[[meeples]]\nat = [0, 0]\n\
+         feature = \"road\"\nplayer = \"blue\\u202E\"\n",
+    )
+    .unwrap();
+    let run = common::tilecat([
+        "score".as_ref(),
+        board.as_os_str(),
+        "--data".as_ref(),
+        common::data().as_os_str(),
+    ]);
+    assert_eq!(run.code, 1, "{}", run.stderr);
+    assert!(run.stderr.contains("error[E040]"), "{}", run.stderr);
+    assert!(run.stderr.contains("board.toml:8:10"), "{}", run.stderr);
+    assert!(run.stdout.is_empty(), "{}", run.stdout);
+}
+
+#[test]
+fn control_characters_in_the_data_reach_no_output_raw() {
+    let data = Data::flier();
+    // Every free-text field of a tile and a manifest, holding control characters.
+    edit(&data.tile("A.toml"), |text| {
+        text.replacen("letter = \"A\"", "letter = \"A\\u0007\\nX\"", 1)
+            .replacen("id = \"road\"", "id = \"road\\u001b[2J\\u0085\"", 1)
+    });
+    edit(&data.root().join("expansion.toml"), |text| {
+        text.replacen("name = \"The Flier\"", "name = \"The\\r\\u007fFlier\"", 1)
+            .replacen(
+                "\"a small flying machine\"",
+                "\"a small\\u0000 machine\\u009b\\u2028\"",
+                1,
+            )
+    });
+    let out = data.temp.path().join("dist");
+    let run = common::tilecat([
+        "build".as_ref(),
+        data.root().as_os_str(),
+        "--out".as_ref(),
+        out.as_os_str(),
+        "--size".as_ref(),
+        "32".as_ref(),
+    ]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let mut files = Vec::new();
+    text_files(&out, &mut files);
+    assert!(files.len() > 10, "{files:?}");
+    for file in &files {
+        let text = fs::read_to_string(file).unwrap();
+        let raw = text.char_indices().find(|&(_, character)| {
+            (character.is_control() && character != '\n') || character == '\u{2028}'
+        });
+        assert_eq!(raw, None, "{}", file.display());
+    }
+    // The JSON still holds the strings themselves.
+    let catalog: serde_json::Value =
+        serde_json::from_str(&fs::read_to_string(out.join("catalog.json")).unwrap()).unwrap();
+    assert_eq!(catalog["expansions"][0]["name"], "The\r\u{7f}Flier");
+}
+
+/// Every file under `folder` that is not a PNG.
+fn text_files(folder: &Path, files: &mut Vec<std::path::PathBuf>) {
+    for entry in fs::read_dir(folder).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            text_files(&path, files);
+        } else if path.extension().is_none_or(|extension| extension != "png") {
+            files.push(path);
+        }
+    }
+}
+
+#[test]
+fn score_shows_control_characters_in_player_names_as_escapes() {
+    let folder = common::temp_dir("control-names");
+    let board = folder.path().join("board.toml");
+    fs::write(
+        &board,
+        "[[tiles]]\ntile = \"flier-B\"\nat = [0, 0]\n\n\
+         [[meeples]]\nat = [0, 0]\nfeature = \"road\"\nplayer = \"blue\\nred: 99\"\n\n\
+         [[meeples]]\nat = [0, 0]\nfeature = \"north-field\"\nplayer = \"\\u001b[2Jgreen\"\n",
+    )
+    .unwrap();
+    let run = common::tilecat([
+        "score".as_ref(),
+        board.as_os_str(),
+        "--final".as_ref(),
+        "--data".as_ref(),
+        common::data().as_os_str(),
+    ]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let lines: Vec<&str> = run.stdout.lines().collect();
+    // A line per scored feature and one per player: the newline forges no line of totals.
+    assert_eq!(lines.len(), 4, "{lines:#?}");
+    assert!(lines.contains(&"blue\\nred: 99: 1"), "{lines:#?}");
+    assert!(lines.contains(&"\\u{1b}[2Jgreen: 0"), "{lines:#?}");
+    assert!(!run.stdout.contains('\u{1b}'), "{}", run.stdout);
+}
+
+#[test]
+fn fly_shows_control_characters_in_feature_ids_as_escapes() {
+    let data = Data::flier();
+    edit(&data.tile("B.toml"), |text| {
+        text.replacen("id = \"road\"", "id = \"road\\u001b[2J\\nroll 9\"", 1)
+    });
+    // A's arrow points west: a one from A reaches B, whose road is open.
+    let board = data.temp.path().join("board.toml");
+    fs::write(
+        &board,
+        "last = [1, 0]\n\n[[tiles]]\ntile = \"flier-B\"\nat = [0, 0]\n\n\
+         [[tiles]]\ntile = \"flier-A\"\nat = [1, 0]\n",
+    )
+    .unwrap();
+    let fly = |format: &str| {
+        common::tilecat([
+            "fly".as_ref(),
+            board.as_os_str(),
+            "--roll".as_ref(),
+            "1".as_ref(),
+            "--format".as_ref(),
+            format.as_ref(),
+            "--data".as_ref(),
+            data.root().as_os_str(),
+        ])
+    };
+    let human = fly("human");
+    assert_eq!(human.code, 0, "{}", human.stderr);
+    assert_eq!(human.stdout.lines().count(), 1, "{}", human.stdout);
+    assert!(
+        human
+            .stdout
+            .contains("lands on `road\\u{1b}[2J\\nroll 9` (road)"),
+        "{}",
+        human.stdout
+    );
+    let json = fly("json");
+    assert_eq!(json.code, 0, "{}", json.stderr);
+    assert!(!json.stdout.contains('\u{1b}'), "{}", json.stdout);
+    let document: serde_json::Value = serde_json::from_str(&json.stdout).unwrap();
+    assert_eq!(document["options"][0]["feature"], "road\u{1b}[2J\nroll 9");
+}

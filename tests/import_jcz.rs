@@ -152,3 +152,75 @@ fn a_missing_pack_is_an_io_error() {
     assert!(run.stderr.contains("no-such-pack.xml"), "{}", run.stderr);
     assert!(snapshot(out.path()).is_empty(), "nothing was written");
 }
+
+#[test]
+fn thousands_of_tiles_with_one_id_get_their_names_in_linear_time() {
+    const TILES: usize = 6000;
+    let tile =
+        "<tile id=\"MI/LR\"><cloister/><road>S</road><farm>NL NR EL ER SL SR WL WR</farm></tile>";
+    let text = format!("<pack><tiles>{}</tiles></pack>", tile.repeat(TILES));
+    let (sender, receiver) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let pack = tilecat::import::jcz::read_pack(Path::new("mini.xml"), &text);
+        let _ = sender.send(pack);
+    });
+    // Linear work takes well under a second; the quadratic search for a free name per tile
+    // (cubic in all) takes minutes at this size.
+    let pack = receiver
+        .recv_timeout(std::time::Duration::from_secs(60))
+        .expect("the names are found in time")
+        .unwrap();
+    assert_eq!(pack.tiles.len(), TILES);
+    let stems: std::collections::BTreeSet<&str> = pack
+        .tiles
+        .iter()
+        .map(|tile| tile.file_stem.as_str())
+        .collect();
+    assert_eq!(stems.len(), TILES, "every tile has a name of its own");
+    assert_eq!(pack.tiles[0].file_stem, "MI-LR");
+    assert_eq!(pack.tiles[1].file_stem, "MI-LR-2");
+    assert_eq!(pack.tiles[TILES - 1].file_stem, format!("MI-LR-{TILES}"));
+}
+
+#[test]
+fn an_import_that_cannot_write_every_file_writes_none() {
+    let out = tempfile::tempdir().unwrap();
+    assert_eq!(import(&["mini.xml"], out.path()).code, 0);
+    // An earlier import's files: one changed since, one removed, and the last tile made a link
+    // to a file elsewhere, which no write ever goes through.
+    let manifest = out.path().join("mini/expansion.toml");
+    let earlier = read(manifest.clone()).replacen("name = ", "name = \"Older\"\nold = ", 1);
+    fs::write(&manifest, &earlier).unwrap();
+    fs::remove_file(out.path().join("schema/tile.schema.json")).unwrap();
+    let tiles: Vec<PathBuf> = snapshot(out.path())
+        .into_iter()
+        .map(|(path, _)| path)
+        .filter(|path| path.starts_with("mini/tiles"))
+        .collect();
+    let last = out.path().join(tiles.last().unwrap());
+    let elsewhere = tempfile::tempdir().unwrap();
+    let linked = elsewhere.path().join("linked.toml");
+    fs::copy(&last, &linked).unwrap();
+    fs::remove_file(&last).unwrap();
+    std::os::unix::fs::symlink(&linked, &last).unwrap();
+    let before = snapshot(out.path());
+    let linked_before = fs::read(&linked).unwrap();
+
+    let run = import(&["mini.xml"], out.path());
+    assert_eq!(run.code, 2, "{}", run.stderr);
+    assert_eq!(snapshot(out.path()), before, "the folder is as it was");
+    assert_eq!(read(manifest), earlier);
+    assert!(!out.path().join("schema/tile.schema.json").exists());
+    assert!(
+        fs::symlink_metadata(&last)
+            .unwrap()
+            .file_type()
+            .is_symlink()
+    );
+    assert_eq!(fs::read(&linked).unwrap(), linked_before);
+    assert!(
+        run.stderr.contains("symbolic link") && run.stderr.contains("nothing was written"),
+        "{}",
+        run.stderr
+    );
+}

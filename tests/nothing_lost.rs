@@ -199,6 +199,29 @@ fn a_path_with_no_data_is_a_usage_error() {
             run.stderr
         );
     }
+    // The board commands read their catalog as `validate` reads data: with the same message and
+    // exit code.
+    let board = Path::new("examples/flights/example-1.toml").as_os_str();
+    let picture = temp.path().join("board.png");
+    let validate = tilecat(["validate".as_ref(), text.as_os_str()]);
+    for command in [
+        &["fly".as_ref(), board][..],
+        &["score".as_ref(), board][..],
+        &[
+            "render".as_ref(),
+            "board".as_ref(),
+            board,
+            "--out".as_ref(),
+            picture.as_os_str(),
+        ][..],
+    ] {
+        let mut args = command.to_vec();
+        args.extend(["--data".as_ref(), text.as_os_str()]);
+        let run = tilecat(&args);
+        assert_eq!(run.code, 2, "{command:?}: {}", run.stderr);
+        assert_eq!(run.stderr, validate.stderr, "{command:?}");
+        assert!(!picture.exists());
+    }
     // A build over no data keeps the build in place.
     let out = temp.path().join("dist");
     assert_eq!(build(&data(), &out).code, 0);
@@ -365,6 +388,41 @@ fn a_run_that_would_draw_too_many_pixels_is_refused_before_drawing() {
     ]);
     assert_eq!(run.code, 2, "{}", run.stderr);
     assert!(run.stderr.contains("--size 2048"), "{}", run.stderr);
+}
+
+#[test]
+fn a_board_picture_that_would_draw_too_many_pixels_is_refused_before_drawing() {
+    let temp = tempfile::tempdir().unwrap();
+    // 199 tiles in an L: a road of flier-B along the north, a column of flier-G (all field)
+    // down the west. The picture spans 100 × 100 cells: at 2048 px, 42 billion pixels.
+    let mut text = String::new();
+    for x in 0..100 {
+        text.push_str(&format!("[[tiles]]\ntile = \"flier-B\"\nat = [{x}, 0]\n\n"));
+    }
+    for y in 1..100 {
+        text.push_str(&format!("[[tiles]]\ntile = \"flier-G\"\nat = [0, {y}]\n\n"));
+    }
+    let board = temp.path().join("ell.toml");
+    fs::write(&board, text).unwrap();
+    let out = temp.path().join("ell.png");
+    let run = tilecat([
+        "render".as_ref(),
+        "board".as_ref(),
+        board.as_os_str(),
+        "--out".as_ref(),
+        out.as_os_str(),
+        "--size".as_ref(),
+        "2048".as_ref(),
+    ]);
+    assert_eq!(run.code, 2, "{}", run.stderr);
+    assert!(run.stderr.contains("--size 2048"), "{}", run.stderr);
+    assert!(run.stderr.contains("limit of"), "{}", run.stderr);
+    assert!(
+        run.stderr.contains("use `--size 655` or smaller"),
+        "{}",
+        run.stderr
+    );
+    assert!(!out.exists());
 }
 
 #[test]

@@ -133,6 +133,14 @@ pub enum MeepleError {
     NoTile,
     /// The tile there has no such feature.
     NoFeature,
+    /// The feature is of a kind this kind of meeple may not stand on
+    /// ([`Meeple::stands_on`]).
+    NotAllowed {
+        /// The kind of meeple.
+        meeple: Meeple,
+        /// The kind of the feature.
+        feature: FeatureKind,
+    },
 }
 
 impl fmt::Display for MeepleError {
@@ -140,6 +148,12 @@ impl fmt::Display for MeepleError {
         match self {
             MeepleError::NoTile => formatter.write_str("no tile lies there"),
             MeepleError::NoFeature => formatter.write_str("the tile there has no such feature"),
+            MeepleError::NotAllowed { meeple, feature } => write!(
+                formatter,
+                "the feature is a {}, and {}",
+                feature.name(),
+                meeple.standing_rule()
+            ),
         }
     }
 }
@@ -338,8 +352,9 @@ impl<'t> Board<'t> {
         Ok(())
     }
 
-    /// Puts a `kind` meeple of `player` on feature `feature` (by id) of the tile at `at`.
-    /// Several meeples may stand on one feature.
+    /// Puts a `kind` meeple of `player` on feature `feature` (by id) of the tile at `at`, when
+    /// the feature is of a kind that meeple may stand on ([`Meeple::stands_on`]). Several
+    /// meeples may stand on one feature.
     pub fn add_meeple(
         &mut self,
         player: &str,
@@ -354,6 +369,13 @@ impl<'t> Board<'t> {
             .iter()
             .position(|candidate| candidate.id() == feature)
             .ok_or(MeepleError::NoFeature)?;
+        let feature = placed.tile.features[index].kind();
+        if !kind.may_stand_on(feature) {
+            return Err(MeepleError::NotAllowed {
+                meeple: kind,
+                feature,
+            });
+        }
         self.meeples.push(MeepleOnBoard {
             player: player.to_owned(),
             kind,

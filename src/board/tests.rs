@@ -258,6 +258,25 @@ fn majority_scores_and_ties_all_score() {
         board.add_meeple("red", Meeple::Follower, (0, 0), "city"),
         Err(MeepleError::NoFeature)
     );
+    // A kind of meeple stands only where the rules allow it, the wagon never on a field.
+    assert_eq!(
+        board.add_meeple("red", Meeple::Abbot, (0, 0), "road"),
+        Err(MeepleError::NotAllowed {
+            meeple: Meeple::Abbot,
+            feature: FeatureKind::Road
+        })
+    );
+    assert_eq!(
+        board.add_meeple("red", Meeple::Wagon, (0, 0), "north-field"),
+        Err(MeepleError::NotAllowed {
+            meeple: Meeple::Wagon,
+            feature: FeatureKind::Field
+        })
+    );
+    board
+        .add_meeple("red", Meeple::Follower, (0, 0), "north-field")
+        .unwrap();
+    assert_eq!(board.meeples().len(), 4);
 }
 
 #[test]

@@ -25,13 +25,13 @@ use std::sync::OnceLock;
 
 pub use format::{BoardFile, BoardMeeple, BoardTile};
 
-use crate::board::{Board, Cell, PlaceError, neighbour};
+use crate::board::{Board, Cell, MeepleError, PlaceError, neighbour};
 use crate::diagnostic::{Code, Diagnostic};
 use crate::load::{Refused, read_source, refused, text_source};
 use crate::model::{Catalog, Rotation, Side};
 use crate::schema::{BOARD, Compiled};
 use crate::source::{Pointer, SourceFile};
-use crate::source::{json, parse};
+use crate::source::{hidden_in_decoded, json, parse};
 
 /// How far from the origin a board file's tiles may lie, in cells, in each direction.
 pub const MAX_COORDINATE: u32 = 1_000_000;
@@ -87,6 +87,11 @@ fn load_read(read: Result<SourceFile, Box<Refused>>, catalog: &Catalog) -> Loade
             return loaded;
         }
     };
+    if let Some(diagnostic) = hidden_in_decoded(path, &parsed) {
+        loaded.diagnostics.push(diagnostic);
+        loaded.source = Some(source);
+        return loaded;
+    }
     let schema = board_schema().check(&json(&parsed), &source);
     if !schema.is_empty() {
         loaded.diagnostics = schema;
@@ -277,7 +282,8 @@ fn build<'c>(
     last(file, source, loaded);
 }
 
-/// Puts the meeples of `file` on the board, reporting those on no tile or no feature.
+/// Puts the meeples of `file` on the board, reporting those on no tile or no feature, and
+/// those on a feature their kind may not stand on.
 fn meeples(file: &BoardFile, source: &SourceFile, loaded: &mut LoadedBoard<'_>) {
     let array = Pointer::root().key("meeples");
     for (index, meeple) in file.meeples.iter().enumerate() {
@@ -297,28 +303,55 @@ fn meeples(file: &BoardFile, source: &SourceFile, loaded: &mut LoadedBoard<'_>) 
             continue;
         };
         let tile = placed.tile;
-        if loaded
+        match loaded
             .board
             .add_meeple(&meeple.player, meeple.kind, cell, &meeple.feature)
-            .is_err()
         {
-            let ids: Vec<String> = tile
-                .features
-                .iter()
-                .map(|feature| format!("`{}`", feature.id()))
-                .collect();
-            loaded.diagnostics.push(
-                Diagnostic::error(
-                    Code::UnknownFeature,
-                    &source.path,
-                    format!(
-                        "`{}` at [{}, {}] has no feature `{}`",
-                        tile.id, cell.0, cell.1, meeple.feature
-                    ),
-                )
-                .with_span(source.value_span(&array.index(index).key("feature")))
-                .with_help(format!("its features are {}", ids.join(", "))),
-            );
+            Ok(()) => {}
+            Err(MeepleError::NotAllowed {
+                meeple: kind,
+                feature,
+            }) => {
+                loaded.diagnostics.push(
+                    Diagnostic::error(
+                        Code::MeepleNotAllowed,
+                        &source.path,
+                        format!(
+                            "`{}` of `{}` at [{}, {}] is a {}, and {}",
+                            meeple.feature,
+                            tile.id,
+                            cell.0,
+                            cell.1,
+                            feature.name(),
+                            kind.standing_rule()
+                        ),
+                    )
+                    .with_span(source.value_span(&array.index(index).key("feature")))
+                    .with_help(format!(
+                        "put a meeple of another kind there, or the {} on another feature",
+                        kind.name()
+                    )),
+                );
+            }
+            Err(_) => {
+                let ids: Vec<String> = tile
+                    .features
+                    .iter()
+                    .map(|feature| format!("`{}`", feature.id()))
+                    .collect();
+                loaded.diagnostics.push(
+                    Diagnostic::error(
+                        Code::UnknownFeature,
+                        &source.path,
+                        format!(
+                            "`{}` at [{}, {}] has no feature `{}`",
+                            tile.id, cell.0, cell.1, meeple.feature
+                        ),
+                    )
+                    .with_span(source.value_span(&array.index(index).key("feature")))
+                    .with_help(format!("its features are {}", ids.join(", "))),
+                );
+            }
         }
     }
 }

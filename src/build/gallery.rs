@@ -135,24 +135,14 @@ each(document.querySelectorAll("button.enlarge"), function (button) {
 "#;
 
 /// `text` with the characters that mean something in HTML (`&`, `<`, `>`, `"` and `'`)
-/// written as character references, safe in text and in quoted attribute values.
+/// written as character references, and every control or hidden character as a visible escape
+/// ([`crate::escape::markup`]), safe in text and in quoted attribute values.
 ///
 /// ```
 /// assert_eq!(tilecat::build::escape(r#"<a href="x">&'"#), "&lt;a href=&quot;x&quot;&gt;&amp;&#39;");
 /// ```
 pub fn escape(text: &str) -> String {
-    let mut escaped = String::with_capacity(text.len());
-    for character in text.chars() {
-        match character {
-            '&' => escaped.push_str("&amp;"),
-            '<' => escaped.push_str("&lt;"),
-            '>' => escaped.push_str("&gt;"),
-            '"' => escaped.push_str("&quot;"),
-            '\'' => escaped.push_str("&#39;"),
-            other => escaped.push(other),
-        }
-    }
-    escaped
+    crate::escape::markup(text)
 }
 
 /// The gallery page of `catalog`, whose tiles were drawn `size` pixels square.

@@ -6,7 +6,9 @@ use std::path::{Path, PathBuf};
 
 use crate::board_file::{LoadedBoard, load_board};
 use crate::cli::console::say;
+use crate::cli::paths::data_paths;
 use crate::cli::{Exit, validate};
+use crate::escape::visible;
 use crate::model::Catalog;
 use crate::report;
 use crate::rules::Roll;
@@ -42,9 +44,11 @@ pub fn with_board(
     }
 }
 
-/// The catalog of the data folders `paths`, or the exit code after showing why it is unusable.
+/// The catalog of the data folders `paths`, or the exit code after showing why it is unusable:
+/// a named path that is not data is a usage error, as for `validate`.
 fn catalog(paths: &[PathBuf]) -> Result<Catalog, Exit> {
-    let validation = validate_paths(paths);
+    let paths = data_paths(paths)?;
+    let validation = validate_paths(&paths);
     if validation.has_errors() || validation.has_io_errors() {
         validate::show(&validation);
         return Err(validate::exit(&validation));
@@ -67,7 +71,7 @@ fn board<'c>(path: &Path, catalog: &'c Catalog) -> Result<LoadedBoard<'c>, Exit>
     let text = format!(
         "{}board {}: {}\n",
         report::human(&loaded.diagnostics, &sources, report::wants_colour()),
-        path.display(),
+        visible(&path.display().to_string()),
         crate::words::counted(errors, "error")
     );
     crate::cli::console::err(&text);

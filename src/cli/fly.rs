@@ -10,6 +10,7 @@ use crate::board_file::LoadedBoard;
 use crate::cli::Exit;
 use crate::cli::board::{self, FORMAT_VERSION, Format, cell_text};
 use crate::cli::console::say;
+use crate::escape::{json_pretty, visible};
 use crate::rules::{Meeple, Roll};
 
 /// Arguments of `tilecat fly`.
@@ -60,7 +61,7 @@ fn fly(args: &Args, meeple: Meeple, roll: Option<Roll>, loaded: &LoadedBoard<'_>
     let Some(from) = loaded.last else {
         say!(
             "error: {} names no tile just placed: add `last = [x, y]` naming a tile with a flying machine",
-            args.board.display()
+            visible(&args.board.display().to_string())
         );
         return Exit::Invalid;
     };
@@ -116,7 +117,9 @@ fn fly(args: &Args, meeple: Meeple, roll: Option<Roll>, loaded: &LoadedBoard<'_>
                         .collect();
                 }
             }
-            format!("{document:#}\n")
+            let mut text = json_pretty(&document).expect("a JSON value serializes");
+            text.push('\n');
+            text
         }
     };
     board::print(&text);
@@ -150,7 +153,8 @@ fn merge(document: &mut Value, extra: Value) {
     }
 }
 
-/// One line for people: the roll, its odds, where it leads and what the meeple may do there.
+/// One line for people: the roll, its odds, where it leads and what the meeple may do there,
+/// every name from the data with its control characters as escapes ([`visible`]).
 fn human(
     board: &Board<'_>,
     from: Cell,
@@ -180,7 +184,7 @@ fn human(
                 .map(|landing| {
                     format!(
                         "`{}` ({})",
-                        landing.feature.id(),
+                        visible(landing.feature.id()),
                         landing.feature.kind().name()
                     )
                 })

@@ -5,6 +5,7 @@ use std::path::PathBuf;
 use crate::cli::Exit;
 use crate::cli::console::say;
 use crate::door;
+use crate::escape::visible;
 use crate::import::{self, jcz};
 
 /// Arguments of `tilecat import`.
@@ -49,7 +50,7 @@ fn import_jcz(args: JczArgs) -> Exit {
         {
             Ok(text) => text,
             Err(error) => {
-                say!("error: {}: {error}", file.display());
+                say!("error: {}: {error}", visible(&file.display().to_string()));
                 exit = Exit::Usage;
                 continue;
             }
@@ -57,7 +58,7 @@ fn import_jcz(args: JczArgs) -> Exit {
         match jcz::read_pack(file, &text) {
             Ok(pack) => packs.push(pack),
             Err(error) => {
-                say!("error: {error}");
+                say!("error: {}", visible(&error.to_string()));
                 if exit == Exit::Clean {
                     exit = Exit::Invalid;
                 }
@@ -72,13 +73,17 @@ fn import_jcz(args: JczArgs) -> Exit {
             .count();
         say!(
             "{}: expansion `{}`, {} tiles ({partial} with parts not imported), {} left out",
-            pack.source.display(),
+            visible(&pack.source.display().to_string()),
             pack.expansion.id,
             pack.tiles.len(),
             pack.left_out.len()
         );
         for left_out in &pack.left_out {
-            say!("  left out {}: {}", left_out.source_id, left_out.reason);
+            say!(
+                "  left out {}: {}",
+                visible(&left_out.source_id),
+                visible(&left_out.reason)
+            );
         }
     }
     if packs.is_empty() {
@@ -87,9 +92,19 @@ fn import_jcz(args: JczArgs) -> Exit {
     }
     let written = import::files(&packs).and_then(|files| import::write(&args.out, &files));
     match written {
-        Ok(count) => say!("wrote {count} files to {}", args.out.display()),
+        Ok(count) => say!(
+            "wrote {count} files to {}",
+            visible(&args.out.display().to_string())
+        ),
+        Err(error) if error.wrote_nothing() => {
+            say!(
+                "error: {}; nothing was written",
+                visible(&error.to_string())
+            );
+            return Exit::Usage;
+        }
         Err(error) => {
-            say!("error: {error}; nothing was written");
+            say!("error: {}", visible(&error.to_string()));
             return Exit::Usage;
         }
     }

@@ -6,11 +6,13 @@ use crate::board::flight;
 use crate::board_file::LoadedBoard;
 use crate::cli::Exit;
 use crate::cli::board;
+use crate::cli::budget::check_pixels;
 use crate::cli::console::say;
 use crate::door::{Made, write_file};
+use crate::escape::visible;
 use crate::model::Catalog;
 use crate::render::Size;
-use crate::render::board::board_png;
+use crate::render::board::{board_png, extent};
 use crate::rules::{Meeple, Roll};
 
 /// Arguments of `tilecat render board`.
@@ -51,7 +53,8 @@ pub fn run(args: Args) -> Exit {
     })
 }
 
-/// The board drawn, with the flight of `roll` when given, written to `--out`.
+/// The board drawn, with the flight of `roll` when given, written to `--out`; a picture past the
+/// pixel budget of `render` ([`check_pixels`]) is refused before drawing.
 fn draw(args: &Args, roll: Option<Roll>, catalog: &Catalog, loaded: &LoadedBoard<'_>) -> Exit {
     let flight = match (roll, loaded.last) {
         (Some(roll), Some(from)) => match flight(&loaded.board, from, roll, Meeple::Follower) {
@@ -64,12 +67,18 @@ fn draw(args: &Args, roll: Option<Roll>, catalog: &Catalog, loaded: &LoadedBoard
         (Some(_), None) => {
             say!(
                 "error: {} names no tile just placed (`last`) to fly from",
-                args.board.display()
+                visible(&args.board.display().to_string())
             );
             return Exit::Invalid;
         }
         (None, _) => None,
     };
+    // The picture is counted as a run of `render` counts its frames, one cell a frame.
+    let cells = extent(&loaded.board, flight.as_ref()).cells();
+    if let Err(refused) = check_pixels(usize::try_from(cells).unwrap_or(usize::MAX), 1, args.size) {
+        say!("error: {refused}");
+        return Exit::Usage;
+    }
     let png = match board_png(
         &loaded.board,
         catalog,
@@ -85,11 +94,14 @@ fn draw(args: &Args, roll: Option<Roll>, catalog: &Catalog, loaded: &LoadedBoard
     };
     match write_file(&args.out, &Made::mark_picture(png), Made::Picture) {
         Ok(()) => {
-            say!("wrote {}", args.out.display());
+            say!("wrote {}", visible(&args.out.display().to_string()));
             Exit::Clean
         }
         Err(error) => {
-            say!("error: cannot write {}: {error}", args.out.display());
+            say!(
+                "error: cannot write {}: {error}",
+                visible(&args.out.display().to_string())
+            );
             Exit::Usage
         }
     }

@@ -8,6 +8,7 @@ use crate::board::score;
 use crate::board_file::LoadedBoard;
 use crate::cli::Exit;
 use crate::cli::board::{self, FORMAT_VERSION, Format, cell_text};
+use crate::escape::{json_pretty, visible};
 use crate::words::counted;
 
 /// Arguments of `tilecat score`.
@@ -33,7 +34,9 @@ pub fn run(args: Args) -> Exit {
     })
 }
 
-/// The points of the board's features, printed.
+/// The points of the board's features, printed; for people, every name from the board or the
+/// data with its control characters as escapes ([`visible`]), so that a name cannot forge a
+/// line of totals or move the terminal's cursor.
 fn score_board(args: &Args, loaded: &LoadedBoard<'_>) -> Exit {
     let scoring = score(&loaded.board, args.end_of_game);
     let text = match args.format {
@@ -59,7 +62,9 @@ fn score_board(args: &Args, loaded: &LoadedBoard<'_>) -> Exit {
                 "players": scoring.players,
                 "features": features,
             });
-            format!("{document:#}\n")
+            let mut text = json_pretty(&document).expect("a JSON value serializes");
+            text.push('\n');
+            text
         }
         Format::Human => {
             let mut text = String::new();
@@ -72,20 +77,21 @@ fn score_board(args: &Args, loaded: &LoadedBoard<'_>) -> Exit {
                 let players = if feature.players.is_empty() {
                     "nobody".to_owned()
                 } else {
-                    feature.players.join(", ")
+                    let names: Vec<_> = feature.players.iter().map(|name| visible(name)).collect();
+                    names.join(", ")
                 };
                 text.push_str(&format!(
                     "{} {} `{}` at {} ({}): {} for {players}\n",
                     state,
                     feature.kind.name(),
-                    feature.feature,
+                    visible(&feature.feature),
                     cell_text(feature.at),
                     counted(feature.tiles as usize, "tile"),
                     counted(feature.points as usize, "point"),
                 ));
             }
             for (player, points) in &scoring.players {
-                text.push_str(&format!("{player}: {points}\n"));
+                text.push_str(&format!("{}: {points}\n", visible(player)));
             }
             text
         }

@@ -7,6 +7,7 @@ mod values;
 use std::collections::HashMap;
 use std::fmt;
 
+use crate::escape::visible;
 use crate::model::{Catalog, Expansion, Tile};
 use layout::{Name, Slice, Writer};
 
@@ -293,19 +294,11 @@ fn constant_names<'a>(
 /// A command line fit for a one-line comment: every control character (a newline in a path)
 /// written as its escape, so no text can start a line of code.
 fn one_line_command(command: &str) -> String {
-    command
-        .chars()
-        .map(|c| {
-            if c.is_control() {
-                c.escape_default().to_string()
-            } else {
-                c.to_string()
-            }
-        })
-        .collect()
+    visible(command).into_owned()
 }
 
-/// Text fit for a one-line doc comment.
+/// Text fit for a one-line doc comment: white space runs as one space, every other control or
+/// hidden character as its escape.
 fn one_line(text: &str) -> String {
-    text.split_whitespace().collect::<Vec<_>>().join(" ")
+    visible(&text.split_whitespace().collect::<Vec<_>>().join(" ")).into_owned()
 }

@@ -22,6 +22,16 @@ pub struct Folder {
     handle: std::os::fd::OwnedFd,
 }
 
+/// Why [`Folder::write_all`] failed, and how many of its files were in place by then: none
+/// when it failed while writing them aside.
+#[derive(Debug)]
+pub struct PartlyWritten {
+    /// What went wrong.
+    pub error: io::Error,
+    /// How many files had replaced their targets when it did.
+    pub in_place: usize,
+}
+
 /// Counts the random tokens made in this process, so that no two are ever alike.
 static TOKENS: AtomicU64 = AtomicU64::new(0);
 
@@ -183,10 +193,13 @@ impl Folder {
     /// synced are they renamed into place. When one cannot be written, the temporary files
     /// are removed and nothing is replaced; only a missing file or a regular file is ever
     /// replaced. Returns how many files were written.
+    ///
+    /// A failure after the renames began (rare: a rename within one folder fails only when the
+    /// disk or the folder itself fails) is a [`PartlyWritten`] naming how many were in place.
     pub fn write_all<'a>(
         &self,
         files: impl IntoIterator<Item = (&'a Path, &'a [u8])>,
-    ) -> io::Result<usize> {
+    ) -> Result<usize, PartlyWritten> {
         let mut staged: Vec<(Folder, OsString, &OsStr)> = Vec::new();
         let staging = (|| {
             for (relative, bytes) in files {
@@ -207,21 +220,20 @@ impl Folder {
             Ok(())
         })();
         let mut renamed = 0;
-        let result = staging.and_then(|()| {
-            for (folder, temporary, name) in &staged {
-                folder.rename_here(temporary, name).map_err(|error| {
-                    io::Error::new(
-                        error.kind(),
-                        format!(
-                            "{error}; {renamed} of {} files were already in place",
-                            staged.len()
-                        ),
-                    )
-                })?;
-                renamed += 1;
-            }
-            Ok(renamed)
-        });
+        let result = staging
+            .map_err(|error| PartlyWritten { error, in_place: 0 })
+            .and_then(|()| {
+                for (folder, temporary, name) in &staged {
+                    folder
+                        .rename_here(temporary, name)
+                        .map_err(|error| PartlyWritten {
+                            error,
+                            in_place: renamed,
+                        })?;
+                    renamed += 1;
+                }
+                Ok(renamed)
+            });
         if result.is_err() {
             for (folder, temporary, _) in &staged[renamed..] {
                 let _ = folder.remove_here(temporary);
@@ -1003,7 +1015,7 @@ mod tests {
             (Path::new("a.toml"), &b"a"[..]),
             (Path::new("b/c.toml"), &b"c"[..]),
         ];
-        assert!(out.write_all(files).is_err());
+        assert_eq!(out.write_all(files).unwrap_err().in_place, 0);
         assert!(!root.join("a.toml").exists());
         let names: Vec<_> = fs::read_dir(&root)
             .unwrap()

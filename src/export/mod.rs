@@ -117,10 +117,11 @@ impl From<&Catalog> for CatalogExport {
     }
 }
 
-/// The catalog as pretty JSON with a trailing newline; the same catalog always gives the same
+/// The catalog as pretty JSON with a trailing newline, every control and hidden character as an
+/// escape ([`json_pretty`](crate::escape::json_pretty)); the same catalog always gives the same
 /// bytes.
 pub fn catalog_json(catalog: &Catalog) -> Result<String, serde_json::Error> {
-    let mut text = serde_json::to_string_pretty(&CatalogExport::from(catalog))?;
+    let mut text = crate::escape::json_pretty(&CatalogExport::from(catalog))?;
     text.push('\n');
     Ok(text)
 }

@@ -19,11 +19,12 @@
 //! reason. Tile sets and their counts are kept as a comment: the source gives no edition years.
 
 use std::borrow::Cow;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap, HashSet};
 use std::fmt;
 use std::path::{Path, PathBuf};
 
 use crate::check::{FieldPartition, bordering_cities};
+use crate::escape::visible;
 use crate::model::{
     Direction, EdgeKind, EdgePosition, Edges, EditionCounts, Expansion, Feature, Flier, Side, Tile,
 };
@@ -171,7 +172,11 @@ pub fn read_pack(source: &Path, text: &str) -> Result<Pack, SourceError> {
         tiles: Vec::new(),
         left_out: Vec::new(),
     };
-    let mut stems: Vec<String> = Vec::new();
+    // The file stems taken, and for each source id's stem the next suffix to try: each stem is
+    // then found in one probe, or in as many as other stems already hold its next names, so a
+    // pack of many tiles with one id takes time in proportion to its size.
+    let mut stems: HashSet<String> = HashSet::new();
+    let mut next_suffix: HashMap<String, usize> = HashMap::new();
     let tiles = root
         .children()
         .find(|child| child.has_tag_name("tiles"))
@@ -180,14 +185,19 @@ pub fn read_pack(source: &Path, text: &str) -> Result<Pack, SourceError> {
         let Some(source_id) = node.attribute("id") else {
             return Err(error_at(node, "a <tile> without an `id`".to_owned()));
         };
-        let mut file_stem = sanitise(&source_id.replace('/', "-"));
-        let base = file_stem.clone();
-        let mut suffix = 2;
-        while stems.contains(&file_stem) {
-            file_stem = format!("{base}-{suffix}");
-            suffix += 1;
+        let base = sanitise(&source_id.replace('/', "-"));
+        let mut file_stem = base.clone();
+        if stems.contains(&file_stem) {
+            let suffix = next_suffix.entry(base.clone()).or_insert(2);
+            loop {
+                file_stem = format!("{base}-{suffix}");
+                *suffix += 1;
+                if !stems.contains(&file_stem) {
+                    break;
+                }
+            }
         }
-        stems.push(file_stem.clone());
+        stems.insert(file_stem.clone());
         let tile_id = format!("{expansion_id}-{file_stem}");
         if tile_id.len() > 64 {
             pack.left_out.push(LeftOut {
@@ -760,9 +770,10 @@ pub fn sanitise(name: &str) -> String {
     safe
 }
 
-/// A readable name for a pack from its file name: `abbey_and_mayor` becomes `Abbey and mayor`.
-fn pack_name(stem: &str) -> String {
-    let words = stem.replace(['_', '-'], " ");
+/// A readable name for a pack from its file name: `abbey_and_mayor` becomes `Abbey and mayor`;
+/// a control or hidden character in the name is written as its escape (`\u{1b}`).
+pub fn pack_name(stem: &str) -> String {
+    let words = visible(&stem.replace(['_', '-'], " ")).into_owned();
     let mut characters = words.chars();
     match characters.next() {
         Some(first) => first.to_uppercase().chain(characters).collect(),

@@ -2,8 +2,9 @@
 //!
 //! [`jcz`] reads JCloisterZone's tile definitions; [`files`] lays the result out as a data folder
 //! (one expansion per pack, one file per tile, each with its `#:schema` line and a comment naming
-//! its source and what was not imported, plus the schemas they point at); [`write()`] puts those
-//! files into the folder named, atomically, and never over a file an import did not make.
+//! its source and what was not imported, plus the schemas they point at), all made in memory
+//! before anything is written; [`write()`] puts those files into the folder named, each
+//! atomically and all or nothing, and never over a file an import did not make.
 
 pub mod jcz;
 
@@ -12,6 +13,7 @@ use std::io;
 use std::path::{Path, PathBuf};
 
 use crate::door::Folder;
+use crate::escape::visible;
 use crate::schema::SCHEMA_FILES;
 
 /// The start of the comment line that marks a data file as made by an import: a later import
@@ -39,8 +41,26 @@ pub enum ImportError {
     NotMine(PathBuf),
     /// A tile could not be written as TOML.
     Serialize(String),
-    /// Reading or writing the output folder failed.
+    /// Reading the output folder, or making it, failed before any file was written.
     Io(PathBuf, io::Error),
+    /// Writing the files aside worked, but moving them into place failed part-way: `in_place`
+    /// of the `total` files replaced their targets.
+    WriteFailed {
+        /// Why.
+        error: io::Error,
+        /// How many files were in place when it failed.
+        in_place: usize,
+        /// How many files the import writes.
+        total: usize,
+    },
+}
+
+impl ImportError {
+    /// Whether the import failed before writing anything; after an
+    /// [`ImportError::WriteFailed`] its message says what was written and undone.
+    pub fn wrote_nothing(&self) -> bool {
+        !matches!(self, ImportError::WriteFailed { .. })
+    }
 }
 
 impl fmt::Display for ImportError {
@@ -56,6 +76,14 @@ impl fmt::Display for ImportError {
             ),
             ImportError::Serialize(message) => write!(formatter, "{message}"),
             ImportError::Io(path, error) => write!(formatter, "{}: {error}", path.display()),
+            ImportError::WriteFailed {
+                error,
+                in_place,
+                total,
+            } => write!(
+                formatter,
+                "moving the written files into place failed: {error}; {in_place} of {total} files are in place, the others as they were"
+            ),
         }
     }
 }
@@ -149,7 +177,8 @@ fn manifest(pack: &jcz::Pack) -> Result<String, ImportError> {
     )
 }
 
-/// A data file: its `#:schema` line, the comment lines, and `value` as TOML.
+/// A data file: its `#:schema` line, the comment lines (each control or hidden character as an
+/// escape), and `value` as TOML.
 fn toml_file<T: serde::Serialize>(
     schema: &str,
     comments: &[String],
@@ -159,17 +188,8 @@ fn toml_file<T: serde::Serialize>(
     let mut text = format!("#:schema {schema}\n");
     for comment in comments {
         let comment = comment.strip_prefix("# ").unwrap_or(comment);
-        let line: String = comment
-            .chars()
-            .map(|character| {
-                if character.is_control() {
-                    ' '
-                } else {
-                    character
-                }
-            })
-            .collect();
-        text.push_str(&format!("# {line}\n"));
+        // What the source says, such as an attribute's value, cannot end the comment or hide.
+        text.push_str(&format!("# {}\n", visible(comment)));
     }
     text.push('\n');
     text.push_str(&body);
@@ -183,9 +203,12 @@ fn source_name(path: &Path) -> String {
         .unwrap_or_default()
 }
 
-/// Writes `files` into `out`. Nothing is written when any of them would replace a file that an
-/// import did not make (a data file without the [`IMPORT_MARK`] line, or a schema with other
-/// contents). Returns how many files were written.
+/// Writes `files` into `out`, all or nothing. Nothing is written when any of them would
+/// replace a file that an import did not make (a data file without the [`IMPORT_MARK`] line,
+/// or a schema with other contents), nor through a symbolic link. Every file is first written
+/// beside its place and only then moved there (`Folder::write_all`): a failure while writing
+/// them leaves the folder as it was. Returns how many files were written. Every write of an
+/// import is here.
 pub fn write(out: &Path, files: &[ImportFile]) -> Result<usize, ImportError> {
     let folder = Folder::create(out).map_err(|error| ImportError::Io(out.into(), error))?;
     for file in files {
@@ -205,7 +228,14 @@ pub fn write(out: &Path, files: &[ImportFile]) -> Result<usize, ImportError> {
                 .iter()
                 .map(|file| (file.path.as_path(), file.text.as_bytes())),
         )
-        .map_err(|error| ImportError::Io(out.into(), error))
+        .map_err(|failed| match failed.in_place {
+            0 => ImportError::Io(out.into(), failed.error),
+            in_place => ImportError::WriteFailed {
+                error: failed.error,
+                in_place,
+                total: files.len(),
+            },
+        })
 }
 
 /// Whether `text` is a TOML data file an import made: its first comment lines hold the mark.
@@ -214,4 +244,31 @@ fn made_by_import(text: &[u8]) -> bool {
     text.lines()
         .take_while(|line| line.starts_with('#'))
         .any(|line| line.starts_with(IMPORT_MARK))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::escape::needs_escape;
+
+    #[test]
+    fn a_written_data_file_holds_no_control_or_hidden_character_raw() {
+        #[derive(serde::Serialize, serde::Deserialize, Debug, PartialEq)]
+        struct Named {
+            name: String,
+        }
+        let value = Named {
+            name: jcz::pack_name("abbey\u{1b}[2J\u{85}\u{7f}\u{202e}\nmayor"),
+        };
+        let comments = ["<tile note=\"a\nb\u{202e}\u{9b}\">".to_owned()];
+        let text = toml_file("x.json", &comments, &value).unwrap();
+        let raw: Vec<char> = text
+            .chars()
+            .filter(|&character| character != '\n' && needs_escape(character))
+            .collect();
+        assert!(raw.is_empty(), "{text:?}");
+        assert_eq!(text.lines().count(), 4, "{text:?}");
+        let read: Named = toml::from_str(&text).unwrap();
+        assert_eq!(read, value);
+    }
 }

@@ -14,7 +14,7 @@ pub use typed::refused;
 use crate::diagnostic::Diagnostic;
 use crate::document::{Document, FileKind};
 use crate::schema::Validators;
-use crate::source::{SourceFile, json, parse};
+use crate::source::{SourceFile, hidden_in_decoded, json, parse};
 // For `read`, which words its messages as the parser does.
 use crate::source::plain_message;
 
@@ -82,6 +82,14 @@ fn load_read(
             };
         }
     };
+    if let Some(diagnostic) = hidden_in_decoded(path, &parsed) {
+        return Loaded {
+            diagnostics: vec![diagnostic],
+            source: Some(source),
+            document: None,
+            board: false,
+        };
+    }
     let diagnostics = validators.check(kind, &json(&parsed), &source);
     if !diagnostics.is_empty() {
         return Loaded {

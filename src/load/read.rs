@@ -7,7 +7,7 @@ use crate::door;
 
 use crate::diagnostic::{Code, Diagnostic};
 use crate::load::plain_message;
-use crate::source::SourceFile;
+use crate::source::{SourceFile, hidden_character, hidden_diagnostic};
 
 /// The largest data file read, in bytes (1 MiB).
 pub const MAX_FILE_BYTES: u64 = 1024 * 1024;
@@ -99,17 +99,7 @@ pub fn text_source(path: &Path, text: String) -> Result<SourceFile, Box<Refused>
     let source = SourceFile::new(path, text);
     if let Some((offset, hidden)) = hidden_character(&source.text) {
         return Err(Box::new(Refused {
-            diagnostic: Diagnostic::error(
-                Code::HiddenCharacter,
-                path,
-                format!(
-                    "file holds the invisible character U+{:04X} ({}), which can make text read differently from what it holds",
-                    u32::from(hidden),
-                    hidden_name(hidden)
-                ),
-            )
-            .with_span(offset..offset + hidden.len_utf8())
-            .with_help("remove the character; it is refused in every id, name, letter, description and comment"),
+            diagnostic: hidden_diagnostic(path, offset..offset + hidden.len_utf8(), hidden, false),
             source: Some(source),
         }));
     }
@@ -144,57 +134,3 @@ pub fn io_reason(error: &io::Error) -> String {
 
 /// The byte order mark, allowed only as a file's first character.
 const BYTE_ORDER_MARK: char = '\u{feff}';
-
-/// The first bidirectional control or invisible format character of `text` and its byte
-/// offset, other than a byte order mark at the very start. Zero-width joiners and non-joiners
-/// are allowed: some scripts need them.
-pub fn hidden_character(text: &str) -> Option<(usize, char)> {
-    text.char_indices().find(|&(offset, character)| {
-        let leading_mark = offset == 0 && character == BYTE_ORDER_MARK;
-        !hidden_name(character).is_empty() && !leading_mark
-    })
-}
-
-/// The Unicode name of a hidden character, or `""` for any other.
-fn hidden_name(character: char) -> &'static str {
-    match character {
-        '\u{061c}' => "ARABIC LETTER MARK",
-        '\u{00ad}' => "SOFT HYPHEN",
-        '\u{200b}' => "ZERO WIDTH SPACE",
-        '\u{200e}' => "LEFT-TO-RIGHT MARK",
-        '\u{200f}' => "RIGHT-TO-LEFT MARK",
-        '\u{202a}' => "LEFT-TO-RIGHT EMBEDDING",
-        '\u{202b}' => "RIGHT-TO-LEFT EMBEDDING",
-        '\u{202c}' => "POP DIRECTIONAL FORMATTING",
-        '\u{202d}' => "LEFT-TO-RIGHT OVERRIDE",
-        '\u{202e}' => "RIGHT-TO-LEFT OVERRIDE",
-        '\u{2060}' => "WORD JOINER",
-        '\u{2061}'..='\u{2064}' => "INVISIBLE OPERATOR",
-        '\u{2066}' => "LEFT-TO-RIGHT ISOLATE",
-        '\u{2067}' => "RIGHT-TO-LEFT ISOLATE",
-        '\u{2068}' => "FIRST STRONG ISOLATE",
-        '\u{2069}' => "POP DIRECTIONAL ISOLATE",
-        '\u{feff}' => "ZERO WIDTH NO-BREAK SPACE",
-        '\u{fff9}'..='\u{fffb}' => "INTERLINEAR ANNOTATION",
-        _ => "",
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn finds_bidi_controls_and_invisible_characters_but_not_a_leading_bom_or_joiners() {
-        assert_eq!(
-            hidden_character("name = \"a\u{202e}b\""),
-            Some((9, '\u{202e}'))
-        );
-        assert_eq!(hidden_character("a\u{2066}"), Some((1, '\u{2066}')));
-        assert_eq!(hidden_character("a\u{200b}"), Some((1, '\u{200b}')));
-        assert_eq!(hidden_character("a\u{feff}"), Some((1, '\u{feff}')));
-        assert_eq!(hidden_character("\u{feff}id = \"x\""), None);
-        assert_eq!(hidden_character("क्\u{200d}ष \u{200c}"), None);
-        assert_eq!(hidden_character("Fliegende Händler"), None);
-    }
-}

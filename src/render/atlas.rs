@@ -291,7 +291,9 @@ fn meta() -> Value {
 
 /// `document` as indented JSON and a newline; writing a JSON value as text cannot fail.
 fn pretty(document: &Value) -> String {
-    format!("{document:#}\n")
+    let mut text = pretty_json(document).expect("JSON values serialize");
+    text.push('\n');
+    text
 }
 
 /// The object `document` with the array `elements` as its field `key`, as indented JSON and a
@@ -312,9 +314,22 @@ pub fn pretty_with_array(
         key,
         elements: Elements(std::cell::Cell::new(Some(elements))),
     };
-    let mut text = serde_json::to_string_pretty(&object).expect("JSON values serialize");
+    let mut text = pretty_json(&object).expect("JSON values serialize");
     text.push('\n');
     text
+}
+
+/// `value` as pretty JSON, every control and hidden character as an escape where the library is
+/// built with the checker ([`crate::escape::json_pretty`]), as the data's strings can hold them.
+#[cfg(feature = "validate")]
+fn pretty_json<T: Serialize>(value: &T) -> serde_json::Result<String> {
+    crate::escape::json_pretty(value)
+}
+
+/// `value` as pretty JSON.
+#[cfg(not(feature = "validate"))]
+fn pretty_json<T: Serialize>(value: &T) -> serde_json::Result<String> {
+    serde_json::to_string_pretty(value)
 }
 
 /// An object's fields, with the field `key` written from `elements` instead of its value.

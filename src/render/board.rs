@@ -20,16 +20,28 @@ const FLIGHT: Colour = Colour::rgb(0xff, 0xd2, 0x1f);
 /// The outline of a meeple.
 const OUTLINE: Colour = Colour::rgb(0x1a, 0x1a, 0x1a);
 
-/// Draws `board` with tiles `size` pixels square, their drawings taken from `catalog`; frames
-/// the tile at `last` and, with a `flight`, draws its path from `last` and rings its options.
-/// The picture spans the tiles and the flight's target. Returns the PNG's bytes.
-pub fn board_png(
-    board: &Board<'_>,
-    catalog: &Catalog,
-    size: Size,
-    last: Option<Cell>,
-    flight: Option<&Flight<'_, '_>>,
-) -> Result<Vec<u8>, RenderError> {
+/// The cells a picture of a board spans: the tiles and a flight's target.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Extent {
+    /// The north-west cell of the picture.
+    pub min: Cell,
+    /// How many cells wide it is.
+    pub columns: u32,
+    /// How many cells high it is.
+    pub rows: u32,
+}
+
+impl Extent {
+    /// How many cells the picture spans, each drawn `--size` pixels square.
+    pub fn cells(&self) -> u64 {
+        u64::from(self.columns) * u64::from(self.rows)
+    }
+}
+
+/// The cells a picture of `board` spans, with the target of `flight` when given: the smallest
+/// rectangle holding them, one cell at the origin for an empty board. Board coordinates keep
+/// within ±1,000,000, so the rectangle's sides always fit.
+pub fn extent(board: &Board<'_>, flight: Option<&Flight<'_, '_>>) -> Extent {
     let cells = board
         .tiles()
         .iter()
@@ -44,11 +56,28 @@ pub fn board_png(
         min = (0, 0);
         max = (0, 0);
     }
+    let span = |low: i32, high: i32| {
+        u32::try_from(i64::from(high) - i64::from(low) + 1).unwrap_or(u32::MAX)
+    };
+    Extent {
+        min,
+        columns: span(min.0, max.0),
+        rows: span(min.1, max.1),
+    }
+}
+
+/// Draws `board` with tiles `size` pixels square, their drawings taken from `catalog`; frames
+/// the tile at `last` and, with a `flight`, draws its path from `last` and rings its options.
+/// The picture spans the tiles and the flight's target. Returns the PNG's bytes.
+pub fn board_png(
+    board: &Board<'_>,
+    catalog: &Catalog,
+    size: Size,
+    last: Option<Cell>,
+    flight: Option<&Flight<'_, '_>>,
+) -> Result<Vec<u8>, RenderError> {
+    let Extent { min, columns, rows } = extent(board, flight);
     let pixels = size.pixels();
-    let span = |low: i32, high: i32| u32::try_from(i64::from(high) - i64::from(low) + 1).ok();
-    let (columns, rows) = span(min.0, max.0)
-        .zip(span(min.1, max.1))
-        .ok_or(RenderError::Canvas(u32::MAX, u32::MAX))?;
     let width = columns.checked_mul(pixels);
     let height = rows.checked_mul(pixels);
     let (width, height) = width

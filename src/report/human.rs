@@ -1,5 +1,7 @@
 //! Diagnostics for people, in the look of cargo and rustc: the code, the message, the file, line
-//! and column, the source line with a caret under the problem, and a `help:` line.
+//! and column, the source line with a caret under the problem, and a `help:` line. Every
+//! message, help and path is shown with its control and hidden characters as escapes
+//! ([`visible`]); the source lines as the renderer shows them, each such character as a symbol.
 
 use std::collections::BTreeMap;
 use std::io::IsTerminal;
@@ -8,6 +10,7 @@ use std::path::PathBuf;
 use annotate_snippets::{AnnotationKind, Group, Level, Origin, Renderer, Snippet};
 
 use crate::diagnostic::{Diagnostic, Severity};
+use crate::escape::visible;
 use crate::source::SourceFile;
 use crate::validate::Validation;
 use crate::words::counted;
@@ -48,11 +51,11 @@ fn group<'a>(diagnostic: &'a Diagnostic, source: Option<&'a SourceFile>) -> Grou
     let title = level
         .primary_title(format!(
             "{} ({})",
-            diagnostic.message,
+            visible(&diagnostic.message),
             diagnostic.code.name()
         ))
         .id(diagnostic.code.number());
-    let path = diagnostic.file.display().to_string();
+    let path = visible(&diagnostic.file.display().to_string()).into_owned();
     let group = match (source, &diagnostic.span) {
         (Some(source), Some(span)) => {
             // Only the lines the span touches: rendering the whole file for each diagnostic
@@ -70,7 +73,7 @@ fn group<'a>(diagnostic: &'a Diagnostic, source: Option<&'a SourceFile>) -> Grou
         _ => Group::with_title(title).element(Origin::path(path)),
     };
     match &diagnostic.help {
-        Some(help) => group.element(Level::HELP.message(help.as_str())),
+        Some(help) => group.element(Level::HELP.message(visible(help))),
         None => group,
     }
 }

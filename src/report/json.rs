@@ -68,7 +68,7 @@ pub fn json(validation: &Validation) -> Result<String, serde_json::Error> {
             warnings: validation.count(Severity::Warning),
         },
     };
-    let mut text = serde_json::to_string_pretty(&report)?;
+    let mut text = crate::escape::json_pretty(&report)?;
     text.push('\n');
     Ok(text)
 }

@@ -1,5 +1,7 @@
-//! Which kinds of feature each meeple may land on after a flight; where a flight lands on a
-//! board is [`board::flight`](crate::board::flight).
+//! Which kinds of feature each meeple may stand on, and land on after a flight; where a flight
+//! lands on a board is [`board::flight`](crate::board::flight).
+
+use std::fmt;
 
 use crate::model::FeatureKind;
 
@@ -63,29 +65,122 @@ impl Meeple {
         }
     }
 
-    /// Whether this meeple may land on a feature of `kind` that is not yet completed: never a
-    /// field; the mayor only a city; the abbot only a monastery or garden; every other meeple a
-    /// road, city or monastery.
+    /// The kinds of feature this meeple may stand on, by the rules: a follower, large meeple,
+    /// ringmaster, guard or phantom on a road, a city, a monastery or a field (as a farmer); the
+    /// mayor on a city only; the wagon on a road, a city or a monastery, never a field; the
+    /// abbot on a monastery or a garden only. The one list that placing a meeple on a board
+    /// ([`Board::add_meeple`](crate::board::Board::add_meeple)) and landing after a flight
+    /// ([`lands_on`](Meeple::lands_on)) both follow.
+    ///
+    /// ```
+    /// use tilecat::model::FeatureKind;
+    /// use tilecat::rules::Meeple;
+    /// assert_eq!(Meeple::Abbot.stands_on(), [FeatureKind::Monastery, FeatureKind::Garden]);
+    /// assert!(!Meeple::Wagon.stands_on().contains(&FeatureKind::Field));
+    /// ```
+    pub const fn stands_on(self) -> &'static [FeatureKind] {
+        use FeatureKind::{City, Field, Garden, Monastery, Road};
+        match self {
+            Meeple::Mayor => &[City],
+            Meeple::Abbot => &[Monastery, Garden],
+            Meeple::Wagon => &[Road, City, Monastery],
+            Meeple::Follower
+            | Meeple::LargeMeeple
+            | Meeple::Ringmaster
+            | Meeple::Guard
+            | Meeple::Phantom => &[Road, City, Monastery, Field],
+        }
+    }
+
+    /// Whether this meeple may stand on a feature of `kind` ([`stands_on`](Meeple::stands_on)).
+    pub const fn may_stand_on(self, kind: FeatureKind) -> bool {
+        let kinds = self.stands_on();
+        let mut index = 0;
+        while index < kinds.len() {
+            if kinds[index] as u8 == kind as u8 {
+                return true;
+            }
+            index += 1;
+        }
+        false
+    }
+
+    /// The rule of [`stands_on`](Meeple::stands_on) in words, such as `an abbot stands only on a
+    /// monastery or a garden`, written without allocating.
+    ///
+    /// ```
+    /// use tilecat::rules::Meeple;
+    /// assert_eq!(
+    ///     Meeple::Abbot.standing_rule().to_string(),
+    ///     "an abbot stands only on a monastery or a garden"
+    /// );
+    /// assert_eq!(
+    ///     Meeple::LargeMeeple.standing_rule().to_string(),
+    ///     "a large meeple stands only on a road, a city, a monastery or a field"
+    /// );
+    /// ```
+    pub const fn standing_rule(self) -> StandingRule {
+        StandingRule(self)
+    }
+
+    /// Whether this meeple may land on a feature of `kind` that is not yet completed after a
+    /// flight: a feature it may stand on ([`stands_on`](Meeple::stands_on)) other than a field,
+    /// since nobody lands on a field.
     ///
     /// ```
     /// use tilecat::model::FeatureKind;
     /// use tilecat::rules::Meeple;
     /// assert!(Meeple::Follower.lands_on(FeatureKind::Road));
+    /// assert!(!Meeple::Follower.lands_on(FeatureKind::Field));
     /// assert!(!Meeple::Mayor.lands_on(FeatureKind::Road));
     /// assert!(Meeple::Abbot.lands_on(FeatureKind::Garden));
     /// assert!(!Meeple::Follower.lands_on(FeatureKind::Garden));
     /// ```
     pub const fn lands_on(self, kind: FeatureKind) -> bool {
-        match (self, kind) {
-            (_, FeatureKind::Field) => false,
-            (Meeple::Mayor, kind) => matches!(kind, FeatureKind::City),
-            (Meeple::Abbot, kind) => matches!(kind, FeatureKind::Monastery | FeatureKind::Garden),
-            (_, kind) => matches!(
-                kind,
-                FeatureKind::Road | FeatureKind::City | FeatureKind::Monastery
-            ),
-        }
+        !matches!(kind, FeatureKind::Field) && self.may_stand_on(kind)
     }
+}
+
+/// The rule of where a kind of meeple may stand, in words ([`Meeple::standing_rule`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct StandingRule(pub Meeple);
+
+impl fmt::Display for StandingRule {
+    fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let meeple = self.0;
+        write_with_article(formatter, meeple.name())?;
+        formatter.write_str(" stands only on ")?;
+        let kinds = meeple.stands_on();
+        for (index, kind) in kinds.iter().enumerate() {
+            if index > 0 {
+                formatter.write_str(if index + 1 == kinds.len() {
+                    " or "
+                } else {
+                    ", "
+                })?;
+            }
+            write_with_article(formatter, kind.name())?;
+        }
+        Ok(())
+    }
+}
+
+/// Writes `name` (a kebab-case name such as `large-meeple`) as words with its indefinite
+/// article: `a large meeple`, `an abbot`.
+fn write_with_article(formatter: &mut fmt::Formatter<'_>, name: &str) -> fmt::Result {
+    let article = if name.starts_with(['a', 'e', 'i', 'o', 'u']) {
+        "an "
+    } else {
+        "a "
+    };
+    formatter.write_str(article)?;
+    for word in name.split('-').enumerate() {
+        if word.0 > 0 {
+            formatter.write_str(" ")?;
+        }
+        formatter.write_str(word.1)?;
+    }
+    Ok(())
 }
 
 #[cfg(test)]
@@ -109,5 +204,35 @@ mod tests {
                 assert_eq!(takes(meeple), [Road, City, Monastery], "{meeple:?}");
             }
         }
+    }
+
+    #[test]
+    fn each_kind_stands_where_the_rules_allow_and_lands_there_but_on_a_field() {
+        use FeatureKind::*;
+        let kinds = [Road, City, Monastery, Garden, Field];
+        for meeple in Meeple::ALL {
+            let stands: Vec<FeatureKind> = kinds
+                .into_iter()
+                .filter(|&kind| meeple.may_stand_on(kind))
+                .collect();
+            assert_eq!(stands, meeple.stands_on(), "{meeple:?}");
+            for kind in kinds {
+                assert_eq!(
+                    meeple.lands_on(kind),
+                    kind != Field && meeple.may_stand_on(kind),
+                    "{meeple:?} on {kind:?}"
+                );
+            }
+            let farmer = !matches!(meeple, Meeple::Mayor | Meeple::Abbot | Meeple::Wagon);
+            assert_eq!(meeple.may_stand_on(Field), farmer, "{meeple:?}");
+        }
+        assert_eq!(
+            Meeple::Mayor.standing_rule().to_string(),
+            "a mayor stands only on a city"
+        );
+        assert_eq!(
+            Meeple::Wagon.standing_rule().to_string(),
+            "a wagon stands only on a road, a city or a monastery"
+        );
     }
 }

@@ -18,6 +18,6 @@ mod matching;
 mod orientation;
 
 pub use flight::{FlightError, Roll, arrow, flight_target};
-pub use landing::Meeple;
+pub use landing::{Meeple, StandingRule};
 pub use matching::{feature_at, fits_beside};
 pub use orientation::{distinct_rotations, looks_the_same, orientation_count};

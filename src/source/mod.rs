@@ -1,4 +1,5 @@
-//! Data files as read: their text, parsed once with the span of every key and value.
+//! Data files as read: their text, parsed once with the span of every key and value, and the
+//! characters that hide what text holds (`hidden`).
 
 use std::collections::HashMap;
 use std::fmt;
@@ -6,8 +7,10 @@ use std::ops::Range;
 use std::path::PathBuf;
 use std::sync::OnceLock;
 
+mod hidden;
 mod parse;
 
+pub use hidden::{hidden_character, hidden_diagnostic, hidden_in_decoded, hidden_name, is_hidden};
 pub use parse::{Parsed, json, parse, plain_message, spans, syntax_error};
 
 /// One step of a [`Pointer`]: a table key or an array index.

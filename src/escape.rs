@@ -1,0 +1,196 @@
+//! Text made safe for every output: each control character (`\n`, ESC, DEL, the C1 controls),
+//! line and paragraph separator and hidden character (a bidirectional control, an invisible
+//! format character: [`crate::source::is_hidden`]) written as an escape, so that no text from a
+//! data file, a board or a path can start a line, move a terminal's cursor, reorder what a
+//! reader sees or break the syntax of the file it lands in.
+//!
+//! - [`visible`] for output to people (the cargo-look report, `score`, `fly`) and for comments
+//!   in generated code: `\n`, `\u{1b}`;
+//! - [`markup`] for HTML and XML text and attributes, where such characters are not allowed
+//!   even as character references: written as [`visible`] writes them, then `&<>"'` escaped;
+//! - [`json_pretty`] for JSON: every such character as `\uXXXX`, beyond the C0 controls that
+//!   every JSON writer escapes.
+
+use std::borrow::Cow;
+use std::io;
+
+use serde::Serialize;
+use serde_json::ser::{Formatter, PrettyFormatter};
+
+use crate::source::is_hidden;
+
+/// Whether `character` must be written as an escape in every output: a control character, a
+/// line or paragraph separator, or a hidden character.
+pub fn needs_escape(character: char) -> bool {
+    character.is_control() || matches!(character, '\u{2028}' | '\u{2029}') || is_hidden(character)
+}
+
+/// `text` with every character that [`needs_escape`] written as Rust writes it in a string's
+/// debug form (`\n`, `\t`, `\u{1b}`, `\u{202e}`), the rest as it is: text fit for one line of
+/// output to people.
+///
+/// ```
+/// use tilecat::escape::visible;
+/// assert_eq!(visible("blue\nred: 99"), "blue\\nred: 99");
+/// assert_eq!(visible("\u{1b}[2Jgreen"), "\\u{1b}[2Jgreen");
+/// assert_eq!(visible("Fliegende Händler"), "Fliegende Händler");
+/// ```
+pub fn visible(text: &str) -> Cow<'_, str> {
+    if !text.chars().any(needs_escape) {
+        return Cow::Borrowed(text);
+    }
+    let mut escaped = String::with_capacity(text.len() + 8);
+    for character in text.chars() {
+        if needs_escape(character) {
+            escaped.extend(character.escape_debug());
+        } else {
+            escaped.push(character);
+        }
+    }
+    Cow::Owned(escaped)
+}
+
+/// `text` fit for HTML or XML text and attribute values: [`visible`], then `&`, `<`, `>`, `"`
+/// and `'` as entities.
+///
+/// ```
+/// assert_eq!(
+///     tilecat::escape::markup("<a href=\"x\">&'\u{7}"),
+///     "&lt;a href=&quot;x&quot;&gt;&amp;&#39;\\u{7}"
+/// );
+/// ```
+pub fn markup(text: &str) -> String {
+    let text = visible(text);
+    let mut escaped = String::with_capacity(text.len());
+    for character in text.chars() {
+        match character {
+            '&' => escaped.push_str("&amp;"),
+            '<' => escaped.push_str("&lt;"),
+            '>' => escaped.push_str("&gt;"),
+            '"' => escaped.push_str("&quot;"),
+            '\'' => escaped.push_str("&#39;"),
+            other => escaped.push(other),
+        }
+    }
+    escaped
+}
+
+/// `value` as pretty JSON (two spaces, as `serde_json::to_string_pretty` writes it) with every
+/// character that [`needs_escape`] written as `\uXXXX`.
+///
+/// ```
+/// let text = tilecat::escape::json_pretty(&["a\u{7f}\u{85}\u{202e}\n"]).unwrap();
+/// assert_eq!(text, "[\n  \"a\\u007f\\u0085\\u202e\\n\"\n]");
+/// ```
+pub fn json_pretty<T: Serialize + ?Sized>(value: &T) -> serde_json::Result<String> {
+    let mut bytes = Vec::new();
+    let mut serializer =
+        serde_json::Serializer::with_formatter(&mut bytes, Escaping(PrettyFormatter::new()));
+    value.serialize(&mut serializer)?;
+    Ok(String::from_utf8(bytes).expect("serde_json writes UTF-8"))
+}
+
+/// A pretty JSON formatter that also escapes every character that [`needs_escape`].
+struct Escaping<'a>(PrettyFormatter<'a>);
+
+impl Formatter for Escaping<'_> {
+    fn write_string_fragment<W: ?Sized + io::Write>(
+        &mut self,
+        writer: &mut W,
+        fragment: &str,
+    ) -> io::Result<()> {
+        let mut start = 0;
+        for (at, character) in fragment.char_indices() {
+            if needs_escape(character) {
+                writer.write_all(&fragment.as_bytes()[start..at])?;
+                // Every character that needs an escape lies in the Basic Multilingual Plane.
+                write!(writer, "\\u{:04x}", u32::from(character))?;
+                start = at + character.len_utf8();
+            }
+        }
+        writer.write_all(&fragment.as_bytes()[start..])
+    }
+
+    fn begin_array<W: ?Sized + io::Write>(&mut self, writer: &mut W) -> io::Result<()> {
+        self.0.begin_array(writer)
+    }
+
+    fn end_array<W: ?Sized + io::Write>(&mut self, writer: &mut W) -> io::Result<()> {
+        self.0.end_array(writer)
+    }
+
+    fn begin_array_value<W: ?Sized + io::Write>(
+        &mut self,
+        writer: &mut W,
+        first: bool,
+    ) -> io::Result<()> {
+        self.0.begin_array_value(writer, first)
+    }
+
+    fn end_array_value<W: ?Sized + io::Write>(&mut self, writer: &mut W) -> io::Result<()> {
+        self.0.end_array_value(writer)
+    }
+
+    fn begin_object<W: ?Sized + io::Write>(&mut self, writer: &mut W) -> io::Result<()> {
+        self.0.begin_object(writer)
+    }
+
+    fn end_object<W: ?Sized + io::Write>(&mut self, writer: &mut W) -> io::Result<()> {
+        self.0.end_object(writer)
+    }
+
+    fn begin_object_key<W: ?Sized + io::Write>(
+        &mut self,
+        writer: &mut W,
+        first: bool,
+    ) -> io::Result<()> {
+        self.0.begin_object_key(writer, first)
+    }
+
+    fn begin_object_value<W: ?Sized + io::Write>(&mut self, writer: &mut W) -> io::Result<()> {
+        self.0.begin_object_value(writer)
+    }
+
+    fn end_object_value<W: ?Sized + io::Write>(&mut self, writer: &mut W) -> io::Result<()> {
+        self.0.end_object_value(writer)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pretty_json_is_as_serde_json_writes_it_but_for_the_escapes() {
+        let value = serde_json::json!({
+            "a": [1, {"b": "c"}, []], "d": {}, "e": "plain \"quoted\" \\ text\t",
+        });
+        assert_eq!(
+            json_pretty(&value).unwrap(),
+            serde_json::to_string_pretty(&value).unwrap()
+        );
+        let hostile = serde_json::json!({"k\u{2028}": "\u{9b}31m\u{ad}"});
+        let text = json_pretty(&hostile).unwrap();
+        assert_eq!(text, "{\n  \"k\\u2028\": \"\\u009b31m\\u00ad\"\n}");
+        assert_eq!(
+            serde_json::from_str::<serde_json::Value>(&text).unwrap(),
+            hostile
+        );
+    }
+
+    #[test]
+    fn every_control_and_hidden_character_is_made_visible() {
+        for character in ('\0'..='\u{a0}').chain(['\u{202e}', '\u{2066}', '\u{2028}', '\u{feff}']) {
+            let text = visible(&character.to_string()).into_owned();
+            assert!(
+                !text.chars().any(needs_escape),
+                "{character:?} gave {text:?}"
+            );
+            assert_eq!(
+                text.chars().count() > 1,
+                needs_escape(character),
+                "{character:?} gave {text:?}"
+            );
+        }
+    }
+}
