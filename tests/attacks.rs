@@ -327,6 +327,9 @@ fn every_command_has_a_row() {
 /// board, the pack, the schemas, a home folder, the user's files outside every output, and the
 /// output's place.
 struct Site {
+    /// The tmpfs of the full-disk attack, if any; first, so that it is unmounted before the
+    /// tree is removed.
+    mounted: Option<common::Tmpfs>,
     /// Keeps the tree until the cell ends.
     temp: tempfile::TempDir,
     /// The runs' current folder.
@@ -343,8 +346,6 @@ struct Site {
     outside: PathBuf,
     /// A file of the user's that links may point at.
     victim: PathBuf,
-    /// Replaces the mounted tmpfs of the full-disk attack, if any.
-    mounted: Option<Mounted>,
 }
 
 /// A board of The Flier's tiles alone: tile B just placed, its roll-1 target empty.
@@ -357,15 +358,15 @@ impl Site {
         Site::named(row, OsStr::new("work"))
     }
 
-    /// A fresh tree for `row` whose work folder has the name `work`.
+    /// A fresh tree for `row` whose work folder has the name `work_name`.
     fn named(row: &Row, work_name: &OsStr) -> Site {
         let temp = common::temp_dir("attacks");
         let work = temp.path().join(work_name);
         let repository = Path::new(env!("CARGO_MANIFEST_DIR"));
         let data = work.join("data/flier");
-        copy(&repository.join("data/flier"), &data);
+        common::copy_folder(&repository.join("data/flier"), &data);
         if row.inputs.contains(&Input::Schema) {
-            copy(&repository.join("schema"), &work.join("schema"));
+            common::copy_folder(&repository.join("schema"), &work.join("schema"));
         }
         let board = work.join("board.toml");
         fs::write(&board, BOARD).unwrap();
@@ -410,27 +411,6 @@ impl Site {
         let mut snapshot = Snapshot::new();
         record(self.temp.path(), except, &mut snapshot);
         snapshot
-    }
-}
-
-/// Unmounts its folder when dropped.
-struct Mounted(PathBuf);
-
-impl Drop for Mounted {
-    fn drop(&mut self) {
-        let _ = Command::new("umount").arg(&self.0).status();
-    }
-}
-
-fn copy(from: &Path, to: &Path) {
-    fs::create_dir_all(to).unwrap();
-    for entry in fs::read_dir(from).unwrap() {
-        let entry = entry.unwrap();
-        if entry.file_type().unwrap().is_dir() {
-            copy(&entry.path(), &to.join(entry.file_name()));
-        } else {
-            fs::copy(entry.path(), to.join(entry.file_name())).unwrap();
-        }
     }
 }
 
@@ -899,21 +879,24 @@ fn a_link_inside_the_output_folder_points_outside() {
         }
         let site = Site::new(row);
         attempt(row, &site, PLAIN, &[0])?;
-        // Every file and folder the first run made is now a link to the user's file or
-        // folder: a second run writing any of them again must not write through.
-        let mut made = Vec::new();
-        collect(&site.out, &mut made);
+        // Every file and folder the first run made at the top of the output is now a link to
+        // the user's file or folder: a second run writing any of them, or anything inside
+        // them, again must not write through.
+        let mut made: Vec<PathBuf> = fs::read_dir(&site.out)
+            .map_err(|error| format!("the first run made no output folder: {error}"))?
+            .map(|entry| entry.unwrap().path())
+            .collect();
+        made.sort();
         if made.is_empty() {
             return Err("the first run wrote nothing into the output folder".to_owned());
         }
-        for path in made.iter().rev() {
-            let is_dir = path.symlink_metadata().unwrap().is_dir();
-            if is_dir {
-                fs::remove_dir_all(path).unwrap();
-                symlink(&site.outside, path).unwrap();
-            } else if path.exists() {
-                fs::remove_file(path).unwrap();
-                symlink(&site.victim, path).unwrap();
+        for path in made {
+            if path.symlink_metadata().unwrap().is_dir() {
+                fs::remove_dir_all(&path).unwrap();
+                symlink(&site.outside, &path).unwrap();
+            } else {
+                fs::remove_file(&path).unwrap();
+                symlink(&site.victim, &path).unwrap();
             }
         }
         // It may refuse a folder with links it did not make, or replace them; either way
@@ -922,18 +905,30 @@ fn a_link_inside_the_output_folder_points_outside() {
     });
 }
 
-/// Every path below `folder`, parents before what they hold.
-fn collect(folder: &Path, into: &mut Vec<PathBuf>) {
-    let mut entries: Vec<PathBuf> = fs::read_dir(folder)
-        .unwrap()
-        .map(|entry| entry.unwrap().path())
-        .collect();
-    entries.sort();
-    for entry in entries {
-        into.push(entry.clone());
-        if entry.symlink_metadata().unwrap().is_dir() {
-            collect(&entry, into);
-        }
+/// Runs `row` with the user's file `notes.txt` in its output folder (after a first run, when
+/// `after_a_run`): it exits with one of `expected`, nothing outside the output changes, and the
+/// user's file is as it was.
+fn users_file_in_the_output(row: &Row, after_a_run: bool, expected: &[i32]) -> Result<(), String> {
+    let site = Site::new(row);
+    if after_a_run {
+        run(row, &site, PLAIN)
+            .check(&[0])
+            .map_err(|why| format!("first run: {why}"))?;
+    }
+    fs::create_dir_all(&site.out).unwrap();
+    let theirs = site.out.join("notes.txt");
+    fs::write(&theirs, "the user's notes").unwrap();
+    let kept = |snapshot: Snapshot| -> Snapshot {
+        snapshot
+            .into_iter()
+            .filter(|(path, _)| !path.starts_with(&site.out) || *path == theirs)
+            .collect()
+    };
+    let before = kept(site.snapshot(None));
+    run(row, &site, PLAIN).check(expected)?;
+    match difference(&before, &kept(site.snapshot(None))) {
+        Some(change) => Err(change),
+        None => Ok(()),
     }
 }
 
@@ -944,26 +939,19 @@ fn the_output_folder_holds_a_file_no_run_made() {
         if row.output != Output::Folder {
             return Ok(());
         }
-        let site = Site::new(row);
-        fs::create_dir_all(&site.out).unwrap();
-        let theirs = site.out.join("notes.txt");
-        fs::write(&theirs, "the user's notes").unwrap();
-        let before = site.snapshot(None);
-        let outcome = run(row, &site, PLAIN);
-        outcome.check(row.foreign)?;
-        let after = site.snapshot(None);
-        // Outside the output nothing changes, and inside it the user's file is as it was.
-        let outside = |snapshot: &Snapshot| -> Snapshot {
-            snapshot
-                .iter()
-                .filter(|(path, _)| !path.starts_with(&site.out) || **path == theirs)
-                .map(|(path, what)| (path.clone(), what.clone()))
-                .collect()
-        };
-        match difference(&outside(&before), &outside(&after)) {
-            Some(change) => Err(change),
-            None => Ok(()),
+        users_file_in_the_output(row, false, row.foreign)
+    });
+}
+
+#[test]
+fn a_users_file_put_into_an_output_a_run_made() {
+    matrix("a user's file put into an output a run made", |row| {
+        // A file output has no folder of its own to hold the user's files.
+        if row.output != Output::Folder {
+            return Ok(());
         }
+        // The next run may refuse or go ahead, but never loses the user's file.
+        users_file_in_the_output(row, true, ZERO_OR_TWO)
     });
 }
 
@@ -1139,13 +1127,7 @@ fn a_full_disk() {
                 site.out.clone()
             };
             fs::create_dir(&disk).unwrap();
-            let mount = Command::new("mount")
-                .args(["-t", "tmpfs", "-o", "size=256k", "tilecat-attacks"])
-                .arg(&disk)
-                .output()
-                .unwrap();
-            assert!(mount.status.success(), "{mount:?}");
-            site.mounted = Some(Mounted(disk.clone()));
+            site.mounted = Some(common::Tmpfs::mount(&disk, "256k"));
             let mut filler = fs::File::create(disk.join("filler")).unwrap();
             while filler.write_all(&[7; 4096]).is_ok() {}
             let _ = filler.sync_all();
@@ -1160,9 +1142,7 @@ fn a_full_disk() {
         }
         // The language server draws no picture and goes on.
         let expected: &[i32] = if row.is_lsp() { &[0] } else { &[2] };
-        let result = attempt(row, &site, PLAIN, expected);
-        drop(site.mounted.take());
-        result
+        attempt(row, &site, PLAIN, expected)
     });
 }
 
@@ -1209,19 +1189,37 @@ fn killed_mid_write_then_run_again() {
         let except = Some(site.out.as_path());
         let before = site.snapshot(except);
         // Killed as soon as something new appears beside the output or in it (a temporary
-        // file, a staging folder, a first file), or after 300 ms.
+        // file, a staging folder, a file being written), or after 300 ms. A kill that came
+        // too late, when what appeared was already gone (renamed into place), is tried again,
+        // up to ten times, so that it lands mid-write.
         let parent = site.out.parent().unwrap().to_path_buf();
-        let names = || {
-            let count = |folder: &Path| fs::read_dir(folder).map_or(0, Iterator::count);
-            count(&parent) + count(&site.out)
+        let entries = || {
+            let names = |folder: &Path| -> Vec<PathBuf> {
+                fs::read_dir(folder).map_or(Vec::new(), |entries| {
+                    entries.flatten().map(|entry| entry.path()).collect()
+                })
+            };
+            let mut all = names(&parent);
+            all.extend(names(&site.out));
+            all.into_iter()
+                .collect::<std::collections::BTreeSet<PathBuf>>()
         };
-        let count = names();
-        let mut running = start(row, &site, PLAIN);
-        while names() == count && running.started.elapsed() < Duration::from_millis(300) {
-            std::thread::yield_now();
+        for _ in 0..10 {
+            let known = entries();
+            let mut running = start(row, &site, PLAIN);
+            let new = loop {
+                let new: Vec<PathBuf> = entries().difference(&known).cloned().collect();
+                if !new.is_empty() || running.started.elapsed() > Duration::from_millis(300) {
+                    break new;
+                }
+                std::thread::yield_now();
+            };
+            let _ = running.child.kill();
+            let _ = running.finish();
+            if new.iter().any(|path| path.symlink_metadata().is_ok()) {
+                break;
+            }
         }
-        let _ = running.child.kill();
-        let _ = running.finish();
         let again = run(row, &site, PLAIN);
         again
             .check(&[0])

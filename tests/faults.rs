@@ -241,15 +241,6 @@ fn a_build_killed_while_others_race_leaves_one_whole_build() {
     }
 }
 
-/// Unmounts the folder it holds when dropped.
-struct Mounted(PathBuf);
-
-impl Drop for Mounted {
-    fn drop(&mut self) {
-        let _ = Command::new("umount").arg(&self.0).status();
-    }
-}
-
 #[test]
 #[ignore = "needs root to mount a small tmpfs: bash .ci/run runs it as root"]
 fn a_full_disk_fails_the_build_and_keeps_the_previous_one() {
@@ -257,17 +248,7 @@ fn a_full_disk_fails_the_build_and_keeps_the_previous_one() {
     let disk = temp.path().join("disk");
     fs::create_dir(&disk).unwrap();
     // Room for one build and a half: the second build cannot be staged beside the first.
-    let mount = Command::new("mount")
-        .args(["-t", "tmpfs", "-o", "size=600k", "tilecat-full-disk"])
-        .arg(&disk)
-        .output()
-        .expect("mount (util-linux) runs");
-    assert!(
-        mount.status.success(),
-        "mounting a tmpfs needs root (bash .ci/run runs this test as root): {}",
-        String::from_utf8_lossy(&mount.stderr)
-    );
-    let _mounted = Mounted(disk.clone());
+    let _mounted = common::Tmpfs::mount(&disk, "600k");
     let out = disk.join("dist");
     let build = |size: &str| {
         Command::new(env!("CARGO_BIN_EXE_tilecat"))

@@ -166,6 +166,35 @@ pub fn unprivileged_tilecat() -> Command {
     command
 }
 
+/// A small tmpfs mounted on a folder (which needs root), unmounted when dropped.
+pub struct Tmpfs(PathBuf);
+
+impl Tmpfs {
+    /// Mounts a tmpfs of `size` (such as `600k`) on the existing folder `folder`; panics when
+    /// it cannot, as without root.
+    pub fn mount(folder: &Path, size: &str) -> Tmpfs {
+        let mount = Command::new("mount")
+            .args(["-t", "tmpfs", "-o"])
+            .arg(format!("size={size}"))
+            .arg("tilecat-test")
+            .arg(folder)
+            .output()
+            .expect("mount (util-linux) runs");
+        assert!(
+            mount.status.success(),
+            "mounting a tmpfs needs root (bash .ci/run runs the tests as root): {}",
+            String::from_utf8_lossy(&mount.stderr)
+        );
+        Tmpfs(folder.to_path_buf())
+    }
+}
+
+impl Drop for Tmpfs {
+    fn drop(&mut self) {
+        let _ = Command::new("umount").arg(&self.0).status();
+    }
+}
+
 /// A temporary folder holding a copy of one expansion's folder `data/<expansion>`, as
 /// `<temp>/<expansion>`.
 pub struct Data {
@@ -212,7 +241,8 @@ impl Data {
     }
 }
 
-fn copy_folder(from: &Path, to: &Path) {
+/// Copies the folder `from`, with everything in it, to `to`.
+pub fn copy_folder(from: &Path, to: &Path) {
     std::fs::create_dir_all(to).unwrap();
     for entry in std::fs::read_dir(from).unwrap() {
         let entry = entry.unwrap();
