@@ -241,53 +241,14 @@ fn a_build_killed_while_others_race_leaves_one_whole_build() {
     }
 }
 
-/// Whether this process may mount file systems (it runs as root).
-fn is_root() -> bool {
-    fs::read_to_string("/proc/self/status").is_ok_and(|status| {
-        status
-            .lines()
-            .any(|line| line.starts_with("Uid:") && line.split_whitespace().nth(2) == Some("0"))
-    })
-}
-
-/// Whether `CI` is set to `true` or `1`.
-fn in_ci() -> bool {
-    std::env::var("CI").is_ok_and(|value| value == "true" || value == "1")
-}
-
-/// Unmounts the folder it holds when dropped.
-struct Mounted(PathBuf);
-
-impl Drop for Mounted {
-    fn drop(&mut self) {
-        let _ = Command::new("umount").arg(&self.0).status();
-    }
-}
-
 #[test]
+#[ignore = "needs root to mount a small tmpfs: bash .ci/run runs it as root"]
 fn a_full_disk_fails_the_build_and_keeps_the_previous_one() {
     let temp = tempfile::tempdir().unwrap();
     let disk = temp.path().join("disk");
     fs::create_dir(&disk).unwrap();
     // Room for one build and a half: the second build cannot be staged beside the first.
-    let mounted = is_root()
-        && Command::new("mount")
-            .args(["-t", "tmpfs", "-o", "size=600k", "tilecat-full-disk"])
-            .arg(&disk)
-            .stderr(Stdio::null())
-            .status()
-            .is_ok_and(|status| status.success());
-    if !mounted {
-        assert!(
-            !in_ci(),
-            "CI must run the full-disk test: it needs root to mount a tmpfs"
-        );
-        eprintln!(
-            "SKIPPED a_full_disk_fails_the_build_and_keeps_the_previous_one: mounting a tmpfs needs root"
-        );
-        return;
-    }
-    let _mounted = Mounted(disk.clone());
+    let _mounted = common::Tmpfs::mount(&disk, "600k");
     let out = disk.join("dist");
     let build = |size: &str| {
         Command::new(env!("CARGO_BIN_EXE_tilecat"))

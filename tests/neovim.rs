@@ -1,7 +1,7 @@
 //! `tilecat lsp` in a real editor: headless Neovim with its built-in LSP client opens a broken
 //! tile, receives the diagnostics, and asks for hover, completion, definition and a code action
-//! (the script is `tests/neovim/session.lua`). Without `nvim` the test says it was skipped;
-//! under `CI=true` it fails instead.
+//! (the script is `tests/neovim/session.lua`). It needs `nvim`, so it is ignored unless asked
+//! for with `--include-ignored`, as `.ci/run` does after installing Debian's neovim.
 
 mod common;
 
@@ -11,25 +11,9 @@ use std::time::{Duration, Instant};
 
 use serde_json::Value;
 
-fn under_ci() -> bool {
-    matches!(std::env::var("CI").as_deref(), Ok("true" | "1"))
-}
-
 #[test]
+#[ignore = "needs nvim: bash .ci/run installs it (apt-get install neovim)"]
 fn neovim_shows_the_checks_and_applies_a_fix() {
-    if Command::new("nvim")
-        .arg("--version")
-        .stdout(Stdio::null())
-        .status()
-        .is_err()
-    {
-        assert!(
-            !under_ci(),
-            "nvim is missing; .ci/run installs Debian's neovim"
-        );
-        eprintln!("skipped: nvim is not installed (apt-get install neovim)");
-        return;
-    }
     let data = common::Data::flier();
     let root = data.temp.path();
     let file = data.tile("F.toml");
@@ -54,7 +38,7 @@ fn neovim_shows_the_checks_and_applies_a_fix() {
         .stdin(Stdio::null())
         .stdout(Stdio::null())
         .spawn()
-        .expect("nvim starts");
+        .expect("nvim is installed (bash .ci/run installs it: apt-get install neovim)");
     let started = Instant::now();
     while child.try_wait().unwrap().is_none() {
         if started.elapsed() > Duration::from_secs(120) {

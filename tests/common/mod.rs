@@ -125,20 +125,74 @@ pub fn data() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("data")
 }
 
-/// Whether `CI` is `true` or `1`: then a test whose tool is missing fails instead of skipping.
-pub fn on_ci() -> bool {
-    std::env::var("CI").is_ok_and(|value| value == "true" || value == "1")
+/// Where Chromium is installed; panics, saying how to get it, when it is not. The tests that
+/// call it are `#[ignore]`d, so only `--include-ignored` (as `.ci/run` does) gets here.
+pub fn chromium() -> PathBuf {
+    ["chromium", "chromium-browser"]
+        .iter()
+        .find_map(|name| {
+            std::env::var_os("PATH").and_then(|paths| {
+                std::env::split_paths(&paths)
+                    .map(|folder| folder.join(name))
+                    .find(|path| path.is_file())
+            })
+        })
+        .expect("chromium is not installed: bash .ci/run installs it (apt-get install chromium)")
 }
 
-/// Where Chromium is installed, if it is.
-pub fn chromium() -> Option<PathBuf> {
-    ["chromium", "chromium-browser"].iter().find_map(|name| {
-        std::env::var_os("PATH").and_then(|paths| {
-            std::env::split_paths(&paths)
-                .map(|folder| folder.join(name))
-                .find(|path| path.is_file())
-        })
+/// Whether the tests run as root, whom file modes do not bind.
+pub fn is_root() -> bool {
+    std::fs::read_to_string("/proc/self/status").is_ok_and(|status| {
+        status
+            .lines()
+            .any(|line| line.starts_with("Uid:") && line.split_whitespace().nth(2) == Some("0"))
     })
+}
+
+/// A command that runs `tilecat` as a user whom file modes bind, with colour off: as `nobody`
+/// through `setpriv` (util-linux) when the tests run as root, else as the user they run as.
+/// As root, the files `nobody` is to reach must be open to it.
+pub fn unprivileged_tilecat() -> Command {
+    let mut command = if is_root() {
+        let mut setpriv = Command::new("setpriv");
+        setpriv
+            .args(["--reuid=65534", "--regid=65534", "--clear-groups", "--"])
+            .arg(env!("CARGO_BIN_EXE_tilecat"));
+        setpriv
+    } else {
+        Command::new(env!("CARGO_BIN_EXE_tilecat"))
+    };
+    command.env("NO_COLOR", "1");
+    command
+}
+
+/// A small tmpfs mounted on a folder (which needs root), unmounted when dropped.
+pub struct Tmpfs(PathBuf);
+
+impl Tmpfs {
+    /// Mounts a tmpfs of `size` (such as `600k`) on the existing folder `folder`; panics when
+    /// it cannot, as without root.
+    pub fn mount(folder: &Path, size: &str) -> Tmpfs {
+        let mount = Command::new("mount")
+            .args(["-t", "tmpfs", "-o"])
+            .arg(format!("size={size}"))
+            .arg("tilecat-test")
+            .arg(folder)
+            .output()
+            .expect("mount (util-linux) runs");
+        assert!(
+            mount.status.success(),
+            "mounting a tmpfs needs root (bash .ci/run runs the tests as root): {}",
+            String::from_utf8_lossy(&mount.stderr)
+        );
+        Tmpfs(folder.to_path_buf())
+    }
+}
+
+impl Drop for Tmpfs {
+    fn drop(&mut self) {
+        let _ = Command::new("umount").arg(&self.0).status();
+    }
 }
 
 /// A temporary folder holding a copy of one expansion's folder `data/<expansion>`, as
@@ -187,7 +241,8 @@ impl Data {
     }
 }
 
-fn copy_folder(from: &Path, to: &Path) {
+/// Copies the folder `from`, with everything in it, to `to`.
+pub fn copy_folder(from: &Path, to: &Path) {
     std::fs::create_dir_all(to).unwrap();
     for entry in std::fs::read_dir(from).unwrap() {
         let entry = entry.unwrap();
