@@ -39,7 +39,13 @@ pub fn run(args: Args) -> Exit {
             }
         };
     }
-    let stale = stale_files(root);
+    let stale = match stale_files(root) {
+        Ok(stale) => stale,
+        Err(error) => {
+            say!("error: cannot read the schema files: {error}");
+            return Exit::Usage;
+        }
+    };
     for path in &stale {
         say!(
             "error: {} is out of date with the Rust types\n  = help: run `{GENERATOR_COMMAND}` (or `cargo run -- schema --write`)",

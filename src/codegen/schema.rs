@@ -40,20 +40,23 @@ pub fn generated(file: &SchemaFile) -> io::Result<String> {
     Ok(text)
 }
 
-/// The schema files under `root/schema` whose content differs from what the Rust types give.
-pub fn stale_files(root: &Path) -> Vec<PathBuf> {
-    SCHEMA_FILES
-        .iter()
-        .map(|file| root.join("schema").join(file.name))
-        .zip(SCHEMA_FILES.iter())
-        .filter(|(path, file)| {
-            let generated = generated(file).ok();
-            generated.is_none()
-                || crate::door::read(path, crate::load::MAX_FILE_BYTES).ok()
-                    != generated.map(String::into_bytes)
-        })
-        .map(|(path, _)| path)
-        .collect()
+/// The schema files under `root/schema` whose content differs from what the Rust types give (a
+/// missing one among them). A file that is there but cannot be read as a regular file, such as
+/// a FIFO or a device in its place, is an error naming it.
+pub fn stale_files(root: &Path) -> io::Result<Vec<PathBuf>> {
+    let mut stale = Vec::new();
+    for file in &SCHEMA_FILES {
+        let path = root.join("schema").join(file.name);
+        let generated = generated(file).ok().map(String::into_bytes);
+        let current = crate::door::read_regular_or_missing(&path, crate::load::MAX_FILE_BYTES)
+            .map_err(|error| {
+                io::Error::new(error.kind(), format!("{}: {error}", path.display()))
+            })?;
+        if generated.is_none() || current != generated {
+            stale.push(path);
+        }
+    }
+    Ok(stale)
 }
 
 /// Writes every schema file into `root/schema`, atomically; returns the paths written.

@@ -35,6 +35,9 @@ pub fn claim_folder(root: &Path, marker: &str, text: &str) -> io::Result<Folder>
         }
         Ok(_) => {
             let folder = Folder::open(root)?;
+            // What a run killed before it was done left behind goes first: a folder holding
+            // only that is as empty as before the run.
+            folder.sweep(None, true)?;
             let marker_path = Path::new(marker);
             let is_empty = folder.names()?.is_empty();
             let is_ours = folder.kind(marker_path)? == Some(FileKind::Regular)

@@ -93,6 +93,25 @@ fn temporary_name(name: &OsStr) -> OsString {
     temporary
 }
 
+/// Whether `name` is that of a temporary file [`temporary_name`] makes, for the file called
+/// `of` when given.
+fn is_temporary_name(name: &OsStr, of: Option<&OsStr>) -> bool {
+    let Some(name) = name.to_str() else {
+        return false;
+    };
+    let Some(rest) = name
+        .strip_prefix('.')
+        .and_then(|rest| rest.strip_suffix(".tmp"))
+    else {
+        return false;
+    };
+    let Some((stem, token)) = rest.rsplit_once('.') else {
+        return false;
+    };
+    let stem_matches = of.is_none_or(|of| OsStr::new(stem) == of);
+    stem_matches && token.len() == 16 && token.bytes().all(|byte| byte.is_ascii_hexdigit())
+}
+
 /// `relative` split into the folders on its way and its last name.
 fn split(relative: &Path) -> io::Result<(&Path, &OsStr)> {
     check_relative(relative)?;
@@ -176,8 +195,7 @@ impl Folder {
             Some(FileKind::SymbolicLink) => return Err(link_refused(&path)),
             Some(kind) => return Err(not_regular(&path, kind)),
         }
-        let temporary = temporary_name(name);
-        let mut file = folder.create_here(&temporary)?;
+        let (temporary, mut file) = folder.create_temporary(name)?;
         let written = file
             .write_all(bytes)
             .and_then(|()| file.sync_all())
@@ -200,7 +218,8 @@ impl Folder {
         &self,
         files: impl IntoIterator<Item = (&'a Path, &'a [u8])>,
     ) -> Result<usize, PartlyWritten> {
-        let mut staged: Vec<(Folder, OsString, &OsStr)> = Vec::new();
+        // Each temporary file is held open, and so locked, until it is in place.
+        let mut staged: Vec<(Folder, OsString, &OsStr, fs::File)> = Vec::new();
         let staging = (|| {
             for (relative, bytes) in files {
                 let (folders, name) = split(relative)?;
@@ -211,11 +230,10 @@ impl Folder {
                     Some(FileKind::SymbolicLink) => return Err(link_refused(&path)),
                     Some(kind) => return Err(not_regular(&path, kind)),
                 }
-                let temporary = temporary_name(name);
-                let mut file = folder.create_here(&temporary)?;
-                staged.push((folder, temporary, name));
-                file.write_all(bytes)?;
-                file.sync_all()?;
+                let (temporary, mut file) = folder.create_temporary(name)?;
+                let written = file.write_all(bytes).and_then(|()| file.sync_all());
+                staged.push((folder, temporary, name, file));
+                written?;
             }
             Ok(())
         })();
@@ -223,7 +241,7 @@ impl Folder {
         let result = staging
             .map_err(|error| PartlyWritten { error, in_place: 0 })
             .and_then(|()| {
-                for (folder, temporary, name) in &staged {
+                for (folder, temporary, name, _) in &staged {
                     folder
                         .rename_here(temporary, name)
                         .map_err(|error| PartlyWritten {
@@ -235,7 +253,7 @@ impl Folder {
                 Ok(renamed)
             });
         if result.is_err() {
-            for (folder, temporary, _) in &staged[renamed..] {
+            for (folder, temporary, _, _) in &staged[renamed..] {
                 let _ = folder.remove_here(temporary);
             }
         }
@@ -411,6 +429,39 @@ impl Folder {
             .ok_or_else(|| io::Error::from(io::ErrorKind::NotFound))?;
         let destination = target.descend(to_folders, true)?.expect("created");
         source.rename_new_here(from_name, &destination, to_name)
+    }
+
+    /// Removes the temporary files of writes that stopped before they were done (their
+    /// process was killed): files named as this module names its temporary files, for the
+    /// file called `of` when given, whose lock is free (a write holds the lock on its
+    /// temporary file until it is renamed into place). With `deep`, the folders beneath are
+    /// swept too, never through a link. Returns how many were removed; where the system
+    /// offers no advisory lock, none is.
+    pub fn sweep(&self, of: Option<&OsStr>, deep: bool) -> io::Result<usize> {
+        let mut removed = 0;
+        for entry in self.names()? {
+            if is_temporary_name(&entry, of) {
+                if self.is_abandoned_here(&entry)? && self.remove_here(&entry).is_ok() {
+                    removed += 1;
+                }
+            } else if deep && self.kind_here(&entry)? == Some(FileKind::Folder) {
+                removed += self.open_child(&entry)?.sweep(of, deep)?;
+            }
+        }
+        Ok(removed)
+    }
+
+    /// A new temporary file for `name`, created exclusively under an unpredictable name and
+    /// locked, so that [`Folder::sweep`] never takes it for an abandoned one while it is
+    /// written. A temporary file a sweep removed before it was locked is made again.
+    fn create_temporary(&self, name: &OsStr) -> io::Result<(OsString, fs::File)> {
+        loop {
+            let temporary = temporary_name(name);
+            let file = self.create_here(&temporary)?;
+            if self.lock_file(&file)? && self.names_file_here(&temporary, &file)? {
+                return Ok((temporary, file));
+            }
+        }
     }
 
     /// The folder `relative` beneath this one, opened a component at a time and never through
@@ -637,6 +688,46 @@ mod system {
                 }
                 Some(_) => self.remove_here(name),
             }
+        }
+
+        /// Takes the lock of the new `file`, waiting for a sweep that holds it; `true` where
+        /// the system offers no lock, since then nothing is ever swept.
+        pub(super) fn lock_file(&self, file: &fs::File) -> io::Result<bool> {
+            match rustix::fs::flock(file, rustix::fs::FlockOperation::LockExclusive) {
+                Ok(()) => Ok(true),
+                Err(rustix::io::Errno::NOSYS | rustix::io::Errno::OPNOTSUPP) => Ok(true),
+                Err(error) => Err(error.into()),
+            }
+        }
+
+        /// Whether `name` in this folder is still the open `file`.
+        pub(super) fn names_file_here(&self, name: &OsStr, file: &fs::File) -> io::Result<bool> {
+            let open = rustix::fs::fstat(file)?;
+            match rustix::fs::statat(&self.handle, name, AtFlags::SYMLINK_NOFOLLOW) {
+                Ok(named) => Ok(named.st_dev == open.st_dev && named.st_ino == open.st_ino),
+                Err(rustix::io::Errno::NOENT) => Ok(false),
+                Err(error) => Err(error.into()),
+            }
+        }
+
+        /// Whether the regular file `name` is a temporary file no write holds any more (its
+        /// lock can be taken); the lock is let go at once.
+        pub(super) fn is_abandoned_here(&self, name: &OsStr) -> io::Result<bool> {
+            let flags = OFlags::RDONLY
+                | OFlags::NOFOLLOW
+                | OFlags::NONBLOCK
+                | OFlags::NOCTTY
+                | OFlags::CLOEXEC;
+            let Ok(handle) = rustix::fs::openat(&self.handle, name, flags, Mode::empty()) else {
+                return Ok(false);
+            };
+            let file = fs::File::from(handle);
+            if !file.metadata()?.is_file() {
+                return Ok(false);
+            }
+            let free =
+                rustix::fs::flock(&file, rustix::fs::FlockOperation::NonBlockingLockExclusive);
+            Ok(free.is_ok())
         }
 
         pub(super) fn regular_len_here(&self, name: &OsStr) -> io::Result<Option<u64>> {
@@ -886,6 +977,18 @@ mod system {
             Err(io::Error::from(io::ErrorKind::Unsupported))
         }
 
+        pub(super) fn lock_file(&self, _file: &fs::File) -> io::Result<bool> {
+            Ok(true)
+        }
+
+        pub(super) fn names_file_here(&self, name: &OsStr, _file: &fs::File) -> io::Result<bool> {
+            Ok(self.path.join(name).is_file())
+        }
+
+        pub(super) fn is_abandoned_here(&self, _name: &OsStr) -> io::Result<bool> {
+            Ok(false)
+        }
+
         pub(super) fn holds_here(&self, name: &OsStr, folder: &Folder) -> io::Result<bool> {
             Ok(self.path.join(name) == folder.path && folder.path.is_dir())
         }
@@ -1025,6 +1128,46 @@ mod tests {
         fs::remove_dir_all(root.join("b")).unwrap();
         assert_eq!(out.write_all(files).unwrap(), 2);
         assert_eq!(fs::read(root.join("b/c.toml")).unwrap(), b"c");
+        fs::remove_dir_all(&root).unwrap();
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_sweep_removes_only_temporary_files_no_write_holds() {
+        let root = scratch("sweep");
+        let out = Folder::create(&root).unwrap();
+        let abandoned = temporary_name(OsStr::new("catalog.json"));
+        fs::write(root.join(&abandoned), "half").unwrap();
+        let (held, _file) = out.create_temporary(OsStr::new("catalog.json")).unwrap();
+        fs::create_dir(root.join("png")).unwrap();
+        let deeper = temporary_name(OsStr::new("a.png"));
+        fs::write(root.join("png").join(&deeper), "half").unwrap();
+        for mine in [
+            ".catalog.json.notes.tmp",
+            "notes.txt",
+            ".catalog.json.0123.tmp",
+        ] {
+            fs::write(root.join(mine), "mine").unwrap();
+        }
+        assert_eq!(
+            out.sweep(Some(OsStr::new("catalog.json")), false).unwrap(),
+            1
+        );
+        assert!(!root.join(&abandoned).exists());
+        assert!(
+            root.join(&held).exists(),
+            "a write in progress keeps its file"
+        );
+        assert!(root.join("png").join(&deeper).exists());
+        assert_eq!(out.sweep(None, true).unwrap(), 1);
+        assert!(!root.join("png").join(&deeper).exists());
+        for mine in [
+            ".catalog.json.notes.tmp",
+            "notes.txt",
+            ".catalog.json.0123.tmp",
+        ] {
+            assert!(root.join(mine).exists(), "{mine}");
+        }
         fs::remove_dir_all(&root).unwrap();
     }
 

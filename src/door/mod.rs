@@ -153,6 +153,8 @@ pub fn write_file(path: &Path, bytes: &[u8], made: Made) -> io::Result<()> {
         _ => Path::new("."),
     };
     let folder = Folder::open(parent)?;
+    // What a write of this file killed before it was done left behind goes first.
+    folder.sweep(Some(name), false)?;
     folder.replace(Path::new(name), bytes, |existing| {
         if made.proves(existing) {
             Ok(())
