@@ -31,6 +31,11 @@
 //! - Only a missing folder, an empty one or one holding a build's manifest is ever replaced, so
 //!   a mistaken `--out` cannot remove someone's files; nothing is written outside the output
 //!   folder and the staging folder.
+//! - Nor is a build replaced that holds anything its manifest does not list (a file or folder
+//!   put there since, a [`Stray`]), or a listed file that is no longer a regular file (replaced
+//!   by a link or a folder): what is in the output folder is either the build's or refused.
+//!   A listed file's contents are not compared (the manifest holds no digests), and a second
+//!   hard link to a listed file loses nothing when the build's name for it goes.
 
 use std::collections::HashSet;
 use std::collections::hash_map::RandomState;
@@ -70,6 +75,15 @@ pub enum PublishError {
     NoFolderName(PathBuf),
     /// The output path exists and is not a folder a build made.
     NotABuild(PathBuf),
+    /// The output folder is a build, but holds what its manifest does not account for.
+    Strays {
+        /// The output folder.
+        out: PathBuf,
+        /// The first few, in path order.
+        shown: Vec<Stray>,
+        /// How many more there are.
+        more: usize,
+    },
     /// A file system operation failed.
     Io {
         /// What was being done, such as `writing dist.tmp-12-…/build/atlas.png`.
@@ -92,10 +106,61 @@ impl fmt::Display for PublishError {
                 "refusing to replace `{}`: it is not empty and holds no {MANIFEST} made by tilecat, so a build did not make it",
                 path.display()
             ),
+            PublishError::Strays { out, shown, more } => {
+                write!(
+                    formatter,
+                    "refusing to replace `{}`: it holds what its {MANIFEST} does not list, so a build did not make it: ",
+                    out.display()
+                )?;
+                for (index, stray) in shown.iter().enumerate() {
+                    let separator = match index {
+                        0 => "",
+                        _ if index + 1 == shown.len() && *more == 0 => " and ",
+                        _ => ", ",
+                    };
+                    write!(formatter, "{separator}{stray}")?;
+                }
+                if *more > 0 {
+                    write!(formatter, " and {more} more")?;
+                }
+                write!(
+                    formatter,
+                    "; move them out of `{}`, or build into another folder with --out",
+                    out.display()
+                )
+            }
             PublishError::Io { action, error } => write!(formatter, "{action}: {error}"),
         }
     }
 }
+
+/// Something in a build's folder that its manifest does not account for, by its path inside
+/// the folder.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Stray {
+    /// A file, link or other entry that the manifest does not list.
+    File(String),
+    /// A folder that holds no file the manifest lists.
+    Folder(String),
+    /// A file the manifest lists that is no longer a regular file: a link, a folder or a
+    /// special file now stands in its place.
+    Replaced(String),
+}
+
+impl fmt::Display for Stray {
+    fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Stray::File(path) => write!(formatter, "`{path}`"),
+            Stray::Folder(path) => write!(formatter, "`{path}/`"),
+            Stray::Replaced(path) => {
+                write!(formatter, "`{path}` (no longer the file the build wrote)")
+            }
+        }
+    }
+}
+
+/// How many strays a [`PublishError::Strays`] names; the others are counted.
+const SHOWN: usize = 5;
 
 impl std::error::Error for PublishError {}
 
@@ -177,6 +242,7 @@ impl Staging {
         fs::create_dir_all(&parent).map_err(io_error(format!("creating {}", parent.display())))?;
         check_replaceable(out)?;
         let previous = Previous::at(out);
+        check_strays(out, &previous)?;
         let warnings = clear_leftovers(&parent, &name, out)?;
         let owner = Owner::this_run();
         let staging = parent.join(owner.folder_name(&name));
@@ -383,6 +449,73 @@ fn check_replaceable(out: &Path) -> Result<(), PublishError> {
         Ok(())
     } else {
         Err(PublishError::NotABuild(out.to_path_buf()))
+    }
+}
+
+/// Fails when `out`, a folder [`check_replaceable`] accepts, holds anything that `previous`,
+/// the build in it, does not list, or a listed file that is no longer a regular file. Links
+/// are not followed, and a stray folder is named once, not looked into.
+fn check_strays(out: &Path, previous: &Previous) -> Result<(), PublishError> {
+    if out.symlink_metadata().is_err() {
+        return Ok(());
+    }
+    let listed: HashSet<&str> = previous.files().collect();
+    let folders: HashSet<&str> = listed
+        .iter()
+        .flat_map(|path| path.match_indices('/').map(|(end, _)| &path[..end]))
+        .collect();
+    let mut shown = Vec::new();
+    let mut more = 0;
+    let mut entries = walkdir::WalkDir::new(out)
+        .min_depth(1)
+        .sort_by_file_name()
+        .into_iter();
+    while let Some(entry) = entries.next() {
+        let entry = entry.map_err(|error| PublishError::Io {
+            action: format!("reading {}", out.display()),
+            error: error.into(),
+        })?;
+        let relative = entry.path().strip_prefix(out).unwrap_or(entry.path());
+        let parts: Vec<String> = relative
+            .components()
+            .map(|part| part.as_os_str().to_string_lossy().into_owned())
+            .collect();
+        let path = parts.join("/");
+        // A name that is not UTF-8 is listed by no manifest.
+        let name = relative.to_str().map(|_| path.as_str()).unwrap_or("");
+        let kind = entry.file_type();
+        let stray = if kind.is_dir() {
+            if folders.contains(name) {
+                continue;
+            }
+            entries.skip_current_dir();
+            if listed.contains(name) {
+                Stray::Replaced(path)
+            } else {
+                Stray::Folder(path)
+            }
+        } else if listed.contains(name) {
+            if kind.is_file() {
+                continue;
+            }
+            Stray::Replaced(path)
+        } else {
+            Stray::File(path)
+        };
+        if shown.len() < SHOWN {
+            shown.push(stray);
+        } else {
+            more += 1;
+        }
+    }
+    if shown.is_empty() {
+        Ok(())
+    } else {
+        Err(PublishError::Strays {
+            out: out.to_path_buf(),
+            shown,
+            more,
+        })
     }
 }
 
@@ -743,7 +876,10 @@ mod tests {
 
     fn build(text: &str) -> Vec<Asset> {
         vec![
-            Asset::new(MANIFEST, "{\"generator\": \"tilecat 0.1.0\"}\n"),
+            Asset::new(
+                MANIFEST,
+                "{\"generator\": \"tilecat 0.1.0\", \"files\": [\"a/b.txt\"]}\n",
+            ),
             Asset::new("a/b.txt", text),
         ]
     }
@@ -822,7 +958,12 @@ mod tests {
                 let out = out.clone();
                 std::thread::spawn(move || {
                     for round in 0..10 {
-                        let mark = format!("{{\"generator\": \"tilecat {worker}-{round}\"}}");
+                        let files: Vec<String> = (0..30).map(|file| format!("f/{file}")).collect();
+                        let mark = serde_json::json!({
+                            "generator": format!("tilecat {worker}-{round}"),
+                            "files": files,
+                        })
+                        .to_string();
                         let mut assets = vec![Asset::new(MANIFEST, mark.clone())];
                         assets.extend(
                             (0..30).map(|file| Asset::new(format!("f/{file}"), mark.clone())),

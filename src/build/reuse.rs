@@ -48,6 +48,12 @@ impl Previous {
         }
     }
 
+    /// The paths inside the output folder that the build in place lists, its manifest among
+    /// them; none where it holds no readable manifest.
+    pub fn files(&self) -> impl Iterator<Item = &str> {
+        self.files.iter().map(String::as_str)
+    }
+
     /// Puts `asset` into `folder` as a hard link to the build in place's file of the same
     /// path, if that file holds exactly its bytes; returns whether it did. Where it did not,
     /// nothing is left at the asset's path in `folder`; the error is that of creating the
