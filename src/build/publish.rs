@@ -1019,6 +1019,51 @@ mod tests {
     }
 
     #[test]
+    fn refuses_a_build_holding_what_its_manifest_does_not_list_and_changes_nothing() {
+        let parent = tempfile::tempdir().unwrap();
+        let out = parent.path().join("dist");
+        publish(&out, &build("one")).unwrap();
+        fs::create_dir(out.join("mine")).unwrap();
+        fs::write(out.join("mine/notes.txt"), "keep me").unwrap();
+        fs::write(out.join("a/extra.txt"), "keep me too").unwrap();
+        std::os::unix::fs::symlink("elsewhere", out.join("link")).unwrap();
+        let error = publish(&out, &build("two")).unwrap_err();
+        let PublishError::Strays { shown, more, .. } = &error else {
+            panic!("{error}");
+        };
+        assert_eq!(
+            shown,
+            &[
+                Stray::File("a/extra.txt".to_owned()),
+                Stray::File("link".to_owned()),
+                Stray::Folder("mine".to_owned()),
+            ]
+        );
+        assert_eq!(*more, 0);
+        assert_eq!(fs::read_to_string(out.join("a/b.txt")).unwrap(), "one");
+        assert_eq!(
+            fs::read_to_string(out.join("mine/notes.txt")).unwrap(),
+            "keep me"
+        );
+        assert_eq!(names(parent.path()), ["dist"]);
+        // A listed file swapped for a folder is no longer the build's.
+        for stray in ["a/extra.txt", "link"] {
+            fs::remove_file(out.join(stray)).unwrap();
+        }
+        fs::remove_dir_all(out.join("mine")).unwrap();
+        fs::remove_file(out.join("a/b.txt")).unwrap();
+        fs::create_dir(out.join("a/b.txt")).unwrap();
+        let error = publish(&out, &build("two")).unwrap_err();
+        assert!(
+            matches!(&error, PublishError::Strays { shown, .. } if shown == &[Stray::Replaced("a/b.txt".to_owned())]),
+            "{error}"
+        );
+        fs::remove_dir(out.join("a/b.txt")).unwrap();
+        publish(&out, &build("two")).unwrap();
+        assert_eq!(fs::read_to_string(out.join("a/b.txt")).unwrap(), "two");
+    }
+
+    #[test]
     fn folders_and_files_that_only_look_like_leftovers_are_left_alone() {
         let parent = tempfile::tempdir().unwrap();
         let parent = parent.path();

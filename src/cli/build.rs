@@ -21,7 +21,7 @@ pub struct Args {
     #[arg(default_value = "data")]
     paths: Vec<PathBuf>,
     /// Folder to build into. It is replaced as a whole, and only if it is empty or an earlier
-    /// build made it.
+    /// build made it and it holds nothing that build did not list.
     #[arg(long, default_value = "dist")]
     out: PathBuf,
     /// Width and height of each drawn tile in pixels, 32 to 2048.
@@ -40,8 +40,8 @@ pub struct Args {
     atlas_extrusion: u32,
     #[command(flatten)]
     edition: EditionArg,
-    /// Build again on every change under the data folders; an invalid change leaves the last
-    /// good build in place.
+    /// Build again on every change under the data folders; an invalid change, or one that
+    /// leaves no tiles, leaves the last good build in place.
     #[arg(long)]
     watch: bool,
 }
