@@ -862,3 +862,32 @@ fn data_whose_newest_edition_holds_no_tiles_is_refused_and_writes_nothing() {
     );
     assert!(!out.exists());
 }
+
+#[test]
+fn a_file_put_into_the_build_while_a_build_runs_is_kept_and_the_build_refused() {
+    let temp = common::temp_dir("stray-during");
+    let out = temp.path().join("dist");
+    let run = build(&out, 32);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    // A slow build: once its staging folder is there, it has checked the output folder.
+    let child = spawn_build(&common::data(), &out, 256);
+    let deadline = Instant::now() + Duration::from_secs(120);
+    while !names_in(temp.path())
+        .iter()
+        .any(|name| name.starts_with("dist.tmp-"))
+    {
+        assert!(Instant::now() < deadline, "the build never began staging");
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    std::fs::write(out.join("game.html"), "the user's page").unwrap();
+    let output = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains("`game.html`"), "{stderr}");
+    assert_eq!(
+        std::fs::read_to_string(out.join("game.html")).unwrap(),
+        "the user's page"
+    );
+    assert_eq!(json(&out, "build.json")["tile_size"], 32);
+    assert_eq!(names_in(temp.path()), ["dist"]);
+}

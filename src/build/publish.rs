@@ -34,6 +34,8 @@
 //! - Nor is a build replaced that holds anything its manifest does not list (a file or folder
 //!   put there since, a [`Stray`]), or a listed file that is no longer a regular file (replaced
 //!   by a link or a folder): what is in the output folder is either the build's or refused.
+//!   This is checked when the build begins and again just before the swap, so that a file
+//!   saved into the output folder while the build runs is not lost either.
 //!   A listed file's contents are not compared (the manifest holds no digests), and a second
 //!   hard link to a listed file loses nothing when the build's name for it goes.
 
@@ -241,8 +243,8 @@ impl Staging {
         };
         fs::create_dir_all(&parent).map_err(io_error(format!("creating {}", parent.display())))?;
         check_replaceable(out)?;
+        check_strays(out)?;
         let previous = Previous::at(out);
-        check_strays(out, &previous)?;
         let warnings = clear_leftovers(&parent, &name, out)?;
         let owner = Owner::this_run();
         let staging = parent.join(owner.folder_name(&name));
@@ -290,9 +292,14 @@ impl Staging {
     }
 
     /// Waits for every file handed over to be written, makes them durable, swaps the staging
-    /// folder into place as the output folder and removes the previous build.
+    /// folder into place as the output folder and removes the previous build. An output folder
+    /// that has come to hold what its build did not make since [`Staging::begin`] is refused
+    /// here, as there.
     pub fn finish(mut self) -> Result<Published, PublishError> {
         self.stop_writing()?;
+        // What was put into the output folder while the build ran is refused as well.
+        check_replaceable(&self.out)?;
+        check_strays(&self.out)?;
         durable(&self.handle).map_err(io_error(format!(
             "saving {} to disk",
             self.staging.display()
@@ -452,13 +459,47 @@ fn check_replaceable(out: &Path) -> Result<(), PublishError> {
     }
 }
 
-/// Fails when `out`, a folder [`check_replaceable`] accepts, holds anything that `previous`,
-/// the build in it, does not list, or a listed file that is no longer a regular file. Links
-/// are not followed, and a stray folder is named once, not looked into.
-fn check_strays(out: &Path, previous: &Previous) -> Result<(), PublishError> {
-    if out.symlink_metadata().is_err() {
-        return Ok(());
+/// Fails when `out`, a folder [`check_replaceable`] accepts, holds anything that the manifest
+/// of the build in it does not list, or a listed file that is no longer a regular file. A
+/// concurrent build may swap its own folder in meanwhile: the manifest and the files are then
+/// looked at again, so that they are always those of one build.
+fn check_strays(out: &Path) -> Result<(), PublishError> {
+    for _ in 0..ATTEMPTS {
+        let before = folder_identity(out);
+        if before.is_none() {
+            return Ok(());
+        }
+        let found = strays(out, &Previous::at(out));
+        if folder_identity(out) == before {
+            return found;
+        }
     }
+    Err(PublishError::Io {
+        action: format!("reading {}", out.display()),
+        error: io::Error::other("the output folder kept changing"),
+    })
+}
+
+/// Which folder `path` names (its device and inode, not following a link), or `None` when
+/// nothing is there. Elsewhere than on Unix only whether something is there.
+fn folder_identity(path: &Path) -> Option<(u64, u64)> {
+    let metadata = path.symlink_metadata().ok()?;
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        Some((metadata.dev(), metadata.ino()))
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = metadata;
+        Some((0, 0))
+    }
+}
+
+/// The check of [`check_strays`] over `out` against `previous`, the build in it. Links are not
+/// followed, a stray folder is named once, not looked into, and an entry that vanishes while
+/// it is looked at is not a stray.
+fn strays(out: &Path, previous: &Previous) -> Result<(), PublishError> {
     let listed: HashSet<&str> = previous.files().collect();
     let folders: HashSet<&str> = listed
         .iter()
@@ -471,10 +512,20 @@ fn check_strays(out: &Path, previous: &Previous) -> Result<(), PublishError> {
         .sort_by_file_name()
         .into_iter();
     while let Some(entry) = entries.next() {
-        let entry = entry.map_err(|error| PublishError::Io {
-            action: format!("reading {}", out.display()),
-            error: error.into(),
-        })?;
+        let entry = match entry {
+            Ok(entry) => entry,
+            Err(error)
+                if error.io_error().map(io::Error::kind) == Some(io::ErrorKind::NotFound) =>
+            {
+                continue;
+            }
+            Err(error) => {
+                return Err(PublishError::Io {
+                    action: format!("reading {}", out.display()),
+                    error: error.into(),
+                });
+            }
+        };
         let relative = entry.path().strip_prefix(out).unwrap_or(entry.path());
         let parts: Vec<String> = relative
             .components()
