@@ -111,7 +111,6 @@ pub fn run(paths: &[PathBuf], request: &Request<'_>) -> Exit {
                         request.out.display(),
                         root.path.display()
                     );
-                    relevant = false;
                 }
                 Ok(Look::Changed) => relevant = true,
                 Err(error) => {
