@@ -736,3 +736,150 @@ fn gallery_loads_every_picture_in_headless_chromium() {
     assert_eq!(attribute("data-images-loaded"), "160", "{status}");
     assert_eq!(attribute("data-images-failed"), "0", "{status}");
 }
+
+#[test]
+fn a_file_or_folder_a_user_put_into_the_build_is_refused_and_left_as_it_was() {
+    let (_temp, out) = built("strays", 32);
+    std::fs::write(out.join("game.html"), "the user's page").unwrap();
+    std::fs::create_dir(out.join("notes")).unwrap();
+    std::fs::write(out.join("notes/todo.txt"), "the user's notes").unwrap();
+    let before = snapshot(&out);
+    let run = build(&out, 32);
+    assert_eq!(run.code, 2, "{}", run.stderr);
+    assert!(
+        run.stderr.contains(&format!(
+            "refusing to replace `{}`: it holds what its build.json does not list, so a build did not make it: `game.html` and `notes/`; move them out of `{}`, or build into another folder with --out; nothing was replaced",
+            out.display(),
+            out.display()
+        )),
+        "{}",
+        run.stderr
+    );
+    assert_eq!(snapshot(&out), before);
+    assert_eq!(names_in(out.parent().unwrap()), ["dist"]);
+    // Past five, the others are counted.
+    for index in 0..6 {
+        std::fs::write(out.join(format!("x{index}.txt")), "mine").unwrap();
+    }
+    let before = snapshot(&out);
+    let run = build(&out, 32);
+    assert_eq!(run.code, 2, "{}", run.stderr);
+    assert!(
+        run.stderr.contains(
+            "`game.html`, `notes/`, `x0.txt`, `x1.txt`, `x2.txt` and 3 more; move them out"
+        ),
+        "{}",
+        run.stderr
+    );
+    assert_eq!(snapshot(&out), before);
+    // Moved out, the build goes ahead.
+    for index in 0..6 {
+        std::fs::remove_file(out.join(format!("x{index}.txt"))).unwrap();
+    }
+    std::fs::remove_file(out.join("game.html")).unwrap();
+    std::fs::remove_dir_all(out.join("notes")).unwrap();
+    let run = build(&out, 32);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert_whole(&snapshot(&out));
+}
+
+#[test]
+fn a_listed_file_replaced_by_a_link_or_a_folder_is_refused() {
+    let (temp, out) = built("replaced", 32);
+    let picture = out.join("png/flier-A-r0.png");
+    let mine = temp.path().join("mine.png");
+    std::fs::rename(&picture, &mine).unwrap();
+    std::os::unix::fs::symlink(&mine, &picture).unwrap();
+    let run = build(&out, 32);
+    assert_eq!(run.code, 2, "{}", run.stderr);
+    assert!(
+        run.stderr
+            .contains("`png/flier-A-r0.png` (no longer the file the build wrote)"),
+        "{}",
+        run.stderr
+    );
+    assert!(picture.symlink_metadata().unwrap().file_type().is_symlink());
+    assert!(mine.is_file());
+    std::fs::remove_file(&picture).unwrap();
+    std::fs::create_dir(&picture).unwrap();
+    std::fs::write(picture.join("inside.txt"), "mine").unwrap();
+    let run = build(&out, 32);
+    assert_eq!(run.code, 2, "{}", run.stderr);
+    assert!(
+        run.stderr
+            .contains("`png/flier-A-r0.png` (no longer the file the build wrote)"),
+        "{}",
+        run.stderr
+    );
+    assert_eq!(
+        std::fs::read_to_string(picture.join("inside.txt")).unwrap(),
+        "mine"
+    );
+}
+
+#[test]
+fn data_whose_newest_edition_holds_no_tiles_is_refused_and_writes_nothing() {
+    let temp = common::temp_dir("no-tiles");
+    let data = temp.path().join("one");
+    std::fs::create_dir_all(data.join("tiles")).unwrap();
+    std::fs::write(
+        data.join("expansion.toml"),
+        "id = \"flier\"\nname = \"The Flier\"\n\n[[editions]]\nid = \"C1\"\nyear = 2012\ntiles = 1\n\n\
+         [[editions]]\nid = \"C2\"\nyear = 2017\ntiles = 0\n\n[die]\nfaces = [1, 1, 2, 2, 3, 3]\n",
+    )
+    .unwrap();
+    let tile = std::fs::read_to_string(common::data().join("flier/tiles/A.toml")).unwrap();
+    let counts = tile
+        .lines()
+        .find(|line| line.starts_with("counts = "))
+        .unwrap();
+    std::fs::write(
+        data.join("tiles/A.toml"),
+        tile.replace(counts, "counts = { C1 = 1 }"),
+    )
+    .unwrap();
+    let out = temp.path().join("dist");
+    let run = common::tilecat([
+        "build".as_ref(),
+        data.as_os_str(),
+        "--out".as_ref(),
+        out.as_os_str(),
+    ]);
+    assert_eq!(run.code, 2, "{}", run.stderr);
+    assert!(
+        run.stderr
+            .contains("error: the data holds no tiles; nothing was written"),
+        "{}",
+        run.stderr
+    );
+    assert!(!out.exists());
+}
+
+#[test]
+fn a_file_put_into_the_build_while_a_build_runs_is_kept_and_the_build_refused() {
+    let temp = common::temp_dir("stray-during");
+    let out = temp.path().join("dist");
+    let run = build(&out, 32);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    // A slow build: once its staging folder is there, it has checked the output folder.
+    let child = spawn_build(&common::data(), &out, 256);
+    let deadline = Instant::now() + Duration::from_secs(120);
+    while !names_in(temp.path())
+        .iter()
+        .any(|name| name.starts_with("dist.tmp-"))
+    {
+        assert!(Instant::now() < deadline, "the build never began staging");
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    std::fs::write(out.join("game.html"), "the user's page").unwrap();
+    let output = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains("`game.html`"), "{stderr}");
+    assert_eq!(
+        std::fs::read_to_string(out.join("game.html")).unwrap(),
+        "the user's page"
+    );
+    assert_eq!(json(&out, "build.json")["tile_size"], 32);
+    assert_eq!(names_in(temp.path()), ["dist"]);
+}

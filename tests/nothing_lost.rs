@@ -599,10 +599,12 @@ fn a_previous_build_that_cannot_be_removed_is_a_warning_after_the_swap() {
     let first = args("32");
     let run = as_user(&first.iter().map(|a| a.as_os_str()).collect::<Vec<_>>());
     assert_eq!(run.code, 0, "{}", run.stderr);
-    let stuck = out.join("stuck");
-    fs::create_dir(&stuck).unwrap();
-    fs::write(stuck.join("file"), "cannot be removed").unwrap();
-    if !is_root() {
+    // A folder of the build whose files its builds cannot remove: read-only, or root's. (A
+    // folder a user put into the build is refused instead, see `tests/build.rs`.)
+    let stuck = out.join("png");
+    if is_root() {
+        std::os::unix::fs::chown(&stuck, Some(0), Some(0)).unwrap();
+    } else {
         fs::set_permissions(&stuck, fs::Permissions::from_mode(0o555)).unwrap();
     }
     let second = args("48");
@@ -622,7 +624,7 @@ fn a_previous_build_that_cannot_be_removed_is_a_warning_after_the_swap() {
         .collect();
     assert_eq!(beside.len(), 1, "{beside:?}");
     assert!(run.stderr.contains(&beside[0]), "{}", run.stderr);
-    let stuck = parent.join(&beside[0]).join("build/stuck");
+    let stuck = parent.join(&beside[0]).join("build/png");
     fs::set_permissions(&stuck, fs::Permissions::from_mode(0o755)).unwrap();
     let run = as_user(&first.iter().map(|a| a.as_os_str()).collect::<Vec<_>>());
     assert_eq!(run.code, 0, "{}", run.stderr);

@@ -5,7 +5,9 @@
 //! atlas at a time, without touching the disk; a [`Staging`] writes each into a temporary
 //! sibling of the output folder as it comes and then swaps it into place, so the output folder
 //! is always one whole build and memory stays flat however many tiles there are. [`assets`]
-//! collects the files in memory instead, and [`publish`] publishes such a list.
+//! collects the files in memory instead, and [`publish`] publishes such a list. [`run`] is the
+//! whole sequence of a build, from checked data to the published folder, as `tilecat build` and
+//! each rebuild of `tilecat build --watch` run it.
 //!
 //! The folder holds:
 //!
@@ -22,9 +24,11 @@
 //! | `index.html` | a gallery that works opened from disk |
 //! | `build.json` | what made the folder and every file in it |
 
+mod budget;
 mod gallery;
 mod publish;
 mod reuse;
+mod sequence;
 mod tiled;
 
 use std::fmt;
@@ -36,8 +40,10 @@ use crate::export::catalog_json;
 use crate::model::{Catalog, Expansion, Rotation, Tile};
 use crate::render::{self, Atlas, AtlasOptions, Memo, Picture, RenderError, Size};
 
+pub use budget::{TooManyPixels, check_pixels};
 pub use gallery::{STATUS_ID, escape, gallery};
-pub use publish::{OWNER, PublishError, Published, Staging, publish};
+pub use publish::{OWNER, PublishError, Published, Staging, Stray, publish};
+pub use sequence::{BuildFailure, Built, Request, run};
 pub use tiled::{TILED_VERSION, TILESET_FORMAT, tileset};
 
 /// The file that marks a folder as a build and lists its files; [`publish`] replaces only
@@ -73,7 +79,7 @@ impl Asset {
 }
 
 /// Why a build could not be made.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug)]
 pub enum BuildError {
     /// A drawing failed.
     Render(RenderError),
@@ -81,8 +87,8 @@ pub enum BuildError {
     Tables(ConstantClash),
     /// A JSON file of the build could not be written: its path and why.
     Json(&'static str, String),
-    /// A finished file could not be handed on: why.
-    Output(String),
+    /// A finished file could not be written.
+    Output(PublishError),
 }
 
 impl fmt::Display for BuildError {
@@ -91,7 +97,7 @@ impl fmt::Display for BuildError {
             BuildError::Render(error) => write!(formatter, "{error}"),
             BuildError::Tables(clash) => write!(formatter, "{clash}"),
             BuildError::Json(path, error) => write!(formatter, "cannot write {path}: {error}"),
-            BuildError::Output(message) => write!(formatter, "{message}"),
+            BuildError::Output(error) => write!(formatter, "{error}"),
         }
     }
 }

@@ -37,7 +37,15 @@
 //! - Only a missing folder, an empty one or one holding a build's manifest is ever replaced, so
 //!   a mistaken `--out` cannot remove someone's files; nothing is written outside the output
 //!   folder and the staging folder.
+//! - Nor is a build replaced that holds anything its manifest does not list (a file or folder
+//!   put there since, a [`Stray`]), or a listed file that is no longer a regular file (replaced
+//!   by a link or a folder): what is in the output folder is either the build's or refused.
+//!   This is checked when the build begins and again just before the swap, so that a file
+//!   saved into the output folder while the build runs is not lost either.
+//!   A listed file's contents are not compared (the manifest holds no digests), and a second
+//!   hard link to a listed file loses nothing when the build's name for it goes.
 
+use std::collections::HashSet;
 use std::ffi::OsStr;
 use std::fmt;
 use std::io;
@@ -72,6 +80,15 @@ pub enum PublishError {
     NotABuild(PathBuf),
     /// The output path is a symbolic link.
     Link(PathBuf),
+    /// The output folder is a build, but holds what its manifest does not account for.
+    Strays {
+        /// The output folder.
+        out: PathBuf,
+        /// The first few, in path order.
+        shown: Vec<Stray>,
+        /// How many more there are.
+        more: usize,
+    },
     /// A file system operation failed.
     Io {
         /// What was being done, such as `writing dist.tmp-12-…/build/atlas.png`.
@@ -99,10 +116,61 @@ impl fmt::Display for PublishError {
                 "refusing to build into `{}`: it is a symbolic link, and a build never replaces one; name the folder it points to, or another folder",
                 path.display()
             ),
+            PublishError::Strays { out, shown, more } => {
+                write!(
+                    formatter,
+                    "refusing to replace `{}`: it holds what its {MANIFEST} does not list, so a build did not make it: ",
+                    out.display()
+                )?;
+                for (index, stray) in shown.iter().enumerate() {
+                    let separator = match index {
+                        0 => "",
+                        _ if index + 1 == shown.len() && *more == 0 => " and ",
+                        _ => ", ",
+                    };
+                    write!(formatter, "{separator}{stray}")?;
+                }
+                if *more > 0 {
+                    write!(formatter, " and {more} more")?;
+                }
+                write!(
+                    formatter,
+                    "; move them out of `{}`, or build into another folder with --out",
+                    out.display()
+                )
+            }
             PublishError::Io { action, error } => write!(formatter, "{action}: {error}"),
         }
     }
 }
+
+/// Something in a build's folder that its manifest does not account for, by its path inside
+/// the folder.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Stray {
+    /// A file, link or other entry that the manifest does not list.
+    File(String),
+    /// A folder that holds no file the manifest lists.
+    Folder(String),
+    /// A file the manifest lists that is no longer a regular file: a link, a folder or a
+    /// special file now stands in its place.
+    Replaced(String),
+}
+
+impl fmt::Display for Stray {
+    fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Stray::File(path) => write!(formatter, "`{path}`"),
+            Stray::Folder(path) => write!(formatter, "`{path}/`"),
+            Stray::Replaced(path) => {
+                write!(formatter, "`{path}` (no longer the file the build wrote)")
+            }
+        }
+    }
+}
+
+/// How many strays a [`PublishError::Strays`] names; the others are counted.
+const SHOWN: usize = 5;
 
 impl std::error::Error for PublishError {}
 
@@ -188,6 +256,7 @@ impl Staging {
             .map_err(io_error(format!("opening {}", parent_path.display())))?;
         let name = PathBuf::from(name);
         check_replaceable(&parent, &name, out)?;
+        check_strays(&parent, &name, out)?;
         let previous = Previous::at(&parent, &name);
         let text_name = name.to_string_lossy().into_owned();
         let warnings = clear_leftovers(&parent, &text_name, &name)?;
@@ -241,9 +310,14 @@ impl Staging {
     }
 
     /// Waits for every file handed over to be written, makes them durable, swaps the staging
-    /// folder into place as the output folder and removes the previous build.
+    /// folder into place as the output folder and removes the previous build. An output folder
+    /// that has come to hold what its build did not make since [`Staging::begin`] is refused
+    /// here, as there.
     pub fn finish(mut self) -> Result<Published, PublishError> {
         self.stop_writing()?;
+        // What was put into the output folder while the build ran is refused as well.
+        check_replaceable(&self.parent, &self.name, &self.out)?;
+        check_strays(&self.parent, &self.name, &self.out)?;
         self.staging.sync_file_system().map_err(io_error(format!(
             "saving {} to disk",
             self.staging.path().display()
@@ -368,6 +442,103 @@ fn check_replaceable(parent: &Folder, name: &Path, out: &Path) -> Result<(), Pub
         }
         Some(_) => Err(PublishError::NotABuild(out.to_path_buf())),
     }
+}
+
+/// Fails when the folder `name` in `parent` (`out`), a folder [`check_replaceable`] accepts,
+/// holds anything that the manifest of the build in it does not list, or a listed file that
+/// is no longer a regular file. A concurrent build may swap its own folder in meanwhile: the
+/// folder looked at is the one opened, and when `name` no longer names it the manifest and the
+/// files are looked at again, so that they are always those of one build.
+fn check_strays(parent: &Folder, name: &Path, out: &Path) -> Result<(), PublishError> {
+    let reading = || io_error(format!("reading {}", out.display()));
+    for _ in 0..ATTEMPTS {
+        let Some(folder) = parent.existing_subfolder(name).map_err(reading())? else {
+            return Ok(());
+        };
+        let previous = Previous::of(folder);
+        let found = strays(&previous, out);
+        if previous
+            .folder()
+            .is_some_and(|folder| folder.is_named(parent, name).unwrap_or(false))
+        {
+            return found;
+        }
+    }
+    Err(reading()(io::Error::other(
+        "the output folder kept changing",
+    )))
+}
+
+/// The check of [`check_strays`] over the build in place `previous`. Links are not followed,
+/// a stray folder is named once, not looked into, and an entry that vanishes while it is
+/// looked at is not a stray.
+fn strays(previous: &Previous, out: &Path) -> Result<(), PublishError> {
+    let Some(folder) = previous.folder() else {
+        return Ok(());
+    };
+    let listed: HashSet<&str> = previous.files().collect();
+    let folders: HashSet<&str> = listed
+        .iter()
+        .flat_map(|path| path.match_indices('/').map(|(end, _)| &path[..end]))
+        .collect();
+    let mut found = Vec::new();
+    walk_strays(folder, "", &listed, &folders, &mut found)
+        .map_err(io_error(format!("reading {}", out.display())))?;
+    if found.is_empty() {
+        return Ok(());
+    }
+    let more = found.len().saturating_sub(SHOWN);
+    found.truncate(SHOWN);
+    Err(PublishError::Strays {
+        out: out.to_path_buf(),
+        shown: found,
+        more,
+    })
+}
+
+/// Adds to `found`, in path order, what `folder` (at `prefix` inside the output folder) holds
+/// that `listed` does not account for: a file not listed, a folder holding no listed file, a
+/// listed path that is no longer a regular file.
+fn walk_strays(
+    folder: &Folder,
+    prefix: &str,
+    listed: &HashSet<&str>,
+    folders: &HashSet<&str>,
+    found: &mut Vec<Stray>,
+) -> io::Result<()> {
+    let mut names = folder.names()?;
+    names.sort();
+    for entry in names {
+        let shown = format!("{prefix}{}", entry.to_string_lossy());
+        // A name that is not UTF-8 is listed by no manifest.
+        let name = entry.to_str().map(|_| shown.as_str()).unwrap_or("");
+        let kind = match folder.kind(Path::new(&entry)) {
+            Ok(Some(kind)) => kind,
+            Ok(None) => continue,
+            Err(error) if error.kind() == io::ErrorKind::NotFound => continue,
+            Err(error) => return Err(error),
+        };
+        let stray = match kind {
+            FileKind::Folder if folders.contains(name) => {
+                match folder.existing_subfolder(Path::new(&entry)) {
+                    Ok(Some(inner)) => {
+                        walk_strays(&inner, &format!("{shown}/"), listed, folders, found)?
+                    }
+                    Ok(None) => {}
+                    Err(error) if error.kind() == io::ErrorKind::NotFound => {}
+                    Err(error) => return Err(error),
+                }
+                continue;
+            }
+            FileKind::Folder if listed.contains(name) => Stray::Replaced(shown),
+            FileKind::Folder => Stray::Folder(shown),
+            FileKind::Regular if listed.contains(name) => continue,
+            _ if listed.contains(name) => Stray::Replaced(shown),
+            _ => Stray::File(shown),
+        };
+        found.push(stray);
+    }
+    Ok(())
 }
 
 /// Whether `folder` holds a manifest that tilecat wrote: a regular file naming tilecat as its
@@ -648,7 +819,10 @@ mod tests {
 
     fn build(text: &str) -> Vec<Asset> {
         vec![
-            Asset::new(MANIFEST, "{\"generator\": \"tilecat 0.1.0\"}\n"),
+            Asset::new(
+                MANIFEST,
+                "{\"generator\": \"tilecat 0.1.0\", \"files\": [\"a/b.txt\"]}\n",
+            ),
             Asset::new("a/b.txt", text),
         ]
     }
@@ -726,7 +900,12 @@ mod tests {
                 let out = out.clone();
                 std::thread::spawn(move || {
                     for round in 0..10 {
-                        let mark = format!("{{\"generator\": \"tilecat {worker}-{round}\"}}");
+                        let files: Vec<String> = (0..30).map(|file| format!("f/{file}")).collect();
+                        let mark = serde_json::json!({
+                            "generator": format!("tilecat {worker}-{round}"),
+                            "files": files,
+                        })
+                        .to_string();
                         let mut assets = vec![Asset::new(MANIFEST, mark.clone())];
                         assets.extend(
                             (0..30).map(|file| Asset::new(format!("f/{file}"), mark.clone())),
@@ -779,6 +958,51 @@ mod tests {
                 "{path}"
             );
         }
+    }
+
+    #[test]
+    fn refuses_a_build_holding_what_its_manifest_does_not_list_and_changes_nothing() {
+        let parent = tempfile::tempdir().unwrap();
+        let out = parent.path().join("dist");
+        publish(&out, &build("one")).unwrap();
+        fs::create_dir(out.join("mine")).unwrap();
+        fs::write(out.join("mine/notes.txt"), "keep me").unwrap();
+        fs::write(out.join("a/extra.txt"), "keep me too").unwrap();
+        std::os::unix::fs::symlink("elsewhere", out.join("link")).unwrap();
+        let error = publish(&out, &build("two")).unwrap_err();
+        let PublishError::Strays { shown, more, .. } = &error else {
+            panic!("{error}");
+        };
+        assert_eq!(
+            shown,
+            &[
+                Stray::File("a/extra.txt".to_owned()),
+                Stray::File("link".to_owned()),
+                Stray::Folder("mine".to_owned()),
+            ]
+        );
+        assert_eq!(*more, 0);
+        assert_eq!(fs::read_to_string(out.join("a/b.txt")).unwrap(), "one");
+        assert_eq!(
+            fs::read_to_string(out.join("mine/notes.txt")).unwrap(),
+            "keep me"
+        );
+        assert_eq!(names(parent.path()), ["dist"]);
+        // A listed file swapped for a folder is no longer the build's.
+        for stray in ["a/extra.txt", "link"] {
+            fs::remove_file(out.join(stray)).unwrap();
+        }
+        fs::remove_dir_all(out.join("mine")).unwrap();
+        fs::remove_file(out.join("a/b.txt")).unwrap();
+        fs::create_dir(out.join("a/b.txt")).unwrap();
+        let error = publish(&out, &build("two")).unwrap_err();
+        assert!(
+            matches!(&error, PublishError::Strays { shown, .. } if shown == &[Stray::Replaced("a/b.txt".to_owned())]),
+            "{error}"
+        );
+        fs::remove_dir(out.join("a/b.txt")).unwrap();
+        publish(&out, &build("two")).unwrap();
+        assert_eq!(fs::read_to_string(out.join("a/b.txt")).unwrap(), "two");
     }
 
     #[test]

@@ -31,7 +31,19 @@ impl Previous {
     /// it holds no build or its manifest cannot be read. Asked only once the output folder is
     /// known to be missing, empty or a folder holding a manifest tilecat wrote.
     pub fn at(parent: &Folder, name: &Path) -> Previous {
-        let folder = parent.existing_subfolder(name).ok().flatten();
+        match parent.existing_subfolder(name) {
+            Ok(Some(folder)) => Previous::of(folder),
+            _ => Previous {
+                folder: None,
+                files: HashSet::new(),
+            },
+        }
+    }
+
+    /// The build in place in the opened `folder`: its manifest and the files it lists, none
+    /// where it holds no readable manifest.
+    pub fn of(folder: Folder) -> Previous {
+        let folder = Some(folder);
         let files = folder
             .as_ref()
             .and_then(|folder| folder.read(Path::new(MANIFEST), MANIFEST_LIMIT).ok())
@@ -45,6 +57,17 @@ impl Previous {
             })
             .unwrap_or_default();
         Previous { folder, files }
+    }
+
+    /// The build in place, opened; `None` where there is none.
+    pub fn folder(&self) -> Option<&Folder> {
+        self.folder.as_ref()
+    }
+
+    /// The paths inside the output folder that the build in place lists, its manifest among
+    /// them; none where it holds no readable manifest.
+    pub fn files(&self) -> impl Iterator<Item = &str> {
+        self.files.iter().map(String::as_str)
     }
 
     /// Puts `asset` into `staged` as a hard link to the build in place's file of the same

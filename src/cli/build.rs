@@ -4,15 +4,13 @@
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 
-use crate::build::{BuildError, BuildOptions, Staging, write};
+use crate::build::{self, BuildError, BuildFailure, BuildOptions, Built, Request};
 use crate::cli::Exit;
-use crate::cli::budget::check_pixels;
 use crate::cli::console::{self, say};
 use crate::cli::edition::EditionArg;
 use crate::cli::paths::data_paths;
-use crate::cli::validate::{exit, show};
-use crate::model::Rotation;
-use crate::render::{AtlasOptions, Size};
+use crate::cli::validate::show;
+use crate::render::{AtlasOptions, Memo, Size};
 use crate::validate::validate_paths;
 use crate::words::counted;
 
@@ -23,7 +21,7 @@ pub struct Args {
     #[arg(default_value = "data")]
     paths: Vec<PathBuf>,
     /// Folder to build into. It is replaced as a whole, and only if it is empty or an earlier
-    /// build made it.
+    /// build made it and it holds nothing that build did not list.
     #[arg(long, default_value = "dist")]
     out: PathBuf,
     /// Width and height of each drawn tile in pixels, 32 to 2048.
@@ -42,8 +40,8 @@ pub struct Args {
     atlas_extrusion: u32,
     #[command(flatten)]
     edition: EditionArg,
-    /// Build again on every change under the data folders; an invalid change leaves the last
-    /// good build in place.
+    /// Build again on every change under the data folders; an invalid change, or one that
+    /// leaves no tiles, leaves the last good build in place.
     #[arg(long)]
     watch: bool,
 }
@@ -58,111 +56,66 @@ pub fn run(args: Args) -> Exit {
             extrusion: args.atlas_extrusion,
         },
     };
-    if args.watch {
-        let edition = args.edition.edition.as_deref();
-        return super::watch::run(&args.paths, &args.out, options, edition, &command(&args));
-    }
-    let mut progress = Progress::new();
-    progress.stage("checking the data");
     let paths = match data_paths(&args.paths) {
         Ok(paths) => paths,
         Err(exit) => return exit,
     };
-    let validation = validate_paths(&paths);
-    if validation.has_errors() {
-        progress.clear();
-        show(&validation);
-        say!("error: the data is invalid; nothing was written");
-        return exit(&validation);
+    let command = command(&args);
+    let request = Request {
+        out: &args.out,
+        options,
+        edition: args.edition.edition.as_deref(),
+        command: &command,
+    };
+    if args.watch {
+        return super::watch::run(&paths, &request);
     }
+    let mut progress = Progress::new();
+    progress.stage("checking the data");
+    let validation = validate_paths(&paths);
     if !validation.diagnostics.is_empty() {
         progress.clear();
         show(&validation);
     }
-    if validation.catalog.tiles.is_empty() {
-        progress.clear();
-        say!("error: the data holds no tiles; nothing was written");
-        return Exit::Usage;
-    }
-    if let Err(message) = check_pixels(
-        validation.catalog.tiles.len(),
-        Rotation::ALL.len(),
-        args.size,
-    ) {
-        progress.clear();
-        say!("error: {message}; nothing was written");
-        return Exit::Usage;
-    }
-    let command = command(&args);
-    let catalog = match args.edition.select(&validation.catalog) {
-        Ok(catalog) => catalog,
-        Err(exit) => {
-            progress.clear();
-            return exit;
-        }
-    };
-    let catalog = &catalog;
-    let mut staging = match Staging::begin(&args.out) {
-        Ok(staging) => staging,
-        Err(error) => {
-            progress.clear();
-            say!("error: {error}; nothing was replaced");
-            return Exit::Usage;
-        }
-    };
-    // Each file goes into the staging folder as soon as it is made; only the paths are kept.
-    let mut paths = Vec::new();
-    let mut refused = None;
-    let made = write(
-        catalog,
-        options,
-        &command,
+    let built = build::run(
+        &validation,
+        &request,
+        &mut Memo::forgetful(),
         &mut |stage| progress.stage(stage),
-        &mut |asset| {
-            paths.push(asset.path.clone());
-            staging.write(asset).map_err(|error| {
-                let message = error.to_string();
-                refused = Some(error);
-                BuildError::Output(message)
-            })
-        },
     );
-    if let Some(error) = refused {
-        progress.clear();
-        say!("error: {error}; nothing was replaced");
-        return Exit::Usage;
-    }
-    if let Err(error) = made {
-        progress.clear();
-        say!("error: {error}; nothing was written");
-        return match error {
-            BuildError::Tables(_) => Exit::Invalid,
-            BuildError::Render(_) | BuildError::Json(..) | BuildError::Output(_) => Exit::Usage,
-        };
-    }
-    progress.stage(&format!("writing {}", args.out.display()));
-    let published = staging.finish();
     progress.clear();
-    match published {
-        Ok(published) => {
-            for warning in &published.warnings {
+    match built {
+        Ok(built) => {
+            for warning in &built.published.warnings {
                 say!("warning: {warning}");
             }
-            say!(
-                "{}",
-                summary(
-                    &paths,
-                    &args.out,
-                    catalog.tiles.len(),
-                    catalog.expansions.len()
-                )
-            );
+            say!("{}", summary(&built, &args.out));
             Exit::Clean
         }
-        Err(error) => {
-            say!("error: {error}; nothing was replaced");
-            Exit::Usage
+        Err(failure) => {
+            let kept = match failure {
+                BuildFailure::Publish(_) => "nothing was replaced",
+                _ => "nothing was written",
+            };
+            say!("error: {failure}; {kept}");
+            exit(&failure)
         }
+    }
+}
+
+/// The exit code a build that failed with `failure` ends with: 1 for invalid data (including
+/// ids that clash as Rust names), 2 for a usage or I/O error.
+pub fn exit(failure: &BuildFailure) -> Exit {
+    match failure {
+        BuildFailure::Invalid { usage: false } | BuildFailure::Make(BuildError::Tables(_)) => {
+            Exit::Invalid
+        }
+        BuildFailure::Invalid { usage: true }
+        | BuildFailure::NoSuchEdition(_)
+        | BuildFailure::NoTiles
+        | BuildFailure::TooManyPixels(_)
+        | BuildFailure::Make(_)
+        | BuildFailure::Publish(_) => Exit::Usage,
     }
 }
 
@@ -198,17 +151,17 @@ fn command(args: &Args) -> String {
     command
 }
 
-/// What the build wrote, in one line, such as `built dist/: 50 files (32 PNGs, …)`, from the
-/// paths of the files inside the output folder.
-fn summary(paths: &[String], out: &Path, tiles: usize, expansions: usize) -> String {
+/// What the build wrote into `out`, in one line, such as `built dist/: 50 files (32 PNGs, …)`.
+fn summary(built: &Built, out: &Path) -> String {
+    let paths = &built.files;
     let under = |folder: &str| paths.iter().filter(|path| path.starts_with(folder)).count();
     // `dist/` and `dist` both show as `dist/`.
     let out = out.components().as_path();
     format!(
         "built {}/ from {} in {}: {} ({} PNG, {} SVG, {}, {}, {}, catalog, Rust tables and gallery); open {}",
         out.display(),
-        counted(tiles, "tile"),
-        counted(expansions, "expansion"),
+        counted(built.tiles, "tile"),
+        counted(built.expansions, "expansion"),
         counted(paths.len(), "file"),
         under("png/"),
         under("svg/"),

@@ -8,7 +8,6 @@ use clap::{Parser, Subcommand};
 use console::say;
 
 mod board;
-mod budget;
 mod build;
 mod console;
 mod corpus;

@@ -3,7 +3,7 @@
 
 use std::path::PathBuf;
 
-use crate::cli::budget::check_pixels;
+use crate::build::check_pixels;
 use crate::cli::console::say;
 use crate::cli::edition::EditionArg;
 use crate::cli::paths::data_paths;
@@ -121,7 +121,8 @@ fn write(catalog: &Catalog, args: &Args) -> Result<usize, String> {
     } else {
         &[Rotation::R0]
     };
-    check_pixels(catalog.tiles.len(), rotations.len(), args.size)?;
+    check_pixels(catalog.tiles.len(), rotations.len(), args.size)
+        .map_err(|error| error.to_string())?;
     let atlas =
         Atlas::plan(catalog, args.size, AtlasOptions::default()).map_err(|e| e.to_string())?;
     let out = claim_folder(&args.out, MARKER, MARKER_TEXT).map_err(|error| match error.kind() {

@@ -4,9 +4,9 @@ use std::path::PathBuf;
 
 use crate::board::flight;
 use crate::board_file::LoadedBoard;
+use crate::build::check_pixels;
 use crate::cli::Exit;
 use crate::cli::board;
-use crate::cli::budget::check_pixels;
 use crate::cli::console::say;
 use crate::door::{Made, write_file};
 use crate::escape::visible;

@@ -1,5 +1,6 @@
 //! A folder that only one kind of command writes into, known by the marker file it holds.
 
+use std::ffi::OsStr;
 use std::io;
 use std::path::Path;
 
@@ -35,9 +36,9 @@ pub fn claim_folder(root: &Path, marker: &str, text: &str) -> io::Result<Folder>
         }
         Ok(_) => {
             let folder = Folder::open(root)?;
-            // What a run killed before it was done left behind goes first: a folder holding
+            // A run killed while it wrote the marker left its temporary file: a folder holding
             // only that is as empty as before the run.
-            folder.sweep(None, true)?;
+            folder.sweep(Some(OsStr::new(marker)), false)?;
             let marker_path = Path::new(marker);
             let is_empty = folder.names()?.is_empty();
             let is_ours = folder.kind(marker_path)? == Some(FileKind::Regular)
@@ -49,6 +50,9 @@ pub fn claim_folder(root: &Path, marker: &str, text: &str) -> io::Result<Folder>
                     "it is not empty and holds no {marker}, so this command did not make it; name a new or empty folder"
                 )));
             }
+            // The folder is this command's own: what a run killed before it was done left
+            // behind anywhere in it goes.
+            folder.sweep(None, true)?;
             folder
         }
     };

@@ -5,6 +5,8 @@
 //! Memory does not grow with these pixels: a run draws, encodes and writes a page of the atlas
 //! at a time (see BENCHMARKS.md for its peak at 5,000 tiles).
 
+use std::fmt;
+
 use crate::render::Size;
 
 /// The most pixels a run may write: 2³³, about 8.6 billion, such as 16,000 tiles in four
@@ -15,9 +17,45 @@ pub const MAX_PIXELS: u64 = 1 << 33;
 /// contact sheet's thumbnails of the printed tiles add little.
 const COPIES: u64 = 2;
 
-/// Fails, in words naming `--size` and the limit, when drawing `tiles` tiles in `rotations`
-/// rotations each at `size` needs more than [`MAX_PIXELS`].
-pub fn check_pixels(tiles: usize, rotations: usize, size: Size) -> Result<(), String> {
+/// A run that would draw more than [`MAX_PIXELS`]: how many frames at which size, and the
+/// largest size that would fit, if any.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TooManyPixels {
+    /// The frames the run would draw: tiles times rotations.
+    pub frames: u64,
+    /// The size asked for.
+    pub size: Size,
+    /// The pixels the run would write.
+    pub needed: u64,
+    /// The largest tile size at which the same frames fit, or `None` when none does.
+    pub largest: Option<u32>,
+}
+
+impl fmt::Display for TooManyPixels {
+    fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            formatter,
+            "drawing {} frames at --size {} needs about {} million pixels, more than the limit of {} million; ",
+            self.frames,
+            self.size.pixels(),
+            self.needed / 1_000_000,
+            MAX_PIXELS / 1_000_000
+        )?;
+        match self.largest {
+            Some(side) => write!(
+                formatter,
+                "use `--size {side}` or smaller, or draw fewer tiles"
+            ),
+            None => write!(formatter, "draw fewer tiles"),
+        }
+    }
+}
+
+impl std::error::Error for TooManyPixels {}
+
+/// Fails when drawing `tiles` tiles in `rotations` rotations each at `size` needs more than
+/// [`MAX_PIXELS`].
+pub fn check_pixels(tiles: usize, rotations: usize, size: Size) -> Result<(), TooManyPixels> {
     let side = u64::from(size.pixels());
     let frames = (tiles as u64).saturating_mul(rotations as u64);
     let needed = frames.saturating_mul(side * side).saturating_mul(COPIES);
@@ -30,16 +68,12 @@ pub fn check_pixels(tiles: usize, rotations: usize, size: Size) -> Result<(), St
             .saturating_mul(COPIES)
             <= MAX_PIXELS
     });
-    let hint = match largest {
-        Some(side) => format!("use `--size {side}` or smaller, or draw fewer tiles"),
-        None => "draw fewer tiles".to_owned(),
-    };
-    Err(format!(
-        "drawing {frames} frames at --size {} needs about {} million pixels, more than the limit of {} million; {hint}",
-        size.pixels(),
-        needed / 1_000_000,
-        MAX_PIXELS / 1_000_000
-    ))
+    Err(TooManyPixels {
+        frames,
+        size,
+        needed,
+        largest,
+    })
 }
 
 #[cfg(test)]
@@ -51,7 +85,7 @@ mod tests {
         let size = |pixels| Size::new(pixels).unwrap();
         assert!(check_pixels(8, 4, size(2048)).is_ok());
         assert!(check_pixels(5000, 4, size(256)).is_ok());
-        let refused = check_pixels(400, 4, size(2048)).unwrap_err();
+        let refused = check_pixels(400, 4, size(2048)).unwrap_err().to_string();
         assert!(refused.contains("--size 2048"), "{refused}");
         assert!(refused.contains("limit of 8589 million"), "{refused}");
         assert!(
@@ -63,6 +97,7 @@ mod tests {
         assert!(
             check_pixels(usize::MAX, 4, size(32))
                 .unwrap_err()
+                .to_string()
                 .contains("draw fewer tiles")
         );
     }
