@@ -595,3 +595,235 @@ fn a_board_file_is_checked_against_the_tiles_being_edited() {
     client.notify("exit", Value::Null);
     assert!(client.child.wait().unwrap().success());
 }
+
+/// A `tilecat lsp` spoken to byte by byte, its standard error kept, and what it sends read as
+/// plain JSON (an error answering a malformed message has a `null` id, which is no
+/// `lsp_server::Message`).
+struct Raw {
+    child: Child,
+    stdin: Option<ChildStdin>,
+    frames: Receiver<Value>,
+}
+
+/// The most address space a raw server may take: far less than the lengths the hostile frames
+/// declare.
+#[cfg(target_os = "linux")]
+const ADDRESS_SPACE: u64 = 1024 * 1024 * 1024;
+
+impl Raw {
+    fn start(folder: &Path) -> Raw {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_tilecat"));
+        command
+            .arg("lsp")
+            .current_dir(folder)
+            .env("XDG_CACHE_HOME", folder.join("cache"))
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped());
+        #[cfg(target_os = "linux")]
+        {
+            use std::os::unix::process::CommandExt;
+            let limit = rustix::process::Rlimit {
+                current: Some(ADDRESS_SPACE),
+                maximum: Some(ADDRESS_SPACE),
+            };
+            // SAFETY: `setrlimit` is a single system call, safe between fork and exec.
+            unsafe {
+                command.pre_exec(move || {
+                    rustix::process::setrlimit(rustix::process::Resource::As, limit)
+                        .map_err(std::io::Error::from)
+                });
+            }
+        }
+        let mut child = command.spawn().expect("tilecat lsp starts");
+        let stdin = child.stdin.take();
+        let stdout = child.stdout.take().unwrap();
+        let (sender, frames) = channel();
+        std::thread::spawn(move || {
+            let mut reader = BufReader::new(stdout);
+            while let Some(frame) = read_json_frame(&mut reader) {
+                if sender.send(frame).is_err() {
+                    break;
+                }
+            }
+        });
+        Raw {
+            child,
+            stdin,
+            frames,
+        }
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        let stdin = self.stdin.as_mut().unwrap();
+        // The server may have refused the input and gone already.
+        let _ = stdin.write_all(bytes).and_then(|()| stdin.flush());
+    }
+
+    fn send(&mut self, message: Value) {
+        let body = message.to_string();
+        self.write(format!("Content-Length: {}\r\n\r\n{body}", body.len()).as_bytes());
+    }
+
+    fn request(&mut self, id: i32, method: &str, params: Value) -> Value {
+        self.send(json!({"jsonrpc": "2.0", "id": id, "method": method, "params": params}));
+        self.answer(json!(id))
+    }
+
+    /// The next response with `id`, skipping notifications.
+    fn answer(&mut self, id: Value) -> Value {
+        loop {
+            let frame = self
+                .frames
+                .recv_timeout(Duration::from_secs(30))
+                .expect("the server answers within 30 s");
+            if frame.get("id") == Some(&id) {
+                return frame;
+            }
+        }
+    }
+
+    fn initialize(&mut self, id: i32, folder: &Path) -> Value {
+        let root = uri(folder);
+        self.request(
+            id,
+            "initialize",
+            json!({"processId": null, "rootUri": root, "capabilities": {}}),
+        )
+    }
+
+    /// The exit code and standard error once the server stops, within `seconds`.
+    fn stopped(mut self, seconds: u64) -> (i32, String) {
+        let started = std::time::Instant::now();
+        let status = loop {
+            if let Some(status) = self.child.try_wait().unwrap() {
+                break status;
+            }
+            if started.elapsed() > Duration::from_secs(seconds) {
+                let _ = self.child.kill();
+                panic!("the server did not stop within {seconds} s");
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        };
+        let mut stderr = String::new();
+        std::io::Read::read_to_string(self.child.stderr.as_mut().unwrap(), &mut stderr).unwrap();
+        (status.code().expect("an exit, not a signal"), stderr)
+    }
+}
+
+/// The next frame of `reader` as JSON, `None` at the end.
+fn read_json_frame(reader: &mut impl std::io::BufRead) -> Option<Value> {
+    let mut length = None;
+    loop {
+        let mut line = String::new();
+        if reader.read_line(&mut line).ok()? == 0 {
+            return None;
+        }
+        let line = line.trim_end();
+        if line.is_empty() {
+            break;
+        }
+        if let Some(value) = line.strip_prefix("Content-Length: ") {
+            length = value.parse::<usize>().ok();
+        }
+    }
+    let mut body = vec![0; length?];
+    std::io::Read::read_exact(reader, &mut body).ok()?;
+    serde_json::from_slice(&body).ok()
+}
+
+#[test]
+fn a_frame_declaring_more_than_the_limit_is_refused_unread() {
+    let temp = common::temp_dir("lsp-frames");
+    for declared in ["99999999999", "1073741824"] {
+        let mut server = Raw::start(temp.path());
+        server.initialize(1, temp.path());
+        // The input stays open: the server must refuse the header, not wait for the body.
+        server.write(format!("Content-Length: {declared}\r\n\r\n{{\"jsonrpc\":").as_bytes());
+        let (code, stderr) = server.stopped(30);
+        assert_eq!(code, 1, "{stderr}");
+        assert!(
+            stderr.contains(&format!(
+                "a message of {declared} bytes is refused: the most the server reads is 16777216 bytes"
+            )),
+            "{stderr}"
+        );
+        assert!(!stderr.contains("panicked"), "{stderr}");
+        assert!(!stderr.contains("memory allocation"), "{stderr}");
+    }
+}
+
+#[test]
+fn a_malformed_header_or_body_is_an_error_not_a_panic() {
+    let temp = common::temp_dir("lsp-headers");
+    // A body that is not JSON keeps the framing: answered with a parse error, and the server
+    // goes on.
+    let mut server = Raw::start(temp.path());
+    server.write(b"Content-Length: 3\r\n\r\n{{{");
+    let answer = server.answer(Value::Null);
+    assert_eq!(answer["error"]["code"], -32700, "{answer}");
+    assert_eq!(
+        server.initialize(1, temp.path())["result"]["serverInfo"]["name"],
+        "tilecat"
+    );
+    // A header line that never ends: refused once it passes the header limit.
+    server.write(&[b'X'; 4096]);
+    let (code, stderr) = server.stopped(30);
+    assert_eq!(code, 1, "{stderr}");
+    assert!(
+        stderr.contains("header line is longer than 1024 bytes"),
+        "{stderr}"
+    );
+    assert!(!stderr.contains("panicked"), "{stderr}");
+}
+
+#[test]
+fn the_lifecycle_errors_are_answered_as_the_protocol_says() {
+    let temp = common::temp_dir("lsp-lifecycle");
+    let mut server = Raw::start(temp.path());
+    // Before `initialize`: ServerNotInitialized.
+    let early = server.request(
+        1,
+        "textDocument/hover",
+        json!({"textDocument": {"uri": "file:///x.toml"}, "position": {"line": 0, "character": 0}}),
+    );
+    assert_eq!(early["error"]["code"], -32002, "{early}");
+    // An `initialize` whose parameters do not parse: InvalidParams, and the server waits for a
+    // proper one.
+    let bad = server.request(2, "initialize", json!({"capabilities": 5}));
+    assert_eq!(bad["error"]["code"], -32602, "{bad}");
+    assert!(bad.get("result").is_none(), "{bad}");
+    let good = server.initialize(3, temp.path());
+    assert_eq!(
+        good["result"]["capabilities"]["hoverProvider"], true,
+        "{good}"
+    );
+    // A second `initialize`: InvalidRequest. An unknown request: MethodNotFound.
+    let again = server.initialize(4, temp.path());
+    assert_eq!(again["error"]["code"], -32600, "{again}");
+    let unknown = server.request(5, "tilecat/unknown", json!({}));
+    assert_eq!(unknown["error"]["code"], -32601, "{unknown}");
+    // `exit` without `shutdown`: exit code 1.
+    server.send(json!({"jsonrpc": "2.0", "method": "exit"}));
+    let (code, stderr) = server.stopped(30);
+    assert_eq!(code, 1, "{stderr}");
+    assert!(!stderr.contains("panicked"), "{stderr}");
+
+    // After `shutdown`: requests are InvalidRequest, and `exit` is exit code 0.
+    let mut server = Raw::start(temp.path());
+    server.initialize(1, temp.path());
+    server.send(json!({"jsonrpc": "2.0", "method": "initialized", "params": {}}));
+    assert_eq!(
+        server.request(2, "shutdown", Value::Null)["result"],
+        Value::Null
+    );
+    let late = server.request(
+        3,
+        "textDocument/hover",
+        json!({"textDocument": {"uri": "file:///x.toml"}, "position": {"line": 0, "character": 0}}),
+    );
+    assert_eq!(late["error"]["code"], -32600, "{late}");
+    server.send(json!({"jsonrpc": "2.0", "method": "exit"}));
+    let (code, stderr) = server.stopped(30);
+    assert_eq!((code, stderr.as_str()), (0, ""));
+}
