@@ -827,3 +827,41 @@ fn the_lifecycle_errors_are_answered_as_the_protocol_says() {
     let (code, stderr) = server.stopped(30);
     assert_eq!((code, stderr.as_str()), (0, ""));
 }
+
+#[test]
+fn a_buffer_larger_than_a_data_file_may_be_is_refused_as_a_file_is() {
+    let data = common::Data::flier();
+    let root = data.temp.path();
+    let mut client = Client::start(root, &root.join("cache"));
+    let file = data.tile("F.toml");
+    let good = std::fs::read_to_string(&file).unwrap();
+    // A valid tile, one byte over the limit with its comment.
+    let limit = 1024 * 1024;
+    let large = format!("{good}#{}\n", "x".repeat(limit - good.len() - 1));
+    assert_eq!(large.len(), limit + 1);
+    client.open(&file, &large);
+    let diagnostics = client.diagnostics(&file);
+    assert_eq!(codes(&diagnostics), ["E002"], "{diagnostics:#?}");
+    assert!(
+        diagnostics[0]["message"].as_str().unwrap().starts_with(
+            "file is 1048577 bytes, more than the 1048576 bytes (1 MiB) a data file may hold"
+        ),
+        "{diagnostics:#?}"
+    );
+    assert_eq!(
+        diagnostics[0]["range"]["start"],
+        json!({"line": 0, "character": 0})
+    );
+    // Nor is it read for hover.
+    assert_eq!(
+        client.at("textDocument/hover", &file, &large, "letter", 1),
+        Value::Null
+    );
+    // At the limit, it is a data file again.
+    let fitting = format!("{good}#{}\n", "x".repeat(limit - good.len() - 2));
+    client.change(&file, 2, &fitting);
+    assert_eq!(client.diagnostics(&file), Vec::<Value>::new());
+    assert_eq!(client.request("shutdown", Value::Null), Value::Null);
+    client.notify("exit", Value::Null);
+    assert!(client.child.wait().unwrap().success());
+}
