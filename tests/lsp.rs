@@ -865,3 +865,58 @@ fn a_buffer_larger_than_a_data_file_may_be_is_refused_as_a_file_is() {
     client.notify("exit", Value::Null);
     assert!(client.child.wait().unwrap().success());
 }
+
+#[test]
+fn a_request_naming_a_file_not_open_reads_only_a_data_file_of_the_workspace() {
+    let data = common::Data::flier();
+    let root = data.temp.path();
+    let mut client = Client::start(root, &root.join("cache"));
+    let tile = std::fs::read_to_string(data.tile("F.toml")).unwrap();
+    let letter = place(&tile, "letter = ");
+    let hover = |client: &mut Client, file: &Path| {
+        let started = std::time::Instant::now();
+        let answer = client.request(
+            "textDocument/hover",
+            json!({"textDocument": {"uri": uri(file)}, "position": letter}),
+        );
+        assert!(
+            started.elapsed() < Duration::from_secs(5),
+            "{} took {:?}",
+            file.display(),
+            started.elapsed()
+        );
+        answer
+    };
+    // A tile of the workspace, not open: read from disk.
+    let text = hover(&mut client, &data.tile("F.toml"));
+    assert!(
+        text["contents"]["value"]
+            .as_str()
+            .unwrap()
+            .starts_with("**letter**"),
+        "{text}"
+    );
+    // A pipe nobody writes to: never opened, so it never stalls the server.
+    let pipe = data.tile("pipe.toml");
+    let made = Command::new("mkfifo")
+        .arg(&pipe)
+        .status()
+        .expect("mkfifo runs");
+    assert!(made.success());
+    assert_eq!(hover(&mut client, &pipe), Value::Null);
+    // A link to an endless device.
+    let zero = data.tile("zero.toml");
+    std::os::unix::fs::symlink("/dev/zero", &zero).unwrap();
+    assert_eq!(hover(&mut client, &zero), Value::Null);
+    // A data file outside the workspace, and a link leading to it.
+    let outside = common::temp_dir("lsp-outside");
+    let stray = outside.path().join("F.toml");
+    std::fs::copy(data.tile("F.toml"), &stray).unwrap();
+    assert_eq!(hover(&mut client, &stray), Value::Null);
+    let link = data.tile("stray.toml");
+    std::os::unix::fs::symlink(&stray, &link).unwrap();
+    assert_eq!(hover(&mut client, &link), Value::Null);
+    assert_eq!(client.request("shutdown", Value::Null), Value::Null);
+    client.notify("exit", Value::Null);
+    assert!(client.child.wait().unwrap().success());
+}

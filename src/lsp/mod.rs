@@ -350,12 +350,13 @@ impl Server {
         Ok(())
     }
 
-    /// The open buffer at `uri` (its file's text on disk when it is not open).
+    /// The open buffer at `uri` (its file's text on disk when it is not open and is a data
+    /// file of the workspace: [`Workspace::disk_text`]).
     fn buffer(&self, uri: &Url) -> Option<Buffer> {
         let path = uri.to_file_path().ok()?;
         let text = match self.workspace.text(&path) {
             Some(text) => text.to_owned(),
-            None => std::fs::read_to_string(&path).ok()?,
+            None => self.workspace.disk_text(&path)?,
         };
         Some(Buffer::new(&path, text))
     }

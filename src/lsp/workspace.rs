@@ -7,6 +7,7 @@ use lsp_types::{Diagnostic as LspDiagnostic, Url};
 
 use crate::board_file::load_board_text;
 use crate::document::FileKind;
+use crate::load::read_source;
 use crate::lsp::buffer::Buffer;
 use crate::lsp::kind::Kind;
 use crate::model::Catalog;
@@ -17,6 +18,8 @@ use crate::validate::validate_with_buffers;
 /// The data folders being edited and the editor's open buffers.
 #[derive(Debug)]
 pub struct Workspace {
+    /// The editor's workspace folders, canonical: the only places a file not open is read from.
+    folders: Vec<PathBuf>,
     /// The data folders validated as a whole.
     roots: Vec<PathBuf>,
     /// The text of every open buffer, by path.
@@ -43,6 +46,10 @@ impl Workspace {
             })
             .collect();
         Workspace {
+            folders: folders
+                .iter()
+                .filter_map(|folder| std::fs::canonicalize(folder).ok())
+                .collect(),
             roots,
             buffers: BTreeMap::new(),
             validators: Validators::new(),
@@ -65,6 +72,26 @@ impl Workspace {
     /// The text of the open buffer at `path`.
     pub fn text(&self, path: &Path) -> Option<&str> {
         self.buffers.get(path).map(String::as_str)
+    }
+
+    /// The text on disk of the data file at `path`, for a request that names a file not open:
+    /// only a regular `*.toml` file inside one of the workspace folders (where its links lead),
+    /// of at most [`MAX_FILE_BYTES`](crate::load::MAX_FILE_BYTES), read by
+    /// [`read_source`], which refuses a pipe or a device before opening it; `None` for
+    /// anything else, as if nothing were there.
+    pub fn disk_text(&self, path: &Path) -> Option<String> {
+        if path.extension()? != "toml" {
+            return None;
+        }
+        let canonical = std::fs::canonicalize(path).ok()?;
+        if !self
+            .folders
+            .iter()
+            .any(|folder| canonical.starts_with(folder))
+        {
+            return None;
+        }
+        read_source(&canonical).ok().map(|source| source.text)
     }
 
     /// The catalog as the last validation built it.
