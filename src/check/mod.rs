@@ -71,28 +71,47 @@ impl Scope {
 
 /// Runs every semantic check over the documents of one validation run, whose expansions it
 /// holds as `scope` says, and returns the problems found, each located in its file, sorted by
-/// file and position.
+/// file and position: [`own`] for each document (on every core), then [`across`].
 pub fn check(documents: &[Document], scope: &Scope) -> Vec<Diagnostic> {
-    let each = crate::parallel::map(documents, DOCUMENTS_PER_THREAD, |document| {
-        let mut diagnostics = Vec::new();
-        match &document.content {
-            Content::Tile(tile) => check_tile(&document.source, tile, &mut diagnostics),
-            Content::Expansion(expansion) => {
-                expansions::check_manifest(&document.source, expansion, &mut diagnostics);
-            }
-        }
-        diagnostics
-    });
+    let each = crate::parallel::map(documents, DOCUMENTS_PER_THREAD, own);
     let mut diagnostics: Vec<Diagnostic> = each.into_iter().flatten().collect();
+    diagnostics.extend(across(documents, scope));
+    sort(&mut diagnostics);
+    diagnostics
+}
+
+/// The checks that look at one document on its own: a tile's features, positions, edges and
+/// fields, a manifest's editions. What they find depends on the document alone, so it can be
+/// kept for as long as the document is.
+pub fn own(document: &Document) -> Vec<Diagnostic> {
+    let mut diagnostics = Vec::new();
+    match &document.content {
+        Content::Tile(tile) => check_tile(&document.source, tile, &mut diagnostics),
+        Content::Expansion(expansion) => {
+            expansions::check_manifest(&document.source, expansion, &mut diagnostics);
+        }
+    }
+    diagnostics
+}
+
+/// The checks across the documents of a run: ids, expansions and counts, requirements and
+/// duplicates, unsorted.
+pub fn across(documents: &[Document], scope: &Scope) -> Vec<Diagnostic> {
+    let mut diagnostics = Vec::new();
     ids::check(documents, &mut diagnostics);
     expansions::check_catalog(documents, scope, &mut diagnostics);
     requirements::check(documents, &scope.whole, &mut diagnostics);
     duplicates::check(documents, &mut diagnostics);
+    diagnostics
+}
+
+/// Sorts the diagnostics of the semantic checks as [`check`] returns them: by file, position,
+/// code and message.
+pub fn sort(diagnostics: &mut [Diagnostic]) {
     diagnostics.sort_by(|a, b| {
         let start = |diagnostic: &Diagnostic| diagnostic.span.as_ref().map(|span| span.start);
         (&a.file, start(a), a.code, &a.message).cmp(&(&b.file, start(b), b.code, &b.message))
     });
-    diagnostics
 }
 
 /// The checks that look at one tile on its own.

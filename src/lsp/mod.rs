@@ -324,7 +324,10 @@ impl Server {
                 self.workspace.open(path, change.text);
                 true
             }
-            DidSaveTextDocument::METHOD => true,
+            DidSaveTextDocument::METHOD => {
+                self.workspace.saved();
+                true
+            }
             DidCloseTextDocument::METHOD => {
                 let Ok(params) = notification
                     .extract::<lsp_types::DidCloseTextDocumentParams>(DidCloseTextDocument::METHOD)
