@@ -11,22 +11,17 @@ use crate::diagnostic::{Code, Diagnostic};
 use crate::document::{Content, Document};
 use crate::model::{Rotation, Tile, TileShape};
 
-use super::{DOCUMENTS_PER_THREAD, error_at, top};
+use super::{error_at, top};
 
-/// Checks that no two tiles among `documents` are the same up to rotation.
-pub fn check(documents: &[Document], diagnostics: &mut Vec<Diagnostic>) {
-    // Each tile's key up to rotation, worked out on every core.
-    let canonicals =
-        crate::parallel::map(
-            documents,
-            DOCUMENTS_PER_THREAD,
-            |document| match &document.content {
-                Content::Tile(tile) => Some(TileShape::canonical(tile)),
-                Content::Expansion(_) => None,
-            },
-        );
-    let mut seen: HashMap<(&str, TileShape), (&Tile, &Path)> = HashMap::new();
-    for (document, canonical) in documents.iter().zip(canonicals) {
+/// Checks that no two tiles among `documents` are the same up to rotation, given each tile's
+/// [`TileShape::canonical`] in `shapes` (`None` for a manifest), in the same order.
+pub fn check(
+    documents: &[Document],
+    shapes: &[Option<&TileShape>],
+    diagnostics: &mut Vec<Diagnostic>,
+) {
+    let mut seen: HashMap<(&str, &TileShape), (&Tile, &Path)> = HashMap::new();
+    for (document, canonical) in documents.iter().zip(shapes.iter().copied()) {
         let (Content::Tile(tile), Some(canonical)) = (&document.content, canonical) else {
             continue;
         };
@@ -71,7 +66,17 @@ mod tests {
     use crate::model::Feature;
 
     fn run(documents: &[Document]) -> Vec<Diagnostic> {
-        run_on_documents(documents, check)
+        let shapes: Vec<Option<TileShape>> = documents
+            .iter()
+            .map(|document| match &document.content {
+                Content::Tile(tile) => Some(TileShape::canonical(tile)),
+                Content::Expansion(_) => None,
+            })
+            .collect();
+        let shapes: Vec<Option<&TileShape>> = shapes.iter().map(Option::as_ref).collect();
+        run_on_documents(documents, |documents, diagnostics| {
+            check(documents, &shapes, diagnostics);
+        })
     }
 
     #[test]

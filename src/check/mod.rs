@@ -35,7 +35,7 @@ use std::path::PathBuf;
 
 use crate::diagnostic::{Code, Diagnostic};
 use crate::document::{Content, Document};
-use crate::model::{Side, Tile};
+use crate::model::{Side, Tile, TileShape};
 use crate::source::{Pointer, SourceFile};
 
 /// The fewest documents worth a thread of their own.
@@ -73,35 +73,53 @@ impl Scope {
 /// holds as `scope` says, and returns the problems found, each located in its file, sorted by
 /// file and position: [`own`] for each document (on every core), then [`across`].
 pub fn check(documents: &[Document], scope: &Scope) -> Vec<Diagnostic> {
-    let each = crate::parallel::map(documents, DOCUMENTS_PER_THREAD, own);
-    let mut diagnostics: Vec<Diagnostic> = each.into_iter().flatten().collect();
-    diagnostics.extend(across(documents, scope));
+    let owns = crate::parallel::map(documents, DOCUMENTS_PER_THREAD, own);
+    let mut diagnostics: Vec<Diagnostic> = owns
+        .iter()
+        .flat_map(|own| own.diagnostics.iter().cloned())
+        .collect();
+    diagnostics.extend(across(documents, &owns, scope));
     sort(&mut diagnostics);
     diagnostics
 }
 
-/// The checks that look at one document on its own: a tile's features, positions, edges and
-/// fields, a manifest's editions. What they find depends on the document alone, so it can be
-/// kept for as long as the document is.
-pub fn own(document: &Document) -> Vec<Diagnostic> {
-    let mut diagnostics = Vec::new();
-    match &document.content {
-        Content::Tile(tile) => check_tile(&document.source, tile, &mut diagnostics),
-        Content::Expansion(expansion) => {
-            expansions::check_manifest(&document.source, expansion, &mut diagnostics);
-        }
-    }
-    diagnostics
+/// What the checks find in one document on its own, and what the checks across documents need
+/// worked out from it alone: it depends on the document only, so it can be kept as long as the
+/// document is.
+#[derive(Debug, Clone)]
+pub struct Own {
+    /// The problems of the document on its own: a tile's features, positions, edges and
+    /// fields, a manifest's editions.
+    pub diagnostics: Vec<Diagnostic>,
+    /// A tile's shape up to rotation, for the duplicate check.
+    shape: Option<TileShape>,
 }
 
-/// The checks across the documents of a run: ids, expansions and counts, requirements and
-/// duplicates, unsorted.
-pub fn across(documents: &[Document], scope: &Scope) -> Vec<Diagnostic> {
+/// The checks that look at one document on its own.
+pub fn own(document: &Document) -> Own {
+    let mut diagnostics = Vec::new();
+    let shape = match &document.content {
+        Content::Tile(tile) => {
+            check_tile(&document.source, tile, &mut diagnostics);
+            Some(TileShape::canonical(tile))
+        }
+        Content::Expansion(expansion) => {
+            expansions::check_manifest(&document.source, expansion, &mut diagnostics);
+            None
+        }
+    };
+    Own { diagnostics, shape }
+}
+
+/// The checks across the documents of a run, given [`own`] of each of them in the same order:
+/// ids, expansions and counts, requirements and duplicates, unsorted.
+pub fn across(documents: &[Document], owns: &[Own], scope: &Scope) -> Vec<Diagnostic> {
     let mut diagnostics = Vec::new();
     ids::check(documents, &mut diagnostics);
     expansions::check_catalog(documents, scope, &mut diagnostics);
     requirements::check(documents, &scope.whole, &mut diagnostics);
-    duplicates::check(documents, &mut diagnostics);
+    let shapes: Vec<Option<&TileShape>> = owns.iter().map(|own| own.shape.as_ref()).collect();
+    duplicates::check(documents, &shapes, &mut diagnostics);
     diagnostics
 }
 

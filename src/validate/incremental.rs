@@ -41,7 +41,7 @@ pub struct Incremental {
     /// The documents that loaded, in the order of their files.
     documents: Vec<Document>,
     /// What the checks of each document on its own found, in the same order.
-    own: Vec<Vec<Diagnostic>>,
+    own: Vec<check::Own>,
     /// The files that did not become documents: refused, or board files.
     others: HashMap<PathBuf, Loaded>,
     /// How many of the files were found under the paths, before the manifests found for tiles.
@@ -224,7 +224,7 @@ impl Incremental {
 
     /// Puts what the file `path` of place `rank` loaded to among the documents, with what its
     /// own checks found (`None` until they run), or among the others.
-    fn put(&mut self, path: PathBuf, rank: usize, loaded: Loaded, own: Option<Vec<Diagnostic>>) {
+    fn put(&mut self, path: PathBuf, rank: usize, loaded: Loaded, own: Option<check::Own>) {
         match loaded.document {
             Some(document) => {
                 let at = self.place(rank);
@@ -284,8 +284,12 @@ impl Incremental {
         }
         diagnostics.append(&mut missing);
         let scope: Scope = manifests::scope(&self.documents, &self.paths, &failed, &found);
-        let mut checked: Vec<Diagnostic> = self.own.iter().flatten().cloned().collect();
-        checked.extend(check::across(&self.documents, &scope));
+        let mut checked: Vec<Diagnostic> = self
+            .own
+            .iter()
+            .flat_map(|own| own.diagnostics.iter().cloned())
+            .collect();
+        checked.extend(check::across(&self.documents, &self.own, &scope));
         check::sort(&mut checked);
         diagnostics.extend(checked);
         let boards: Vec<&SourceFile> = self
