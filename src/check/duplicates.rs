@@ -9,23 +9,18 @@ use std::path::Path;
 
 use crate::diagnostic::{Code, Diagnostic};
 use crate::document::{Content, Document};
-use crate::model::{Rotation, Tile, TileShape};
+use crate::model::{Rotation, Tile};
 
-use super::{error_at, top};
+use super::{Shape, error_at, top};
 
 /// Checks that no two tiles among `documents` are the same up to rotation, given each tile's
-/// [`TileShape::canonical`] in `shapes` (`None` for a manifest), in the same order.
-pub fn check(
-    documents: &[Document],
-    shapes: &[Option<&TileShape>],
-    diagnostics: &mut Vec<Diagnostic>,
-) {
-    let mut seen: HashMap<(&str, &TileShape), (&Tile, &Path)> = HashMap::new();
-    for (document, canonical) in documents.iter().zip(shapes.iter().copied()) {
-        let (Content::Tile(tile), Some(canonical)) = (&document.content, canonical) else {
+/// [`Shape`] in `shapes` (`None` for a manifest), in the same order.
+pub fn check(documents: &[Document], shapes: &[Option<&Shape>], diagnostics: &mut Vec<Diagnostic>) {
+    let mut seen: HashMap<&Shape, (&Tile, &Path)> = HashMap::new();
+    for (document, shape) in documents.iter().zip(shapes.iter().copied()) {
+        let (Content::Tile(tile), Some(key)) = (&document.content, shape) else {
             continue;
         };
-        let key = (tile.expansion.as_ref(), canonical);
         let Some(&(first, path)) = seen.get(&key) else {
             seen.insert(key, (tile, &document.source.path));
             continue;
@@ -66,14 +61,14 @@ mod tests {
     use crate::model::Feature;
 
     fn run(documents: &[Document]) -> Vec<Diagnostic> {
-        let shapes: Vec<Option<TileShape>> = documents
+        let shapes: Vec<Option<Shape>> = documents
             .iter()
             .map(|document| match &document.content {
-                Content::Tile(tile) => Some(TileShape::canonical(tile)),
+                Content::Tile(tile) => Some(Shape::of(tile)),
                 Content::Expansion(_) => None,
             })
             .collect();
-        let shapes: Vec<Option<&TileShape>> = shapes.iter().map(Option::as_ref).collect();
+        let shapes: Vec<Option<&Shape>> = shapes.iter().map(Option::as_ref).collect();
         run_on_documents(documents, |documents, diagnostics| {
             check(documents, &shapes, diagnostics);
         })

@@ -89,10 +89,41 @@ pub fn check(documents: &[Document], scope: &Scope) -> Vec<Diagnostic> {
 #[derive(Debug, Clone)]
 pub struct Own {
     /// The problems of the document on its own: a tile's features, positions, edges and
-    /// fields, a manifest's editions.
+    /// fields and file name, a manifest's editions.
     pub diagnostics: Vec<Diagnostic>,
     /// A tile's shape up to rotation, for the duplicate check.
-    shape: Option<TileShape>,
+    shape: Option<Shape>,
+}
+
+/// A tile's expansion and its shape up to rotation ([`TileShape::canonical`]), with the hash of
+/// both worked out once: two tiles are duplicates when their shapes are equal.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Shape {
+    hash: u64,
+    expansion: String,
+    shape: TileShape,
+}
+
+impl Shape {
+    fn of(tile: &Tile) -> Shape {
+        let expansion = tile.expansion.to_string();
+        let shape = TileShape::canonical(tile);
+        let hash = std::hash::BuildHasher::hash_one(
+            &std::hash::BuildHasherDefault::<std::collections::hash_map::DefaultHasher>::default(),
+            (&expansion, &shape),
+        );
+        Shape {
+            hash,
+            expansion,
+            shape,
+        }
+    }
+}
+
+impl std::hash::Hash for Shape {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        state.write_u64(self.hash);
+    }
 }
 
 /// The checks that look at one document on its own.
@@ -101,7 +132,8 @@ pub fn own(document: &Document) -> Own {
     let shape = match &document.content {
         Content::Tile(tile) => {
             check_tile(&document.source, tile, &mut diagnostics);
-            Some(TileShape::canonical(tile))
+            ids::check_file_name(&document.source, tile, &mut diagnostics);
+            Some(Shape::of(tile))
         }
         Content::Expansion(expansion) => {
             expansions::check_manifest(&document.source, expansion, &mut diagnostics);
@@ -112,13 +144,13 @@ pub fn own(document: &Document) -> Own {
 }
 
 /// The checks across the documents of a run, given [`own`] of each of them in the same order:
-/// ids, expansions and counts, requirements and duplicates, unsorted.
+/// unique ids, expansions and counts, requirements and duplicates, unsorted.
 pub fn across(documents: &[Document], owns: &[Own], scope: &Scope) -> Vec<Diagnostic> {
     let mut diagnostics = Vec::new();
     ids::check(documents, &mut diagnostics);
     expansions::check_catalog(documents, scope, &mut diagnostics);
     requirements::check(documents, &scope.whole, &mut diagnostics);
-    let shapes: Vec<Option<&TileShape>> = owns.iter().map(|own| own.shape.as_ref()).collect();
+    let shapes: Vec<Option<&Shape>> = owns.iter().map(|own| own.shape.as_ref()).collect();
     duplicates::check(documents, &shapes, &mut diagnostics);
     diagnostics
 }

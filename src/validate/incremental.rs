@@ -40,10 +40,12 @@ pub struct Incremental {
     rank: HashMap<PathBuf, usize>,
     /// The documents that loaded, in the order of their files.
     documents: Vec<Document>,
+    /// The place of each document's file, in the same order.
+    ranks: Vec<usize>,
     /// What the checks of each document on its own found, in the same order.
     own: Vec<check::Own>,
-    /// The files that did not become documents: refused, or board files.
-    others: HashMap<PathBuf, Loaded>,
+    /// The files that did not become documents (refused, or board files), by place.
+    others: BTreeMap<usize, Loaded>,
     /// How many of the files were found under the paths, before the manifests found for tiles.
     named: usize,
     /// The problems of the last run, sorted by file and position.
@@ -84,8 +86,9 @@ impl Incremental {
             rank: HashMap::new(),
             files: Vec::new(),
             documents: Vec::new(),
+            ranks: Vec::new(),
             own: Vec::new(),
-            others: HashMap::new(),
+            others: BTreeMap::new(),
             named,
             diagnostics: Vec::new(),
         };
@@ -118,18 +121,15 @@ impl Incremental {
         let (&rank, text) = (self.rank.get(path)?, buffers.get(path)?);
         let loaded = load_text(path, text.clone(), validators);
         let at = self.place(rank);
-        if self
-            .documents
-            .get(at)
-            .is_some_and(|document| document.source.path == path)
-        {
+        if self.ranks.get(at) == Some(&rank) {
             self.documents.remove(at);
+            self.ranks.remove(at);
             self.own.remove(at);
         } else {
-            self.others.remove(path);
+            self.others.remove(&rank);
         }
         let own = loaded.document.as_ref().map(check::own);
-        self.put(path.to_owned(), rank, loaded, own);
+        self.put(rank, loaded, own);
         let found = self.find(buffers, &mut Vec::new());
         if found.unread != self.files[self.named..] {
             return None;
@@ -151,10 +151,11 @@ impl Incremental {
     /// The text of the data file at `path`, as the run read it.
     pub fn source(&self, path: &Path) -> Option<&SourceFile> {
         let rank = *self.rank.get(path)?;
-        match self.documents.get(self.place(rank)) {
-            Some(document) if document.source.path == path => Some(&document.source),
-            _ => self.others.get(path)?.source.as_ref(),
+        let at = self.place(rank);
+        if self.ranks.get(at) == Some(&rank) {
+            return Some(&self.documents[at].source);
         }
+        self.others.get(&rank)?.source.as_ref()
     }
 
     /// The documents that loaded, in the order the run read their files.
@@ -165,14 +166,15 @@ impl Incremental {
     /// The text of every data file the run read that did not become a document (refused, or a
     /// board file), in the order it read them.
     pub fn others(&self) -> impl Iterator<Item = &SourceFile> {
-        self.files
-            .iter()
-            .filter_map(|file| self.others.get(file)?.source.as_ref())
+        self.others
+            .values()
+            .filter_map(|loaded| loaded.source.as_ref())
     }
 
-    /// The text of every data file the run read, in the order it read them.
+    /// The text of every data file the run read.
     pub fn sources(&self) -> impl Iterator<Item = &SourceFile> {
-        self.files.iter().filter_map(|file| self.source(file))
+        let documents = self.documents.iter().map(|document| &document.source);
+        documents.chain(self.others())
     }
 
     /// The catalog of the documents that loaded, expansions and tiles each sorted by id.
@@ -189,11 +191,7 @@ impl Incremental {
         let files = self.files.len();
         let mut boards = 0;
         let mut sources = Vec::new();
-        let mut others = self.others;
-        for file in &self.files {
-            let Some(loaded) = others.remove(file) else {
-                continue;
-            };
+        for loaded in self.others.into_values() {
             boards += usize::from(loaded.board);
             sources.extend(loaded.source);
         }
@@ -218,31 +216,31 @@ impl Incremental {
     fn take(&mut self, file: PathBuf, loaded: Loaded) {
         let rank = self.files.len();
         self.files.push(file.clone());
-        self.rank.insert(file.clone(), rank);
-        self.put(file, rank, loaded, None);
+        self.rank.insert(file, rank);
+        self.put(rank, loaded, None);
     }
 
-    /// Puts what the file `path` of place `rank` loaded to among the documents, with what its
-    /// own checks found (`None` until they run), or among the others.
-    fn put(&mut self, path: PathBuf, rank: usize, loaded: Loaded, own: Option<check::Own>) {
+    /// Puts what the file of place `rank` loaded to among the documents, with what its own
+    /// checks found (`None` until they run), or among the others.
+    fn put(&mut self, rank: usize, loaded: Loaded, own: Option<check::Own>) {
         match loaded.document {
             Some(document) => {
                 let at = self.place(rank);
                 self.documents.insert(at, document);
+                self.ranks.insert(at, rank);
                 if let Some(own) = own {
                     self.own.insert(at, own);
                 }
             }
             None => {
-                self.others.insert(path, loaded);
+                self.others.insert(rank, loaded);
             }
         }
     }
 
     /// Where the document of the file of place `rank` is, or would go, among the documents.
     fn place(&self, rank: usize) -> usize {
-        self.documents
-            .partition_point(|document| self.rank[&document.source.path] < rank)
+        self.ranks.partition_point(|&other| other < rank)
     }
 
     /// The manifests of the tiles under the paths whose expansion none of the files under them
@@ -269,17 +267,16 @@ impl Incremental {
         let mut diagnostics = self.walked.clone();
         let mut missing = Vec::new();
         let found = self.find(buffers, &mut missing);
-        let (named, manifests) = self.files.split_at(self.named);
         let mut failed = Vec::new();
-        for (index, file) in named.iter().chain(manifests).enumerate() {
-            if index == self.named {
+        let mut missing_placed = false;
+        for (&rank, loaded) in &self.others {
+            if rank >= self.named && !missing_placed {
                 diagnostics.append(&mut missing);
+                missing_placed = true;
             }
-            if let Some(loaded) = self.others.get(file) {
-                diagnostics.extend(loaded.diagnostics.iter().cloned());
-                if !loaded.board {
-                    failed.push(file.clone());
-                }
+            diagnostics.extend(loaded.diagnostics.iter().cloned());
+            if !loaded.board {
+                failed.push(self.files[rank].clone());
             }
         }
         diagnostics.append(&mut missing);
@@ -293,9 +290,8 @@ impl Incremental {
         check::sort(&mut checked);
         diagnostics.extend(checked);
         let boards: Vec<&SourceFile> = self
-            .files
-            .iter()
-            .filter_map(|file| self.others.get(file))
+            .others
+            .values()
             .filter(|loaded| loaded.board)
             .filter_map(|loaded| loaded.source.as_ref())
             .collect();
