@@ -59,8 +59,10 @@ use transport::{Incoming, Transport};
 use workspace::Workspace;
 
 /// How long the server waits after a change for the next one before validating: a burst of
-/// changes is validated once.
-pub const DEBOUNCE: Duration = Duration::from_millis(10);
+/// changes is validated once. A client sends the changes of one burst back to back, well
+/// under a millisecond apart; a keystroke comes tens of milliseconds after the last, and since
+/// a change checks only what it can affect, each one is worth checking.
+pub const DEBOUNCE: Duration = Duration::from_millis(2);
 
 /// How a session with a client ended, when it ended without a [`ServeError`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
