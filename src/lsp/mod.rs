@@ -1,15 +1,17 @@
 //! `tilecat lsp`: a language server for tile, expansion and board files, over standard input
 //! and output.
 //!
-//! A plain synchronous loop over the client's messages, answered in order. Diagnostics come
-//! from the same pipeline as `tilecat validate` ([`validate_with_buffers`]), run over the data
-//! folders with each open buffer's text in place of its file, and for an open board from the
-//! board checks of `tilecat fly` ([`load_board_text`]) against the catalog that validation
-//! built; they are published when a buffer opens, is saved or closes, and a short pause after
-//! the last change of a burst. Hover, completion, go to definition, references and code actions
-//! work on the buffer's own text, and on a board on the catalog too.
+//! A plain synchronous loop over the client's messages, answered in order; `transport` reads
+//! and writes the frames, refusing any larger than [`MAX_MESSAGE_BYTES`] unread. Diagnostics
+//! come from the same pipeline as `tilecat validate` ([`Incremental`]), run over the data
+//! folders with each open buffer's text in place of its file, a change loading only the buffer
+//! that changed, and for an open board from the board checks of `tilecat fly`
+//! ([`load_board_text`]) against the catalog that validation built; they are published when a
+//! buffer opens, is saved or closes, and a short pause after the last change of a burst. Hover,
+//! completion, go to definition, references and code actions work on the buffer's own text,
+//! and on a board on the catalog too.
 //!
-//! [`validate_with_buffers`]: crate::validate::validate_with_buffers
+//! [`Incremental`]: crate::validate::Incremental
 //! [`load_board_text`]: crate::board_file::load_board_text
 
 mod actions;
@@ -54,7 +56,7 @@ use buffer::Buffer;
 use kind::Kind;
 use schema_docs::SchemaDocs;
 use text::Lines;
-pub use transport::{FrameError, MAX_MESSAGE_BYTES};
+pub use transport::{FrameError, MAX_HEADER_LINE_BYTES, MAX_HEADERS, MAX_MESSAGE_BYTES};
 use transport::{Incoming, Transport};
 use workspace::Workspace;
 
