@@ -7,6 +7,10 @@
 //!
 //! Run with `cargo bench --bench editing`; it prints the median and the 90th percentile of
 //! each. Not a criterion bench: each figure is a round trip between processes.
+//!
+//! With `TILECAT_BENCH_CORPUS=<count>` (such as 10000) only the server is measured, on a
+//! synthetic corpus of that many tiles written by `tilecat corpus` into a temporary folder, its
+//! tile `tiles/00001.toml` edited the same way (it has F's layout).
 
 use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
@@ -19,15 +23,35 @@ use serde_json::{Value, json};
 
 const ROUNDS: usize = 40;
 const TILE: &str = "data/flier/tiles/F.toml";
+const CORPUS_TILE: &str = "tiles/00001.toml";
 
 fn main() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    if let Ok(count) = std::env::var("TILECAT_BENCH_CORPUS") {
+        let corpus = std::env::temp_dir().join(format!("tilecat-bench-corpus-{count}"));
+        let status = Command::new(env!("CARGO_BIN_EXE_tilecat"))
+            .args(["corpus", "--count", &count, "--out"])
+            .arg(&corpus)
+            .stdout(Stdio::null())
+            .status()
+            .unwrap();
+        assert!(status.success());
+        println!("catalog: a corpus of {count} tiles in {}", corpus.display());
+        report(
+            "lsp: didChange → publishDiagnostics",
+            &lsp(&corpus, &corpus.join(CORPUS_TILE)),
+        );
+        return;
+    }
     let files = std::fs::read_dir(root.join("data"))
         .unwrap()
         .flat_map(|expansion| walk(&expansion.unwrap().path()))
         .count();
     println!("catalog: {files} data files under data/");
-    report("lsp: didChange → publishDiagnostics", &lsp(root));
+    report(
+        "lsp: didChange → publishDiagnostics",
+        &lsp(root, &root.join(TILE)),
+    );
     report("build --watch: tile written → rebuilt dist/", &watch(root));
     report("validate data (whole process)", &validate(root));
 }
@@ -66,7 +90,8 @@ fn uri(path: &Path) -> String {
     lsp_types::Url::from_file_path(path).unwrap().to_string()
 }
 
-fn lsp(root: &Path) -> Vec<Duration> {
+/// The latency of the server over the workspace `root`, editing `file`.
+fn lsp(root: &Path, file: &Path) -> Vec<Duration> {
     let mut child = Command::new(env!("CARGO_BIN_EXE_tilecat"))
         .arg("lsp")
         .env(
@@ -100,13 +125,12 @@ fn lsp(root: &Path) -> Vec<Duration> {
         "initialize".to_owned(),
         json!({"processId": null, "rootUri": uri(root), "capabilities": {}}),
     )));
-    let file = root.join(TILE);
-    let good = std::fs::read_to_string(&file).unwrap();
+    let good = std::fs::read_to_string(file).unwrap();
     // A field that ignores the road: two semantic errors.
     let broken = good
         .replace("edges = [\"WR\", \"NL\"]", "edges = [\"WR\"]")
         .replace("edges = [\"NR\", \"EL\"", "edges = [\"NL\", \"NR\", \"EL\"");
-    let target = uri(&file);
+    let target = uri(file);
     let wait = |empty: bool| loop {
         let message = messages.recv_timeout(Duration::from_secs(60)).unwrap();
         if let Message::Notification(notification) = message

@@ -294,7 +294,13 @@ fn an_editor_session_sees_checks_hover_completion_navigation_and_fixes() {
     // A typo in a key: the quick fix renames it to the known key.
     let typo = good.replace("letter = ", "lettre = ");
     client.change(&file, 7, &typo);
-    let diagnostics = client.diagnostics(&file);
+    // The list cleared after the typing above may come first, published before this change.
+    let diagnostics = loop {
+        let diagnostics = client.diagnostics(&file);
+        if !diagnostics.is_empty() {
+            break diagnostics;
+        }
+    };
     // The tile no longer loads: the expansion's totals, short of it, are not counted.
     assert_eq!(codes(&diagnostics), ["E006"]);
     let actions = client.request(
@@ -609,4 +615,456 @@ fn preview(cache: &Path, name: &str) -> PathBuf {
     let mode = std::fs::metadata(&own[0]).unwrap().permissions().mode();
     assert_eq!(mode & 0o777, 0o700, "{}", own[0].display());
     own[0].join(name)
+}
+
+/// A `tilecat lsp` spoken to byte by byte, its standard error kept, and what it sends read as
+/// plain JSON (an error answering a malformed message has a `null` id, which is no
+/// `lsp_server::Message`).
+struct Raw {
+    child: Child,
+    stdin: Option<ChildStdin>,
+    frames: Receiver<Value>,
+}
+
+/// The most address space a raw server may take: far less than the lengths the hostile frames
+/// declare.
+#[cfg(target_os = "linux")]
+const ADDRESS_SPACE: u64 = 1024 * 1024 * 1024;
+
+impl Raw {
+    fn start(folder: &Path) -> Raw {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_tilecat"));
+        command
+            .arg("lsp")
+            .current_dir(folder)
+            .env("XDG_CACHE_HOME", folder.join("cache"))
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped());
+        #[cfg(target_os = "linux")]
+        {
+            use std::os::unix::process::CommandExt;
+            let limit = rustix::process::Rlimit {
+                current: Some(ADDRESS_SPACE),
+                maximum: Some(ADDRESS_SPACE),
+            };
+            // SAFETY: `setrlimit` is a single system call, safe between fork and exec.
+            unsafe {
+                command.pre_exec(move || {
+                    rustix::process::setrlimit(rustix::process::Resource::As, limit)
+                        .map_err(std::io::Error::from)
+                });
+            }
+        }
+        let mut child = command.spawn().expect("tilecat lsp starts");
+        let stdin = child.stdin.take();
+        let stdout = child.stdout.take().unwrap();
+        let (sender, frames) = channel();
+        std::thread::spawn(move || {
+            let mut reader = BufReader::new(stdout);
+            while let Some(frame) = read_json_frame(&mut reader) {
+                if sender.send(frame).is_err() {
+                    break;
+                }
+            }
+        });
+        Raw {
+            child,
+            stdin,
+            frames,
+        }
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        let stdin = self.stdin.as_mut().unwrap();
+        // The server may have refused the input and gone already.
+        let _ = stdin.write_all(bytes).and_then(|()| stdin.flush());
+    }
+
+    fn send(&mut self, message: Value) {
+        let body = message.to_string();
+        self.write(format!("Content-Length: {}\r\n\r\n{body}", body.len()).as_bytes());
+    }
+
+    fn request(&mut self, id: i32, method: &str, params: Value) -> Value {
+        self.send(json!({"jsonrpc": "2.0", "id": id, "method": method, "params": params}));
+        self.answer(json!(id))
+    }
+
+    /// The next response with `id`, skipping notifications.
+    fn answer(&mut self, id: Value) -> Value {
+        loop {
+            let frame = self
+                .frames
+                .recv_timeout(Duration::from_secs(30))
+                .expect("the server answers within 30 s");
+            if frame.get("id") == Some(&id) {
+                return frame;
+            }
+        }
+    }
+
+    fn initialize(&mut self, id: i32, folder: &Path) -> Value {
+        let root = uri(folder);
+        self.request(
+            id,
+            "initialize",
+            json!({"processId": null, "rootUri": root, "capabilities": {}}),
+        )
+    }
+
+    /// The exit code and standard error once the server stops, within `seconds`.
+    fn stopped(mut self, seconds: u64) -> (i32, String) {
+        let started = std::time::Instant::now();
+        let status = loop {
+            if let Some(status) = self.child.try_wait().unwrap() {
+                break status;
+            }
+            if started.elapsed() > Duration::from_secs(seconds) {
+                let _ = self.child.kill();
+                panic!("the server did not stop within {seconds} s");
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        };
+        let mut stderr = String::new();
+        std::io::Read::read_to_string(self.child.stderr.as_mut().unwrap(), &mut stderr).unwrap();
+        (status.code().expect("an exit, not a signal"), stderr)
+    }
+}
+
+/// The next frame of `reader` as JSON, `None` at the end.
+fn read_json_frame(reader: &mut impl std::io::BufRead) -> Option<Value> {
+    let mut length = None;
+    loop {
+        let mut line = String::new();
+        if reader.read_line(&mut line).ok()? == 0 {
+            return None;
+        }
+        let line = line.trim_end();
+        if line.is_empty() {
+            break;
+        }
+        if let Some(value) = line.strip_prefix("Content-Length: ") {
+            length = value.parse::<usize>().ok();
+        }
+    }
+    let mut body = vec![0; length?];
+    std::io::Read::read_exact(reader, &mut body).ok()?;
+    serde_json::from_slice(&body).ok()
+}
+
+#[test]
+fn a_frame_declaring_more_than_the_limit_is_refused_unread() {
+    let temp = common::temp_dir("lsp-frames");
+    for declared in ["99999999999", "1073741824"] {
+        let mut server = Raw::start(temp.path());
+        server.initialize(1, temp.path());
+        // The input stays open: the server must refuse the header, not wait for the body.
+        server.write(format!("Content-Length: {declared}\r\n\r\n{{\"jsonrpc\":").as_bytes());
+        let (code, stderr) = server.stopped(30);
+        assert_eq!(code, 1, "{stderr}");
+        assert!(
+            stderr.contains(&format!(
+                "a message of {declared} bytes is refused: the most the server reads is 16777216 bytes"
+            )),
+            "{stderr}"
+        );
+        assert!(!stderr.contains("panicked"), "{stderr}");
+        assert!(!stderr.contains("memory allocation"), "{stderr}");
+    }
+}
+
+#[test]
+fn a_malformed_header_or_body_is_an_error_not_a_panic() {
+    let temp = common::temp_dir("lsp-headers");
+    // A body that is not JSON keeps the framing: answered with a parse error, and the server
+    // goes on.
+    let mut server = Raw::start(temp.path());
+    server.write(b"Content-Length: 3\r\n\r\n{{{");
+    let answer = server.answer(Value::Null);
+    assert_eq!(answer["error"]["code"], -32700, "{answer}");
+    assert_eq!(
+        server.initialize(1, temp.path())["result"]["serverInfo"]["name"],
+        "tilecat"
+    );
+    // A header line that never ends: refused once it passes the header limit.
+    server.write(&[b'X'; 4096]);
+    let (code, stderr) = server.stopped(30);
+    assert_eq!(code, 1, "{stderr}");
+    assert!(
+        stderr.contains("header line is longer than 1024 bytes"),
+        "{stderr}"
+    );
+    assert!(!stderr.contains("panicked"), "{stderr}");
+}
+
+#[test]
+fn the_lifecycle_errors_are_answered_as_the_protocol_says() {
+    let temp = common::temp_dir("lsp-lifecycle");
+    let mut server = Raw::start(temp.path());
+    // Before `initialize`: ServerNotInitialized.
+    let early = server.request(
+        1,
+        "textDocument/hover",
+        json!({"textDocument": {"uri": "file:///x.toml"}, "position": {"line": 0, "character": 0}}),
+    );
+    assert_eq!(early["error"]["code"], -32002, "{early}");
+    // An `initialize` whose parameters do not parse: InvalidParams, and the server waits for a
+    // proper one.
+    let bad = server.request(2, "initialize", json!({"capabilities": 5}));
+    assert_eq!(bad["error"]["code"], -32602, "{bad}");
+    assert!(bad.get("result").is_none(), "{bad}");
+    let good = server.initialize(3, temp.path());
+    assert_eq!(
+        good["result"]["capabilities"]["hoverProvider"], true,
+        "{good}"
+    );
+    // A second `initialize`: InvalidRequest. An unknown request: MethodNotFound.
+    let again = server.initialize(4, temp.path());
+    assert_eq!(again["error"]["code"], -32600, "{again}");
+    let unknown = server.request(5, "tilecat/unknown", json!({}));
+    assert_eq!(unknown["error"]["code"], -32601, "{unknown}");
+    // `exit` without `shutdown`: exit code 1.
+    server.send(json!({"jsonrpc": "2.0", "method": "exit"}));
+    let (code, stderr) = server.stopped(30);
+    assert_eq!(code, 1, "{stderr}");
+    assert!(!stderr.contains("panicked"), "{stderr}");
+
+    // After `shutdown`: requests are InvalidRequest, and `exit` is exit code 0.
+    let mut server = Raw::start(temp.path());
+    server.initialize(1, temp.path());
+    server.send(json!({"jsonrpc": "2.0", "method": "initialized", "params": {}}));
+    assert_eq!(
+        server.request(2, "shutdown", Value::Null)["result"],
+        Value::Null
+    );
+    let late = server.request(
+        3,
+        "textDocument/hover",
+        json!({"textDocument": {"uri": "file:///x.toml"}, "position": {"line": 0, "character": 0}}),
+    );
+    assert_eq!(late["error"]["code"], -32600, "{late}");
+    server.send(json!({"jsonrpc": "2.0", "method": "exit"}));
+    let (code, stderr) = server.stopped(30);
+    assert_eq!((code, stderr.as_str()), (0, ""));
+}
+
+#[test]
+fn a_buffer_larger_than_a_data_file_may_be_is_refused_as_a_file_is() {
+    let data = common::Data::flier();
+    let root = data.temp.path();
+    let mut client = Client::start(root, &root.join("cache"));
+    let file = data.tile("F.toml");
+    let good = std::fs::read_to_string(&file).unwrap();
+    // A valid tile, one byte over the limit with its comment.
+    let limit = 1024 * 1024;
+    let large = format!("{good}#{}\n", "x".repeat(limit - good.len() - 1));
+    assert_eq!(large.len(), limit + 1);
+    client.open(&file, &large);
+    let diagnostics = client.diagnostics(&file);
+    assert_eq!(codes(&diagnostics), ["E002"], "{diagnostics:#?}");
+    assert!(
+        diagnostics[0]["message"].as_str().unwrap().starts_with(
+            "file is 1048577 bytes, more than the 1048576 bytes (1 MiB) a data file may hold"
+        ),
+        "{diagnostics:#?}"
+    );
+    assert_eq!(
+        diagnostics[0]["range"]["start"],
+        json!({"line": 0, "character": 0})
+    );
+    // Nor is it read for hover.
+    assert_eq!(
+        client.at("textDocument/hover", &file, &large, "letter", 1),
+        Value::Null
+    );
+    // At the limit, it is a data file again.
+    let fitting = format!("{good}#{}\n", "x".repeat(limit - good.len() - 2));
+    client.change(&file, 2, &fitting);
+    assert_eq!(client.diagnostics(&file), Vec::<Value>::new());
+    assert_eq!(client.request("shutdown", Value::Null), Value::Null);
+    client.notify("exit", Value::Null);
+    assert!(client.child.wait().unwrap().success());
+}
+
+#[test]
+fn a_request_naming_a_file_not_open_reads_only_a_data_file_of_the_workspace() {
+    let data = common::Data::flier();
+    let root = data.temp.path();
+    let mut client = Client::start(root, &root.join("cache"));
+    let tile = std::fs::read_to_string(data.tile("F.toml")).unwrap();
+    let letter = place(&tile, "letter = ");
+    let hover = |client: &mut Client, file: &Path| {
+        let started = std::time::Instant::now();
+        let answer = client.request(
+            "textDocument/hover",
+            json!({"textDocument": {"uri": uri(file)}, "position": letter}),
+        );
+        assert!(
+            started.elapsed() < Duration::from_secs(5),
+            "{} took {:?}",
+            file.display(),
+            started.elapsed()
+        );
+        answer
+    };
+    // A tile of the workspace, not open: read from disk.
+    let text = hover(&mut client, &data.tile("F.toml"));
+    assert!(
+        text["contents"]["value"]
+            .as_str()
+            .unwrap()
+            .starts_with("**letter**"),
+        "{text}"
+    );
+    // A pipe nobody writes to: never opened, so it never stalls the server.
+    let pipe = data.tile("pipe.toml");
+    let made = Command::new("mkfifo")
+        .arg(&pipe)
+        .status()
+        .expect("mkfifo runs");
+    assert!(made.success());
+    assert_eq!(hover(&mut client, &pipe), Value::Null);
+    // A link to an endless device.
+    let zero = data.tile("zero.toml");
+    std::os::unix::fs::symlink("/dev/zero", &zero).unwrap();
+    assert_eq!(hover(&mut client, &zero), Value::Null);
+    // A data file outside the workspace, and a link leading to it.
+    let outside = common::temp_dir("lsp-outside");
+    let stray = outside.path().join("F.toml");
+    std::fs::copy(data.tile("F.toml"), &stray).unwrap();
+    assert_eq!(hover(&mut client, &stray), Value::Null);
+    let link = data.tile("stray.toml");
+    std::os::unix::fs::symlink(&stray, &link).unwrap();
+    assert_eq!(hover(&mut client, &link), Value::Null);
+    assert_eq!(client.request("shutdown", Value::Null), Value::Null);
+    client.notify("exit", Value::Null);
+    assert!(client.child.wait().unwrap().success());
+}
+
+#[test]
+fn a_tile_opened_outside_the_data_folders_is_checked_alone_not_with_its_folder() {
+    let workspace = common::temp_dir("lsp-workspace");
+    let stray = common::temp_dir("lsp-stray");
+    let folder = stray.path();
+    // The folder the tile lies in holds a broken file, and a tree of many more below it,
+    // none of which the tile's checks may read.
+    std::fs::write(folder.join("a-broken.toml"), "id = = 1\n").unwrap();
+    for deep in 0..50 {
+        let below = folder.join(format!("deep/{deep}/tiles"));
+        std::fs::create_dir_all(&below).unwrap();
+        for file in 0..40 {
+            std::fs::write(below.join(format!("{file}.toml")), "id = = 1\n").unwrap();
+        }
+    }
+    let tile = folder.join("F.toml");
+    let text = std::fs::read_to_string(common::data().join("flier/tiles/F.toml")).unwrap();
+    std::fs::write(&tile, &text).unwrap();
+    // A tile not saved yet, in a folder that is not there either.
+    let unsaved = folder.join("new/H.toml");
+    let text_h = std::fs::read_to_string(common::data().join("flier/tiles/H.toml")).unwrap();
+
+    let mut client = Client::start(workspace.path(), &workspace.path().join("cache"));
+    let opened = [uri(&tile), uri(&unsaved)];
+    for (file, text) in [(&tile, &text), (&unsaved, &text_h)] {
+        let started = std::time::Instant::now();
+        client.open(file, text);
+        let wanted = uri(file);
+        let diagnostics = loop {
+            let Message::Notification(notification) = client.next() else {
+                continue;
+            };
+            assert_eq!(notification.method, "textDocument/publishDiagnostics");
+            let published = notification.params["uri"].as_str().unwrap();
+            assert!(
+                opened.iter().any(|opened| opened == published),
+                "only the tiles opened are checked: {notification:?}"
+            );
+            if published == wanted {
+                break notification.params["diagnostics"]
+                    .as_array()
+                    .unwrap()
+                    .clone();
+            }
+        };
+        assert!(
+            started.elapsed() < Duration::from_secs(5),
+            "{:?}",
+            started.elapsed()
+        );
+        // Checked as `tilecat validate <file>` checks it: no manifest beside it or above.
+        assert_eq!(codes(&diagnostics), ["E047"], "{diagnostics:#?}");
+    }
+    assert_eq!(client.request("shutdown", Value::Null), Value::Null);
+    client.notify("exit", Value::Null);
+    assert!(client.child.wait().unwrap().success());
+}
+
+/// The texts of the editing session below, in order: each must give the diagnostics a whole
+/// validation of the same texts gives.
+fn edits(good: &str) -> Vec<String> {
+    vec![
+        // A field across the road: checks of the tile on its own.
+        good.replace("edges = [\"WR\", \"NL\"]", "edges = [\"WR\"]")
+            .replace("edges = [\"NR\", \"EL\"", "edges = [\"NL\", \"NR\", \"EL\""),
+        // Half typed: the tile does not parse, so it is no document and the counts are not
+        // checked.
+        good.replace("letter = \"F\"", "letter = \""),
+        // Counts that do not add up: the expansion's totals.
+        good.replace(
+            "counts = { C1 = 1, C2 = 1, C3 = 1 }",
+            "counts = { C1 = 1, C2 = 2, C3 = 1 }",
+        ),
+        // The id of another tile: a duplicate id, and a file name that disagrees.
+        good.replace("id = \"flier-F\"", "id = \"flier-A\""),
+        // Another expansion, which no manifest declares.
+        good.replace("expansion = \"flier\"", "expansion = \"other\""),
+        good.to_owned(),
+    ]
+}
+
+#[test]
+fn diagnostics_after_a_change_are_those_of_a_whole_validation() {
+    use std::collections::BTreeMap;
+    use tilecat::schema::Validators;
+    use tilecat::validate::{Incremental, validate_with_buffers};
+
+    let data = common::Data::flier();
+    let paths = [data.root()];
+    let validators = Validators::new();
+    let file = data.tile("F.toml");
+    let other = data.tile("H.toml");
+    let good = std::fs::read_to_string(&file).unwrap();
+    let mut buffers = BTreeMap::new();
+    buffers.insert(file.clone(), good.clone());
+    buffers.insert(other.clone(), std::fs::read_to_string(&other).unwrap());
+    let mut run = Incremental::new(&paths, &buffers, &validators);
+    let mut changed = 0;
+    for (step, text) in edits(&good).into_iter().enumerate() {
+        buffers.insert(file.clone(), text);
+        run = match run.changed(&file, &buffers, &validators) {
+            Some(run) => {
+                changed += 1;
+                run
+            }
+            None => Incremental::new(&paths, &buffers, &validators),
+        };
+        let whole = validate_with_buffers(&paths, &buffers, &validators);
+        assert_eq!(run.diagnostics(), whole.diagnostics, "step {step}");
+        assert!(
+            step == 5 || !whole.diagnostics.is_empty(),
+            "step {step} finds something"
+        );
+        let catalog = run.catalog();
+        assert_eq!(catalog.tiles, whole.catalog.tiles, "step {step}");
+        for source in whole.sources.values() {
+            assert_eq!(
+                run.source(&source.path).map(|kept| &kept.text),
+                Some(&source.text)
+            );
+        }
+    }
+    // Every step was taken in without a whole run: the manifest the last but one needs (the
+    // one beside the tiles, which does not declare `other`) was read already.
+    assert_eq!(changed, 6);
 }

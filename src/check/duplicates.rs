@@ -9,28 +9,18 @@ use std::path::Path;
 
 use crate::diagnostic::{Code, Diagnostic};
 use crate::document::{Content, Document};
-use crate::model::{Rotation, Tile, TileShape};
+use crate::model::{Rotation, Tile};
 
-use super::{DOCUMENTS_PER_THREAD, error_at, top};
+use super::{Shape, error_at, top};
 
-/// Checks that no two tiles among `documents` are the same up to rotation.
-pub fn check(documents: &[Document], diagnostics: &mut Vec<Diagnostic>) {
-    // Each tile's key up to rotation, worked out on every core.
-    let canonicals =
-        crate::parallel::map(
-            documents,
-            DOCUMENTS_PER_THREAD,
-            |document| match &document.content {
-                Content::Tile(tile) => Some(TileShape::canonical(tile)),
-                Content::Expansion(_) => None,
-            },
-        );
-    let mut seen: HashMap<(&str, TileShape), (&Tile, &Path)> = HashMap::new();
-    for (document, canonical) in documents.iter().zip(canonicals) {
-        let (Content::Tile(tile), Some(canonical)) = (&document.content, canonical) else {
+/// Checks that no two tiles among `documents` are the same up to rotation, given each tile's
+/// [`Shape`] in `shapes` (`None` for a manifest), in the same order.
+pub fn check(documents: &[Document], shapes: &[Option<&Shape>], diagnostics: &mut Vec<Diagnostic>) {
+    let mut seen: HashMap<&Shape, (&Tile, &Path)> = HashMap::new();
+    for (document, shape) in documents.iter().zip(shapes.iter().copied()) {
+        let (Content::Tile(tile), Some(key)) = (&document.content, shape) else {
             continue;
         };
-        let key = (tile.expansion.as_ref(), canonical);
         let Some(&(first, path)) = seen.get(&key) else {
             seen.insert(key, (tile, &document.source.path));
             continue;
@@ -71,7 +61,17 @@ mod tests {
     use crate::model::Feature;
 
     fn run(documents: &[Document]) -> Vec<Diagnostic> {
-        run_on_documents(documents, check)
+        let shapes: Vec<Option<Shape>> = documents
+            .iter()
+            .map(|document| match &document.content {
+                Content::Tile(tile) => Some(Shape::of(tile)),
+                Content::Expansion(_) => None,
+            })
+            .collect();
+        let shapes: Vec<Option<&Shape>> = shapes.iter().map(Option::as_ref).collect();
+        run_on_documents(documents, |documents, diagnostics| {
+            check(documents, &shapes, diagnostics);
+        })
     }
 
     #[test]

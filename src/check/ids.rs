@@ -14,16 +14,13 @@ use crate::source::SourceFile;
 
 use super::{error_at, top};
 
-/// Checks ids across `documents` and each tile's file name.
+/// Checks that ids are unique across `documents`.
 pub fn check(documents: &[Document], diagnostics: &mut Vec<Diagnostic>) {
     let mut tiles: HashMap<&str, &Path> = HashMap::new();
     let mut expansions: HashMap<&str, &Path> = HashMap::new();
     for document in documents {
         let (what, id, seen) = match &document.content {
-            Content::Tile(tile) => {
-                check_file_name(&document.source, tile, diagnostics);
-                ("tile", tile.id.as_ref(), &mut tiles)
-            }
+            Content::Tile(tile) => ("tile", tile.id.as_ref(), &mut tiles),
             Content::Expansion(expansion) => ("expansion", expansion.id.as_ref(), &mut expansions),
         };
         match seen.get(id) {
@@ -47,7 +44,7 @@ pub fn check(documents: &[Document], diagnostics: &mut Vec<Diagnostic>) {
 }
 
 /// Checks that `tile`'s id is its expansion, a hyphen and its file's stem.
-fn check_file_name(source: &SourceFile, tile: &Tile, diagnostics: &mut Vec<Diagnostic>) {
+pub fn check_file_name(source: &SourceFile, tile: &Tile, diagnostics: &mut Vec<Diagnostic>) {
     let Some(stem) = source.path.file_stem() else {
         return;
     };
@@ -107,7 +104,14 @@ mod tests {
     };
 
     fn run(documents: &[Document]) -> Vec<Diagnostic> {
-        run_on_documents(documents, check)
+        run_on_documents(documents, |documents, diagnostics| {
+            for document in documents {
+                if let Content::Tile(tile) = &document.content {
+                    check_file_name(&document.source, tile, diagnostics);
+                }
+            }
+            check(documents, diagnostics);
+        })
     }
 
     #[test]

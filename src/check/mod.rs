@@ -35,7 +35,7 @@ use std::path::PathBuf;
 
 use crate::diagnostic::{Code, Diagnostic};
 use crate::document::{Content, Document};
-use crate::model::{Side, Tile};
+use crate::model::{Side, Tile, TileShape};
 use crate::source::{Pointer, SourceFile};
 
 /// The fewest documents worth a thread of their own.
@@ -71,28 +71,97 @@ impl Scope {
 
 /// Runs every semantic check over the documents of one validation run, whose expansions it
 /// holds as `scope` says, and returns the problems found, each located in its file, sorted by
-/// file and position.
+/// file and position: [`own`] for each document (on every core), then [`across`].
 pub fn check(documents: &[Document], scope: &Scope) -> Vec<Diagnostic> {
-    let each = crate::parallel::map(documents, DOCUMENTS_PER_THREAD, |document| {
-        let mut diagnostics = Vec::new();
-        match &document.content {
-            Content::Tile(tile) => check_tile(&document.source, tile, &mut diagnostics),
-            Content::Expansion(expansion) => {
-                expansions::check_manifest(&document.source, expansion, &mut diagnostics);
-            }
+    let owns = crate::parallel::map(documents, DOCUMENTS_PER_THREAD, own);
+    let mut diagnostics: Vec<Diagnostic> = owns
+        .iter()
+        .flat_map(|own| own.diagnostics.iter().cloned())
+        .collect();
+    diagnostics.extend(across(documents, &owns, scope));
+    sort(&mut diagnostics);
+    diagnostics
+}
+
+/// What the checks find in one document on its own, and what the checks across documents need
+/// worked out from it alone: it depends on the document only, so it can be kept as long as the
+/// document is.
+#[derive(Debug, Clone)]
+pub struct Own {
+    /// The problems of the document on its own: a tile's features, positions, edges and
+    /// fields and file name, a manifest's editions.
+    pub diagnostics: Vec<Diagnostic>,
+    /// A tile's shape up to rotation, for the duplicate check.
+    shape: Option<Shape>,
+}
+
+/// A tile's expansion and its shape up to rotation ([`TileShape::canonical`]), with the hash of
+/// both worked out once: two tiles are duplicates when their shapes are equal.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Shape {
+    hash: u64,
+    expansion: String,
+    shape: TileShape,
+}
+
+impl Shape {
+    fn of(tile: &Tile) -> Shape {
+        let expansion = tile.expansion.to_string();
+        let shape = TileShape::canonical(tile);
+        let hash = std::hash::BuildHasher::hash_one(
+            &std::hash::BuildHasherDefault::<std::collections::hash_map::DefaultHasher>::default(),
+            (&expansion, &shape),
+        );
+        Shape {
+            hash,
+            expansion,
+            shape,
         }
-        diagnostics
-    });
-    let mut diagnostics: Vec<Diagnostic> = each.into_iter().flatten().collect();
+    }
+}
+
+impl std::hash::Hash for Shape {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        state.write_u64(self.hash);
+    }
+}
+
+/// The checks that look at one document on its own.
+pub fn own(document: &Document) -> Own {
+    let mut diagnostics = Vec::new();
+    let shape = match &document.content {
+        Content::Tile(tile) => {
+            check_tile(&document.source, tile, &mut diagnostics);
+            ids::check_file_name(&document.source, tile, &mut diagnostics);
+            Some(Shape::of(tile))
+        }
+        Content::Expansion(expansion) => {
+            expansions::check_manifest(&document.source, expansion, &mut diagnostics);
+            None
+        }
+    };
+    Own { diagnostics, shape }
+}
+
+/// The checks across the documents of a run, given [`own`] of each of them in the same order:
+/// unique ids, expansions and counts, requirements and duplicates, unsorted.
+pub fn across(documents: &[Document], owns: &[Own], scope: &Scope) -> Vec<Diagnostic> {
+    let mut diagnostics = Vec::new();
     ids::check(documents, &mut diagnostics);
     expansions::check_catalog(documents, scope, &mut diagnostics);
     requirements::check(documents, &scope.whole, &mut diagnostics);
-    duplicates::check(documents, &mut diagnostics);
+    let shapes: Vec<Option<&Shape>> = owns.iter().map(|own| own.shape.as_ref()).collect();
+    duplicates::check(documents, &shapes, &mut diagnostics);
+    diagnostics
+}
+
+/// Sorts the diagnostics of the semantic checks as [`check`] returns them: by file, position,
+/// code and message.
+pub fn sort(diagnostics: &mut [Diagnostic]) {
     diagnostics.sort_by(|a, b| {
         let start = |diagnostic: &Diagnostic| diagnostic.span.as_ref().map(|span| span.start);
         (&a.file, start(a), a.code, &a.message).cmp(&(&b.file, start(b), b.code, &b.message))
     });
-    diagnostics
 }
 
 /// The checks that look at one tile on its own.

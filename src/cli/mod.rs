@@ -133,10 +133,16 @@ pub fn run() -> ExitCode {
         Command::Fly(args) => fly::run(args),
         Command::Score(args) => score::run(args),
         Command::Lsp => match crate::lsp::serve() {
-            Ok(()) => Exit::Clean,
+            Ok(crate::lsp::Ending::Shutdown) => Exit::Clean,
+            // The protocol's exit code for an `exit` without a `shutdown` first.
+            Ok(crate::lsp::Ending::Abandoned) => Exit::Invalid,
             Err(error) => {
                 say!("error: language server stopped: {error}");
-                Exit::Usage
+                if error.is_bad_input() {
+                    Exit::Invalid
+                } else {
+                    Exit::Usage
+                }
             }
         },
     };

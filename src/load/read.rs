@@ -36,19 +36,7 @@ pub fn read_source(path: &Path) -> Result<SourceFile, Box<Refused>> {
             source: None,
         })
     };
-    let too_large = |size: &str| {
-        Box::new(Refused {
-            diagnostic: Diagnostic::error(
-                Code::FileTooLarge,
-                path,
-                format!(
-                    "file is {size}than the {MAX_FILE_BYTES} bytes (1 MiB) a data file may hold"
-                ),
-            )
-            .with_help("split the data into smaller files"),
-            source: None,
-        })
-    };
+    let too_large = |size: &str| too_large(path, size);
     // The size the file system reports may be wrong (0 for many files under `/proc`), so the
     // reader stops one byte past the limit whatever it says.
     let bytes = match door::read(path, MAX_FILE_BYTES) {
@@ -93,9 +81,25 @@ pub fn read_source(path: &Path) -> Result<SourceFile, Box<Refused>> {
     text_source(path, text)
 }
 
+/// The refusal of the file at `path` for its size, worded `{size}than the limit`.
+fn too_large(path: &Path, size: &str) -> Box<Refused> {
+    Box::new(Refused {
+        diagnostic: Diagnostic::error(
+            Code::FileTooLarge,
+            path,
+            format!("file is {size}than the {MAX_FILE_BYTES} bytes (1 MiB) a data file may hold"),
+        )
+        .with_help("split the data into smaller files"),
+        source: None,
+    })
+}
+
 /// Takes `text` as the text of the data file at `path` (such as an editor's unsaved buffer):
-/// it must hold more than white space.
+/// it must hold at most [`MAX_FILE_BYTES`], as a file on disk must, and more than white space.
 pub fn text_source(path: &Path, text: String) -> Result<SourceFile, Box<Refused>> {
+    if text.len() as u64 > MAX_FILE_BYTES {
+        return Err(too_large(path, &format!("{} bytes, more ", text.len())));
+    }
     let source = SourceFile::new(path, text);
     if let Some((offset, hidden)) = hidden_character(&source.text) {
         return Err(Box::new(Refused {

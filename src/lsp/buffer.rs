@@ -7,6 +7,7 @@ use std::path::{Path, PathBuf};
 
 use serde_json::Value;
 
+use crate::load::MAX_FILE_BYTES;
 use crate::lsp::kind::Kind;
 use crate::source::{EntrySpan, Pointer, Segment};
 use crate::source::{json, parse, spans};
@@ -48,11 +49,15 @@ pub struct Spot {
 }
 
 impl Buffer {
-    /// The buffer of `path` holding `text`, parsed.
+    /// The buffer of `path` holding `text`, parsed; a text longer than a data file may be
+    /// ([`MAX_FILE_BYTES`]) is not parsed, as validation refuses it.
     pub fn new(path: &Path, text: String) -> Buffer {
-        let (document, spans) = match parse(path, &text) {
-            Ok(parsed) => (json(&parsed), spans(&parsed)),
-            Err(_) => (Value::Null, HashMap::new()),
+        let parsed = (text.len() as u64 <= MAX_FILE_BYTES)
+            .then(|| parse(path, &text).ok())
+            .flatten();
+        let (document, spans) = match parsed {
+            Some(parsed) => (json(&parsed), spans(&parsed)),
+            None => (Value::Null, HashMap::new()),
         };
         Buffer {
             path: path.to_owned(),

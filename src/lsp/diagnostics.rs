@@ -13,20 +13,20 @@ use serde_json::{Value, json};
 
 use crate::board_file::LoadedBoard;
 use crate::diagnostic::{Code, Diagnostic, Severity};
-use crate::document::FileKind;
+use crate::document::{Content, FileKind};
 use crate::lsp::text::Lines;
 use crate::source::parse;
 use crate::source::{Pointer, SourceFile};
-use crate::validate::Validation;
+use crate::validate::Incremental;
 
 /// The name the editor shows as the source of every diagnostic.
 pub const SOURCE: &str = "tilecat";
 
 /// Every data file's diagnostics, by path; files with none are left out.
-pub fn by_file(validation: &Validation) -> BTreeMap<PathBuf, Vec<LspDiagnostic>> {
+pub fn by_file(run: &Incremental) -> BTreeMap<PathBuf, Vec<LspDiagnostic>> {
     let mut files: BTreeMap<PathBuf, Vec<LspDiagnostic>> = BTreeMap::new();
     let mut facts: Option<BTreeMap<&Path, Facts>> = None;
-    for diagnostic in &validation.diagnostics {
+    for diagnostic in run.diagnostics() {
         if diagnostic
             .file
             .extension()
@@ -34,7 +34,7 @@ pub fn by_file(validation: &Validation) -> BTreeMap<PathBuf, Vec<LspDiagnostic>>
         {
             continue;
         }
-        let source = validation.sources.get(&diagnostic.file);
+        let source = run.source(&diagnostic.file);
         let range = range(source, diagnostic.span.as_ref());
         let shown = convert(diagnostic, range, Vec::new());
         files
@@ -47,12 +47,12 @@ pub fn by_file(validation: &Validation) -> BTreeMap<PathBuf, Vec<LspDiagnostic>>
         ) {
             continue;
         }
-        let facts = facts.get_or_insert_with(|| all_facts(validation));
+        let facts = facts.get_or_insert_with(|| all_facts(run));
         let Some(origin) = Url::from_file_path(&diagnostic.file).ok() else {
             continue;
         };
         for (path, pointer) in concerned(diagnostic, facts) {
-            let Some(source) = validation.sources.get(path) else {
+            let Some(source) = run.source(path) else {
                 continue;
             };
             let related = DiagnosticRelatedInformation {
@@ -90,23 +90,36 @@ struct Facts {
     expansion: Option<String>,
 }
 
-fn all_facts(validation: &Validation) -> BTreeMap<&Path, Facts> {
-    validation
-        .sources
-        .iter()
-        .map(|(path, source)| {
-            let document = parse(path, &source.text)
-                .map(|parsed| crate::source::json(&parsed))
-                .unwrap_or(Value::Null);
-            let string = |key: &str| document.get(key).and_then(Value::as_str).map(str::to_owned);
-            let facts = Facts {
-                kind: FileKind::of(path),
-                id: string("id"),
-                expansion: string("expansion"),
-            };
-            (path.as_path(), facts)
-        })
-        .collect()
+/// The facts of every data file of `run`: a document's from its content, any other file's
+/// from its text as far as it parses.
+fn all_facts(run: &Incremental) -> BTreeMap<&Path, Facts> {
+    let documents = run.documents().iter().map(|document| {
+        let path = document.source.path.as_path();
+        let (id, expansion) = match &document.content {
+            Content::Tile(tile) => (&tile.id, Some(&tile.expansion)),
+            Content::Expansion(expansion) => (&expansion.id, None),
+        };
+        let facts = Facts {
+            kind: FileKind::of(path),
+            id: Some(id.to_string()),
+            expansion: expansion.map(ToString::to_string),
+        };
+        (path, facts)
+    });
+    let others = run.others().map(|source| {
+        let path = source.path.as_path();
+        let document = parse(path, &source.text)
+            .map(|parsed| crate::source::json(&parsed))
+            .unwrap_or(Value::Null);
+        let string = |key: &str| document.get(key).and_then(Value::as_str).map(str::to_owned);
+        let facts = Facts {
+            kind: FileKind::of(path),
+            id: string("id"),
+            expansion: string("expansion"),
+        };
+        (path, facts)
+    });
+    documents.chain(others).collect()
 }
 
 /// The other files `diagnostic` concerns, each with the entry to point at: for a duplicate,

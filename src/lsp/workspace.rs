@@ -1,5 +1,8 @@
-//! The server's state: the data folders, the open buffers, and the last validation of both.
+//! The server's state: the data folders, the open buffers, and the last validation of both,
+//! kept so that a change to one buffer checks only what it can affect
+//! ([`Incremental`](crate::validate::Incremental)).
 
+use std::cell::OnceCell;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
@@ -7,16 +10,19 @@ use lsp_types::{Diagnostic as LspDiagnostic, Url};
 
 use crate::board_file::load_board_text;
 use crate::document::FileKind;
+use crate::load::read_source;
 use crate::lsp::buffer::Buffer;
 use crate::lsp::kind::Kind;
 use crate::model::Catalog;
 use crate::schema::Validators;
-use crate::source::{Pointer, SourceFile};
-use crate::validate::validate_with_buffers;
+use crate::source::Pointer;
+use crate::validate::Incremental;
 
 /// The data folders being edited and the editor's open buffers.
 #[derive(Debug)]
 pub struct Workspace {
+    /// The editor's workspace folders, canonical: the only places a file not open is read from.
+    folders: Vec<PathBuf>,
     /// The data folders validated as a whole.
     roots: Vec<PathBuf>,
     /// The text of every open buffer, by path.
@@ -25,10 +31,21 @@ pub struct Workspace {
     validators: Validators,
     /// The files given diagnostics at the last publication, to clear those fixed since.
     published: BTreeSet<PathBuf>,
-    /// The catalog as the last validation built it.
-    catalog: Catalog,
-    /// The text of every data file the last validation read, by path.
-    sources: BTreeMap<PathBuf, SourceFile>,
+    /// The last validation, to be run again over what changed since.
+    run: Option<Incremental>,
+    /// What changed since the last validation.
+    pending: Pending,
+    /// The catalog of the last validation, made the first time it is asked for.
+    catalog: OnceCell<Catalog>,
+}
+
+/// What changed since the last validation.
+#[derive(Debug, Default)]
+struct Pending {
+    /// A buffer opened, closed or saved: the files on disk are read again.
+    whole: bool,
+    /// The buffers whose text changed.
+    changed: BTreeSet<PathBuf>,
 }
 
 impl Workspace {
@@ -43,23 +60,40 @@ impl Workspace {
             })
             .collect();
         Workspace {
+            folders: folders
+                .iter()
+                .filter_map(|folder| std::fs::canonicalize(folder).ok())
+                .collect(),
             roots,
             buffers: BTreeMap::new(),
             validators: Validators::new(),
             published: BTreeSet::new(),
-            catalog: Catalog::default(),
-            sources: BTreeMap::new(),
+            run: None,
+            pending: Pending::default(),
+            catalog: OnceCell::new(),
         }
     }
 
-    /// Takes `text` as the content of the buffer at `path`.
+    /// Takes `text` as the content of the buffer at `path`: a change of a buffer open already,
+    /// or a buffer opened.
     pub fn open(&mut self, path: PathBuf, text: String) {
+        if self.buffers.contains_key(&path) {
+            self.pending.changed.insert(path.clone());
+        } else {
+            self.pending.whole = true;
+        }
         self.buffers.insert(path, text);
     }
 
     /// Forgets the buffer at `path`: its file on disk counts again.
     pub fn close(&mut self, path: &Path) {
         self.buffers.remove(path);
+        self.pending.whole = true;
+    }
+
+    /// Notes that a buffer was saved: the files on disk are read again at the next validation.
+    pub fn saved(&mut self) {
+        self.pending.whole = true;
     }
 
     /// The text of the open buffer at `path`.
@@ -67,44 +101,86 @@ impl Workspace {
         self.buffers.get(path).map(String::as_str)
     }
 
+    /// The text on disk of the data file at `path`, for a request that names a file not open:
+    /// only a regular `*.toml` file inside one of the workspace folders (where its links lead),
+    /// of at most [`MAX_FILE_BYTES`](crate::load::MAX_FILE_BYTES), read by
+    /// [`read_source`], which refuses a pipe or a device before opening it; `None` for
+    /// anything else, as if nothing were there.
+    pub fn disk_text(&self, path: &Path) -> Option<String> {
+        if path.extension()? != "toml" {
+            return None;
+        }
+        let canonical = std::fs::canonicalize(path).ok()?;
+        if !self
+            .folders
+            .iter()
+            .any(|folder| canonical.starts_with(folder))
+        {
+            return None;
+        }
+        read_source(&canonical).ok().map(|source| source.text)
+    }
+
     /// The catalog as the last validation built it.
     pub fn catalog(&self) -> &Catalog {
-        &self.catalog
+        self.catalog.get_or_init(|| {
+            self.run
+                .as_ref()
+                .map(Incremental::catalog)
+                .unwrap_or_default()
+        })
     }
 
     /// The data file that declares the tile `id`, as the last validation read it (an open
     /// buffer's text over the disk's).
     pub fn tile_file(&self, id: &str) -> Option<Buffer> {
         let quoted = format!("\"{id}\"");
-        self.sources
+        self.run
             .iter()
-            .filter(|(path, source)| {
-                FileKind::of(path) == FileKind::Tile && source.text.contains(&quoted)
+            .flat_map(Incremental::sources)
+            .filter(|source| {
+                FileKind::of(&source.path) == FileKind::Tile && source.text.contains(&quoted)
             })
-            .map(|(path, source)| Buffer::new(path, source.text.clone()))
+            .map(|source| Buffer::new(&source.path, source.text.clone()))
             .find(|buffer| buffer.string(&Pointer::root().key("id")) == Some(id))
     }
 
     /// Validates the data folders with the open buffers in place of their files (a board inside
     /// them is checked against the catalog they make), then each open board outside them against
     /// that catalog, and returns the diagnostics to publish: every file's that has some, and an
-    /// empty list for each file that had some at the last publication and has none now.
+    /// empty list for each file that had some at the last publication and has none now. After
+    /// a change of buffers only, only those buffers are loaded again.
     pub fn diagnose(&mut self) -> Vec<(Url, Vec<LspDiagnostic>)> {
         let paths = self.paths();
-        let validation = validate_with_buffers(&paths, &self.buffers, &self.validators);
-        let mut files = super::diagnostics::by_file(&validation);
-        let outside = self.buffers.iter().filter(|(path, text)| {
-            !paths.iter().any(|root| path.starts_with(root)) && Kind::of(path, text) == Kind::Board
-        });
+        let pending = std::mem::take(&mut self.pending);
+        let mut kept = self
+            .run
+            .take()
+            .filter(|run| !pending.whole && run.paths() == paths);
+        for path in &pending.changed {
+            if paths.iter().any(|root| path.starts_with(root)) {
+                kept = kept.and_then(|run| run.changed(path, &self.buffers, &self.validators));
+            }
+        }
+        let run = kept.unwrap_or_else(|| Incremental::new(&paths, &self.buffers, &self.validators));
+        self.catalog = OnceCell::new();
+        let mut files = super::diagnostics::by_file(&run);
+        self.run = Some(run);
+        let outside: Vec<(&PathBuf, &String)> = self
+            .buffers
+            .iter()
+            .filter(|(path, text)| {
+                !paths.iter().any(|root| path.starts_with(root))
+                    && Kind::of(path, text) == Kind::Board
+            })
+            .collect();
         for (path, text) in outside {
-            let loaded = load_board_text(path, text.clone(), &validation.catalog);
+            let loaded = load_board_text(path, text.clone(), self.catalog());
             let diagnostics = super::diagnostics::board(&loaded);
             if !diagnostics.is_empty() {
                 files.insert(path.clone(), diagnostics);
             }
         }
-        self.catalog = validation.catalog;
-        self.sources = validation.sources;
         for path in &self.published {
             files.entry(path.clone()).or_default();
         }
@@ -119,9 +195,10 @@ impl Workspace {
             .collect()
     }
 
-    /// The folders to validate: the data folders; for an open tile or expansion buffer
-    /// outside them, the expansion folder it lies in (the parent of its `tiles` folder, else
-    /// its own folder); for an open board, the `data` folder beside it when there is one.
+    /// The paths to validate: the data folders; an open tile or expansion buffer outside them
+    /// on its own, as `tilecat validate <file>` checks it (against the manifest beside it or
+    /// one folder up), never the folder it lies in, which may be any folder at all; for an open
+    /// board, the `data` folder beside it when there is one.
     fn paths(&self) -> Vec<PathBuf> {
         let mut paths = self.roots.clone();
         for (path, text) in &self.buffers {
@@ -136,10 +213,7 @@ impl Workspace {
                     }
                     data
                 }
-                Kind::Tile | Kind::Expansion => match folder.file_name() {
-                    Some(name) if name == "tiles" => folder.parent().unwrap_or(folder).to_owned(),
-                    _ => folder.to_owned(),
-                },
+                Kind::Tile | Kind::Expansion => path.clone(),
             };
             if !paths
                 .iter()

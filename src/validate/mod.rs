@@ -1,17 +1,18 @@
 //! The validation pipeline: files → parse → schema check → typed model → semantic checks.
 
+mod incremental;
 mod manifests;
+
+pub use incremental::Incremental;
 
 use std::borrow::Cow;
 use std::collections::{BTreeMap, HashSet};
 use std::path::{Path, PathBuf};
 
-use crate::board_file::load_board_text;
 use crate::diagnostic::{Code, Diagnostic, Severity};
-use crate::document::{Content, Document, FileKind};
-use crate::load::{Loaded, io_reason, load_file, load_text};
+use crate::document::{Content, FileKind};
+use crate::load::io_reason;
 use crate::model::Catalog;
-use crate::parallel;
 use crate::schema::Validators;
 use crate::source::SourceFile;
 
@@ -84,91 +85,7 @@ pub fn validate_with_buffers(
     buffers: &BTreeMap<PathBuf, String>,
     validators: &Validators,
 ) -> Validation {
-    let mut validation = Validation::default();
-    let mut files = Vec::new();
-    for path in paths {
-        files.extend(data_files(path, &mut validation.diagnostics));
-    }
-    let unsaved = buffers.keys().filter(|buffer| {
-        paths.iter().any(|path| buffer.starts_with(path)) && !files.contains(buffer)
-    });
-    files.extend(unsaved.cloned().collect::<Vec<_>>());
-    let load = |file: &PathBuf| match buffers.get(file) {
-        Some(text) => load_text(file, text.clone(), validators),
-        None => load_file(file, validators),
-    };
-    let mut loads = Loads::default();
-    for (file, loaded) in files
-        .iter()
-        .zip(parallel::map(&files, FILES_PER_THREAD, load))
-    {
-        loads.add(file, loaded, &mut validation.diagnostics);
-    }
-    let found = manifests::find(
-        &loads.documents,
-        &files,
-        |path| buffers.contains_key(path) || path.symlink_metadata().is_ok(),
-        &mut validation.diagnostics,
-    );
-    for file in &found.unread {
-        loads.add(file, load(file), &mut validation.diagnostics);
-    }
-    validation.files = files.len() + found.unread.len();
-    let Loads {
-        documents,
-        mut sources,
-        failed,
-        boards,
-    } = loads;
-    let scope = manifests::scope(&documents, paths, &failed, &found);
-    validation
-        .diagnostics
-        .extend(crate::check::check(&documents, &scope));
-    validation.catalog = catalog(documents, &mut sources);
-    validation.boards = boards.len();
-    for board in boards {
-        let checked = load_board_text(&board.path, board.text.clone(), &validation.catalog);
-        validation.diagnostics.extend(checked.diagnostics);
-        sources.push(board);
-    }
-    validation.sources = sources
-        .into_iter()
-        .map(|source| (source.path.clone(), source))
-        .collect();
-    validation.diagnostics.sort_by(|a, b| {
-        let start = |diagnostic: &Diagnostic| diagnostic.span.as_ref().map(|span| span.start);
-        a.file.cmp(&b.file).then_with(|| start(a).cmp(&start(b)))
-    });
-    validation
-}
-
-/// What the files of a run loaded to.
-#[derive(Default)]
-struct Loads {
-    /// The documents that loaded.
-    documents: Vec<Document>,
-    /// The text of the files that were read but did not become documents.
-    sources: Vec<SourceFile>,
-    /// The files that did not become documents.
-    failed: Vec<PathBuf>,
-    /// The board files, to check once the catalog is built.
-    boards: Vec<SourceFile>,
-}
-
-impl Loads {
-    /// Takes in what `file` loaded to; its problems go to `diagnostics`.
-    fn add(&mut self, file: &Path, loaded: Loaded, diagnostics: &mut Vec<Diagnostic>) {
-        diagnostics.extend(loaded.diagnostics);
-        if loaded.board {
-            self.boards.extend(loaded.source);
-            return;
-        }
-        match loaded.document {
-            Some(document) => self.documents.push(document),
-            None => self.failed.push(file.to_owned()),
-        }
-        self.sources.extend(loaded.source);
-    }
+    Incremental::new(paths, buffers, validators).into_validation()
 }
 
 /// The fewest files worth a thread of their own.
@@ -274,14 +191,12 @@ fn walk_error(root: &Path, error: &walkdir::Error) -> Diagnostic {
     )
 }
 
-/// The catalog of every document that loaded, expansions and tiles each sorted by id; the
-/// documents' sources go to `sources`.
-fn catalog(documents: Vec<Document>, sources: &mut Vec<SourceFile>) -> Catalog {
+/// The catalog of `contents`, expansions and tiles each sorted by id.
+fn catalog(contents: impl IntoIterator<Item = Content>) -> Catalog {
     let mut expansions = Vec::new();
     let mut tiles = Vec::new();
-    for document in documents {
-        sources.push(document.source);
-        match document.content {
+    for content in contents {
+        match content {
             Content::Tile(tile) => tiles.push(tile),
             Content::Expansion(expansion) => expansions.push(expansion),
         }
