@@ -40,7 +40,7 @@ use crate::export::catalog_json;
 use crate::model::{Catalog, Expansion, Rotation, Tile};
 use crate::render::{self, Atlas, AtlasOptions, Memo, Picture, RenderError, Size};
 
-pub use budget::{TooManyPixels, check_pixels};
+pub use budget::{MAX_PIXELS, TooManyPixels, check_pixels};
 pub use gallery::{STATUS_ID, escape, gallery};
 pub use publish::{OWNER, PublishError, Published, Staging, Stray, publish};
 pub use sequence::{BuildFailure, Built, Request, run};
