@@ -50,13 +50,19 @@ struct Pending {
 
 impl Workspace {
     /// A workspace over the editor's workspace folders: each folder's `data` folder when it has
-    /// one, else the folder itself.
+    /// one, else the folder itself when it is a data folder (it, or a folder right inside it,
+    /// holds an `expansion.toml`). A folder that is neither, such as a home folder or `/`, is
+    /// never walked: the files opened in it get their own checks.
     pub fn new(folders: &[PathBuf]) -> Workspace {
         let roots = folders
             .iter()
-            .map(|folder| {
+            .filter_map(|folder| {
                 let data = folder.join("data");
-                if data.is_dir() { data } else { folder.clone() }
+                if data.is_dir() {
+                    Some(data)
+                } else {
+                    holds_data(folder).then(|| folder.clone())
+                }
             })
             .collect();
         Workspace {
@@ -226,9 +232,32 @@ impl Workspace {
     }
 }
 
+/// Whether `folder`, or a folder right inside it, holds an expansion manifest.
+fn holds_data(folder: &Path) -> bool {
+    let manifest = |folder: &Path| folder.join(crate::document::MANIFEST).is_file();
+    manifest(folder)
+        || std::fs::read_dir(folder).is_ok_and(|entries| {
+            entries.filter_map(Result::ok).any(|entry| {
+                entry.file_type().is_ok_and(|kind| kind.is_dir()) && manifest(&entry.path())
+            })
+        })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_workspace_folder_that_holds_no_data_is_never_walked() {
+        let temp = tempfile::tempdir().unwrap();
+        let home = temp.path().join("home");
+        let imported = temp.path().join("imported");
+        std::fs::create_dir_all(home.join("notes")).unwrap();
+        std::fs::create_dir_all(imported.join("mini")).unwrap();
+        std::fs::write(imported.join("mini/expansion.toml"), "id = \"mini\"\n").unwrap();
+        let workspace = Workspace::new(&[home, imported.clone()]);
+        assert_eq!(workspace.roots, [imported]);
+    }
 
     #[test]
     fn a_board_brings_the_data_folder_beside_it() {
