@@ -75,6 +75,7 @@
 
 pub mod board;
 pub mod model;
+pub mod play;
 pub mod rules;
 #[rustfmt::skip]
 pub mod tables;
