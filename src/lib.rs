@@ -116,6 +116,8 @@ pub mod report;
 pub mod schema;
 #[cfg(feature = "validate")]
 pub mod source;
+#[cfg(feature = "cli")]
+pub mod survey;
 #[cfg(feature = "validate")]
 pub mod validate;
 #[cfg(feature = "validate")]
