@@ -12,7 +12,9 @@ use common::{temp_dir, tilecat};
 /// `tilecat report` of the bundled data into `out` with `games` and `seed`; the JSON figures.
 fn report(out: &std::path::Path, games: &str, seed: &str) -> Value {
     let out = out.to_str().unwrap();
-    let run = tilecat(["report", "data", "--out", out, "--games", games, "--seed", seed]);
+    let run = tilecat([
+        "report", "data", "--out", out, "--games", games, "--seed", seed,
+    ]);
     assert_eq!(run.code, 0, "{}", run.stderr);
     let json = fs::read_to_string(format!("{out}/report.json")).unwrap();
     serde_json::from_str(&json).unwrap()
@@ -25,14 +27,20 @@ fn the_bundled_data_shows_17_of_24_side_classes_and_the_missing_seven() {
     let figures = report(&out, "20", "3");
     assert_eq!(figures["version"], 1);
     let coverage = &figures["coverage"];
-    assert_eq!((coverage["present"].as_u64(), coverage["of"].as_u64()), (Some(17), Some(24)));
+    assert_eq!(
+        (coverage["present"].as_u64(), coverage["of"].as_u64()),
+        (Some(17), Some(24))
+    );
     let missing = ["CCFR", "CCRF", "CFCR", "CFFR", "CFRF", "CRCR", "CRFF"];
     assert_eq!(coverage["missing"], serde_json::json!(missing));
     let page = fs::read_to_string(out.join("report.html")).unwrap();
     assert!(page.contains("<strong>17 of 24</strong>"));
     assert!(page.contains(&format!("Missing: <strong>{}</strong>", missing.join(", "))));
     for missing in missing {
-        assert!(page.contains(&format!("<code>{missing}</code>")), "{missing}");
+        assert!(
+            page.contains(&format!("<code>{missing}</code>")),
+            "{missing}"
+        );
     }
     // Opens from disk: nothing is fetched.
     assert!(!page.contains("src=\"http") && !page.contains("href=\"http"));

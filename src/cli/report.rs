@@ -68,11 +68,13 @@ pub fn run(args: Args) -> Exit {
     let setup = chosen.setup();
     let bar = indicatif::ProgressBar::new(args.games);
     bar.set_style(
-        indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} games, {per_sec}, {eta} left")
+        indicatif::ProgressStyle::with_template("{bar:30} {pos}/{len} games, {eta} left")
             .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
     );
     let started = std::time::Instant::now();
-    let tally = survey::simulate(&setup, args.games, args.seed, &mut |done| bar.set_position(done));
+    let tally = survey::simulate(&setup, args.games, args.seed, &mut |done| {
+        bar.set_position(done)
+    });
     bar.finish_and_clear();
     let seconds = started.elapsed().as_secs_f64();
     let figures = Figures::new(&chosen, setup.tiles(), &tally, args.seed);
@@ -103,7 +105,11 @@ fn write(out: &Path, figures: &Figures) -> Result<(), String> {
     let page = survey::page(figures).map_err(|error| error.to_string())?;
     let folder = claim_folder(out, MARKER, MARKER_TEXT).map_err(|error| match error.kind() {
         std::io::ErrorKind::InvalidInput => error.to_string(),
-        _ => format!("cannot write into `{}`: {}", out.display(), io_reason(&error)),
+        _ => format!(
+            "cannot write into `{}`: {}",
+            out.display(),
+            io_reason(&error)
+        ),
     })?;
     for (name, bytes) in [(FIGURES, format!("{json}\n")), (PAGE, page)] {
         folder

@@ -96,7 +96,10 @@ impl Coverage {
     pub fn of<'a>(tiles: impl IntoIterator<Item = (&'a Tile, u32)>) -> Coverage {
         let mut coverage = Coverage::default();
         for (tile, copies) in tiles {
-            let entry = coverage.classes.entry(SideClass::of(tile.edges)).or_default();
+            let entry = coverage
+                .classes
+                .entry(SideClass::of(tile.edges))
+                .or_default();
             entry.0 += copies;
             entry.1.push(tile.id.to_string());
         }
@@ -123,7 +126,10 @@ mod tests {
         use EdgeKind::{City, Field, Road};
         let ccfr = SideClass::of(Edges::from_clockwise([Field, Road, City, City]));
         let ccrf = SideClass::of(Edges::from_clockwise([Road, Field, City, City]));
-        assert_eq!((ccfr.name().as_str(), ccrf.name().as_str()), ("CCFR", "CCRF"));
+        assert_eq!(
+            (ccfr.name().as_str(), ccrf.name().as_str()),
+            ("CCFR", "CCRF")
+        );
     }
 
     #[test]

@@ -149,7 +149,7 @@ pub fn play(setup: &Setup<'_>, seed: u64, game: u64, tally: &mut Tally) {
     tally.players[players - PLAYERS.0] += 1;
     let mut places = Vec::new();
     let mut player = 0;
-    let mut first_hole = None;
+    let mut first_hole = [None, None];
     let mut open_holes = 0;
     for (drawn, &card) in deck.iter().enumerate() {
         left[card] -= 1;
@@ -170,13 +170,18 @@ pub fn play(setup: &Setup<'_>, seed: u64, game: u64, tally: &mut Tally) {
         if drawn + 1 < deck.len() {
             let (open, dead) = game.holes(&remaining);
             tally.holes.add_draw(drawn, open, dead);
-            if open > 0 && first_hole.is_none() {
-                first_hole = Some(drawn);
+            for (first, holes) in first_hole.iter_mut().zip([open, dead]) {
+                if holes > 0 && first.is_none() {
+                    *first = Some(drawn);
+                }
             }
             open_holes = open;
         }
     }
     let (_, dead) = game.holes(&remaining);
+    if dead > 0 && first_hole[1].is_none() {
+        first_hole[1] = Some(deck.len().saturating_sub(1));
+    }
     tally.holes.add_game(open_holes, dead, first_hole);
     for feature in score(&game.board, true).features {
         let kind = FeatureKind::ALL

@@ -64,6 +64,10 @@ pub struct Holes {
     pub first_open: Vec<u64>,
     /// Games that never had an open hole.
     pub never_open: u64,
+    /// Games by the draw (from 0) after which their first dead hole appeared.
+    pub first_dead: Vec<u64>,
+    /// Games that never had a dead hole.
+    pub never_dead: u64,
 }
 
 /// `count` added to `histogram[at]`, the histogram grown as needed.
@@ -91,13 +95,18 @@ impl Holes {
         self.by_draw[drawn][1] += u64::from(dead);
     }
 
-    /// Adds a game's last counts.
-    pub(super) fn add_game(&mut self, open: u32, dead: u32, first: Option<usize>) {
+    /// Adds a game's last counts and the draws after which its first open and dead holes
+    /// appeared.
+    pub(super) fn add_game(&mut self, open: u32, dead: u32, first: [Option<usize>; 2]) {
         bump(&mut self.open_per_game, open as usize, 1);
         bump(&mut self.dead_per_game, dead as usize, 1);
-        match first {
+        match first[0] {
             Some(drawn) => bump(&mut self.first_open, drawn, 1),
             None => self.never_open += 1,
+        }
+        match first[1] {
+            Some(drawn) => bump(&mut self.first_dead, drawn, 1),
+            None => self.never_dead += 1,
         }
     }
 
@@ -114,6 +123,8 @@ impl Holes {
         add_all(&mut self.dead_per_game, &other.dead_per_game);
         add_all(&mut self.first_open, &other.first_open);
         self.never_open += other.never_open;
+        add_all(&mut self.first_dead, &other.first_dead);
+        self.never_dead += other.never_dead;
     }
 }
 

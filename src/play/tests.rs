@@ -24,7 +24,13 @@ fn a_tile_that_fits_nowhere_is_set_aside_every_time_and_leaves_four_open_holes()
     // All city against all field: C fits no side of G, ever.
     let setup = Setup::new(&FLIER_G, &[(&BASE_C, 3)]);
     let tally = run(&setup, 20);
-    assert_eq!(tally.tiles[1], TileTally { draws: 60, unplaced: 60 });
+    assert_eq!(
+        tally.tiles[1],
+        TileTally {
+            draws: 60,
+            unplaced: 60
+        }
+    );
     // The four cells around G wait for a field side only G has: open holes from the first
     // draw on, but not dead ones, since G is of the set.
     assert_eq!(tally.holes.by_draw, [[80, 0], [80, 0]]);
@@ -32,20 +38,36 @@ fn a_tile_that_fits_nowhere_is_set_aside_every_time_and_leaves_four_open_holes()
     assert_eq!(tally.holes.dead_per_game, [20]);
     assert_eq!(tally.holes.first_open, [20]);
     assert_eq!(tally.holes.never_open, 0);
+    assert_eq!(
+        (tally.holes.never_dead, tally.holes.first_dead.len()),
+        (20, 0)
+    );
 }
 
 #[test]
 fn tiles_of_field_only_never_leave_a_hole() {
     let setup = Setup::new(&FLIER_G, &[(&FLIER_G, 10)]);
     let tally = run(&setup, 30);
-    assert_eq!(tally.tiles[0], TileTally { draws: 300, unplaced: 0 });
+    assert_eq!(
+        tally.tiles[0],
+        TileTally {
+            draws: 300,
+            unplaced: 0
+        }
+    );
     assert_eq!(tally.holes.open_per_game, [30]);
     assert_eq!(tally.holes.dead_per_game, [30]);
     assert_eq!(tally.holes.never_open, 30);
+    assert_eq!(tally.holes.never_dead, 30);
     assert!(tally.holes.by_draw.iter().all(|&holes| holes == [0, 0]));
     // Only fields to land on: every flight sends the follower back.
     assert!(tally.flights.values().all(|flights| flights.landed() == 0));
-    assert!(tally.flights.values().all(|flights| flights.odds_faces == 0));
+    assert!(
+        tally
+            .flights
+            .values()
+            .all(|flights| flights.odds_faces == 0)
+    );
     assert_eq!(tally.points, [0; 5]);
 }
 
@@ -55,7 +77,11 @@ fn a_flier_whose_arrow_points_away_always_leaves_the_board() {
     // field) it can only turn a field side to G, and its arrow never points at G.
     let setup = Setup::new(&FLIER_G, &[(&FLIER_A, 1)]);
     let tally = run(&setup, 300);
-    let flights: Vec<_> = tally.flights.iter().filter(|((tile, _), _)| *tile == 1).collect();
+    let flights: Vec<_> = tally
+        .flights
+        .iter()
+        .filter(|((tile, _), _)| *tile == 1)
+        .collect();
     assert_eq!(flights.len(), 3, "every roll comes up in 300 games");
     let total: u64 = flights.iter().map(|(_, f)| f.flights).sum();
     assert_eq!(total, 300);
@@ -112,7 +138,9 @@ fn the_frontier_finds_exactly_the_boards_legal_places() {
         }
         frontier.places(&setup.shapes, card, &mut found);
         if let Some(&(at, rotation)) = found.get(random.below(found.len().max(1))) {
-            board.place(setup.tiles[card], at, Rotation::ALL[rotation]).unwrap();
+            board
+                .place(setup.tiles[card], at, Rotation::ALL[rotation])
+                .unwrap();
             frontier.place(&setup.shapes, card, at, rotation);
         }
     }
@@ -137,5 +165,8 @@ fn the_same_seed_gives_the_same_figures_in_any_split() {
         play(&setup, 12, game, &mut other);
     }
     assert_ne!(whole, other);
-    assert_eq!(whole.tiles.iter().map(|tile| tile.draws).sum::<u64>(), 6 * 79);
+    assert_eq!(
+        whole.tiles.iter().map(|tile| tile.draws).sum::<u64>(),
+        6 * 79
+    );
 }

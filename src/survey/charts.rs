@@ -69,7 +69,10 @@ pub fn bars(
             .disable_y_mesh()
             .y_labels(rows)
             .y_label_formatter(&|value| match value {
-                SegmentValue::CenterOf(row) => labels.get(*row).cloned().unwrap_or_default(),
+                // The first row at the top.
+                SegmentValue::CenterOf(row) if *row < rows => {
+                    labels.get(rows - 1 - row).cloned().unwrap_or_default()
+                }
                 _ => String::new(),
             })
             .x_desc(axis)
@@ -83,9 +86,12 @@ pub fn bars(
             let colour = one.colour;
             chart
                 .draw_series(one.values.iter().map(|&(row, value)| {
-                    let row = row as usize;
+                    let row = rows.saturating_sub(1 + row as usize);
                     let mut bar = Rectangle::new(
-                        [(0.0, SegmentValue::Exact(row)), (value, SegmentValue::Exact(row + 1))],
+                        [
+                            (0.0, SegmentValue::Exact(row)),
+                            (value, SegmentValue::Exact(row + 1)),
+                        ],
                         colour.filled(),
                     );
                     let above = 2 + place * slot;
@@ -95,7 +101,9 @@ pub fn bars(
                 }))
                 .map_err(failed)?
                 .label(one.name)
-                .legend(move |(x, y)| Rectangle::new([(x, y - 5), (x + 10, y + 5)], colour.filled()));
+                .legend(move |(x, y)| {
+                    Rectangle::new([(x, y - 5), (x + 10, y + 5)], colour.filled())
+                });
         }
         legend(&mut chart, series.len())?;
         root.present().map_err(failed)?;
@@ -134,10 +142,15 @@ pub fn lines(
         for one in series {
             let colour = one.colour;
             chart
-                .draw_series(LineSeries::new(one.values.iter().copied(), colour.stroke_width(2)))
+                .draw_series(LineSeries::new(
+                    one.values.iter().copied(),
+                    colour.stroke_width(2),
+                ))
                 .map_err(failed)?
                 .label(one.name)
-                .legend(move |(x, y)| PathElement::new([(x, y), (x + 14, y)], colour.stroke_width(2)));
+                .legend(move |(x, y)| {
+                    PathElement::new([(x, y), (x + 14, y)], colour.stroke_width(2))
+                });
         }
         legend(&mut chart, series.len())?;
         root.present().map_err(failed)?;
@@ -165,4 +178,3 @@ where
     }
     Ok(())
 }
-

@@ -128,6 +128,10 @@ pub struct HoleFigures {
     pub first_open: Vec<u64>,
     /// Games that never had an open hole.
     pub never_open: u64,
+    /// Games by the draw (from 1) after which their first dead hole appeared.
+    pub first_dead: Vec<u64>,
+    /// Games that never had a dead hole.
+    pub never_dead: u64,
     /// Open and dead holes on the board after each draw (from 1), on average over games.
     pub by_draw: Vec<[f64; 2]>,
 }
@@ -280,7 +284,10 @@ fn play(chosen: &Chosen<'_>, tiles: &[&Tile], tally: &Tally, seed: u64) -> PlayF
     // Per flier tile: the die faces that would have landed, and all faces, over its flights.
     let mut odds: Vec<(u64, u64)> = Vec::new();
     for (&(tile, roll), counts) in &tally.flights {
-        if flights.last().is_none_or(|last| last.tile != tiles[tile].id) {
+        if flights
+            .last()
+            .is_none_or(|last| last.tile != tiles[tile].id)
+        {
             flights.push(FlightFigure {
                 tile: tiles[tile].id.to_string(),
                 flights: 0,
@@ -354,6 +361,8 @@ fn play(chosen: &Chosen<'_>, tiles: &[&Tile], tally: &Tally, seed: u64) -> PlayF
             dead_games: holes.dead_per_game.clone(),
             first_open: holes.first_open.clone(),
             never_open: holes.never_open,
+            first_dead: holes.first_dead.clone(),
+            never_dead: holes.never_dead,
             by_draw: holes
                 .by_draw
                 .iter()

@@ -8,8 +8,8 @@ mod figures;
 mod page;
 
 pub use figures::{
-    ClassFigure, CoverageFigures, FORMAT_VERSION, Figures, FlightFigure, HoleFigures,
-    RollFigure, TileFigure,
+    ClassFigure, CoverageFigures, FORMAT_VERSION, Figures, FlightFigure, HoleFigures, RollFigure,
+    TileFigure,
 };
 pub use page::page;
 
@@ -48,10 +48,7 @@ impl std::error::Error for NoStartTile {}
 
 /// The tiles of `catalog` (already cut to `edition`) with their copies, and the base game's
 /// from the bundled tables when the catalog has no expansion `base`.
-pub fn choose<'t>(
-    catalog: &'t Catalog,
-    edition: Option<&str>,
-) -> Result<Chosen<'t>, NoStartTile> {
+pub fn choose<'t>(catalog: &'t Catalog, edition: Option<&str>) -> Result<Chosen<'t>, NoStartTile> {
     let mut chosen = Chosen {
         edition: edition.map(str::to_owned),
         expansions: Vec::new(),
@@ -95,11 +92,9 @@ fn add<'t>(chosen: &mut Chosen<'t>, source: &'t Catalog, id: &'t str, edition: O
             chosen.tiles.push((tile, copies));
         }
     }
-    chosen.expansions.push((
-        expansion.id.to_string(),
-        expansion.name.to_string(),
-        shown,
-    ));
+    chosen
+        .expansions
+        .push((expansion.id.to_string(), expansion.name.to_string(), shown));
 }
 
 impl<'t> Chosen<'t> {
@@ -123,12 +118,7 @@ const BATCH: u64 = 64;
 
 /// `games` games of `setup` seeded with `seed`, on every core, tallied; `progress` is told
 /// the games done so far after each batch.
-pub fn simulate(
-    setup: &Setup<'_>,
-    games: u64,
-    seed: u64,
-    progress: &mut dyn FnMut(u64),
-) -> Tally {
+pub fn simulate(setup: &Setup<'_>, games: u64, seed: u64, progress: &mut dyn FnMut(u64)) -> Tally {
     let batches: Vec<Range<u64>> = (0..games.div_ceil(BATCH))
         .map(|batch| batch * BATCH..((batch + 1) * BATCH).min(games))
         .collect();

@@ -112,11 +112,14 @@ Missing: <strong>{}</strong>.</p>
             .collect();
         let _ = writeln!(
             page,
-            r#"<div class="class{}">{}<br><code>{}</code><br>{} copies<br>{}</div>"#,
+            r#"<div class="class{}">{}<br><code>{}</code><br>{}<br>{}</div>"#,
             if class.copies == 0 { " missing" } else { "" },
             class_picture(class),
             escape(&class.name),
-            class.copies,
+            match class.copies {
+                1 => "1 copy".to_owned(),
+                copies => format!("{copies} copies"),
+            },
             if per.is_empty() {
                 "missing".to_owned()
             } else {
@@ -174,12 +177,12 @@ Missing: <strong>{}</strong>.</p>
     let holes = &play.holes;
     let _ = write!(
         page,
-        "<h3>Holes</h3>\n<p>{} A game leaves {} open and {} dead holes on average; {} of {} games never had an open hole.</p>\n",
+        "<h3>Holes</h3>\n<p>{} A game leaves {} dead holes on average ({} of {} games none), and {} open holes after its last draw that left tiles, when nearly every empty cell is one.</p>\n",
         escape(holes.meaning),
-        number(holes.open_per_game, 2),
         number(holes.dead_per_game, 2),
-        holes.never_open,
-        play.games
+        holes.never_dead,
+        play.games,
+        number(holes.open_per_game, 2)
     );
     let by_draw = |column: usize| -> Vec<(f64, f64)> {
         holes
@@ -209,15 +212,19 @@ Missing: <strong>{}</strong>.</p>
             ],
         )?,
     );
-    let most = holes.open_games.len().max(holes.dead_games.len());
-    let counts: Vec<String> = (0..most).map(|holes| format!("{holes} holes")).collect();
-    let games = |histogram: &[u64]| rows(histogram.iter().map(|&games| games as f64));
+    let games = |histogram: &[u64]| -> Vec<(f64, f64)> {
+        histogram
+            .iter()
+            .enumerate()
+            .map(|(holes, &games)| (holes as f64, games as f64))
+            .collect()
+    };
     figure(
         &mut page,
-        &charts::bars(
-            "Games by the holes they leave",
+        &charts::lines(
+            "Games by the holes they leave (open: after the last draw that left tiles)",
+            "holes",
             "games",
-            &counts,
             &[
                 Series {
                     name: "open holes",
@@ -232,31 +239,33 @@ Missing: <strong>{}</strong>.</p>
             ],
         )?,
     );
-    let first: Vec<(usize, u64)> = holes
-        .first_open
-        .iter()
-        .enumerate()
-        .filter(|(_, games)| **games > 0)
-        .map(|(draw, games)| (draw + 1, *games))
-        .collect();
-    if !first.is_empty() {
-        figure(
-            &mut page,
-            &charts::lines(
-                "When the first open hole appears",
-                "tiles drawn",
-                "games",
-                &[Series {
-                    name: "games",
+    let first = |histogram: &[u64]| -> Vec<(f64, f64)> {
+        histogram
+            .iter()
+            .enumerate()
+            .map(|(draw, &games)| ((draw + 1) as f64, games as f64))
+            .collect()
+    };
+    figure(
+        &mut page,
+        &charts::lines(
+            "When the first hole appears",
+            "tiles drawn",
+            "games",
+            &[
+                Series {
+                    name: "first open hole",
                     colour: FIRST,
-                    values: first
-                        .iter()
-                        .map(|&(draw, games)| (draw as f64, games as f64))
-                        .collect(),
-                }],
-            )?,
-        );
-    }
+                    values: first(&holes.first_open),
+                },
+                Series {
+                    name: "first dead hole",
+                    colour: SECOND,
+                    values: first(&holes.first_dead),
+                },
+            ],
+        )?,
+    );
     page.push_str("<h3>Flights</h3>\n");
     let fliers: Vec<String> = play.flights.iter().map(|f| f.tile.clone()).collect();
     if !fliers.is_empty() {
@@ -292,7 +301,7 @@ Missing: <strong>{}</strong>.</p>
             "to an empty cell",
             "nothing to take",
             "returned",
-            "rules' chance of a landing",
+            "rules' chance of a landing, any roll, on those boards",
         ],
         play.flights.iter().flat_map(|flier| {
             flier.rolls.iter().map(|roll| {

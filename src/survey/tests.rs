@@ -17,5 +17,9 @@ fn the_bundled_set_covers_17_of_24_side_classes() {
     assert_eq!(figures.play.games, 3);
     let page = page(&figures).unwrap();
     assert!(page.contains("<strong>17 of 24</strong>"));
-    assert_eq!(page.matches("<svg").count(), 24 + 6, "24 class pictures and six charts");
+    assert_eq!(
+        page.matches("<svg").count(),
+        24 + 6,
+        "24 class pictures and six charts"
+    );
 }
