@@ -81,3 +81,33 @@ fn a_folder_report_did_not_make_is_left_alone() {
     assert_eq!(fs::read_to_string(&notes).unwrap(), "mine");
     assert!(!folder.path().join("report.html").exists());
 }
+
+#[test]
+fn a_set_without_the_base_game_is_shuffled_with_it() {
+    // The rules' example tile (a monastery, a city and a road) is an expansion of its own.
+    let folder = temp_dir("report-alone");
+    let out = folder.path().join("out");
+    let run = tilecat([
+        "report",
+        "examples/flights/data",
+        "--out",
+        out.to_str().unwrap(),
+        "--games",
+        "5",
+    ]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let figures: Value =
+        serde_json::from_str(&fs::read_to_string(out.join("report.json")).unwrap()).unwrap();
+    let expansions: Vec<(&str, u64)> = figures["expansions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| (e["id"].as_str().unwrap(), e["copies"].as_u64().unwrap()))
+        .collect();
+    assert_eq!(expansions, [("base", 72), ("example", 1)]);
+    assert_eq!(
+        figures["play"]["deck"], 72,
+        "71 base tiles and the example's"
+    );
+    assert_eq!(figures["play"]["start"], "base-D");
+}
