@@ -1,12 +1,14 @@
 //! The board's costs: placing a tile with its joins and flying on a board of 1,000 tiles, and a
 //! whole random game of 80 tiles with a flight for every flying machine and final scoring. Run
-//! with `cargo bench --bench board -- --warm-up-time 1 --measurement-time 3`.
+//! with `cargo bench --bench board -- --warm-up-time 1 --measurement-time 3`. Also one game of
+//! `tilecat report`'s self-play.
 
 use std::hint::black_box;
 
 use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_main};
 use tilecat::board::{Board, Cell, flight, flight_odds, score};
 use tilecat::model::{Rotation, Tile};
+use tilecat::play::{Setup, Tally, play};
 use tilecat::rules::{Meeple, Roll};
 use tilecat::tables::{FLIER, TILES};
 
@@ -121,5 +123,30 @@ fn a_whole_game(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, on_a_large_board, a_whole_game);
+/// One game of `tilecat report`'s self-play: the base game and the Flier (79 tiles shuffled), a
+/// new game number each iteration, tallied.
+fn a_game_of_self_play(c: &mut Criterion) {
+    let deck: Vec<(&Tile, u32)> = TILES
+        .iter()
+        .map(|tile| {
+            (
+                tile,
+                u32::from(tile.counts.get("C3")) - u32::from(tile.start),
+            )
+        })
+        .collect();
+    let start = TILES.iter().find(|tile| tile.start).unwrap();
+    let setup = Setup::new(start, &deck);
+    let mut tally = Tally::new(&setup);
+    c.bench_function("a game of self-play, base game and the Flier", |b| {
+        let mut game = 0;
+        b.iter(|| {
+            game += 1;
+            play(&setup, 1, game, &mut tally);
+        })
+    });
+    black_box(tally.games);
+}
+
+criterion_group!(benches, on_a_large_board, a_whole_game, a_game_of_self_play);
 criterion_main!(benches);

@@ -75,6 +75,7 @@
 
 pub mod board;
 pub mod model;
+pub mod play;
 pub mod rules;
 #[rustfmt::skip]
 pub mod tables;
@@ -117,6 +118,8 @@ pub mod report;
 pub mod schema;
 #[cfg(feature = "validate")]
 pub mod source;
+#[cfg(feature = "cli")]
+pub mod survey;
 #[cfg(feature = "validate")]
 pub mod validate;
 #[cfg(feature = "validate")]

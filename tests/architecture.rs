@@ -16,6 +16,7 @@ const LAYERS: &[&str] = &[
     "tables",
     "rules",
     "board",
+    "play",
     // Shared tools with no knowledge of tiles.
     "parallel",
     "door",
@@ -37,6 +38,7 @@ const LAYERS: &[&str] = &[
     "render",
     "import",
     "build",
+    "survey",
     "corpus",
     // The front ends; the command line starts the language server.
     "lsp",

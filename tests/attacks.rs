@@ -237,6 +237,15 @@ const ROWS: &[Row] = &[
         args: |_| vec![],
     },
     Row {
+        command: &["report"],
+        variant: "",
+        inputs: &[Input::Tile],
+        output: Output::Folder,
+        out_name: "report",
+        foreign: &[2],
+        args: |site| line![site.data, "--games", "2", "--out", site.out],
+    },
+    Row {
         command: &["corpus"],
         variant: "",
         inputs: &[],

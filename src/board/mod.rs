@@ -30,7 +30,7 @@ mod flight;
 mod score;
 mod sets;
 
-use std::collections::HashMap;
+use std::collections::{BTreeSet, HashMap};
 use std::fmt;
 
 use crate::model::{EdgePosition, Feature, FeatureKind, Rotation, Side, SidePart, Tile};
@@ -170,6 +170,8 @@ pub struct Joined(u32);
 pub struct Board<'t> {
     tiles: Vec<Placed<'t>>,
     cells: HashMap<Cell, u32>,
+    /// The empty cells next to a placed tile, kept as tiles are placed, in cell order.
+    open: BTreeSet<Cell>,
     sets: Sets,
     /// The placed tile each union-find node belongs to.
     node_tile: Vec<u32>,
@@ -281,20 +283,17 @@ impl<'t> Board<'t> {
     /// assert_eq!(cells, [(0, -1), (0, -1), (0, -1), (0, -1), (0, 1), (0, 1), (0, 1), (0, 1)]);
     /// ```
     pub fn legal_places(&self, tile: &Tile) -> Vec<(Cell, Rotation)> {
-        let mut cells: Vec<Cell> = if self.tiles.is_empty() {
-            vec![(0, 0)]
-        } else {
-            self.tiles
-                .iter()
-                .flat_map(|placed| Side::ALL.map(|side| neighbour(placed.at, side)))
-                .filter(|cell| !self.cells.contains_key(cell))
-                .collect()
-        };
-        cells.sort_unstable();
-        cells.dedup();
-        cells
-            .into_iter()
-            .flat_map(|cell| Rotation::ALL.map(|rotation| (cell, rotation)))
+        if self.tiles.is_empty() {
+            return Rotation::ALL
+                .into_iter()
+                .filter(|&rotation| self.check_place(tile, (0, 0), rotation).is_ok())
+                .map(|rotation| ((0, 0), rotation))
+                .collect();
+        }
+        // Only the empty cells next to the board, kept as tiles are placed, can take a tile.
+        self.open
+            .iter()
+            .flat_map(|&cell| Rotation::ALL.map(|rotation| (cell, rotation)))
             .filter(|&(cell, rotation)| self.check_place(tile, cell, rotation).is_ok())
             .collect()
     }
@@ -326,6 +325,13 @@ impl<'t> Board<'t> {
             positions,
         });
         self.cells.insert(at, index);
+        self.open.remove(&at);
+        for side in Side::ALL {
+            let cell = neighbour(at, side);
+            if !self.cells.contains_key(&cell) {
+                self.open.insert(cell);
+            }
+        }
         for side in Side::ALL {
             let Some(&other) = self.cells.get(&neighbour(at, side)) else {
                 continue;

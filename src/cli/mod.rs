@@ -19,6 +19,7 @@ mod import;
 mod paths;
 mod render;
 mod render_board;
+mod report;
 mod schema;
 mod score;
 mod validate;
@@ -74,6 +75,9 @@ enum Command {
     Fly(fly::Args),
     /// The points of a board per player and per feature.
     Score(score::Args),
+    /// What a tile set does in play: its side classes and self-play figures, as an HTML page
+    /// and JSON.
+    Report(report::Args),
     /// Serve the checks, hover, completion and navigation to an editor over standard input
     /// and output (the Language Server Protocol).
     Lsp,
@@ -132,6 +136,7 @@ pub fn run() -> ExitCode {
         Command::Import(args) => import::run(args),
         Command::Fly(args) => fly::run(args),
         Command::Score(args) => score::run(args),
+        Command::Report(args) => report::run(args),
         Command::Lsp => match crate::lsp::serve() {
             Ok(crate::lsp::Ending::Shutdown) => Exit::Clean,
             // The protocol's exit code for an `exit` without a `shutdown` first.

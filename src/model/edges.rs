@@ -19,6 +19,9 @@ pub enum EdgeKind {
 }
 
 impl EdgeKind {
+    /// Every kind of side, in the order declared.
+    pub const ALL: [EdgeKind; 3] = [EdgeKind::Field, EdgeKind::Road, EdgeKind::City];
+
     /// The name used in data files: `field`, `road` or `city`.
     pub const fn name(self) -> &'static str {
         match self {

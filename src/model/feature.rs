@@ -114,6 +114,15 @@ pub enum FeatureKind {
 }
 
 impl FeatureKind {
+    /// Every kind of feature, in the order declared.
+    pub const ALL: [FeatureKind; 5] = [
+        FeatureKind::Road,
+        FeatureKind::City,
+        FeatureKind::Monastery,
+        FeatureKind::Garden,
+        FeatureKind::Field,
+    ];
+
     /// The name used in data files: `road`, `city`, `monastery`, `garden` or `field`.
     pub const fn name(self) -> &'static str {
         match self {

@@ -1,0 +1,120 @@
+//! `tilecat report`: what a tile set does in play, as an HTML page and the same figures as
+//! versioned JSON, in a folder of its own.
+
+use std::path::{Path, PathBuf};
+
+use crate::cli::console::say;
+use crate::cli::edition::EditionArg;
+use crate::cli::paths::data_paths;
+use crate::cli::{Exit, validate};
+use crate::door::claim_folder;
+use crate::load::io_reason;
+use crate::survey::{self, Figures};
+use crate::validate::validate_paths;
+
+/// The file that marks a folder as one `tilecat report` writes into.
+const MARKER: &str = ".tilecat-report";
+/// What the marker holds.
+const MARKER_TEXT: &str = "tilecat report writes its page and figures into this folder\n";
+
+/// The page's file name in the output folder.
+pub const PAGE: &str = "report.html";
+/// The figures' file name in the output folder.
+pub const FIGURES: &str = "report.json";
+
+/// Arguments of `tilecat report`.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// Files or folders of the tiles to study; the base game is added when they lack it.
+    #[arg(default_value = "data")]
+    paths: Vec<PathBuf>,
+    /// Folder to write `report.html` and `report.json` into: a new or empty folder, or one an
+    /// earlier `report` wrote into.
+    #[arg(long, value_name = "DIR")]
+    out: PathBuf,
+    /// How many games to play, 1 to 10,000,000.
+    #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..=10_000_000))]
+    games: u64,
+    /// The seed of the games: the same seed, the same figures.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    #[command(flatten)]
+    edition: EditionArg,
+}
+
+/// Runs `tilecat report`.
+pub fn run(args: Args) -> Exit {
+    let paths = match data_paths(&args.paths) {
+        Ok(paths) => paths,
+        Err(exit) => return exit,
+    };
+    let validation = validate_paths(&paths);
+    if validation.has_errors() || validation.has_io_errors() {
+        validate::show(&validation);
+        say!("nothing written");
+        return validate::exit(&validation);
+    }
+    let catalog = match args.edition.select(&validation.catalog) {
+        Ok(catalog) => catalog,
+        Err(exit) => return exit,
+    };
+    let chosen = match survey::choose(&catalog, args.edition.edition.as_deref()) {
+        Ok(chosen) => chosen,
+        Err(error) => {
+            say!("error: {error}; nothing written");
+            return Exit::Invalid;
+        }
+    };
+    let setup = chosen.setup();
+    let bar = indicatif::ProgressBar::new(args.games);
+    bar.set_style(
+        indicatif::ProgressStyle::with_template("{bar:30} {pos}/{len} games, {eta} left")
+            .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
+    );
+    let started = std::time::Instant::now();
+    let tally = survey::simulate(&setup, args.games, args.seed, &mut |done| {
+        bar.set_position(done)
+    });
+    bar.finish_and_clear();
+    let seconds = started.elapsed().as_secs_f64();
+    let figures = Figures::new(&chosen, setup.tiles(), &tally, args.seed);
+    match write(&args.out, &figures) {
+        Ok(()) => {
+            say!(
+                "played {} games in {seconds:.2} s; {} of {} side classes; wrote {} and {} to {}",
+                args.games,
+                figures.coverage.present,
+                figures.coverage.of,
+                PAGE,
+                FIGURES,
+                args.out.display()
+            );
+            Exit::Clean
+        }
+        Err(message) => {
+            say!("error: {message}");
+            Exit::Usage
+        }
+    }
+}
+
+/// Writes the page and the figures into `out`, claimed for `report`.
+fn write(out: &Path, figures: &Figures) -> Result<(), String> {
+    let json = serde_json::to_string_pretty(figures)
+        .map_err(|error| format!("cannot write the figures as JSON: {error}"))?;
+    let page = survey::page(figures).map_err(|error| error.to_string())?;
+    let folder = claim_folder(out, MARKER, MARKER_TEXT).map_err(|error| match error.kind() {
+        std::io::ErrorKind::InvalidInput => error.to_string(),
+        _ => format!(
+            "cannot write into `{}`: {}",
+            out.display(),
+            io_reason(&error)
+        ),
+    })?;
+    for (name, bytes) in [(FIGURES, format!("{json}\n")), (PAGE, page)] {
+        folder
+            .write(Path::new(name), bytes.as_bytes())
+            .map_err(|error| format!("cannot write {name}: {}", io_reason(&error)))?;
+    }
+    Ok(())
+}

@@ -1,0 +1,378 @@
+//! The report as one HTML page that opens from disk: no script, no network, the pictures and
+//! charts inline as SVG.
+
+use std::fmt::Write;
+
+use crate::build::escape;
+use crate::survey::charts::{self, ChartError, FIRST, SECOND, Series};
+use crate::survey::figures::{ClassFigure, Figures};
+
+/// The colour a kind of side is drawn in, by its name.
+fn side_colour(kind: &str) -> &'static str {
+    match kind {
+        "city" => "#c0793b",
+        "road" => "#e8e2d0",
+        "field" => "#7cb342",
+        _ => "#7e57c2",
+    }
+}
+
+/// A small picture of a side class: a square cut into four triangles, one per side, N at the
+/// top, each in the colour of its kind.
+fn class_picture(class: &ClassFigure) -> String {
+    const TRIANGLES: [&str; 4] = [
+        "0,0 40,0 20,20",
+        "40,0 40,40 20,20",
+        "40,40 0,40 20,20",
+        "0,40 0,0 20,20",
+    ];
+    let mut svg = String::from(
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40" viewBox="0 0 40 40" role="img">"#,
+    );
+    for (points, kind) in TRIANGLES.iter().zip(&class.sides) {
+        let _ = write!(
+            svg,
+            r##"<polygon points="{points}" fill="{}" stroke="#333" stroke-width="0.5"/>"##,
+            side_colour(kind)
+        );
+    }
+    let _ = write!(svg, "<title>{}</title></svg>", escape(&class.name));
+    svg
+}
+
+/// A number with at most `places` decimals, as a person reads it.
+fn number(value: f64, places: usize) -> String {
+    format!("{value:.places$}")
+}
+
+/// The page of `figures`.
+pub fn page(figures: &Figures) -> Result<String, ChartError> {
+    let mut page = String::new();
+    let play = &figures.play;
+    let coverage = &figures.coverage;
+    let set: Vec<String> = figures
+        .expansions
+        .iter()
+        .map(|expansion| {
+            let edition = expansion
+                .edition
+                .as_deref()
+                .map_or(String::new(), |edition| format!(", edition {edition}"));
+            format!(
+                "{} ({} copies{edition})",
+                escape(&expansion.name),
+                expansion.copies
+            )
+        })
+        .collect();
+    let _ = write!(
+        page,
+        r#"<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>tilecat report</title>
+<style>
+body {{ font-family: sans-serif; margin: 2em auto; max-width: 60em; color: #222; }}
+table {{ border-collapse: collapse; margin: 1em 0; }}
+th, td {{ border: 1px solid #ccc; padding: 0.25em 0.6em; text-align: right; }}
+th:first-child, td:first-child {{ text-align: left; }}
+.classes {{ display: flex; flex-wrap: wrap; gap: 0.6em; }}
+.class {{ border: 1px solid #ccc; padding: 0.4em; width: 7.5em; text-align: center; font-size: 0.85em; }}
+.class.missing {{ background: #fde8e8; border-color: #d9534f; }}
+.class code {{ font-size: 1.1em; }}
+figure {{ margin: 1em 0; }}
+</style>
+</head>
+<body>
+<h1>What the set does in play</h1>
+<p>{}.</p>
+<h2>Side classes</h2>
+<p>With {} kinds of side ({}) there are {} ways to mark the four sides up to rotation, read N, E, S, W; the set has <strong>{} of {}</strong>.
+Missing: <strong>{}</strong>.</p>
+<div class="classes">
+"#,
+        set.join(", "),
+        coverage.kinds.len(),
+        escape(&coverage.kinds.join(", ")),
+        coverage.of,
+        coverage.present,
+        coverage.of,
+        if coverage.missing.is_empty() {
+            "none".to_owned()
+        } else {
+            escape(&coverage.missing.join(", "))
+        }
+    );
+    for class in &coverage.classes {
+        let per: Vec<String> = class
+            .per_expansion
+            .iter()
+            .map(|(id, copies)| format!("{}: {copies}", escape(id)))
+            .collect();
+        let _ = writeln!(
+            page,
+            r#"<div class="class{}">{}<br><code>{}</code><br>{}<br>{}</div>"#,
+            if class.copies == 0 { " missing" } else { "" },
+            class_picture(class),
+            escape(&class.name),
+            match class.copies {
+                1 => "1 copy".to_owned(),
+                copies => format!("{copies} copies"),
+            },
+            if per.is_empty() {
+                "missing".to_owned()
+            } else {
+                per.join("<br>")
+            }
+        );
+    }
+    let players: Vec<String> = play
+        .players
+        .iter()
+        .map(|(players, games)| format!("{games} with {players}"))
+        .collect();
+    let _ = write!(
+        page,
+        r#"</div>
+<h2>Self-play</h2>
+<p>{} games, seed {}, starting with <code>{}</code> and {} tiles shuffled; games by players: {}.</p>
+<p>{}</p>
+<h3>Tiles that fit nowhere when drawn</h3>
+"#,
+        play.games,
+        play.seed,
+        escape(&play.start),
+        play.deck,
+        players.join(", "),
+        escape(play.policy)
+    );
+    let tiles: Vec<String> = play.tiles.iter().map(|tile| tile.id.clone()).collect();
+    figure(
+        &mut page,
+        &charts::bars(
+            "Share of draws that fitted nowhere",
+            "share of draws",
+            &tiles,
+            &[Series {
+                name: "set aside",
+                colour: FIRST,
+                values: rows(play.tiles.iter().map(|tile| tile.unplaced_share)),
+            }],
+        )?,
+    );
+    table(
+        &mut page,
+        &["tile", "class", "draws", "fitted nowhere", "share"],
+        play.tiles.iter().map(|tile| {
+            vec![
+                format!("<code>{}</code>", escape(&tile.id)),
+                tile.class.clone(),
+                tile.draws.to_string(),
+                tile.unplaced.to_string(),
+                number(tile.unplaced_share, 4),
+            ]
+        }),
+    );
+    let holes = &play.holes;
+    let _ = write!(
+        page,
+        "<h3>Holes</h3>\n<p>{} A game leaves {} dead holes on average ({} of {} games none), and {} open holes after its last draw that left tiles, when nearly every empty cell is one.</p>\n",
+        escape(holes.meaning),
+        number(holes.dead_per_game, 2),
+        holes.never_dead,
+        play.games,
+        number(holes.open_per_game, 2)
+    );
+    let by_draw = |column: usize| -> Vec<(f64, f64)> {
+        holes
+            .by_draw
+            .iter()
+            .enumerate()
+            .map(|(draw, holes)| ((draw + 1) as f64, holes[column]))
+            .collect()
+    };
+    figure(
+        &mut page,
+        &charts::lines(
+            "Holes on the board after each draw, on average",
+            "tiles drawn",
+            "holes",
+            &[
+                Series {
+                    name: "open holes",
+                    colour: FIRST,
+                    values: by_draw(0),
+                },
+                Series {
+                    name: "dead holes",
+                    colour: SECOND,
+                    values: by_draw(1),
+                },
+            ],
+        )?,
+    );
+    let games = |histogram: &[u64]| -> Vec<(f64, f64)> {
+        histogram
+            .iter()
+            .enumerate()
+            .map(|(holes, &games)| (holes as f64, games as f64))
+            .collect()
+    };
+    figure(
+        &mut page,
+        &charts::lines(
+            "Games by the holes they leave (open: after the last draw that left tiles)",
+            "holes",
+            "games",
+            &[
+                Series {
+                    name: "open holes",
+                    colour: FIRST,
+                    values: games(&holes.open_games),
+                },
+                Series {
+                    name: "dead holes",
+                    colour: SECOND,
+                    values: games(&holes.dead_games),
+                },
+            ],
+        )?,
+    );
+    let first = |histogram: &[u64]| -> Vec<(f64, f64)> {
+        histogram
+            .iter()
+            .enumerate()
+            .map(|(draw, &games)| ((draw + 1) as f64, games as f64))
+            .collect()
+    };
+    figure(
+        &mut page,
+        &charts::lines(
+            "When the first hole appears",
+            "tiles drawn",
+            "games",
+            &[
+                Series {
+                    name: "first open hole",
+                    colour: FIRST,
+                    values: first(&holes.first_open),
+                },
+                Series {
+                    name: "first dead hole",
+                    colour: SECOND,
+                    values: first(&holes.first_dead),
+                },
+            ],
+        )?,
+    );
+    page.push_str("<h3>Flights</h3>\n");
+    let fliers: Vec<String> = play.flights.iter().map(|f| f.tile.clone()).collect();
+    if !fliers.is_empty() {
+        figure(
+            &mut page,
+            &charts::bars(
+                "Flights that landed, beside the rules' chance on the same boards",
+                "share of flights",
+                &fliers,
+                &[
+                    Series {
+                        name: "landed",
+                        colour: FIRST,
+                        values: rows(play.flights.iter().map(|f| f.landed_share)),
+                    },
+                    Series {
+                        name: "rules' chance",
+                        colour: SECOND,
+                        values: rows(play.flights.iter().map(|f| f.rules_landing_chance)),
+                    },
+                ],
+            )?,
+        );
+    }
+    table(
+        &mut page,
+        &[
+            "tile",
+            "roll",
+            "flights",
+            "share (die: 0.333)",
+            "landed on",
+            "to an empty cell",
+            "nothing to take",
+            "returned",
+            "rules' chance of a landing, any roll, on those boards",
+        ],
+        play.flights.iter().flat_map(|flier| {
+            flier.rolls.iter().map(|roll| {
+                let landed: Vec<String> = roll
+                    .landed_on
+                    .iter()
+                    .map(|(kind, count)| format!("{kind} {count}"))
+                    .collect();
+                vec![
+                    format!("<code>{}</code>", escape(&flier.tile)),
+                    roll.roll.to_string(),
+                    roll.flights.to_string(),
+                    number(roll.share, 3),
+                    if landed.is_empty() {
+                        "—".to_owned()
+                    } else {
+                        landed.join(", ")
+                    },
+                    roll.no_tile.to_string(),
+                    roll.nothing_to_take.to_string(),
+                    roll.returned.to_string(),
+                    number(roll.rules_landing_chance, 3),
+                ]
+            })
+        }),
+    );
+    page.push_str("<h3>Final scores by feature kind</h3>\n");
+    let kinds: Vec<String> = play.points_per_game.keys().map(|k| k.to_string()).collect();
+    figure(
+        &mut page,
+        &charts::bars(
+            "Points per game by kind of feature, all players",
+            "points per game",
+            &kinds,
+            &[Series {
+                name: "points",
+                colour: FIRST,
+                values: rows(play.points_per_game.values().copied()),
+            }],
+        )?,
+    );
+    page.push_str("<p>The same figures are in <a href=\"report.json\">report.json</a>.</p>\n</body>\n</html>\n");
+    Ok(page)
+}
+
+/// Values as bar rows `(row, value)`.
+fn rows(values: impl Iterator<Item = f64>) -> Vec<(f64, f64)> {
+    values
+        .enumerate()
+        .map(|(row, value)| (row as f64, value))
+        .collect()
+}
+
+/// A chart in its figure.
+fn figure(page: &mut String, svg: &str) {
+    let _ = writeln!(page, "<figure>{svg}</figure>");
+}
+
+/// A table with a header row; the cells are HTML already.
+fn table(page: &mut String, header: &[&str], rows: impl Iterator<Item = Vec<String>>) {
+    page.push_str("<table>\n<tr>");
+    for cell in header {
+        let _ = write!(page, "<th>{}</th>", escape(cell));
+    }
+    page.push_str("</tr>\n");
+    for row in rows {
+        page.push_str("<tr>");
+        for cell in row {
+            let _ = write!(page, "<td>{cell}</td>");
+        }
+        page.push_str("</tr>\n");
+    }
+    page.push_str("</table>\n");
+}
