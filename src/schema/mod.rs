@@ -4,6 +4,7 @@
 
 mod files;
 mod locate;
+mod shape;
 mod validator;
 
 pub use files::{BOARD, CATALOG, EXPANSION, SCHEMA_FILES, SchemaFile, TILE};
