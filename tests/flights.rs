@@ -463,3 +463,71 @@ fn validate_checks_the_boards_among_the_data_against_the_catalog_named_with_them
         run.stderr
     );
 }
+
+#[test]
+fn a_board_checked_on_its_own_is_read_against_the_catalog_fly_uses() {
+    // No `--data`: `data/` and the `data/` folder beside the board, where example-M lives.
+    let run = tilecat(["validate", "examples/flights/example-1.toml"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(run.stderr.ends_with(", 1 board\n"), "{}", run.stderr);
+    let run = tilecat(["fly", "examples/flights/example-1.toml", "--roll", "2"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(run.stdout.contains("`example-M`"), "{}", run.stdout);
+    // `--data` names the catalog instead, for `validate` as for `fly`.
+    let run = tilecat([
+        "validate",
+        "--data",
+        "data",
+        "--",
+        "examples/flights/example-1.toml",
+    ]);
+    assert_eq!(run.code, 1, "without the example tiles: {}", run.stderr);
+    assert!(
+        run.stderr.contains("the catalog has no tile `example-M`"),
+        "{}",
+        run.stderr
+    );
+    let mut args = vec!["validate", "examples/flights/example-1.toml"];
+    args.extend(DATA);
+    assert_eq!(tilecat(&args).code, 0);
+}
+
+#[test]
+fn every_flag_a_hint_names_exists_on_the_command_that_gave_it() {
+    let folder = common::temp_dir("hint-flags");
+    let board = folder.path().join("board.toml");
+    std::fs::write(
+        &board,
+        "last = [0, 0]\n[[tiles]]\ntile = \"flier-Q\"\nat = [0, 0]\n",
+    )
+    .unwrap();
+    let board = board.to_str().unwrap();
+    for command in [
+        vec!["validate", "data", board],
+        vec!["validate", board],
+        vec!["fly", board],
+        vec!["score", board],
+    ] {
+        let run = tilecat(&command);
+        assert_eq!(run.code, 1, "{command:?}: {}", run.stderr);
+        let help = tilecat([command[0], "--help"]).stdout;
+        let flags: Vec<&str> = run
+            .stderr
+            .split('`')
+            .skip(1)
+            .step_by(2)
+            .filter(|quoted| quoted.starts_with("--"))
+            .collect();
+        assert!(
+            !flags.is_empty(),
+            "{command:?} names the flag: {}",
+            run.stderr
+        );
+        for flag in flags {
+            assert!(
+                help.contains(flag),
+                "{command:?} names `{flag}`, which it lacks"
+            );
+        }
+    }
+}

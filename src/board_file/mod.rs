@@ -115,7 +115,8 @@ fn load_read(read: Result<SourceFile, Box<Refused>>, catalog: &Catalog) -> Loade
 /// What to do about a tile id that is nowhere near one of `catalog`: name one it has, and say
 /// where the catalog comes from.
 fn unknown_tile_help(catalog: &Catalog) -> String {
-    let from = "the data given with `--data`, or the other paths named to `validate`";
+    let from = "the data given with `--data` (without it, `data/` and the `data/` folder beside \
+                the board), or the other paths named to `validate`";
     match catalog.tiles.first() {
         Some(tile) => format!(
             "name a tile of the catalog, such as `{}`; the catalog is {from}",
