@@ -531,3 +531,70 @@ fn every_flag_a_hint_names_exists_on_the_command_that_gave_it() {
         }
     }
 }
+
+#[test]
+fn a_tile_id_in_the_wrong_case_gets_the_right_one_suggested() {
+    let folder = common::temp_dir("miscased");
+    let board = folder.path().join("board.toml");
+    std::fs::write(
+        &board,
+        "last = [0, 0]\n[[tiles]]\ntile = \"flier-b\"\nat = [0, 0]\n",
+    )
+    .unwrap();
+    let run = tilecat(["fly", board.to_str().unwrap()]);
+    assert_eq!(run.code, 1, "{}", run.stderr);
+    assert!(
+        run.stderr.contains("help: did you mean `flier-B`?"),
+        "{}",
+        run.stderr
+    );
+    let out = folder.path().join("pictures");
+    let run = tilecat([
+        "render",
+        "--tile",
+        "flier-b",
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(run.code, 2, "{}", run.stderr);
+    assert!(
+        run.stderr
+            .contains("no tile with id `flier-b`; did you mean `flier-B`?"),
+        "{}",
+        run.stderr
+    );
+}
+
+#[test]
+fn score_on_a_board_with_no_meeples_says_nobody_scores() {
+    let folder = common::temp_dir("no-meeples");
+    let board = folder.path().join("board.toml");
+    std::fs::write(
+        &board,
+        "last = [0, 0]\n[[tiles]]\ntile = \"flier-B\"\nat = [0, 0]\n",
+    )
+    .unwrap();
+    let run = tilecat(["score", board.to_str().unwrap()]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert_eq!(run.stdout, "no meeple stands on the board: nobody scores\n");
+}
+
+#[test]
+fn a_path_that_does_not_exist_is_a_usage_error_for_every_command() {
+    for command in [
+        vec!["validate", "no-such-folder"],
+        vec!["fly", "no-such-board.toml"],
+        vec!["score", "no-such-board.toml"],
+        vec![
+            "fly",
+            "examples/flights/example-2.toml",
+            "--data",
+            "no-such-folder",
+        ],
+        vec!["export", "json", "no-such-folder"],
+        vec!["gen", "rust", "no-such-folder"],
+    ] {
+        let run = tilecat(&command);
+        assert_eq!(run.code, 2, "{command:?}: {}", run.stderr);
+    }
+}

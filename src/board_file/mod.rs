@@ -167,10 +167,12 @@ fn build<'c>(
                     format!("the catalog has no tile `{}`", entry.tile),
                 )
                 .with_span(at(&tiles, index, "tile"))
-                .with_help(match nearest_tile(catalog, &entry.tile) {
-                    Some(id) => format!("did you mean `{id}`?"),
-                    None => unknown_tile_help(catalog),
-                }),
+                .with_help(
+                    match crate::check::nearest_tile(catalog, &entry.tile) {
+                        Some(id) => format!("did you mean `{id}`?"),
+                        None => unknown_tile_help(catalog),
+                    },
+                ),
             );
             holes.insert(cell);
             continue;
@@ -421,26 +423,6 @@ fn rotation(degrees: u16) -> Option<Rotation> {
     Rotation::ALL
         .into_iter()
         .find(|rotation| rotation.degrees() == degrees)
-}
-
-/// The catalog's tile id nearest to `id`, when exactly one is nearest and at most two edits
-/// away.
-fn nearest_tile<'c>(catalog: &'c Catalog, id: &str) -> Option<&'c str> {
-    let distances: Vec<(usize, &str)> = catalog
-        .tiles
-        .iter()
-        .map(|tile| (strsim::osa_distance(id, &tile.id), tile.id.as_ref()))
-        .filter(|&(distance, _)| distance <= 2)
-        .collect();
-    let best = distances.iter().map(|&(distance, _)| distance).min()?;
-    match distances
-        .iter()
-        .filter(|&&(distance, _)| distance == best)
-        .collect::<Vec<_>>()[..]
-    {
-        [&(_, id)] => Some(id),
-        _ => None,
-    }
 }
 
 /// What the tile at `at` shows on `side`.

@@ -92,6 +92,9 @@ fn score_board(args: &Args, loaded: &LoadedBoard<'_>) -> Exit {
             for (player, points) in &scoring.players {
                 text.push_str(&format!("{}: {points}\n", visible(player)));
             }
+            if scoring.players.is_empty() {
+                text.push_str("no meeple stands on the board: nobody scores\n");
+            }
             text
         }
     };
