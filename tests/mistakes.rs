@@ -64,7 +64,7 @@ fn swapped_halves_are_named_with_advice_that_agrees_with_itself() {
     let diagnostic = &report["diagnostics"][0];
     assert_eq!(
         diagnostic["message"],
-        "halves listed under the wrong field: WL belongs to `south-east-field`, WR belongs to \
+        "halves are listed under the wrong field: WL belongs to `south-east-field`, WR belongs to \
          `north-west-field`"
     );
     assert_eq!(

@@ -65,7 +65,12 @@ pub(super) fn check(
             &feature_at(field.index).key("edges").index(place),
             Code::FieldAcrossBarrier,
             format!(
-                "halves listed under the wrong field: {}",
+                "{} under the wrong field: {}",
+                if misplaced.len() == 1 {
+                    "a half is listed"
+                } else {
+                    "halves are listed"
+                },
                 belongs.join(", ")
             ),
         )
