@@ -1,10 +1,10 @@
-//! The README's editor set-ups for VS Code and Helix are in the configuration format each
+//! The manual's editor set-ups for VS Code and Helix are in the configuration format each
 //! editor reads, with the keys it expects (Neovim's is run for real by `tests/neovim.rs`).
 
 use serde_json::Value;
 
 fn readme() -> String {
-    std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap()
+    std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/manual.md")).unwrap()
 }
 
 /// The first block fenced as `language` after the line that starts with `lead`.
@@ -12,7 +12,7 @@ fn snippet(lead: &str, language: &str) -> String {
     let readme = readme();
     let at = readme
         .find(&format!("\n{lead}"))
-        .unwrap_or_else(|| panic!("the README has a paragraph starting {lead:?}"));
+        .unwrap_or_else(|| panic!("docs/manual.md has a paragraph starting {lead:?}"));
     let fence = format!("```{language}\n");
     let start = at + readme[at..].find(&fence).expect("with a snippet") + fence.len();
     let end = start + readme[start..].find("```").unwrap();

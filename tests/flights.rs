@@ -393,7 +393,7 @@ fn the_readme_pictures_of_the_examples_are_current() {
         let committed = std::fs::read(format!("docs/flights/example-{example}.png")).unwrap();
         assert!(
             std::fs::read(out).unwrap() == committed,
-            "docs/flights/example-{example}.png is stale: run the command in README.md's rules section"
+            "docs/flights/example-{example}.png is stale: run the command in docs/manual.md's rules section"
         );
     }
 }

@@ -1,4 +1,4 @@
-//! `tilecat lsp` in a real editor: headless Neovim, set up with the README's snippet as written
+//! `tilecat lsp` in a real editor: headless Neovim, set up with the manual's snippet as written
 //! (its `init.lua`, with the built `tilecat` first on `PATH`), opens a broken tile, receives the
 //! diagnostics, and asks for hover, completion, definition and a code action (the script is
 //! `tests/neovim/session.lua`). It needs `nvim`, so it is ignored unless asked for with
@@ -12,13 +12,14 @@ use std::time::{Duration, Instant};
 
 use serde_json::Value;
 
-/// The README's Neovim snippet, as written: the `lua` block after "Neovim (".
+/// The Neovim snippet of `docs/manual.md`, as written: the `lua` block after "Neovim (".
 fn readme_snippet() -> String {
     let readme =
-        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md")).unwrap();
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/manual.md"))
+            .unwrap();
     let neovim = readme
         .find("\nNeovim (")
-        .expect("the README sets up Neovim");
+        .expect("the manual sets up Neovim");
     let start = neovim
         + readme[neovim..]
             .find("```lua\n")

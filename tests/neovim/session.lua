@@ -1,5 +1,5 @@
 -- An editing session in headless Neovim with its built-in LSP client, run by tests/neovim.rs
--- with the README's snippet as its `init.lua`: open a broken tile (the snippet starts tilecat),
+-- with the manual's snippet as its `init.lua`: open a broken tile (the snippet starts tilecat),
 -- wait for tilecat's diagnostics, fix it, ask for hover, completion, definition and a code
 -- action, and write what came back as JSON to $TILECAT_OUT.
 local file = os.getenv("TILECAT_FILE")
@@ -29,7 +29,7 @@ vim.wait(20000, function()
   end
   return client_id ~= nil
 end, 20)
-if not client_id then error("the README's snippet started no tilecat client for " .. file) end
+if not client_id then error("the manual's snippet started no tilecat client for " .. file) end
 result.virtual_text = vim.diagnostic.config().virtual_text and true or false
 
 local function diagnostics()
