@@ -1,4 +1,4 @@
-// Generated from the data files by `cargo run -- gen rust --out src/tables.rs`.
+// Generated from the data files by `tilecat gen rust --out src/tables.rs`.
 // Do not edit: change the data and run the command again. @generated
 //! The whole catalog as static data: every expansion and every tile, in the plain types of
 //! [`model`](crate::model), each sorted by id, with a constant for each expansion and each tile.

@@ -81,6 +81,44 @@ fn typo_suggests_the_nearest_key_and_hides_the_missing_key() {
 }
 
 #[test]
+fn a_hint_that_asks_for_a_key_shows_its_shape() {
+    let diagnostic = assert_single(
+        &fixture("expansion-missing-editions/expansion.toml"),
+        1,
+        "E007",
+        Some(1),
+        Some(1),
+    );
+    assert_eq!(
+        diagnostic["help"],
+        r#"add `editions = [{ id = "C1", year = 2024, tiles = 2 }]`"#
+    );
+    let diagnostic = assert_single(
+        &fixture("missing-key-counts.toml"),
+        1,
+        "E007",
+        Some(1),
+        Some(1),
+    );
+    assert_eq!(diagnostic["help"], "add `counts = { C1 = 1 }`");
+    let diagnostic = assert_single(
+        &fixture("edges-not-a-table.toml"),
+        1,
+        "E008",
+        Some(4),
+        Some(9),
+    );
+    assert_eq!(
+        diagnostic["message"],
+        "wrong type for `edges`: expected table, found string"
+    );
+    assert_eq!(
+        diagnostic["help"],
+        r#"write it as `edges = { N = "road", E = "field", S = "road", W = "field" }`"#
+    );
+}
+
+#[test]
 fn unknown_key_far_from_any_lists_the_known_keys() {
     let diagnostic = assert_single(
         &fixture("unknown-key-in-feature.toml"),

@@ -192,10 +192,7 @@ fn catalog_matches_its_schema_and_the_tables_match_their_generator() {
 
     let manifest = json(&out, "build.json");
     let command = manifest["command"].as_str().unwrap();
-    assert!(
-        command.starts_with("cargo run --release -- build"),
-        "{command}"
-    );
+    assert!(command.starts_with("tilecat build"), "{command}");
     let data = tilecat::validate::validate_paths(&[common::data()])
         .catalog
         .in_edition(None)

@@ -393,7 +393,7 @@ fn the_readme_pictures_of_the_examples_are_current() {
         let committed = std::fs::read(format!("docs/flights/example-{example}.png")).unwrap();
         assert!(
             std::fs::read(out).unwrap() == committed,
-            "docs/flights/example-{example}.png is stale: run the command in README.md's rules section"
+            "docs/flights/example-{example}.png is stale: run the command in docs/manual.md's rules section"
         );
     }
 }
@@ -462,4 +462,139 @@ fn validate_checks_the_boards_among_the_data_against_the_catalog_named_with_them
         "a board is not read as a tile: {}",
         run.stderr
     );
+}
+
+#[test]
+fn a_board_checked_on_its_own_is_read_against_the_catalog_fly_uses() {
+    // No `--data`: `data/` and the `data/` folder beside the board, where example-M lives.
+    let run = tilecat(["validate", "examples/flights/example-1.toml"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(run.stderr.ends_with(", 1 board\n"), "{}", run.stderr);
+    let run = tilecat(["fly", "examples/flights/example-1.toml", "--roll", "2"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(run.stdout.contains("`example-M`"), "{}", run.stdout);
+    // `--data` names the catalog instead, for `validate` as for `fly`.
+    let run = tilecat([
+        "validate",
+        "--data",
+        "data",
+        "--",
+        "examples/flights/example-1.toml",
+    ]);
+    assert_eq!(run.code, 1, "without the example tiles: {}", run.stderr);
+    assert!(
+        run.stderr.contains("the catalog has no tile `example-M`"),
+        "{}",
+        run.stderr
+    );
+    let mut args = vec!["validate", "examples/flights/example-1.toml"];
+    args.extend(DATA);
+    assert_eq!(tilecat(&args).code, 0);
+}
+
+#[test]
+fn every_flag_a_hint_names_exists_on_the_command_that_gave_it() {
+    let folder = common::temp_dir("hint-flags");
+    let board = folder.path().join("board.toml");
+    std::fs::write(
+        &board,
+        "last = [0, 0]\n[[tiles]]\ntile = \"flier-Q\"\nat = [0, 0]\n",
+    )
+    .unwrap();
+    let board = board.to_str().unwrap();
+    for command in [
+        vec!["validate", "data", board],
+        vec!["validate", board],
+        vec!["fly", board],
+        vec!["score", board],
+    ] {
+        let run = tilecat(&command);
+        assert_eq!(run.code, 1, "{command:?}: {}", run.stderr);
+        let help = tilecat([command[0], "--help"]).stdout;
+        let flags: Vec<&str> = run
+            .stderr
+            .split('`')
+            .skip(1)
+            .step_by(2)
+            .filter(|quoted| quoted.starts_with("--"))
+            .collect();
+        assert!(
+            !flags.is_empty(),
+            "{command:?} names the flag: {}",
+            run.stderr
+        );
+        for flag in flags {
+            assert!(
+                help.contains(flag),
+                "{command:?} names `{flag}`, which it lacks"
+            );
+        }
+    }
+}
+
+#[test]
+fn a_tile_id_in_the_wrong_case_gets_the_right_one_suggested() {
+    let folder = common::temp_dir("miscased");
+    let board = folder.path().join("board.toml");
+    std::fs::write(
+        &board,
+        "last = [0, 0]\n[[tiles]]\ntile = \"flier-b\"\nat = [0, 0]\n",
+    )
+    .unwrap();
+    let run = tilecat(["fly", board.to_str().unwrap()]);
+    assert_eq!(run.code, 1, "{}", run.stderr);
+    assert!(
+        run.stderr.contains("help: did you mean `flier-B`?"),
+        "{}",
+        run.stderr
+    );
+    let out = folder.path().join("pictures");
+    let run = tilecat([
+        "render",
+        "--tile",
+        "flier-b",
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(run.code, 2, "{}", run.stderr);
+    assert!(
+        run.stderr
+            .contains("no tile with id `flier-b`; did you mean `flier-B`?"),
+        "{}",
+        run.stderr
+    );
+}
+
+#[test]
+fn score_on_a_board_with_no_meeples_says_nobody_scores() {
+    let folder = common::temp_dir("no-meeples");
+    let board = folder.path().join("board.toml");
+    std::fs::write(
+        &board,
+        "last = [0, 0]\n[[tiles]]\ntile = \"flier-B\"\nat = [0, 0]\n",
+    )
+    .unwrap();
+    let run = tilecat(["score", board.to_str().unwrap()]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert_eq!(run.stdout, "no meeple stands on the board: nobody scores\n");
+}
+
+#[test]
+fn a_path_that_does_not_exist_is_a_usage_error_for_every_command() {
+    for command in [
+        vec!["validate", "no-such-folder"],
+        vec!["fly", "no-such-board.toml"],
+        vec!["score", "no-such-board.toml"],
+        vec![
+            "fly",
+            "examples/flights/example-2.toml",
+            "--data",
+            "no-such-folder",
+        ],
+        vec!["export", "json", "no-such-folder"],
+        vec!["gen", "rust", "no-such-folder"],
+    ] {
+        let run = tilecat(&command);
+        assert_eq!(run.code, 2, "{command:?}: {}", run.stderr);
+    }
 }

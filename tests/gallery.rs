@@ -97,23 +97,28 @@ fn filter_and_enlarge_show_what_the_catalog_says() {
             .iter()
             .filter(|tile| expansion.is_empty() || tile["expansion"] == expansion)
             .filter(|tile| {
+                // An edition is chosen as `expansion/edition`, of that expansion's own.
                 edition.is_empty()
-                    || tile["counts"][edition]
-                        .as_u64()
-                        .is_some_and(|count| count > 0)
+                    || edition.split_once('/').is_some_and(|(of, edition)| {
+                        tile["expansion"] == of
+                            && tile["counts"][edition]
+                                .as_u64()
+                                .is_some_and(|count| count > 0)
+                    })
             })
             .map(|tile| tile["id"].as_str().unwrap().to_owned())
             .collect()
     };
-    let flier_c2 = expected("flier", "C2");
+    let flier_c2 = expected("flier", "flier/C2");
     assert!(!flier_c2.is_empty() && flier_c2.len() < 14);
     let steps = [
         ("", ""),
         ("flier", ""),
         ("bench", ""),
-        ("flier", "C2"),
-        ("bench", "C2"),
-        ("", "C1"),
+        ("flier", "flier/C2"),
+        ("bench", "flier/C2"),
+        ("", "flier/C3"),
+        ("", "bench/C1"),
     ];
     let steps_js = format!(
         "[{}]",
@@ -122,6 +127,13 @@ fn filter_and_enlarge_show_what_the_catalog_says() {
             .map(|(expansion, edition)| format!("[\"{expansion}\",\"{edition}\"]"))
             .collect::<Vec<_>>()
             .join(",")
+    );
+    // The build drew the Flier's newest edition: its C1, whose H is not in it, cannot be chosen,
+    // and the page says what was drawn.
+    let page = std::fs::read_to_string(out.join("index.html")).unwrap();
+    assert!(page.contains("<option value=\"flier/C1\" disabled=\"disabled\">C1 (2012), not drawn"));
+    assert!(
+        page.contains("<dt>Drawn</dt><dd>C2 (2017) and C3 (2021), which print the same tiles</dd>")
     );
     std::fs::write(
         root.join("harness.html"),

@@ -20,16 +20,34 @@ fn without_out_the_module_goes_to_stdout() {
     assert_eq!(output.code, 0);
     let catalog = validate_paths(&[PathBuf::from("data")]).catalog;
     let newest = catalog.in_edition(None).unwrap();
-    let expected = rust_module(&newest, "cargo run -- gen rust").unwrap();
+    let expected = rust_module(&newest, "tilecat gen rust").unwrap();
     assert_eq!(output.stdout, expected);
     // One edition on request; the command in the header names it.
     let output = tilecat(["gen", "rust", "--edition", "C1"]);
     assert_eq!(output.code, 0);
     let first = catalog.in_edition(Some("C1")).unwrap();
-    let expected = rust_module(&first, "cargo run -- gen rust --edition C1").unwrap();
+    let expected = rust_module(&first, "tilecat gen rust --edition C1").unwrap();
     assert_eq!(output.stdout, expected);
     assert!(output.stdout.contains("pub const FLIER_H_C1: Tile"));
     assert!(!output.stdout.contains("pub const FLIER_H: Tile"));
+}
+
+#[test]
+fn the_header_names_the_program_as_it_was_called() {
+    let temp = temp_dir("gen-called-as");
+    let program = temp.path().join("tc");
+    std::os::unix::fs::symlink(env!("CARGO_BIN_EXE_tilecat"), &program).unwrap();
+    let output = std::process::Command::new(&program)
+        .args(["gen", "rust", "--edition", "C1"])
+        .output()
+        .unwrap();
+    assert!(output.status.success());
+    let module = String::from_utf8(output.stdout).unwrap();
+    assert!(
+        module.starts_with("// Generated from the data files by `tc gen rust --edition C1`.\n"),
+        "{}",
+        &module[..module.find('\n').unwrap()]
+    );
 }
 
 #[test]
@@ -48,7 +66,7 @@ fn check_names_a_stale_file_and_the_command() {
     let stderr = check.stderr;
     assert!(stderr.contains(&format!("{file_arg} is stale")), "{stderr}");
     assert!(
-        stderr.contains(&format!("cargo run -- gen rust --out {file_arg}")),
+        stderr.contains(&format!("tilecat gen rust --out {file_arg}")),
         "{stderr}"
     );
     assert_eq!(std::fs::read_to_string(&file).unwrap(), "// edited\n");

@@ -1,7 +1,8 @@
-//! `tilecat lsp` in a real editor: headless Neovim with its built-in LSP client opens a broken
-//! tile, receives the diagnostics, and asks for hover, completion, definition and a code action
-//! (the script is `tests/neovim/session.lua`). It needs `nvim`, so it is ignored unless asked
-//! for with `--include-ignored`, as `.ci/run` does after installing Debian's neovim.
+//! `tilecat lsp` in a real editor: headless Neovim, set up with the manual's snippet as written
+//! (its `init.lua`, with the built `tilecat` first on `PATH`), opens a broken tile, receives the
+//! diagnostics, and asks for hover, completion, definition and a code action (the script is
+//! `tests/neovim/session.lua`). It needs `nvim`, so it is ignored unless asked for with
+//! `--include-ignored`, as `.ci/run` does after installing Debian's neovim (0.7.2 on Debian 12).
 
 mod common;
 
@@ -11,12 +12,44 @@ use std::time::{Duration, Instant};
 
 use serde_json::Value;
 
+/// The Neovim snippet of `docs/manual.md`, as written: the `lua` block after "Neovim (".
+fn readme_snippet() -> String {
+    let readme =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/manual.md"))
+            .unwrap();
+    let neovim = readme
+        .find("\nNeovim (")
+        .expect("the manual sets up Neovim");
+    let start = neovim
+        + readme[neovim..]
+            .find("```lua\n")
+            .expect("with a Lua snippet")
+        + 7;
+    let end = start + readme[start..].find("```").unwrap();
+    readme[start..end].to_owned()
+}
+
 #[test]
 #[ignore = "needs nvim: bash .ci/run installs it (apt-get install neovim)"]
 fn neovim_shows_the_checks_and_applies_a_fix() {
-    let data = common::Data::flier();
-    let root = data.temp.path();
-    let file = data.tile("F.toml");
+    let temp = common::temp_dir("neovim");
+    let root = temp.path().join("project");
+    common::copy_folder(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("data/flier"),
+        &root.join("data/flier"),
+    );
+    let file = root.join("data/flier/tiles/F.toml");
+    let config = root.join("config/nvim");
+    std::fs::create_dir_all(&config).unwrap();
+    std::fs::write(config.join("init.lua"), readme_snippet()).unwrap();
+    let bin = root.join("bin");
+    std::fs::create_dir(&bin).unwrap();
+    std::os::unix::fs::symlink(env!("CARGO_BIN_EXE_tilecat"), bin.join("tilecat")).unwrap();
+    let path = format!(
+        "{}:{}",
+        bin.display(),
+        std::env::var("PATH").unwrap_or_default()
+    );
     let good = std::fs::read_to_string(&file).unwrap();
     let broken = good
         .replace("edges = [\"WR\", \"NL\"]", "edges = [\"WR\"]")
@@ -25,10 +58,10 @@ fn neovim_shows_the_checks_and_applies_a_fix() {
     let out = root.join("session.json");
     let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/neovim/session.lua");
     let mut child = Command::new("nvim")
-        .args(["--headless", "-u", "NONE", "-i", "NONE", "-n", "-c"])
+        .args(["--headless", "-i", "NONE", "-n", "-c"])
         .arg(format!("luafile {}", script.display()))
-        .env("TILECAT_BIN", env!("CARGO_BIN_EXE_tilecat"))
-        .env("TILECAT_ROOT", root)
+        .current_dir(&root)
+        .env("PATH", path)
         .env("TILECAT_FILE", &file)
         .env("TILECAT_OUT", &out)
         .env("XDG_CACHE_HOME", root.join("cache"))
@@ -53,27 +86,29 @@ fn neovim_shows_the_checks_and_applies_a_fix() {
     )
     .unwrap();
     assert_eq!(session["error"], Value::Null, "{}", session["error"]);
+    // The snippet roots the server at the folder holding `data/`, and shows messages inline.
+    assert_eq!(session["root"], root.to_str().unwrap());
+    assert_eq!(session["virtual_text"], true);
     assert_eq!(
         session["steps"],
         serde_json::json!(["opened", "fixed", "asked", "acted"])
     );
 
-    // The semantic error, located as `tilecat validate` locates it (line 26, column 16).
+    // The semantic error, located as `tilecat validate` locates it (line 26, column 10).
     let opened = session["opened"].as_array().unwrap();
     let codes: Vec<&str> = opened
         .iter()
         .map(|diagnostic| diagnostic["code"].as_str().unwrap())
         .collect();
-    assert_eq!(codes, ["E016", "E015"], "{opened:#?}");
+    assert_eq!(codes, ["E015"], "{opened:#?}");
     assert_eq!(
-        (&opened[1]["lnum"], &opened[1]["col"]),
-        (&Value::from(25), &Value::from(15))
+        (&opened[0]["lnum"], &opened[0]["col"]),
+        (&Value::from(25), &Value::from(9))
     );
     assert!(
-        opened[1]["message"]
-            .as_str()
-            .unwrap()
-            .starts_with("field `south-east-field` spans NL and NR, which road `road` separates")
+        opened[0]["message"].as_str().unwrap().starts_with(
+            "a half is listed under the wrong field: NL belongs to `north-west-field`"
+        )
     );
     assert_eq!(session["fixed"], serde_json::json!([]));
 

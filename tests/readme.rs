@@ -1,22 +1,24 @@
-//! The README stays true: its table of checks lists every diagnostic code, its example tile
-//! file is the bundled one, byte for byte, and every test its Guarantees name exists.
+//! The manual (`docs/manual.md`, which the README's front page links) stays true: its table of
+//! checks lists every diagnostic code, its example tile file is the bundled one, byte for byte,
+//! and every test its Guarantees name exists; and every link of the README and of `docs/` leads
+//! to a file that exists.
 
 use tilecat::diagnostic::Code;
 
-fn readme() -> String {
-    std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap()
+fn manual() -> String {
+    std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/manual.md")).unwrap()
 }
 
 #[test]
 fn the_table_of_checks_lists_every_code_once() {
-    let readme = readme();
+    let readme = manual();
     for code in Code::ALL {
         let meaning = code.meaning().trim_end_matches('.');
         let row = format!("| {} | `{}` | {meaning}", code.number(), code.name());
         assert_eq!(
             readme.matches(&row).count(),
             1,
-            "README.md should have one row starting `{row}` (the code's meaning)"
+            "docs/manual.md should have one row starting `{row}` (the code's meaning)"
         );
     }
     let rows = readme
@@ -26,16 +28,16 @@ fn the_table_of_checks_lists_every_code_once() {
     assert_eq!(
         rows,
         Code::ALL.len(),
-        "README.md lists a code that does not exist"
+        "docs/manual.md lists a code that does not exist"
     );
 }
 
 #[test]
 fn the_example_tile_file_is_the_bundled_tile_f() {
-    let readme = readme();
+    let readme = manual();
     let start = readme
         .find("```toml\n#:schema")
-        .expect("README.md shows a tile file")
+        .expect("docs/manual.md shows a tile file")
         + 8;
     let end = start + readme[start..].find("```").unwrap();
     let bundled = std::fs::read_to_string(concat!(
@@ -48,10 +50,10 @@ fn the_example_tile_file_is_the_bundled_tile_f() {
 
 #[test]
 fn every_test_the_guarantees_name_exists() {
-    let readme = readme();
+    let readme = manual();
     let start = readme
         .find("## Guarantees")
-        .expect("README.md has Guarantees");
+        .expect("docs/manual.md has Guarantees");
     let section = &readme[start..];
     let section = &section[..section[3..]
         .find("\n## ")
@@ -66,10 +68,10 @@ fn every_test_the_guarantees_name_exists() {
         }
         let path = format!("{}/tests/{file}.rs", env!("CARGO_MANIFEST_DIR"));
         let source = std::fs::read_to_string(&path)
-            .unwrap_or_else(|error| panic!("README names {quoted}, but {path}: {error}"));
+            .unwrap_or_else(|error| panic!("docs/manual.md names {quoted}, but {path}: {error}"));
         assert!(
             source.contains(&format!("fn {test}()")),
-            "README names {quoted}, which {path} does not define"
+            "docs/manual.md names {quoted}, which {path} does not define"
         );
         named += 1;
     }
@@ -77,4 +79,28 @@ fn every_test_the_guarantees_name_exists() {
         named >= 10,
         "the Guarantees name their tests ({named} found)"
     );
+}
+
+#[test]
+fn every_link_of_the_readme_and_the_docs_leads_to_a_file() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut checked = 0;
+    for page in ["README.md", "docs/manual.md", "docs/guide.md"] {
+        let text = std::fs::read_to_string(root.join(page)).unwrap();
+        let folder = root.join(page).parent().unwrap().to_owned();
+        for (at, _) in text.match_indices("](") {
+            let target = &text[at + 2..];
+            let target = &target[..target.find(')').unwrap()];
+            let file = target.split('#').next().unwrap();
+            if file.is_empty() || file.contains("://") {
+                continue;
+            }
+            assert!(
+                folder.join(file).exists(),
+                "{page} links {target}, which does not exist"
+            );
+            checked += 1;
+        }
+    }
+    assert!(checked > 10, "{checked} links");
 }

@@ -19,7 +19,7 @@
 
 mod format;
 
-use std::collections::{HashMap, VecDeque};
+use std::collections::{HashMap, HashSet, VecDeque};
 use std::path::Path;
 use std::sync::OnceLock;
 
@@ -28,7 +28,7 @@ pub use format::{BoardFile, BoardMeeple, BoardTile};
 use crate::board::{Board, Cell, MeepleError, PlaceError, neighbour};
 use crate::diagnostic::{Code, Diagnostic};
 use crate::load::{Refused, read_source, refused, text_source};
-use crate::model::{Catalog, Rotation, Side};
+use crate::model::{Catalog, Rotation, Side, Tile};
 use crate::schema::{BOARD, Compiled};
 use crate::source::{Pointer, SourceFile};
 use crate::source::{hidden_in_decoded, json, parse};
@@ -115,7 +115,8 @@ fn load_read(read: Result<SourceFile, Box<Refused>>, catalog: &Catalog) -> Loade
 /// What to do about a tile id that is nowhere near one of `catalog`: name one it has, and say
 /// where the catalog comes from.
 fn unknown_tile_help(catalog: &Catalog) -> String {
-    let from = "the data given with `--data`, or the other paths named to `validate`";
+    let from = "the data given with `--data` (without it, `data/` and the `data/` folder beside \
+                the board), or the other paths named to `validate`";
     match catalog.tiles.first() {
         Some(tile) => format!(
             "name a tile of the catalog, such as `{}`; the catalog is {from}",
@@ -139,6 +140,9 @@ fn build<'c>(
     // Which entry lies on each cell; the others are problems of their own.
     let mut cells: HashMap<Cell, usize> = HashMap::new();
     let mut entries = Vec::new();
+    // The cells of tiles that have an error of their own: what lies beyond them or stands on
+    // them is not reported again as apart from the board or standing on no tile.
+    let mut holes: HashSet<Cell> = HashSet::new();
     for (index, entry) in file.tiles.iter().enumerate() {
         let cell = (entry.at[0], entry.at[1]);
         if cell.0.unsigned_abs() > MAX_COORDINATE || cell.1.unsigned_abs() > MAX_COORDINATE {
@@ -163,11 +167,14 @@ fn build<'c>(
                     format!("the catalog has no tile `{}`", entry.tile),
                 )
                 .with_span(at(&tiles, index, "tile"))
-                .with_help(match nearest_tile(catalog, &entry.tile) {
-                    Some(id) => format!("did you mean `{id}`?"),
-                    None => unknown_tile_help(catalog),
-                }),
+                .with_help(
+                    match crate::check::nearest_tile(catalog, &entry.tile) {
+                        Some(id) => format!("did you mean `{id}`?"),
+                        None => unknown_tile_help(catalog),
+                    },
+                ),
             );
+            holes.insert(cell);
             continue;
         };
         let Some(rotation) = rotation(entry.rotation) else {
@@ -180,6 +187,7 @@ fn build<'c>(
                 .with_span(at(&tiles, index, "rotation"))
                 .with_help("use 0, 90, 180 or 270"),
             );
+            holes.insert(cell);
             continue;
         };
         if let Some(&first) = cells.get(&cell) {
@@ -201,65 +209,32 @@ fn build<'c>(
         cells.insert(cell, entries.len());
         entries.push((index, cell, rotation, tile));
     }
-    // Grow the board from the first tile through neighbours.
+    // Grow the board from the first tile through neighbours, and through the cells of tiles
+    // with errors of their own, as if they lay there.
     let mut reached = vec![false; entries.len()];
+    let mut passed: HashSet<Cell> = HashSet::new();
     let mut queue = VecDeque::new();
-    if !entries.is_empty() {
-        reached[0] = true;
-        queue.push_back(0);
+    if let Some(&(_, first, _, _)) = entries.first() {
+        passed.insert(first);
+        queue.push_back(first);
     }
-    while let Some(next) = queue.pop_front() {
-        let (index, cell, rotation, tile) = entries[next];
-        match loaded.board.place(tile, cell, rotation) {
-            Ok(()) => {}
-            Err(PlaceError::Mismatch { side, neighbour }) => {
-                let other = loaded
-                    .board
-                    .tile_at(neighbour)
-                    .map_or("", |placed| placed.tile.id.as_ref());
-                loaded.diagnostics.push(
-                    Diagnostic::error(
-                        Code::SideMismatch,
-                        path,
-                        format!(
-                            "the {} side of `{}` at [{}, {}] ({}) does not match the {} side of `{other}` at [{}, {}] ({})",
-                            side.name(),
-                            tile.id,
-                            cell.0,
-                            cell.1,
-                            tile.edges.rotated(rotation).get(side).name(),
-                            side.opposite().name(),
-                            neighbour.0,
-                            neighbour.1,
-                            neighbour_edge(loaded, neighbour, side.opposite()),
-                        ),
-                    )
-                    .with_span(at(&tiles, index, "at"))
-                    .with_help("turn the tile with `rotation`, or move it"),
-                );
-                continue;
-            }
-            Err(error) => {
-                loaded.diagnostics.push(
-                    Diagnostic::error(
-                        Code::SideMismatch,
-                        path,
-                        format!(
-                            "`{}` cannot lie at [{}, {}]: {error}",
-                            tile.id, cell.0, cell.1
-                        ),
-                    )
-                    .with_span(at(&tiles, index, "at")),
-                );
-                continue;
+    while let Some(cell) = queue.pop_front() {
+        if let Some(&next) = cells.get(&cell) {
+            reached[next] = true;
+            let (index, cell, rotation, tile) = entries[next];
+            if let Err(problem) = place(loaded, path, tile, cell, rotation) {
+                // A tile reached only through the cell of a tile with an error of its own
+                // touches no placed tile: that error is the one to fix, so it has none here.
+                loaded
+                    .diagnostics
+                    .extend(problem.map(|problem| problem.with_span(at(&tiles, index, "at"))));
+                holes.insert(cell);
             }
         }
         for side in Side::ALL {
-            if let Some(&other) = cells.get(&neighbour(cell, side))
-                && !reached[other]
-            {
-                reached[other] = true;
-                queue.push_back(other);
+            let beside = neighbour(cell, side);
+            if (cells.contains_key(&beside) || holes.contains(&beside)) && passed.insert(beside) {
+                queue.push_back(beside);
             }
         }
     }
@@ -278,16 +253,73 @@ fn build<'c>(
             );
         }
     }
-    meeples(file, source, loaded);
-    last(file, source, loaded);
+    meeples(file, source, &holes, loaded);
+    last(file, source, &holes, loaded);
+}
+
+/// Places `tile` on the board of `loaded`, or the error (without its place in the file) that
+/// keeps it off; none when it touches no tile on the board, which happens only beyond the cell
+/// of a tile kept off by an error of its own.
+fn place<'c>(
+    loaded: &mut LoadedBoard<'c>,
+    path: &Path,
+    tile: &'c Tile,
+    cell: Cell,
+    rotation: Rotation,
+) -> Result<(), Option<Diagnostic>> {
+    match loaded.board.place(tile, cell, rotation) {
+        Ok(()) => Ok(()),
+        Err(PlaceError::NotTouching) => Err(None),
+        Err(PlaceError::Mismatch { side, neighbour }) => {
+            let other = loaded
+                .board
+                .tile_at(neighbour)
+                .map_or("", |placed| placed.tile.id.as_ref());
+            Err(Some(
+                Diagnostic::error(
+                    Code::SideMismatch,
+                    path,
+                    format!(
+                        "the {} side of `{}` at [{}, {}] ({}) does not match the {} side of `{other}` at [{}, {}] ({})",
+                        side.name(),
+                        tile.id,
+                        cell.0,
+                        cell.1,
+                        tile.edges.rotated(rotation).get(side).name(),
+                        side.opposite().name(),
+                        neighbour.0,
+                        neighbour.1,
+                        neighbour_edge(loaded, neighbour, side.opposite()),
+                    ),
+                )
+                .with_help("turn the tile with `rotation`, or move it"),
+            ))
+        }
+        Err(error) => Err(Some(Diagnostic::error(
+            Code::SideMismatch,
+            path,
+            format!(
+                "`{}` cannot lie at [{}, {}]: {error}",
+                tile.id, cell.0, cell.1
+            ),
+        ))),
+    }
 }
 
 /// Puts the meeples of `file` on the board, reporting those on no tile or no feature, and
 /// those on a feature their kind may not stand on.
-fn meeples(file: &BoardFile, source: &SourceFile, loaded: &mut LoadedBoard<'_>) {
+fn meeples(
+    file: &BoardFile,
+    source: &SourceFile,
+    holes: &HashSet<Cell>,
+    loaded: &mut LoadedBoard<'_>,
+) {
     let array = Pointer::root().key("meeples");
     for (index, meeple) in file.meeples.iter().enumerate() {
         let cell = (meeple.at[0], meeple.at[1]);
+        if holes.contains(&cell) {
+            continue;
+        }
         let Some(placed) = loaded.board.tile_at(cell) else {
             loaded.diagnostics.push(
                 Diagnostic::error(
@@ -357,10 +389,18 @@ fn meeples(file: &BoardFile, source: &SourceFile, loaded: &mut LoadedBoard<'_>) 
 }
 
 /// Checks that `last` names a tile with a flying machine and keeps it.
-fn last(file: &BoardFile, source: &SourceFile, loaded: &mut LoadedBoard<'_>) {
+fn last(
+    file: &BoardFile,
+    source: &SourceFile,
+    holes: &HashSet<Cell>,
+    loaded: &mut LoadedBoard<'_>,
+) {
     let Some([x, y]) = file.last else {
         return;
     };
+    if holes.contains(&(x, y)) {
+        return;
+    }
     let span = source.value_span(&Pointer::root().key("last"));
     let problem = match loaded.board.tile_at((x, y)) {
         None => format!("`last` names [{x}, {y}], where no tile lies"),
@@ -383,26 +423,6 @@ fn rotation(degrees: u16) -> Option<Rotation> {
     Rotation::ALL
         .into_iter()
         .find(|rotation| rotation.degrees() == degrees)
-}
-
-/// The catalog's tile id nearest to `id`, when exactly one is nearest and at most two edits
-/// away.
-fn nearest_tile<'c>(catalog: &'c Catalog, id: &str) -> Option<&'c str> {
-    let distances: Vec<(usize, &str)> = catalog
-        .tiles
-        .iter()
-        .map(|tile| (strsim::osa_distance(id, &tile.id), tile.id.as_ref()))
-        .filter(|&(distance, _)| distance <= 2)
-        .collect();
-    let best = distances.iter().map(|&(distance, _)| distance).min()?;
-    match distances
-        .iter()
-        .filter(|&&(distance, _)| distance == best)
-        .collect::<Vec<_>>()[..]
-    {
-        [&(_, id)] => Some(id),
-        _ => None,
-    }
 }
 
 /// What the tile at `at` shows on `side`.

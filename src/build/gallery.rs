@@ -3,7 +3,9 @@
 //! and every data string is escaped.
 //!
 //! It scales to catalogs of many tiles and expansions: a filter by expansion and by edition
-//! (the editions the catalog's expansions list; a tile belongs to an edition it has copies in),
+//! (each expansion's own editions, with their years; a tile belongs to an edition it has copies
+//! in; an edition the build did not draw cannot be chosen), which edition each expansion was
+//! drawn in,
 //! a click on a tile to see it enlarged in its four rotations, a legend of the twelve edge
 //! positions and the colours of the features, and links to every tile's PNG and SVG.
 //!
@@ -17,7 +19,7 @@ use std::fmt::Write;
 use crate::build::{
     ATLAS_MANIFEST, CATALOG, MANIFEST, RUST_TABLES, png_path, sheet_path, svg_path, tileset_path,
 };
-use crate::model::{Catalog, Direction, EdgePosition, Expansion, Feature, Rotation, Tile};
+use crate::model::{Catalog, Direction, EdgePosition, Edition, Expansion, Feature, Rotation, Tile};
 use crate::render::{Colour, Size, palette};
 use crate::words::counted;
 
@@ -91,7 +93,10 @@ function applyFilter() {
   each(document.querySelectorAll("article.tile"), function (card) {
     var inExpansion = expansion === "" ? true : card.getAttribute("data-expansion") === expansion;
     var editions = " " + card.getAttribute("data-editions") + " ";
-    var inEdition = edition === "" ? true : editions.indexOf(" " + edition + " ") !== -1;
+    // An edition is chosen as `expansion/edition`: each expansion has editions of its own.
+    var chosen = edition.split("/");
+    var ofExpansion = card.getAttribute("data-expansion") === chosen[0];
+    var inEdition = edition === "" ? true : (ofExpansion ? editions.indexOf(" " + chosen[1] + " ") !== -1 : false);
     var show = inExpansion ? inEdition : false;
     card.hidden = !show;
     shown += show ? 1 : 0;
@@ -203,18 +208,27 @@ fn toolbar(page: &mut String, catalog: &Catalog) {
         );
     }
     page.push_str("</select></label>\n<label>Edition <select id=\"filter-edition\"><option value=\"\">all</option>");
-    let mut editions: Vec<(&str, u16)> = Vec::new();
-    for edition in catalog.expansions.iter().flat_map(|e| e.editions.iter()) {
-        if !editions.iter().any(|(id, _)| *id == edition.id) {
-            editions.push((&edition.id, edition.year));
+    // Each expansion's own editions, with their own years; those the build did not draw are
+    // listed but cannot be chosen.
+    for expansion in catalog.expansions.iter() {
+        if expansion.editions.is_empty() {
+            continue;
         }
-    }
-    for (id, year) in editions {
-        let _ = write!(
-            page,
-            "<option value=\"{id}\">{id} ({year})</option>",
-            id = escape(id)
-        );
+        let drawn = drawn_editions(catalog, expansion);
+        let _ = write!(page, "<optgroup label=\"{}\">", escape(&expansion.name));
+        for edition in expansion.editions.iter() {
+            let value = format!("{}/{}", escape(&expansion.id), escape(&edition.id));
+            let label = format!("{} ({})", escape(&edition.id), edition.year);
+            if drawn.iter().any(|drawn| drawn.id == edition.id) {
+                let _ = write!(page, "<option value=\"{value}\">{label}</option>");
+            } else {
+                let _ = write!(
+                    page,
+                    "<option value=\"{value}\" disabled=\"disabled\">{label}, not drawn</option>"
+                );
+            }
+        }
+        page.push_str("</optgroup>");
     }
     let _ = writeln!(
         page,
@@ -280,20 +294,28 @@ fn section(page: &mut String, catalog: &Catalog, expansion: &Expansion) {
         id = escape(&expansion.id),
         name = escape(&expansion.name)
     );
-    let _ = write!(
-        page,
-        "<dt>Editions</dt><dd><table><tr><th>Edition</th><th>Year</th><th>Tiles</th></tr>"
-    );
-    for edition in expansion.editions.iter() {
-        let _ = write!(
+    if expansion.editions.is_empty() {
+        page.push_str("<dt>Editions</dt><dd>none listed</dd>\n<dt>Drawn</dt><dd>every tile</dd>\n");
+    } else {
+        page.push_str(
+            "<dt>Editions</dt><dd><table><tr><th>Edition</th><th>Year</th><th>Tiles</th></tr>",
+        );
+        for edition in expansion.editions.iter() {
+            let _ = write!(
+                page,
+                "<tr><td>{}</td><td>{}</td><td>{}</td></tr>",
+                escape(&edition.id),
+                edition.year,
+                edition.tiles
+            );
+        }
+        page.push_str("</table></dd>\n");
+        let _ = writeln!(
             page,
-            "<tr><td>{}</td><td>{}</td><td>{}</td></tr>",
-            escape(&edition.id),
-            edition.year,
-            edition.tiles
+            "<dt>Drawn</dt><dd>{}</dd>",
+            escape(&drawn_text(&drawn_editions(catalog, expansion)))
         );
     }
-    page.push_str("</table></dd>\n");
     let die = expansion.die.as_ref().map_or_else(
         || "none".to_owned(),
         |die| {
@@ -316,7 +338,11 @@ fn section(page: &mut String, catalog: &Catalog, expansion: &Expansion) {
         let _ = writeln!(
             page,
             "<h3 class=\"editions\">{}</h3>\n<div class=\"tiles\">",
-            escape(&printed_in(&editions))
+            if expansion.editions.is_empty() {
+                "Tiles".to_owned()
+            } else {
+                escape(&printed_in(&editions))
+            }
         );
         for tile in tiles {
             card(page, tile);
@@ -324,6 +350,43 @@ fn section(page: &mut String, catalog: &Catalog, expansion: &Expansion) {
         page.push_str("</div>\n");
     }
     page.push_str("</section>\n");
+}
+
+/// The editions of `expansion` whose tiles are exactly the ones `catalog` holds of it (a build
+/// draws one edition: these are the editions it could have drawn, which print the same tiles):
+/// each of its tiles has copies in the edition, and their copies add up to the edition's box.
+fn drawn_editions<'a>(catalog: &Catalog, expansion: &'a Expansion) -> Vec<&'a Edition> {
+    expansion
+        .editions
+        .iter()
+        .filter(|edition| {
+            let mut copies = 0u32;
+            for tile in catalog.tiles_of(&expansion.id) {
+                let count = tile.counts.get(&edition.id);
+                if count == 0 {
+                    return false;
+                }
+                copies += u32::from(count);
+            }
+            copies == u32::from(edition.tiles)
+        })
+        .collect()
+}
+
+/// Which edition the build drew, in words, such as `C3 (2021)` or `C2 (2017) and C3 (2021),
+/// which print the same tiles`.
+fn drawn_text(drawn: &[&Edition]) -> String {
+    let named: Vec<String> = drawn
+        .iter()
+        .map(|edition| format!("{} ({})", edition.id, edition.year))
+        .collect();
+    match named.split_last() {
+        None => "no one edition: the tiles below are of several".to_owned(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => {
+            format!("{} and {last}, which print the same tiles", rest.join(", "))
+        }
+    }
 }
 
 /// The tiles of `expansion` grouped by the editions that print them (those with copies), the
@@ -351,7 +414,7 @@ fn by_edition<'a>(
 /// A group's heading, such as `In C1, C2 and C3`.
 fn printed_in(editions: &[&str]) -> String {
     match editions.split_last() {
-        None => "In no edition".to_owned(),
+        None => "Listed in no edition".to_owned(),
         Some((last, [])) => format!("In {last}"),
         Some((last, rest)) => format!("In {} and {last}", rest.join(", ")),
     }
@@ -535,9 +598,9 @@ mod tests {
                 "&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; &quot;quoted&quot;"
             )
             .count(),
-            // The expansion's name in its heading and in the filter, the mark, and the letter
+            // The expansion's name in its heading and in both filters, the mark, and the letter
             // in the tile's heading and in its enlarged view's title.
-            5
+            6
         );
         // The page's own script is the only one.
         assert_eq!(page.matches("<script>").count(), 1);
@@ -559,7 +622,13 @@ mod tests {
         assert!(page.contains("href=\"png/flier-H-r270.png\">PNG</a>"));
         assert!(page.contains("data-expansion=\"flier\" data-editions=\"C2 C3\""));
         assert!(page.contains("<option value=\"flier\">The Flier</option>"));
-        assert!(page.contains("<option value=\"C3\">C3 (2021)</option>"));
+        // Each expansion's own editions with their own years; C1's H is not in this build.
+        assert!(page.contains(
+            "<optgroup label=\"The Flier\"><option value=\"flier/C1\" disabled=\"disabled\">C1 (2012), not drawn</option><option value=\"flier/C2\">C2 (2017)</option><option value=\"flier/C3\">C3 (2021)</option></optgroup>"
+        ));
+        assert!(page.contains(
+            "<dt>Drawn</dt><dd>C2 (2017) and C3 (2021), which print the same tiles</dd>"
+        ));
         assert_eq!(page.matches("<text x=").count(), 12);
         // The status element the browser test reads is hidden and says nothing.
         assert!(page.contains(
@@ -577,5 +646,36 @@ mod tests {
                 "<h3 class=\"editions\">In C2 and C3</h3>"
             ]
         );
+    }
+
+    #[test]
+    fn says_which_edition_was_drawn() {
+        let catalog = crate::validate::validate_paths(&[PathBuf::from("data")]).catalog;
+        let first = catalog.in_edition(Some("C1")).unwrap();
+        let page = gallery(&first, Size::new(64).unwrap());
+        assert!(page.contains("<dt>Drawn</dt><dd>C1 (2012)</dd>"), "{page}");
+        assert!(page.contains("<option value=\"flier/C1\">C1 (2012)</option>"));
+        assert!(page.contains("<option value=\"flier/C3\" disabled=\"disabled\">"));
+        // The base game's C1 is its own, with its own year.
+        let base = first.expansions.iter().find(|e| e.id == "base").unwrap();
+        let year = base.edition("C1").unwrap().year;
+        assert!(page.contains(&format!("<option value=\"base/C1\">C1 ({year})</option>")));
+        assert!(page.contains("id=\"tile-flier-H-C1\""));
+        assert!(!page.contains("id=\"tile-flier-H\""));
+    }
+
+    #[test]
+    fn an_expansion_without_editions_shows_its_tiles() {
+        let mut catalog = flier();
+        let mut expansions = catalog.expansions.to_vec();
+        expansions[0].editions = Cow::Owned(Vec::new());
+        catalog.expansions = Cow::Owned(expansions);
+        let page = gallery(&catalog, Size::new(64).unwrap());
+        assert!(page.contains("<dt>Editions</dt><dd>none listed</dd>"));
+        assert!(page.contains("<dt>Drawn</dt><dd>every tile</dd>"));
+        assert!(!page.contains("<table>"));
+        assert!(!page.contains("<optgroup"));
+        assert!(page.contains("<h3 class=\"editions\">Tiles</h3>"));
+        assert_eq!(page.matches("<article class=\"tile\"").count(), 8);
     }
 }

@@ -9,10 +9,38 @@ use std::path::Path;
 
 use crate::diagnostic::{Code, Diagnostic};
 use crate::document::{Content, Document};
-use crate::model::Tile;
+use crate::model::{Catalog, Tile};
 use crate::source::SourceFile;
 
 use super::{error_at, top};
+
+/// The id of `catalog`'s tile that `id` was meant to name: the one that differs from it only
+/// in case (`flier-b` for `flier-B`), else the nearest, when exactly one is nearest and at most
+/// two edits away.
+pub fn nearest_tile<'c>(catalog: &'c Catalog, id: &str) -> Option<&'c str> {
+    if let Some(tile) = catalog
+        .tiles
+        .iter()
+        .find(|tile| tile.id.eq_ignore_ascii_case(id))
+    {
+        return Some(&tile.id);
+    }
+    let distances: Vec<(usize, &str)> = catalog
+        .tiles
+        .iter()
+        .map(|tile| (strsim::osa_distance(id, &tile.id), tile.id.as_ref()))
+        .filter(|&(distance, _)| distance <= 2)
+        .collect();
+    let best = distances.iter().map(|&(distance, _)| distance).min()?;
+    match distances
+        .iter()
+        .filter(|&&(distance, _)| distance == best)
+        .collect::<Vec<_>>()[..]
+    {
+        [&(_, id)] => Some(id),
+        _ => None,
+    }
+}
 
 /// Checks that ids are unique across `documents`.
 pub fn check(documents: &[Document], diagnostics: &mut Vec<Diagnostic>) {

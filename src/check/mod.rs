@@ -28,6 +28,7 @@ mod requirements;
 #[cfg(test)]
 mod testing;
 
+pub use ids::nearest_tile;
 pub use partition::{Barrier, BarrierKind, FieldPartition, bordering_cities};
 
 use std::collections::HashSet;

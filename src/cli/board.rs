@@ -1,4 +1,5 @@
-//! What `fly`, `score` and `render board` share: the catalog from `--data` and the board file,
+//! What `fly`, `score`, `render board` and `validate BOARD` share: the catalog a board is read
+//! against (`--data`, else `data/` and the `data/` folder beside the board) and the board file,
 //! with their diagnostics shown and the exit code they call for.
 
 use std::collections::BTreeMap;
@@ -27,14 +28,36 @@ pub enum Format {
 /// The version of the JSON documents `fly` and `score` print.
 pub const FORMAT_VERSION: u32 = 1;
 
-/// Loads the catalog of the data folders `data` and the board file at `path` on it, then runs
-/// `then` on both; when either is unusable, shows why and returns the exit code it calls for.
+/// What `--data` says of the catalog when it is not given.
+pub const DATA_HELP: &str = "Files or folders of the tile catalog [default: `data` and the \
+                             `data` folder beside the board, when there is one]";
+
+/// The paths of the catalog the boards at `boards` are read against: `data` when `--data`
+/// named any, else the folder `data` and the `data` folder beside each board that has one (as
+/// `examples/flights/data` lies beside the example boards).
+pub fn catalog_paths(data: &[PathBuf], boards: &[PathBuf]) -> Vec<PathBuf> {
+    if !data.is_empty() {
+        return data.to_vec();
+    }
+    let mut paths = vec![PathBuf::from("data")];
+    for board in boards {
+        let beside = board.parent().unwrap_or(Path::new("")).join("data");
+        if beside.is_dir() && !paths.contains(&beside) {
+            paths.push(beside);
+        }
+    }
+    paths
+}
+
+/// Loads the catalog of the data folders `data` (as [`catalog_paths`] completes them) and the
+/// board file at `path` on it, then runs `then` on both; when either is unusable, shows why and
+/// returns the exit code it calls for.
 pub fn with_board(
     data: &[PathBuf],
     path: &Path,
     then: impl FnOnce(&Catalog, &LoadedBoard<'_>) -> Exit,
 ) -> Exit {
-    let catalog = match catalog(data) {
+    let catalog = match catalog(&catalog_paths(data, &[path.to_owned()])) {
         Ok(catalog) => catalog,
         Err(exit) => return exit,
     };

@@ -121,7 +121,7 @@ pub fn exit(failure: &BuildFailure) -> Exit {
 
 /// The command that makes the same build again, as the generated files name it.
 fn command(args: &Args) -> String {
-    let mut command = String::from("cargo run --release -- build");
+    let mut command = format!("{} build", super::program_name());
     if args.paths != [PathBuf::from("data")] {
         for path in &args.paths {
             command.push_str(&format!(" {}", path.display()));

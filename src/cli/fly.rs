@@ -27,8 +27,7 @@ pub struct Args {
     /// How to print the outcome.
     #[arg(long, value_enum, default_value_t = Format::Human)]
     format: Format,
-    /// Files or folders of the tile catalog.
-    #[arg(long, num_args = 1.., default_value = "data")]
+    #[arg(long, num_args = 1.., help = crate::cli::board::DATA_HELP)]
     data: Vec<PathBuf>,
 }
 

@@ -139,9 +139,10 @@ fn rust(args: RustArgs) -> Exit {
     }
 }
 
-/// The command that writes the same file again, as the module's header names it.
+/// The command that writes the same file again, as the module's header names it: as it was run,
+/// under the name the program was called as.
 fn regenerate_command(args: &RustArgs) -> String {
-    let mut command = String::from("cargo run -- gen rust");
+    let mut command = format!("{} gen rust", super::program_name());
     if args.paths != [PathBuf::from("data")] {
         for path in &args.paths {
             command.push_str(&format!(" {}", path.display()));

@@ -97,6 +97,21 @@ struct CorpusCli {
     args: corpus::Args,
 }
 
+/// The name the program was called as, for the commands that generated files name in their
+/// headers: the file name of its path (`tilecat`, also under `cargo run`, whose program is
+/// `target/debug/tilecat`), or `tilecat` when the system gives none.
+pub(crate) fn program_name() -> String {
+    std::env::args_os()
+        .next()
+        .as_deref()
+        .map(std::path::Path::new)
+        .and_then(std::path::Path::file_name)
+        .map_or_else(
+            || "tilecat".to_owned(),
+            |name| name.to_string_lossy().into_owned(),
+        )
+}
+
 /// The command line parsed as `T`, or the exit code once clap has printed its help or error.
 fn parse<T: Parser>(args: &[std::ffi::OsString]) -> Result<T, Exit> {
     T::try_parse_from(args).map_err(|error| {

@@ -99,7 +99,10 @@ fn selected(catalog: Catalog, ids: &[String]) -> Result<Catalog, String> {
         return Ok(catalog);
     }
     if let Some(unknown) = ids.iter().find(|id| catalog.tile(id).is_none()) {
-        return Err(format!("no tile with id `{unknown}`"));
+        return Err(match crate::check::nearest_tile(&catalog, unknown) {
+            Some(meant) => format!("no tile with id `{unknown}`; did you mean `{meant}`?"),
+            None => format!("no tile with id `{unknown}`"),
+        });
     }
     let tiles: Vec<_> = catalog
         .tiles

@@ -29,8 +29,7 @@ pub struct Args {
     /// Width and height of each tile in pixels, 32 to 2048.
     #[arg(long, default_value = "128")]
     size: Size,
-    /// Files or folders of the tile catalog.
-    #[arg(long, num_args = 1.., default_value = "data")]
+    #[arg(long, num_args = 1.., help = crate::cli::board::DATA_HELP)]
     data: Vec<PathBuf>,
 }
 

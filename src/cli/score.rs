@@ -22,8 +22,7 @@ pub struct Args {
     /// How to print the points.
     #[arg(long, value_enum, default_value_t = Format::Human)]
     format: Format,
-    /// Files or folders of the tile catalog.
-    #[arg(long, num_args = 1.., default_value = "data")]
+    #[arg(long, num_args = 1.., help = crate::cli::board::DATA_HELP)]
     data: Vec<PathBuf>,
 }
 
@@ -92,6 +91,9 @@ fn score_board(args: &Args, loaded: &LoadedBoard<'_>) -> Exit {
             }
             for (player, points) in &scoring.players {
                 text.push_str(&format!("{}: {points}\n", visible(player)));
+            }
+            if scoring.players.is_empty() {
+                text.push_str("no meeple stands on the board: nobody scores\n");
             }
             text
         }

@@ -2,9 +2,9 @@
 
 use std::path::PathBuf;
 
-use crate::cli::Exit;
 use crate::cli::console::{self, say};
 use crate::cli::paths::data_paths;
+use crate::cli::{Exit, board};
 use crate::report;
 use crate::validate::{Validation, validate_paths};
 
@@ -26,15 +26,28 @@ pub struct Args {
     /// How to show the diagnostics.
     #[arg(long, value_enum, default_value_t = Format::Human)]
     format: Format,
+    /// Files or folders of the tile catalog that the boards named are checked against, checked
+    /// too [default: the other paths named; when only boards are named, `data` and the `data`
+    /// folder beside each board, when there is one].
+    #[arg(long, num_args = 1..)]
+    data: Vec<PathBuf>,
 }
 
 /// Runs `tilecat validate`.
 pub fn run(args: Args) -> Exit {
-    let paths = match data_paths(&args.paths) {
+    let paths = match data_paths(&[args.data.clone(), args.paths.clone()].concat()) {
         Ok(paths) => paths,
         Err(exit) => return exit,
     };
-    let validation = validate_paths(&paths);
+    let mut validation = validate_paths(&paths);
+    if args.data.is_empty() && validation.boards > 0 && validation.boards == validation.files {
+        // Only boards were named: check them against the catalog `fly` reads them with.
+        let catalog = board::catalog_paths(&[], &paths);
+        validation = match data_paths(&[catalog, paths].concat()) {
+            Ok(paths) => validate_paths(&paths),
+            Err(exit) => return exit,
+        };
+    }
     match args.format {
         Format::Human => show(&validation),
         Format::Json => {

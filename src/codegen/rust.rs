@@ -12,7 +12,7 @@ use crate::model::{Catalog, Expansion, Tile};
 use layout::{Name, Slice, Writer};
 
 /// The command that regenerates the crate's own `src/tables.rs` from `data/`.
-pub const REGENERATE: &str = "cargo run -- gen rust --out src/tables.rs";
+pub const REGENERATE: &str = "tilecat gen rust --out src/tables.rs";
 
 /// Names the module defines itself, which no expansion or tile constant may take.
 const RESERVED: [&str; 3] = ["CATALOG", "EXPANSIONS", "TILES"];

@@ -50,7 +50,9 @@ pub fn hover(
     }
     let key = describe(&spot.pointer);
     if let Some(description) = docs.description(buffer.kind, &spot.pointer, &buffer.document) {
-        lines.push(format!("**{key}**: {description}"));
+        // As code, so that no renderer of markdown takes the brackets of `features[3]` for a
+        // link and drops them.
+        lines.push(format!("**`{key}`**: {description}"));
     }
     if lines.is_empty() {
         return None;

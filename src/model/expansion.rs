@@ -15,10 +15,13 @@ pub struct Expansion {
     /// Identifier unique across the catalog, such as `flier`: 1 to 64 letters, digits, `-` and
     /// `_`.
     #[cfg_attr(feature = "serde", schemars(regex(pattern = crate::model::ID_PATTERN)))]
+    #[cfg_attr(feature = "serde", schemars(example = &"my-expansion"))]
     pub id: Cow<'static, str>,
     /// The expansion's name in English, such as `The Flier`.
+    #[cfg_attr(feature = "serde", schemars(example = &"My Expansion"))]
     pub name: Cow<'static, str>,
     /// The editions the expansion was printed in, oldest first.
+    #[cfg_attr(feature = "serde", schemars(example = crate::model::examples::editions()))]
     pub editions: Cow<'static, [Edition]>,
     /// The die that comes with the expansion, if any.
     #[cfg_attr(
@@ -66,11 +69,14 @@ impl Expansion {
 pub struct Edition {
     /// The edition's short name, such as `C3` for the third edition.
     #[cfg_attr(feature = "serde", schemars(regex(pattern = crate::model::ID_PATTERN)))]
+    #[cfg_attr(feature = "serde", schemars(example = &"C1"))]
     pub id: Cow<'static, str>,
     /// The year the edition was published.
+    #[cfg_attr(feature = "serde", schemars(example = 2024))]
     pub year: u16,
     /// How many land tiles the edition's box holds: the per-edition counts of the expansion's
     /// tiles add up to this.
+    #[cfg_attr(feature = "serde", schemars(example = 2))]
     pub tiles: u16,
 }
 

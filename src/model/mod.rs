@@ -9,6 +9,8 @@ mod catalog;
 mod counts;
 mod direction;
 mod edges;
+#[cfg(feature = "serde")]
+mod examples;
 mod expansion;
 mod feature;
 mod rotation;

@@ -18,17 +18,22 @@ pub struct Tile {
     /// Identifier unique across the catalog: the expansion id, a hyphen and the file's name, such
     /// as `flier-A`. 1 to 64 letters, digits, `-` and `_`, so that it is safe in file names.
     #[cfg_attr(feature = "serde", schemars(regex(pattern = crate::model::ID_PATTERN)))]
+    #[cfg_attr(feature = "serde", schemars(example = &"my-expansion-A"))]
     pub id: Cow<'static, str>,
     /// The id of the expansion the tile belongs to, such as `flier`.
     #[cfg_attr(feature = "serde", schemars(regex(pattern = crate::model::ID_PATTERN)))]
+    #[cfg_attr(feature = "serde", schemars(example = &"my-expansion"))]
     pub expansion: Cow<'static, str>,
     /// The letter printed on the tile in the edition's rules, such as `A`.
+    #[cfg_attr(feature = "serde", schemars(example = &"A"))]
     pub letter: Cow<'static, str>,
     /// What meets each side: `field`, `road` or `city`.
+    #[cfg_attr(feature = "serde", schemars(example = crate::model::examples::edges()))]
     pub edges: Edges,
     /// The claimable features. Between them, the features that meet the edge claim every side
     /// half exactly once, and the centre of every road or city side exactly once; the centre of a
     /// field side belongs to the field on its two halves and is not listed.
+    #[cfg_attr(feature = "serde", schemars(example = crate::model::examples::features()))]
     pub features: Cow<'static, [Feature]>,
     /// The flying machine printed on the tile, if any.
     #[cfg_attr(
@@ -43,6 +48,7 @@ pub struct Tile {
     )]
     pub illustrations: Cow<'static, [Illustration]>,
     /// How many copies of the tile each edition of its expansion holds, by edition id.
+    #[cfg_attr(feature = "serde", schemars(example = crate::model::examples::counts()))]
     pub counts: EditionCounts,
     /// Whether one of the tile's copies is the start tile, placed face up before the game begins
     /// so that a frontend deals it first.

@@ -107,13 +107,19 @@ fn located(error: &ValidationError<'_>, schema: &Value, source: &SourceFile) -> 
     };
     let instance = error.instance();
     match error.kind() {
-        ValidationErrorKind::Required { property } => missing_key(&at, property),
-        ValidationErrorKind::Type { kind } => wrong_type(
-            &at,
-            kind,
-            instance,
-            keyword_owner(schema, error.schema_path()),
-        ),
+        ValidationErrorKind::Required { property } => missing_key(&at, property, schema),
+        ValidationErrorKind::Type { kind } => {
+            let diagnostic = wrong_type(
+                &at,
+                kind,
+                instance,
+                keyword_owner(schema, error.schema_path()),
+            );
+            match super::shape::example_line(schema, &at.pointer) {
+                Some(line) => diagnostic.with_help(format!("write it as `{line}`")),
+                None => diagnostic,
+            }
+        }
         ValidationErrorKind::Enum { options } => unknown_value(
             &at,
             instance,
@@ -170,8 +176,10 @@ impl At<'_> {
 
 /// A required key missing from the table at `at`, pointing at the table's header (or at the
 /// start of the file for the top-level table).
-fn missing_key(at: &At<'_>, property: &Value) -> Diagnostic {
+fn missing_key(at: &At<'_>, property: &Value, schema: &Value) -> Diagnostic {
     let key = property.as_str().unwrap_or_default();
+    let line = super::shape::example_line(schema, &at.pointer.key(key))
+        .unwrap_or_else(|| format!("{key} = …"));
     let span = if at.pointer == Pointer::root() {
         Some(0..0)
     } else {
@@ -184,7 +192,7 @@ fn missing_key(at: &At<'_>, property: &Value) -> Diagnostic {
         &at.source.path,
         format!("missing key `{key}` in {}", at.pointer.place()),
     )
-    .with_help(format!("add `{key} = …`"))
+    .with_help(format!("add `{line}`"))
     .with_span(span)
 }
 

@@ -4,6 +4,9 @@
 
 mod files;
 mod locate;
+mod shape;
+
+pub use shape::example_line;
 mod validator;
 
 pub use files::{BOARD, CATALOG, EXPANSION, SCHEMA_FILES, SchemaFile, TILE};

@@ -1,8 +1,7 @@
--- An editing session in headless Neovim with its built-in LSP client, run by tests/neovim.rs:
--- open a broken tile, wait for tilecat's diagnostics, fix it, ask for hover, completion,
--- definition and a code action, and write what came back as JSON to $TILECAT_OUT.
-local tilecat = os.getenv("TILECAT_BIN")
-local root = os.getenv("TILECAT_ROOT")
+-- An editing session in headless Neovim with its built-in LSP client, run by tests/neovim.rs
+-- with the manual's snippet as its `init.lua`: open a broken tile (the snippet starts tilecat),
+-- wait for tilecat's diagnostics, fix it, ask for hover, completion, definition and a code
+-- action, and write what came back as JSON to $TILECAT_OUT.
 local file = os.getenv("TILECAT_FILE")
 local out = os.getenv("TILECAT_OUT")
 local result = { steps = {} }
@@ -19,8 +18,19 @@ local function step(name) table.insert(result.steps, name) end
 local function session()
 vim.cmd("edit " .. vim.fn.fnameescape(file))
 local buf = vim.api.nvim_get_current_buf()
-local client_id = vim.lsp.start_client({ name = "tilecat", cmd = { tilecat, "lsp" }, root_dir = root })
-vim.lsp.buf_attach_client(buf, client_id)
+local client_id
+local clients = vim.lsp.get_clients or vim.lsp.get_active_clients
+vim.wait(20000, function()
+  for _, client in pairs(clients()) do
+    if client.name == "tilecat" and vim.lsp.buf_is_attached(buf, client.id) then
+      client_id = client.id
+      result.root = client.config.root_dir
+    end
+  end
+  return client_id ~= nil
+end, 20)
+if not client_id then error("the manual's snippet started no tilecat client for " .. file) end
+result.virtual_text = vim.diagnostic.config().virtual_text and true or false
 
 local function diagnostics()
   local found = {}

@@ -10,6 +10,7 @@
 
 use std::borrow::Cow;
 
+mod misplaced;
 mod regions;
 
 use crate::diagnostic::{Code, Diagnostic};
@@ -24,6 +25,17 @@ pub use regions::{Barrier, BarrierKind, FieldPartition, bordering_cities};
 pub fn check(source: &SourceFile, tile: &Tile, diagnostics: &mut Vec<Diagnostic>) {
     let partition = FieldPartition::of(&tile.features);
     let fields = fields_of(tile);
+    let layout_allowed = tile.allow.iter().any(|allowed| {
+        matches!(
+            allowed,
+            LayoutCheck::FieldAcrossBarrier | LayoutCheck::SplitField
+        )
+    });
+    if !layout_allowed && let Some(misplaced) = misplaced::check(source, &fields, &partition) {
+        // The halves' own fields decide which cities each field borders: once they are moved.
+        diagnostics.push(misplaced);
+        return;
+    }
     for layout_check in [
         LayoutCheck::FieldAcrossBarrier,
         LayoutCheck::SplitField,
