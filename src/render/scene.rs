@@ -13,7 +13,10 @@ mod pictograms;
 mod roads;
 
 use crate::model::{Direction, EdgePosition, Expansion, Feature, Rotation, Side, Tile};
-use crate::render::{Geometry, Point, Shape, Style};
+use crate::render::{Geometry, Point, Shape, Style, palette};
+
+/// The radius of the expansion's symbol on a tile's back, in tile widths.
+const BACK_SYMBOL_RADIUS: f32 = 0.2;
 
 /// The drawing of one tile: shapes painted in order, and where its arrow lies.
 #[derive(Debug, Clone, PartialEq)]
@@ -122,6 +125,28 @@ impl Scene {
         }
         fields::draw_tile_edge(&mut scene);
         scene.rotated(rotation)
+    }
+
+    /// The back of a tile of `expansion`: a plain colour, with the expansion's symbol large in
+    /// the middle if it has one.
+    pub fn back(expansion: Option<&Expansion>) -> Scene {
+        let mut scene = Scene {
+            shapes: Vec::new(),
+            arrow: None,
+        };
+        scene.push(
+            Geometry::polygon(&[
+                Point::new(0.0, 0.0),
+                Point::new(1.0, 0.0),
+                Point::new(1.0, 1.0),
+                Point::new(0.0, 1.0),
+            ]),
+            Style::fill(palette::BACK),
+        );
+        if expansion.is_some_and(|expansion| expansion.symbol.is_some()) {
+            mark::draw_at(&mut scene, Point::CENTRE, BACK_SYMBOL_RADIUS);
+        }
+        scene
     }
 
     /// The scene turned by `rotation` about the tile centre.
