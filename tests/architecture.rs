@@ -35,6 +35,7 @@ const LAYERS: &[&str] = &[
     "export",
     "codegen",
     "render",
+    "print",
     "import",
     "build",
     "corpus",

@@ -22,7 +22,7 @@ use crate::render::{Cap, Colour, Geometry, Scene, Segment, Shape, palette};
 /// The labels' font: DejaVu Sans Condensed, embedded as the subset the labels use.
 const FONT: &[u8] = include_bytes!("font/DejaVuSansCondensed.ttf");
 /// The width of crop marks and cut lines, in points.
-const MARK_WIDTH: f32 = 0.3;
+const MARK_WIDTH: f32 = 0.5;
 /// How far a control point of a quarter circle's cubic lies along its tangent, in radii.
 const KAPPA: f32 = 0.552_284_8;
 
@@ -94,22 +94,32 @@ fn page_settings(layout: &Layout) -> Result<PageSettings, String> {
         .with_bleed_box(Some(pdf_rect(&layout.bleed_box())?)))
 }
 
+/// A picture drawn once, to be drawn again wherever it is printed.
+#[derive(Clone)]
+struct Form {
+    /// The picture's shapes.
+    graphic: Graphic,
+    /// The colour of its first shape, the ground everything stands on: painted under the bleed
+    /// first so that no white shows where the mirrored copies meet.
+    ground: Option<Colour>,
+}
+
 /// Each picture drawn once as a form, by tile (its fronts) and by expansion (its backs).
 #[derive(Default)]
 struct Forms {
-    fronts: HashMap<String, Graphic>,
-    backs: HashMap<String, Graphic>,
+    fronts: HashMap<String, Form>,
+    backs: HashMap<String, Form>,
 }
 
 impl Forms {
     /// The form of the front of `copies`' tile, as printed (not turned).
-    fn front(&mut self, surface: &mut Surface<'_>, layout: &Layout, copies: &Copies<'_>) -> Graphic {
+    fn front(&mut self, surface: &mut Surface<'_>, layout: &Layout, copies: &Copies<'_>) -> Form {
         let scene = || Scene::of(copies.tile, copies.expansion, Rotation::R0);
         form(&mut self.fronts, &copies.tile.id, surface, layout, scene)
     }
 
     /// The form of the back of `copies`' tile: its expansion's.
-    fn back(&mut self, surface: &mut Surface<'_>, layout: &Layout, copies: &Copies<'_>) -> Graphic {
+    fn back(&mut self, surface: &mut Surface<'_>, layout: &Layout, copies: &Copies<'_>) -> Form {
         let scene = || Scene::back(copies.expansion);
         form(&mut self.backs, &copies.tile.expansion, surface, layout, scene)
     }
@@ -117,30 +127,34 @@ impl Forms {
 
 /// The form for `key` in `forms`, drawn from `scene` the first time it is asked for.
 fn form(
-    forms: &mut HashMap<String, Graphic>,
+    forms: &mut HashMap<String, Form>,
     key: &str,
     surface: &mut Surface<'_>,
     layout: &Layout,
     scene: impl FnOnce() -> Scene,
-) -> Graphic {
-    if let Some(graphic) = forms.get(key) {
-        return graphic.clone();
+) -> Form {
+    if let Some(form) = forms.get(key) {
+        return form.clone();
     }
+    let scene = scene();
     let mut builder = surface.stream_builder();
     let mut inner = builder.surface();
     let scale = layout.tile as f32;
-    for shape in &scene().shapes {
+    for shape in &scene.shapes {
         draw_shape(&mut inner, shape, scale);
     }
     inner.finish();
-    let graphic = Graphic::new(builder.finish(), false);
-    forms.insert(key.to_owned(), graphic.clone());
-    graphic
+    let form = Form {
+        graphic: Graphic::new(builder.finish(), false),
+        ground: scene.shapes.first().and_then(|shape| shape.style.fill),
+    };
+    forms.insert(key.to_owned(), form.clone());
+    form
 }
 
 /// Draws `form`, a tile's picture, in `trim`, and its bleed: the picture mirrored across each
 /// cut line and corner, clipped to the bleed, so roads and cities run on past the cut.
-fn draw_bled(surface: &mut Surface<'_>, layout: &Layout, trim: &Rect, form: Graphic) {
+fn draw_bled(surface: &mut Surface<'_>, layout: &Layout, trim: &Rect, form: Form) {
     let size = layout.tile as f32;
     let (x, y) = (trim.x as f32, trim.y as f32);
     let mirrors: &[(f32, f32)] = if layout.bleed > 0.0 {
@@ -160,6 +174,11 @@ fn draw_bled(surface: &mut Surface<'_>, layout: &Layout, trim: &Rect, form: Grap
     };
     let clip = rect_path(&layout.bleed(trim));
     if let Some(clip) = &clip {
+        if let (Some(ground), true) = (form.ground, layout.bleed > 0.0) {
+            surface.set_stroke(None);
+            surface.set_fill(Some(fill(ground)));
+            surface.draw_path(clip);
+        }
         surface.push_clip_path(clip, &FillRule::NonZero);
     }
     for &(across, down) in mirrors {
@@ -171,7 +190,7 @@ fn draw_bled(surface: &mut Surface<'_>, layout: &Layout, trim: &Rect, form: Grap
         };
         let ((sx, tx), (sy, ty)) = (axis(across), axis(down));
         surface.push_transform(&Transform::from_row(sx, 0.0, 0.0, sy, x + tx, y + ty));
-        surface.draw_graphic(form.clone());
+        surface.draw_graphic(form.graphic.clone());
         surface.pop();
     }
     if clip.is_some() {
