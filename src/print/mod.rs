@@ -20,6 +20,7 @@ mod pdf;
 
 use std::fmt;
 
+use crate::escape::visible;
 use crate::model::{Catalog, Expansion, Tile};
 
 pub use layout::{Layout, LayoutError, Marks, Paper, SheetOptions};
@@ -101,17 +102,51 @@ pub fn copies<'a>(catalog: &'a Catalog, edition: Option<&str>) -> Vec<Copies<'a>
 }
 
 /// The label printed beside a tile: its letter and its expansion's name, such as
-/// `A · The Flier`.
+/// `A · The Flier`, with control and hidden characters written as escapes
+/// ([`visible`](crate::escape::visible)).
 pub fn label(tile: &Tile, expansion: Option<&Expansion>) -> String {
     let name = expansion.map_or(tile.expansion.as_ref(), |expansion| expansion.name.as_ref());
-    format!("{} · {name}", tile.letter)
+    format!("{} · {}", visible(&tile.letter), visible(name))
 }
 
 /// The PDF of every copy in `copies`, laid out as `options` asks.
+///
+/// ```
+/// use tilecat::print::{Marks, Paper, PrintOptions, SheetOptions, copies, print};
+/// let catalog = tilecat::tables::CATALOG.in_edition(None).unwrap();
+/// let sheet = SheetOptions { paper: Paper::A4, tile_mm: 45.0, bleed_mm: None, marks: Marks::Crop };
+/// let pdf = print(&copies(&catalog, None), &PrintOptions { sheet, backs: false }).unwrap();
+/// assert!(pdf.starts_with(b"%PDF-"));
+/// ```
 pub fn print(copies: &[Copies<'_>], options: &PrintOptions) -> Result<Vec<u8>, PrintError> {
     let layout = Layout::new(&options.sheet).map_err(PrintError::Layout)?;
     if copies.iter().all(|copies| copies.count == 0) {
         return Err(PrintError::NoTiles);
     }
     pdf::document(&layout, copies, options.backs).map_err(PrintError::Pdf)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn labels_write_control_characters_as_escapes() {
+        let mut tile = crate::tables::FLIER_H.clone();
+        tile.letter = "A\u{7}\nX".into();
+        let label = label(&tile, None);
+        assert!(!label.chars().any(char::is_control), "{label}");
+        assert_eq!(label, "A\\u{7}\\nX · flier");
+    }
+
+    #[test]
+    fn an_edition_prints_the_copies_it_counts() {
+        let catalog = crate::tables::CATALOG.in_edition(Some("C1")).unwrap();
+        let printed = copies(&catalog, Some("C1"));
+        assert!(!printed.is_empty());
+        for copies in &printed {
+            assert_eq!(copies.count, usize::from(copies.tile.counts.get("C1")));
+            assert!(copies.count > 0);
+        }
+    }
 }
