@@ -200,7 +200,10 @@ fn impossible_sheets_are_usage_errors_and_write_nothing() {
 fn pdfinfo_shows_the_paper_and_the_pages_the_counts_call_for() {
     // The newest editions: 72 base tiles and 8 of The Flier.
     let catalog = tilecat::tables::CATALOG.in_edition(None).unwrap();
-    let tiles: usize = copies(&catalog, None).iter().map(|copies| copies.count).sum();
+    let tiles: usize = copies(&catalog, None)
+        .iter()
+        .map(|copies| copies.count)
+        .sum();
     assert_eq!(tiles, 80);
     for (extra, size, pages) in [
         // 15 a page with bleed: 6 pages.
@@ -248,7 +251,10 @@ fn the_boxes_are_set_and_pdftotext_finds_every_tile_s_label() {
         .find(|line| line.starts_with("TrimBox:"))
         .expect("a trim box");
     assert_eq!(
-        line.split_whitespace().skip(1).collect::<Vec<_>>().join(" "),
+        line.split_whitespace()
+            .skip(1)
+            .collect::<Vec<_>>()
+            .join(" "),
         expected
     );
     assert!(boxes.lines().any(|line| line.starts_with("BleedBox:")));

@@ -371,10 +371,9 @@ impl Layout {
         let x = trim.x + points(LABEL_INSET_MM);
         match self.marks {
             Marks::Lines => (x, trim.bottom() - points(LABEL_INSET_MM)),
-            Marks::Crop | Marks::None => (
-                x,
-                trim.bottom() + self.mark_offset + points(LABEL_DROP_MM),
-            ),
+            Marks::Crop | Marks::None => {
+                (x, trim.bottom() + self.mark_offset + points(LABEL_DROP_MM))
+            }
         }
     }
 }
@@ -477,7 +476,12 @@ mod tests {
             for marks in [Marks::Crop, Marks::Lines, Marks::None] {
                 let layout = layout(paper, marks, None);
                 let margin = points(paper.margin_mm());
-                let reach = layout.mark_offset + if marks == Marks::Lines { 0.0 } else { points(SLUG_MM) };
+                let reach = layout.mark_offset
+                    + if marks == Marks::Lines {
+                        0.0
+                    } else {
+                        points(SLUG_MM)
+                    };
                 for slot in 0..layout.per_page() {
                     let cell = layout.trim(slot).grown(reach);
                     assert!(cell.x >= margin - 1e-9 && cell.y >= margin - 1e-9);
@@ -504,12 +508,20 @@ mod tests {
             assert!(close(line.from.0, line.to.0));
         }
         assert!(lines.iter().any(|line| close(line.from.0, a4.trim(1).x)));
-        assert!(lines.iter().any(|line| close(line.from.1, a4.trim(23).bottom())));
+        assert!(
+            lines
+                .iter()
+                .any(|line| close(line.from.1, a4.trim(23).bottom()))
+        );
         // One tile: a square of four lines around it.
         let one = a4.cut_lines(1);
         assert_eq!(one.len(), 4);
         assert!(close(one[1].from.0, a4.trim(0).right()));
-        assert!(layout(Paper::A4, Marks::Crop, None).cut_lines(24).is_empty());
+        assert!(
+            layout(Paper::A4, Marks::Crop, None)
+                .cut_lines(24)
+                .is_empty()
+        );
     }
 
     #[test]
@@ -526,10 +538,18 @@ mod tests {
             assert!(on_vertical ^ on_horizontal, "{mark:?}");
             // The near end is 3 mm outside the trim, so past the bleed, and the mark is 2.5 mm.
             let (near, far) = if on_vertical {
-                let edge = if mark.from.1 < trim.y { trim.y } else { trim.bottom() };
+                let edge = if mark.from.1 < trim.y {
+                    trim.y
+                } else {
+                    trim.bottom()
+                };
                 ((mark.from.1 - edge).abs(), (mark.to.1 - edge).abs())
             } else {
-                let edge = if mark.from.0 < trim.x { trim.x } else { trim.right() };
+                let edge = if mark.from.0 < trim.x {
+                    trim.x
+                } else {
+                    trim.right()
+                };
                 ((mark.from.0 - edge).abs(), (mark.to.0 - edge).abs())
             };
             assert!(close(near, points(3.0)) && close(far - near, points(2.5)));
@@ -537,8 +557,15 @@ mod tests {
         // A wider bleed pushes the marks out with it.
         let wide = layout(Paper::A4, Marks::Crop, Some(5.0));
         let trim = wide.trim(0);
-        assert!(close(trim.y - wide.crop_marks(&trim)[0].from.1, points(5.0)));
-        assert!(layout(Paper::A4, Marks::None, None).crop_marks(&trim).is_empty());
+        assert!(close(
+            trim.y - wide.crop_marks(&trim)[0].from.1,
+            points(5.0)
+        ));
+        assert!(
+            layout(Paper::A4, Marks::None, None)
+                .crop_marks(&trim)
+                .is_empty()
+        );
     }
 
     #[test]

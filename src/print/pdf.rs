@@ -121,7 +121,13 @@ impl Forms {
     /// The form of the back of `copies`' tile: its expansion's.
     fn back(&mut self, surface: &mut Surface<'_>, layout: &Layout, copies: &Copies<'_>) -> Form {
         let scene = || Scene::back(copies.expansion);
-        form(&mut self.backs, &copies.tile.expansion, surface, layout, scene)
+        form(
+            &mut self.backs,
+            &copies.tile.expansion,
+            surface,
+            layout,
+            scene,
+        )
     }
 }
 
