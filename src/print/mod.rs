@@ -3,7 +3,7 @@
 //! back page after each front mirrored for long-edge duplex printing.
 //!
 //! [`layout`] is the arithmetic (pages, cells, boxes, marks, mirroring); this module counts the
-//! copies and [`pdf`] draws them. The PDF is written with [krilla](https://docs.rs/krilla), a
+//! copies and `print::pdf` draws them. The PDF is written with [krilla](https://docs.rs/krilla), a
 //! high-level PDF library over `pdf-writer` (the writer behind Typst): it embeds and subsets
 //! fonts with a `ToUnicode` map, so the labels are real text that `pdftotext` finds, it sets
 //! the page boxes, and it writes the same bytes for the same drawing (no clock, ids hashed from
@@ -103,7 +103,7 @@ pub fn copies<'a>(catalog: &'a Catalog, edition: Option<&str>) -> Vec<Copies<'a>
 
 /// The label printed beside a tile: its letter and its expansion's name, such as
 /// `A · The Flier`, with control and hidden characters written as escapes
-/// ([`visible`](crate::escape::visible)).
+/// ([`visible`]).
 pub fn label(tile: &Tile, expansion: Option<&Expansion>) -> String {
     let name = expansion.map_or(tile.expansion.as_ref(), |expansion| expansion.name.as_ref());
     format!("{} · {}", visible(&tile.letter), visible(name))
