@@ -14,7 +14,6 @@ use krilla::surface::Surface;
 use krilla::text::{Font, TextDirection};
 use krilla::{Document, SerializeSettings};
 
-use crate::model::Rotation;
 use crate::print::layout::{LABEL_POINTS, Layout, Rect};
 use crate::print::{Copies, label};
 use crate::render::{Cap, Colour, Geometry, Scene, Segment, Shape, palette};
@@ -114,7 +113,7 @@ struct Forms {
 impl Forms {
     /// The form of the front of `copies`' tile, as printed (not turned).
     fn front(&mut self, surface: &mut Surface<'_>, layout: &Layout, copies: &Copies<'_>) -> Form {
-        let scene = || Scene::of(copies.tile, copies.expansion, Rotation::R0);
+        let scene = || Scene::printed(copies.tile, copies.expansion);
         form(&mut self.fronts, &copies.tile.id, surface, layout, scene)
     }
 

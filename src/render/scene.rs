@@ -55,8 +55,17 @@ impl ArrowGeometry {
 }
 
 impl Scene {
-    /// The drawing of `tile` turned by `rotation`, with the mark of `expansion` if it has one.
+    /// The drawing of `tile` turned by `rotation`, with the mark of `expansion` if it has one,
+    /// and a thin line around it.
     pub fn of(tile: &Tile, expansion: Option<&Expansion>, rotation: Rotation) -> Scene {
+        let mut scene = Scene::printed(tile, expansion);
+        fields::draw_tile_edge(&mut scene);
+        scene.rotated(rotation)
+    }
+
+    /// The art of `tile` as printed, with the mark of `expansion` if it has one, and no line
+    /// around it: where it is cut is its edge.
+    pub fn printed(tile: &Tile, expansion: Option<&Expansion>) -> Scene {
         let mut scene = Scene {
             shapes: Vec::new(),
             arrow: None,
@@ -123,8 +132,7 @@ impl Scene {
         if let Some(symbol) = expansion.and_then(|expansion| expansion.symbol.as_ref()) {
             mark::draw(&mut scene, symbol.corner);
         }
-        fields::draw_tile_edge(&mut scene);
-        scene.rotated(rotation)
+        scene
     }
 
     /// The back of a tile of `expansion`: a plain colour, with the expansion's symbol large in
