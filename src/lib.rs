@@ -110,6 +110,8 @@ pub mod load;
 pub mod lsp;
 #[cfg(any(feature = "validate", feature = "render"))]
 pub mod parallel;
+#[cfg(feature = "print")]
+pub mod print;
 #[cfg(feature = "render")]
 pub mod render;
 #[cfg(feature = "validate")]

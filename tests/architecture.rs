@@ -36,6 +36,7 @@ const LAYERS: &[&str] = &[
     "export",
     "codegen",
     "render",
+    "print",
     "import",
     "build",
     "survey",

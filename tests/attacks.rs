@@ -204,6 +204,15 @@ const ROWS: &[Row] = &[
         },
     },
     Row {
+        command: &["print"],
+        variant: "",
+        inputs: &[Input::Tile],
+        output: Output::File,
+        out_name: "tiles.pdf",
+        foreign: &[],
+        args: |site| line![site.data, "--out", site.out],
+    },
+    Row {
         command: &["fly"],
         variant: "",
         inputs: &[Input::Board, Input::Tile],

@@ -426,22 +426,31 @@ fn remove_staging(parent: &Folder, staging_name: &Path) -> io::Result<()> {
 /// manifest.
 fn check_replaceable(parent: &Folder, name: &Path, out: &Path) -> Result<(), PublishError> {
     let reading = || io_error(format!("reading {}", out.display()));
-    match parent.kind(name).map_err(reading())? {
-        None => Ok(()),
-        Some(FileKind::SymbolicLink) => Err(PublishError::Link(out.to_path_buf())),
-        Some(FileKind::Folder) => {
-            let folder = parent
-                .existing_subfolder(name)
-                .map_err(reading())?
-                .ok_or_else(|| PublishError::NotABuild(out.to_path_buf()))?;
-            if folder.names().map_err(reading())?.is_empty() || is_build(&folder) {
-                Ok(())
-            } else {
-                Err(PublishError::NotABuild(out.to_path_buf()))
+    // A concurrent build may swap its folder in, and empty the one it replaced, while this one
+    // looks: a verdict counts only for the folder `name` still names once it is reached.
+    for _ in 0..ATTEMPTS {
+        match parent.kind(name).map_err(reading())? {
+            None => return Ok(()),
+            Some(FileKind::SymbolicLink) => return Err(PublishError::Link(out.to_path_buf())),
+            Some(FileKind::Folder) => {
+                let Some(folder) = parent.existing_subfolder(name).map_err(reading())? else {
+                    continue;
+                };
+                let verdict = folder.names().map_err(reading())?.is_empty() || is_build(&folder);
+                if folder.is_named(parent, name).map_err(reading())? {
+                    return if verdict {
+                        Ok(())
+                    } else {
+                        Err(PublishError::NotABuild(out.to_path_buf()))
+                    };
+                }
             }
+            Some(_) => return Err(PublishError::NotABuild(out.to_path_buf())),
         }
-        Some(_) => Err(PublishError::NotABuild(out.to_path_buf())),
     }
+    Err(reading()(io::Error::other(
+        "the output folder kept changing",
+    )))
 }
 
 /// Fails when the folder `name` in `parent` (`out`), a folder [`check_replaceable`] accepts,

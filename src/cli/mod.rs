@@ -17,6 +17,7 @@ mod fly;
 mod r#gen;
 mod import;
 mod paths;
+mod print;
 mod render;
 mod render_board;
 mod report;
@@ -71,6 +72,8 @@ enum Command {
     Import(import::Args),
     /// Draw tiles from their data: PNG previews, a contact sheet and a sprite atlas.
     Render(render::Args),
+    /// Lay out every copy of every tile at real size on the pages of a PDF, to print and play.
+    Print(print::Args),
     /// Where a meeple flying from the tile just placed on a board lands.
     Fly(fly::Args),
     /// The points of a board per player and per feature.
@@ -149,6 +152,7 @@ pub fn run() -> ExitCode {
         Command::Gen(args) => r#gen::run(args),
         Command::Render(args) => render::run(args),
         Command::Import(args) => import::run(args),
+        Command::Print(args) => print::run(args),
         Command::Fly(args) => fly::run(args),
         Command::Score(args) => score::run(args),
         Command::Report(args) => report::run(args),

@@ -4,6 +4,8 @@ use crate::render::Colour;
 
 /// Grass of the fields.
 pub const FIELD: Colour = Colour::rgb(0x7c, 0xae, 0x4a);
+/// The plain colour of a tile's back.
+pub const BACK: Colour = Colour::rgb(0x3d, 0x5a, 0x80);
 /// The thin line around a tile.
 pub const TILE_EDGE: Colour = Colour::rgb(0x4f, 0x77, 0x2e);
 /// The road's surface.

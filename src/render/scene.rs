@@ -13,7 +13,10 @@ mod pictograms;
 mod roads;
 
 use crate::model::{Direction, EdgePosition, Expansion, Feature, Rotation, Side, Tile};
-use crate::render::{Geometry, Point, Shape, Style};
+use crate::render::{Geometry, Point, Shape, Style, palette};
+
+/// The radius of the expansion's symbol on a tile's back, in tile widths.
+const BACK_SYMBOL_RADIUS: f32 = 0.2;
 
 /// The drawing of one tile: shapes painted in order, and where its arrow lies.
 #[derive(Debug, Clone, PartialEq)]
@@ -52,8 +55,17 @@ impl ArrowGeometry {
 }
 
 impl Scene {
-    /// The drawing of `tile` turned by `rotation`, with the mark of `expansion` if it has one.
+    /// The drawing of `tile` turned by `rotation`, with the mark of `expansion` if it has one,
+    /// and a thin line around it.
     pub fn of(tile: &Tile, expansion: Option<&Expansion>, rotation: Rotation) -> Scene {
+        let mut scene = Scene::printed(tile, expansion);
+        fields::draw_tile_edge(&mut scene);
+        scene.rotated(rotation)
+    }
+
+    /// The art of `tile` as printed, with the mark of `expansion` if it has one, and no line
+    /// around it: where it is cut is its edge.
+    pub fn printed(tile: &Tile, expansion: Option<&Expansion>) -> Scene {
         let mut scene = Scene {
             shapes: Vec::new(),
             arrow: None,
@@ -120,8 +132,29 @@ impl Scene {
         if let Some(symbol) = expansion.and_then(|expansion| expansion.symbol.as_ref()) {
             mark::draw(&mut scene, symbol.corner);
         }
-        fields::draw_tile_edge(&mut scene);
-        scene.rotated(rotation)
+        scene
+    }
+
+    /// The back of a tile of `expansion`: a plain colour, with the expansion's symbol large in
+    /// the middle if it has one.
+    pub fn back(expansion: Option<&Expansion>) -> Scene {
+        let mut scene = Scene {
+            shapes: Vec::new(),
+            arrow: None,
+        };
+        scene.push(
+            Geometry::polygon(&[
+                Point::new(0.0, 0.0),
+                Point::new(1.0, 0.0),
+                Point::new(1.0, 1.0),
+                Point::new(0.0, 1.0),
+            ]),
+            Style::fill(palette::BACK),
+        );
+        if expansion.is_some_and(|expansion| expansion.symbol.is_some()) {
+            mark::draw_at(&mut scene, Point::CENTRE, BACK_SYMBOL_RADIUS);
+        }
+        scene
     }
 
     /// The scene turned by `rotation` about the tile centre.

@@ -3,7 +3,7 @@
 
 use crate::model::Direction;
 use crate::render::scene::{Scene, flier, toward, unit};
-use crate::render::{Geometry, Style, palette};
+use crate::render::{Geometry, Point, Style, palette};
 
 /// How far from the centre the mark's middle lies, on both axes for a corner.
 const DISTANCE: f32 = 0.42;
@@ -11,10 +11,14 @@ const RADIUS: f32 = 0.055;
 
 /// Draws the mark in `corner`.
 pub(super) fn draw(scene: &mut Scene, corner: Direction) {
-    let at = toward(corner, DISTANCE);
+    draw_at(scene, toward(corner, DISTANCE), RADIUS);
+}
+
+/// Draws the mark centred on `at`, `radius` in size.
+pub(super) fn draw_at(scene: &mut Scene, at: Point, radius: f32) {
     scene.push(
-        Geometry::circle(at, RADIUS),
-        Style::outlined(palette::CANVAS, palette::INK, RADIUS * 0.15),
+        Geometry::circle(at, radius),
+        Style::outlined(palette::CANVAS, palette::INK, radius * 0.15),
     );
-    flier::craft(scene, at, unit(Direction::N), RADIUS * 5.0, palette::INK);
+    flier::craft(scene, at, unit(Direction::N), radius * 5.0, palette::INK);
 }

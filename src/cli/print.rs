@@ -1,0 +1,99 @@
+//! `tilecat print`: every copy of every tile of an edition on the pages of a PDF, at real size.
+
+use std::path::PathBuf;
+
+use crate::cli::Exit;
+use crate::cli::console::say;
+use crate::cli::edition::EditionArg;
+use crate::cli::paths::data_paths;
+use crate::cli::validate::{exit, show};
+use crate::door::{Made, write_file};
+use crate::escape::visible;
+use crate::load::io_reason;
+use crate::print::{Marks, Paper, PrintOptions, SheetOptions, copies, print};
+use crate::validate::validate_paths;
+
+/// Arguments of `tilecat print`.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// Files or folders of data to print.
+    #[arg(default_value = "data")]
+    paths: Vec<PathBuf>,
+    /// The PDF file to write.
+    #[arg(long, value_name = "FILE.pdf")]
+    out: PathBuf,
+    #[command(flatten)]
+    edition: EditionArg,
+    /// The paper: A4 (5 mm margins) or US Letter (6.35 mm margins).
+    #[arg(long, value_enum, default_value_t = Paper::A4)]
+    paper: Paper,
+    /// The width and height of each tile in millimetres, 10 to 180.
+    #[arg(long, value_name = "MM", default_value_t = 45.0)]
+    tile_mm: f64,
+    /// How far each tile's picture reaches past its cut line, 0 to 6 mm; 3 when the tiles are
+    /// spaced apart (crop marks or none), and none with `--marks lines`.
+    #[arg(long, value_name = "MM")]
+    bleed_mm: Option<f64>,
+    /// What shows where to cut: crop marks outside each tile, shared cut lines with the tiles
+    /// edge to edge, or nothing.
+    #[arg(long, value_enum, default_value_t = Marks::Crop)]
+    marks: Marks,
+    /// After each page, its page of backs, mirrored for long-edge duplex printing.
+    #[arg(long)]
+    backs: bool,
+}
+
+/// Runs `tilecat print`.
+pub fn run(args: Args) -> Exit {
+    let out = args.out.display().to_string();
+    let out = visible(&out);
+    if args
+        .out
+        .extension()
+        .is_none_or(|extension| extension != "pdf")
+    {
+        say!("error: --out names the PDF file to write, such as tiles.pdf");
+        return Exit::Usage;
+    }
+    let paths = match data_paths(&args.paths) {
+        Ok(paths) => paths,
+        Err(exit) => return exit,
+    };
+    let validation = validate_paths(&paths);
+    if validation.has_errors() {
+        show(&validation);
+        return exit(&validation);
+    }
+    let catalog = match args.edition.select(&validation.catalog) {
+        Ok(catalog) => catalog,
+        Err(exit) => return exit,
+    };
+    let copies = copies(&catalog, args.edition.edition.as_deref());
+    let options = PrintOptions {
+        sheet: SheetOptions {
+            paper: args.paper,
+            tile_mm: args.tile_mm,
+            bleed_mm: args.bleed_mm,
+            marks: args.marks,
+        },
+        backs: args.backs,
+    };
+    let pdf = match print(&copies, &options) {
+        Ok(pdf) => pdf,
+        Err(error) => {
+            say!("error: {error}; nothing was written");
+            return Exit::Usage;
+        }
+    };
+    match write_file(&args.out, &pdf, Made::Pdf) {
+        Ok(()) => {
+            let tiles: usize = copies.iter().map(|copies| copies.count).sum();
+            say!("wrote {out}: {tiles} tiles");
+            Exit::Clean
+        }
+        Err(error) => {
+            say!("error: cannot write {out}: {}", io_reason(&error));
+            Exit::Usage
+        }
+    }
+}

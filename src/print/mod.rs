@@ -1,0 +1,152 @@
+//! Print and play: every copy of every tile of an edition, at its real size on the pages of a
+//! PDF, with bleed, crop marks or shared cut lines, a label beside each tile and, if asked, a
+//! back page after each front mirrored for long-edge duplex printing.
+//!
+//! [`layout`] is the arithmetic (pages, cells, boxes, marks, mirroring); this module counts the
+//! copies and `print::pdf` draws them. The PDF is written with [krilla](https://docs.rs/krilla), a
+//! high-level PDF library over `pdf-writer` (the writer behind Typst): it embeds and subsets
+//! fonts with a `ToUnicode` map, so the labels are real text that `pdftotext` finds, it sets
+//! the page boxes, and it writes the same bytes for the same drawing (no clock, ids hashed from
+//! the content). Tiles go in as vector paths drawn straight from the scene that the PNG and SVG
+//! previews are made of, each tile once as a form that every copy reuses, so a print is sharp at
+//! any size and small. svg2pdf would have added an SVG parser to read back text the scene
+//! already holds as shapes, and printpdf leaves subsetting to the caller.
+//!
+//! The labels are set in DejaVu Sans Condensed (`src/print/font/`, from Debian's
+//! `fonts-dejavu-core`, under the Bitstream Vera licence in `LICENSE.DejaVu` beside it).
+
+pub mod layout;
+mod pdf;
+
+use std::fmt;
+
+use crate::escape::visible;
+use crate::model::{Catalog, Expansion, Tile};
+
+pub use layout::{Layout, LayoutError, Marks, Paper, SheetOptions};
+
+/// What a print is asked to be.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct PrintOptions {
+    /// The paper, tile size, bleed and marks.
+    pub sheet: SheetOptions,
+    /// Whether each page of fronts is followed by its page of backs.
+    pub backs: bool,
+}
+
+/// One tile to print, as many times as its edition counts it.
+#[derive(Debug, Clone, Copy)]
+pub struct Copies<'a> {
+    /// The tile.
+    pub tile: &'a Tile,
+    /// Its expansion, for the label, the mark and the back.
+    pub expansion: Option<&'a Expansion>,
+    /// How many copies the edition holds.
+    pub count: usize,
+}
+
+/// Why a print could not be made.
+#[derive(Debug, Clone, PartialEq)]
+pub enum PrintError {
+    /// The sheet cannot be laid out as asked.
+    Layout(LayoutError),
+    /// The edition shown counts no copy of any tile.
+    NoTiles,
+    /// The PDF library could not finish the document.
+    Pdf(String),
+}
+
+impl fmt::Display for PrintError {
+    fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PrintError::Layout(error) => write!(formatter, "{error}"),
+            PrintError::NoTiles => write!(formatter, "the edition counts no tile to print"),
+            PrintError::Pdf(message) => write!(formatter, "cannot write the PDF: {message}"),
+        }
+    }
+}
+
+impl std::error::Error for PrintError {}
+
+/// Every tile of `catalog` with the number of copies the edition shown prints: `edition` if
+/// given, else each expansion's newest; a tile of an expansion that lists no edition is printed
+/// once. `catalog` is the one [`Catalog::in_edition`] gives for the same `edition`.
+///
+/// ```
+/// let catalog = tilecat::tables::CATALOG.in_edition(None).unwrap();
+/// let copies = tilecat::print::copies(&catalog, None);
+/// assert_eq!(copies.iter().map(|copies| copies.count).sum::<usize>(), 80);
+/// ```
+pub fn copies<'a>(catalog: &'a Catalog, edition: Option<&str>) -> Vec<Copies<'a>> {
+    catalog
+        .tiles
+        .iter()
+        .filter_map(|tile| {
+            let expansion = catalog.expansion(&tile.expansion);
+            let shown = edition.or_else(|| {
+                expansion
+                    .and_then(Expansion::newest_edition)
+                    .map(|newest| newest.id.as_ref())
+            });
+            let count = match shown {
+                Some(id) => usize::from(tile.counts.get(id)),
+                None => 1,
+            };
+            (count > 0).then_some(Copies {
+                tile,
+                expansion,
+                count,
+            })
+        })
+        .collect()
+}
+
+/// The label printed beside a tile: its letter and its expansion's name, such as
+/// `A · The Flier`, with control and hidden characters written as escapes
+/// ([`visible`]).
+pub fn label(tile: &Tile, expansion: Option<&Expansion>) -> String {
+    let name = expansion.map_or(tile.expansion.as_ref(), |expansion| expansion.name.as_ref());
+    format!("{} · {}", visible(&tile.letter), visible(name))
+}
+
+/// The PDF of every copy in `copies`, laid out as `options` asks.
+///
+/// ```
+/// use tilecat::print::{Marks, Paper, PrintOptions, SheetOptions, copies, print};
+/// let catalog = tilecat::tables::CATALOG.in_edition(None).unwrap();
+/// let sheet = SheetOptions { paper: Paper::A4, tile_mm: 45.0, bleed_mm: None, marks: Marks::Crop };
+/// let pdf = print(&copies(&catalog, None), &PrintOptions { sheet, backs: false }).unwrap();
+/// assert!(pdf.starts_with(b"%PDF-"));
+/// ```
+pub fn print(copies: &[Copies<'_>], options: &PrintOptions) -> Result<Vec<u8>, PrintError> {
+    let layout = Layout::new(&options.sheet).map_err(PrintError::Layout)?;
+    if copies.iter().all(|copies| copies.count == 0) {
+        return Err(PrintError::NoTiles);
+    }
+    pdf::document(&layout, copies, options.backs).map_err(PrintError::Pdf)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn labels_write_control_characters_as_escapes() {
+        let mut tile = crate::tables::FLIER_H.clone();
+        tile.letter = "A\u{7}\nX".into();
+        let label = label(&tile, None);
+        assert!(!label.chars().any(char::is_control), "{label}");
+        assert_eq!(label, "A\\u{7}\\nX · flier");
+    }
+
+    #[test]
+    fn an_edition_prints_the_copies_it_counts() {
+        let catalog = crate::tables::CATALOG.in_edition(Some("C1")).unwrap();
+        let printed = copies(&catalog, Some("C1"));
+        assert!(!printed.is_empty());
+        for copies in &printed {
+            assert_eq!(copies.count, usize::from(copies.tile.counts.get("C1")));
+            assert!(copies.count > 0);
+        }
+    }
+}

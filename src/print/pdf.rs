@@ -1,0 +1,319 @@
+//! The pages drawn with krilla: each tile's scene as vector paths in a form drawn once per copy,
+//! its bleed filled by the picture mirrored across each cut line, the marks, the labels and the
+//! backs.
+
+use std::collections::HashMap;
+
+use krilla::color::rgb;
+use krilla::geom::{Path, PathBuilder, Point, Rect as PdfRect, Transform};
+use krilla::graphic::Graphic;
+use krilla::metadata::Metadata;
+use krilla::page::PageSettings;
+use krilla::paint::{Fill, FillRule, LineCap, LineJoin, Stroke};
+use krilla::surface::Surface;
+use krilla::text::{Font, TextDirection};
+use krilla::{Document, SerializeSettings};
+
+use crate::print::layout::{LABEL_POINTS, Layout, Rect};
+use crate::print::{Copies, label};
+use crate::render::{Cap, Colour, Geometry, Scene, Segment, Shape, palette};
+
+/// The labels' font: DejaVu Sans Condensed, embedded as the subset the labels use.
+const FONT: &[u8] = include_bytes!("font/DejaVuSansCondensed.ttf");
+/// The width of crop marks and cut lines, in points.
+const MARK_WIDTH: f32 = 0.5;
+/// How far a control point of a quarter circle's cubic lies along its tangent, in radii.
+const KAPPA: f32 = 0.552_284_8;
+
+/// The whole document: for each page of fronts, the page, then its backs if asked.
+pub(super) fn document(
+    layout: &Layout,
+    copies: &[Copies<'_>],
+    backs: bool,
+) -> Result<Vec<u8>, String> {
+    let mut document = Document::new_with(SerializeSettings {
+        xmp_metadata: false,
+        ..SerializeSettings::default()
+    });
+    document.set_metadata(
+        Metadata::new()
+            .title("Tiles to print and play".to_owned())
+            .producer("tilecat".to_owned()),
+    );
+    let font = Font::new(FONT.into(), 0).ok_or("the labels' font cannot be read")?;
+    let settings = page_settings(layout)?;
+    let mut forms = Forms::default();
+    let slots: Vec<&Copies<'_>> = copies
+        .iter()
+        .flat_map(|copies| std::iter::repeat_n(copies, copies.count))
+        .collect();
+    for page_slots in slots.chunks(layout.per_page()) {
+        let mut page = document.start_page_with(settings.clone());
+        let mut surface = page.surface();
+        for (slot, copies) in page_slots.iter().enumerate() {
+            let trim = layout.trim(slot);
+            let form = forms.front(&mut surface, layout, copies);
+            draw_bled(&mut surface, layout, &trim, form);
+            let (x, y) = layout.label_at(&trim);
+            surface.set_stroke(None);
+            surface.set_fill(Some(fill(palette::TEXT)));
+            surface.draw_text(
+                point(x, y),
+                font.clone(),
+                LABEL_POINTS as f32,
+                &label(copies.tile, copies.expansion),
+                false,
+                TextDirection::Auto,
+            );
+            draw_lines(&mut surface, &layout.crop_marks(&trim));
+        }
+        draw_lines(&mut surface, &layout.cut_lines(page_slots.len()));
+        surface.finish();
+        page.finish();
+        if backs {
+            let mut page = document.start_page_with(settings.clone());
+            let mut surface = page.surface();
+            for (slot, copies) in page_slots.iter().enumerate() {
+                let form = forms.back(&mut surface, layout, copies);
+                draw_bled(&mut surface, layout, &layout.back_trim(slot), form);
+            }
+            surface.finish();
+            page.finish();
+        }
+    }
+    document.finish().map_err(|error| format!("{error:?}"))
+}
+
+/// The page size with its trim and bleed boxes, the same on every page.
+fn page_settings(layout: &Layout) -> Result<PageSettings, String> {
+    let settings = PageSettings::from_wh(layout.page.0 as f32, layout.page.1 as f32)
+        .ok_or("the page has no size")?;
+    Ok(settings
+        .with_trim_box(Some(pdf_rect(&layout.trim_box())?))
+        .with_bleed_box(Some(pdf_rect(&layout.bleed_box())?)))
+}
+
+/// A picture drawn once, to be drawn again wherever it is printed.
+#[derive(Clone)]
+struct Form {
+    /// The picture's shapes.
+    graphic: Graphic,
+    /// The colour of its first shape, the ground everything stands on: painted under the bleed
+    /// first so that no white shows where the mirrored copies meet.
+    ground: Option<Colour>,
+}
+
+/// Each picture drawn once as a form, by tile (its fronts) and by expansion (its backs).
+#[derive(Default)]
+struct Forms {
+    fronts: HashMap<String, Form>,
+    backs: HashMap<String, Form>,
+}
+
+impl Forms {
+    /// The form of the front of `copies`' tile, as printed (not turned).
+    fn front(&mut self, surface: &mut Surface<'_>, layout: &Layout, copies: &Copies<'_>) -> Form {
+        let scene = || Scene::printed(copies.tile, copies.expansion);
+        form(&mut self.fronts, &copies.tile.id, surface, layout, scene)
+    }
+
+    /// The form of the back of `copies`' tile: its expansion's.
+    fn back(&mut self, surface: &mut Surface<'_>, layout: &Layout, copies: &Copies<'_>) -> Form {
+        let scene = || Scene::back(copies.expansion);
+        form(
+            &mut self.backs,
+            &copies.tile.expansion,
+            surface,
+            layout,
+            scene,
+        )
+    }
+}
+
+/// The form for `key` in `forms`, drawn from `scene` the first time it is asked for.
+fn form(
+    forms: &mut HashMap<String, Form>,
+    key: &str,
+    surface: &mut Surface<'_>,
+    layout: &Layout,
+    scene: impl FnOnce() -> Scene,
+) -> Form {
+    if let Some(form) = forms.get(key) {
+        return form.clone();
+    }
+    let scene = scene();
+    let mut builder = surface.stream_builder();
+    let mut inner = builder.surface();
+    let scale = layout.tile as f32;
+    for shape in &scene.shapes {
+        draw_shape(&mut inner, shape, scale);
+    }
+    inner.finish();
+    let form = Form {
+        graphic: Graphic::new(builder.finish(), false),
+        ground: scene.shapes.first().and_then(|shape| shape.style.fill),
+    };
+    forms.insert(key.to_owned(), form.clone());
+    form
+}
+
+/// Draws `form`, a tile's picture, in `trim`, and its bleed: the picture mirrored across each
+/// cut line and corner, clipped to the bleed, so roads and cities run on past the cut.
+fn draw_bled(surface: &mut Surface<'_>, layout: &Layout, trim: &Rect, form: Form) {
+    let size = layout.tile as f32;
+    let (x, y) = (trim.x as f32, trim.y as f32);
+    let mirrors: &[(f32, f32)] = if layout.bleed > 0.0 {
+        &[
+            (0.0, 0.0),
+            (-1.0, 0.0),
+            (1.0, 0.0),
+            (0.0, -1.0),
+            (0.0, 1.0),
+            (-1.0, -1.0),
+            (1.0, -1.0),
+            (-1.0, 1.0),
+            (1.0, 1.0),
+        ]
+    } else {
+        &[(0.0, 0.0)]
+    };
+    let clip = rect_path(&layout.bleed(trim));
+    if let Some(clip) = &clip {
+        if let (Some(ground), true) = (form.ground, layout.bleed > 0.0) {
+            surface.set_stroke(None);
+            surface.set_fill(Some(fill(ground)));
+            surface.draw_path(clip);
+        }
+        surface.push_clip_path(clip, &FillRule::NonZero);
+    }
+    for &(across, down) in mirrors {
+        // Mirrored across the left edge: x ↦ −x; across the right: x ↦ 2·size − x.
+        let axis = |side: f32| match side {
+            0.0 => (1.0, 0.0),
+            side if side < 0.0 => (-1.0, 0.0),
+            _ => (-1.0, 2.0 * size),
+        };
+        let ((sx, tx), (sy, ty)) = (axis(across), axis(down));
+        surface.push_transform(&Transform::from_row(sx, 0.0, 0.0, sy, x + tx, y + ty));
+        surface.draw_graphic(form.graphic.clone());
+        surface.pop();
+    }
+    if clip.is_some() {
+        surface.pop();
+    }
+}
+
+/// Draws `lines` as thin black strokes.
+fn draw_lines(surface: &mut Surface<'_>, lines: &[crate::print::layout::Line]) {
+    if lines.is_empty() {
+        return;
+    }
+    let mut builder = PathBuilder::new();
+    for line in lines {
+        builder.move_to(line.from.0 as f32, line.from.1 as f32);
+        builder.line_to(line.to.0 as f32, line.to.1 as f32);
+    }
+    let Some(path) = builder.finish() else {
+        return;
+    };
+    surface.set_fill(None);
+    surface.set_stroke(Some(Stroke {
+        paint: rgb::Color::new(0, 0, 0).into(),
+        width: MARK_WIDTH,
+        ..Stroke::default()
+    }));
+    surface.draw_path(&path);
+    surface.set_stroke(None);
+}
+
+/// Draws one shape of a scene, its unit coordinates scaled to `scale` points.
+fn draw_shape(surface: &mut Surface<'_>, shape: &Shape, scale: f32) {
+    if shape.style.fill.is_none() && shape.style.stroke.is_none() {
+        return;
+    }
+    let Some(path) = shape_path(&shape.geometry, scale) else {
+        return;
+    };
+    surface.set_fill(shape.style.fill.map(fill));
+    surface.set_stroke(shape.style.stroke.map(|stroke| Stroke {
+        paint: colour(stroke.colour).into(),
+        width: stroke.width * scale,
+        line_cap: match stroke.cap {
+            Cap::Butt => LineCap::Butt,
+            Cap::Round => LineCap::Round,
+        },
+        line_join: LineJoin::Round,
+        ..Stroke::default()
+    }));
+    surface.draw_path(&path);
+}
+
+/// The path of `geometry` scaled to `scale` points; a circle as four cubic curves.
+fn shape_path(geometry: &Geometry, scale: f32) -> Option<Path> {
+    let mut builder = PathBuilder::new();
+    match geometry {
+        Geometry::Circle { centre, radius } => {
+            let (cx, cy, r) = (centre.x * scale, centre.y * scale, radius * scale);
+            let k = r * KAPPA;
+            builder.move_to(cx + r, cy);
+            builder.cubic_to(cx + r, cy + k, cx + k, cy + r, cx, cy + r);
+            builder.cubic_to(cx - k, cy + r, cx - r, cy + k, cx - r, cy);
+            builder.cubic_to(cx - r, cy - k, cx - k, cy - r, cx, cy - r);
+            builder.cubic_to(cx + k, cy - r, cx + r, cy - k, cx + r, cy);
+            builder.close();
+        }
+        Geometry::Path(segments) => {
+            for segment in segments.iter() {
+                match *segment {
+                    Segment::MoveTo(p) => builder.move_to(p.x * scale, p.y * scale),
+                    Segment::LineTo(p) => builder.line_to(p.x * scale, p.y * scale),
+                    Segment::QuadTo(c, p) => {
+                        builder.quad_to(c.x * scale, c.y * scale, p.x * scale, p.y * scale);
+                    }
+                    Segment::CubicTo(c1, c2, p) => builder.cubic_to(
+                        c1.x * scale,
+                        c1.y * scale,
+                        c2.x * scale,
+                        c2.y * scale,
+                        p.x * scale,
+                        p.y * scale,
+                    ),
+                    Segment::Close => builder.close(),
+                }
+            }
+        }
+    }
+    builder.finish()
+}
+
+/// A path around `rect`.
+fn rect_path(rect: &Rect) -> Option<Path> {
+    let mut builder = PathBuilder::new();
+    builder.push_rect(pdf_rect(rect).ok()?);
+    builder.finish()
+}
+
+fn pdf_rect(rect: &Rect) -> Result<PdfRect, String> {
+    PdfRect::from_xywh(
+        rect.x as f32,
+        rect.y as f32,
+        rect.width as f32,
+        rect.height as f32,
+    )
+    .ok_or_else(|| format!("the rectangle {rect:?} is empty"))
+}
+
+fn point(x: f64, y: f64) -> Point {
+    Point::from_xy(x as f32, y as f32)
+}
+
+fn colour(colour: Colour) -> rgb::Color {
+    rgb::Color::new(colour.r, colour.g, colour.b)
+}
+
+fn fill(colour_of: Colour) -> Fill {
+    Fill {
+        paint: colour(colour_of).into(),
+        ..Fill::default()
+    }
+}
