@@ -11,6 +11,7 @@ use crate::door::claim_folder;
 use crate::load::io_reason;
 use crate::survey::{self, Figures};
 use crate::validate::validate_paths;
+use crate::words::counted;
 
 /// The file that marks a folder as one `tilecat report` writes into.
 const MARKER: &str = ".tilecat-report";
@@ -81,8 +82,8 @@ pub fn run(args: Args) -> Exit {
     match write(&args.out, &figures) {
         Ok(()) => {
             say!(
-                "played {} games in {seconds:.2} s; {} of {} side classes; wrote {} and {} to {}",
-                args.games,
+                "played {} in {seconds:.2} s; {} of {} side classes; wrote {} and {} to {}",
+                counted(usize::try_from(args.games).unwrap_or(usize::MAX), "game"),
                 figures.coverage.present,
                 figures.coverage.of,
                 PAGE,
