@@ -340,12 +340,7 @@ impl Folder {
     /// replacing what `to` names only when it is a file (or an empty folder) as the system's
     /// rename does; neither path may pass through a symbolic link.
     pub fn rename(&self, from: &Path, target: &Folder, to: &Path) -> io::Result<()> {
-        let (from_folders, from_name) = split(from)?;
-        let (to_folders, to_name) = split(to)?;
-        let source = self
-            .descend(from_folders, false)?
-            .ok_or_else(|| io::Error::from(io::ErrorKind::NotFound))?;
-        let destination = target.descend(to_folders, true)?.expect("created");
+        let (source, from_name, destination, to_name) = self.ends(from, target, to, true)?;
         source.rename_to(from_name, &destination, to_name)
     }
 
@@ -353,12 +348,7 @@ impl Folder {
     /// `source`, creating the folders on its way; a file already at `to` is an error of kind
     /// [`io::ErrorKind::AlreadyExists`].
     pub fn hard_link(&self, source: &Folder, from: &Path, to: &Path) -> io::Result<()> {
-        let (from_folders, from_name) = split(from)?;
-        let (to_folders, to_name) = split(to)?;
-        let source = source
-            .descend(from_folders, false)?
-            .ok_or_else(|| io::Error::from(io::ErrorKind::NotFound))?;
-        let target = self.descend(to_folders, true)?.expect("created");
+        let (source, from_name, target, to_name) = source.ends(from, self, to, true)?;
         source.link_to(from_name, &target, to_name)
     }
 
@@ -407,14 +397,7 @@ impl Folder {
     /// [`io::ErrorKind::Unsupported`] where they do not, [`io::ErrorKind::NotFound`] when
     /// `to` does not exist.
     pub fn exchange(&self, from: &Path, target: &Folder, to: &Path) -> io::Result<()> {
-        let (from_folders, from_name) = split(from)?;
-        let (to_folders, to_name) = split(to)?;
-        let source = self
-            .descend(from_folders, false)?
-            .ok_or_else(|| io::Error::from(io::ErrorKind::NotFound))?;
-        let destination = target
-            .descend(to_folders, false)?
-            .ok_or_else(|| io::Error::from(io::ErrorKind::NotFound))?;
+        let (source, from_name, destination, to_name) = self.ends(from, target, to, false)?;
         source.exchange_here(from_name, &destination, to_name)
     }
 
@@ -422,13 +405,27 @@ impl Folder {
     /// something there is an error of kind [`io::ErrorKind::AlreadyExists`] (also where the
     /// system cannot rename without replacing and something is there).
     pub fn rename_new(&self, from: &Path, target: &Folder, to: &Path) -> io::Result<()> {
+        let (source, from_name, destination, to_name) = self.ends(from, target, to, true)?;
+        source.rename_new_here(from_name, &destination, to_name)
+    }
+
+    /// The two ends of a move or a link from `from` beneath this folder to `to` beneath
+    /// `target`: the folder holding each and its name there. The folders on the way to `from`
+    /// must exist (else the error is of kind [`io::ErrorKind::NotFound`]); those on the way to
+    /// `to` are made when `create` is set.
+    fn ends<'p>(
+        &self,
+        from: &'p Path,
+        target: &Folder,
+        to: &'p Path,
+        create: bool,
+    ) -> io::Result<(Folder, &'p OsStr, Folder, &'p OsStr)> {
         let (from_folders, from_name) = split(from)?;
         let (to_folders, to_name) = split(to)?;
-        let source = self
-            .descend(from_folders, false)?
-            .ok_or_else(|| io::Error::from(io::ErrorKind::NotFound))?;
-        let destination = target.descend(to_folders, true)?.expect("created");
-        source.rename_new_here(from_name, &destination, to_name)
+        let missing = || io::Error::from(io::ErrorKind::NotFound);
+        let source = self.descend(from_folders, false)?.ok_or_else(missing)?;
+        let destination = target.descend(to_folders, create)?.ok_or_else(missing)?;
+        Ok((source, from_name, destination, to_name))
     }
 
     /// Removes the temporary files of writes that stopped before they were done (their
