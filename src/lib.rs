@@ -98,6 +98,8 @@ pub mod diagnostic;
 pub mod document;
 #[cfg(feature = "validate")]
 pub mod door;
+#[cfg(any(feature = "validate", feature = "render"))]
+pub mod drawing;
 #[cfg(feature = "validate")]
 pub mod escape;
 #[cfg(feature = "validate")]

@@ -33,6 +33,7 @@ const LAYERS: &[&str] = &[
     "escape",
     "words",
     "report",
+    "drawing",
     "export",
     "codegen",
     "render",

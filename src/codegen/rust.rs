@@ -8,14 +8,14 @@ use std::collections::HashMap;
 use std::fmt;
 
 use crate::escape::visible;
-use crate::model::{Catalog, Expansion, Tile};
+use crate::model::{Catalog, Expansion, Footprint, Tile};
 use layout::{Name, Slice, Writer};
 
 /// The command that regenerates the crate's own `src/tables.rs` from `data/`.
 pub const REGENERATE: &str = "tilecat gen rust --out src/tables.rs";
 
 /// Names the module defines itself, which no expansion or tile constant may take.
-const RESERVED: [&str; 3] = ["CATALOG", "EXPANSIONS", "TILES"];
+const RESERVED: [&str; 4] = ["CATALOG", "EXPANSIONS", "TILES", "FOOTPRINTS"];
 
 /// Two ids of the catalog that would become the same constant name.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -208,8 +208,25 @@ fn constants(
         );
         constants.item(&doc, "const", name, "Tile", tile);
     }
+    let footprints: Vec<Vec<Footprint>> = tiles
+        .iter()
+        .map(|tile| {
+            let expansion = expansions
+                .iter()
+                .find(|expansion| expansion.id == tile.expansion);
+            crate::drawing::footprints(tile, expansion.copied())
+        })
+        .collect();
+    let footprints: Vec<Slice<Footprint>> = footprints.iter().map(|list| Slice(list)).collect();
+    constants.item(
+        FOOTPRINTS_DOC,
+        "static",
+        "FOOTPRINTS",
+        "&[&[Footprint]]",
+        &Slice(&footprints),
+    );
     let (text, mut types) = constants.finish();
-    types.extend(["Catalog", "Expansion", "Tile"]);
+    types.extend(["Catalog", "Expansion", "Footprint", "Tile"]);
     types.sort_unstable();
     types.dedup();
     (text, types)
@@ -237,11 +254,21 @@ pub static CATALOG: Catalog = Catalog {
 };
 ";
 
+/// The documentation of the footprints, the module's last item.
+const FOOTPRINTS_DOC: &str =
+    " Where the features of each tile lie: `FOOTPRINTS[i]` for `TILES[i]`, in feature order.";
+
 /// The lookups by id, after the lists of expansions and tiles.
 const LOOKUPS: &str = "\
 /// The tile with the given id, if the catalog has one.
 pub fn tile(id: &str) -> Option<&'static Tile> {
     CATALOG.tile(id)
+}
+/// Where the features of the tile with the given id lie, in feature order, if the catalog has
+/// the tile.
+pub fn footprints(id: &str) -> Option<&'static [Footprint]> {
+    let index = TILES.iter().position(|tile| tile.id == id)?;
+    FOOTPRINTS.get(index).copied()
 }
 /// The expansion with the given id, if the catalog has one.
 pub fn expansion(id: &str) -> Option<&'static Expansion> {

@@ -4,8 +4,8 @@ use schemars::JsonSchema;
 use serde::Serialize;
 
 use crate::model::{
-    Catalog, EdgePosition, Edges, EditionCounts, Expansion, Feature, FeatureKind, Flier,
-    Illustration, Tile,
+    Catalog, EdgePosition, Edges, EditionCounts, Expansion, Feature, FeatureKind, Flier, Footprint,
+    Illustration, Tile, TilePoint,
 };
 
 /// The version of the exported document; it changes only when a field changes meaning or goes
@@ -69,10 +69,21 @@ pub struct FeatureExport {
     /// For a field: the ids of the cities on this tile that it borders.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub cities: Option<Vec<String>>,
+    /// The area the feature covers on the tile as printed, in tile units (`[x, y]`, 0 to 1, x to
+    /// the east and y to the south): closed rings of points, a point inside when it lies inside
+    /// an odd number of them, so a ring inside another is a hole. The roads, cities and fields
+    /// of a tile cover it without overlapping; monasteries and gardens lie on top.
+    #[schemars(schema_with = "shape_schema")]
+    pub shape: Vec<Vec<TilePoint>>,
+    /// Where a meeple stands on the feature, in tile units: inside its shape, away from its
+    /// edges and from the tile's other spots.
+    #[schemars(schema_with = "point_schema")]
+    pub spot: TilePoint,
 }
 
-impl From<&Feature> for FeatureExport {
-    fn from(feature: &Feature) -> FeatureExport {
+impl FeatureExport {
+    /// The export of `feature`, which lies on its tile at `footprint`.
+    pub fn new(feature: &Feature, footprint: &Footprint) -> FeatureExport {
         FeatureExport {
             kind: feature.kind().name(),
             id: feature.id().to_owned(),
@@ -87,18 +98,27 @@ impl From<&Feature> for FeatureExport {
                 }
                 _ => None,
             },
+            shape: footprint.polygons(),
+            spot: footprint.spot(),
         }
     }
 }
 
-impl From<&Tile> for TileExport {
-    fn from(tile: &Tile) -> TileExport {
+impl TileExport {
+    /// The export of `tile`, a tile of `expansion`, its features' shapes read off its drawing.
+    pub fn new(tile: &Tile, expansion: Option<&Expansion>) -> TileExport {
+        let footprints = crate::drawing::footprints(tile, expansion);
         TileExport {
             id: tile.id.to_string(),
             expansion: tile.expansion.to_string(),
             letter: tile.letter.to_string(),
             edges: tile.edges,
-            features: tile.features.iter().map(FeatureExport::from).collect(),
+            features: tile
+                .features
+                .iter()
+                .zip(&footprints)
+                .map(|(feature, footprint)| FeatureExport::new(feature, footprint))
+                .collect(),
             flier: tile.flier,
             illustrations: tile.illustrations.to_vec(),
             counts: tile.counts.clone(),
@@ -112,7 +132,11 @@ impl From<&Catalog> for CatalogExport {
         CatalogExport {
             version: EXPORT_VERSION,
             expansions: catalog.expansions.to_vec(),
-            tiles: catalog.tiles.iter().map(TileExport::from).collect(),
+            tiles: catalog
+                .tiles
+                .iter()
+                .map(|tile| TileExport::new(tile, catalog.expansion(&tile.expansion)))
+                .collect(),
         }
     }
 }
@@ -139,5 +163,26 @@ fn feature_kind_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
         "description": "What kind of feature this is: `road`, `city`, `monastery`, `garden` or `field`.",
         "type": "string",
         "enum": kinds,
+    })
+}
+
+/// A point in tile units: `[x, y]`, each from 0 to 1.
+fn point_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+    schemars::json_schema!({
+        "description": "A point in tile units: `[x, y]`, each from 0 to 1, x to the east and y to the south of the north-west corner.",
+        "type": "array",
+        "items": { "type": "number", "minimum": 0, "maximum": 1 },
+        "minItems": 2,
+        "maxItems": 2,
+    })
+}
+
+/// An area: rings of at least three points each.
+fn shape_schema(generator: &mut schemars::SchemaGenerator) -> schemars::Schema {
+    let point = point_schema(generator);
+    schemars::json_schema!({
+        "description": "An area in tile units: closed rings of points under the even-odd rule.",
+        "type": "array",
+        "items": { "type": "array", "items": point, "minItems": 3 },
     })
 }

@@ -22,11 +22,8 @@ pub mod board;
 pub mod encoding;
 mod font;
 mod memo;
-pub mod palette;
 mod previews;
 pub mod raster;
-mod scene;
-mod shape;
 pub mod sheet;
 mod svg;
 
@@ -34,11 +31,13 @@ use std::fmt;
 
 use crate::model::{Expansion, Rotation, Tile};
 
+pub use crate::drawing::palette;
+pub use crate::drawing::{
+    ArrowGeometry, Cap, Colour, Geometry, Point, Scene, Segment, Shape, Stroke, Style,
+};
 pub use atlas::{Atlas, AtlasOptions, Frame, Page};
 pub use memo::Memo;
 pub use previews::{Picture, TilePng, stream, stream_remembering};
-pub use scene::{ArrowGeometry, Scene};
-pub use shape::{Cap, Colour, Geometry, Point, Segment, Shape, Stroke, Style};
 pub use svg::{scene_svg, svg};
 
 /// The width and height of a drawn tile in pixels, from [`Size::MIN`] to [`Size::MAX`].

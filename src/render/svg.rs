@@ -26,6 +26,7 @@ pub fn svg(tile: &Tile, expansion: Option<&Expansion>, rotation: Rotation, size:
 ///         geometry: Geometry::circle(Point::new(0.5, 0.25), 0.125),
 ///         style: Style::fill(Colour::rgb(255, 0, 0)),
 ///     }],
+///     parts: Vec::new(),
 ///     arrow: None,
 /// };
 /// let text = scene_svg(&scene, Size::new(64).unwrap());

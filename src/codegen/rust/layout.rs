@@ -266,6 +266,16 @@ impl Writer {
         );
     }
 
+    /// An array of integers, `[…]`, filling its lines when it does not fit on one.
+    pub(super) fn integers<T: Expression>(&mut self, elements: &[T]) {
+        debug_assert!(
+            elements
+                .iter()
+                .all(|element| element.kind() == Kind::Integer)
+        );
+        self.fill("[", elements, "]");
+    }
+
     /// A reference to an array of `elements`, `&[…]`.
     pub(super) fn slice<T: Expression>(&mut self, elements: &[T]) {
         if elements.is_empty() {

@@ -6,7 +6,8 @@ use std::borrow::Cow;
 use super::layout::{Expression, Field, Kind, Slice, Writer};
 use crate::model::{
     Die, Direction, EdgeKind, EdgePosition, Edges, Edition, EditionCount, EditionCounts, Expansion,
-    Feature, Flier, Illustration, IllustrationKind, LayoutCheck, Symbol, Tile, TileRequirement,
+    Feature, Flier, Footprint, Illustration, IllustrationKind, LayoutCheck, Symbol, Tile,
+    TileRequirement,
 };
 
 /// A string literal, without the `Cow::Borrowed` around it.
@@ -62,6 +63,34 @@ impl Expression for u16 {
 
     fn kind(&self) -> Kind {
         Kind::Integer
+    }
+}
+
+impl Expression for [u16; 2] {
+    fn write(&self, rust: &mut Writer) {
+        rust.integers(self);
+    }
+}
+
+impl Expression for Footprint {
+    fn write(&self, rust: &mut Writer) {
+        let Footprint {
+            feature,
+            rings,
+            spot_steps,
+        } = self;
+        rust.structure(
+            "Footprint",
+            &[
+                Field("feature", feature),
+                Field("rings", rings),
+                Field("spot_steps", spot_steps),
+            ],
+        );
+    }
+
+    fn kind(&self) -> Kind {
+        Kind::Struct
     }
 }
 

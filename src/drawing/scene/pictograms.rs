@@ -1,8 +1,8 @@
 //! The illustrations as small pictograms: pigsty, farmhouse, highwaymen and garden.
 
+use crate::drawing::scene::{Owner, Scene, garden, position_point, toward};
+use crate::drawing::{Geometry, Point, Style, palette};
 use crate::model::{Feature, IllustrationKind, Tile};
-use crate::render::scene::{Scene, garden, position_point, toward};
-use crate::render::{Geometry, Point, Style, palette};
 
 /// How far from the centre a placed illustration sits, towards its placement: a garden lies
 /// near the centre, the others out in their fields.
@@ -26,7 +26,18 @@ pub(super) fn draw(scene: &mut Scene, tile: &Tile) {
             IllustrationKind::Pigsty => pigsty(scene, at),
             IllustrationKind::Farmhouse => house(scene, at, 1.0),
             IllustrationKind::Highwaymen => highwaymen(scene, at),
-            IllustrationKind::Garden => garden::flower_bed(scene, at),
+            IllustrationKind::Garden => {
+                // The flower bed shown is the tile's garden, when it has one to claim.
+                let start = scene.shapes.len();
+                garden::flower_bed(scene, at);
+                let claimable = tile
+                    .features
+                    .iter()
+                    .position(|feature| matches!(feature, Feature::Garden { .. }));
+                if let Some(garden) = claimable {
+                    scene.claim(Owner::Feature(garden), start);
+                }
+            }
         }
     }
 }

@@ -1,9 +1,9 @@
 //! Fields: the grass that covers every tile, fields enclosed inside a ring of cities, and the
 //! tile's outline.
 
-use crate::render::palette;
-use crate::render::scene::Scene;
-use crate::render::{Geometry, Point, Style};
+use crate::drawing::palette;
+use crate::drawing::scene::{Owner, Scene};
+use crate::drawing::{Geometry, Point, Style};
 
 const OUTLINE: [Point; 4] = [
     Point::new(0.0, 0.0),
@@ -32,15 +32,17 @@ fn inner_places(count: usize) -> Vec<Point> {
     }
 }
 
-/// Draws `count` fields that meet no edge, enclosed inside a ring of cities that covers the
-/// centre: grass inside a wall, painted over the cities.
-pub(super) fn draw_inner(scene: &mut Scene, count: usize) {
-    let radius = if count > 1 { 0.1 } else { 0.14 };
-    for place in inner_places(count) {
+/// Draws the fields that meet no edge, at these places among the tile's features, enclosed
+/// inside a ring of cities that covers the centre: grass inside a wall, painted over the cities.
+pub(super) fn draw_inner(scene: &mut Scene, fields: &[usize]) {
+    let radius = if fields.len() > 1 { 0.1 } else { 0.14 };
+    for (place, &field) in inner_places(fields.len()).into_iter().zip(fields) {
+        let start = scene.shapes.len();
         scene.push(
             Geometry::circle(place, radius),
             Style::outlined(palette::FIELD, palette::CITY_WALL, 0.03),
         );
+        scene.claim(Owner::Feature(field), start);
     }
 }
 

@@ -12,19 +12,44 @@ mod monastery;
 mod pictograms;
 mod roads;
 
+use std::ops::Range;
+
+use crate::drawing::{Geometry, Point, Shape, Style, palette};
 use crate::model::{Direction, EdgePosition, Expansion, Feature, Rotation, Side, Tile};
-use crate::render::{Geometry, Point, Shape, Style, palette};
 
 /// The radius of the expansion's symbol on a tile's back, in tile widths.
 const BACK_SYMBOL_RADIUS: f32 = 0.2;
 
-/// The drawing of one tile: shapes painted in order, and where its arrow lies.
+/// The drawing of one tile: shapes painted in order, which of them draw which feature, and
+/// where its arrow lies.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Scene {
     /// The shapes, painted first to last.
     pub shapes: Vec<Shape>,
+    /// The runs of shapes that paint a feature's ground, in painting order; a shape in no part
+    /// is drawn over the ground (a pennant, a pictogram, the flier, the tile's outline).
+    pub parts: Vec<Part>,
     /// The flying machine's arrow, if the tile has a flying machine.
     pub arrow: Option<ArrowGeometry>,
+}
+
+/// A run of a scene's shapes that paints the ground of one feature, or the grass.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Part {
+    /// Whose ground the shapes paint.
+    pub owner: Owner,
+    /// The shapes, as a range of [`Scene::shapes`].
+    pub shapes: Range<usize>,
+}
+
+/// Whose ground a [`Part`] paints.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Owner {
+    /// The grass under everything: the fields that meet the tile's edge share it, parted by
+    /// the roads and cities painted over it.
+    Grass,
+    /// The feature at this place among the tile's features.
+    Feature(usize),
 }
 
 /// Where the flying machine's arrow lies, in unit tile coordinates.
@@ -68,15 +93,18 @@ impl Scene {
     pub fn printed(tile: &Tile, expansion: Option<&Expansion>) -> Scene {
         let mut scene = Scene {
             shapes: Vec::new(),
+            parts: Vec::new(),
             arrow: None,
         };
+        let start = scene.shapes.len();
         fields::draw(&mut scene);
+        scene.claim(Owner::Grass, start);
         let centre_building = tile
             .features
             .iter()
             .any(|feature| matches!(feature, Feature::Monastery { .. } | Feature::Garden { .. }));
         // Roads first: a road that runs into a city ends under its wall.
-        for feature in tile.features.iter() {
+        for (index, feature) in tile.features.iter().enumerate() {
             if let Feature::Road { edges, ends_at, .. } = feature {
                 let end = match ends_at.as_deref().and_then(|end| tile.feature(end)) {
                     Some(Feature::City { edges, .. }) => {
@@ -92,10 +120,13 @@ impl Scene {
                         building: centre_building,
                     },
                 };
+                let start = scene.shapes.len();
                 roads::draw(&mut scene, &sides_of(edges), end);
+                scene.claim(Owner::Feature(index), start);
+                roads::draw_end(&mut scene, &sides_of(edges), end);
             }
         }
-        for feature in tile.features.iter() {
+        for (index, feature) in tile.features.iter().enumerate() {
             if let Feature::City {
                 edges,
                 pennants,
@@ -103,27 +134,32 @@ impl Scene {
                 ..
             } = feature
             {
-                cities::draw(&mut scene, &sides_of(edges), *pennants, reaches);
+                let start = scene.shapes.len();
+                cities::draw(&mut scene, &sides_of(edges), reaches);
+                scene.claim(Owner::Feature(index), start);
+                cities::draw_pennants(&mut scene, &sides_of(edges), *pennants);
             }
         }
-        let inner_fields = tile
-            .features
-            .iter()
-            .filter(|feature| matches!(feature, Feature::Field { edges, .. } if edges.is_empty()))
-            .count();
+        let inner_fields: Vec<usize> = (0..tile.features.len())
+            .filter(|&index| {
+                matches!(&tile.features[index], Feature::Field { edges, .. } if edges.is_empty())
+            })
+            .collect();
         // A city covering two or more sides covers the centre; caps leave it to the grass.
         let centre_covered = tile.features.iter().any(
             |feature| matches!(feature, Feature::City { edges, .. } if sides_of(edges).len() >= 2),
         );
         if centre_covered {
-            fields::draw_inner(&mut scene, inner_fields);
+            fields::draw_inner(&mut scene, &inner_fields);
         }
-        for feature in tile.features.iter() {
+        for (index, feature) in tile.features.iter().enumerate() {
+            let start = scene.shapes.len();
             match feature {
                 Feature::Monastery { .. } => monastery::draw(&mut scene),
                 Feature::Garden { .. } => garden::draw_feature(&mut scene, tile),
-                Feature::Road { .. } | Feature::City { .. } | Feature::Field { .. } => {}
+                Feature::Road { .. } | Feature::City { .. } | Feature::Field { .. } => continue,
             }
+            scene.claim(Owner::Feature(index), start);
         }
         pictograms::draw(&mut scene, tile);
         if let Some(flier) = tile.flier {
@@ -140,6 +176,7 @@ impl Scene {
     pub fn back(expansion: Option<&Expansion>) -> Scene {
         let mut scene = Scene {
             shapes: Vec::new(),
+            parts: Vec::new(),
             arrow: None,
         };
         scene.push(
@@ -171,12 +208,31 @@ impl Scene {
                     style: shape.style,
                 })
                 .collect(),
+            parts: self.parts,
             arrow: self.arrow.map(|arrow| arrow.rotated(rotation)),
         }
     }
 
+    /// The shapes of the part of `owner`, if the scene has one; a feature's ground is one run.
+    pub fn part(&self, owner: Owner) -> Option<&[Shape]> {
+        self.parts
+            .iter()
+            .find(|part| part.owner == owner)
+            .map(|part| &self.shapes[part.shapes.clone()])
+    }
+
     fn push(&mut self, geometry: Geometry, style: Style) {
         self.shapes.push(Shape { geometry, style });
+    }
+
+    /// Marks the shapes pushed since `start` as the ground of `owner`, if there are any.
+    fn claim(&mut self, owner: Owner, start: usize) {
+        if start < self.shapes.len() {
+            self.parts.push(Part {
+                owner,
+                shapes: start..self.shapes.len(),
+            });
+        }
     }
 }
 
@@ -194,7 +250,7 @@ fn side_centre(side: Side) -> Point {
 }
 
 /// The unit vector from the tile centre out through `side`.
-fn outward(side: Side) -> (f32, f32) {
+pub(super) fn outward(side: Side) -> (f32, f32) {
     match side {
         Side::N => (0.0, -1.0),
         Side::E => (1.0, 0.0),
@@ -204,7 +260,7 @@ fn outward(side: Side) -> (f32, f32) {
 }
 
 /// The two corners of `side`, in clockwise order.
-fn corners(side: Side) -> (Point, Point) {
+pub(super) fn corners(side: Side) -> (Point, Point) {
     let corner = |index: usize| {
         [
             Point::new(0.0, 0.0),

@@ -1,9 +1,9 @@
 //! Cities: the sides they cover filled in city colours, a wall where they meet the field, and
 //! their pennants as small blue-and-white shields.
 
+use crate::drawing::scene::{Scene, corners, outward};
+use crate::drawing::{Geometry, Point, Segment, Style, palette};
 use crate::model::{Direction, Side};
-use crate::render::scene::{Scene, corners, outward};
-use crate::render::{Geometry, Point, Segment, Style, palette};
 
 /// How far the wall bows towards the field, by the number of field sides it spans.
 const BOW: [f32; 4] = [0.0, 0.05, 0.2, 0.05];
@@ -12,9 +12,9 @@ const WALL_WIDTH: f32 = 0.05;
 /// way from the middle of its chord to the centre.
 const REACH_BOW: f32 = 0.6;
 
-/// Draws a city covering `sides` (clockwise from north) with `pennants` shields, its wall running
-/// out to the corners and field-side centres it `reaches`.
-pub(super) fn draw(scene: &mut Scene, sides: &[Side], pennants: u8, reaches: &[Direction]) {
+/// Draws a city covering `sides` (clockwise from north), its wall running out to the corners and
+/// field-side centres it `reaches`; its pennants are [`draw_pennants`]'.
+pub(super) fn draw(scene: &mut Scene, sides: &[Side], reaches: &[Direction]) {
     if sides.is_empty() {
         return;
     }
@@ -67,7 +67,6 @@ pub(super) fn draw(scene: &mut Scene, sides: &[Side], pennants: u8, reaches: &[D
     for wall in walls {
         scene.push(wall, Style::stroke(palette::CITY_WALL, WALL_WIDTH));
     }
-    draw_pennants(scene, sides, pennants);
 }
 
 /// The points of the edge the wall across the field sides `gap` reaches, in clockwise order:
@@ -111,7 +110,7 @@ pub(super) fn inside(sides: &[Side]) -> Point {
 }
 
 /// Shields side by side in the middle of the city's part of the tile.
-fn draw_pennants(scene: &mut Scene, sides: &[Side], pennants: u8) {
+pub(super) fn draw_pennants(scene: &mut Scene, sides: &[Side], pennants: u8) {
     let anchor = inside(sides);
     let spacing = 0.15;
     let first = -(f32::from(pennants) - 1.0) * spacing / 2.0;

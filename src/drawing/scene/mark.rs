@@ -1,9 +1,9 @@
 //! The expansion mark: a tiny flying machine in the corner the expansion names. It is part of
 //! the printed art, so it turns with the tile.
 
+use crate::drawing::scene::{Scene, flier, toward, unit};
+use crate::drawing::{Geometry, Point, Style, palette};
 use crate::model::Direction;
-use crate::render::scene::{Scene, flier, toward, unit};
-use crate::render::{Geometry, Point, Style, palette};
 
 /// How far from the centre the mark's middle lies, on both axes for a corner.
 const DISTANCE: f32 = 0.42;

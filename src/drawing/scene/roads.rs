@@ -2,9 +2,9 @@
 //! ends where the tile says: at the centre (at a small house, or at the building standing
 //! there), under the wall of a city, or at another road.
 
+use crate::drawing::scene::{Scene, outward, pictograms, side_centre};
+use crate::drawing::{Cap, Geometry, Point, Segment, Stroke, Style, palette};
 use crate::model::Side;
-use crate::render::scene::{Scene, outward, pictograms, side_centre};
-use crate::render::{Cap, Geometry, Point, Segment, Stroke, Style, palette};
 
 /// The road's width including its edges, as a share of the tile's width.
 const WIDTH: f32 = 0.15;
@@ -25,7 +25,8 @@ pub(super) enum RoadEnd {
     At(Point),
 }
 
-/// Draws a road meeting `sides`; a road meeting other than two sides ends at `end`.
+/// Draws a road meeting `sides`; a road meeting other than two sides ends at `end`. The house
+/// at its end is [`draw_end`]'s.
 pub(super) fn draw(scene: &mut Scene, sides: &[Side], end: RoadEnd) {
     let lines = centre_lines(sides, end);
     for (colour, width) in [(palette::ROAD_EDGE, WIDTH), (palette::ROAD, SURFACE)] {
@@ -43,6 +44,11 @@ pub(super) fn draw(scene: &mut Scene, sides: &[Side], end: RoadEnd) {
             );
         }
     }
+}
+
+/// Draws the small house where a road meeting `sides` ends at the centre with no building
+/// standing there, over the road.
+pub(super) fn draw_end(scene: &mut Scene, sides: &[Side], end: RoadEnd) {
     if sides.len() != 2 && end == (RoadEnd::Centre { building: false }) {
         pictograms::house(scene, Point::CENTRE, 0.55);
     }

@@ -1,7 +1,7 @@
 //! Monasteries: a church with a bell tower at the tile centre.
 
-use crate::render::scene::Scene;
-use crate::render::{Geometry, Point, Style, palette};
+use crate::drawing::scene::Scene;
+use crate::drawing::{Geometry, Point, Style, palette};
 
 /// Draws a monastery at the tile centre.
 pub(super) fn draw(scene: &mut Scene) {

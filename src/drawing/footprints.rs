@@ -1,0 +1,553 @@
+//! Each feature's area and spot, read off the tile's scene.
+//!
+//! Every shape is turned into the polygons it paints (curves flattened finely enough that the
+//! difference stays under a tenth of a pixel at 256 pixels a tile; a stroke's outline with its
+//! caps and rounded corners). A road's, a city's or an enclosed field's area is what its shapes
+//! paint less what later roads, cities and fields paint over it; the grass left between them
+//! splits into pieces, each the area of the field that claims the edge halves it meets. A
+//! monastery or a garden lies on top: its area is all its shapes paint. The spot is the point of
+//! the feature's ground still showing in the finished picture that lies furthest from that
+//! ground's edge and from the spots placed before it (monasteries and gardens first, then
+//! cities, roads and fields).
+
+use std::borrow::Cow;
+
+use i_overlay::core::fill_rule::FillRule;
+use i_overlay::core::overlay_rule::OverlayRule;
+use i_overlay::float::single::SingleFloatOverlay;
+
+use crate::drawing::scene::{Owner, Scene, corners, outward};
+use crate::drawing::{Cap, Geometry, Point, Segment, Shape};
+use crate::model::{EdgePosition, Expansion, FOOTPRINT_STEPS, Feature, Footprint, Tile};
+
+/// A point of a polygon.
+type Vertex = [f64; 2];
+/// Closed rings under the non-zero rule, outer rings turning one way and holes the other.
+type Rings = Vec<Vec<Vertex>>;
+
+/// How many straight pieces stand for a curve segment or a full circle.
+const CURVE_PIECES: usize = 16;
+const CIRCLE_PIECES: usize = 64;
+/// How far inside the edge the point lies that tells which grass piece a field's half claims.
+const PROBE_DEPTH: f64 = 0.02;
+/// The finest step of the search for a spot, in tile units.
+const SPOT_STEP: f64 = 0.005;
+
+/// Where each feature of `tile` lies, as printed, in feature order: its area and its spot, read
+/// off the tile's drawing with the mark of `expansion`.
+///
+/// ```
+/// use tilecat::drawing::footprints;
+/// let tile = tilecat::tables::tile("base-A").unwrap();
+/// let places = footprints(tile, tilecat::tables::expansion("base"));
+/// let [monastery, road, field] = &places[..] else { panic!() };
+/// assert_eq!((&*monastery.feature, &*road.feature, &*field.feature), ("monastery", "road", "field"));
+/// // The road runs in from the south side to the monastery's door.
+/// assert!(road.contains([0.5, 0.9]));
+/// assert!(field.contains([0.1, 0.1]) && !field.contains([0.5, 0.9]));
+/// assert!(monastery.contains(monastery.spot()));
+/// ```
+pub fn footprints(tile: &Tile, expansion: Option<&Expansion>) -> Vec<Footprint> {
+    let scene = Scene::printed(tile, expansion);
+    let painted: Vec<Rings> = scene.shapes.iter().map(paint).collect();
+    // What the shapes from each place on paint, for what shows of the ground beneath them.
+    let mut later: Vec<Rings> = vec![Vec::new(); painted.len() + 1];
+    for index in (0..painted.len()).rev() {
+        later[index] = union(&later[index + 1], &painted[index]);
+    }
+    let ground = |owner: Owner| -> Option<(Rings, usize)> {
+        let part = scene.parts.iter().find(|part| part.owner == owner)?;
+        let own = part
+            .shapes
+            .clone()
+            .fold(Vec::new(), |own, index| union(&own, &painted[index]));
+        Some((own, part.shapes.end))
+    };
+    let covers = |owner: Owner| match owner {
+        Owner::Grass => true,
+        Owner::Feature(index) => !matches!(
+            tile.features[index],
+            Feature::Monastery { .. } | Feature::Garden { .. }
+        ),
+    };
+    // What the roads, cities and fields after a place paint.
+    let covered_after = |end: usize| -> Rings {
+        scene
+            .parts
+            .iter()
+            .filter(|part| part.shapes.start >= end && covers(part.owner))
+            .flat_map(|part| part.shapes.clone())
+            .fold(Vec::new(), |covered, index| {
+                union(&covered, &painted[index])
+            })
+    };
+    let mut areas: Vec<Rings> = vec![Vec::new(); tile.features.len()];
+    let mut visible: Vec<Rings> = vec![Vec::new(); tile.features.len()];
+    for index in 0..tile.features.len() {
+        if let Some((own, end)) = ground(Owner::Feature(index)) {
+            let area = if covers(Owner::Feature(index)) {
+                difference(&own, &covered_after(end))
+            } else {
+                own
+            };
+            visible[index] = difference(&area, &later[end]);
+            areas[index] = area;
+        }
+    }
+    if let Some((grass, end)) = ground(Owner::Grass) {
+        let grass = grass_pieces(&grass, &covered_after(end));
+        let shown = difference(&grass.iter().flatten().cloned().collect(), &later[end]);
+        for piece in grass {
+            let Some(field) = claimant(tile, &piece) else {
+                continue;
+            };
+            areas[field].extend(piece.iter().cloned());
+            visible[field].extend(intersection(&piece, &shown));
+        }
+    }
+    let spots = spots(tile, &areas, &visible);
+    tile.features
+        .iter()
+        .zip(areas)
+        .zip(spots)
+        .map(|((feature, area), spot)| Footprint {
+            feature: Cow::Owned(feature.id().to_owned()),
+            rings: Cow::Owned(area.iter().map(|ring| Cow::Owned(written(ring))).collect()),
+            spot_steps: spot.map(steps),
+        })
+        .collect()
+}
+
+/// The grass less what covers it, each connected piece apart with its holes.
+fn grass_pieces(grass: &Rings, covered: &Rings) -> Vec<Rings> {
+    grass.overlay(covered, OverlayRule::Difference, FillRule::NonZero)
+}
+
+/// The first field that claims an edge half inside `piece`.
+fn claimant(tile: &Tile, piece: &Rings) -> Option<usize> {
+    tile.features.iter().position(|feature| {
+        matches!(feature, Feature::Field { .. })
+            && feature
+                .edges()
+                .iter()
+                .any(|&position| inside(piece, probe(position)))
+    })
+}
+
+/// A point just inside the edge at `position`.
+fn probe(position: EdgePosition) -> Vertex {
+    let (start, end) = corners(position.side());
+    let along = start.lerp(end, [0.25, 0.5, 0.75][position.index() % 3]);
+    let (dx, dy) = outward(position.side());
+    [
+        f64::from(along.x) - f64::from(dx) * PROBE_DEPTH,
+        f64::from(along.y) - f64::from(dy) * PROBE_DEPTH,
+    ]
+}
+
+/// The spot of each feature: monasteries and gardens first, then cities, roads and fields, each
+/// kept away from the spots before it.
+fn spots(tile: &Tile, areas: &[Rings], visible: &[Rings]) -> Vec<Vertex> {
+    let rank = |feature: &Feature| match feature {
+        Feature::Monastery { .. } | Feature::Garden { .. } => 0,
+        Feature::City { .. } => 1,
+        Feature::Road { .. } => 2,
+        Feature::Field { .. } => 3,
+    };
+    let mut order: Vec<usize> = (0..tile.features.len()).collect();
+    order.sort_by_key(|&index| rank(&tile.features[index]));
+    let mut spots = vec![[0.5, 0.5]; tile.features.len()];
+    let mut placed: Vec<Vertex> = Vec::new();
+    for index in order {
+        let ground = if area(&visible[index]) > 0.0 {
+            &visible[index]
+        } else {
+            &areas[index]
+        };
+        if let Some(spot) = furthest_point(ground, &placed) {
+            spots[index] = spot;
+            placed.push(spot);
+        }
+    }
+    spots
+}
+
+/// The point inside `rings` furthest from their edges and from each of `others` (counted at
+/// half its distance, as two meeples share the room between them), found on a coarse grid and
+/// then a fine one around the best point.
+fn furthest_point(rings: &Rings, others: &[Vertex]) -> Option<Vertex> {
+    let score = |point: Vertex| {
+        others
+            .iter()
+            .map(|other| distance(point, *other) / 2.0)
+            .fold(edge_distance(rings, point), f64::min)
+    };
+    let (low, high) = bounds(rings)?;
+    let mut best: Option<(f64, Vertex)> = None;
+    let consider = |best: &mut Option<(f64, Vertex)>, point: Vertex| {
+        if inside(rings, point) {
+            let value = score(point);
+            if best.is_none_or(|(top, _)| value > top) {
+                *best = Some((value, point));
+            }
+        }
+    };
+    let coarse = 24;
+    for row in 0..=coarse {
+        for column in 0..=coarse {
+            let t =
+                |k: usize, a: f64, b: f64| a + (b - a) * (k as f64 + 0.5) / (coarse as f64 + 1.0);
+            consider(
+                &mut best,
+                [t(column, low[0], high[0]), t(row, low[1], high[1])],
+            );
+        }
+    }
+    let mut step = ((high[0] - low[0]).max(high[1] - low[1]) / coarse as f64).max(SPOT_STEP);
+    while let Some((_, centre)) = best {
+        for dy in -2..=2 {
+            for dx in -2..=2 {
+                consider(
+                    &mut best,
+                    [
+                        centre[0] + f64::from(dx) * step / 2.0,
+                        centre[1] + f64::from(dy) * step / 2.0,
+                    ],
+                );
+            }
+        }
+        if step <= SPOT_STEP {
+            break;
+        }
+        step /= 2.0;
+    }
+    best.map(|(_, point)| point)
+}
+
+/// The corners of the box around `rings`.
+fn bounds(rings: &Rings) -> Option<(Vertex, Vertex)> {
+    let mut points = rings.iter().flatten();
+    let first = *points.next()?;
+    Some(points.fold((first, first), |(low, high), point| {
+        (
+            [low[0].min(point[0]), low[1].min(point[1])],
+            [high[0].max(point[0]), high[1].max(point[1])],
+        )
+    }))
+}
+
+/// Whether `point` lies inside `rings`, whose rings do not cross.
+fn inside(rings: &Rings, [x, y]: Vertex) -> bool {
+    let mut inside = false;
+    for ring in rings {
+        let mut previous = match ring.last() {
+            Some(&point) => point,
+            None => continue,
+        };
+        for &point in ring {
+            let ([ax, ay], [bx, by]) = (previous, point);
+            if (ay > y) != (by > y) && x < ax + (y - ay) * (bx - ax) / (by - ay) {
+                inside = !inside;
+            }
+            previous = point;
+        }
+    }
+    inside
+}
+
+/// How far `point` lies from the nearest edge of `rings`.
+fn edge_distance(rings: &Rings, point: Vertex) -> f64 {
+    let mut nearest = f64::INFINITY;
+    for ring in rings {
+        let Some(&last) = ring.last() else {
+            continue;
+        };
+        let mut previous = last;
+        for &next in ring {
+            nearest = nearest.min(segment_distance(point, previous, next));
+            previous = next;
+        }
+    }
+    nearest
+}
+
+fn segment_distance(point: Vertex, a: Vertex, b: Vertex) -> f64 {
+    let (dx, dy) = (b[0] - a[0], b[1] - a[1]);
+    let length = dx * dx + dy * dy;
+    let t = if length == 0.0 {
+        0.0
+    } else {
+        (((point[0] - a[0]) * dx + (point[1] - a[1]) * dy) / length).clamp(0.0, 1.0)
+    };
+    distance(point, [a[0] + dx * t, a[1] + dy * t])
+}
+
+fn distance(a: Vertex, b: Vertex) -> f64 {
+    (a[0] - b[0]).hypot(a[1] - b[1])
+}
+
+/// The area inside `rings`, whose rings do not cross and whose holes turn the other way.
+fn area(rings: &Rings) -> f64 {
+    rings
+        .iter()
+        .map(|ring| signed_area(ring))
+        .sum::<f64>()
+        .abs()
+}
+
+fn signed_area(ring: &[Vertex]) -> f64 {
+    let Some(&last) = ring.last() else {
+        return 0.0;
+    };
+    let mut previous = last;
+    let mut twice = 0.0;
+    for &point in ring {
+        twice += previous[0] * point[1] - point[0] * previous[1];
+        previous = point;
+    }
+    twice / 2.0
+}
+
+fn union(a: &Rings, b: &Rings) -> Rings {
+    if b.is_empty() {
+        return a.clone();
+    }
+    if a.is_empty() {
+        return b
+            .overlay(&Rings::new(), OverlayRule::Union, FillRule::NonZero)
+            .concat();
+    }
+    a.overlay(b, OverlayRule::Union, FillRule::NonZero).concat()
+}
+
+fn difference(a: &Rings, b: &Rings) -> Rings {
+    if a.is_empty() || b.is_empty() {
+        return a.clone();
+    }
+    a.overlay(b, OverlayRule::Difference, FillRule::NonZero)
+        .concat()
+}
+
+fn intersection(a: &Rings, b: &Rings) -> Rings {
+    a.overlay(b, OverlayRule::Intersect, FillRule::NonZero)
+        .concat()
+}
+
+/// What `shape` paints on the tile: its fill and its outline's stroke, as rings under the
+/// non-zero rule.
+fn paint(shape: &Shape) -> Rings {
+    let mut rings = Vec::new();
+    if shape.style.fill.is_some() {
+        rings.extend(fill_rings(&shape.geometry));
+    }
+    if let Some(stroke) = shape.style.stroke {
+        let width = f64::from(stroke.width);
+        let cap = stroke.cap;
+        let pieces = match &shape.geometry {
+            Geometry::Circle { centre, radius } => {
+                let outer = circle(*centre, f64::from(*radius) + width / 2.0);
+                let mut inner = circle(*centre, (f64::from(*radius) - width / 2.0).max(0.0));
+                inner.reverse();
+                vec![outer, inner]
+            }
+            Geometry::Path(segments) => stroke_rings(segments, width, cap),
+        };
+        rings = union(&rings, &pieces);
+    }
+    // Only what lands on the tile: a wall's stroke reaches past its edge.
+    intersection(
+        &rings,
+        &vec![vec![[0.0, 0.0], [0.0, 1.0], [1.0, 1.0], [1.0, 0.0]]],
+    )
+}
+
+/// The rings a fill of `geometry` paints, as the painter fills them (non-zero).
+fn fill_rings(geometry: &Geometry) -> Rings {
+    match geometry {
+        Geometry::Circle { centre, radius } => vec![circle(*centre, f64::from(*radius))],
+        Geometry::Path(segments) => runs(segments)
+            .into_iter()
+            .map(|run| run.points)
+            .filter(|points| points.len() >= 3)
+            .collect(),
+    }
+}
+
+/// A circle as a polygon, turning the positive way.
+fn circle(centre: Point, radius: f64) -> Vec<Vertex> {
+    (0..CIRCLE_PIECES)
+        .map(|step| {
+            let angle = std::f64::consts::TAU * step as f64 / CIRCLE_PIECES as f64;
+            [
+                f64::from(centre.x) + radius * angle.cos(),
+                f64::from(centre.y) + radius * angle.sin(),
+            ]
+        })
+        .collect()
+}
+
+/// One sub-path flattened to points, with the places where a curve or line ends and the next
+/// begins (where a stroke's corner is rounded).
+struct Run {
+    points: Vec<Vertex>,
+    /// For each point, whether a segment ends there.
+    joints: Vec<bool>,
+    closed: bool,
+}
+
+/// The sub-paths of `segments`, flattened.
+fn runs(segments: &[Segment]) -> Vec<Run> {
+    let vertex = |point: Point| [f64::from(point.x), f64::from(point.y)];
+    let mut runs: Vec<Run> = Vec::new();
+    let mut current = Run {
+        points: Vec::new(),
+        joints: Vec::new(),
+        closed: false,
+    };
+    let push_curve = |run: &mut Run, pieces: usize, at: &dyn Fn(f64) -> Vertex| {
+        for step in 1..=pieces {
+            run.points.push(at(step as f64 / pieces as f64));
+            run.joints.push(step == pieces);
+        }
+    };
+    for segment in segments {
+        let from = current.points.last().copied().unwrap_or([0.0, 0.0]);
+        match *segment {
+            Segment::MoveTo(point) => {
+                if current.points.len() > 1 {
+                    runs.push(current);
+                }
+                current = Run {
+                    points: vec![vertex(point)],
+                    joints: vec![true],
+                    closed: false,
+                };
+            }
+            Segment::LineTo(point) => {
+                current.points.push(vertex(point));
+                current.joints.push(true);
+            }
+            Segment::QuadTo(control, point) => {
+                let (c, p) = (vertex(control), vertex(point));
+                push_curve(&mut current, CURVE_PIECES, &|t| {
+                    let u = 1.0 - t;
+                    [
+                        u * u * from[0] + 2.0 * u * t * c[0] + t * t * p[0],
+                        u * u * from[1] + 2.0 * u * t * c[1] + t * t * p[1],
+                    ]
+                });
+            }
+            Segment::CubicTo(first, second, point) => {
+                let (c1, c2, p) = (vertex(first), vertex(second), vertex(point));
+                push_curve(&mut current, CURVE_PIECES, &|t| {
+                    let u = 1.0 - t;
+                    let weights = [u * u * u, 3.0 * u * u * t, 3.0 * u * t * t, t * t * t];
+                    let mix = |axis: usize| {
+                        weights[0] * from[axis]
+                            + weights[1] * c1[axis]
+                            + weights[2] * c2[axis]
+                            + weights[3] * p[axis]
+                    };
+                    [mix(0), mix(1)]
+                });
+            }
+            Segment::Close => current.closed = true,
+        }
+    }
+    if current.points.len() > 1 {
+        runs.push(current);
+    }
+    runs
+}
+
+/// The outline a stroke of `width` along `segments` paints: each stretch between two corners as
+/// a band, each corner rounded, each open end cut square or rounded by `cap`.
+fn stroke_rings(segments: &[Segment], width: f64, cap: Cap) -> Rings {
+    let half = width / 2.0;
+    let mut pieces: Rings = Vec::new();
+    for run in runs(segments) {
+        let mut points = run.points.clone();
+        let mut joints = run.joints.clone();
+        if run.closed && points.first() != points.last() {
+            points.push(points[0]);
+            joints.push(true);
+        }
+        let mut start = 0;
+        for end in 1..points.len() {
+            if joints[end] {
+                pieces.push(band(&points[start..=end], half));
+                start = end;
+            }
+        }
+        let last = points.len() - 1;
+        for (index, &point) in points.iter().enumerate() {
+            let open_end = !run.closed && (index == 0 || index == last);
+            let rounded = if open_end {
+                cap == Cap::Round
+            } else {
+                joints[index]
+            };
+            if rounded {
+                pieces.push(circle(Point::new(point[0] as f32, point[1] as f32), half));
+            }
+        }
+    }
+    for piece in &mut pieces {
+        if signed_area(piece) < 0.0 {
+            piece.reverse();
+        }
+    }
+    pieces
+}
+
+/// The band `half` either side of a smooth line through `points`.
+fn band(points: &[Vertex], half: f64) -> Vec<Vertex> {
+    let normal = |a: Vertex, b: Vertex| {
+        let (dx, dy) = (b[0] - a[0], b[1] - a[1]);
+        let length = dx.hypot(dy).max(f64::MIN_POSITIVE);
+        [-dy / length, dx / length]
+    };
+    let count = points.len();
+    let mut left = Vec::with_capacity(count);
+    let mut right = Vec::with_capacity(count);
+    for index in 0..count {
+        let before = normal(points[index.saturating_sub(1)], points[(index).max(1)]);
+        let after = normal(
+            points[index.min(count - 2)],
+            points[(index + 1).min(count - 1)],
+        );
+        let sum = [before[0] + after[0], before[1] + after[1]];
+        let length = sum[0].hypot(sum[1]).max(f64::MIN_POSITIVE);
+        let mean = [sum[0] / length, sum[1] / length];
+        // Along the mean normal far enough that both pieces keep their width.
+        let reach = half / (mean[0] * after[0] + mean[1] * after[1]).max(0.5);
+        let [x, y] = points[index];
+        left.push([x + mean[0] * reach, y + mean[1] * reach]);
+        right.push([x - mean[0] * reach, y - mean[1] * reach]);
+    }
+    right.reverse();
+    left.extend(right);
+    left
+}
+
+/// A ring as written: each point in whole steps (a twentieth of a pixel at 2,048 pixels), a
+/// point that rounds to the one before it left out.
+fn written(ring: &[Vertex]) -> Vec<u16> {
+    let mut points: Vec<[u16; 2]> = Vec::with_capacity(ring.len());
+    for point in ring {
+        let point = point.map(steps);
+        if points.last() != Some(&point) {
+            points.push(point);
+        }
+    }
+    if points.len() > 1 && points.first() == points.last() {
+        points.pop();
+    }
+    points.concat()
+}
+
+/// A coordinate in whole steps of the tile, inside it.
+fn steps(value: f64) -> u16 {
+    let scale = f64::from(FOOTPRINT_STEPS);
+    (value * scale).round().clamp(0.0, scale) as u16
+}
