@@ -264,3 +264,66 @@ fn each_area_reaches_the_edge_positions_its_feature_claims() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+#[test]
+fn each_svg_groups_each_features_drawing_under_its_id() {
+    let size = Size::new(64).unwrap();
+    for tile in tables::TILES {
+        let expansion = tables::expansion(&tile.expansion);
+        let text = render::svg(tile, expansion, Rotation::R90, size);
+        let document = roxmltree::Document::parse(&text).unwrap();
+        for feature in tile.features.iter() {
+            let group = document
+                .descendants()
+                .find(|node| node.has_tag_name("g") && node.attribute("id") == Some(feature.id()));
+            let drawn = group.map_or(0, |group| {
+                group.children().filter(|n| n.is_element()).count()
+            });
+            assert!(
+                drawn > 0,
+                "{}: no drawing grouped under {}",
+                tile.id,
+                feature.id()
+            );
+        }
+    }
+}
+
+#[test]
+fn the_atlas_description_gives_each_frame_its_features_turned_with_it() {
+    let catalog = &tables::CATALOG;
+    let atlas = render::Atlas::plan(catalog, Size::new(64).unwrap(), Default::default()).unwrap();
+    let description: serde_json::Value = serde_json::from_str(&atlas.multiatlas_json()).unwrap();
+    let frames: Vec<&serde_json::Value> = description["textures"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|texture| texture["frames"].as_array().unwrap())
+        .collect();
+    assert_eq!(frames.len(), tables::TILES.len() * 4);
+    for (tile, rotation) in every_tile() {
+        let name = render::frame_name(tile, rotation);
+        let frame = frames
+            .iter()
+            .find(|frame| frame["filename"] == name.as_str())
+            .unwrap();
+        let features = frame["features"].as_array().unwrap();
+        let expected = turned(tile, rotation);
+        assert_eq!(features.len(), expected.len(), "{name}");
+        for (listed, footprint) in features.iter().zip(&expected) {
+            assert_eq!(listed["id"], &*footprint.feature, "{name}");
+            let spot: Vec<f32> = listed["spot"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|v| v.as_f64().unwrap() as f32)
+                .collect();
+            assert_eq!(spot, footprint.spot(), "{name} {}", footprint.feature);
+            assert_eq!(
+                listed["shape"].as_array().unwrap().len(),
+                footprint.rings.len(),
+                "{name}"
+            );
+        }
+    }
+}

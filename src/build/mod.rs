@@ -268,8 +268,13 @@ fn draw(
                 put(Asset::new(format!("png/{}", drawn.file_name), drawn.png))?;
                 if let Some(tile) = svgs {
                     let expansion = catalog.expansion(&tile.expansion);
+                    let footprints = atlas
+                        .footprints
+                        .get(&*tile.id)
+                        .map_or(&[][..], Vec::as_slice);
                     for rotation in Rotation::ALL {
-                        let svg = render::svg(tile, expansion, rotation, atlas.size);
+                        let svg =
+                            render::svg_with(tile, expansion, rotation, atlas.size, footprints);
                         put(Asset::new(svg_path(tile, rotation), svg))?;
                     }
                 }

@@ -16,15 +16,21 @@
 //! - `atlas.json` describes every page in the "multiatlas" form Phaser 3 loads with
 //!   `this.load.multiatlas(key, "atlas.json")`: a `textures` array, one entry per page.
 //!
+//! - Each frame's entry in both also lists the tile's `features` as the frame shows them,
+//!   turned with it: each feature's `id`, its `shape` (rings of `[x, y]` points under the
+//!   even-odd rule) and its `spot` (where a meeple stands), in tile units (0 to 1 across the
+//!   frame, x to the right and y down), so a frontend can tell which feature a click hits.
+//!
 //! [`Atlas::plan`] lays the frames out from the catalog alone; the pixels of each page are
 //! drawn and encoded by [`stream`](crate::render::stream), a page at a time.
 
+use std::collections::BTreeMap;
 use std::ops::Range;
 
 use serde_core::ser::{Serialize, SerializeMap, Serializer};
 use serde_json::{Value, json};
 
-use crate::model::{Catalog, Rotation, Tile};
+use crate::model::{Catalog, Footprint, Rotation, Tile};
 use crate::render::{RenderError, Size, frame_name};
 
 /// The file describing every page in Phaser's multiatlas form.
@@ -139,6 +145,8 @@ pub struct Atlas {
     pub pages: Vec<Page>,
     /// Every frame, page by page; within a page in tile order and then rotation order.
     pub frames: Vec<Frame>,
+    /// Where the features of each tile lie as printed, by tile id.
+    pub footprints: BTreeMap<String, Vec<Footprint>>,
 }
 
 impl Atlas {
@@ -157,6 +165,17 @@ impl Atlas {
             cell,
             pages: Vec::new(),
             frames: Vec::new(),
+            footprints: catalog
+                .tiles
+                .iter()
+                .map(|tile| {
+                    let expansion = catalog.expansion(&tile.expansion);
+                    (
+                        tile.id.to_string(),
+                        crate::drawing::footprints(tile, expansion),
+                    )
+                })
+                .collect(),
         };
         for expansion in expansion_order(catalog) {
             let frames: Vec<(&Tile, Rotation)> = catalog
@@ -209,6 +228,20 @@ impl Atlas {
         });
     }
 
+    /// Where the features of the tile of `frame` lie in the frame, turned with it, in feature
+    /// order and tile units (0 to 1 across the frame).
+    pub fn frame_footprints(&self, frame: &Frame) -> Vec<Footprint> {
+        self.footprints
+            .get(&frame.tile)
+            .map(|footprints| {
+                footprints
+                    .iter()
+                    .map(|footprint| footprint.rotated(frame.rotation))
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
     /// The frames of `page`.
     pub fn frames_of(&self, page: &Page) -> &[Frame] {
         &self.frames[page.frames.clone()]
@@ -220,7 +253,7 @@ impl Atlas {
             .frames_of(page)
             .iter()
             .map(|frame| {
-                let mut entry = frame_json(frame);
+                let mut entry = self.frame_json(frame);
                 entry.as_object_mut().map(|entry| entry.remove("filename"));
                 (frame.name.clone(), entry)
             })
@@ -250,7 +283,11 @@ impl Atlas {
                 "size": { "w": page.width, "h": page.height },
                 "scale": 1,
             });
-            texture["frames"] = self.frames_of(page).iter().map(frame_json).collect();
+            texture["frames"] = self
+                .frames_of(page)
+                .iter()
+                .map(|frame| self.frame_json(frame))
+                .collect();
             texture
         });
         pretty_with_array(json!({ "meta": meta() }), "textures", textures)
@@ -269,15 +306,31 @@ fn expansion_order(catalog: &Catalog) -> Vec<&str> {
 }
 
 /// A frame's entry, in the fields both forms share, with its name as `filename`.
-fn frame_json(frame: &Frame) -> Value {
-    json!({
-        "filename": frame.name,
-        "frame": { "x": frame.x, "y": frame.y, "w": frame.w, "h": frame.h },
-        "rotated": false,
-        "trimmed": false,
-        "spriteSourceSize": { "x": 0, "y": 0, "w": frame.w, "h": frame.h },
-        "sourceSize": { "w": frame.w, "h": frame.h },
-    })
+impl Atlas {
+    /// One frame's entry: where it lies on its page and its features.
+    fn frame_json(&self, frame: &Frame) -> Value {
+        let features: Vec<Value> = self
+            .frame_footprints(frame)
+            .iter()
+            .map(|footprint| {
+                json!({
+                    "id": footprint.feature,
+                    "shape": footprint.polygons(),
+                    "spot": footprint.spot(),
+                })
+            })
+            .collect();
+        let mut entry = json!({
+            "filename": frame.name,
+            "frame": { "x": frame.x, "y": frame.y, "w": frame.w, "h": frame.h },
+            "rotated": false,
+            "trimmed": false,
+            "spriteSourceSize": { "x": 0, "y": 0, "w": frame.w, "h": frame.h },
+            "sourceSize": { "w": frame.w, "h": frame.h },
+        });
+        entry["features"] = Value::Array(features);
+        entry
+    }
 }
 
 fn meta() -> Value {

@@ -38,7 +38,7 @@ pub use crate::drawing::{
 pub use atlas::{Atlas, AtlasOptions, Frame, Page};
 pub use memo::Memo;
 pub use previews::{Picture, TilePng, stream, stream_remembering};
-pub use svg::{scene_svg, svg};
+pub use svg::{scene_svg, svg, svg_with};
 
 /// The width and height of a drawn tile in pixels, from [`Size::MIN`] to [`Size::MAX`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]

@@ -1,9 +1,12 @@
 //! Writing scenes as SVG text: the same shapes as the PNG, in pixel units, with numbers rounded
-//! to two decimals so the same scene always gives the same text.
+//! to two decimals so the same scene always gives the same text. A tile's SVG groups each
+//! feature's drawing in a `<g>` whose `id` is the feature's id; a field that meets the edge,
+//! whose grass it shares with the others, is drawn again in its group as its own area.
 
 use std::fmt::Write;
 
-use crate::model::{Expansion, Rotation, Tile};
+use crate::drawing::{Owner, palette};
+use crate::model::{Expansion, Feature, Footprint, Rotation, Tile};
 use crate::render::{Cap, Geometry, Point, Scene, Segment, Shape, Size, Style};
 
 /// About how many bytes the `svg` element takes around its shapes.
@@ -12,9 +15,107 @@ const HEAD_BYTES: usize = 128;
 /// copied as it grows.
 const SHAPE_BYTES: usize = 192;
 
-/// The SVG drawing of `tile` turned by `rotation`, `size` pixels square.
+/// The SVG drawing of `tile` turned by `rotation`, `size` pixels square, each feature's drawing
+/// in a group with its id.
 pub fn svg(tile: &Tile, expansion: Option<&Expansion>, rotation: Rotation, size: Size) -> String {
-    scene_svg(&Scene::of(tile, expansion, rotation), size)
+    svg_with(
+        tile,
+        expansion,
+        rotation,
+        size,
+        &crate::drawing::footprints(tile, expansion),
+    )
+}
+
+/// [`svg`], with the tile's `footprints` as printed ([`crate::drawing::footprints`]) already
+/// at hand.
+pub fn svg_with(
+    tile: &Tile,
+    expansion: Option<&Expansion>,
+    rotation: Rotation,
+    size: Size,
+    footprints: &[Footprint],
+) -> String {
+    let scene = Scene::of(tile, expansion, rotation);
+    let scale = size.pixels() as f32;
+    let mut text = head(&scene, size);
+    for (index, shape) in scene.shapes.iter().enumerate() {
+        let part = scene.parts.iter().find(|part| part.shapes.start == index);
+        if let Some(Owner::Feature(feature)) = part.map(|part| part.owner) {
+            open_group(&mut text, tile.features[feature].id());
+        }
+        element(&mut text, shape, scale);
+        for part in scene
+            .parts
+            .iter()
+            .filter(|part| part.shapes.end == index + 1)
+        {
+            match part.owner {
+                Owner::Feature(_) => text.push_str("</g>\n"),
+                Owner::Grass => {
+                    edge_fields(&mut text, tile, &scene, footprints, rotation, scale);
+                }
+            }
+        }
+    }
+    text.push_str("</svg>\n");
+    text
+}
+
+/// The fields that share the grass, each in its group as its own area, turned by `rotation`.
+fn edge_fields(
+    text: &mut String,
+    tile: &Tile,
+    scene: &Scene,
+    footprints: &[Footprint],
+    rotation: Rotation,
+    scale: f32,
+) {
+    for (index, (feature, footprint)) in tile.features.iter().zip(footprints).enumerate() {
+        let drawn = scene.part(Owner::Feature(index)).is_some();
+        if !matches!(feature, Feature::Field { .. }) || drawn {
+            continue;
+        }
+        open_group(text, feature.id());
+        let footprint = footprint.rotated(rotation);
+        text.push_str("<path d=\"");
+        for (ring, points) in footprint.polygons().iter().enumerate() {
+            if ring > 0 {
+                text.push(' ');
+            }
+            for (place, [x, y]) in points.iter().enumerate() {
+                text.push(if place == 0 { 'M' } else { 'L' });
+                number(text, x * scale);
+                text.push(' ');
+                number(text, y * scale);
+            }
+            text.push('Z');
+        }
+        text.push_str("\" fill-rule=\"evenodd\"");
+        paint(text, &Style::fill(palette::FIELD), scale);
+        text.push_str("/>\n</g>\n");
+    }
+}
+
+/// Opens the group of the feature `id`; ids hold only letters, digits, `-` and `_`
+/// ([`crate::model::ID_PATTERN`]), anything else is left out.
+fn open_group(text: &mut String, id: &str) {
+    text.push_str("<g id=\"");
+    text.extend(
+        id.chars()
+            .filter(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_'),
+    );
+    text.push_str("\">\n");
+}
+
+fn head(scene: &Scene, size: Size) -> String {
+    let pixels = size.pixels();
+    let mut text = String::with_capacity(HEAD_BYTES + SHAPE_BYTES * scene.shapes.len());
+    let _ = writeln!(
+        text,
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{pixels}\" height=\"{pixels}\" viewBox=\"0 0 {pixels} {pixels}\">"
+    );
+    text
 }
 
 /// The SVG text of `scene`, `size` pixels square.
@@ -33,13 +134,8 @@ pub fn svg(tile: &Tile, expansion: Option<&Expansion>, rotation: Rotation, size:
 /// assert!(text.contains(r##"<circle cx="32" cy="16" r="8" fill="#ff0000"/>"##));
 /// ```
 pub fn scene_svg(scene: &Scene, size: Size) -> String {
-    let pixels = size.pixels();
-    let scale = pixels as f32;
-    let mut text = String::with_capacity(HEAD_BYTES + SHAPE_BYTES * scene.shapes.len());
-    let _ = writeln!(
-        text,
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{pixels}\" height=\"{pixels}\" viewBox=\"0 0 {pixels} {pixels}\">"
-    );
+    let scale = size.pixels() as f32;
+    let mut text = head(scene, size);
     for shape in &scene.shapes {
         element(&mut text, shape, scale);
     }
