@@ -127,3 +127,18 @@ pub fn roll(value: Option<u8>) -> Result<Option<Roll>, Exit> {
 pub fn cell_text((x, y): (i32, i32)) -> String {
     format!("[{x}, {y}]")
 }
+
+/// The names `--meeple` accepts: every kind of meeple that may fly.
+pub(crate) fn meeple_names() -> clap::builder::PossibleValuesParser {
+    clap::builder::PossibleValuesParser::new(
+        crate::rules::Meeple::ALL.map(crate::rules::Meeple::name),
+    )
+}
+
+/// The meeple `--meeple` names (one of [`meeple_names`]; a follower otherwise).
+pub(crate) fn meeple(name: &str) -> crate::rules::Meeple {
+    crate::rules::Meeple::ALL
+        .into_iter()
+        .find(|meeple| meeple.name() == name)
+        .unwrap_or_default()
+}

@@ -22,7 +22,7 @@ pub struct Args {
     #[arg(long)]
     roll: Option<u8>,
     /// The kind of meeple that flies.
-    #[arg(long, default_value = "follower", value_parser = meeple_names())]
+    #[arg(long, default_value = "follower", value_parser = board::meeple_names())]
     meeple: String,
     /// How to print the outcome.
     #[arg(long, value_enum, default_value_t = Format::Human)]
@@ -31,21 +31,13 @@ pub struct Args {
     data: Vec<PathBuf>,
 }
 
-/// The names `--meeple` accepts.
-fn meeple_names() -> clap::builder::PossibleValuesParser {
-    clap::builder::PossibleValuesParser::new(Meeple::ALL.map(Meeple::name))
-}
-
 /// A roll, its chance in lowest terms (none for a roll given on the command line) and its
 /// flight.
 type Rolled<'b, 't> = (Roll, Option<(u8, u8)>, Flight<'b, 't>);
 
 /// Runs `tilecat fly`.
 pub fn run(args: Args) -> Exit {
-    let meeple = Meeple::ALL
-        .into_iter()
-        .find(|meeple| meeple.name() == args.meeple)
-        .unwrap_or_default();
+    let meeple = board::meeple(&args.meeple);
     let roll = match board::roll(args.roll) {
         Ok(roll) => roll,
         Err(exit) => return exit,

@@ -13,7 +13,7 @@ use crate::escape::visible;
 use crate::model::Catalog;
 use crate::render::Size;
 use crate::render::board::{board_png, extent};
-use crate::rules::{Meeple, Roll};
+use crate::rules::Roll;
 
 /// Arguments of `tilecat render board`.
 #[derive(Debug, clap::Args)]
@@ -26,6 +26,9 @@ pub struct Args {
     /// Draw the flight of this roll from the board's `last` tile, its landing options ringed.
     #[arg(long)]
     roll: Option<u8>,
+    /// The kind of meeple whose flight `--roll` draws.
+    #[arg(long, default_value = "follower", value_parser = board::meeple_names())]
+    meeple: String,
     /// Width and height of each tile in pixels, 32 to 2048.
     #[arg(long, default_value = "128")]
     size: Size,
@@ -56,13 +59,15 @@ pub fn run(args: Args) -> Exit {
 /// pixel budget of `render` ([`check_pixels`]) is refused before drawing.
 fn draw(args: &Args, roll: Option<Roll>, catalog: &Catalog, loaded: &LoadedBoard<'_>) -> Exit {
     let flight = match (roll, loaded.last) {
-        (Some(roll), Some(from)) => match flight(&loaded.board, from, roll, Meeple::Follower) {
-            Ok(flight) => Some(flight),
-            Err(error) => {
-                say!("error: {error}");
-                return Exit::Invalid;
+        (Some(roll), Some(from)) => {
+            match flight(&loaded.board, from, roll, board::meeple(&args.meeple)) {
+                Ok(flight) => Some(flight),
+                Err(error) => {
+                    say!("error: {error}");
+                    return Exit::Invalid;
+                }
             }
-        },
+        }
         (Some(_), None) => {
             say!(
                 "error: {} names no tile just placed (`last`) to fly from",

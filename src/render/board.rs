@@ -1,22 +1,29 @@
-//! A picture of a board: every tile from its own drawing, meeples in their players' colours,
-//! the tile just placed framed, and a flight's path with its landing options ringed.
+//! A picture of a board: every tile from its own drawing, each meeple on its feature's spot in
+//! its player's colour and its kind's figure, the tile just placed framed, and a flight's path
+//! with the areas of its landing options outlined, its target framed in yellow, or in purple
+//! and crossed out when the meeple cannot land and goes back.
 
 use std::collections::HashMap;
 use std::collections::hash_map::Entry;
 
 use tiny_skia::Pixmap;
 
-use crate::board::{Board, Cell, Flight};
-use crate::model::{Catalog, EdgePosition, Feature, Rotation, Side};
+use crate::board::{Board, Cell, Flight, Placed};
+use crate::model::{Catalog, Footprint, Rotation};
 use crate::render::raster::{self, blit, canvas, paint};
-use crate::render::{Colour, Geometry, Point, RenderError, Shape, Size, Style, encoding};
+use crate::render::{Colour, Geometry, Point, RenderError, Segment, Shape, Size, Style, encoding};
+use crate::rules::Meeple;
 
 /// The board's background, where no tile lies.
 const TABLE: Colour = Colour::rgb(0xd9, 0xd4, 0xc7);
 /// The frame of the tile just placed, as the rules' pictures frame it.
 const PLACED: Colour = Colour::rgb(0xd0, 0x1c, 0x1c);
-/// The flight's path and the rings around its landing options.
-const FLIGHT: Colour = Colour::rgb(0xff, 0xd2, 0x1f);
+/// The flight's path, its target and the outlines of its landing options.
+pub const FLIGHT: Colour = Colour::rgb(0xff, 0xd2, 0x1f);
+/// The frame and cross of a flight's target where the meeple cannot land and goes back.
+pub const RETURNS: Colour = Colour::rgb(0x6a, 0x1b, 0x9a);
+/// The body of the phantom, see-through white.
+const PHANTOM: Colour = Colour::rgb(0xf4, 0xf4, 0xf4);
 /// The outline of a meeple.
 const OUTLINE: Colour = Colour::rgb(0x1a, 0x1a, 0x1a);
 
@@ -67,7 +74,7 @@ pub fn extent(board: &Board<'_>, flight: Option<&Flight<'_, '_>>) -> Extent {
 }
 
 /// Draws `board` with tiles `size` pixels square, their drawings taken from `catalog`; frames
-/// the tile at `last` and, with a `flight`, draws its path from `last` and rings its options.
+/// the tile at `last` and, with a `flight`, draws its path from `last` and outlines its options.
 /// The picture spans the tiles and the flight's target. Returns the PNG's bytes.
 pub fn board_png(
     board: &Board<'_>,
@@ -100,6 +107,18 @@ pub fn board_png(
         let (x, y) = cell_corner(placed.at, min);
         blit(&mut picture, pixmap, x as u32 * pixels, y as u32 * pixels);
     }
+    let mut footprints: HashMap<String, Vec<Footprint>> = HashMap::new();
+    let mut footprint = |placed: &Placed<'_>, feature: usize| -> Option<Footprint> {
+        let printed = footprints
+            .entry(placed.tile.id.to_string())
+            .or_insert_with(|| {
+                let expansion = catalog.expansion(&placed.tile.expansion);
+                crate::drawing::footprints(placed.tile, expansion)
+            });
+        printed
+            .get(feature)
+            .map(|footprint| footprint.rotated(placed.rotation))
+    };
     let mut shapes = Vec::new();
     if let Some(at) = last {
         shapes.push(frame(cell_corner(at, min), PLACED));
@@ -113,16 +132,21 @@ pub fn board_png(
             geometry: Geometry::polyline(&[centre(from), centre(flight.target)]),
             style: Style::stroke(FLIGHT, 0.05),
         });
-        shapes.push(frame(cell_corner(flight.target, min), FLIGHT));
+        let target = cell_corner(flight.target, min);
+        if flight.returns() {
+            // Nowhere to land: the meeple goes back to its player.
+            shapes.push(frame(target, RETURNS));
+            shapes.push(cross(target));
+        } else {
+            shapes.push(frame(target, FLIGHT));
+        }
         for landing in flight.options() {
-            let turned = board
-                .tile_at(landing.at)
-                .map_or(Rotation::R0, |placed| placed.rotation);
-            let spot = spot(landing.feature, turned, cell_corner(landing.at, min), 0);
-            shapes.push(Shape {
-                geometry: Geometry::circle(spot, 0.16),
-                style: Style::stroke(FLIGHT, 0.05),
-            });
+            let Some(placed) = board.tile_at(landing.at) else {
+                continue;
+            };
+            if let Some(footprint) = footprint(placed, landing.index) {
+                shapes.push(outline(&footprint, cell_corner(landing.at, min)));
+            }
         }
     }
     let mut standing: HashMap<(Cell, usize), usize> = HashMap::new();
@@ -130,21 +154,16 @@ pub fn board_png(
         let Some(placed) = board.tile_at(meeple.at) else {
             continue;
         };
-        let Some(feature) = placed.tile.features.get(meeple.feature) else {
+        let Some(footprint) = footprint(placed, meeple.feature) else {
             continue;
         };
         let count = standing.entry((meeple.at, meeple.feature)).or_insert(0);
-        let spot = spot(
-            feature,
-            placed.rotation,
-            cell_corner(meeple.at, min),
-            *count,
-        );
+        let (x, y) = cell_corner(meeple.at, min);
+        let [sx, sy] = footprint.spot();
+        // A second meeple on one feature stands beside the first.
+        let spot = Point::new(x as f32 + sx + 0.12 * *count as f32, y as f32 + sy);
         *count += 1;
-        shapes.push(Shape {
-            geometry: Geometry::circle(spot, 0.08),
-            style: Style::outlined(player_colour(&meeple.player), OUTLINE, 0.015),
-        });
+        shapes.extend(figure(meeple.kind, spot, player_colour(&meeple.player)));
     }
     paint(&mut picture, &shapes, pixels as f32, (0.0, 0.0));
     encoding::encode(&picture)
@@ -173,33 +192,154 @@ fn frame((x, y): (i64, i64), colour: Colour) -> Shape {
     }
 }
 
-/// Where a meeple stands on `feature` of a tile turned by `rotation` whose corner is at
-/// `corner`: between the tile's centre and the middle of the positions the feature holds (the
-/// centre for a monastery or garden), the `nth` meeple on it a little to the right of the one
-/// before.
-fn spot(feature: &Feature, rotation: Rotation, (x, y): (i64, i64), nth: usize) -> Point {
-    let edges = feature.edges();
-    let middle = if edges.is_empty() {
-        Point::CENTRE
-    } else {
-        let sum = edges.iter().fold((0.0, 0.0), |(sx, sy), edge| {
-            let point = edge_point(edge.rotated(rotation));
-            (sx + point.x, sy + point.y)
-        });
-        let count = edges.len() as f32;
-        Point::CENTRE.lerp(Point::new(sum.0 / count, sum.1 / count), 0.6)
-    };
-    Point::new(x as f32 + middle.x + 0.17 * nth as f32, y as f32 + middle.y)
+/// A cross over the cell at `corner`, corner to corner.
+fn cross((x, y): (i64, i64)) -> Shape {
+    let (x, y) = (x as f32, y as f32);
+    let (low, high) = (0.2, 0.8);
+    Shape {
+        geometry: Geometry::Path(vec![
+            Segment::MoveTo(Point::new(x + low, y + low)),
+            Segment::LineTo(Point::new(x + high, y + high)),
+            Segment::MoveTo(Point::new(x + high, y + low)),
+            Segment::LineTo(Point::new(x + low, y + high)),
+        ]),
+        style: Style::stroke(RETURNS, 0.06),
+    }
 }
 
-/// Where `position` lies on the tile's edge, the tile being the unit square.
-fn edge_point(position: EdgePosition) -> Point {
-    let along = [0.2, 0.5, 0.8][position.index() % 3];
-    match position.side() {
-        Side::N => Point::new(along, 0.0),
-        Side::E => Point::new(1.0, along),
-        Side::S => Point::new(1.0 - along, 1.0),
-        Side::W => Point::new(0.0, 1.0 - along),
+/// The outline of a landing option's area, on the tile whose corner is at `corner`.
+fn outline(footprint: &Footprint, (x, y): (i64, i64)) -> Shape {
+    let mut segments = Vec::new();
+    for ring in footprint.polygons() {
+        for (index, [px, py]) in ring.into_iter().enumerate() {
+            let point = Point::new(x as f32 + px, y as f32 + py);
+            segments.push(if index == 0 {
+                Segment::MoveTo(point)
+            } else {
+                Segment::LineTo(point)
+            });
+        }
+        segments.push(Segment::Close);
+    }
+    Shape {
+        geometry: Geometry::Path(segments),
+        style: Style::stroke(FLIGHT, 0.035),
+    }
+}
+
+/// How tall a meeple of `kind` stands, in tile widths: the large meeple half as tall again.
+fn height(kind: Meeple) -> f32 {
+    match kind {
+        Meeple::LargeMeeple => 0.27,
+        _ => 0.18,
+    }
+}
+
+/// The outline of a meeple, `height` 1 about its middle.
+const MEEPLE: [(f32, f32); 17] = [
+    (-0.12, -0.5),
+    (0.12, -0.5),
+    (0.17, -0.38),
+    (0.12, -0.25),
+    (0.45, -0.15),
+    (0.5, -0.04),
+    (0.3, 0.05),
+    (0.38, 0.5),
+    (0.08, 0.5),
+    (0.0, 0.32),
+    (-0.08, 0.5),
+    (-0.38, 0.5),
+    (-0.3, 0.05),
+    (-0.5, -0.04),
+    (-0.45, -0.15),
+    (-0.12, -0.25),
+    (-0.17, -0.38),
+];
+
+/// The figure of a meeple of `kind` in `colour` standing at `spot`: the follower's outline, the
+/// large meeple's larger; the abbot in a hooded robe, the mayor in a top hat, the ringmaster in
+/// a pointed hat, the guard as a tower, the wagon on two wheels and the phantom see-through
+/// white.
+fn figure(kind: Meeple, spot: Point, colour: Colour) -> Vec<Shape> {
+    let size = height(kind);
+    let at = |(dx, dy): (f32, f32)| Point::new(spot.x + dx * size, spot.y + dy * size);
+    let filled = |points: &[(f32, f32)], fill: Colour| Shape {
+        geometry: Geometry::polygon(&points.iter().map(|&point| at(point)).collect::<Vec<_>>()),
+        style: Style::outlined(fill, OUTLINE, 0.012),
+    };
+    match kind {
+        Meeple::Follower | Meeple::LargeMeeple => vec![filled(&MEEPLE, colour)],
+        Meeple::Phantom => vec![filled(&MEEPLE, PHANTOM), {
+            let mut ring = filled(&MEEPLE, PHANTOM);
+            ring.style = Style::stroke(colour, 0.03);
+            ring
+        }],
+        Meeple::Abbot => vec![filled(
+            &[
+                (-0.1, -0.5),
+                (0.1, -0.5),
+                (0.2, -0.3),
+                (0.16, -0.15),
+                (0.38, 0.5),
+                (-0.38, 0.5),
+                (-0.16, -0.15),
+                (-0.2, -0.3),
+            ],
+            colour,
+        )],
+        Meeple::Mayor => vec![
+            filled(&MEEPLE, colour),
+            filled(
+                &[
+                    (-0.13, -0.78),
+                    (0.13, -0.78),
+                    (0.13, -0.55),
+                    (0.22, -0.55),
+                    (0.22, -0.48),
+                    (-0.22, -0.48),
+                    (-0.22, -0.55),
+                    (-0.13, -0.55),
+                ],
+                OUTLINE,
+            ),
+        ],
+        Meeple::Ringmaster => vec![
+            filled(&MEEPLE, colour),
+            filled(&[(0.0, -0.82), (0.2, -0.48), (-0.2, -0.48)], colour),
+        ],
+        Meeple::Guard => vec![filled(
+            &[
+                (-0.35, -0.5),
+                (-0.18, -0.5),
+                (-0.18, -0.38),
+                (-0.08, -0.38),
+                (-0.08, -0.5),
+                (0.08, -0.5),
+                (0.08, -0.38),
+                (0.18, -0.38),
+                (0.18, -0.5),
+                (0.35, -0.5),
+                (0.3, -0.25),
+                (0.3, 0.5),
+                (-0.3, 0.5),
+                (-0.3, -0.25),
+            ],
+            colour,
+        )],
+        Meeple::Wagon => vec![
+            filled(
+                &[(-0.55, -0.3), (0.55, -0.3), (0.5, 0.2), (-0.5, 0.2)],
+                colour,
+            ),
+            Shape {
+                geometry: Geometry::circle(at((-0.3, 0.3)), 0.16 * size),
+                style: Style::outlined(OUTLINE, OUTLINE, 0.01),
+            },
+            Shape {
+                geometry: Geometry::circle(at((0.3, 0.3)), 0.16 * size),
+                style: Style::outlined(OUTLINE, OUTLINE, 0.01),
+            },
+        ],
     }
 }
 
