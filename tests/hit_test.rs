@@ -1,7 +1,8 @@
 //! A frontend's use of the atlas: a page in headless Chromium loads `atlas.json` and its page
 //! image as a build writes them, takes a click on a frame, hit-tests it against the features'
 //! shapes in the frame's entry and names the feature it finds, with the colour the image shows
-//! where the click landed.
+//! where the click landed. Then the gallery: the pointer over a tile's picture finds the
+//! feature's shape there and the page names it.
 
 mod common;
 
@@ -62,9 +63,37 @@ function inside(shape, [x, y]) {
 </script>
 "##;
 
+/// The gallery in a frame: points at places of base W's printed picture and reports the
+/// feature the page finds there and the name it shows.
+const GALLERY: &str = r##"<!doctype html>
+<meta charset="utf-8">
+<iframe id="gallery" src="/dist/index.html" width="1200" height="900"></iframe>
+<script>
+const POINTS = @POINTS@;
+function report(fields) { return fetch("/report?" + new URLSearchParams(fields)); }
+document.getElementById("gallery").addEventListener("load", async () => {
+  try {
+    const page = document.getElementById("gallery").contentDocument;
+    const image = page.querySelector("#tile-base-W img.printed");
+    image.scrollIntoView();
+    for (const [x, y] of POINTS) {
+      const box = image.getBoundingClientRect();
+      const under = page.elementFromPoint(box.left + x * box.width, box.top + y * box.height);
+      under.dispatchEvent(new MouseEvent("mouseenter"));
+      const named = page.querySelector("#tile-base-W .pointed-feature").textContent;
+      await report({ under: under.getAttribute("data-feature") || under.tagName, named });
+      under.dispatchEvent(new MouseEvent("mouseleave"));
+    }
+  } catch (error) {
+    await report({ error: String(error) });
+  }
+});
+</script>
+"##;
+
 #[test]
 #[ignore = "needs chromium: bash .ci/run installs it (apt-get install chromium)"]
-fn a_click_on_an_atlas_frame_names_the_feature_under_it() {
+fn a_click_on_an_atlas_frame_or_the_gallery_names_the_feature_under_it() {
     let temp = common::temp_dir("hit-test");
     let root = temp.path().to_path_buf();
     let out = root.join("dist");
@@ -119,6 +148,47 @@ fn a_click_on_an_atlas_frame_names_the_feature_under_it() {
     let expected: Vec<(String, String)> = clicks
         .iter()
         .map(|(_, id, colour)| (id.to_string(), colour.to_string()))
+        .collect();
+    assert_eq!(seen, expected);
+
+    // The gallery names the feature under the pointer on the tile as printed.
+    let points = [
+        ([0.5, 0.08], "north-field", "field north-field"),
+        ([0.92, 0.5], "east-road", "road east-road"),
+        ([0.8, 0.8], "south-east-field", "field south-east-field"),
+    ];
+    let points_js = format!(
+        "[{}]",
+        points
+            .iter()
+            .map(|([x, y], _, _)| format!("[{x},{y}]"))
+            .collect::<Vec<_>>()
+            .join(",")
+    );
+    std::fs::write(
+        root.join("gallery.html"),
+        GALLERY.replace("@POINTS@", &points_js),
+    )
+    .unwrap();
+    let reports = common::browser::open(
+        &root,
+        Path::new("/nonexistent"),
+        "gallery.html",
+        points.len(),
+    );
+    let seen: Vec<(String, String)> = reports
+        .iter()
+        .map(|report| {
+            assert!(
+                !report.contains_key("error"),
+                "the gallery failed: {report:?}"
+            );
+            (report["under"].clone(), report["named"].clone())
+        })
+        .collect();
+    let expected: Vec<(String, String)> = points
+        .iter()
+        .map(|(_, id, named)| (id.to_string(), named.to_string()))
         .collect();
     assert_eq!(seen, expected);
 }

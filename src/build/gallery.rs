@@ -7,7 +7,9 @@
 //! in; an edition the build did not draw cannot be chosen), which edition each expansion was
 //! drawn in,
 //! a click on a tile to see it enlarged in its four rotations, a legend of the twelve edge
-//! positions and the colours of the features, and links to every tile's PNG and SVG.
+//! positions and the colours of the features, and links to every tile's PNG and SVG. Over each
+//! tile's printed picture lies each feature's shape: the one under the pointer is highlighted
+//! and named below the picture.
 //!
 //! The page is also well-formed XML, so that programs can read it with an XML parser. Its
 //! script records, once the page has loaded, how many pictures loaded: on the hidden element
@@ -63,7 +65,12 @@ footer { color: #6b6258; font-size: 0.9rem; }
 .swatches { list-style: none; padding: 0; margin: 0; display: grid; gap: 0.3rem; }
 .swatch { display: inline-block; width: 1rem; height: 1rem; border: 1px solid #6b6258;
   vertical-align: middle; margin-right: 0.4rem; }
-button.enlarge { border: 0; padding: 0; background: none; cursor: zoom-in; }
+button.enlarge { border: 0; padding: 0; background: none; cursor: zoom-in; position: relative; }
+svg.features { position: absolute; left: 0; top: 0; }
+svg.features path { fill: transparent; stroke: none; }
+svg.features path:hover, svg.features path.pointed { fill: rgba(255, 210, 31, 0.35);
+  stroke: #ffd21f; stroke-width: 0.02; }
+.pointed-feature { font-size: 0.85rem; min-height: 1.2em; margin: 0.2rem 0; }
 .files { font-size: 0.75rem; }
 dialog { border: 1px solid #6b6258; border-radius: 6px; max-width: 95vw; }
 dialog .large { display: flex; flex-wrap: wrap; gap: 1rem; }
@@ -132,6 +139,19 @@ function enlarge(button) {
   });
   byId("enlarged").showModal();
 }
+// The feature under the pointer, named below its tile's picture.
+each(document.querySelectorAll("svg.features path"), function (shape) {
+  var card = shape.closest("article.tile");
+  var name = card.querySelector(".pointed-feature");
+  shape.addEventListener("mouseenter", function () {
+    shape.classList.add("pointed");
+    name.textContent = shape.getAttribute("data-kind") + " " + shape.getAttribute("data-feature");
+  });
+  shape.addEventListener("mouseleave", function () {
+    shape.classList.remove("pointed");
+    name.textContent = "";
+  });
+});
 byId("filter-expansion").addEventListener("change", applyFilter);
 byId("filter-edition").addEventListener("change", applyFilter);
 each(document.querySelectorAll("button.enlarge"), function (button) {
@@ -345,7 +365,7 @@ fn section(page: &mut String, catalog: &Catalog, expansion: &Expansion) {
             }
         );
         for tile in tiles {
-            card(page, tile);
+            card(page, tile, Some(expansion));
         }
         page.push_str("</div>\n");
     }
@@ -420,7 +440,7 @@ fn printed_in(editions: &[&str]) -> String {
     }
 }
 
-fn card(page: &mut String, tile: &Tile) {
+fn card(page: &mut String, tile: &Tile, expansion: Option<&Expansion>) {
     let id = escape(&tile.id);
     let editions: Vec<&str> = tile
         .counts
@@ -435,11 +455,13 @@ fn card(page: &mut String, tile: &Tile) {
         escape(&tile.expansion),
         escape(&editions.join(" "))
     );
-    let _ = writeln!(
+    let _ = write!(
         page,
-        "<button class=\"enlarge\" type=\"button\" data-tile=\"{id}\" data-title=\"{letter} ({id})\" title=\"enlarge\"><img class=\"printed\" src=\"{}\" width=\"{PRINTED}\" height=\"{PRINTED}\" alt=\"tile {id} as printed\"/></button>",
+        "<button class=\"enlarge\" type=\"button\" data-tile=\"{id}\" data-title=\"{letter} ({id})\" title=\"enlarge\"><img class=\"printed\" src=\"{}\" width=\"{PRINTED}\" height=\"{PRINTED}\" alt=\"tile {id} as printed\"/>",
         escape(&svg_path(tile, Rotation::R0))
     );
+    feature_shapes(page, tile, expansion);
+    page.push_str("</button>\n<p class=\"pointed-feature\"></p>\n");
     page.push_str("<ul class=\"rotations\">");
     for rotation in Rotation::ALL {
         let degrees = rotation.degrees();
@@ -509,6 +531,40 @@ fn card(page: &mut String, tile: &Tile) {
 }
 
 /// One feature as HTML: its kind, its id and the edge positions it occupies.
+/// Each feature's shape over the printed picture, in tile units, named by its kind and id.
+fn feature_shapes(page: &mut String, tile: &Tile, expansion: Option<&Expansion>) {
+    let _ = write!(
+        page,
+        "<svg class=\"features\" xmlns=\"http://www.w3.org/2000/svg\" width=\"{PRINTED}\" height=\"{PRINTED}\" viewBox=\"0 0 1 1\">"
+    );
+    let footprints = crate::drawing::footprints(tile, expansion);
+    // Monasteries and gardens lie on top of the field around them: drawn last, they are found
+    // first under the pointer.
+    let on_top =
+        |feature: &Feature| matches!(feature, Feature::Monastery { .. } | Feature::Garden { .. });
+    for top in [false, true] {
+        for (feature, footprint) in tile.features.iter().zip(&footprints) {
+            if on_top(feature) != top {
+                continue;
+            }
+            let _ = write!(
+                page,
+                "<path data-feature=\"{}\" data-kind=\"{}\" fill-rule=\"evenodd\" d=\"",
+                escape(feature.id()),
+                feature.kind().name()
+            );
+            for ring in footprint.polygons() {
+                for (index, [x, y]) in ring.iter().enumerate() {
+                    let _ = write!(page, "{}{x} {y}", if index == 0 { 'M' } else { 'L' });
+                }
+                page.push('Z');
+            }
+            let _ = write!(page, "\"><title>{}</title></path>", escape(feature.id()));
+        }
+    }
+    page.push_str("</svg>");
+}
+
 fn feature(feature: &Feature) -> String {
     let positions: Vec<&str> = feature
         .edges()
