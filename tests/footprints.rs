@@ -126,9 +126,9 @@ fn points_well_inside_each_area_show_the_features_colours_in_every_rotation() {
             // A grid of points at least three pixels inside the area.
             let margin = 3.0 / PIXELS as f32;
             let (mut inside, mut shown) = (0, 0);
-            for row in 0..64 {
-                for column in 0..64 {
-                    let point = [(column as f32 + 0.5) / 64.0, (row as f32 + 0.5) / 64.0];
+            for row in 0..40 {
+                for column in 0..40 {
+                    let point = [(column as f32 + 0.5) / 40.0, (row as f32 + 0.5) / 40.0];
                     if footprint.contains(point) && edge_distance(&footprint, point) > margin {
                         inside += 1;
                         let colour = colour_at(&picture, point);

@@ -25,9 +25,11 @@ type Vertex = [f64; 2];
 /// Closed rings under the non-zero rule, outer rings turning one way and holes the other.
 type Rings = Vec<Vec<Vertex>>;
 
-/// How many straight pieces stand for a curve segment or a full circle.
+/// How many straight pieces stand for a curve segment, and at most and at least for a circle
+/// (by its radius: a piece spans at most 1/600 of the tile's width in radius).
 const CURVE_PIECES: usize = 16;
-const CIRCLE_PIECES: usize = 64;
+const CIRCLE_PIECES: (usize, usize) = (12, 64);
+const PIECES_PER_RADIUS: f64 = 600.0;
 /// How far inside the edge the point lies that tells which grass piece a field's half claims.
 const PROBE_DEPTH: f64 = 0.02;
 /// The finest step of the search for a spot, in tile units.
@@ -375,9 +377,11 @@ fn fill_rings(geometry: &Geometry) -> Rings {
 
 /// A circle as a polygon, turning the positive way.
 fn circle(centre: Point, radius: f64) -> Vec<Vertex> {
-    (0..CIRCLE_PIECES)
+    let pieces =
+        ((radius * PIECES_PER_RADIUS).ceil() as usize).clamp(CIRCLE_PIECES.0, CIRCLE_PIECES.1);
+    (0..pieces)
         .map(|step| {
-            let angle = std::f64::consts::TAU * step as f64 / CIRCLE_PIECES as f64;
+            let angle = std::f64::consts::TAU * step as f64 / pieces as f64;
             [
                 f64::from(centre.x) + radius * angle.cos(),
                 f64::from(centre.y) + radius * angle.sin(),
