@@ -1,4 +1,5 @@
-//! A synthetic corpus of valid tile files, for benchmarks and stress tests.
+//! A synthetic corpus of valid tile files, for benchmarks and stress tests. Public only so that
+//! the benchmarks and `tilecat corpus` reach it; not part of the library's API.
 //!
 //! The corpus is one expansion, `bench`, whose tiles are rotations and recombinations of real
 //! layouts: the Flier's roads and plain fields, a garden, monasteries, a crossroads, city caps,

@@ -1,5 +1,5 @@
-//! The house reads one way: each top-level module of `src/` uses only the modules before it in
-//! the layer order below (the same order as the code map of `ARCHITECTURE.md`), so data flows
+//! The house reads one way: each top-level module (of the core crate in `core/src/` and of the
+//! toolkit in `src/`) uses only the modules before it in the layer order below (the same order as the code map of `ARCHITECTURE.md`), so data flows
 //! from the files through parsing, the schema, the model and the checks to the outputs, and
 //! never back.
 
@@ -46,15 +46,42 @@ const LAYERS: &[&str] = &[
     "cli",
 ];
 
+/// The core's modules: the lowest layers, in a crate of their own with no dependencies.
+const CORE: &[&str] = &["model", "tables", "rules", "board", "play"];
+
 fn src() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("src")
 }
 
-/// The top-level modules present in `src/`: each `name.rs` and each `name/` folder, except the
-/// crate roots.
+fn core_src() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("core/src")
+}
+
+/// The source folders of both crates: the core's and the toolkit's.
+fn roots() -> [PathBuf; 2] {
+    [core_src(), src()]
+}
+
+/// Every `.rs` file of both crates.
+fn all_rust_files() -> Vec<PathBuf> {
+    let mut files = Vec::new();
+    for root in roots() {
+        rust_files(&root, &mut files);
+    }
+    files.sort();
+    files
+}
+
+/// The top-level modules of both crates.
 fn modules_present() -> BTreeSet<String> {
-    fs::read_dir(src())
-        .expect("src/ is readable")
+    roots().iter().flat_map(|root| modules_in(root)).collect()
+}
+
+/// The top-level modules present in `root`: each `name.rs` and each `name/` folder, except the
+/// crate roots.
+fn modules_in(root: &Path) -> BTreeSet<String> {
+    fs::read_dir(root)
+        .expect("the source folder is readable")
         .map(|entry| entry.expect("src/ entry").path())
         .filter_map(|path| {
             let name = path.file_name()?.to_str()?.to_owned();
@@ -151,9 +178,17 @@ fn modules_used(code: &str) -> BTreeSet<String> {
     used
 }
 
-/// The module of `file`, a path under `src/`.
+/// The path of `file` below its crate's source folder.
+fn relative(file: &Path) -> &Path {
+    roots()
+        .iter()
+        .find_map(|root| file.strip_prefix(root).ok())
+        .expect("a file under core/src/ or src/")
+}
+
+/// The module of `file`, a path under `core/src/` or `src/`.
 fn module_of(file: &Path) -> String {
-    let relative = file.strip_prefix(src()).expect("a file under src/");
+    let relative = relative(file);
     let first = relative.components().next().expect("a path").as_os_str();
     let first = first.to_str().expect("UTF-8 names");
     first.strip_suffix(".rs").unwrap_or(first).to_owned()
@@ -171,7 +206,7 @@ fn every_module_has_a_place_in_the_layers() {
         .collect();
     assert!(
         unplaced.is_empty(),
-        "src/ has modules with no place in the layer order: {unplaced:?}; add each to the \
+        "the crates have modules with no place in the layer order: {unplaced:?}; add each to the \
          layer list `LAYERS` in tests/architecture.rs (and to the code map of ARCHITECTURE.md), \
          after every module it uses and before every module that uses it"
     );
@@ -179,11 +214,8 @@ fn every_module_has_a_place_in_the_layers() {
 
 #[test]
 fn no_module_uses_one_above_it() {
-    let mut files = Vec::new();
-    rust_files(&src(), &mut files);
-    files.sort();
     let mut upward = Vec::new();
-    for file in &files {
+    for file in &all_rust_files() {
         let module = module_of(file);
         let Some(own) = layer(&module) else {
             continue;
@@ -193,7 +225,7 @@ fn no_module_uses_one_above_it() {
             if layer(&used).is_some_and(|other| other > own) {
                 upward.push(format!(
                     "{} ({module}) uses `crate::{used}`, which lies above it",
-                    file.strip_prefix(src()).unwrap_or(file).display()
+                    relative(file).display()
                 ));
             }
         }
@@ -240,11 +272,14 @@ fn architecture_modules() -> Vec<String> {
         .collect()
 }
 
-/// Whether the module at `path` (such as `build::publish`) has a file or folder under `src/`.
+/// Whether the module at `path` (such as `build::publish`) has a file or folder under
+/// `core/src/` or `src/`.
 fn module_exists(path: &str) -> bool {
     let relative: PathBuf = path.split("::").collect();
-    let base = src().join(relative);
-    base.with_extension("rs").is_file() || base.is_dir()
+    roots().iter().any(|root| {
+        let base = root.join(&relative);
+        base.with_extension("rs").is_file() || base.is_dir()
+    })
 }
 
 #[test]
@@ -262,7 +297,7 @@ fn architecture_names_only_modules_that_exist_in_layer_order() {
     for name in named.iter().map(String::as_str).chain(paths) {
         assert!(
             module_exists(name),
-            "ARCHITECTURE.md names `{name}`, which src/ does not have"
+            "ARCHITECTURE.md names `{name}`, which neither core/src/ nor src/ has"
         );
     }
     let order: Vec<usize> = named
@@ -303,12 +338,9 @@ fn without_tests(text: &str) -> &str {
 
 #[test]
 fn only_the_door_opens_writes_or_removes_files() {
-    let mut files = Vec::new();
-    rust_files(&src(), &mut files);
-    files.sort();
     let mut found = Vec::new();
-    for file in &files {
-        let relative = file.strip_prefix(src()).unwrap_or(file);
+    for file in &all_rust_files() {
+        let relative = relative(file);
         if relative.starts_with("door") || relative.ends_with("tests.rs") {
             continue;
         }
@@ -334,5 +366,95 @@ fn the_door_check_sees_a_file_call() {
     assert_eq!(
         without_tests("fn a() {}\n#[cfg(test)]\nmod tests {\n    fs::write\n}\n"),
         "fn a() {}\n"
+    );
+}
+
+#[test]
+fn the_core_modules_are_the_core_crate_and_only_it() {
+    let core: BTreeSet<String> = CORE.iter().map(|name| name.to_string()).collect();
+    assert_eq!(
+        modules_in(&core_src()),
+        core,
+        "core/src/ holds exactly the core's modules"
+    );
+    let misplaced: Vec<String> = modules_in(&src()).intersection(&core).cloned().collect();
+    assert!(
+        misplaced.is_empty(),
+        "core modules under src/: {misplaced:?}"
+    );
+    assert_eq!(
+        &LAYERS[..CORE.len()],
+        CORE,
+        "the core's modules are the lowest layers"
+    );
+}
+
+/// What the core never names: files, folders, threads, processes, the network, the
+/// environment, the clock, standard input and output. The compiler keeps the core free of
+/// dependencies; this keeps it free of I/O.
+const OUTSIDE_WORLD: &[&str] = &[
+    "std::fs",
+    "std::io",
+    "std::net",
+    "std::os",
+    "std::env",
+    "std::process",
+    "std::thread",
+    "std::time",
+    "std::sync::Mutex",
+    "print!",
+    "println!",
+    "eprint!",
+    "eprintln!",
+    "dbg!",
+];
+
+#[test]
+fn the_core_makes_no_file_thread_or_process_calls() {
+    let mut files = Vec::new();
+    rust_files(&core_src(), &mut files);
+    files.sort();
+    let mut found = Vec::new();
+    for file in &files {
+        let text = fs::read_to_string(file).expect("readable source");
+        let code = code_only(&text);
+        for call in OUTSIDE_WORLD {
+            if code.contains(call) {
+                found.push(format!(
+                    "core/src/{} names `{call}`",
+                    relative(file).display()
+                ));
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "the core reaches outside:\n{}",
+        found.join("\n")
+    );
+}
+
+#[test]
+fn the_core_crate_has_no_dependency_but_optional_derives() {
+    let manifest =
+        fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("core/Cargo.toml"))
+            .expect("core/Cargo.toml is readable");
+    let mut section = "";
+    let mut required = Vec::new();
+    for line in manifest.lines().map(str::trim) {
+        if line.starts_with('[') {
+            section = line;
+        } else if section.ends_with("dependencies]")
+            && !line.is_empty()
+            && !line.starts_with('#')
+            && !line.contains("optional = true")
+        {
+            required.push(format!("{section} {line}"));
+        }
+    }
+    assert!(required.is_empty(), "the core depends on: {required:?}");
+    assert!(
+        manifest.contains("[dependencies]"),
+        "the manifest was read: {manifest}"
     );
 }

@@ -1,6 +1,5 @@
-//! A game engine depending on tilecat with default features off: it builds with no other crate
-//! and prints the arrows of every Flier tile from the tables alone.
-
+//! A game engine depending on the core crate alone (`tilecat-core`): it builds with no other
+//! crate and prints the arrows of every Flier tile from the tables alone.
 use std::path::Path;
 use std::process::Command;
 
@@ -19,7 +18,7 @@ const WEST_TURNING: [&str; 4] = ["W", "N", "E", "S"];
 const NORTH_WEST_TURNING: [&str; 4] = ["NW", "NE", "SE", "SW"];
 
 #[test]
-fn a_consumer_without_default_features_prints_every_arrow_in_every_rotation() {
+fn a_consumer_of_the_core_alone_prints_every_arrow_in_every_rotation() {
     let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
     let target = Path::new(env!("CARGO_TARGET_TMPDIR")).join("consumer");
     let output = Command::new(cargo)
@@ -44,6 +43,19 @@ fn a_consumer_without_default_features_prints_every_arrow_in_every_rotation() {
             expected.push(format!("flier-{letter} R{degrees} {direction}"));
         }
     }
+    let lock = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/consumer/Cargo.lock"),
+    )
+    .expect("the consumer's lock file is readable");
+    let packages: Vec<&str> = lock
+        .lines()
+        .filter_map(|line| line.strip_prefix("name = "))
+        .collect();
+    assert_eq!(
+        packages,
+        ["\"tilecat-consumer\"", "\"tilecat-core\""],
+        "the consumer's whole dependency graph is the core"
+    );
     let printed = String::from_utf8(output.stdout).unwrap();
     assert_eq!(printed.lines().collect::<Vec<_>>(), expected);
     assert!(printed.contains("flier-A R90 N\n"));

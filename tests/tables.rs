@@ -25,10 +25,11 @@ fn runtime_catalog() -> Catalog {
 #[test]
 fn the_checked_in_tables_match_the_data() {
     let generated = rust_module(&runtime_catalog(), REGENERATE).expect("ids give distinct names");
-    let checked_in = std::fs::read_to_string("src/tables.rs").expect("src/tables.rs is readable");
+    let checked_in =
+        std::fs::read_to_string("core/src/tables.rs").expect("core/src/tables.rs is readable");
     assert!(
         generated == checked_in,
-        "src/tables.rs is stale: regenerate it with `{REGENERATE}`"
+        "core/src/tables.rs is stale: regenerate it with `{REGENERATE}`"
     );
     assert!(checked_in.starts_with(&format!(
         "// Generated from the data files by `{REGENERATE}`"

@@ -36,7 +36,7 @@ struct RustArgs {
     /// Write the module for a crate that depends on tilecat under this name (such as
     /// `tilecat`): model paths like `::tilecat::model::Tile` and outer doc comments only, so
     /// that the file can be included with `#[path]`. Without it the module is for tilecat
-    /// itself (`crate::model`), as `src/tables.rs` is.
+    /// itself (`crate::model`), as `core/src/tables.rs` is.
     #[arg(long, value_name = "NAME")]
     crate_path: Option<String>,
     /// Write nothing; exit 1 when FILE differs from what would be written.

@@ -52,7 +52,7 @@ impl Direction {
     /// The direction this one points in after the tile turns by `rotation`.
     ///
     /// ```
-    /// use tilecat::model::{Direction, Rotation};
+    /// use tilecat_core::model::{Direction, Rotation};
     /// assert_eq!(Direction::NW.rotated(Rotation::R90), Direction::NE);
     /// assert_eq!(Direction::W.rotated(Rotation::R270), Direction::S);
     /// ```
@@ -64,7 +64,7 @@ impl Direction {
     /// to the south, so north is `(0, -1)` and a diagonal moves one square on both axes.
     ///
     /// ```
-    /// use tilecat::model::Direction;
+    /// use tilecat_core::model::Direction;
     /// assert_eq!(Direction::NW.offset(), (-1, -1));
     /// assert_eq!(Direction::E.offset(), (1, 0));
     /// ```

@@ -33,7 +33,7 @@ impl Catalog {
     /// The tile with the given id, if the catalog has one.
     ///
     /// ```
-    /// let tile = tilecat::tables::CATALOG.tile("flier-B").unwrap();
+    /// let tile = tilecat_core::tables::CATALOG.tile("flier-B").unwrap();
     /// assert_eq!(tile.letter, "B");
     /// ```
     pub fn tile(&self, id: &str) -> Option<&Tile> {
@@ -58,7 +58,7 @@ impl Catalog {
     /// all their facts, counts for other editions included.
     ///
     /// ```
-    /// let catalog = &tilecat::tables::CATALOG;
+    /// let catalog = &tilecat_core::tables::CATALOG;
     /// let newest = catalog.in_edition(None).unwrap();
     /// assert_eq!(newest.tiles.len(), catalog.tiles.len());
     /// assert!(catalog.in_edition(Some("C9")).is_err());

@@ -30,7 +30,7 @@ impl Rotation {
     /// The rotation of `turns` clockwise quarter turns; any number is taken modulo four.
     ///
     /// ```
-    /// use tilecat::model::Rotation;
+    /// use tilecat_core::model::Rotation;
     /// assert_eq!(Rotation::from_quarter_turns(5), Rotation::R90);
     /// ```
     pub const fn from_quarter_turns(turns: u32) -> Rotation {
@@ -40,7 +40,7 @@ impl Rotation {
     /// The rotation that turns by `self` and then by `other`.
     ///
     /// ```
-    /// use tilecat::model::Rotation;
+    /// use tilecat_core::model::Rotation;
     /// assert_eq!(Rotation::R270.then(Rotation::R180), Rotation::R90);
     /// ```
     pub const fn then(self, other: Rotation) -> Rotation {
@@ -50,7 +50,7 @@ impl Rotation {
     /// The rotation that undoes this one.
     ///
     /// ```
-    /// use tilecat::model::Rotation;
+    /// use tilecat_core::model::Rotation;
     /// assert_eq!(Rotation::R90.inverse(), Rotation::R270);
     /// ```
     pub const fn inverse(self) -> Rotation {

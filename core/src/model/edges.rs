@@ -73,7 +73,7 @@ impl Edges {
     /// What meets `side`.
     ///
     /// ```
-    /// use tilecat::model::{EdgeKind, Edges, Side};
+    /// use tilecat_core::model::{EdgeKind, Edges, Side};
     /// use EdgeKind::{Field, Road};
     /// let edges = Edges::from_clockwise([Field, Field, Road, Road]);
     /// assert_eq!(edges.get(Side::S), Road);
@@ -86,7 +86,7 @@ impl Edges {
     /// `Side::N.rotated(rotation)`.
     ///
     /// ```
-    /// use tilecat::model::{EdgeKind, Edges, Rotation};
+    /// use tilecat_core::model::{EdgeKind, Edges, Rotation};
     /// use EdgeKind::{Field, Road};
     /// let edges = Edges::from_clockwise([Field, Field, Road, Road]);
     /// assert_eq!(edges.rotated(Rotation::R90), Edges::from_clockwise([Road, Field, Field, Road]));

@@ -9,10 +9,10 @@
 //! road or city is complete is one look-up, kept up to date tile by tile.
 //!
 //! ```
-//! use tilecat::board::{Board, flight};
-//! use tilecat::model::Rotation;
-//! use tilecat::rules::{Meeple, Roll};
-//! use tilecat::tables::{FLIER, FLIER_B, FLIER_D};
+//! use tilecat_core::board::{Board, flight};
+//! use tilecat_core::model::Rotation;
+//! use tilecat_core::rules::{Meeple, Roll};
+//! use tilecat_core::tables::{FLIER, FLIER_B, FLIER_D};
 //!
 //! let mut board = Board::new();
 //! board.place(&FLIER_B, (0, 0), Rotation::R0).unwrap();
@@ -272,9 +272,9 @@ impl<'t> Board<'t> {
     /// On an empty board that is the origin, every way round.
     ///
     /// ```
-    /// use tilecat::board::Board;
-    /// use tilecat::model::Rotation;
-    /// use tilecat::tables::{FLIER_B, FLIER_G};
+    /// use tilecat_core::board::Board;
+    /// use tilecat_core::model::Rotation;
+    /// use tilecat_core::tables::{FLIER_B, FLIER_G};
     /// let mut board = Board::new();
     /// assert_eq!(board.legal_places(&FLIER_G).len(), 4);
     /// board.place(&FLIER_B, (0, 0), Rotation::R0).unwrap();

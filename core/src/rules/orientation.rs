@@ -7,9 +7,9 @@ use crate::model::{Rotation, Tile};
 /// fields that trade places under a half turn look the same.
 ///
 /// ```
-/// use tilecat::model::Rotation;
-/// use tilecat::rules::looks_the_same;
-/// let mut tile = tilecat::tables::FLIER_C; // a straight road, north to south
+/// use tilecat_core::model::Rotation;
+/// use tilecat_core::rules::looks_the_same;
+/// let mut tile = tilecat_core::tables::FLIER_C; // a straight road, north to south
 /// assert!(!looks_the_same(&tile, Rotation::R180)); // the arrow points the other way
 /// tile.flier = None;
 /// tile.illustrations = Default::default();
@@ -25,10 +25,10 @@ pub fn looks_the_same(tile: &Tile, rotation: Rotation) -> bool {
 /// all four otherwise.
 ///
 /// ```
-/// use tilecat::model::Rotation;
-/// use tilecat::rules::distinct_rotations;
-/// assert_eq!(distinct_rotations(&tilecat::tables::FLIER_G), Rotation::ALL);
-/// let mut field = tilecat::tables::FLIER_G;
+/// use tilecat_core::model::Rotation;
+/// use tilecat_core::rules::distinct_rotations;
+/// assert_eq!(distinct_rotations(&tilecat_core::tables::FLIER_G), Rotation::ALL);
+/// let mut field = tilecat_core::tables::FLIER_G;
 /// field.flier = None;
 /// field.illustrations = Default::default();
 /// assert_eq!(distinct_rotations(&field), [Rotation::R0]);
@@ -41,8 +41,8 @@ pub fn distinct_rotations(tile: &Tile) -> &'static [Rotation] {
 /// because no quarter or half turn leaves its arrow in place.
 ///
 /// ```
-/// use tilecat::rules::orientation_count;
-/// assert_eq!(orientation_count(&tilecat::tables::FLIER_B), 4);
+/// use tilecat_core::rules::orientation_count;
+/// assert_eq!(orientation_count(&tilecat_core::tables::FLIER_B), 4);
 /// ```
 pub fn orientation_count(tile: &Tile) -> usize {
     if looks_the_same(tile, Rotation::R90) {

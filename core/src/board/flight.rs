@@ -62,10 +62,10 @@ impl<'b, 't> Flight<'b, 't> {
 /// counted. Whether a feature is occupied never matters.
 ///
 /// ```
-/// use tilecat::board::{Board, flight};
-/// use tilecat::model::Rotation;
-/// use tilecat::rules::{FlightError, Meeple, Roll};
-/// use tilecat::tables::{FLIER, FLIER_A, FLIER_B};
+/// use tilecat_core::board::{Board, flight};
+/// use tilecat_core::model::Rotation;
+/// use tilecat_core::rules::{FlightError, Meeple, Roll};
+/// use tilecat_core::tables::{FLIER, FLIER_A, FLIER_B};
 ///
 /// let mut board = Board::new();
 /// board.place(&FLIER_B, (0, 0), Rotation::R0).unwrap();
@@ -124,10 +124,10 @@ pub struct Odds<'b, 't> {
 /// chance (1/3 per distance), so the odds can be shown before the roll.
 ///
 /// ```
-/// use tilecat::board::{Board, flight_odds};
-/// use tilecat::model::Rotation;
-/// use tilecat::rules::Meeple;
-/// use tilecat::tables::FLIER_A;
+/// use tilecat_core::board::{Board, flight_odds};
+/// use tilecat_core::model::Rotation;
+/// use tilecat_core::rules::Meeple;
+/// use tilecat_core::tables::FLIER_A;
 ///
 /// let mut board = Board::new();
 /// board.place(&FLIER_A, (0, 0), Rotation::R0).unwrap();

@@ -43,10 +43,10 @@ pub struct Scoring {
 /// city's pennants, every other meeple as one.
 ///
 /// ```
-/// use tilecat::board::{Board, score};
-/// use tilecat::model::Rotation;
-/// use tilecat::rules::Meeple;
-/// use tilecat::tables::{FLIER_B, FLIER_D};
+/// use tilecat_core::board::{Board, score};
+/// use tilecat_core::model::Rotation;
+/// use tilecat_core::rules::Meeple;
+/// use tilecat_core::tables::{FLIER_B, FLIER_D};
 ///
 /// let mut board = Board::new();
 /// board.place(&FLIER_B, (0, 0), Rotation::R0).unwrap();

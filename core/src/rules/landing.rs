@@ -49,7 +49,7 @@ impl Meeple {
     /// The meeple's name in files and on the command line, such as `large-meeple`.
     ///
     /// ```
-    /// use tilecat::rules::Meeple;
+    /// use tilecat_core::rules::Meeple;
     /// assert_eq!(Meeple::LargeMeeple.name(), "large-meeple");
     /// ```
     pub const fn name(self) -> &'static str {
@@ -73,8 +73,8 @@ impl Meeple {
     /// ([`lands_on`](Meeple::lands_on)) both follow.
     ///
     /// ```
-    /// use tilecat::model::FeatureKind;
-    /// use tilecat::rules::Meeple;
+    /// use tilecat_core::model::FeatureKind;
+    /// use tilecat_core::rules::Meeple;
     /// assert_eq!(Meeple::Abbot.stands_on(), [FeatureKind::Monastery, FeatureKind::Garden]);
     /// assert!(!Meeple::Wagon.stands_on().contains(&FeatureKind::Field));
     /// ```
@@ -109,7 +109,7 @@ impl Meeple {
     /// monastery or a garden`, written without allocating.
     ///
     /// ```
-    /// use tilecat::rules::Meeple;
+    /// use tilecat_core::rules::Meeple;
     /// assert_eq!(
     ///     Meeple::Abbot.standing_rule().to_string(),
     ///     "an abbot stands only on a monastery or a garden"
@@ -128,8 +128,8 @@ impl Meeple {
     /// since nobody lands on a field.
     ///
     /// ```
-    /// use tilecat::model::FeatureKind;
-    /// use tilecat::rules::Meeple;
+    /// use tilecat_core::model::FeatureKind;
+    /// use tilecat_core::rules::Meeple;
     /// assert!(Meeple::Follower.lands_on(FeatureKind::Road));
     /// assert!(!Meeple::Follower.lands_on(FeatureKind::Field));
     /// assert!(!Meeple::Mayor.lands_on(FeatureKind::Road));

@@ -39,8 +39,8 @@ impl SideClass {
     /// The class of `edges`.
     ///
     /// ```
-    /// use tilecat::model::{EdgeKind::*, Edges};
-    /// use tilecat::play::SideClass;
+    /// use tilecat_core::model::{EdgeKind::*, Edges};
+    /// use tilecat_core::play::SideClass;
     /// let class = SideClass::of(Edges::from_clockwise([Field, Road, City, City]));
     /// assert_eq!(class.name(), "CCFR");
     /// ```
@@ -66,8 +66,8 @@ impl SideClass {
     /// Every class there is with the kinds of side in `kinds`, in alphabetical order.
     ///
     /// ```
-    /// use tilecat::model::EdgeKind;
-    /// use tilecat::play::SideClass;
+    /// use tilecat_core::model::EdgeKind;
+    /// use tilecat_core::play::SideClass;
     /// assert_eq!(SideClass::all(&EdgeKind::ALL).len(), 24);
     /// assert_eq!(SideClass::all(&[EdgeKind::Field, EdgeKind::City]).len(), 6);
     /// ```

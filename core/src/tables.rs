@@ -1,11 +1,11 @@
-// Generated from the data files by `tilecat gen rust --out src/tables.rs`.
+// Generated from the data files by `tilecat gen rust --out core/src/tables.rs`.
 // Do not edit: change the data and run the command again. @generated
 //! The whole catalog as static data: every expansion and every tile, in the plain types of
 //! [`model`](crate::model), each sorted by id, with a constant for each expansion and each tile.
 //! Nothing is parsed at start-up and nothing here needs a dependency.
 //!
 //! ```
-//! use tilecat::tables;
+//! use tilecat_core::tables;
 //! assert_eq!(tables::tile("flier-A"), Some(&tables::FLIER_A));
 //! assert_eq!(tables::CATALOG.tiles.len(), tables::TILES.len());
 //! ```

@@ -83,10 +83,10 @@ impl TileShape {
     /// other.
     ///
     /// ```
-    /// use tilecat::model::{Rotation, TileShape};
-    /// let tile = &tilecat::tables::FLIER_A;
+    /// use tilecat_core::model::{Rotation, TileShape};
+    /// let tile = &tilecat_core::tables::FLIER_A;
     /// assert_eq!(TileShape::canonical(&tile.rotated(Rotation::R90)), TileShape::canonical(tile));
-    /// assert_ne!(TileShape::canonical(&tilecat::tables::FLIER_B), TileShape::canonical(tile));
+    /// assert_ne!(TileShape::canonical(&tilecat_core::tables::FLIER_B), TileShape::canonical(tile));
     /// ```
     pub fn canonical(tile: &Tile) -> TileShape {
         Rotation::ALL
@@ -102,8 +102,8 @@ impl Tile {
     /// [`TileShape`], compared without allocating.
     ///
     /// ```
-    /// use tilecat::model::Rotation;
-    /// let tile = &tilecat::tables::FLIER_A;
+    /// use tilecat_core::model::Rotation;
+    /// let tile = &tilecat_core::tables::FLIER_A;
     /// assert!(tile.looks_like(Rotation::R90, &tile.rotated(Rotation::R90)));
     /// assert!(!tile.looks_like(Rotation::R0, &tile.rotated(Rotation::R90)));
     /// ```

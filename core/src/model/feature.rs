@@ -162,7 +162,7 @@ impl Feature {
     ///
     /// ```
     /// use std::borrow::Cow;
-    /// use tilecat::model::{EdgePosition, Feature};
+    /// use tilecat_core::model::{EdgePosition, Feature};
     /// let garden = Feature::Garden { id: Cow::Borrowed("garden") };
     /// assert!(garden.edges().is_empty());
     /// ```
@@ -179,7 +179,7 @@ impl Feature {
     ///
     /// ```
     /// use std::borrow::Cow;
-    /// use tilecat::model::{EdgePosition, Feature, Rotation};
+    /// use tilecat_core::model::{EdgePosition, Feature, Rotation};
     /// let road = Feature::Road {
     ///     id: Cow::Borrowed("road"),
     ///     edges: Cow::Borrowed(&[EdgePosition::S, EdgePosition::W]),

@@ -31,7 +31,7 @@ impl Side {
     /// The side where this one lies after the tile turns by `rotation`.
     ///
     /// ```
-    /// use tilecat::model::{Rotation, Side};
+    /// use tilecat_core::model::{Rotation, Side};
     /// assert_eq!(Side::N.rotated(Rotation::R90), Side::E);
     /// assert_eq!(Side::W.rotated(Rotation::R90), Side::N);
     /// ```
@@ -42,7 +42,7 @@ impl Side {
     /// The side facing this one across the tile, and the side a neighbour touches it with.
     ///
     /// ```
-    /// use tilecat::model::Side;
+    /// use tilecat_core::model::Side;
     /// assert_eq!(Side::E.opposite(), Side::W);
     /// ```
     pub const fn opposite(self) -> Side {
@@ -52,7 +52,7 @@ impl Side {
     /// The three positions along this side, clockwise: its left half, its centre, its right half.
     ///
     /// ```
-    /// use tilecat::model::{EdgePosition, Side};
+    /// use tilecat_core::model::{EdgePosition, Side};
     /// assert_eq!(Side::S.positions(), [EdgePosition::SL, EdgePosition::S, EdgePosition::SR]);
     /// ```
     pub const fn positions(self) -> [EdgePosition; 3] {
@@ -149,7 +149,7 @@ impl EdgePosition {
     /// The side this position lies on.
     ///
     /// ```
-    /// use tilecat::model::{EdgePosition, Side};
+    /// use tilecat_core::model::{EdgePosition, Side};
     /// assert_eq!(EdgePosition::WR.side(), Side::W);
     /// ```
     pub const fn side(self) -> Side {
@@ -169,7 +169,7 @@ impl EdgePosition {
     /// a shift by three places in the clockwise order.
     ///
     /// ```
-    /// use tilecat::model::{EdgePosition, Rotation};
+    /// use tilecat_core::model::{EdgePosition, Rotation};
     /// assert_eq!(EdgePosition::NL.rotated(Rotation::R90), EdgePosition::EL);
     /// assert_eq!(EdgePosition::WR.rotated(Rotation::R90), EdgePosition::NR);
     /// ```
@@ -187,7 +187,7 @@ impl EdgePosition {
     /// Left and right swap because each tile looks out from its own centre:
     ///
     /// ```
-    /// use tilecat::model::EdgePosition;
+    /// use tilecat_core::model::EdgePosition;
     /// assert_eq!(EdgePosition::EL.facing(), EdgePosition::WR);
     /// assert_eq!(EdgePosition::N.facing(), EdgePosition::S);
     /// ```

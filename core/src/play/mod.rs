@@ -112,8 +112,8 @@ struct Game<'s, 't> {
 /// its figures to `tally` (made by [`Tally::new`] for the same `setup`).
 ///
 /// ```
-/// use tilecat::play::{Setup, Tally, play};
-/// use tilecat::tables::{FLIER_G, FLIER_C};
+/// use tilecat_core::play::{Setup, Tally, play};
+/// use tilecat_core::tables::{FLIER_G, FLIER_C};
 /// let setup = Setup::new(&FLIER_G, &[(&FLIER_C, 3), (&FLIER_G, 2)]);
 /// let mut tally = Tally::new(&setup);
 /// play(&setup, 1, 0, &mut tally);

@@ -75,8 +75,8 @@ impl Tile {
     /// printed tile and a rotation instead and allocate nothing.
     ///
     /// ```
-    /// use tilecat::model::{Direction, Rotation};
-    /// let tile = tilecat::tables::FLIER_A.rotated(Rotation::R90);
+    /// use tilecat_core::model::{Direction, Rotation};
+    /// let tile = tilecat_core::tables::FLIER_A.rotated(Rotation::R90);
     /// assert_eq!(tile.flier.unwrap().direction, Direction::N);
     /// ```
     pub fn rotated(&self, rotation: Rotation) -> Tile {

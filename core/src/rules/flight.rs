@@ -10,8 +10,8 @@ use crate::model::{Die, Direction, Rotation, Tile};
 /// impossible distance.
 ///
 /// ```
-/// use tilecat::rules::Roll;
-/// let die = tilecat::tables::FLIER.die.unwrap();
+/// use tilecat_core::rules::Roll;
+/// let die = tilecat_core::tables::FLIER.die.unwrap();
 /// let rolls: Vec<u8> = die.faces.iter().map(|&face| Roll::new(&die, face).unwrap().distance()).collect();
 /// assert_eq!(rolls, [1, 1, 2, 2, 3, 3]);
 /// ```
@@ -22,8 +22,8 @@ impl Roll {
     /// The roll of `die` that shows `value`; an error when no face of the die shows it.
     ///
     /// ```
-    /// use tilecat::rules::{FlightError, Roll};
-    /// let die = tilecat::tables::FLIER.die.unwrap();
+    /// use tilecat_core::rules::{FlightError, Roll};
+    /// let die = tilecat_core::tables::FLIER.die.unwrap();
     /// assert_eq!(Roll::new(&die, 3).map(Roll::distance), Ok(3));
     /// assert_eq!(Roll::new(&die, 4), Err(FlightError::NotOnDie { roll: 4 }));
     /// assert_eq!(Roll::new(&die, 0), Err(FlightError::NotOnDie { roll: 0 }));
@@ -39,8 +39,8 @@ impl Roll {
     /// How many squares the flight goes.
     ///
     /// ```
-    /// use tilecat::rules::Roll;
-    /// let die = tilecat::tables::FLIER.die.unwrap();
+    /// use tilecat_core::rules::Roll;
+    /// let die = tilecat_core::tables::FLIER.die.unwrap();
     /// assert_eq!(Roll::new(&die, 2).unwrap().distance(), 2);
     /// ```
     pub const fn distance(self) -> u8 {
@@ -51,10 +51,10 @@ impl Roll {
 /// Why a flight cannot be made.
 ///
 /// ```
-/// use tilecat::model::Rotation;
-/// use tilecat::rules::{FlightError, Roll, flight_target};
-/// let die = tilecat::tables::FLIER.die.unwrap();
-/// let mut tile = tilecat::tables::FLIER_B;
+/// use tilecat_core::model::Rotation;
+/// use tilecat_core::rules::{FlightError, Roll, flight_target};
+/// let die = tilecat_core::tables::FLIER.die.unwrap();
+/// let mut tile = tilecat_core::tables::FLIER_B;
 /// tile.flier = None;
 /// let roll = Roll::new(&die, 1).unwrap();
 /// assert_eq!(flight_target(&tile, (0, 0), Rotation::R0, roll), Err(FlightError::NoFlier));
@@ -92,9 +92,9 @@ impl std::error::Error for FlightError {}
 /// a tile without a flying machine.
 ///
 /// ```
-/// use tilecat::model::{Direction, Rotation};
-/// use tilecat::rules::arrow;
-/// use tilecat::tables::{FLIER_A, FLIER_D};
+/// use tilecat_core::model::{Direction, Rotation};
+/// use tilecat_core::rules::arrow;
+/// use tilecat_core::tables::{FLIER_A, FLIER_D};
 /// assert_eq!(arrow(&FLIER_A, Rotation::R90), Some(Direction::N));
 /// assert_eq!(arrow(&FLIER_D, Rotation::R180), Some(Direction::SE));
 /// ```
@@ -107,9 +107,9 @@ pub fn arrow(tile: &Tile, rotation: Rotation) -> Option<Direction> {
 /// the south, so a diagonal flight moves the roll's distance along both axes.
 ///
 /// ```
-/// use tilecat::model::Rotation;
-/// use tilecat::rules::{Roll, flight_target};
-/// use tilecat::tables::{FLIER, FLIER_D};
+/// use tilecat_core::model::Rotation;
+/// use tilecat_core::rules::{Roll, flight_target};
+/// use tilecat_core::tables::{FLIER, FLIER_D};
 /// let roll = Roll::new(FLIER.die.as_ref().unwrap(), 2).unwrap();
 /// // D's arrow points north-west as printed, north-east after a quarter turn.
 /// assert_eq!(flight_target(&FLIER_D, (5, 5), Rotation::R0, roll), Ok((3, 3)));

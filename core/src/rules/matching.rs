@@ -5,9 +5,9 @@ use crate::model::{EdgePosition, Feature, Rotation, Side, Tile};
 /// The feature at `position` of `tile` as it lies turned by `rotation`, if any claims it.
 ///
 /// ```
-/// use tilecat::model::{EdgePosition, Rotation};
-/// use tilecat::rules::feature_at;
-/// use tilecat::tables::FLIER_A;
+/// use tilecat_core::model::{EdgePosition, Rotation};
+/// use tilecat_core::rules::feature_at;
+/// use tilecat_core::tables::FLIER_A;
 /// // A's road runs south and west as printed; after a quarter turn it runs west and north.
 /// assert_eq!(feature_at(&FLIER_A, Rotation::R90, EdgePosition::N).unwrap().id(), "road");
 /// assert_eq!(feature_at(&FLIER_A, Rotation::R90, EdgePosition::SL).unwrap().id(), "north-east-field");
@@ -25,9 +25,9 @@ pub fn feature_at(tile: &Tile, rotation: Rotation, position: EdgePosition) -> Op
 /// each field half, road and city meets one of its own kind.
 ///
 /// ```
-/// use tilecat::model::{Rotation, Side};
-/// use tilecat::rules::fits_beside;
-/// use tilecat::tables::{FLIER_A, FLIER_B};
+/// use tilecat_core::model::{Rotation, Side};
+/// use tilecat_core::rules::fits_beside;
+/// use tilecat_core::tables::{FLIER_A, FLIER_B};
 /// // A's road leaves by the west side, B's by the east side.
 /// assert!(fits_beside(&FLIER_A, Rotation::R0, Side::W, &FLIER_B, Rotation::R0));
 /// assert!(!fits_beside(&FLIER_A, Rotation::R0, Side::E, &FLIER_B, Rotation::R0));

@@ -20,8 +20,8 @@ impl EditionCounts {
     /// How many copies of the tile `edition` holds; zero when the edition is not listed.
     ///
     /// ```
-    /// assert_eq!(tilecat::tables::FLIER_H.counts.get("C3"), 1);
-    /// assert_eq!(tilecat::tables::FLIER_H.counts.get("C1"), 0);
+    /// assert_eq!(tilecat_core::tables::FLIER_H.counts.get("C3"), 1);
+    /// assert_eq!(tilecat_core::tables::FLIER_H.counts.get("C1"), 0);
     /// ```
     pub fn get(&self, edition: &str) -> u16 {
         self.0

@@ -52,7 +52,7 @@ impl Expansion {
     /// The newest edition: the one with the latest year, and of one year the one listed last.
     ///
     /// ```
-    /// assert_eq!(tilecat::tables::FLIER.newest_edition().unwrap().id, "C3");
+    /// assert_eq!(tilecat_core::tables::FLIER.newest_edition().unwrap().id, "C3");
     /// ```
     pub fn newest_edition(&self) -> Option<&Edition> {
         self.editions.iter().max_by_key(|edition| edition.year)
