@@ -786,16 +786,44 @@ mod system {
             target: &Folder,
             to: &OsStr,
         ) -> io::Result<()> {
+            self.rename_with(from, target, to, RenameMode::Exchange)
+        }
+
+        pub(super) fn rename_new_here(
+            &self,
+            from: &OsStr,
+            target: &Folder,
+            to: &OsStr,
+        ) -> io::Result<()> {
+            match self.rename_with(from, target, to, RenameMode::NoReplace) {
+                Err(error) if error.kind() == io::ErrorKind::Unsupported => {}
+                done => return done,
+            }
+            // Without a rename that refuses to replace: a rename, after looking, replaces at
+            // most an empty folder a concurrent run put there in between.
+            if target.kind_here(to)?.is_some() {
+                return Err(io::Error::from(io::ErrorKind::AlreadyExists));
+            }
+            self.rename_to(from, target, to)
+        }
+
+        /// `renameat2` with the flag of `mode`; `Unsupported` where the system or the file
+        /// system has no such rename.
+        fn rename_with(
+            &self,
+            from: &OsStr,
+            target: &Folder,
+            to: &OsStr,
+            mode: RenameMode,
+        ) -> io::Result<()> {
             #[cfg(target_os = "linux")]
             {
                 use rustix::fs::{RenameFlags, renameat_with};
-                match renameat_with(
-                    &self.handle,
-                    from,
-                    &target.handle,
-                    to,
-                    RenameFlags::EXCHANGE,
-                ) {
+                let flags = match mode {
+                    RenameMode::Exchange => RenameFlags::EXCHANGE,
+                    RenameMode::NoReplace => RenameFlags::NOREPLACE,
+                };
+                match renameat_with(&self.handle, from, &target.handle, to, flags) {
                     Ok(()) => Ok(()),
                     Err(
                         rustix::io::Errno::INVAL
@@ -807,43 +835,19 @@ mod system {
             }
             #[cfg(not(target_os = "linux"))]
             {
-                let _ = (from, target, to);
+                let _ = (from, target, to, mode);
                 Err(io::Error::from(io::ErrorKind::Unsupported))
             }
         }
+    }
 
-        pub(super) fn rename_new_here(
-            &self,
-            from: &OsStr,
-            target: &Folder,
-            to: &OsStr,
-        ) -> io::Result<()> {
-            #[cfg(target_os = "linux")]
-            {
-                use rustix::fs::{RenameFlags, renameat_with};
-                match renameat_with(
-                    &self.handle,
-                    from,
-                    &target.handle,
-                    to,
-                    RenameFlags::NOREPLACE,
-                ) {
-                    Ok(()) => return Ok(()),
-                    Err(
-                        rustix::io::Errno::INVAL
-                        | rustix::io::Errno::NOSYS
-                        | rustix::io::Errno::OPNOTSUPP,
-                    ) => {}
-                    Err(error) => return Err(error.into()),
-                }
-            }
-            // Without a rename that refuses to replace: a rename, after looking, replaces at
-            // most an empty folder a concurrent run put there in between.
-            if target.kind_here(to)?.is_some() {
-                return Err(io::Error::from(io::ErrorKind::AlreadyExists));
-            }
-            self.rename_to(from, target, to)
-        }
+    /// What a rename of two names in one step does.
+    #[derive(Debug, Clone, Copy)]
+    enum RenameMode {
+        /// The two names trade places; both must exist.
+        Exchange,
+        /// The rename fails when the new name exists.
+        NoReplace,
     }
 }
 
