@@ -19,7 +19,7 @@
 //! | `atlas-<n>.png`, `atlas-<n>.json` | the sprite atlas in pages, each with its JSON hash |
 //! | `atlas.json` | every atlas page in Phaser's multiatlas form |
 //! | `contact-sheet/<expansion>-<n>.png` | every tile once, as printed, as a labelled thumbnail, in pages |
-//! | `tiled/<expansion>.tsj` | a Tiled tileset per expansion over the atlas pages |
+//! | `tiled/<expansion>-<n>.tsj` | a Tiled tileset per atlas page, with a Wang set of the sides |
 //! | `rust/tables.rs` | the catalog as a Rust module of static data for a crate depending on tilecat |
 //! | `index.html` | a gallery that works opened from disk |
 //! | `build.json` | what made the folder and every file in it |
@@ -37,14 +37,14 @@ use serde_json::json;
 
 use crate::codegen::{ConstantClash, ModelPath, rust_module_in};
 use crate::export::catalog_json;
-use crate::model::{Catalog, Expansion, Rotation, Tile};
-use crate::render::{self, Atlas, AtlasOptions, Memo, Picture, RenderError, Size};
+use crate::model::{Catalog, Rotation, Tile};
+use crate::render::{self, Atlas, AtlasOptions, Memo, Page, Picture, RenderError, Size};
 
 pub use budget::{MAX_PIXELS, TooManyPixels, check_pixels};
 pub use gallery::{STATUS_ID, escape, gallery};
 pub use publish::{OWNER, PublishError, Published, Staging, Stray, publish};
 pub use sequence::{BuildFailure, Built, Request, run};
-pub use tiled::{TILED_VERSION, TILESET_FORMAT, tileset};
+pub use tiled::{Grid, TILED_VERSION, TILESET_FORMAT, WANG_SET, tileset, wang_colour, wang_id};
 
 /// The file that marks a folder as a build and lists its files; [`publish`] replaces only
 /// folders that hold it.
@@ -120,9 +120,10 @@ pub fn svg_path(tile: &Tile, rotation: Rotation) -> String {
     format!("svg/{}.svg", render::frame_name(tile, rotation))
 }
 
-/// The path of the Tiled tileset of `expansion`, such as `tiled/flier.tsj`.
-pub fn tileset_path(expansion: &Expansion) -> String {
-    format!("tiled/{}.tsj", expansion.id)
+/// The path of the Tiled tileset of atlas page `page`: its expansion and its number among that
+/// expansion's pages, such as `tiled/flier-0.tsj`.
+pub fn tileset_path(page: &Page) -> String {
+    format!("tiled/{}-{}.tsj", page.expansion, page.of_expansion)
 }
 
 /// The path of page `index` of the contact sheet of `expansion`, such as
@@ -236,13 +237,13 @@ fn texts(catalog: &Catalog, atlas: &Atlas, command: &str) -> Result<Vec<Asset>, 
         texts.push(Asset::new(page.manifest(), atlas.page_json(page)));
     }
     texts.push(Asset::new(ATLAS_MANIFEST, atlas.multiatlas_json()));
-    for expansion in catalog.expansions.iter() {
+    for page in &atlas.pages {
         texts.push(Asset::new(
-            tileset_path(expansion),
-            tileset(catalog, expansion, atlas),
+            tileset_path(page),
+            tileset(catalog, atlas, page),
         ));
     }
-    texts.push(Asset::new(GALLERY, gallery(catalog, atlas.size)));
+    texts.push(Asset::new(GALLERY, gallery(catalog, atlas)));
     Ok(texts)
 }
 
@@ -347,7 +348,7 @@ mod tests {
         assert!(paths.contains(&"contact-sheet/flier-0.png"));
         assert!(paths.contains(&"png/flier-H-r270.png"));
         assert!(paths.contains(&"svg/flier-H-r270.svg"));
-        assert!(paths.contains(&"tiled/flier.tsj"));
+        assert!(paths.contains(&"tiled/flier-0.tsj"));
         let manifest = assets.iter().find(|asset| asset.path == MANIFEST).unwrap();
         let manifest: serde_json::Value = serde_json::from_slice(&manifest.bytes).unwrap();
         let listed: Vec<&str> = manifest["files"]
