@@ -20,15 +20,18 @@
 //! | `atlas.json` | every atlas page in Phaser's multiatlas form |
 //! | `contact-sheet/<expansion>-<n>.png` | every tile once, as printed, as a labelled thumbnail, in pages |
 //! | `tiled/<expansion>-<n>.tsj` | a Tiled tileset per atlas page, with a Wang set of the sides |
+//! | `godot/<expansion>.tres` | a Godot 4 TileSet per expansion: an atlas source per page, custom data and a terrain set of the sides |
 //! | `rust/tables.rs` | the catalog as a Rust module of static data for a crate depending on tilecat |
 //! | `index.html` | a gallery that works opened from disk |
 //! | `build.json` | what made the folder and every file in it |
 
 mod budget;
 mod gallery;
+mod godot;
 mod publish;
 mod reuse;
 mod sequence;
+mod shown;
 mod tiled;
 
 use std::fmt;
@@ -37,11 +40,12 @@ use serde_json::json;
 
 use crate::codegen::{ConstantClash, ModelPath, rust_module_in};
 use crate::export::catalog_json;
-use crate::model::{Catalog, Rotation, Tile};
+use crate::model::{Catalog, Expansion, Rotation, Tile};
 use crate::render::{self, Atlas, AtlasOptions, Memo, Page, Picture, RenderError, Size};
 
 pub use budget::{MAX_PIXELS, TooManyPixels, check_pixels};
 pub use gallery::{STATUS_ID, escape, gallery};
+pub use godot::{CUSTOM_DATA, PEERING_SIDES, tile_set as godot_tile_set};
 pub use publish::{OWNER, PublishError, Published, Staging, Stray, publish};
 pub use sequence::{BuildFailure, Built, Request, run};
 pub use tiled::{Grid, TILED_VERSION, TILESET_FORMAT, WANG_SET, tileset, wang_colour, wang_id};
@@ -126,6 +130,11 @@ pub fn tileset_path(page: &Page) -> String {
     format!("tiled/{}-{}.tsj", page.expansion, page.of_expansion)
 }
 
+/// The path of the Godot TileSet of `expansion`, such as `godot/flier.tres`.
+pub fn godot_path(expansion: &Expansion) -> String {
+    format!("godot/{}.tres", expansion.id)
+}
+
 /// The path of page `index` of the contact sheet of `expansion`, such as
 /// `contact-sheet/flier-0.png`.
 pub fn sheet_path(expansion: &str, index: usize) -> String {
@@ -200,14 +209,14 @@ pub fn write_remembering(
         paths.push(asset.path.clone());
         sink(asset)
     };
-    // The text files (the catalog, the Rust tables, the atlas descriptions, the Tiled tilesets
-    // and the gallery) are made on a thread of their own while the pictures are drawn, which
+    // The text files (the catalog, the Rust tables, the atlas descriptions, the Tiled tilesets,
+    // the Godot TileSets and the gallery) are made on a thread of their own while the pictures are drawn, which
     // keeps every core busy from the start to the last page.
     std::thread::scope(|scope| {
         let texts = scope.spawn(|| texts(catalog, &atlas, command));
         draw(catalog, &atlas, memo, stage, &mut put)?;
         stage(
-            "writing the catalog, the Rust tables, the atlas descriptions, the Tiled tilesets and the gallery",
+            "writing the catalog, the Rust tables, the atlas descriptions, the Tiled tilesets, the Godot TileSets and the gallery",
         );
         crate::parallel::joined(texts)?
             .into_iter()
@@ -219,7 +228,7 @@ pub fn write_remembering(
 }
 
 /// Every text file of a build of `catalog` laid out as `atlas`: the catalog as JSON, the Rust
-/// tables, the atlas descriptions, the Tiled tilesets and the gallery.
+/// tables, the atlas descriptions, the Tiled tilesets, the Godot TileSets and the gallery.
 fn texts(catalog: &Catalog, atlas: &Atlas, command: &str) -> Result<Vec<Asset>, BuildError> {
     let catalog_text =
         catalog_json(catalog).map_err(|error| BuildError::Json(CATALOG, error.to_string()))?;
@@ -241,6 +250,12 @@ fn texts(catalog: &Catalog, atlas: &Atlas, command: &str) -> Result<Vec<Asset>, 
         texts.push(Asset::new(
             tileset_path(page),
             tileset(catalog, atlas, page),
+        ));
+    }
+    for expansion in catalog.expansions.iter() {
+        texts.push(Asset::new(
+            godot_path(expansion),
+            godot::tile_set(catalog, expansion, atlas),
         ));
     }
     texts.push(Asset::new(GALLERY, gallery(catalog, atlas)));
@@ -340,10 +355,10 @@ mod tests {
         sorted.sort();
         sorted.dedup();
         assert_eq!(paths, sorted);
-        // 8 tiles × 4 rotations × (PNG + SVG), 1 tileset, one atlas page with its JSON hash,
-        // one sheet page, and the catalog, the multiatlas, the tables, the gallery and the
-        // manifest.
-        assert_eq!(assets.len(), 8 * 4 * 2 + 1 + 3 + 5);
+        // 8 tiles × 4 rotations × (PNG + SVG), 1 Tiled tileset, 1 Godot TileSet, one atlas
+        // page with its JSON hash, one sheet page, and the catalog, the multiatlas, the tables,
+        // the gallery and the manifest.
+        assert_eq!(assets.len(), 8 * 4 * 2 + 2 + 3 + 5);
         assert!(paths.contains(&"atlas-0.png"));
         assert!(paths.contains(&"contact-sheet/flier-0.png"));
         assert!(paths.contains(&"png/flier-H-r270.png"));

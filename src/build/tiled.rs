@@ -24,9 +24,9 @@
 
 use serde_json::{Value, json};
 
-use crate::model::{Catalog, EdgeKind, Tile};
-use crate::render::atlas::{Atlas, Cell, Frame, Page, page_image, pretty_with_array};
-use crate::render::palette;
+use crate::build::shown::{Shown, side_colour};
+use crate::model::{Catalog, EdgeKind};
+use crate::render::atlas::{Atlas, Cell, Page, page_image, pretty_with_array};
 
 /// The JSON format version written in the `version` field: the oldest Tiled release the
 /// tilesets are tested with reads it.
@@ -95,11 +95,9 @@ pub fn wang_id(sides: [EdgeKind; 4]) -> [u32; 8] {
 /// newline. The image is the page, relative to the `tiled/` folder.
 pub fn tileset(catalog: &Catalog, atlas: &Atlas, page: &Page) -> String {
     let grid = Grid::of(&atlas.cell, page);
-    let records: Vec<TileRecord> = atlas
-        .frames_of(page)
+    let records: Vec<TileRecord> = Shown::on_page(catalog, atlas, page)
         .iter()
-        .enumerate()
-        .filter_map(|(id, frame)| Some(TileRecord::new(id, catalog.tile(&frame.tile)?, frame)))
+        .map(TileRecord::new)
         .collect();
     let name = catalog
         .expansion(&page.expansion)
@@ -161,15 +159,6 @@ pub fn tileset(catalog: &Catalog, atlas: &Atlas, page: &Page) -> String {
     pretty_with_array(document, "tiles", records.iter().map(TileRecord::json))
 }
 
-/// The colour a side kind is drawn in, which its Wang colour shows in Tiled.
-fn side_colour(kind: EdgeKind) -> crate::render::Colour {
-    match kind {
-        EdgeKind::Field => palette::FIELD,
-        EdgeKind::Road => palette::ROAD,
-        EdgeKind::City => palette::CITY,
-    }
-}
-
 /// What a tileset says about one frame's tile: its id in the tileset, its properties and its
 /// sides as the frame shows them. Objects on the tile (a Tiled `objectgroup`) would join here.
 #[derive(Debug, Clone, PartialEq)]
@@ -201,23 +190,15 @@ impl Property {
 }
 
 impl TileRecord {
-    /// The record of `frame`, the `id`th of its page, which shows `tile`.
-    fn new(id: usize, tile: &Tile, frame: &Frame) -> TileRecord {
-        // Only the edges and the arrow turn with the frame; the rest of the tile is read as it is.
-        let sides = tile.edges.rotated(frame.rotation).clockwise();
-        let edges = sides
-            .iter()
-            .zip(["N", "E", "S", "W"])
-            .map(|(kind, side)| format!("{side}:{}", kind.name()))
-            .collect::<Vec<_>>()
-            .join(" ");
+    /// The record of the frame `shown`.
+    fn new(shown: &Shown) -> TileRecord {
+        let Shown { tile, frame, .. } = *shown;
         let mut properties = Vec::new();
-        if let Some(flier) = tile.flier {
-            let arrow = flier.rotated(frame.rotation).direction.name();
-            properties.push(Property::text("arrow", arrow));
+        if let Some(arrow) = shown.arrow {
+            properties.push(Property::text("arrow", arrow.name()));
         }
         properties.extend([
-            Property::text("edges", edges),
+            Property::text("edges", shown.edges()),
             Property::text("expansion", tile.expansion.as_ref()),
             Property::text("frame", frame.name.as_str()),
             Property::text("id", tile.id.as_ref()),
@@ -229,9 +210,9 @@ impl TileRecord {
             },
         ]);
         TileRecord {
-            id,
+            id: shown.place,
             properties,
-            sides,
+            sides: shown.sides,
         }
     }
 
