@@ -139,11 +139,12 @@ fn writes_every_asset_and_the_summary() {
     let files = snapshot(&out);
     assert_whole(&files);
     // The newest editions: 24 base tiles and 8 Flier tiles, each in 4 rotations as PNG and SVG;
-    // a tileset and a contact sheet page per expansion; two atlas pages, each an image and its
-    // frames, and the atlas index; the catalog, the tables, the gallery and the manifest.
+    // a Tiled tileset, a Godot TileSet, a contact sheet page, a Tabletop Simulator sheet and
+    // deck per expansion, and the card back; two atlas pages, each an image and its frames, and
+    // the atlas index; the catalog, the tables, the gallery and the manifest.
     assert_eq!(
         files.len(),
-        32 * 4 * 2 + 2 + 2 + 2 * 2 + 1 + 4,
+        32 * 4 * 2 + 2 + 2 + 2 + 2 * 2 + 1 + 2 * 2 + 1 + 4,
         "{:?}",
         files.keys()
     );
@@ -151,6 +152,8 @@ fn writes_every_asset_and_the_summary() {
     assert_eq!(under("png/"), 128);
     assert_eq!(under("svg/"), 128);
     assert_eq!(under("tiled/"), 2);
+    assert_eq!(under("godot/"), 2);
+    assert_eq!(under("tts/"), 5);
     for path in [
         "catalog.json",
         "atlas-0.png",
@@ -164,7 +167,7 @@ fn writes_every_asset_and_the_summary() {
     }
     assert!(
         run.stderr.contains(&format!(
-            "built {}/ from 32 tiles in 2 expansions: 269 files (128 PNG, 128 SVG, 2 Tiled tilesets, 2 atlas pages, 2 contact sheet pages,",
+            "built {}/ from 32 tiles in 2 expansions: 276 files (128 PNG, 128 SVG, 2 Tiled tilesets, 2 Godot TileSets, 2 atlas pages, 2 contact sheet pages, 2 Tabletop Simulator decks,",
             out.display()
         )),
         "{}",

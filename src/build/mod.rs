@@ -21,6 +21,8 @@
 //! | `contact-sheet/<expansion>-<n>.png` | every tile once, as printed, as a labelled thumbnail, in pages |
 //! | `tiled/<expansion>-<n>.tsj` | a Tiled tileset per atlas page, with a Wang set of the sides |
 //! | `godot/<expansion>.tres` | a Godot 4 TileSet per expansion: an atlas source per page, custom data and a terrain set of the sides |
+//! | `tts/<expansion>-<n>.png`, `tts/back.png` | Tabletop Simulator tile sheets (at most 10 × 7 cells, 4096 px) and the card back |
+//! | `tts/<expansion>.json` | a Tabletop Simulator saved object: a deck of every copy, each card with its TTSCarcassonne tile data |
 //! | `rust/tables.rs` | the catalog as a Rust module of static data for a crate depending on tilecat |
 //! | `index.html` | a gallery that works opened from disk |
 //! | `build.json` | what made the folder and every file in it |
@@ -32,6 +34,7 @@ mod publish;
 mod reuse;
 mod sequence;
 mod shown;
+mod tabletop;
 mod tiled;
 
 use std::fmt;
@@ -184,6 +187,7 @@ pub fn write(
     write_remembering(
         catalog,
         options,
+        None,
         command,
         &mut Memo::forgetful(),
         stage,
@@ -193,10 +197,13 @@ pub fn write(
 
 /// Makes every file of a build like [`write()`], taking from `memo` the pictures of every tile
 /// and atlas page it holds as they are now and drawing only the others; `memo` keeps what was
-/// drawn for the next build and counts the tiles drawn ([`Memo::drawn`]).
+/// drawn for the next build and counts the tiles drawn ([`Memo::drawn`]). `edition` is the
+/// edition `catalog` shows (each expansion's newest when `None`), whose copies the Tabletop
+/// Simulator decks hold; [`write()`] builds the newest.
 pub fn write_remembering(
     catalog: &Catalog,
     options: BuildOptions,
+    edition: Option<&str>,
     command: &str,
     memo: &mut Memo,
     stage: &mut dyn FnMut(&str),
@@ -213,10 +220,12 @@ pub fn write_remembering(
     // the Godot TileSets and the gallery) are made on a thread of their own while the pictures are drawn, which
     // keeps every core busy from the start to the last page.
     std::thread::scope(|scope| {
-        let texts = scope.spawn(|| texts(catalog, &atlas, command));
+        let texts = scope.spawn(|| texts(catalog, &atlas, edition, command));
         draw(catalog, &atlas, memo, stage, &mut put)?;
+        stage("drawing the Tabletop Simulator sheets");
+        draw_tabletop(catalog, size, &mut put)?;
         stage(
-            "writing the catalog, the Rust tables, the atlas descriptions, the Tiled tilesets, the Godot TileSets and the gallery",
+            "writing the catalog, the Rust tables, the atlas descriptions, the Tiled tilesets, the Godot TileSets, the Tabletop Simulator decks and the gallery",
         );
         crate::parallel::joined(texts)?
             .into_iter()
@@ -228,8 +237,13 @@ pub fn write_remembering(
 }
 
 /// Every text file of a build of `catalog` laid out as `atlas`: the catalog as JSON, the Rust
-/// tables, the atlas descriptions, the Tiled tilesets, the Godot TileSets and the gallery.
-fn texts(catalog: &Catalog, atlas: &Atlas, command: &str) -> Result<Vec<Asset>, BuildError> {
+/// tables, the atlas descriptions, the Tiled tilesets, the Godot TileSets, the Tabletop Simulator decks and the gallery.
+fn texts(
+    catalog: &Catalog,
+    atlas: &Atlas,
+    edition: Option<&str>,
+    command: &str,
+) -> Result<Vec<Asset>, BuildError> {
     let catalog_text =
         catalog_json(catalog).map_err(|error| BuildError::Json(CATALOG, error.to_string()))?;
     let tables = rust_module_in(
@@ -256,6 +270,13 @@ fn texts(catalog: &Catalog, atlas: &Atlas, command: &str) -> Result<Vec<Asset>, 
         texts.push(Asset::new(
             godot_path(expansion),
             godot::tile_set(catalog, expansion, atlas),
+        ));
+    }
+    let sheets = tabletop::sheets(catalog, atlas.size);
+    for expansion in catalog.expansions.iter() {
+        texts.push(Asset::new(
+            format!("tts/{}.json", expansion.id),
+            tabletop::saved_object(catalog, expansion, &sheets, edition),
         ));
     }
     texts.push(Asset::new(GALLERY, gallery(catalog, atlas)));
@@ -315,6 +336,33 @@ fn draw(
     Ok(())
 }
 
+/// Draws the Tabletop Simulator sheets of `catalog`, tiles `size` px square, one at a time, and
+/// the card back, handing each to `put`.
+fn draw_tabletop(
+    catalog: &Catalog,
+    size: Size,
+    put: &mut dyn FnMut(Asset) -> Result<(), BuildError>,
+) -> Result<(), BuildError> {
+    let side = size.pixels();
+    for sheet in tabletop::sheets(catalog, size) {
+        let mut pixmap = render::raster::canvas(sheet.columns * side, sheet.rows * side)?;
+        let drawn = crate::parallel::map(&sheet.faces, 1, |&(tile, rotation)| {
+            render::raster::tile(tile, catalog.expansion(&tile.expansion), rotation, size)
+        });
+        for (cell, face) in drawn.into_iter().enumerate() {
+            let (column, row) = (cell as u32 % sheet.columns, cell as u32 / sheet.columns);
+            render::raster::blit(&mut pixmap, &face?, column * side, row * side);
+        }
+        put(Asset::new(sheet.path(), render::encoding::encode(&pixmap)?))?;
+    }
+    let mut back = render::raster::canvas(side, side)?;
+    let colour = render::palette::BACK;
+    back.fill(tiny_skia::Color::from_rgba8(
+        colour.r, colour.g, colour.b, 255,
+    ));
+    put(Asset::new(tabletop::BACK, render::encoding::encode(&back)?))
+}
+
 /// The manifest: the tool and command that made the build, the tile size and every other file.
 fn manifest(files: &[String], size: Size, command: &str) -> Result<String, BuildError> {
     let document = json!({
@@ -356,9 +404,9 @@ mod tests {
         sorted.dedup();
         assert_eq!(paths, sorted);
         // 8 tiles × 4 rotations × (PNG + SVG), 1 Tiled tileset, 1 Godot TileSet, one atlas
-        // page with its JSON hash, one sheet page, and the catalog, the multiatlas, the tables,
-        // the gallery and the manifest.
-        assert_eq!(assets.len(), 8 * 4 * 2 + 2 + 3 + 5);
+        // page with its JSON hash, one sheet page, a Tabletop Simulator sheet, deck and back,
+        // and the catalog, the multiatlas, the tables, the gallery and the manifest.
+        assert_eq!(assets.len(), 8 * 4 * 2 + 2 + 3 + 3 + 5);
         assert!(paths.contains(&"atlas-0.png"));
         assert!(paths.contains(&"contact-sheet/flier-0.png"));
         assert!(paths.contains(&"png/flier-H-r270.png"));
@@ -375,6 +423,6 @@ mod tests {
         let others: Vec<&str> = paths.into_iter().filter(|path| *path != MANIFEST).collect();
         assert_eq!(listed, others);
         assert_eq!(manifest["tile_size"], 32);
-        assert_eq!(stages.len(), 2, "{stages:?}");
+        assert_eq!(stages.len(), 3, "{stages:?}");
     }
 }
