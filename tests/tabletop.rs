@@ -214,7 +214,7 @@ fn facts(variables: &BTreeMap<String, Lua>, turns: u32) -> Facts {
         );
     }
     let sides: Vec<String> = (0..4)
-        .map(|at| sides[((at + 4 - turns as usize % 4) % 4) as usize].clone())
+        .map(|at| sides[(at + 4 - turns as usize % 4) % 4].clone())
         .collect();
     let empty = Lua::Table(Vec::new());
     // linkedQuadrants: only sides whose middle a road takes.

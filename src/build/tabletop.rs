@@ -284,10 +284,10 @@ pub fn tile_lua(tile: &Tile, rotation: Rotation) -> String {
         let mut links = octants(city);
         let before = links.len();
         for field in turned.features.iter() {
-            if let Feature::Field { cities, .. } = field {
-                if cities.iter().any(|each| each == id) {
-                    links.extend(octants(field));
-                }
+            if let Feature::Field { cities, .. } = field
+                && cities.iter().any(|each| each == id)
+            {
+                links.extend(octants(field));
             }
         }
         if links.len() > before {

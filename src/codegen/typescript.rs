@@ -166,14 +166,15 @@ fn object(schema: &Value, indent: &str) -> String {
         .map(|names| names.iter().filter_map(Value::as_str).collect())
         .unwrap_or_default();
     let mut text = String::from("{\n");
-    if properties.is_empty() {
-        if let Some(values) = schema.get("additionalProperties").filter(|v| v.is_object()) {
-            let _ = writeln!(
-                text,
-                "{inner}readonly [key: string]: {};",
-                type_of(values, &inner)
-            );
-        }
+    if let Some(values) = schema
+        .get("additionalProperties")
+        .filter(|values| values.is_object() && properties.is_empty())
+    {
+        let _ = writeln!(
+            text,
+            "{inner}readonly [key: string]: {};",
+            type_of(values, &inner)
+        );
     }
     // Required properties in the schema's order of `required`, then the optional ones.
     let mut names: Vec<&String> = properties.keys().collect();
