@@ -1,7 +1,7 @@
 //! The catalog as one TypeScript module of typed, readonly data: what `tilecat gen ts` writes.
 //!
 //! The types are written from the catalog export's JSON Schema (the one committed as
-//! `schema/catalog.schema.json`, made from [`CatalogExport`](crate::export::CatalogExport)),
+//! `schema/catalog.schema.json`, made from [`crate::export::CatalogExport`]),
 //! each definition a readonly interface or a union of string literals with its description as
 //! a doc comment; the data is the catalog export itself, `EXPANSIONS` and `TILES` typed by those
 //! interfaces and `CATALOG` the whole document. So the module says what `catalog.json` says, and
