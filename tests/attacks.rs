@@ -172,6 +172,15 @@ const ROWS: &[Row] = &[
         args: |site| line![site.data, "--out", site.out],
     },
     Row {
+        command: &["gen", "ts"],
+        variant: "",
+        inputs: &[Input::Tile],
+        output: Output::File,
+        out_name: "tilecat.ts",
+        foreign: &[],
+        args: |site| line![site.data, "--out", site.out],
+    },
+    Row {
         command: &["import", "jcz"],
         variant: "",
         inputs: &[Input::Pack],

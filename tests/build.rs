@@ -139,11 +139,12 @@ fn writes_every_asset_and_the_summary() {
     let files = snapshot(&out);
     assert_whole(&files);
     // The newest editions: 24 base tiles and 8 Flier tiles, each in 4 rotations as PNG and SVG;
-    // a tileset and a contact sheet page per expansion; two atlas pages, each an image and its
-    // frames, and the atlas index; the catalog, the tables, the gallery and the manifest.
+    // a Tiled tileset, a Godot TileSet, a contact sheet page, a Tabletop Simulator sheet and
+    // deck per expansion, and the card back; two atlas pages, each an image and its frames, and
+    // the atlas index; the catalog, the tables, the gallery and the manifest.
     assert_eq!(
         files.len(),
-        32 * 4 * 2 + 2 + 2 + 2 * 2 + 1 + 4,
+        32 * 4 * 2 + 2 + 2 + 2 + 2 * 2 + 1 + 2 * 2 + 1 + 4,
         "{:?}",
         files.keys()
     );
@@ -151,6 +152,8 @@ fn writes_every_asset_and_the_summary() {
     assert_eq!(under("png/"), 128);
     assert_eq!(under("svg/"), 128);
     assert_eq!(under("tiled/"), 2);
+    assert_eq!(under("godot/"), 2);
+    assert_eq!(under("tts/"), 5);
     for path in [
         "catalog.json",
         "atlas-0.png",
@@ -164,7 +167,7 @@ fn writes_every_asset_and_the_summary() {
     }
     assert!(
         run.stderr.contains(&format!(
-            "built {}/ from 32 tiles in 2 expansions: 269 files (128 PNG, 128 SVG, 2 Tiled tilesets, 2 atlas pages, 2 contact sheet pages,",
+            "built {}/ from 32 tiles in 2 expansions: 276 files (128 PNG, 128 SVG, 2 Tiled tilesets, 2 Godot TileSets, 2 atlas pages, 2 contact sheet pages, 2 Tabletop Simulator decks,",
             out.display()
         )),
         "{}",
@@ -393,70 +396,78 @@ fn a_page_too_small_for_a_frame_is_a_usage_error_and_nothing_is_written() {
 }
 
 #[test]
-fn tiled_tileset_points_each_tile_at_its_page_and_frame() {
+fn tiled_tilesets_cut_each_page_into_its_frames() {
     let (_temp, out) = built_in_pages("tiled");
-    let tileset = json(&out, "tiled/flier.tsj");
-    for field in [
-        "type",
-        "version",
-        "tiledversion",
-        "name",
-        "tilewidth",
-        "tileheight",
-        "tilecount",
-        "columns",
-        "grid",
-        "tiles",
-        "transformations",
-    ] {
-        assert!(tileset.get(field).is_some(), "missing {field}: {tileset:#}");
-    }
-    assert_eq!(tileset["type"], "tileset");
-    assert_eq!(tileset["name"], "The Flier");
-    assert!(tileset["version"].is_string() && tileset["tiledversion"].is_string());
-    let number = |field: &str| tileset[field].as_u64().unwrap() as u32;
-    assert_eq!((number("tilewidth"), number("tileheight")), (SIZE, SIZE));
-    // An image collection: every tile names its own image.
-    assert_eq!(number("columns"), 0);
-    assert_eq!(number("tilecount"), 32);
-    assert_eq!(
-        tileset["transformations"],
-        serde_json::json!({"hflip": false, "vflip": false, "rotate": true, "preferuntransformed": true})
-    );
-    let tiles = tileset["tiles"].as_array().unwrap();
-    assert_eq!(tiles.len(), 32);
-    let mut pages = Vec::new();
-    for (index, tile) in tiles.iter().enumerate() {
-        let id = tile["id"].as_u64().unwrap() as u32;
-        assert_eq!(id as usize, index);
-        let properties: BTreeMap<&str, &Value> = tile["properties"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|property| (property["name"].as_str().unwrap(), &property["value"]))
-            .collect();
-        for name in ["id", "letter", "edges", "arrow", "rotation", "frame"] {
-            assert!(properties.contains_key(name), "tile {id} lacks {name}");
+    for (page, first_frame) in [(0, "flier-A-r0"), (1, "flier-E-r0")] {
+        let tileset = json(&out, &format!("tiled/flier-{page}.tsj"));
+        for field in [
+            "type",
+            "version",
+            "tiledversion",
+            "name",
+            "image",
+            "imagewidth",
+            "imageheight",
+            "tilewidth",
+            "tileheight",
+            "margin",
+            "spacing",
+            "tilecount",
+            "columns",
+            "grid",
+            "tiles",
+            "transformations",
+            "wangsets",
+        ] {
+            assert!(tileset.get(field).is_some(), "missing {field}: {tileset:#}");
         }
+        assert_eq!(tileset["type"], "tileset");
+        assert_eq!(tileset["name"], format!("The Flier {}/2", page + 1));
+        assert!(tileset["version"].is_string() && tileset["tiledversion"].is_string());
+        let number = |field: &str| tileset[field].as_u64().unwrap() as u32;
+        assert_eq!((number("tilewidth"), number("tileheight")), (SIZE, SIZE));
+        // The default padding (2 px) and extrusion (1 px): the first frame 3 px in, 4 px apart.
+        assert_eq!((number("margin"), number("spacing")), (3, 4));
+        // 300 px pages hold four columns of 64 + 2 + 2 px: 16 frames on each page.
+        assert_eq!((number("columns"), number("tilecount")), (4, 16));
         assert_eq!(
-            properties["rotation"].as_u64(),
-            Some(u64::from(id % 4) * 90)
+            tileset["transformations"],
+            serde_json::json!({"hflip": false, "vflip": false, "rotate": true, "preferuntransformed": true})
         );
-        let image = tile["image"].as_str().unwrap();
-        let page_name = image.strip_prefix("../").unwrap();
+        let image = tileset["image"].as_str().unwrap();
+        assert_eq!(image, format!("../atlas-{page}.png"));
         assert!(out.join("tiled").join(image).is_file(), "{image}");
-        let page = decode(&out.join(page_name));
-        assert_eq!(tile["imagewidth"].as_u64(), Some(page.width().into()));
-        assert_eq!(tile["imageheight"].as_u64(), Some(page.height().into()));
-        let hash = json(&out, &page_name.replace(".png", ".json"));
-        let frame = &hash["frames"][properties["frame"].as_str().unwrap()]["frame"];
-        for (mine, theirs) in [("x", "x"), ("y", "y"), ("width", "w"), ("height", "h")] {
-            assert_eq!(tile[mine], frame[theirs], "tile {id}: {mine}");
+        let picture = decode(&out.join(&image[3..]));
+        assert_eq!(number("imagewidth"), picture.width());
+        assert_eq!(number("imageheight"), picture.height());
+        let hash = json(&out, &format!("atlas-{page}.json"));
+        let tiles = tileset["tiles"].as_array().unwrap();
+        assert_eq!(tiles.len(), 16);
+        for (index, tile) in tiles.iter().enumerate() {
+            let id = tile["id"].as_u64().unwrap() as u32;
+            assert_eq!(id as usize, index);
+            let properties: BTreeMap<&str, &Value> = tile["properties"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|property| (property["name"].as_str().unwrap(), &property["value"]))
+                .collect();
+            for name in ["id", "letter", "edges", "arrow", "rotation", "frame"] {
+                assert!(properties.contains_key(name), "tile {id} lacks {name}");
+            }
+            assert_eq!(
+                properties["rotation"].as_u64(),
+                Some(u64::from(id % 4) * 90)
+            );
+            if id == 0 {
+                assert_eq!(properties["frame"].as_str(), Some(first_frame));
+            }
+            // Tile `id` is the grid's cell in column `id % 4`, row `id / 4`: its frame's place.
+            let frame = &hash["frames"][properties["frame"].as_str().unwrap()]["frame"];
+            assert_eq!(frame["x"], 3 + (id % 4) * 68, "tile {id}");
+            assert_eq!(frame["y"], 3 + (id / 4) * 68, "tile {id}");
         }
-        pages.push(page_name.to_owned());
     }
-    pages.dedup();
-    assert_eq!(pages, ["atlas-0.png", "atlas-1.png"]);
 }
 
 #[test]

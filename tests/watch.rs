@@ -113,7 +113,7 @@ fn an_edited_tile_is_the_only_one_drawn_and_changes_only_its_own_pictures() {
     assert!(before.keys().any(|path| path == "png/flier-F-r0.png"));
 
     // Move tile F's highwaymen: only F is drawn again, and of the pictures only F's, and the
-    // atlas and contact-sheet pages that show it, change.
+    // atlas, contact-sheet and Tabletop Simulator pages that show it, change.
     let file = data.tile("F.toml");
     let text = std::fs::read_to_string(&file).unwrap();
     let moved = text.replace("placement = \"NW\"", "placement = \"N\"");
@@ -137,7 +137,11 @@ fn an_edited_tile_is_the_only_one_drawn_and_changes_only_its_own_pictures() {
             [0, 90, 180, 270].map(|degrees| format!("{kind}/flier-F-r{degrees}.{kind}"))
         })
         .collect();
-    expected.extend(["atlas-1.png".into(), "contact-sheet/flier-1.png".into()]);
+    expected.extend([
+        "atlas-1.png".into(),
+        "contact-sheet/flier-1.png".into(),
+        "tts/flier-0.png".into(),
+    ]);
     expected.sort();
     assert_eq!(changed, expected);
     // Every file whose bytes did not change is the previous build's file, linked rather than

@@ -20,7 +20,7 @@ use crate::build::{
     ATLAS_MANIFEST, CATALOG, MANIFEST, RUST_TABLES, png_path, sheet_path, svg_path, tileset_path,
 };
 use crate::model::{Catalog, Direction, EdgePosition, Edition, Expansion, Feature, Rotation, Tile};
-use crate::render::{Colour, Size, palette};
+use crate::render::{Atlas, Colour, Size, palette};
 use crate::words::counted;
 
 /// The id of the element the page's script writes the picture count into.
@@ -150,8 +150,9 @@ pub fn escape(text: &str) -> String {
     crate::escape::markup(text)
 }
 
-/// The gallery page of `catalog`, whose tiles were drawn `size` pixels square.
-pub fn gallery(catalog: &Catalog, size: Size) -> String {
+/// The gallery page of `catalog`, whose tiles were drawn into `atlas`.
+pub fn gallery(catalog: &Catalog, atlas: &Atlas) -> String {
+    let size = atlas.size;
     let pictures = catalog.tiles.len() * (1 + Rotation::ALL.len());
     let mut page = String::new();
     page.push_str("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n");
@@ -162,7 +163,7 @@ pub fn gallery(catalog: &Catalog, size: Size) -> String {
     toolbar(&mut page, catalog);
     legend(&mut page);
     for expansion in catalog.expansions.iter() {
-        section(&mut page, catalog, expansion);
+        section(&mut page, catalog, atlas, expansion);
     }
     page.push_str(
         "<dialog id=\"enlarged\"><h2 id=\"enlarged-title\">tile</h2><div class=\"large\" id=\"enlarged-rotations\"></div><form method=\"dialog\"><button>Close</button></form></dialog>\n",
@@ -287,7 +288,7 @@ fn hex(colour: Colour) -> String {
     format!("#{:02x}{:02x}{:02x}", colour.r, colour.g, colour.b)
 }
 
-fn section(page: &mut String, catalog: &Catalog, expansion: &Expansion) {
+fn section(page: &mut String, catalog: &Catalog, atlas: &Atlas, expansion: &Expansion) {
     let _ = writeln!(
         page,
         "<section class=\"expansion\" id=\"expansion-{id}\">\n<h2>{name} <span class=\"id\">{id}</span></h2>\n<dl class=\"facts\">",
@@ -329,10 +330,16 @@ fn section(page: &mut String, catalog: &Catalog, expansion: &Expansion) {
         |symbol| format!("{}, {} corner", symbol.description, symbol.corner.name()),
     );
     let _ = writeln!(page, "<dt>Mark</dt><dd>{}</dd>", escape(&mark));
+    let tilesets: Vec<String> = atlas
+        .pages
+        .iter()
+        .filter(|each| each.expansion == expansion.id)
+        .map(|each| link(&tileset_path(each)))
+        .collect();
     let _ = writeln!(
         page,
-        "<dt>Tiled tileset</dt><dd>{}</dd>\n</dl>",
-        link(&tileset_path(expansion))
+        "<dt>Tiled tilesets</dt><dd>{}</dd>\n</dl>",
+        tilesets.join(" ")
     );
     for (editions, tiles) in by_edition(catalog, expansion) {
         let _ = writeln!(
@@ -577,6 +584,11 @@ mod tests {
             .unwrap()
     }
 
+    fn atlas_of(catalog: &Catalog) -> Atlas {
+        let options = crate::render::AtlasOptions::default();
+        Atlas::plan(catalog, Size::new(64).unwrap(), options).unwrap()
+    }
+
     #[test]
     fn every_data_string_is_escaped() {
         let mut catalog = flier();
@@ -590,7 +602,7 @@ mod tests {
         let mut tiles = catalog.tiles.to_vec();
         tiles[0].letter = Cow::Owned(hostile.to_owned());
         catalog.tiles = Cow::Owned(tiles);
-        let page = gallery(&catalog, Size::new(64).unwrap());
+        let page = gallery(&catalog, &atlas_of(&catalog));
         assert!(!page.contains("<script>alert"), "{page}");
         assert!(!page.contains("& \""));
         assert_eq!(
@@ -609,7 +621,7 @@ mod tests {
     #[test]
     fn shows_every_tile_with_its_facts() {
         let catalog = flier();
-        let page = gallery(&catalog, Size::new(64).unwrap());
+        let page = gallery(&catalog, &atlas_of(&catalog));
         assert_eq!(page.matches("<article class=\"tile\"").count(), 8);
         assert!(page.contains("data-images-total=\"40\""));
         assert!(page.contains("<dt>Die</dt><dd>6 faces: 1, 1, 2, 2, 3, 3</dd>"));
@@ -617,7 +629,7 @@ mod tests {
         assert!(page.contains("<dt>Arrow</dt><dd>↖ NW</dd>"));
         assert!(page.contains("pigsty in <code>east-field</code>, E"));
         assert!(page.contains("src=\"png/flier-H-r270.png\""));
-        assert!(page.contains("href=\"tiled/flier.tsj\""));
+        assert!(page.contains("href=\"tiled/flier-0.tsj\""));
         assert!(page.contains("href=\"svg/flier-H-r270.svg\">SVG</a>"));
         assert!(page.contains("href=\"png/flier-H-r270.png\">PNG</a>"));
         assert!(page.contains("data-expansion=\"flier\" data-editions=\"C2 C3\""));
@@ -652,7 +664,7 @@ mod tests {
     fn says_which_edition_was_drawn() {
         let catalog = crate::validate::validate_paths(&[PathBuf::from("data")]).catalog;
         let first = catalog.in_edition(Some("C1")).unwrap();
-        let page = gallery(&first, Size::new(64).unwrap());
+        let page = gallery(&first, &atlas_of(&first));
         assert!(page.contains("<dt>Drawn</dt><dd>C1 (2012)</dd>"), "{page}");
         assert!(page.contains("<option value=\"flier/C1\">C1 (2012)</option>"));
         assert!(page.contains("<option value=\"flier/C3\" disabled=\"disabled\">"));
@@ -670,7 +682,7 @@ mod tests {
         let mut expansions = catalog.expansions.to_vec();
         expansions[0].editions = Cow::Owned(Vec::new());
         catalog.expansions = Cow::Owned(expansions);
-        let page = gallery(&catalog, Size::new(64).unwrap());
+        let page = gallery(&catalog, &atlas_of(&catalog));
         assert!(page.contains("<dt>Editions</dt><dd>none listed</dd>"));
         assert!(page.contains("<dt>Drawn</dt><dd>every tile</dd>"));
         assert!(!page.contains("<table>"));

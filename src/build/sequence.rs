@@ -128,6 +128,7 @@ pub fn run(
     write_remembering(
         &catalog,
         request.options,
+        request.edition,
         request.command,
         memo,
         stage,

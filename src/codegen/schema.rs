@@ -89,6 +89,12 @@ fn identified(name: &str, mut schema: Value) -> Value {
 }
 
 /// The draft 2020-12 schema of `T` with a header naming the command that made it.
+/// The schema of the catalog export, as `schema/catalog.schema.json` holds it (without its
+/// `$id`).
+pub fn catalog_schema() -> Value {
+    root_schema::<CatalogExport>()
+}
+
 fn root_schema<T: JsonSchema>() -> Value {
     let schema = SchemaSettings::draft2020_12()
         .with_transform(RecursiveTransform(integer_range))
