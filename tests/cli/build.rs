@@ -751,6 +751,19 @@ fn a_file_or_folder_a_user_put_into_the_build_is_refused_and_left_as_it_was() {
     assert_whole(&snapshot(&out));
 }
 
+/// Builds into `out` again and asserts that the build is refused for `png/flier-A-r0.png`, no
+/// longer the file the build wrote.
+fn refused_for_the_replaced_picture(out: &Path) {
+    let run = build(out, 32);
+    run.expect_code(2);
+    assert!(
+        run.stderr
+            .contains("`png/flier-A-r0.png` (no longer the file the build wrote)"),
+        "{}",
+        run.stderr
+    );
+}
+
 #[test]
 fn a_listed_file_replaced_by_a_link_or_a_folder_is_refused() {
     let (temp, out) = built("replaced", 32);
@@ -758,27 +771,13 @@ fn a_listed_file_replaced_by_a_link_or_a_folder_is_refused() {
     let mine = temp.path().join("mine.png");
     std::fs::rename(&picture, &mine).unwrap();
     std::os::unix::fs::symlink(&mine, &picture).unwrap();
-    let run = build(&out, 32);
-    assert_eq!(run.code, 2, "{}", run.stderr);
-    assert!(
-        run.stderr
-            .contains("`png/flier-A-r0.png` (no longer the file the build wrote)"),
-        "{}",
-        run.stderr
-    );
+    refused_for_the_replaced_picture(&out);
     assert!(picture.symlink_metadata().unwrap().file_type().is_symlink());
     assert!(mine.is_file());
     std::fs::remove_file(&picture).unwrap();
     std::fs::create_dir(&picture).unwrap();
     std::fs::write(picture.join("inside.txt"), "mine").unwrap();
-    let run = build(&out, 32);
-    assert_eq!(run.code, 2, "{}", run.stderr);
-    assert!(
-        run.stderr
-            .contains("`png/flier-A-r0.png` (no longer the file the build wrote)"),
-        "{}",
-        run.stderr
-    );
+    refused_for_the_replaced_picture(&out);
     assert_eq!(
         std::fs::read_to_string(picture.join("inside.txt")).unwrap(),
         "mine"
@@ -788,24 +787,7 @@ fn a_listed_file_replaced_by_a_link_or_a_folder_is_refused() {
 #[test]
 fn data_whose_newest_edition_holds_no_tiles_is_refused_and_writes_nothing() {
     let temp = common::temp_dir("no-tiles");
-    let data = temp.path().join("one");
-    std::fs::create_dir_all(data.join("tiles")).unwrap();
-    std::fs::write(
-        data.join("expansion.toml"),
-        "id = \"flier\"\nname = \"The Flier\"\n\n[[editions]]\nid = \"C1\"\nyear = 2012\ntiles = 1\n\n\
-         [[editions]]\nid = \"C2\"\nyear = 2017\ntiles = 0\n\n[die]\nfaces = [1, 1, 2, 2, 3, 3]\n",
-    )
-    .unwrap();
-    let tile = std::fs::read_to_string(common::data().join("flier/tiles/A.toml")).unwrap();
-    let counts = tile
-        .lines()
-        .find(|line| line.starts_with("counts = "))
-        .unwrap();
-    std::fs::write(
-        data.join("tiles/A.toml"),
-        tile.replace(counts, "counts = { C1 = 1 }"),
-    )
-    .unwrap();
+    let data = common::one_tile(temp.path(), true);
     let out = temp.path().join("dist");
     let run = common::tilecat([
         "build".as_ref(),

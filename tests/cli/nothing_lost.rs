@@ -5,6 +5,7 @@
 
 use crate::common;
 
+use std::ffi::OsStr;
 use std::fs;
 use std::io::Read;
 use std::os::unix::fs::PermissionsExt;
@@ -698,6 +699,22 @@ fn a_single_output_file_replaces_only_a_file_tilecat_wrote_never_an_input() {
     }
 }
 
+/// Runs `tilecat` with `args`, which write into `out`, swaps the folder `inside` of the output
+/// for a link to `outside` and runs again: that run is refused (exit code 2) and returned.
+fn refused_with_a_folder_linked_outside(
+    args: &[&OsStr],
+    out: &Path,
+    inside: &str,
+    outside: &Path,
+) -> common::Run {
+    tilecat(args).expect_success();
+    fs::remove_dir_all(out.join(inside)).unwrap();
+    std::os::unix::fs::symlink(outside, out.join(inside)).unwrap();
+    let run = tilecat(args);
+    run.expect_code(2);
+    run
+}
+
 #[test]
 fn render_and_import_never_write_through_a_link_inside_their_output_folder() {
     let temp = tempfile::tempdir().unwrap();
@@ -705,44 +722,31 @@ fn render_and_import_never_write_through_a_link_inside_their_output_folder() {
     fs::create_dir(&outside).unwrap();
     fs::write(outside.join("victim"), "mine").unwrap();
     let render_out = temp.path().join("previews");
-    let render = || {
-        tilecat([
-            "render".as_ref(),
-            "data/flier".as_ref(),
-            "--size".as_ref(),
-            "32".as_ref(),
-            "--out".as_ref(),
-            render_out.as_os_str(),
-        ])
-    };
-    assert_eq!(render().code, 0);
+    let render: [&OsStr; 6] = [
+        "render".as_ref(),
+        "data/flier".as_ref(),
+        "--size".as_ref(),
+        "32".as_ref(),
+        "--out".as_ref(),
+        render_out.as_os_str(),
+    ];
     // A folder of the output and a file of it, each swapped for a link leading outside.
-    fs::remove_dir_all(render_out.join("contact-sheet")).unwrap();
-    std::os::unix::fs::symlink(&outside, render_out.join("contact-sheet")).unwrap();
-    let run = render();
-    assert_eq!(run.code, 2, "{}", run.stderr);
+    let run = refused_with_a_folder_linked_outside(&render, &render_out, "contact-sheet", &outside);
     assert!(run.stderr.contains("symbolic link"), "{}", run.stderr);
     fs::remove_file(render_out.join("contact-sheet")).unwrap();
     fs::remove_file(render_out.join("flier-A-r0.png")).unwrap();
     std::os::unix::fs::symlink(outside.join("victim"), render_out.join("flier-A-r0.png")).unwrap();
-    let run = render();
-    assert_eq!(run.code, 2, "{}", run.stderr);
+    tilecat(render).expect_code(2);
 
     let import_out = temp.path().join("imported");
-    let import = || {
-        tilecat([
-            "import".as_ref(),
-            "jcz".as_ref(),
-            "tests/fixtures/jcz/mini.xml".as_ref(),
-            "--out".as_ref(),
-            import_out.as_os_str(),
-        ])
-    };
-    assert_eq!(import().code, 0);
-    fs::remove_dir_all(import_out.join("mini/tiles")).unwrap();
-    std::os::unix::fs::symlink(&outside, import_out.join("mini/tiles")).unwrap();
-    let run = import();
-    assert_eq!(run.code, 2, "{}", run.stderr);
+    let import: [&OsStr; 5] = [
+        "import".as_ref(),
+        "jcz".as_ref(),
+        "tests/fixtures/jcz/mini.xml".as_ref(),
+        "--out".as_ref(),
+        import_out.as_os_str(),
+    ];
+    refused_with_a_folder_linked_outside(&import, &import_out, "mini/tiles", &outside);
     assert_eq!(names_in(&outside), ["victim"]);
     assert_eq!(fs::read(outside.join("victim")).unwrap(), b"mine");
 }

@@ -3,11 +3,11 @@
 //! last good build in place.
 
 use crate::common;
-use common::{Tilecat, snapshot};
+use common::{Data, Snapshot, Tilecat, snapshot};
 
 use std::collections::BTreeMap;
 use std::io::{BufRead, BufReader};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::{Child, Stdio};
 use std::sync::mpsc::{Receiver, channel};
 use std::time::Duration;
@@ -85,16 +85,22 @@ fn watch(arguments: Vec<std::ffi::OsString>) -> (Watcher, Receiver<String>) {
     (Watcher(child), lines)
 }
 
-#[test]
-fn an_edited_tile_is_the_only_one_drawn_and_changes_only_its_own_pictures() {
-    let data = common::Data::flier();
-    let root = data.temp.path();
-    let out = root.join("dist");
-    let (watcher, lines) = watch(arguments(&out, &data.root(), 64));
-
+/// A watch of a fresh copy of the Flier's data into `dist/` beside it, tiles `size` px square,
+/// once its first build, every tile drawn, is in place: the copy, the output folder, the watcher
+/// with the lines of its standard error, and the files of that first build.
+fn watched_flier(size: u32) -> (Data, PathBuf, (Watcher, Receiver<String>), Snapshot) {
+    let data = Data::flier();
+    let out = data.temp.path().join("dist");
+    let (watcher, lines) = watch(arguments(&out, &data.root(), size));
     let first = outcome(&lines);
     assert!(first.ends_with(", 8 tiles, 8 tiles drawn"), "{first}");
     let before = snapshot(&out);
+    (data, out, (watcher, lines), before)
+}
+
+#[test]
+fn an_edited_tile_is_the_only_one_drawn_and_changes_only_its_own_pictures() {
+    let (data, out, (watcher, lines), before) = watched_flier(64);
     let before_inodes = inodes(&out);
     assert!(before.keys().any(|path| path == "png/flier-F-r0.png"));
 
@@ -285,39 +291,6 @@ fn a_watch_into_a_folder_holding_a_users_file_is_refused_and_keeps_it() {
     assert!(rebuilt.starts_with("built "), "{rebuilt}");
 }
 
-/// An expansion of one tile, `A`, counted in edition C1, in a folder of `root`; with
-/// `newest_empty`, the expansion has a newer edition, C2, that holds no tiles.
-fn one_tile(root: &Path, newest_empty: bool) -> std::path::PathBuf {
-    let folder = root.join("one");
-    std::fs::create_dir_all(folder.join("tiles")).unwrap();
-    let tile = std::fs::read_to_string(common::data().join("flier/tiles/A.toml")).unwrap();
-    let counts = tile
-        .lines()
-        .find(|line| line.starts_with("counts = "))
-        .unwrap();
-    std::fs::write(
-        folder.join("tiles/A.toml"),
-        tile.replace(counts, "counts = { C1 = 1 }"),
-    )
-    .unwrap();
-    save(
-        &folder.join("expansion.toml"),
-        &one_tile_expansion(newest_empty),
-    );
-    folder
-}
-
-fn one_tile_expansion(newest_empty: bool) -> String {
-    let mut text = String::from(
-        "id = \"flier\"\nname = \"The Flier\"\n\n[[editions]]\nid = \"C1\"\nyear = 2012\ntiles = 1\n\n",
-    );
-    if newest_empty {
-        text.push_str("[[editions]]\nid = \"C2\"\nyear = 2017\ntiles = 0\n\n");
-    }
-    text.push_str("[die]\nfaces = [1, 1, 2, 2, 3, 3]\n");
-    text
-}
-
 #[test]
 fn a_watch_of_no_data_or_no_tiles_is_refused_and_a_change_leaving_none_keeps_the_last_build() {
     let temp = common::temp_dir("no-tiles");
@@ -335,7 +308,7 @@ fn a_watch_of_no_data_or_no_tiles_is_refused_and_a_change_leaving_none_keeps_the
     );
     assert!(!out.exists());
     // Valid data whose newest edition holds no tiles.
-    let data = one_tile(root, true);
+    let data = common::one_tile(root, true);
     let (watcher, lines) = watch(arguments(&out, &data, 32));
     let (code, stderr) = ended(watcher, &lines);
     assert_eq!(code, Some(2), "{stderr}");
@@ -346,12 +319,18 @@ fn a_watch_of_no_data_or_no_tiles_is_refused_and_a_change_leaving_none_keeps_the
     assert!(!out.exists());
 
     // A change that leaves the newest edition without tiles keeps the build in place.
-    save(&data.join("expansion.toml"), &one_tile_expansion(false));
+    save(
+        &data.join("expansion.toml"),
+        &common::one_tile_expansion(false),
+    );
     let (_watcher, lines) = watch(arguments(&out, &data, 32));
     let first = outcome(&lines);
     assert!(first.ends_with(", 1 tile, 1 tile drawn"), "{first}");
     let before = snapshot(&out);
-    save(&data.join("expansion.toml"), &one_tile_expansion(true));
+    save(
+        &data.join("expansion.toml"),
+        &common::one_tile_expansion(true),
+    );
     let second = outcome(&lines);
     assert_eq!(
         second,
@@ -378,13 +357,8 @@ fn an_output_folder_inside_the_watched_folder_is_refused_before_any_build() {
 
 #[test]
 fn a_data_folder_moved_away_and_made_again_is_watched_again() {
-    let data = common::Data::flier();
+    let (data, out, (_watcher, lines), before) = watched_flier(32);
     let root = data.temp.path();
-    let out = root.join("dist");
-    let (_watcher, lines) = watch(arguments(&out, &data.root(), 32));
-    let first = outcome(&lines);
-    assert!(first.ends_with(", 8 tiles, 8 tiles drawn"), "{first}");
-    let before = snapshot(&out);
 
     // A new folder with tile F's highwaymen moved takes the place of the watched one.
     let text = std::fs::read_to_string(data.tile("F.toml")).unwrap();
@@ -423,13 +397,8 @@ fn a_data_folder_moved_away_and_made_again_is_watched_again() {
 
 #[test]
 fn a_deleted_data_folder_is_reported_and_built_again_once_back() {
-    let data = common::Data::flier();
+    let (data, out, (_watcher, lines), before) = watched_flier(32);
     let root = data.temp.path();
-    let out = root.join("dist");
-    let (_watcher, lines) = watch(arguments(&out, &data.root(), 32));
-    let first = outcome(&lines);
-    assert!(first.ends_with(", 8 tiles, 8 tiles drawn"), "{first}");
-    let before = snapshot(&out);
     let kept = root.join("kept");
     copy_folder(&data.root(), &kept);
 

@@ -463,6 +463,42 @@ impl Data {
     }
 }
 
+/// An expansion of one tile, `A`, counted in edition C1, in the folder `one` of `root`; with
+/// `newest_empty`, the expansion has a newer edition, C2, that holds no tiles. Returns the
+/// expansion's folder.
+pub fn one_tile(root: &Path, newest_empty: bool) -> PathBuf {
+    let folder = root.join("one");
+    std::fs::create_dir_all(folder.join("tiles")).unwrap();
+    let tile = std::fs::read_to_string(data().join("flier/tiles/A.toml")).unwrap();
+    let counts = tile
+        .lines()
+        .find(|line| line.starts_with("counts = "))
+        .unwrap();
+    std::fs::write(
+        folder.join("tiles/A.toml"),
+        tile.replace(counts, "counts = { C1 = 1 }"),
+    )
+    .unwrap();
+    std::fs::write(
+        folder.join("expansion.toml"),
+        one_tile_expansion(newest_empty),
+    )
+    .unwrap();
+    folder
+}
+
+/// The manifest of [`one_tile`]'s expansion.
+pub fn one_tile_expansion(newest_empty: bool) -> String {
+    let mut text = String::from(
+        "id = \"flier\"\nname = \"The Flier\"\n\n[[editions]]\nid = \"C1\"\nyear = 2012\ntiles = 1\n\n",
+    );
+    if newest_empty {
+        text.push_str("[[editions]]\nid = \"C2\"\nyear = 2017\ntiles = 0\n\n");
+    }
+    text.push_str("[die]\nfaces = [1, 1, 2, 2, 3, 3]\n");
+    text
+}
+
 /// Copies the folder `from`, with everything in it, to `to`.
 pub fn copy_folder(from: &Path, to: &Path) {
     std::fs::create_dir_all(to).unwrap();
