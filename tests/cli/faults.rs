@@ -192,6 +192,27 @@ fn builds_racing_into_one_folder_leave_one_whole_build() {
     }
 }
 
+/// Two `tilecat build` runs into the same `--out` at once leave a whole build, never a torn or
+/// mixed one: at least one succeeds, the other succeeds too or refuses (exit code 2).
+#[test]
+fn two_builds_into_one_folder_at_once_leave_a_whole_build() {
+    let site = Site::new();
+    for _ in 0..3 {
+        let first = site.spawn();
+        let second = site.spawn();
+        let codes = [
+            first.wait_with_output().unwrap().status.code(),
+            second.wait_with_output().unwrap().status.code(),
+        ];
+        assert!(codes.contains(&Some(0)), "{codes:?}");
+        assert!(
+            codes.iter().all(|code| matches!(code, Some(0) | Some(2))),
+            "{codes:?}"
+        );
+        assert_eq!(snapshot(&site.out()), site.reference);
+    }
+}
+
 #[test]
 fn a_build_killed_while_others_race_leaves_one_whole_build() {
     let site = Site::new();

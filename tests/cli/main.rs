@@ -10,7 +10,6 @@ mod broken_inputs;
 mod build;
 mod cli_help;
 mod codes;
-mod concurrent_build;
 mod corpus;
 mod export;
 mod faults;
