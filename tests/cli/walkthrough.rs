@@ -2,6 +2,8 @@
 //! and its commands, run as written in a copy of that folder with the built binary standing for
 //! `tilecat`, print exactly the output the guide shows after each.
 
+use crate::common;
+
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -66,61 +68,20 @@ fn the_guide_shows_the_template_files_as_they_are() {
         shown.push(file.to_owned());
     }
     shown.sort();
-    let mut files: Vec<String> = walk(&example())
-        .into_iter()
-        .map(|file| {
-            file.strip_prefix(example())
-                .unwrap()
-                .to_string_lossy()
-                .into_owned()
-        })
-        .collect();
-    files.sort();
+    // Every file of the template, by path inside it, sorted.
+    let files: Vec<String> = common::snapshot(&example()).into_keys().collect();
     assert_eq!(
         shown, files,
         "the guide shows every file of the template once"
     );
 }
 
-fn walk(folder: &Path) -> Vec<PathBuf> {
-    let mut files = Vec::new();
-    for entry in std::fs::read_dir(folder).unwrap() {
-        let path = entry.unwrap().path();
-        if path.is_dir() {
-            files.extend(walk(&path));
-        } else {
-            files.push(path);
-        }
-    }
-    files
-}
-
-fn copy(from: &Path, to: &Path) {
-    std::fs::create_dir_all(to).unwrap();
-    for entry in std::fs::read_dir(from).unwrap() {
-        let path = entry.unwrap().path();
-        let target = to.join(path.file_name().unwrap());
-        if path.is_dir() {
-            copy(&path, &target);
-        } else {
-            std::fs::copy(&path, &target).unwrap();
-        }
-    }
-}
-
 #[test]
 fn the_guides_commands_print_what_the_guide_shows() {
     let scratch = tempfile::tempdir().unwrap();
     let work = scratch.path().join("my-expansion");
-    copy(&example(), &work);
-    let bin = scratch.path().join("bin");
-    std::fs::create_dir(&bin).unwrap();
-    std::os::unix::fs::symlink(env!("CARGO_BIN_EXE_tilecat"), bin.join("tilecat")).unwrap();
-    let path = format!(
-        "{}:{}",
-        bin.display(),
-        std::env::var("PATH").unwrap_or_default()
-    );
+    common::copy_folder(&example(), &work);
+    let path = common::path_with_tilecat(scratch.path());
     let blocks = guide();
     let mut ran = 0;
     for (index, block) in blocks.iter().enumerate() {

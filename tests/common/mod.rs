@@ -231,6 +231,16 @@ where
     Tilecat::new().args(args).run()
 }
 
+/// A `PATH` that finds this build's `tilecat` first, as a user's shell or editor would find the
+/// installed one: a link to it in the folder `bin` made in `folder`, then the test's `PATH`.
+pub fn path_with_tilecat(folder: &Path) -> OsString {
+    let bin = folder.join("bin");
+    std::fs::create_dir(&bin).unwrap();
+    std::os::unix::fs::symlink(env!("CARGO_BIN_EXE_tilecat"), bin.join("tilecat")).unwrap();
+    let paths = std::env::var_os("PATH").unwrap_or_default();
+    std::env::join_paths(std::iter::once(bin).chain(std::env::split_paths(&paths))).unwrap()
+}
+
 /// Whether `program` is on the `PATH`.
 pub fn on_path(program: &str) -> bool {
     std::env::var_os("PATH").is_some_and(|paths| {

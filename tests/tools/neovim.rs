@@ -42,14 +42,7 @@ fn neovim_shows_the_checks_and_applies_a_fix() {
     let config = root.join("config/nvim");
     std::fs::create_dir_all(&config).unwrap();
     std::fs::write(config.join("init.lua"), readme_snippet()).unwrap();
-    let bin = root.join("bin");
-    std::fs::create_dir(&bin).unwrap();
-    std::os::unix::fs::symlink(env!("CARGO_BIN_EXE_tilecat"), bin.join("tilecat")).unwrap();
-    let path = format!(
-        "{}:{}",
-        bin.display(),
-        std::env::var("PATH").unwrap_or_default()
-    );
+    let path = common::path_with_tilecat(&root);
     let good = std::fs::read_to_string(&file).unwrap();
     let broken = good
         .replace("edges = [\"WR\", \"NL\"]", "edges = [\"WR\"]")
