@@ -437,7 +437,7 @@ fn a_hidden_character_in_a_name_is_refused_where_it_stands() {
     let temp = tempfile::tempdir().unwrap();
     let root = temp.path().join("data");
     // The Flier alone: with no manifest read, its tiles are checked on their own.
-    copy(&data().join("flier"), &root.join("flier"));
+    common::copy_folder(&data().join("flier"), &root.join("flier"));
     let manifest = root.join("flier/expansion.toml");
     let text = fs::read_to_string(&manifest).unwrap();
     let (line, _) = text
@@ -463,7 +463,7 @@ fn a_hidden_character_in_a_name_is_refused_where_it_stands() {
 fn a_newline_in_a_path_cannot_add_lines_to_the_generated_header() {
     let temp = tempfile::tempdir().unwrap();
     let root = temp.path().join("da\nta\npub fn injected() {}\n//");
-    copy(&data(), &root);
+    common::copy_folder(&data(), &root);
     let run = tilecat(["gen".as_ref(), "rust".as_ref(), root.as_os_str()]);
     assert_eq!(run.code, 0, "{}", run.stderr);
     let header: Vec<&str> = run.stdout.lines().take(2).collect();
@@ -477,19 +477,6 @@ fn a_newline_in_a_path_cannot_add_lines_to_the_generated_header() {
     );
     assert!(header[1].starts_with("// Do not edit"), "{header:?}");
     assert!(!run.stdout.contains("\npub fn injected"));
-}
-
-fn copy(from: &Path, to: &Path) {
-    fs::create_dir_all(to).unwrap();
-    for entry in fs::read_dir(from).unwrap() {
-        let entry = entry.unwrap();
-        let target = to.join(entry.file_name());
-        if entry.file_type().unwrap().is_dir() {
-            copy(&entry.path(), &target);
-        } else {
-            fs::copy(entry.path(), target).unwrap();
-        }
-    }
 }
 
 #[test]
@@ -594,7 +581,7 @@ fn a_previous_build_that_cannot_be_removed_is_a_warning_after_the_swap() {
 fn a_file_holding_only_a_byte_order_mark_is_empty() {
     let temp = tempfile::tempdir().unwrap();
     let root = temp.path().join("data");
-    copy(&data(), &root);
+    common::copy_folder(&data(), &root);
     let tile = root.join("flier/tiles/A.toml");
     fs::write(&tile, "\u{feff}").unwrap();
     let (code, diagnostics) = common::validate_json(&root);

@@ -18,11 +18,7 @@ fn writes_every_rotation_the_contact_sheet_and_the_atlas() {
         "32",
     ]);
     assert_eq!(output.code, 0, "{}", output.stderr);
-    let mut names: Vec<String> = std::fs::read_dir(&out)
-        .unwrap()
-        .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
-        .collect();
-    names.sort();
+    let names = common::names_in(&out);
     // The marker that lets a later `render` write into the folder again.
     let mut expected = vec![
         ".tilecat-render".to_owned(),

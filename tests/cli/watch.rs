@@ -234,19 +234,6 @@ fn ended(mut watcher: Watcher, lines: &Receiver<String>) -> (Option<i32>, String
     (code, written.join("\n"))
 }
 
-/// A copy of the folder `from` as `to`.
-fn copy_folder(from: &Path, to: &Path) {
-    for entry in walkdir::WalkDir::new(from) {
-        let entry = entry.unwrap();
-        let target = to.join(entry.path().strip_prefix(from).unwrap());
-        if entry.file_type().is_dir() {
-            std::fs::create_dir_all(&target).unwrap();
-        } else {
-            std::fs::copy(entry.path(), &target).unwrap();
-        }
-    }
-}
-
 #[test]
 fn a_watch_into_a_folder_holding_a_users_file_is_refused_and_keeps_it() {
     let data = common::Data::flier();
@@ -363,7 +350,7 @@ fn a_data_folder_moved_away_and_made_again_is_watched_again() {
     // A new folder with tile F's highwaymen moved takes the place of the watched one.
     let text = std::fs::read_to_string(data.tile("F.toml")).unwrap();
     let new = root.join("flier.new");
-    copy_folder(&data.root(), &new);
+    common::copy_folder(&data.root(), &new);
     save(
         &new.join("tiles/F.toml"),
         &text.replace("placement = \"NW\"", "placement = \"N\""),
@@ -400,7 +387,7 @@ fn a_deleted_data_folder_is_reported_and_built_again_once_back() {
     let (data, out, (_watcher, lines), before) = watched_flier(32);
     let root = data.temp.path();
     let kept = root.join("kept");
-    copy_folder(&data.root(), &kept);
+    common::copy_folder(&data.root(), &kept);
 
     // Taken away whole (moved, then deleted), so that no rebuild can see it half gone.
     let aside = root.join("flier.deleted");
