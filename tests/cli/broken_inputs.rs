@@ -486,7 +486,7 @@ fn board_coordinates_that_are_not_whole_numbers_are_each_reported() {
         "--data".as_ref(),
         data().as_os_str(),
     ]);
-    assert_eq!(run.code, 1, "{}", run.stderr);
+    run.expect_code(1);
     let errors: Vec<&str> = run
         .stderr
         .lines()

@@ -70,7 +70,7 @@ fn built(test: &str, size: u32) -> (tempfile::TempDir, PathBuf) {
     let temp = common::temp_dir(test);
     let out = temp.path().join("dist");
     let run = build(&out, size);
-    assert_eq!(run.code, 0, "{}", run.stderr);
+    run.expect_success();
     (temp, out)
 }
 
@@ -106,7 +106,7 @@ fn writes_every_asset_and_the_summary() {
     let temp = common::temp_dir("assets");
     let out = temp.path().join("dist");
     let run = build(&out, SIZE);
-    assert_eq!(run.code, 0, "{}", run.stderr);
+    run.expect_success();
     let files = snapshot(&out);
     assert_whole(&files);
     // The newest editions: 24 base tiles and 8 Flier tiles, each in 4 rotations as PNG and SVG;
@@ -253,7 +253,7 @@ fn built_in_pages(test: &str) -> (tempfile::TempDir, PathBuf) {
         "--atlas-max".as_ref(),
         PAGE.to_string().as_ref(),
     ]);
-    assert_eq!(run.code, 0, "{}", run.stderr);
+    run.expect_success();
     assert!(
         run.stderr.contains("2 atlas pages, 2 contact sheet pages"),
         "{}",
@@ -354,7 +354,7 @@ fn a_page_too_small_for_a_frame_is_a_usage_error_and_nothing_is_written() {
         "--atlas-max".as_ref(),
         "64".as_ref(),
     ]);
-    assert_eq!(run.code, 2, "{}", run.stderr);
+    run.expect_code(2);
     assert!(
         run.stderr.contains("cannot hold a 64 px frame"),
         "{}",
@@ -502,7 +502,7 @@ fn rebuilding_unchanged_data_leaves_every_file_byte_identical() {
     let (_temp, out) = built("repeat", SIZE);
     let first = snapshot(&out);
     let run = build(&out, SIZE);
-    assert_eq!(run.code, 0, "{}", run.stderr);
+    run.expect_success();
     assert!(first == snapshot(&out), "a rebuild changed files");
     assert_eq!(names_in(out.parent().unwrap()), ["dist"]);
 }
@@ -534,17 +534,17 @@ fn invalid_data_writes_nothing_and_keeps_the_previous_build() {
         ])
     };
     let run = build_invalid();
-    assert_eq!(run.code, 1, "{}", run.stderr);
+    run.expect_code(1);
     assert!(run.stderr.contains("nothing was written"), "{}", run.stderr);
     assert!(run.stderr.contains("A.toml"), "{}", run.stderr);
     assert!(!out.exists());
     assert_eq!(names_in(folder), ["data"]);
 
     let run = build(&out, SIZE);
-    assert_eq!(run.code, 0, "{}", run.stderr);
+    run.expect_success();
     let previous = snapshot(&out);
     let run = build_invalid();
-    assert_eq!(run.code, 1, "{}", run.stderr);
+    run.expect_code(1);
     assert!(previous == snapshot(&out));
     assert_eq!(names_in(folder), ["data", "dist"]);
 }
@@ -555,7 +555,7 @@ fn refuses_to_replace_a_folder_no_build_made() {
     let folder = temp.path();
     std::fs::write(folder.join("notes.txt"), "mine").unwrap();
     let run = build(folder, SIZE);
-    assert_eq!(run.code, 2, "{}", run.stderr);
+    run.expect_code(2);
     assert!(run.stderr.contains("refusing to replace"), "{}", run.stderr);
     assert_eq!(names_in(folder), ["notes.txt"]);
     let prefix = format!("{}.", folder.file_name().unwrap().to_string_lossy());
@@ -625,7 +625,7 @@ fn an_interrupted_build_leaves_the_previous_build_whole() {
     let duration = started.elapsed();
     let new = snapshot(&out);
     let run = build(&out, SIZE);
-    assert_eq!(run.code, 0, "{}", run.stderr);
+    run.expect_success();
     let previous = snapshot(&out);
     for step in 0..8u32 {
         let mut child = spawn_build(&common::data(), &out, 48);
@@ -638,7 +638,7 @@ fn an_interrupted_build_leaves_the_previous_build_whole() {
         assert!(files == previous || files == new, "step {step}: torn build");
         // The next build puts things right and clears what the interrupted one left.
         let run = build(&out, SIZE);
-        assert_eq!(run.code, 0, "{}", run.stderr);
+        run.expect_success();
         assert!(snapshot(&out) == previous);
         assert_eq!(names_in(&parent), ["dist"], "step {step}: {}", run.stderr);
     }
@@ -713,7 +713,7 @@ fn a_file_or_folder_a_user_put_into_the_build_is_refused_and_left_as_it_was() {
     std::fs::write(out.join("notes/todo.txt"), "the user's notes").unwrap();
     let before = snapshot(&out);
     let run = build(&out, 32);
-    assert_eq!(run.code, 2, "{}", run.stderr);
+    run.expect_code(2);
     assert!(
         run.stderr.contains(&format!(
             "refusing to replace `{}`: it holds what its build.json does not list, so a build did not make it: `game.html` and `notes/`; move them out of `{}`, or build into another folder with --out; nothing was replaced",
@@ -731,7 +731,7 @@ fn a_file_or_folder_a_user_put_into_the_build_is_refused_and_left_as_it_was() {
     }
     let before = snapshot(&out);
     let run = build(&out, 32);
-    assert_eq!(run.code, 2, "{}", run.stderr);
+    run.expect_code(2);
     assert!(
         run.stderr.contains(
             "`game.html`, `notes/`, `x0.txt`, `x1.txt`, `x2.txt` and 3 more; move them out"
@@ -747,7 +747,7 @@ fn a_file_or_folder_a_user_put_into_the_build_is_refused_and_left_as_it_was() {
     std::fs::remove_file(out.join("game.html")).unwrap();
     std::fs::remove_dir_all(out.join("notes")).unwrap();
     let run = build(&out, 32);
-    assert_eq!(run.code, 0, "{}", run.stderr);
+    run.expect_success();
     assert_whole(&snapshot(&out));
 }
 
@@ -795,7 +795,7 @@ fn data_whose_newest_edition_holds_no_tiles_is_refused_and_writes_nothing() {
         "--out".as_ref(),
         out.as_os_str(),
     ]);
-    assert_eq!(run.code, 2, "{}", run.stderr);
+    run.expect_code(2);
     assert!(
         run.stderr
             .contains("error: the data holds no tiles; nothing was written"),
@@ -810,7 +810,7 @@ fn a_file_put_into_the_build_while_a_build_runs_is_kept_and_the_build_refused() 
     let temp = common::temp_dir("stray-during");
     let out = temp.path().join("dist");
     let run = build(&out, 32);
-    assert_eq!(run.code, 0, "{}", run.stderr);
+    run.expect_success();
     // A slow build: once its staging folder is there, it has checked the output folder.
     let child = spawn_build(&common::data(), &out, 256);
     let deadline = Instant::now() + Duration::from_secs(120);

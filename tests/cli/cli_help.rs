@@ -5,7 +5,7 @@ use crate::common;
 #[test]
 fn help_names_the_exit_codes() {
     let run = common::tilecat(["--help"]);
-    assert_eq!(run.code, 0, "{}", run.stderr);
+    run.expect_success();
     assert!(
         run.stdout
             .contains("Exit codes: 0 clean, 1 invalid data, 2 usage or I/O error."),
@@ -19,7 +19,7 @@ fn help_names_the_exit_codes() {
 fn a_mistyped_command_is_not_answered_with_the_hidden_corpus_command() {
     for typo in ["corpu", "corps", "copus"] {
         let run = common::tilecat([typo]);
-        assert_eq!(run.code, 2, "{}", run.stderr);
+        run.expect_code(2);
         assert!(
             run.stderr.contains("unrecognized subcommand"),
             "{}",
@@ -35,7 +35,7 @@ fn a_mistyped_command_is_not_answered_with_the_hidden_corpus_command() {
 #[test]
 fn the_hidden_corpus_command_still_runs_and_has_its_own_help() {
     let run = common::tilecat(["corpus", "--help"]);
-    assert_eq!(run.code, 0, "{}", run.stderr);
+    run.expect_success();
     assert!(
         run.stdout
             .contains("Usage: tilecat corpus --count <COUNT> --out <OUT>"),
@@ -43,5 +43,5 @@ fn the_hidden_corpus_command_still_runs_and_has_its_own_help() {
         run.stdout
     );
     let run = common::tilecat(["corpus", "--count", "x"]);
-    assert_eq!(run.code, 2, "{}", run.stderr);
+    run.expect_code(2);
 }

@@ -19,7 +19,7 @@ fn corpus_validates_clean_and_is_deterministic() {
             "--out".as_ref(),
             folder.as_os_str(),
         ]);
-        assert_eq!(run.code, 0, "{}", run.stderr);
+        run.expect_success();
     }
     let files = snapshot(first.path());
     // Besides the corpus, the marker that lets a later `corpus` write there again.
@@ -35,7 +35,7 @@ fn corpus_validates_clean_and_is_deterministic() {
     );
     assert_eq!(validation.catalog.tiles.len(), 1200);
     let run = common::tilecat(["validate".as_ref(), first.path().as_os_str()]);
-    assert_eq!(run.code, 0, "{}", run.stderr);
+    run.expect_success();
 }
 
 #[test]

@@ -16,7 +16,7 @@ fn catalog_validator() -> jsonschema::Validator {
 
 fn export() -> (String, Value) {
     let run = common::tilecat(["export", "json"]);
-    assert_eq!(run.code, 0, "{}", run.stderr);
+    run.expect_success();
     let document = serde_json::from_str(&run.stdout).unwrap();
     (run.stdout, document)
 }
@@ -122,7 +122,7 @@ fn export_holds_the_24_base_layouts_with_their_counts_in_every_edition() {
 #[test]
 fn the_first_edition_export_holds_the_h_without_a_garden() {
     let run = common::tilecat(["export", "json", "--edition", "C1"]);
-    assert_eq!(run.code, 0, "{}", run.stderr);
+    run.expect_success();
     let document: Value = serde_json::from_str(&run.stdout).unwrap();
     let flier: Vec<&Value> = document["tiles"]
         .as_array()
@@ -193,7 +193,7 @@ fn export_is_deterministic_and_out_writes_the_same_bytes() {
         "--out".as_ref(),
         out.as_os_str(),
     ]);
-    assert_eq!(run.code, 0, "{}", run.stderr);
+    run.expect_success();
     assert_eq!(run.stdout, "");
     assert_eq!(std::fs::read_to_string(&out).unwrap(), first);
 }

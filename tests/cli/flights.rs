@@ -101,7 +101,7 @@ fn without_a_roll_fly_gives_every_distance_with_its_odds() {
     let mut args = vec!["fly", "examples/flights/example-1.toml", "--format", "json"];
     args.extend(DATA);
     let run = tilecat(&args);
-    assert_eq!(run.code, 0, "{}", run.stderr);
+    run.expect_success();
     let document: Value = serde_json::from_str(&run.stdout).unwrap();
     let odds = document["odds"].as_array().unwrap();
     let summary: Vec<(u64, &str, &str)> = odds
@@ -146,7 +146,7 @@ fn fly_in_words_and_a_roll_the_die_cannot_show() {
     let mut args = vec!["fly", "examples/flights/example-2.toml", "--roll", "2"];
     args.extend(DATA);
     let run = tilecat(&args);
-    assert_eq!(run.code, 0, "{}", run.stderr);
+    run.expect_success();
     assert_eq!(
         run.stdout,
         "roll 2 from `flier-B` at [0, 0]: reaches [-2, 0], `base-D`: lands on `city` (city)\n"
@@ -173,7 +173,7 @@ fn score_counts_the_majority_and_the_end_of_game() {
     ];
     args.extend(DATA);
     let run = tilecat(&args);
-    assert_eq!(run.code, 0, "{}", run.stderr);
+    run.expect_success();
     let document: Value = serde_json::from_str(&run.stdout).unwrap();
     // Yellow's city cap: 1 tile, incomplete. Blue's monastery: itself and two tiles around it.
     assert_eq!(document["players"], json!({ "blue": 3, "yellow": 1 }));
@@ -287,7 +287,7 @@ fn score_one_meeple(kind: &str, feature: &str) -> common::Run {
 fn a_meeple_stands_only_on_the_features_its_kind_may() {
     // A wagon never farms: refused on the field where it scored as a farmer.
     let wagon = score_one_meeple("wagon", "north-field");
-    assert_eq!(wagon.code, 1, "{}", wagon.stderr);
+    wagon.expect_code(1);
     assert!(wagon.stdout.is_empty(), "{}", wagon.stdout);
     assert_eq!(
         wagon.stderr.matches("error[").count(),
@@ -305,7 +305,7 @@ fn a_meeple_stands_only_on_the_features_its_kind_may() {
     );
     assert!(wagon.stderr.contains("board.toml:7:11"), "{}", wagon.stderr);
     let mayor = score_one_meeple("mayor", "road");
-    assert_eq!(mayor.code, 1, "{}", mayor.stderr);
+    mayor.expect_code(1);
     assert!(
         mayor.stderr.contains("a mayor stands only on a city"),
         "{}",
@@ -328,7 +328,7 @@ fn a_missing_board_is_an_io_error() {
     let mut args = vec!["fly", "examples/flights/no-such-board.toml"];
     args.extend(DATA);
     let run = tilecat(&args);
-    assert_eq!(run.code, 2, "{}", run.stderr);
+    run.expect_code(2);
     assert!(run.stderr.contains("E001"), "{}", run.stderr);
 }
 
@@ -350,7 +350,7 @@ fn render_board_draws_the_board_and_the_flight_the_same_every_time() {
     ];
     args.extend(DATA);
     let run = tilecat(&args);
-    assert_eq!(run.code, 0, "{}", run.stderr);
+    run.expect_success();
     let first = std::fs::read(out).unwrap();
     assert!(first.starts_with(b"\x89PNG\r\n\x1a\n"));
     // Width and height from the IHDR chunk: the tiles span 3 × 3 cells of 64 pixels.
@@ -427,7 +427,7 @@ fn the_example_boards_follow_the_board_schema_and_the_schema_refuses_bad_ones() 
 #[test]
 fn validate_checks_the_boards_among_the_data_against_the_catalog_named_with_them() {
     let run = tilecat(["validate", "data", "examples/flights"]);
-    assert_eq!(run.code, 0, "{}", run.stderr);
+    run.expect_success();
     assert!(run.stderr.contains(", 5 boards"), "{}", run.stderr);
 
     let folder = common::temp_dir("validate-boards");
@@ -441,7 +441,7 @@ fn validate_checks_the_boards_among_the_data_against_the_catalog_named_with_them
         + 1;
     let board = board.to_str().unwrap();
     let run = tilecat(["validate", "data", "examples/flights/data", board]);
-    assert_eq!(run.code, 1, "{}", run.stderr);
+    run.expect_code(1);
     assert!(
         run.stderr
             .contains("error[E041]: the catalog has no tile `base-DD`"),
@@ -469,10 +469,10 @@ fn validate_checks_the_boards_among_the_data_against_the_catalog_named_with_them
 fn a_board_checked_on_its_own_is_read_against_the_catalog_fly_uses() {
     // No `--data`: `data/` and the `data/` folder beside the board, where example-M lives.
     let run = tilecat(["validate", "examples/flights/example-1.toml"]);
-    assert_eq!(run.code, 0, "{}", run.stderr);
+    run.expect_success();
     assert!(run.stderr.ends_with(", 1 board\n"), "{}", run.stderr);
     let run = tilecat(["fly", "examples/flights/example-1.toml", "--roll", "2"]);
-    assert_eq!(run.code, 0, "{}", run.stderr);
+    run.expect_success();
     assert!(run.stdout.contains("`example-M`"), "{}", run.stdout);
     // `--data` names the catalog instead, for `validate` as for `fly`.
     let run = tilecat([
@@ -543,7 +543,7 @@ fn a_tile_id_in_the_wrong_case_gets_the_right_one_suggested() {
     )
     .unwrap();
     let run = tilecat(["fly", board.to_str().unwrap()]);
-    assert_eq!(run.code, 1, "{}", run.stderr);
+    run.expect_code(1);
     assert!(
         run.stderr.contains("help: did you mean `flier-B`?"),
         "{}",
@@ -557,7 +557,7 @@ fn a_tile_id_in_the_wrong_case_gets_the_right_one_suggested() {
         "--out",
         out.to_str().unwrap(),
     ]);
-    assert_eq!(run.code, 2, "{}", run.stderr);
+    run.expect_code(2);
     assert!(
         run.stderr
             .contains("no tile with id `flier-b`; did you mean `flier-B`?"),
@@ -576,7 +576,7 @@ fn score_on_a_board_with_no_meeples_says_nobody_scores() {
     )
     .unwrap();
     let run = tilecat(["score", board.to_str().unwrap()]);
-    assert_eq!(run.code, 0, "{}", run.stderr);
+    run.expect_success();
     assert_eq!(run.stdout, "no meeple stands on the board: nobody scores\n");
 }
 

@@ -27,7 +27,7 @@ fn refused(bytes: &[u8], expected: &[&str]) -> Vec<&'static str> {
         "expected one of {expected:?}, found {found:?}"
     );
     let run = data.cli();
-    assert_eq!(run.code, 1, "{}", run.stderr);
+    run.expect_code(1);
     found
 }
 
@@ -216,7 +216,7 @@ fn unreadable_file_is_an_io_error() {
     let path = data.tile("A.toml");
     fs::set_permissions(&path, fs::Permissions::from_mode(0o000)).unwrap();
     let run = validate_unprivileged(&data);
-    assert_eq!(run.code, 2, "{}", run.stderr);
+    run.expect_code(2);
     assert!(run.stderr.contains("error[E001]"), "{}", run.stderr);
     assert!(run.stderr.contains("A.toml"), "{}", run.stderr);
 }
@@ -230,7 +230,7 @@ fn unreadable_folder_is_an_io_error() {
     fs::set_permissions(&tiles, fs::Permissions::from_mode(0o000)).unwrap();
     let run = validate_unprivileged(&data);
     fs::set_permissions(&tiles, fs::Permissions::from_mode(0o755)).unwrap();
-    assert_eq!(run.code, 2, "{}", run.stderr);
+    run.expect_code(2);
     assert!(run.stderr.contains("error[E001]"), "{}", run.stderr);
 }
 
@@ -355,7 +355,7 @@ fn a_hidden_character_written_as_an_escape_in_a_board_is_refused() {
         "--data".as_ref(),
         common::data().as_os_str(),
     ]);
-    assert_eq!(run.code, 1, "{}", run.stderr);
+    run.expect_code(1);
     assert!(run.stderr.contains("error[E040]"), "{}", run.stderr);
     assert!(run.stderr.contains("board.toml:8:10"), "{}", run.stderr);
     assert!(run.stdout.is_empty(), "{}", run.stdout);
@@ -386,7 +386,7 @@ fn control_characters_in_the_data_reach_no_output_raw() {
         "--size".as_ref(),
         "32".as_ref(),
     ]);
-    assert_eq!(run.code, 0, "{}", run.stderr);
+    run.expect_success();
     let mut files = Vec::new();
     text_files(&out, &mut files);
     assert!(files.len() > 10, "{files:?}");
@@ -433,7 +433,7 @@ fn score_shows_control_characters_in_player_names_as_escapes() {
         "--data".as_ref(),
         common::data().as_os_str(),
     ]);
-    assert_eq!(run.code, 0, "{}", run.stderr);
+    run.expect_success();
     let lines: Vec<&str> = run.stdout.lines().collect();
     // A line per scored feature and one per player: the newline forges no line of totals.
     assert_eq!(lines.len(), 4, "{lines:#?}");
@@ -469,7 +469,7 @@ fn fly_shows_control_characters_in_feature_ids_as_escapes() {
         ])
     };
     let human = fly("human");
-    assert_eq!(human.code, 0, "{}", human.stderr);
+    human.expect_success();
     assert_eq!(human.stdout.lines().count(), 1, "{}", human.stdout);
     assert!(
         human
@@ -479,7 +479,7 @@ fn fly_shows_control_characters_in_feature_ids_as_escapes() {
         human.stdout
     );
     let json = fly("json");
-    assert_eq!(json.code, 0, "{}", json.stderr);
+    json.expect_success();
     assert!(!json.stdout.contains('\u{1b}'), "{}", json.stdout);
     let document: serde_json::Value = serde_json::from_str(&json.stdout).unwrap();
     assert_eq!(document["options"][0]["feature"], "road\u{1b}[2J\nroll 9");

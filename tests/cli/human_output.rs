@@ -33,7 +33,7 @@ fn no_colour_when_not_on_a_terminal() {
 #[test]
 fn clean_run_prints_one_summary_line() {
     let run = common::tilecat(["validate"]);
-    assert_eq!(run.code, 0, "{}", run.stderr);
+    run.expect_success();
     assert_eq!(run.stderr, "checked 35 files: 33 tiles, 2 expansions\n");
     assert_eq!(run.stdout, "");
 }

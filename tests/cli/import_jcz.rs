@@ -28,7 +28,7 @@ fn read(path: PathBuf) -> String {
 fn a_pack_becomes_an_expansion_that_validates_clean() {
     let out = tempfile::tempdir().unwrap();
     let run = import(&["mini.xml"], out.path());
-    assert_eq!(run.code, 0, "{}", run.stderr);
+    run.expect_success();
     assert!(
         run.stderr
             .contains("expansion `mini`, 5 tiles (2 with parts not imported), 1 left out"),
@@ -115,7 +115,7 @@ fn a_file_the_import_did_not_make_is_never_replaced() {
 fn a_broken_pack_is_reported_and_the_others_are_imported() {
     let out = tempfile::tempdir().unwrap();
     let run = import(&["broken.xml", "mini.xml"], out.path());
-    assert_eq!(run.code, 1, "{}", run.stderr);
+    run.expect_code(1);
     assert!(
         run.stderr.contains("tests/fixtures/jcz/broken.xml:7:3:"),
         "{}",
@@ -188,7 +188,7 @@ fn an_import_that_cannot_write_every_file_writes_none() {
     let linked_before = fs::read(&linked).unwrap();
 
     let run = import(&["mini.xml"], out.path());
-    assert_eq!(run.code, 2, "{}", run.stderr);
+    run.expect_code(2);
     assert_eq!(snapshot(out.path()), before, "the folder is as it was");
     assert_eq!(read(manifest), earlier);
     assert!(!out.path().join("schema/tile.schema.json").exists());

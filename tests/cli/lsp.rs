@@ -462,7 +462,7 @@ fn a_board_file_is_checked_against_the_tiles_being_edited() {
         "--data".as_ref(),
         data.root().as_os_str(),
     ]);
-    assert_eq!(cli.code, 1, "{}", cli.stderr);
+    cli.expect_code(1);
     for diagnostic in &diagnostics {
         let message = diagnostic["message"].as_str().unwrap();
         let first = message.lines().next().unwrap();

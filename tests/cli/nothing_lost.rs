@@ -40,7 +40,7 @@ fn corpus(folder: &Path, count: usize) -> PathBuf {
         "--out".as_ref(),
         out.as_os_str(),
     ]);
-    assert_eq!(run.code, 0, "{}", run.stderr);
+    run.expect_success();
     out
 }
 
@@ -57,7 +57,7 @@ fn folders_and_files_beside_the_build_that_look_like_leftovers_survive() {
     // With no build yet, and then over a build.
     for _ in 0..2 {
         let run = build(&data(), &out);
-        assert_eq!(run.code, 0, "{}", run.stderr);
+        run.expect_success();
     }
     assert_eq!(
         names_in(parent),
@@ -167,7 +167,7 @@ fn an_output_file_is_written_whole_through_a_file_beside_it() {
         "--out".as_ref(),
         out.as_os_str(),
     ]);
-    assert_eq!(run.code, 0, "{}", run.stderr);
+    run.expect_success();
     let written: serde_json::Value = serde_json::from_slice(&fs::read(&out).unwrap()).unwrap();
     assert_eq!(written["tiles"].as_array().unwrap().len(), 32);
     assert_eq!(names_in(temp.path()), ["catalog.json"]);
@@ -220,7 +220,7 @@ fn a_path_with_no_data_is_a_usage_error() {
     let catalog = fs::read(out.join("catalog.json")).unwrap();
     for path in [text.as_path(), empty.as_path()] {
         let run = build(path, &out);
-        assert_eq!(run.code, 2, "{}", run.stderr);
+        run.expect_code(2);
         assert_eq!(fs::read(out.join("catalog.json")).unwrap(), catalog);
     }
 }
@@ -360,7 +360,7 @@ fn a_run_that_would_draw_too_many_pixels_is_refused_before_drawing() {
         "--size".as_ref(),
         "2048".as_ref(),
     ]);
-    assert_eq!(run.code, 2, "{}", run.stderr);
+    run.expect_code(2);
     assert!(run.stderr.contains("--size 2048"), "{}", run.stderr);
     assert!(run.stderr.contains("limit of"), "{}", run.stderr);
     assert!(!out.exists());
@@ -373,7 +373,7 @@ fn a_run_that_would_draw_too_many_pixels_is_refused_before_drawing() {
         "--size".as_ref(),
         "2048".as_ref(),
     ]);
-    assert_eq!(run.code, 2, "{}", run.stderr);
+    run.expect_code(2);
     assert!(run.stderr.contains("--size 2048"), "{}", run.stderr);
 }
 
@@ -401,7 +401,7 @@ fn a_board_picture_that_would_draw_too_many_pixels_is_refused_before_drawing() {
         "--size".as_ref(),
         "2048".as_ref(),
     ]);
-    assert_eq!(run.code, 2, "{}", run.stderr);
+    run.expect_code(2);
     assert!(run.stderr.contains("--size 2048"), "{}", run.stderr);
     assert!(run.stderr.contains("limit of"), "{}", run.stderr);
     assert!(
@@ -422,14 +422,14 @@ fn a_file_whose_reported_size_is_zero_is_read_no_further_than_the_limit() {
     std::os::unix::fs::symlink("/dev/zero", &zero).unwrap();
     assert_eq!(fs::metadata(&link).unwrap().len(), 0);
     let run = tilecat(["validate".as_ref(), link.as_os_str()]);
-    assert_eq!(run.code, 2, "{}", run.stderr);
+    run.expect_code(2);
     assert!(
         run.stderr.contains("E002") || run.stderr.contains("E001"),
         "{}",
         run.stderr
     );
     let run = tilecat(["validate".as_ref(), zero.as_os_str()]);
-    assert_eq!(run.code, 2, "{}", run.stderr);
+    run.expect_code(2);
 }
 
 #[test]
@@ -465,7 +465,7 @@ fn a_newline_in_a_path_cannot_add_lines_to_the_generated_header() {
     let root = temp.path().join("da\nta\npub fn injected() {}\n//");
     common::copy_folder(&data(), &root);
     let run = tilecat(["gen".as_ref(), "rust".as_ref(), root.as_os_str()]);
-    assert_eq!(run.code, 0, "{}", run.stderr);
+    run.expect_success();
     let header: Vec<&str> = run.stdout.lines().take(2).collect();
     assert!(
         header[0].starts_with("// Generated from the data files by"),
@@ -508,7 +508,7 @@ fn render_writes_only_into_a_new_or_empty_folder_or_one_it_made() {
     let mine = temp.path().join("mine");
     for _ in 0..2 {
         let run = render(&mine);
-        assert_eq!(run.code, 0, "{}", run.stderr);
+        run.expect_success();
     }
     let empty = temp.path().join("empty");
     fs::create_dir(&empty).unwrap();
@@ -542,7 +542,7 @@ fn a_previous_build_that_cannot_be_removed_is_a_warning_after_the_swap() {
     };
     let first = args("32");
     let run = as_user(&first.iter().map(|a| a.as_os_str()).collect::<Vec<_>>());
-    assert_eq!(run.code, 0, "{}", run.stderr);
+    run.expect_success();
     // A folder of the build whose files its builds cannot remove: read-only, or root's. (A
     // folder a user put into the build is refused instead, see `tests/cli/build.rs`.)
     let stuck = out.join("png");
@@ -560,7 +560,7 @@ fn a_previous_build_that_cannot_be_removed_is_a_warning_after_the_swap() {
     assert_eq!(manifest["tile_size"], 48);
     // The next build is not blocked by the leftover either.
     let run = as_user(&first.iter().map(|a| a.as_os_str()).collect::<Vec<_>>());
-    assert_eq!(run.code, 0, "{}", run.stderr);
+    run.expect_success();
     // The previous build stays beside, named in the warning, until it can be removed.
     let beside: Vec<String> = names_in(&parent)
         .into_iter()
@@ -571,7 +571,7 @@ fn a_previous_build_that_cannot_be_removed_is_a_warning_after_the_swap() {
     let stuck = parent.join(&beside[0]).join("build/png");
     fs::set_permissions(&stuck, fs::Permissions::from_mode(0o755)).unwrap();
     let run = as_user(&first.iter().map(|a| a.as_os_str()).collect::<Vec<_>>());
-    assert_eq!(run.code, 0, "{}", run.stderr);
+    run.expect_success();
     if !is_root() {
         assert_eq!(names_in(&parent), ["dist"]);
     }
@@ -614,7 +614,7 @@ fn corpus_writes_only_into_a_new_or_empty_folder_or_one_it_made() {
         ])
     };
     let run = corpus(&theirs);
-    assert_eq!(run.code, 2, "{}", run.stderr);
+    run.expect_code(2);
     assert_eq!(names_in(&theirs), ["T0001.toml"]);
     assert_eq!(fs::read(theirs.join("T0001.toml")).unwrap(), b"my tile");
     let mine = temp.path().join("mine");
@@ -671,7 +671,7 @@ fn a_single_output_file_replaces_only_a_file_tilecat_wrote_never_an_input() {
         "data".as_ref(),
         "examples/flights/data".as_ref(),
     ]);
-    assert_eq!(run.code, 2, "{}", run.stderr);
+    run.expect_code(2);
     assert_eq!(fs::read(&photo).unwrap(), b"a picture of mine");
     // What tilecat wrote itself it replaces.
     let json = temp.path().join("catalog.json");

@@ -26,7 +26,7 @@ fn print(name: &str, extra: &[&str]) -> (tempfile::TempDir, std::path::PathBuf) 
     let mut args = vec!["print", "data", "--out", out.to_str().unwrap()];
     args.extend_from_slice(extra);
     let run = tilecat(&args);
-    assert_eq!(run.code, 0, "{}", run.stderr);
+    run.expect_success();
     (temp, out)
 }
 
@@ -171,7 +171,7 @@ fn the_same_data_gives_the_same_bytes_and_the_file_is_marked_as_tilecat_s() {
     assert!(tilecat::door::Made::Pdf.proves(&bytes));
     // A second run over its own output replaces it.
     let again = tilecat(["print", "data", "--out", first.to_str().unwrap()]);
-    assert_eq!(again.code, 0, "{}", again.stderr);
+    again.expect_success();
 }
 
 #[test]

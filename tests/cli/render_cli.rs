@@ -17,7 +17,7 @@ fn writes_every_rotation_the_contact_sheet_and_the_atlas() {
         "--size",
         "32",
     ]);
-    assert_eq!(output.code, 0, "{}", output.stderr);
+    output.expect_success();
     let names = common::names_in(&out);
     // The marker that lets a later `render` write into the folder again.
     let mut expected = vec![
@@ -74,7 +74,7 @@ fn an_edition_draws_its_own_tiles() {
         "--tile",
         "flier-H-C1",
     ]);
-    assert_eq!(output.code, 0, "{}", output.stderr);
+    output.expect_success();
     assert!(out.join("flier-H-C1-r0.png").is_file());
     // The newest edition has no garden-less H.
     let output = tilecat([

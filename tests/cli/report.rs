@@ -15,7 +15,7 @@ fn report(out: &std::path::Path, games: &str, seed: &str) -> Value {
     let run = tilecat([
         "report", "data", "--out", out, "--games", games, "--seed", seed,
     ]);
-    assert_eq!(run.code, 0, "{}", run.stderr);
+    run.expect_success();
     let json = fs::read_to_string(format!("{out}/report.json")).unwrap();
     serde_json::from_str(&json).unwrap()
 }
@@ -76,7 +76,7 @@ fn a_folder_report_did_not_make_is_left_alone() {
     fs::write(&notes, "mine").unwrap();
     let out = folder.path().to_str().unwrap();
     let run = tilecat(["report", "data", "--out", out, "--games", "1"]);
-    assert_eq!(run.code, 2, "{}", run.stderr);
+    run.expect_code(2);
     assert!(run.stderr.contains("refusing to write"), "{}", run.stderr);
     assert_eq!(fs::read_to_string(&notes).unwrap(), "mine");
     assert!(!folder.path().join("report.html").exists());
@@ -95,7 +95,7 @@ fn a_set_without_the_base_game_is_shuffled_with_it() {
         "--games",
         "5",
     ]);
-    assert_eq!(run.code, 0, "{}", run.stderr);
+    run.expect_success();
     let figures: Value =
         serde_json::from_str(&fs::read_to_string(out.join("report.json")).unwrap()).unwrap();
     let expansions: Vec<(&str, u64)> = figures["expansions"]

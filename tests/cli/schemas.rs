@@ -21,7 +21,7 @@ fn committed_schemas_match_the_rust_types() {
 #[test]
 fn schema_check_command_passes_on_the_committed_files() {
     let run = common::tilecat(["schema", "--check"]);
-    assert_eq!(run.code, 0, "{}", run.stderr);
+    run.expect_success();
 }
 
 #[test]
@@ -51,7 +51,7 @@ fn schema_check_command_names_a_stale_file_and_the_fix() {
         .current_dir(folder)
         .args(["schema", "--write"])
         .run();
-    assert_eq!(run.code, 0, "{}", run.stderr);
+    run.expect_success();
     assert!(stale_files(folder).unwrap().is_empty());
 }
 

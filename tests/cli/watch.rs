@@ -162,7 +162,7 @@ fn an_edited_tile_is_the_only_one_drawn_and_changes_only_its_own_pictures() {
     assert_eq!(remembered, after);
     drop(watcher);
     let cold = common::tilecat(arguments(&out, &data.root(), 64));
-    assert_eq!(cold.code, 0, "{}", cold.stderr);
+    cold.expect_success();
     assert_eq!(snapshot(&out), remembered);
 }
 
@@ -177,7 +177,7 @@ fn a_watch_that_would_draw_too_many_pixels_is_refused_before_drawing() {
         "--out".as_ref(),
         corpus.as_os_str(),
     ]);
-    assert_eq!(made.code, 0, "{}", made.stderr);
+    made.expect_success();
     let out = temp.path().join("dist");
     // 400 tiles in 4 rotations at 2048 px are past the budget.
     let arguments = ["build", "--size", "2048", "--out"]
@@ -240,7 +240,7 @@ fn a_watch_into_a_folder_holding_a_users_file_is_refused_and_keeps_it() {
     let root = data.temp.path();
     let out = root.join("dist");
     let first = common::tilecat(arguments(&out, &data.root(), 32));
-    assert_eq!(first.code, 0, "{}", first.stderr);
+    first.expect_success();
     std::fs::write(out.join("game.html"), "the user's page").unwrap();
     let before = snapshot(&out);
     let (watcher, lines) = watch(arguments(&out, &data.root(), 32));

@@ -35,6 +35,6 @@ fn hundred_megabyte_file_is_refused_by_size() {
 
     assert_eq!(codes_for(&validation, &huge), ["E002"]);
     let run = data.cli();
-    assert_eq!(run.code, 1, "{}", run.stderr);
+    run.expect_code(1);
     assert!(run.stderr.contains("E002"), "{}", run.stderr);
 }

@@ -117,7 +117,7 @@ fn pixi_and_phaser_draw_a_frame_from_the_second_page() {
         "--atlas-max".as_ref(),
         "300".as_ref(),
     ]);
-    assert_eq!(run.code, 0, "{}", run.stderr);
+    run.expect_success();
     let second: serde_json::Value =
         serde_json::from_slice(&std::fs::read(out.join("atlas-1.json")).unwrap()).unwrap();
     assert!(

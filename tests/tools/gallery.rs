@@ -74,7 +74,7 @@ fn filter_and_enlarge_show_what_the_catalog_says() {
         "--out".as_ref(),
         corpus.as_os_str(),
     ]);
-    assert_eq!(run.code, 0, "{}", run.stderr);
+    run.expect_success();
     let out = root.join("dist");
     let flier = common::data().join("flier");
     let run = common::tilecat([
@@ -86,7 +86,7 @@ fn filter_and_enlarge_show_what_the_catalog_says() {
         "--size".as_ref(),
         "32".as_ref(),
     ]);
-    assert_eq!(run.code, 0, "{}", run.stderr);
+    run.expect_success();
 
     // What the catalog says each filter should show.
     let catalog: Value =
