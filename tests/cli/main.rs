@@ -15,6 +15,7 @@ mod export;
 mod faults;
 mod flights;
 mod gen_cli;
+mod harness;
 mod hostile_input;
 mod human_output;
 mod import_jcz;
