@@ -225,13 +225,7 @@ fn an_editor_session_sees_checks_hover_completion_navigation_and_fixes() {
     let typing = good.replace("field = \"north-west-field\"", "field = \"");
     client.change(&file, 3, &typing);
     let items = client.at("textDocument/completion", &file, &typing, "field = \"", 9);
-    let labels: Vec<&str> = items
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|item| item["label"].as_str().unwrap())
-        .collect();
-    assert_eq!(labels, ["north-west-field", "south-east-field"]);
+    assert_eq!(labels(&items), ["north-west-field", "south-east-field"]);
     let typing = good.replace("placement = \"NW\"", "placement = ");
     client.change(&file, 4, &typing);
     let items = client.at(
@@ -241,24 +235,16 @@ fn an_editor_session_sees_checks_hover_completion_navigation_and_fixes() {
         "placement = ",
         12,
     );
-    let labels: Vec<&str> = items
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|item| item["label"].as_str().unwrap())
-        .collect();
-    assert_eq!(labels, ["N", "NE", "E", "SE", "S", "SW", "W", "NW"]);
+    assert_eq!(labels(&items), ["N", "NE", "E", "SE", "S", "SW", "W", "NW"]);
     assert_eq!(items[7]["insertText"], "\"NW\"");
     let typing = good.replace("placement = \"NW\"", "pl");
     client.change(&file, 5, &typing);
     let items = client.at("textDocument/completion", &file, &typing, "\npl", 3);
-    let labels: Vec<&str> = items
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|item| item["label"].as_str().unwrap())
-        .collect();
-    assert_eq!(labels, ["placement"], "kind and field are there already");
+    assert_eq!(
+        labels(&items),
+        ["placement"],
+        "kind and field are there already"
+    );
     client.change(&file, 6, &good);
 
     // Go to definition from the illustration's field to the feature; references back.
@@ -412,6 +398,7 @@ fn an_editor_session_sees_checks_hover_completion_navigation_and_fixes() {
     assert!(status.success());
 }
 
+/// The labels of a completion's items.
 fn labels(items: &Value) -> Vec<&str> {
     items
         .as_array()
