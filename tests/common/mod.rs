@@ -1,7 +1,7 @@
 //! The harness shared by the integration tests: runs of the `tilecat` binary ([`Tilecat`]) and
 //! its JSON diagnostics, snapshots and listings of folders, temporary folders (removed when the
 //! test ends) and copies of the bundled data in them, and what the tests ask of the machine
-//! (root, CI, a tool on the `PATH`).
+//! (root, a tool on the `PATH`).
 #![allow(dead_code)]
 
 use std::collections::BTreeMap;
@@ -138,7 +138,7 @@ impl Tilecat {
     pub fn command(&self) -> Command {
         let mut command = if self.unprivileged && is_root() {
             assert!(
-                on_path("setpriv"),
+                on_path("setpriv").is_some(),
                 "as root, this test runs tilecat as nobody through setpriv, which is not \
                  installed: bash .ci/run installs it (apt-get install util-linux)"
             );
@@ -241,11 +241,12 @@ pub fn path_with_tilecat(folder: &Path) -> OsString {
     std::env::join_paths(std::iter::once(bin).chain(std::env::split_paths(&paths))).unwrap()
 }
 
-/// Whether `program` is on the `PATH`.
-pub fn on_path(program: &str) -> bool {
-    std::env::var_os("PATH").is_some_and(|paths| {
-        std::env::split_paths(&paths).any(|folder| folder.join(program).is_file())
-    })
+/// Where `program` is on the `PATH`, if it is.
+pub fn on_path(program: &str) -> Option<PathBuf> {
+    let paths = std::env::var_os("PATH")?;
+    std::env::split_paths(&paths)
+        .map(|folder| folder.join(program))
+        .find(|path| path.is_file())
 }
 
 /// Opens `folders` (each a folder the test made, such as a temporary folder and the folders in
@@ -378,14 +379,8 @@ pub fn data() -> PathBuf {
 /// call it are `#[ignore]`d, so only `--include-ignored` (as `.ci/run` does) gets here.
 pub fn chromium() -> PathBuf {
     ["chromium", "chromium-browser"]
-        .iter()
-        .find_map(|name| {
-            std::env::var_os("PATH").and_then(|paths| {
-                std::env::split_paths(&paths)
-                    .map(|folder| folder.join(name))
-                    .find(|path| path.is_file())
-            })
-        })
+        .into_iter()
+        .find_map(on_path)
         .expect("chromium is not installed: bash .ci/run installs it (apt-get install chromium)")
 }
 
