@@ -1,7 +1,7 @@
 //! The one door through which tilecat reads and writes its users' files.
 //!
 //! Every file a user names, a data folder holds or an editor sends is read here, and every
-//! file tilecat makes is written here; `tests/architecture.rs` fails when another module calls
+//! file tilecat makes is written here; `tests/no_features/architecture.rs` fails when another module calls
 //! the standard library's file-writing functions.
 //!
 //! - **Reading** ([`read`], [`Folder::read`]): only a regular file is read. It is opened

@@ -1,0 +1,13 @@
+//! The integration tests of the toolkit library (the `validate` and `render` features), which call
+//! it directly and do not run the binary.
+
+mod base_facts;
+mod editors;
+mod flier_facts;
+mod properties;
+mod readme;
+mod render_follows_data;
+mod render_golden;
+mod render_svg;
+mod semantic_checks;
+mod tables;
