@@ -165,6 +165,9 @@ codes! {
     /// A meeple stands on a feature of a kind its kind of meeple may not stand on (an abbot on
     /// a road, a wagon on a field).
     MeepleNotAllowed = "E048", "meeple-not-allowed", data;
+    /// A board's river tile does not continue the river, or turns it the same way as the tile
+    /// before it, which brings the river back on itself.
+    RiverBroken = "E049", "river-broken", data;
     /// A tile's `allow` names a layout check that finds nothing to allow on it.
     UnusedAllow = "W001", "unused-allow", warning;
 }

@@ -95,6 +95,8 @@ pub fn score(board: &Board<'_>, end_of_game: bool) -> Scoring {
                     .count() as u32
             }
             (FeatureKind::Field, _) => 3 * completed_cities(board, &parts),
+            // No meeple stands on a river; it scores nothing.
+            (FeatureKind::River, _) => 0,
         };
         let players = majority(&meeples, pennants);
         for player in &players {

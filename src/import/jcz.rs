@@ -371,6 +371,8 @@ fn read_tile(node: roxmltree::Node, expansion: &str, id: &str) -> Result<TileRea
             id: Cow::Owned(named("road", road_sides)),
             edges: Cow::Owned(road_sides.iter().map(|side| side.positions()[1]).collect()),
             ends_at: None,
+            end: None,
+            under: None,
         });
     }
     if monastery {

@@ -9,6 +9,7 @@ mod catalog;
 mod counts;
 mod direction;
 mod edges;
+mod ends;
 #[cfg(feature = "serde")]
 mod examples;
 mod expansion;
@@ -22,6 +23,7 @@ pub use catalog::{Catalog, NoSuchEdition};
 pub use counts::{EditionCount, EditionCounts};
 pub use direction::Direction;
 pub use edges::{EdgeKind, Edges};
+pub use ends::{RiverEnd, RoadEnd};
 pub use expansion::{Die, Edition, Expansion, Symbol, TileRequirement};
 pub use feature::{Feature, FeatureKind};
 pub use rotation::Rotation;
