@@ -168,6 +168,9 @@ codes! {
     /// A board's river tile does not continue the river, or turns it the same way as the tile
     /// before it, which brings the river back on itself.
     RiverBroken = "E049", "river-broken", data;
+    /// Two of a tile's roads, rivers and cities cross, so the layout cannot be drawn inside the
+    /// square, and neither passes under the other.
+    FeaturesCross = "E050", "features-cross", data;
     /// A tile's `allow` names a layout check that finds nothing to allow on it.
     UnusedAllow = "W001", "unused-allow", warning;
 }

@@ -253,6 +253,12 @@ const CODES: &[(Code, &str, Fixture)] = &[
         BoardOf("river-turns-back.toml", "rivers"),
     ),
     (
+        Code::FeaturesCross,
+        "Two of a tile's roads, rivers and cities cross, so the layout cannot be drawn inside the \
+         square, and neither passes under the other.",
+        Committed("semantic/features-cross"),
+    ),
+    (
         Code::UnusedAllow,
         "A tile's `allow` names a layout check that finds nothing to allow on it.",
         Committed("warning/unused-allow"),

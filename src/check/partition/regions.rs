@@ -54,6 +54,38 @@ fn slot_of_point(point: Direction) -> usize {
 }
 
 impl Barrier<'_> {
+    /// Whether this barrier and `other` interleave round the edge, so that inside the square
+    /// they cannot both be drawn as connected shapes without crossing: some points where
+    /// `other` meets the edge lie on one arc of this barrier and some on another.
+    ///
+    /// Two features that cross are one drawing only when one passes under the other; that is
+    /// for the caller to ask.
+    pub fn interleaves(&self, other: &Barrier<'_>) -> bool {
+        let ours = self.slots();
+        let mut arcs = other
+            .slots()
+            .into_iter()
+            .filter(|slot| !ours.contains(slot))
+            .map(|slot| {
+                (1..24)
+                    .map(|step| (slot + step) % 24)
+                    .find(|next| ours.contains(next))
+            });
+        match arcs.next() {
+            Some(first) => arcs.any(|arc| arc != first),
+            None => false,
+        }
+    }
+
+    /// The slots of the circle round the edge where the barrier meets it.
+    fn slots(&self) -> Vec<usize> {
+        self.positions
+            .iter()
+            .map(|position| slot_of_position(*position))
+            .chain(self.points.iter().map(|point| slot_of_point(*point)))
+            .collect()
+    }
+
     /// Whether `a` and `b` lie on different arcs of this barrier.
     pub fn separates(&self, a: EdgePosition, b: EdgePosition) -> bool {
         self.arc_end(a) != self.arc_end(b)
@@ -62,12 +94,7 @@ impl Barrier<'_> {
     /// The first slot the barrier meets the edge at, at or clockwise after `position`: it names
     /// the arc that `position` lies on.
     fn arc_end(&self, position: EdgePosition) -> Option<usize> {
-        let cuts: Vec<usize> = self
-            .positions
-            .iter()
-            .map(|position| slot_of_position(*position))
-            .chain(self.points.iter().map(|point| slot_of_point(*point)))
-            .collect();
+        let cuts = self.slots();
         let start = slot_of_position(position);
         (0..24)
             .map(|step| (start + step) % 24)
