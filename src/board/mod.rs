@@ -434,7 +434,8 @@ impl<'t> Board<'t> {
     }
 
     /// Whether the joined feature is complete: a road with no open end, a city with no open
-    /// side, a monastery or garden with all eight cells around it filled. A field never is.
+    /// side, a river with no open end, a monastery or garden with all eight cells around it
+    /// filled. A field, a quarter of the City of Carcassonne and a tower foundation never are.
     pub fn is_complete(&self, joined: Joined) -> bool {
         let (placed, feature) = self.node(joined.0);
         match feature.kind() {
@@ -442,7 +443,7 @@ impl<'t> Board<'t> {
                 self.sets.open(joined.0) == 0
             }
             FeatureKind::Monastery | FeatureKind::Garden => self.surrounding_tiles(placed.at) == 8,
-            FeatureKind::Field => false,
+            FeatureKind::Field | FeatureKind::Quarter | FeatureKind::Tower => false,
         }
     }
 

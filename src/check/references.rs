@@ -260,6 +260,8 @@ fn plural(kind: FeatureKind) -> &'static str {
         FeatureKind::Garden => "gardens",
         FeatureKind::Field => "fields",
         FeatureKind::River => "rivers",
+        FeatureKind::Quarter => "quarters",
+        FeatureKind::Tower => "towers",
     }
 }
 

@@ -1,9 +1,10 @@
-//! The features of a tile: roads, cities, monasteries, gardens and fields, which meeples claim,
-//! and rivers, which no meeple claims.
+//! The features of a tile: roads, cities, monasteries, gardens, fields and the quarters of the
+//! City of Carcassonne, which meeples claim, and rivers and tower foundations, which no meeple
+//! claims.
 
 use std::borrow::Cow;
 
-use crate::model::{Direction, EdgePosition, RiverEnd, RoadEnd, Rotation};
+use crate::model::{Direction, EdgePosition, Quarter, RiverEnd, RoadEnd, Rotation};
 
 /// A feature on a tile: one a meeple can claim, or a river.
 ///
@@ -73,6 +74,19 @@ pub enum Feature {
             serde(default, skip_serializing_if = "Option::is_none")
         )]
         under: Option<Cow<'static, str>>,
+    },
+    /// A quarter of the Count's City of Carcassonne, inside the tile: followers stand in it.
+    Quarter {
+        /// Identifier of the quarter on its tile, such as `castle`.
+        id: Cow<'static, str>,
+        /// Which quarter it is: `castle`, `market`, `blacksmith` or `cathedral`.
+        quarter: Quarter,
+    },
+    /// A tower foundation, inside the tile, where the tower expansion's tower is built; no
+    /// meeple stands on it.
+    Tower {
+        /// Identifier of the foundation on its tile, such as `tower`.
+        id: Cow<'static, str>,
     },
     /// A city: covers the whole length of each side it meets, all three positions of each.
     City {
@@ -151,25 +165,33 @@ pub enum FeatureKind {
     Field,
     /// A river.
     River,
+    /// A quarter of the City of Carcassonne.
+    Quarter,
+    /// A tower foundation.
+    Tower,
 }
 
 impl FeatureKind {
     /// Every kind of feature, in the order declared.
-    pub const ALL: [FeatureKind; 6] = [
+    pub const ALL: [FeatureKind; 8] = [
         FeatureKind::Road,
         FeatureKind::City,
         FeatureKind::Monastery,
         FeatureKind::Garden,
         FeatureKind::Field,
         FeatureKind::River,
+        FeatureKind::Quarter,
+        FeatureKind::Tower,
     ];
 
-    /// Whether a meeple may claim a feature of this kind: every kind but the river.
+    /// Whether a meeple may claim a feature of this kind: every kind but the river and the tower
+    /// foundation.
     pub const fn is_claimable(self) -> bool {
-        !matches!(self, FeatureKind::River)
+        !matches!(self, FeatureKind::River | FeatureKind::Tower)
     }
 
-    /// The name used in data files: `road`, `city`, `monastery`, `garden`, `field` or `river`.
+    /// The name used in data files: `road`, `city`, `monastery`, `garden`, `field`, `river`,
+    /// `quarter` or `tower`.
     pub const fn name(self) -> &'static str {
         match self {
             FeatureKind::Road => "road",
@@ -178,6 +200,8 @@ impl FeatureKind {
             FeatureKind::Garden => "garden",
             FeatureKind::Field => "field",
             FeatureKind::River => "river",
+            FeatureKind::Quarter => "quarter",
+            FeatureKind::Tower => "tower",
         }
     }
 }
@@ -190,6 +214,8 @@ impl Feature {
             | Feature::City { id, .. }
             | Feature::Monastery { id }
             | Feature::Garden { id }
+            | Feature::Quarter { id, .. }
+            | Feature::Tower { id }
             | Feature::Field { id, .. }
             | Feature::River { id, .. } => id,
         }
@@ -204,6 +230,8 @@ impl Feature {
             Feature::Garden { .. } => FeatureKind::Garden,
             Feature::Field { .. } => FeatureKind::Field,
             Feature::River { .. } => FeatureKind::River,
+            Feature::Quarter { .. } => FeatureKind::Quarter,
+            Feature::Tower { .. } => FeatureKind::Tower,
         }
     }
 
@@ -221,7 +249,10 @@ impl Feature {
             | Feature::City { edges, .. }
             | Feature::Field { edges, .. }
             | Feature::River { edges, .. } => edges,
-            Feature::Monastery { .. } | Feature::Garden { .. } => &[],
+            Feature::Monastery { .. }
+            | Feature::Garden { .. }
+            | Feature::Quarter { .. }
+            | Feature::Tower { .. } => &[],
         }
     }
 
@@ -304,7 +335,10 @@ impl Feature {
                 cities: cities.clone(),
                 borders_inside: borders_inside.clone(),
             },
-            Feature::Monastery { .. } | Feature::Garden { .. } => self.clone(),
+            Feature::Monastery { .. }
+            | Feature::Garden { .. }
+            | Feature::Quarter { .. }
+            | Feature::Tower { .. } => self.clone(),
         }
     }
 }

@@ -6,6 +6,7 @@
 //! with `default-features = false`.
 
 mod catalog;
+mod count;
 mod counts;
 mod direction;
 mod edges;
@@ -20,6 +21,7 @@ mod side;
 mod tile;
 
 pub use catalog::{Catalog, NoSuchEdition};
+pub use count::Quarter;
 pub use counts::{EditionCount, EditionCounts};
 pub use direction::Direction;
 pub use edges::{EdgeKind, Edges};

@@ -3,13 +3,14 @@
 //!
 //! Every fact that turns with the tile counts: the edges; each feature's kind and positions, a
 //! city's pennants, the positions of the cities a field borders, what a road or river ends at
-//! and the positions of what it passes under; the
+//! and the positions of what it passes under, which quarter of the City of Carcassonne a quarter
+//! is; the
 //! flying machine's arrow; each illustration's kind, placement and the positions of its field.
 //! Ids, letters, the expansion, counts, `start` and `allow` do not count: two fields that trade
 //! places under a half turn look the same.
 
 use crate::model::{Direction, EdgeKind, EdgePosition, Feature, FeatureKind, IllustrationKind};
-use crate::model::{Illustration, RiverEnd, RoadEnd, Rotation, Tile};
+use crate::model::{Illustration, Quarter, RiverEnd, RoadEnd, Rotation, Tile};
 
 /// A feature as it lies on a tile turned by some rotation, without its id.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -31,6 +32,8 @@ pub struct FeatureShape {
     /// For a road or river that passes under a feature of its tile, that feature's kind and
     /// positions.
     pub under: Option<(FeatureKind, u16)>,
+    /// For a quarter of the City of Carcassonne, which quarter it is.
+    pub quarter: Option<Quarter>,
     /// For a city, the points of the edge its wall reaches, one bit per [`Direction::index`].
     pub reaches: u8,
     /// For a city, the positions of the roads and cities its wall touches inside the tile; for a
@@ -199,8 +202,13 @@ fn feature_shape(tile: &Tile, feature: &Feature, rotation: Rotation) -> FeatureS
         .under()
         .and_then(|under| tile.feature(under))
         .map(|under| (under.kind(), mask(under.edges(), rotation)));
+    let quarter = match feature {
+        Feature::Quarter { quarter, .. } => Some(*quarter),
+        _ => None,
+    };
     FeatureShape {
         kind: feature.kind(),
+        quarter,
         road_end,
         river_end,
         under,

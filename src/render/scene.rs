@@ -4,6 +4,7 @@
 //! printed on the tile (pictograms, the arrow, the expansion mark) turns with it.
 
 mod cities;
+mod count;
 mod fields;
 mod flier;
 mod garden;
@@ -108,9 +109,12 @@ impl Scene {
                     Some(Feature::Road { edges, .. }) => {
                         roads::RoadEnd::At(roads::middle(&sides_of(edges)))
                     }
-                    Some(Feature::Monastery { .. } | Feature::Garden { .. }) => {
-                        roads::RoadEnd::Centre { building: true }
-                    }
+                    Some(
+                        Feature::Monastery { .. }
+                        | Feature::Garden { .. }
+                        | Feature::Quarter { .. }
+                        | Feature::Tower { .. },
+                    ) => roads::RoadEnd::Centre { building: true },
                     Some(Feature::Field { .. } | Feature::River { .. }) | None => {
                         roads::RoadEnd::Centre {
                             building: centre_building,
@@ -147,6 +151,8 @@ impl Scene {
             match feature {
                 Feature::Monastery { .. } => monastery::draw(&mut scene),
                 Feature::Garden { .. } => garden::draw_feature(&mut scene, tile),
+                Feature::Quarter { quarter, .. } => count::quarter(&mut scene, *quarter),
+                Feature::Tower { .. } => count::tower(&mut scene),
                 Feature::Road { .. }
                 | Feature::City { .. }
                 | Feature::Field { .. }

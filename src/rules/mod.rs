@@ -20,7 +20,7 @@ mod orientation;
 mod river;
 
 pub use flight::{FlightError, Roll, arrow, flight_target};
-pub use landing::{Meeple, StandingRule};
+pub use landing::{AcrobatSpace, LandingPlace, Meeple, NoLanding, StandingRule};
 pub use matching::{feature_at, fits_beside};
 pub use orientation::{distinct_rotations, looks_the_same, orientation_count};
 pub use river::{RiverTurn, is_river_side, river_turn, river_turns_back};

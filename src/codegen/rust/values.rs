@@ -6,8 +6,8 @@ use std::borrow::Cow;
 use super::layout::{Expression, Field, Kind, Slice, Writer};
 use crate::model::{
     Die, Direction, EdgeKind, EdgePosition, Edges, Edition, EditionCount, EditionCounts, Expansion,
-    Feature, Flier, Illustration, IllustrationKind, LayoutCheck, RiverEnd, RoadEnd, Symbol, Tile,
-    TileRequirement,
+    Feature, Flier, Illustration, IllustrationKind, LayoutCheck, Quarter, RiverEnd, RoadEnd,
+    Symbol, Tile, TileRequirement,
 };
 
 /// A string literal, without the `Cow::Borrowed` around it.
@@ -87,6 +87,12 @@ impl Expression for EdgeKind {
 impl Expression for RoadEnd {
     fn write(&self, rust: &mut Writer) {
         rust.variant("RoadEnd", format_args!("{self:?}"));
+    }
+}
+
+impl Expression for Quarter {
+    fn write(&self, rust: &mut Writer) {
+        rust.variant("Quarter", format_args!("{self:?}"));
     }
 }
 
@@ -293,6 +299,11 @@ impl Expression for Feature {
                 ],
             ),
             Feature::Monastery { id } => rust.structure("Feature::Monastery", &[Field("id", id)]),
+            Feature::Quarter { id, quarter } => rust.structure(
+                "Feature::Quarter",
+                &[Field("id", id), Field("quarter", quarter)],
+            ),
+            Feature::Tower { id } => rust.structure("Feature::Tower", &[Field("id", id)]),
             Feature::Garden { id } => rust.structure("Feature::Garden", &[Field("id", id)]),
             Feature::Field {
                 id,
