@@ -157,3 +157,19 @@ fn rivers_are_drawn_blue_and_their_springs_and_lakes_too() {
     let tunnel = tile(&catalog, "river-tunnel");
     assert_eq!(pixel(tunnel, &catalog, Point::new(0.5, 0.5)), palette::CITY);
 }
+
+#[test]
+fn the_svg_draws_the_river_in_the_same_blue() {
+    let catalog = catalog();
+    let water = palette::WATER.hex();
+    for (id, blue) in [("river-straight", true), ("river-tunnel", false)] {
+        let tile = tile(&catalog, id);
+        let svg = render::svg(
+            tile,
+            catalog.expansion(&tile.expansion),
+            Rotation::R0,
+            Size::new(64).unwrap(),
+        );
+        assert_eq!(svg.contains(&water), blue, "{id}: {svg}");
+    }
+}
