@@ -388,6 +388,8 @@ fn layout_tile(layout: &Layout, pennants: &[u8], arrow: Option<Direction>) -> Ti
             id: numbered("road", layout.roads.len(), index),
             edges: Cow::Borrowed(*edges),
             ends_at: None,
+            end: None,
+            under: None,
         });
     }
     for (index, edges) in layout.cities.iter().enumerate() {

@@ -165,6 +165,12 @@ codes! {
     /// A meeple stands on a feature of a kind its kind of meeple may not stand on (an abbot on
     /// a road, a wagon on a field).
     MeepleNotAllowed = "E048", "meeple-not-allowed", data;
+    /// A board's river tile does not continue the river, or turns it the same way as the tile
+    /// before it, which brings the river back on itself.
+    RiverBroken = "E049", "river-broken", data;
+    /// Two of a tile's roads, rivers and cities cross, so the layout cannot be drawn inside the
+    /// square, and neither passes under the other.
+    FeaturesCross = "E050", "features-cross", data;
     /// A tile's `allow` names a layout check that finds nothing to allow on it.
     UnusedAllow = "W001", "unused-allow", warning;
 }

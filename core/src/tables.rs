@@ -144,6 +144,8 @@ pub const BASE_A: Tile = Tile {
                 id: Cow::Borrowed("road"),
                 edges: Cow::Borrowed(&[EdgePosition::S]),
                 ends_at: Some(Cow::Borrowed("monastery")),
+                end: None,
+                under: None,
             },
             Feature::Field {
                 id: Cow::Borrowed("field"),
@@ -331,6 +333,8 @@ pub const BASE_D: Tile = Tile {
                 id: Cow::Borrowed("road"),
                 edges: Cow::Borrowed(&[EdgePosition::E, EdgePosition::W]),
                 ends_at: None,
+                end: None,
+                under: None,
             },
             Feature::Field {
                 id: Cow::Borrowed("north-field"),
@@ -738,6 +742,8 @@ pub const BASE_J: Tile = Tile {
                 id: Cow::Borrowed("road"),
                 edges: Cow::Borrowed(&[EdgePosition::E, EdgePosition::S]),
                 ends_at: None,
+                end: None,
+                under: None,
             },
             Feature::Field {
                 id: Cow::Borrowed("north-west-field"),
@@ -809,6 +815,8 @@ pub const BASE_K: Tile = Tile {
                 id: Cow::Borrowed("road"),
                 edges: Cow::Borrowed(&[EdgePosition::S, EdgePosition::W]),
                 ends_at: None,
+                end: None,
+                under: None,
             },
             Feature::Field {
                 id: Cow::Borrowed("north-east-field"),
@@ -880,16 +888,22 @@ pub const BASE_L: Tile = Tile {
                 id: Cow::Borrowed("east-road"),
                 edges: Cow::Borrowed(&[EdgePosition::E]),
                 ends_at: None,
+                end: None,
+                under: None,
             },
             Feature::Road {
                 id: Cow::Borrowed("south-road"),
                 edges: Cow::Borrowed(&[EdgePosition::S]),
                 ends_at: None,
+                end: None,
+                under: None,
             },
             Feature::Road {
                 id: Cow::Borrowed("west-road"),
                 edges: Cow::Borrowed(&[EdgePosition::W]),
                 ends_at: None,
+                end: None,
+                under: None,
             },
             Feature::Field {
                 id: Cow::Borrowed("north-field"),
@@ -1101,6 +1115,8 @@ pub const BASE_O: Tile = Tile {
                 id: Cow::Borrowed("road"),
                 edges: Cow::Borrowed(&[EdgePosition::E, EdgePosition::S]),
                 ends_at: None,
+                end: None,
+                under: None,
             },
             Feature::Field {
                 id: Cow::Borrowed("city-field"),
@@ -1172,6 +1188,8 @@ pub const BASE_P: Tile = Tile {
                 id: Cow::Borrowed("road"),
                 edges: Cow::Borrowed(&[EdgePosition::E, EdgePosition::S]),
                 ends_at: None,
+                end: None,
+                under: None,
             },
             Feature::Field {
                 id: Cow::Borrowed("city-field"),
@@ -1372,6 +1390,8 @@ pub const BASE_S: Tile = Tile {
                 id: Cow::Borrowed("road"),
                 edges: Cow::Borrowed(&[EdgePosition::S]),
                 ends_at: Some(Cow::Borrowed("city")),
+                end: None,
+                under: None,
             },
             Feature::Field {
                 id: Cow::Borrowed("south-east-field"),
@@ -1446,6 +1466,8 @@ pub const BASE_T: Tile = Tile {
                 id: Cow::Borrowed("road"),
                 edges: Cow::Borrowed(&[EdgePosition::S]),
                 ends_at: Some(Cow::Borrowed("city")),
+                end: None,
+                under: None,
             },
             Feature::Field {
                 id: Cow::Borrowed("south-east-field"),
@@ -1501,6 +1523,8 @@ pub const BASE_U: Tile = Tile {
                 id: Cow::Borrowed("road"),
                 edges: Cow::Borrowed(&[EdgePosition::N, EdgePosition::S]),
                 ends_at: None,
+                end: None,
+                under: None,
             },
             Feature::Field {
                 id: Cow::Borrowed("west-field"),
@@ -1570,6 +1594,8 @@ pub const BASE_V: Tile = Tile {
                 id: Cow::Borrowed("road"),
                 edges: Cow::Borrowed(&[EdgePosition::S, EdgePosition::W]),
                 ends_at: None,
+                end: None,
+                under: None,
             },
             Feature::Field {
                 id: Cow::Borrowed("south-west-field"),
@@ -1634,16 +1660,22 @@ pub const BASE_W: Tile = Tile {
                 id: Cow::Borrowed("east-road"),
                 edges: Cow::Borrowed(&[EdgePosition::E]),
                 ends_at: None,
+                end: None,
+                under: None,
             },
             Feature::Road {
                 id: Cow::Borrowed("south-road"),
                 edges: Cow::Borrowed(&[EdgePosition::S]),
                 ends_at: None,
+                end: None,
+                under: None,
             },
             Feature::Road {
                 id: Cow::Borrowed("west-road"),
                 edges: Cow::Borrowed(&[EdgePosition::W]),
                 ends_at: None,
+                end: None,
+                under: None,
             },
             Feature::Field {
                 id: Cow::Borrowed("north-field"),
@@ -1712,21 +1744,29 @@ pub const BASE_X: Tile = Tile {
                 id: Cow::Borrowed("north-road"),
                 edges: Cow::Borrowed(&[EdgePosition::N]),
                 ends_at: None,
+                end: None,
+                under: None,
             },
             Feature::Road {
                 id: Cow::Borrowed("east-road"),
                 edges: Cow::Borrowed(&[EdgePosition::E]),
                 ends_at: None,
+                end: None,
+                under: None,
             },
             Feature::Road {
                 id: Cow::Borrowed("south-road"),
                 edges: Cow::Borrowed(&[EdgePosition::S]),
                 ends_at: None,
+                end: None,
+                under: None,
             },
             Feature::Road {
                 id: Cow::Borrowed("west-road"),
                 edges: Cow::Borrowed(&[EdgePosition::W]),
                 ends_at: None,
+                end: None,
+                under: None,
             },
             Feature::Field {
                 id: Cow::Borrowed("north-east-field"),
@@ -1794,6 +1834,8 @@ pub const FLIER_A: Tile = Tile {
                 id: Cow::Borrowed("road"),
                 edges: Cow::Borrowed(&[EdgePosition::S, EdgePosition::W]),
                 ends_at: None,
+                end: None,
+                under: None,
             },
             Feature::Field {
                 id: Cow::Borrowed("south-west-field"),
@@ -1858,6 +1900,8 @@ pub const FLIER_B: Tile = Tile {
                 id: Cow::Borrowed("road"),
                 edges: Cow::Borrowed(&[EdgePosition::W, EdgePosition::E]),
                 ends_at: None,
+                end: None,
+                under: None,
             },
             Feature::Field {
                 id: Cow::Borrowed("north-field"),
@@ -1927,6 +1971,8 @@ pub const FLIER_C: Tile = Tile {
                 id: Cow::Borrowed("road"),
                 edges: Cow::Borrowed(&[EdgePosition::N, EdgePosition::S]),
                 ends_at: None,
+                end: None,
+                under: None,
             },
             Feature::Field {
                 id: Cow::Borrowed("west-field"),
@@ -2004,6 +2050,8 @@ pub const FLIER_D: Tile = Tile {
                 id: Cow::Borrowed("road"),
                 edges: Cow::Borrowed(&[EdgePosition::W, EdgePosition::E]),
                 ends_at: None,
+                end: None,
+                under: None,
             },
             Feature::Field {
                 id: Cow::Borrowed("north-field"),
@@ -2073,6 +2121,8 @@ pub const FLIER_E: Tile = Tile {
                 id: Cow::Borrowed("road"),
                 edges: Cow::Borrowed(&[EdgePosition::S, EdgePosition::E]),
                 ends_at: None,
+                end: None,
+                under: None,
             },
             Feature::Field {
                 id: Cow::Borrowed("north-west-field"),
@@ -2137,6 +2187,8 @@ pub const FLIER_F: Tile = Tile {
                 id: Cow::Borrowed("road"),
                 edges: Cow::Borrowed(&[EdgePosition::N, EdgePosition::W]),
                 ends_at: None,
+                end: None,
+                under: None,
             },
             Feature::Field {
                 id: Cow::Borrowed("north-west-field"),

@@ -295,6 +295,19 @@ fn place<'c>(
                 .with_help("turn the tile with `rotation`, or move it"),
             ))
         }
+        Err(error @ (PlaceError::RiverApart | PlaceError::RiverTurnsBack { .. })) => Err(Some(
+            Diagnostic::error(
+                Code::RiverBroken,
+                path,
+                format!(
+                    "`{}` cannot lie at [{}, {}]: {error}",
+                    tile.id, cell.0, cell.1
+                ),
+            )
+            .with_help(
+                "lay the river tile so that it continues the river and turns it the other way",
+            ),
+        )),
         Err(error) => Err(Some(Diagnostic::error(
             Code::SideMismatch,
             path,

@@ -538,7 +538,13 @@ fn feature(feature: &Feature) -> String {
         Feature::Road {
             ends_at: Some(end), ..
         } => format!(", ends at {end}"),
+        Feature::Road { end: Some(end), .. } => format!(", ends at a {}", end.name()),
+        Feature::River { end: Some(end), .. } => format!(", ends at its {}", end.name()),
         _ => String::new(),
+    };
+    let extra = match feature.under() {
+        Some(under) => format!("{extra}, passes under {under}"),
+        None => extra,
     };
     format!(
         "{} <code>{}</code>: {}{}",

@@ -61,5 +61,6 @@ pub fn side_colour(kind: EdgeKind) -> Colour {
         EdgeKind::Field => palette::FIELD,
         EdgeKind::Road => palette::ROAD,
         EdgeKind::City => palette::CITY,
+        EdgeKind::River => palette::WATER,
     }
 }

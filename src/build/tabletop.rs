@@ -184,6 +184,7 @@ fn side_name(kind: EdgeKind) -> &'static str {
         EdgeKind::Field => "Field",
         EdgeKind::Road => "Road",
         EdgeKind::City => "City",
+        EdgeKind::River => "River",
     }
 }
 

@@ -8,6 +8,8 @@
 //! - `edges`: the declared edges against the features (E014);
 //! - `partition`: fields against the regions roads and cities draw, and their bordering cities
 //!   (E015, E016, E017), by the rule of [`FieldPartition`];
+//! - `drawable`: no two of a tile's roads, rivers and cities cross unless one passes under the
+//!   other (E050);
 //! - `references`: feature ids and what refers to them (E018, E019, E020);
 //! - `ids`: tile and expansion ids, and tile file names (E021, E022);
 //! - `expansions`: expansions, editions and counts (E023, E024, E025, E030);
@@ -17,6 +19,7 @@
 //! The edge and partition checks only run on a tile whose positions are sound, so that one
 //! misplaced position is reported once rather than as a cascade.
 
+mod drawable;
 mod duplicates;
 mod edges;
 mod expansions;
@@ -171,6 +174,7 @@ fn check_tile(source: &SourceFile, tile: &Tile, diagnostics: &mut Vec<Diagnostic
     if positions::check(source, tile, diagnostics) {
         edges::check(source, tile, diagnostics);
         partition::check(source, tile, diagnostics);
+        drawable::check(source, tile, diagnostics);
     }
 }
 

@@ -1,9 +1,11 @@
 //! JCloisterZone tile definitions (`<pack><tiles><tile id="BA/CccR+">…`) read into tilecat's
 //! model.
 //!
-//! What maps: `<road>` (the sides it meets), `<city>` (its sides, `pennant`), `<cloister>` (a
-//! monastery), `<garden>`, `<farm>` (its side halves, `city` naming the bordered cities by a
-//! side they cover, `INNER_FARM` for a field touching no edge) and `<flying-machine direction>`.
+//! What maps: `<road>` (the sides it meets), `<river>` (the sides it meets; the source does not
+//! say whether a river meeting one side rises or ends there, so that is left unsaid), `<city>`
+//! (its sides, `pennant`), `<cloister>` (a monastery), `<garden>`, `<tower>` (a tower
+//! foundation), `<farm>` (its side halves, `city` naming the bordered cities by a side they
+//! cover, `INNER_FARM` for a field touching no edge) and `<flying-machine direction>`.
 //! The source says which farms are apart but not what parts them: where a road that meets one
 //! side ends, whether a city's wall touches a road or another city, whether it reaches a corner.
 //! The importer reads these off the farms: a dead end ends at the monastery when the tile has
@@ -14,9 +16,9 @@
 //! from the road on the south side into the city on the north) is tried first. A tile no such
 //! reading explains keeps its farms as the source has them, and
 //! validation reports it. A farm naming a city that none of its halves lies next to borders it inside the
-//! tile (`borders_inside`). Everything else (rivers, towers, inns, wagon moves, …) is listed per tile as not
-//! imported; a tile whose unmapped parts meet the edge (a river) is left out whole, with the
-//! reason. Tile sets and their counts are kept as a comment: the source gives no edition years.
+//! tile (`borders_inside`). Everything else (inns, wagon moves, …) is listed per tile as not
+//! imported; a tile whose unmapped parts meet the edge (a road into a tunnel) is left out whole,
+//! with the reason. Tile sets and their counts are kept as a comment: the source gives no edition years.
 
 use std::borrow::Cow;
 use std::collections::{BTreeMap, HashMap, HashSet};
@@ -101,7 +103,6 @@ impl std::error::Error for SourceError {}
 const INSIDE_ONLY: &[&str] = &[
     "wagon-move",
     "ferry",
-    "tower",
     "dragon",
     "corn-circle",
     "festival",
@@ -251,6 +252,8 @@ type TileReading = (Tile, Vec<String>, Vec<String>);
 
 fn read_tile(node: roxmltree::Node, expansion: &str, id: &str) -> Result<TileReading, String> {
     let mut roads: Vec<Vec<Side>> = Vec::new();
+    let mut rivers: Vec<Vec<Side>> = Vec::new();
+    let mut tower = false;
     let mut cities: Vec<(Vec<Side>, u8)> = Vec::new();
     let mut farms: Vec<(Vec<EdgePosition>, Vec<Side>)> = Vec::new();
     let mut monastery = false;
@@ -284,6 +287,14 @@ fn read_tile(node: roxmltree::Node, expansion: &str, id: &str) -> Result<TileRea
                     ));
                 }
                 roads.push(sides(text)?);
+                not_imported.extend(extra(&[]));
+            }
+            "river" => {
+                rivers.push(sides(text)?);
+                not_imported.extend(extra(&[]));
+            }
+            "tower" => {
+                tower = true;
                 not_imported.extend(extra(&[]));
             }
             "city" => {
@@ -371,6 +382,21 @@ fn read_tile(node: roxmltree::Node, expansion: &str, id: &str) -> Result<TileRea
             id: Cow::Owned(named("road", road_sides)),
             edges: Cow::Owned(road_sides.iter().map(|side| side.positions()[1]).collect()),
             ends_at: None,
+            end: None,
+            under: None,
+        });
+    }
+    for river_sides in &rivers {
+        features.push(Feature::River {
+            id: Cow::Owned(named("river", river_sides)),
+            edges: Cow::Owned(river_sides.iter().map(|side| side.positions()[1]).collect()),
+            end: None,
+            under: None,
+        });
+    }
+    if tower {
+        features.push(Feature::Tower {
+            id: Cow::Borrowed("tower"),
         });
     }
     if monastery {
@@ -422,7 +448,10 @@ fn read_tile(node: roxmltree::Node, expansion: &str, id: &str) -> Result<TileRea
         .filter(|position| {
             // The centre of a field side belongs to the farms on its halves.
             position.part() != crate::model::SidePart::Centre
-                || roads.iter().any(|road| road.contains(&position.side()))
+                || roads
+                    .iter()
+                    .chain(&rivers)
+                    .any(|way| way.contains(&position.side()))
         })
         .map(|position| position.name())
         .collect();
@@ -439,6 +468,8 @@ fn read_tile(node: roxmltree::Node, expansion: &str, id: &str) -> Result<TileRea
             EdgeKind::City
         } else if roads.iter().any(|road| road.contains(&side)) {
             EdgeKind::Road
+        } else if rivers.iter().any(|river| river.contains(&side)) {
+            EdgeKind::River
         } else {
             EdgeKind::Field
         }

@@ -316,7 +316,7 @@ mod tests {
         let description = docs.description(Kind::Tile, &pointer(&["edges"]), &document);
         assert_eq!(
             description.as_deref(),
-            Some("What meets each side: `field`, `road` or `city`.")
+            Some("What meets each side: `field`, `road`, `city` or `river`.")
         );
     }
 }

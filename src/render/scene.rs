@@ -4,6 +4,7 @@
 //! printed on the tile (pictograms, the arrow, the expansion mark) turns with it.
 
 mod cities;
+mod count;
 mod fields;
 mod flier;
 mod garden;
@@ -75,22 +76,50 @@ impl Scene {
             .features
             .iter()
             .any(|feature| matches!(feature, Feature::Monastery { .. } | Feature::Garden { .. }));
-        // Roads first: a road that runs into a city ends under its wall.
+        // Rivers first, under the roads' bridges; then the roads in tunnels, under what they
+        // pass beneath; then the other roads: a road that runs into a city ends under its wall.
         for feature in tile.features.iter() {
-            if let Feature::Road { edges, ends_at, .. } = feature {
-                let end = match ends_at.as_deref().and_then(|end| tile.feature(end)) {
+            if let Feature::River { edges, end, .. } = feature {
+                roads::draw_river(&mut scene, &sides_of(edges), *end);
+            }
+        }
+        let tunnels_first = tile
+            .features
+            .iter()
+            .filter(|feature| feature.under().is_some())
+            .chain(
+                tile.features
+                    .iter()
+                    .filter(|feature| feature.under().is_none()),
+            );
+        for feature in tunnels_first {
+            if let Feature::Road {
+                edges,
+                ends_at,
+                end: own,
+                ..
+            } = feature
+            {
+                let target = ends_at.as_deref().and_then(|end| tile.feature(end));
+                let end = match target {
+                    _ if let Some(own) = own => roads::RoadEnd::Own(*own),
                     Some(Feature::City { edges, .. }) => {
                         roads::RoadEnd::At(cities::inside(&sides_of(edges)))
                     }
                     Some(Feature::Road { edges, .. }) => {
                         roads::RoadEnd::At(roads::middle(&sides_of(edges)))
                     }
-                    Some(Feature::Monastery { .. } | Feature::Garden { .. }) => {
-                        roads::RoadEnd::Centre { building: true }
+                    Some(
+                        Feature::Monastery { .. }
+                        | Feature::Garden { .. }
+                        | Feature::Quarter { .. }
+                        | Feature::Tower { .. },
+                    ) => roads::RoadEnd::Centre { building: true },
+                    Some(Feature::Field { .. } | Feature::River { .. }) | None => {
+                        roads::RoadEnd::Centre {
+                            building: centre_building,
+                        }
                     }
-                    Some(Feature::Field { .. }) | None => roads::RoadEnd::Centre {
-                        building: centre_building,
-                    },
                 };
                 roads::draw(&mut scene, &sides_of(edges), end);
             }
@@ -122,7 +151,12 @@ impl Scene {
             match feature {
                 Feature::Monastery { .. } => monastery::draw(&mut scene),
                 Feature::Garden { .. } => garden::draw_feature(&mut scene, tile),
-                Feature::Road { .. } | Feature::City { .. } | Feature::Field { .. } => {}
+                Feature::Quarter { quarter, .. } => count::quarter(&mut scene, *quarter),
+                Feature::Tower { .. } => count::tower(&mut scene),
+                Feature::Road { .. }
+                | Feature::City { .. }
+                | Feature::Field { .. }
+                | Feature::River { .. } => {}
             }
         }
         pictograms::draw(&mut scene, tile);

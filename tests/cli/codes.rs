@@ -19,9 +19,12 @@ enum Fixture {
     Made(fn(&Path) -> PathBuf),
     /// A board file under `tests/fixtures/boards`, read with the bundled catalog.
     Board(&'static str),
+    /// A board file under `tests/fixtures/boards`, read with the catalog of a folder under
+    /// `tests/fixtures`.
+    BoardOf(&'static str, &'static str),
 }
 
-use Fixture::{Board, Committed, Made};
+use Fixture::{Board, BoardOf, Committed, Made};
 
 /// Every code, in number order: the code, its meaning, and its fixture.
 const CODES: &[(Code, &str, Fixture)] = &[
@@ -244,6 +247,18 @@ const CODES: &[(Code, &str, Fixture)] = &[
         Board("meeple-not-allowed.toml"),
     ),
     (
+        Code::RiverBroken,
+        "A board's river tile does not continue the river, or turns it the same way as the tile \
+         before it, which brings the river back on itself.",
+        BoardOf("river-turns-back.toml", "rivers"),
+    ),
+    (
+        Code::FeaturesCross,
+        "Two of a tile's roads, rivers and cities cross, so the layout cannot be drawn inside the \
+         square, and neither passes under the other.",
+        Committed("semantic/features-cross"),
+    ),
+    (
         Code::UnusedAllow,
         "A tile's `allow` names a layout check that finds nothing to allow on it.",
         Committed("warning/unused-allow"),
@@ -340,11 +355,15 @@ fn every_fixture_produces_its_code_with_its_severity() {
         let path = match fixture {
             Committed(relative) => fixtures.join(relative),
             Made(make) => make(temp.path()),
-            Board(relative) => fixtures.join("boards").join(relative),
+            Board(relative) | BoardOf(relative, _) => fixtures.join("boards").join(relative),
         };
         let validation = match fixture {
-            Board(_) => {
-                let catalog = validate_paths(&[common::data()]).catalog;
+            Board(_) | BoardOf(..) => {
+                let data = match fixture {
+                    BoardOf(_, data) => fixtures.join(data),
+                    _ => common::data(),
+                };
+                let catalog = validate_paths(&[data]).catalog;
                 Validation {
                     diagnostics: load_board(&path, &catalog).diagnostics,
                     ..Validation::default()

@@ -32,7 +32,7 @@ fn export_matches_the_catalog_schema() {
     assert!(errors.is_empty(), "{errors:#?}");
 
     let mut broken = document.clone();
-    broken["tiles"][0]["edges"]["N"] = Value::from("river");
+    broken["tiles"][0]["edges"]["N"] = Value::from("lake");
     assert!(!validator.is_valid(&broken));
     let mut broken = document;
     broken["version"] = Value::from(2);

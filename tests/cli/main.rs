@@ -20,6 +20,7 @@ mod harness;
 mod hostile_input;
 mod human_output;
 mod import_jcz;
+mod landing;
 mod lsp;
 mod mistakes;
 mod nothing_lost;

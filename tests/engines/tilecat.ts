@@ -40,7 +40,7 @@ export type Direction = "N" | "NE" | "E" | "SE" | "S" | "SW" | "W" | "NW";
 /**
  * What meets one side of a tile.
  */
-export type EdgeKind = "field" | "road" | "city";
+export type EdgeKind = "field" | "road" | "city" | "river";
 
 /**
  * One of the twelve positions along a tile's edge, clockwise from the north-west corner.
@@ -131,13 +131,13 @@ export interface Expansion {
 }
 
 /**
- * One claimable feature of a tile.
+ * One feature of a tile: a claimable one or a river.
  */
 export interface Feature {
   /**
    * What kind of feature this is.
    */
-  readonly kind: "road" | "city" | "monastery" | "garden" | "field";
+  readonly kind: "road" | "city" | "monastery" | "garden" | "field" | "river" | "quarter" | "tower";
   /**
    * Identifier of the feature on its tile, such as `road`.
    */
@@ -152,9 +152,18 @@ export interface Feature {
    */
   readonly cities?: readonly string[] | null;
   /**
+   * For a road that ends at a thing of its own (`well`, `house`, `tunnel-mouth`) or a river
+   * that ends at its `spring` or `lake`: that end.
+   */
+  readonly end?: string | null;
+  /**
    * For a city: the number of pennants printed in it.
    */
   readonly pennants?: number | null;
+  /**
+   * For a road in a tunnel or a river under a bridge: the id of the feature it passes under.
+   */
+  readonly under?: string | null;
 }
 
 /**
@@ -223,11 +232,11 @@ export interface Tile {
    */
   readonly letter: string;
   /**
-   * What meets each side: `field`, `road` or `city`.
+   * What meets each side: `field`, `road`, `city` or `river`.
    */
   readonly edges: Edges;
   /**
-   * The claimable features, in the order the data file lists them.
+   * The features (the claimable ones and rivers), in the order the data file lists them.
    */
   readonly features: readonly Feature[];
   /**

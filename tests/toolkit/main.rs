@@ -2,6 +2,7 @@
 //! it directly and do not run the binary.
 
 mod base_facts;
+mod drawable;
 mod editors;
 mod flier_facts;
 mod properties;
@@ -9,5 +10,6 @@ mod readme;
 mod render_follows_data;
 mod render_golden;
 mod render_svg;
+mod rivers;
 mod semantic_checks;
 mod tables;

@@ -62,6 +62,7 @@ fn sides_show_road_or_field_as_the_data_says_in_every_rotation() {
                     }
                     EdgeKind::Field => palette::FIELD,
                     EdgeKind::City => palette::CITY,
+                    EdgeKind::River => palette::WATER,
                 };
                 let name = format!(
                     "{} at {}°, side {}",
@@ -167,6 +168,8 @@ fn cities_monasteries_and_dead_ends_follow_the_data() {
                 id: "road".into(),
                 edges: Cow::Borrowed(&[S]),
                 ends_at: None,
+                end: None,
+                under: None,
             },
             Feature::Monastery {
                 id: "monastery".into(),
@@ -194,6 +197,7 @@ fn cities_monasteries_and_dead_ends_follow_the_data() {
                 EdgeKind::Road => palette::ROAD,
                 EdgeKind::Field => palette::FIELD,
                 EdgeKind::City => palette::CITY,
+                EdgeKind::River => palette::WATER,
             };
             let point = inside(side.positions()[1]);
             assert_eq!(
@@ -262,6 +266,8 @@ fn a_road_into_a_city_ends_under_its_wall() {
                 id: "road".into(),
                 edges: Cow::Borrowed(&[W]),
                 ends_at: None,
+                end: None,
+                under: None,
             },
         ],
         [

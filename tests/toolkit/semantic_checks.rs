@@ -188,6 +188,14 @@ const CASES: &[Case] = &[
         column: 13,
         text: r#""flier""#,
     },
+    Case {
+        folder: "features-cross",
+        code: Code::FeaturesCross,
+        file: "A.toml",
+        line: 19,
+        column: 9,
+        text: r#"["N"]"#,
+    },
 ];
 
 fn fixture(folder: &str) -> PathBuf {
@@ -237,6 +245,7 @@ fn every_semantic_code_has_a_fixture() {
             (Code::PositionUnclaimed..=Code::DuplicateTile).contains(code)
                 || *code == Code::InvalidExpansion
                 || *code == Code::MisplacedRoadEnd
+                || *code == Code::FeaturesCross
                 || *code == Code::UnmetRequirement
                 || *code == Code::LetterTwiceInEdition
                 || *code == Code::MissingManifest

@@ -7,7 +7,8 @@ use proptest::prelude::*;
 use proptest::sample::subsequence;
 use tilecat::codegen::{ModelPath, REGENERATE, rust_module, rust_module_in};
 use tilecat::model::{
-    Catalog, Die, Direction, EdgePosition, Feature, Flier, LayoutCheck, Rotation, Symbol,
+    Catalog, Die, Direction, EdgePosition, Feature, Flier, LayoutCheck, RiverEnd, RoadEnd,
+    Rotation, Symbol,
 };
 use tilecat::tables;
 use tilecat::validate::validate_paths;
@@ -175,8 +176,32 @@ fn positions() -> impl Strategy<Value = Cow<'static, [EdgePosition]>> {
 /// A feature of any kind, with texts and lists of any length.
 fn feature() -> impl Strategy<Value = Feature> {
     prop_oneof![
-        (text(), positions(), prop::option::of(text()))
-            .prop_map(|(id, edges, ends_at)| Feature::Road { id, edges, ends_at }),
+        (
+            text(),
+            positions(),
+            prop::option::of(text()),
+            prop::option::of(prop::sample::select(RoadEnd::ALL.to_vec())),
+            prop::option::of(text()),
+        )
+            .prop_map(|(id, edges, ends_at, end, under)| Feature::Road {
+                id,
+                edges,
+                ends_at,
+                end,
+                under,
+            }),
+        (
+            text(),
+            positions(),
+            prop::option::of(prop::sample::select(RiverEnd::ALL.to_vec())),
+            prop::option::of(text()),
+        )
+            .prop_map(|(id, edges, end, under)| Feature::River {
+                id,
+                edges,
+                end,
+                under,
+            }),
         (text(), positions(), any::<u8>(), texts()).prop_map(|(id, edges, pennants, touches)| {
             Feature::City {
                 id,

@@ -34,7 +34,7 @@ use std::collections::{BTreeSet, HashMap};
 use std::fmt;
 
 use crate::model::{EdgePosition, Feature, FeatureKind, Rotation, Side, SidePart, Tile};
-use crate::rules::{Meeple, fits_beside};
+use crate::rules::{Meeple, fits_beside, is_river_side, river_turns_back};
 
 pub use flight::{Flight, Landing, Odds, flight, flight_odds};
 pub use score::{FeatureScore, Scoring, score};
@@ -102,6 +102,15 @@ pub enum PlaceError {
     },
     /// The tile has more features than a board can hold for one tile.
     TooManyFeatures,
+    /// The tile shows a river, but none of its river sides lies against a tile: it does not
+    /// continue the river.
+    RiverApart,
+    /// The river turns the same way on this tile as on the tile at `neighbour`, two turns in a
+    /// row that bring it back on itself.
+    RiverTurnsBack {
+        /// The cell of the tile the river comes from.
+        neighbour: Cell,
+    },
 }
 
 impl fmt::Display for PlaceError {
@@ -119,6 +128,15 @@ impl fmt::Display for PlaceError {
             PlaceError::TooManyFeatures => write!(
                 formatter,
                 "a tile on a board may have at most {MAX_FEATURES_PER_TILE} features"
+            ),
+            PlaceError::RiverApart => {
+                formatter.write_str("its river does not continue the river of a tile beside it")
+            }
+            PlaceError::RiverTurnsBack { neighbour } => write!(
+                formatter,
+                "its river turns the same way as on the tile at [{}, {}], and two turns the same \
+                 way in a row bring the river back on itself",
+                neighbour.0, neighbour.1
             ),
         }
     }
@@ -240,7 +258,10 @@ impl<'t> Board<'t> {
     }
 
     /// Whether `tile` turned by `rotation` may be placed at `at`: the cell is free, it touches
-    /// a tile (unless the board is empty) and every side matches its neighbour.
+    /// a tile (unless the board is empty) and every side matches its neighbour; a tile with a
+    /// river continues the river of a tile beside it (unless the board is empty) and does not
+    /// turn it the same way as the tile it comes from
+    /// ([`river_turns_back`](crate::rules::river_turns_back)).
     pub fn check_place(&self, tile: &Tile, at: Cell, rotation: Rotation) -> Result<(), PlaceError> {
         if tile.features.len() > MAX_FEATURES_PER_TILE {
             return Err(PlaceError::TooManyFeatures);
@@ -249,22 +270,34 @@ impl<'t> Board<'t> {
             return Err(PlaceError::Occupied);
         }
         let mut touching = false;
+        let mut has_river = false;
+        let mut continues_river = false;
         for side in Side::ALL {
             let cell = neighbour(at, side);
+            let river = is_river_side(tile, rotation, side);
+            has_river |= river;
             if let Some(other) = self.tile_at(cell) {
                 touching = true;
+                continues_river |= river;
                 if !fits_beside(tile, rotation, side, other.tile, other.rotation) {
                     return Err(PlaceError::Mismatch {
                         side,
                         neighbour: cell,
                     });
                 }
+                if river_turns_back(tile, rotation, side, other.tile, other.rotation) {
+                    return Err(PlaceError::RiverTurnsBack { neighbour: cell });
+                }
             }
         }
-        if touching || self.tiles.is_empty() {
+        if self.tiles.is_empty() {
             Ok(())
-        } else {
+        } else if !touching {
             Err(PlaceError::NotTouching)
+        } else if has_river && !continues_river {
+            Err(PlaceError::RiverApart)
+        } else {
+            Ok(())
         }
     }
 
@@ -345,7 +378,8 @@ impl<'t> Board<'t> {
                 ) {
                     // A road or city end closes on both tiles; a city's side counts once.
                     let closes = match (tile.features[a].kind(), position.part()) {
-                        (FeatureKind::Road, _) | (FeatureKind::City, SidePart::Centre) => 2,
+                        (FeatureKind::Road | FeatureKind::River, _)
+                        | (FeatureKind::City, SidePart::Centre) => 2,
                         _ => 0,
                     };
                     *slot = Some((ours.first + a as u32, theirs.first + b as u32, closes));
@@ -400,13 +434,16 @@ impl<'t> Board<'t> {
     }
 
     /// Whether the joined feature is complete: a road with no open end, a city with no open
-    /// side, a monastery or garden with all eight cells around it filled. A field never is.
+    /// side, a river with no open end, a monastery or garden with all eight cells around it
+    /// filled. A field, a quarter of the City of Carcassonne and a tower foundation never are.
     pub fn is_complete(&self, joined: Joined) -> bool {
         let (placed, feature) = self.node(joined.0);
         match feature.kind() {
-            FeatureKind::Road | FeatureKind::City => self.sets.open(joined.0) == 0,
+            FeatureKind::Road | FeatureKind::City | FeatureKind::River => {
+                self.sets.open(joined.0) == 0
+            }
             FeatureKind::Monastery | FeatureKind::Garden => self.surrounding_tiles(placed.at) == 8,
-            FeatureKind::Field => false,
+            FeatureKind::Field | FeatureKind::Quarter | FeatureKind::Tower => false,
         }
     }
 
@@ -483,12 +520,12 @@ impl<'t> Board<'t> {
     }
 }
 
-/// How many ends of `feature` can face another tile: one per side centre for a road, one per
-/// side for a city; fields, monasteries and gardens have none.
+/// How many ends of `feature` can face another tile: one per side centre for a road or a river,
+/// one per side for a city; fields, monasteries and gardens have none.
 fn ends(feature: &Feature) -> u32 {
     let edges = feature.edges();
     match feature.kind() {
-        FeatureKind::Road => edges.len() as u32,
+        FeatureKind::Road | FeatureKind::River => edges.len() as u32,
         FeatureKind::City => edges
             .iter()
             .filter(|position| position.part() == SidePart::Centre)

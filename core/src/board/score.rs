@@ -40,7 +40,8 @@ pub struct Scoring {
 /// and every field too (road 1 per tile; city 1 per tile and 1 per pennant; monastery or garden
 /// 1 and 1 per tile around it; a field 3 per complete city it borders). A feature scores for
 /// every player with the most meeples on it: a large meeple counts as two, a mayor as the
-/// city's pennants, every other meeple as one.
+/// city's pennants, every other meeple as one; the monks and the abbots on a monastery are
+/// scored apart, each group for its own majority, so a monastery can score twice.
 ///
 /// ```
 /// use tilecat_core::board::{Board, score};
@@ -95,22 +96,43 @@ pub fn score(board: &Board<'_>, end_of_game: bool) -> Scoring {
                     .count() as u32
             }
             (FeatureKind::Field, _) => 3 * completed_cities(board, &parts),
+            // No meeple stands on a river or a tower foundation, and followers in the City of
+            // Carcassonne's quarters score only where they are sent.
+            (FeatureKind::River | FeatureKind::Quarter | FeatureKind::Tower, _) => 0,
         };
-        let players = majority(&meeples, pennants);
-        for player in &players {
-            *scoring.players.entry(player.clone()).or_insert(0) += points;
+        for meeples in apart(feature.kind(), meeples) {
+            let players = majority(&meeples, pennants);
+            for player in &players {
+                *scoring.players.entry(player.clone()).or_insert(0) += points;
+            }
+            scoring.features.push(FeatureScore {
+                kind: feature.kind(),
+                at,
+                feature: feature.id().to_owned(),
+                complete,
+                tiles,
+                points,
+                players,
+            });
         }
-        scoring.features.push(FeatureScore {
-            kind: feature.kind(),
-            at,
-            feature: feature.id().to_owned(),
-            complete,
-            tiles,
-            points,
-            players,
-        });
     }
     scoring
+}
+
+/// The meeples on a feature of `kind` in the groups that are scored apart, each by its own
+/// majority: on a monastery the monks and the abbots (The Flier's rules: meeples placed as monks
+/// and as abbots are scored separately), monks first; on any other feature all of them together.
+fn apart(kind: FeatureKind, meeples: Vec<&MeepleOnBoard>) -> Vec<Vec<&MeepleOnBoard>> {
+    if kind != FeatureKind::Monastery {
+        return vec![meeples];
+    }
+    let (abbots, monks): (Vec<&MeepleOnBoard>, Vec<&MeepleOnBoard>) = meeples
+        .into_iter()
+        .partition(|meeple| meeple.kind == Meeple::Abbot);
+    [monks, abbots]
+        .into_iter()
+        .filter(|group| !group.is_empty())
+        .collect()
 }
 
 /// The pennants of the city made of `parts`.

@@ -1,4 +1,4 @@
-//! What each side of a tile shows: field, road or city.
+//! What each side of a tile shows: field, road, city or river.
 
 use crate::model::{Rotation, Side};
 
@@ -16,18 +16,29 @@ pub enum EdgeKind {
     Road,
     /// City along the whole side, with no field halves.
     City,
+    /// A river at the side's centre, with a field half on each side of it.
+    River,
 }
 
 impl EdgeKind {
     /// Every kind of side, in the order declared.
-    pub const ALL: [EdgeKind; 3] = [EdgeKind::Field, EdgeKind::Road, EdgeKind::City];
+    pub const ALL: [EdgeKind; 4] = [
+        EdgeKind::Field,
+        EdgeKind::Road,
+        EdgeKind::City,
+        EdgeKind::River,
+    ];
 
-    /// The name used in data files: `field`, `road` or `city`.
+    /// The kinds of side of land tiles without a river: field, road and city.
+    pub const LAND: [EdgeKind; 3] = [EdgeKind::Field, EdgeKind::Road, EdgeKind::City];
+
+    /// The name used in data files: `field`, `road`, `city` or `river`.
     pub const fn name(self) -> &'static str {
         match self {
             EdgeKind::Field => "field",
             EdgeKind::Road => "road",
             EdgeKind::City => "city",
+            EdgeKind::River => "river",
         }
     }
 }

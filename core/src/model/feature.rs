@@ -1,10 +1,12 @@
-//! The claimable features of a tile: roads, cities, monasteries, gardens and fields.
+//! The features of a tile: roads, cities, monasteries, gardens, fields and the quarters of the
+//! City of Carcassonne, which meeples claim, and rivers and tower foundations, which no meeple
+//! claims.
 
 use std::borrow::Cow;
 
-use crate::model::{Direction, EdgePosition, Rotation};
+use crate::model::{Direction, EdgePosition, Quarter, RiverEnd, RoadEnd, Rotation};
 
-/// A feature on a tile that a meeple can claim.
+/// A feature on a tile: one a meeple can claim, or a river.
 ///
 /// Each feature has an `id` unique on its tile, which other facts of the tile refer to (a field's
 /// bordering cities, an illustration's field). Features that meet the tile's edge list the
@@ -21,7 +23,7 @@ use crate::model::{Direction, EdgePosition, Rotation};
 pub enum Feature {
     /// A road: meets the centre of each side it runs to. A road that meets only one side ends
     /// inside the tile: at the tile centre (a dead end, junction, crossroads or village) unless
-    /// `ends_at` names the feature it runs into.
+    /// `ends_at` names the feature it runs into or `end` the thing of its own it stops at.
     Road {
         /// Identifier of the road on its tile, such as `road`.
         id: Cow<'static, str>,
@@ -35,6 +37,56 @@ pub enum Feature {
             serde(default, skip_serializing_if = "Option::is_none")
         )]
         ends_at: Option<Cow<'static, str>>,
+        /// For a road that meets one side: the thing of its own it ends at (`well`, `house`,
+        /// `tunnel-mouth`), joining no other road of the tile; the fields run round it.
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
+        end: Option<RoadEnd>,
+        /// The id of the feature of this tile (a city, road, river or field) that the road
+        /// passes under in a tunnel: the two cross without meeting, and a field it passes
+        /// under stays one field.
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
+        under: Option<Cow<'static, str>>,
+    },
+    /// A river: meets the centre of each side it runs to, as a road does, and divides the fields
+    /// as a road does; no meeple stands on it. A river that meets one side rises from its spring
+    /// or flows into its lake there, and the fields run round that end.
+    River {
+        /// Identifier of the river on its tile, such as `river`.
+        id: Cow<'static, str>,
+        /// The side centres the river meets (`N`, `E`, `S` or `W`).
+        edges: Cow<'static, [EdgePosition]>,
+        /// For a river that meets one side: `spring` or `lake`.
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
+        end: Option<RiverEnd>,
+        /// The id of the road of this tile whose bridge the river passes under: the two cross
+        /// without meeting.
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
+        under: Option<Cow<'static, str>>,
+    },
+    /// A quarter of the Count's City of Carcassonne, inside the tile: followers stand in it.
+    Quarter {
+        /// Identifier of the quarter on its tile, such as `castle`.
+        id: Cow<'static, str>,
+        /// Which quarter it is: `castle`, `market`, `blacksmith` or `cathedral`.
+        quarter: Quarter,
+    },
+    /// A tower foundation, inside the tile, where the tower expansion's tower is built; no
+    /// meeple stands on it.
+    Tower {
+        /// Identifier of the foundation on its tile, such as `tower`.
+        id: Cow<'static, str>,
     },
     /// A city: covers the whole length of each side it meets, all three positions of each.
     City {
@@ -111,19 +163,35 @@ pub enum FeatureKind {
     Garden,
     /// A field.
     Field,
+    /// A river.
+    River,
+    /// A quarter of the City of Carcassonne.
+    Quarter,
+    /// A tower foundation.
+    Tower,
 }
 
 impl FeatureKind {
     /// Every kind of feature, in the order declared.
-    pub const ALL: [FeatureKind; 5] = [
+    pub const ALL: [FeatureKind; 8] = [
         FeatureKind::Road,
         FeatureKind::City,
         FeatureKind::Monastery,
         FeatureKind::Garden,
         FeatureKind::Field,
+        FeatureKind::River,
+        FeatureKind::Quarter,
+        FeatureKind::Tower,
     ];
 
-    /// The name used in data files: `road`, `city`, `monastery`, `garden` or `field`.
+    /// Whether a meeple may claim a feature of this kind: every kind but the river and the tower
+    /// foundation.
+    pub const fn is_claimable(self) -> bool {
+        !matches!(self, FeatureKind::River | FeatureKind::Tower)
+    }
+
+    /// The name used in data files: `road`, `city`, `monastery`, `garden`, `field`, `river`,
+    /// `quarter` or `tower`.
     pub const fn name(self) -> &'static str {
         match self {
             FeatureKind::Road => "road",
@@ -131,6 +199,9 @@ impl FeatureKind {
             FeatureKind::Monastery => "monastery",
             FeatureKind::Garden => "garden",
             FeatureKind::Field => "field",
+            FeatureKind::River => "river",
+            FeatureKind::Quarter => "quarter",
+            FeatureKind::Tower => "tower",
         }
     }
 }
@@ -143,7 +214,10 @@ impl Feature {
             | Feature::City { id, .. }
             | Feature::Monastery { id }
             | Feature::Garden { id }
-            | Feature::Field { id, .. } => id,
+            | Feature::Quarter { id, .. }
+            | Feature::Tower { id }
+            | Feature::Field { id, .. }
+            | Feature::River { id, .. } => id,
         }
     }
 
@@ -155,6 +229,9 @@ impl Feature {
             Feature::Monastery { .. } => FeatureKind::Monastery,
             Feature::Garden { .. } => FeatureKind::Garden,
             Feature::Field { .. } => FeatureKind::Field,
+            Feature::River { .. } => FeatureKind::River,
+            Feature::Quarter { .. } => FeatureKind::Quarter,
+            Feature::Tower { .. } => FeatureKind::Tower,
         }
     }
 
@@ -170,8 +247,21 @@ impl Feature {
         match self {
             Feature::Road { edges, .. }
             | Feature::City { edges, .. }
-            | Feature::Field { edges, .. } => edges,
-            Feature::Monastery { .. } | Feature::Garden { .. } => &[],
+            | Feature::Field { edges, .. }
+            | Feature::River { edges, .. } => edges,
+            Feature::Monastery { .. }
+            | Feature::Garden { .. }
+            | Feature::Quarter { .. }
+            | Feature::Tower { .. } => &[],
+        }
+    }
+
+    /// The id of the feature of the tile this one passes under (a road in a tunnel, a river
+    /// under a bridge), if any.
+    pub fn under(&self) -> Option<&str> {
+        match self {
+            Feature::Road { under, .. } | Feature::River { under, .. } => under.as_deref(),
+            _ => None,
         }
     }
 
@@ -184,6 +274,8 @@ impl Feature {
     ///     id: Cow::Borrowed("road"),
     ///     edges: Cow::Borrowed(&[EdgePosition::S, EdgePosition::W]),
     ///     ends_at: None,
+    ///     end: None,
+    ///     under: None,
     /// };
     /// assert_eq!(road.rotated(Rotation::R90).edges(), &[EdgePosition::W, EdgePosition::N]);
     /// ```
@@ -192,10 +284,29 @@ impl Feature {
             edges.iter().map(|edge| edge.rotated(rotation)).collect()
         };
         match self {
-            Feature::Road { id, edges, ends_at } => Feature::Road {
+            Feature::Road {
+                id,
+                edges,
+                ends_at,
+                end,
+                under,
+            } => Feature::Road {
                 id: id.clone(),
                 edges: turn(edges),
                 ends_at: ends_at.clone(),
+                end: *end,
+                under: under.clone(),
+            },
+            Feature::River {
+                id,
+                edges,
+                end,
+                under,
+            } => Feature::River {
+                id: id.clone(),
+                edges: turn(edges),
+                end: *end,
+                under: under.clone(),
             },
             Feature::City {
                 id,
@@ -224,7 +335,10 @@ impl Feature {
                 cities: cities.clone(),
                 borders_inside: borders_inside.clone(),
             },
-            Feature::Monastery { .. } | Feature::Garden { .. } => self.clone(),
+            Feature::Monastery { .. }
+            | Feature::Garden { .. }
+            | Feature::Quarter { .. }
+            | Feature::Tower { .. } => self.clone(),
         }
     }
 }

@@ -6,9 +6,11 @@
 //! with `default-features = false`.
 
 mod catalog;
+mod count;
 mod counts;
 mod direction;
 mod edges;
+mod ends;
 #[cfg(feature = "serde")]
 mod examples;
 mod expansion;
@@ -19,9 +21,11 @@ mod side;
 mod tile;
 
 pub use catalog::{Catalog, NoSuchEdition};
+pub use count::Quarter;
 pub use counts::{EditionCount, EditionCounts};
 pub use direction::Direction;
 pub use edges::{EdgeKind, Edges};
+pub use ends::{RiverEnd, RoadEnd};
 pub use expansion::{Die, Edition, Expansion, Symbol, TileRequirement};
 pub use feature::{Feature, FeatureKind};
 pub use rotation::Rotation;

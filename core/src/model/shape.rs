@@ -2,13 +2,15 @@
 //! the duplicate-tile check and the benchmark corpus share.
 //!
 //! Every fact that turns with the tile counts: the edges; each feature's kind and positions, a
-//! city's pennants, the positions of the cities a field borders and what a road ends at; the
+//! city's pennants, the positions of the cities a field borders, what a road or river ends at
+//! and the positions of what it passes under, which quarter of the City of Carcassonne a quarter
+//! is; the
 //! flying machine's arrow; each illustration's kind, placement and the positions of its field.
 //! Ids, letters, the expansion, counts, `start` and `allow` do not count: two fields that trade
 //! places under a half turn look the same.
 
 use crate::model::{Direction, EdgeKind, EdgePosition, Feature, FeatureKind, IllustrationKind};
-use crate::model::{Illustration, Rotation, Tile};
+use crate::model::{Illustration, Quarter, RiverEnd, RoadEnd, Rotation, Tile};
 
 /// A feature as it lies on a tile turned by some rotation, without its id.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -23,6 +25,15 @@ pub struct FeatureShape {
     pub cities: u16,
     /// For a road that ends at a feature of its tile, that feature's kind and positions.
     pub end: Option<(FeatureKind, u16)>,
+    /// For a road that ends at a thing of its own, that thing.
+    pub road_end: Option<RoadEnd>,
+    /// For a river that meets one side, its spring or its lake.
+    pub river_end: Option<RiverEnd>,
+    /// For a road or river that passes under a feature of its tile, that feature's kind and
+    /// positions.
+    pub under: Option<(FeatureKind, u16)>,
+    /// For a quarter of the City of Carcassonne, which quarter it is.
+    pub quarter: Option<Quarter>,
     /// For a city, the points of the edge its wall reaches, one bit per [`Direction::index`].
     pub reaches: u8,
     /// For a city, the positions of the roads and cities its wall touches inside the tile; for a
@@ -182,8 +193,25 @@ fn feature_shape(tile: &Tile, feature: &Feature, rotation: Rotation) -> FeatureS
             .map(|end| (end.kind(), mask(end.edges(), rotation))),
         _ => None,
     };
+    let (road_end, river_end) = match feature {
+        Feature::Road { end, .. } => (*end, None),
+        Feature::River { end, .. } => (None, *end),
+        _ => (None, None),
+    };
+    let under = feature
+        .under()
+        .and_then(|under| tile.feature(under))
+        .map(|under| (under.kind(), mask(under.edges(), rotation)));
+    let quarter = match feature {
+        Feature::Quarter { quarter, .. } => Some(*quarter),
+        _ => None,
+    };
     FeatureShape {
         kind: feature.kind(),
+        quarter,
+        road_end,
+        river_end,
+        under,
         positions: mask(feature.edges(), rotation),
         pennants,
         cities,

@@ -27,7 +27,7 @@ pub struct Tile {
     /// The letter printed on the tile in the edition's rules, such as `A`.
     #[cfg_attr(feature = "serde", schemars(example = &"A"))]
     pub letter: Cow<'static, str>,
-    /// What meets each side: `field`, `road` or `city`.
+    /// What meets each side: `field`, `road`, `city` or `river`.
     #[cfg_attr(feature = "serde", schemars(example = crate::model::examples::edges()))]
     pub edges: Edges,
     /// The claimable features. Between them, the features that meet the edge claim every side

@@ -1,7 +1,7 @@
 //! Which ways of marking a tile's four sides a set of tiles has, up to rotation.
 //!
 //! With `k` kinds of side there are `k⁴` ways to mark the sides N, E, S, W and
-//! `(k⁴ + k² + 2k) / 4` up to rotation: 24 for field, road and city. Each class is named by the
+//! `(k⁴ + k² + 2k) / 4` up to rotation: 24 for field, road and city, 70 with rivers. Each class is named by the
 //! letters of its sides read clockwise from north, turned so that the name is the first in
 //! alphabetical order (`CCFR`, never `FRCC`); a mirror image is a class of its own.
 
@@ -32,6 +32,7 @@ pub const fn letter(kind: EdgeKind) -> char {
         EdgeKind::City => 'C',
         EdgeKind::Field => 'F',
         EdgeKind::Road => 'R',
+        EdgeKind::River => 'W',
     }
 }
 
@@ -68,7 +69,8 @@ impl SideClass {
     /// ```
     /// use tilecat_core::model::EdgeKind;
     /// use tilecat_core::play::SideClass;
-    /// assert_eq!(SideClass::all(&EdgeKind::ALL).len(), 24);
+    /// assert_eq!(SideClass::all(&EdgeKind::LAND).len(), 24);
+    /// assert_eq!(SideClass::all(&EdgeKind::ALL).len(), 70); // with rivers
     /// assert_eq!(SideClass::all(&[EdgeKind::Field, EdgeKind::City]).len(), 6);
     /// ```
     pub fn all(kinds: &[EdgeKind]) -> Vec<SideClass> {
@@ -122,7 +124,7 @@ mod tests {
         // The necklace count with rotations only, for 1 to 3 kinds.
         assert_eq!(SideClass::all(&[EdgeKind::Field]).len(), 1);
         assert_eq!(SideClass::all(&[EdgeKind::Field, EdgeKind::Road]).len(), 6);
-        assert_eq!(SideClass::all(&EdgeKind::ALL).len(), 24);
+        assert_eq!(SideClass::all(&EdgeKind::LAND).len(), 24);
         use EdgeKind::{City, Field, Road};
         let ccfr = SideClass::of(Edges::from_clockwise([Field, Road, City, City]));
         let ccrf = SideClass::of(Edges::from_clockwise([Road, Field, City, City]));

@@ -68,7 +68,7 @@ fn tiles_of_field_only_never_leave_a_hole() {
             .values()
             .all(|flights| flights.odds_faces == 0)
     );
-    assert_eq!(tally.points, [0; 5]);
+    assert_eq!(tally.points, [0; FeatureKind::ALL.len()]);
 }
 
 #[test]
@@ -98,7 +98,7 @@ fn a_city_of_two_tiles_scores_its_tiles_and_pennants_at_the_end() {
     // follower the first player puts on the second copy.
     let setup = Setup::new(&BASE_C, &[(&BASE_C, 1)]);
     let tally = run(&setup, 10);
-    let mut expected = [0; 5];
+    let mut expected = [0; FeatureKind::ALL.len()];
     expected[kind(FeatureKind::City)] = 40;
     assert_eq!(tally.points, expected);
 }

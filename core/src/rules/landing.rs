@@ -1,5 +1,10 @@
-//! Which kinds of feature each meeple may stand on, and land on after a flight; where a flight
-//! lands on a board is [`board::flight`](crate::board::flight).
+//! Which kinds of feature each meeple may stand on, and land on after a flight; where a flier
+//! may not land at all ([`NoLanding`], [`LandingPlace`]); where a flight lands on a board is
+//! [`board::flight`](crate::board::flight).
+//!
+//! The Flier's rules: a flier may not land on a magic portal, a tower, the City of Carcassonne
+//! (but on the features outside it) or the Wheel of Fortune; only a regular meeple may land on
+//! an acrobat space; the abbot lands on a monastery or a garden.
 
 use std::fmt;
 
@@ -66,7 +71,8 @@ impl Meeple {
     }
 
     /// The kinds of feature this meeple may stand on, by the rules: a follower, large meeple,
-    /// ringmaster, guard or phantom on a road, a city, a monastery or a field (as a farmer); the
+    /// ringmaster, guard or phantom on a road, a city, a monastery or a field (as a farmer), and
+    /// a follower in a quarter of the City of Carcassonne too (The Count of Carcassonne); the
     /// mayor on a city only; the wagon on a road, a city or a monastery, never a field; the
     /// abbot on a monastery or a garden only. The one list that placing a meeple on a board
     /// ([`Board::add_meeple`](crate::board::Board::add_meeple)) and landing after a flight
@@ -79,16 +85,15 @@ impl Meeple {
     /// assert!(!Meeple::Wagon.stands_on().contains(&FeatureKind::Field));
     /// ```
     pub const fn stands_on(self) -> &'static [FeatureKind] {
-        use FeatureKind::{City, Field, Garden, Monastery, Road};
+        use FeatureKind::{City, Field, Garden, Monastery, Quarter, Road};
         match self {
             Meeple::Mayor => &[City],
             Meeple::Abbot => &[Monastery, Garden],
             Meeple::Wagon => &[Road, City, Monastery],
-            Meeple::Follower
-            | Meeple::LargeMeeple
-            | Meeple::Ringmaster
-            | Meeple::Guard
-            | Meeple::Phantom => &[Road, City, Monastery, Field],
+            Meeple::Follower => &[Road, City, Monastery, Field, Quarter],
+            Meeple::LargeMeeple | Meeple::Ringmaster | Meeple::Guard | Meeple::Phantom => {
+                &[Road, City, Monastery, Field]
+            }
         }
     }
 
@@ -125,7 +130,8 @@ impl Meeple {
 
     /// Whether this meeple may land on a feature of `kind` that is not yet completed after a
     /// flight: a feature it may stand on ([`stands_on`](Meeple::stands_on)) other than a field,
-    /// since nobody lands on a field.
+    /// since nobody lands on a field, and not one where no flier lands ([`NoLanding::of`]: a
+    /// quarter of the City of Carcassonne, a tower).
     ///
     /// ```
     /// use tilecat_core::model::FeatureKind;
@@ -137,7 +143,93 @@ impl Meeple {
     /// assert!(!Meeple::Follower.lands_on(FeatureKind::Garden));
     /// ```
     pub const fn lands_on(self, kind: FeatureKind) -> bool {
-        !matches!(kind, FeatureKind::Field) && self.may_stand_on(kind)
+        !matches!(kind, FeatureKind::Field)
+            && NoLanding::of(kind).is_none()
+            && self.may_stand_on(kind)
+    }
+}
+
+/// Why a flier may not land somewhere, by The Flier's rules.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum NoLanding {
+    /// A tower: nobody lands on a tower or its foundation.
+    Tower,
+    /// The City of Carcassonne: nobody lands in its quarters; the features of its tiles outside
+    /// it are open.
+    CityOfCarcassonne,
+    /// A magic portal.
+    MagicPortal,
+    /// The Wheel of Fortune.
+    WheelOfFortune,
+    /// An acrobat space, where only a regular meeple (a follower) lands.
+    AcrobatSpace,
+}
+
+impl NoLanding {
+    /// Where no flier lands among the kinds of feature: a tower foundation, a quarter of the City
+    /// of Carcassonne.
+    ///
+    /// ```
+    /// use tilecat_core::model::FeatureKind;
+    /// use tilecat_core::rules::NoLanding;
+    /// assert_eq!(NoLanding::of(FeatureKind::Tower), Some(NoLanding::Tower));
+    /// assert_eq!(NoLanding::of(FeatureKind::Road), None);
+    /// ```
+    pub const fn of(kind: FeatureKind) -> Option<NoLanding> {
+        match kind {
+            FeatureKind::Tower => Some(NoLanding::Tower),
+            FeatureKind::Quarter => Some(NoLanding::CityOfCarcassonne),
+            _ => None,
+        }
+    }
+
+    /// The rule in words, such as `no flier lands on a tower`.
+    pub const fn rule(self) -> &'static str {
+        match self {
+            NoLanding::Tower => "no flier lands on a tower",
+            NoLanding::CityOfCarcassonne => {
+                "no flier lands in the City of Carcassonne, only on the features outside it"
+            }
+            NoLanding::MagicPortal => "no flier lands on a magic portal",
+            NoLanding::WheelOfFortune => "no flier lands on the Wheel of Fortune",
+            NoLanding::AcrobatSpace => "only a regular meeple lands on an acrobat space",
+        }
+    }
+}
+
+/// Something a flier may come down on: a kind of feature, or one of the things other expansions
+/// mark on features and tiles (a magic portal, an acrobat space, …), each saying whether a
+/// meeple of a kind may land on it. The seam through which those marks join the landing rules.
+pub trait LandingPlace {
+    /// `Ok` when `meeple` may land here by the rules of what it is, or why not.
+    fn landing(&self, meeple: Meeple) -> Result<(), NoLanding>;
+}
+
+impl LandingPlace for FeatureKind {
+    fn landing(&self, _meeple: Meeple) -> Result<(), NoLanding> {
+        match NoLanding::of(*self) {
+            Some(reason) => Err(reason),
+            None => Ok(()),
+        }
+    }
+}
+
+/// An acrobat space (The Circus): only a regular meeple lands on it.
+///
+/// ```
+/// use tilecat_core::rules::{AcrobatSpace, LandingPlace, Meeple, NoLanding};
+/// assert_eq!(AcrobatSpace.landing(Meeple::Follower), Ok(()));
+/// assert_eq!(AcrobatSpace.landing(Meeple::LargeMeeple), Err(NoLanding::AcrobatSpace));
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct AcrobatSpace;
+
+impl LandingPlace for AcrobatSpace {
+    fn landing(&self, meeple: Meeple) -> Result<(), NoLanding> {
+        match meeple {
+            Meeple::Follower => Ok(()),
+            _ => Err(NoLanding::AcrobatSpace),
+        }
     }
 }
 
@@ -190,7 +282,7 @@ mod tests {
     #[test]
     fn nobody_lands_on_a_field_and_each_kind_has_its_features() {
         use FeatureKind::*;
-        let kinds = [Road, City, Monastery, Garden, Field];
+        let kinds = [Road, City, Monastery, Garden, Field, Quarter, Tower];
         let takes = |meeple: Meeple| -> Vec<FeatureKind> {
             kinds
                 .into_iter()
@@ -209,7 +301,7 @@ mod tests {
     #[test]
     fn each_kind_stands_where_the_rules_allow_and_lands_there_but_on_a_field() {
         use FeatureKind::*;
-        let kinds = [Road, City, Monastery, Garden, Field];
+        let kinds = [Road, City, Monastery, Garden, Field, Quarter];
         for meeple in Meeple::ALL {
             let stands: Vec<FeatureKind> = kinds
                 .into_iter()
@@ -219,7 +311,7 @@ mod tests {
             for kind in kinds {
                 assert_eq!(
                     meeple.lands_on(kind),
-                    kind != Field && meeple.may_stand_on(kind),
+                    kind != Field && kind != Quarter && meeple.may_stand_on(kind),
                     "{meeple:?} on {kind:?}"
                 );
             }
@@ -234,5 +326,22 @@ mod tests {
             Meeple::Wagon.standing_rule().to_string(),
             "a wagon stands only on a road, a city or a monastery"
         );
+        assert_eq!(
+            Meeple::Follower.standing_rule().to_string(),
+            "a follower stands only on a road, a city, a monastery, a field or a quarter"
+        );
+    }
+
+    #[test]
+    fn no_flier_lands_on_a_tower_or_in_the_city_of_carcassonne() {
+        for meeple in Meeple::ALL {
+            assert!(!meeple.lands_on(FeatureKind::Tower), "{meeple:?}");
+            assert!(!meeple.lands_on(FeatureKind::Quarter), "{meeple:?}");
+            assert_eq!(
+                FeatureKind::Quarter.landing(meeple),
+                Err(NoLanding::CityOfCarcassonne)
+            );
+        }
+        assert!(Meeple::Follower.may_stand_on(FeatureKind::Quarter));
     }
 }

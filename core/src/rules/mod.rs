@@ -1,5 +1,6 @@
 //! The rules that belong next to the tile data: where a flight lands, which features a flier may
-//! land on, which tiles fit side by side, and how many distinct ways a tile can lie.
+//! land on, which tiles fit side by side, how a river may be laid, and how many distinct ways a
+//! tile can lie.
 //!
 //! Everything here is plain functions over the [`model`](crate::model) types, with no I/O and no
 //! dependencies, and none of the queries allocates. The rotations themselves are the `rotated`
@@ -16,8 +17,10 @@ mod flight;
 mod landing;
 mod matching;
 mod orientation;
+mod river;
 
 pub use flight::{FlightError, Roll, arrow, flight_target};
-pub use landing::{Meeple, StandingRule};
+pub use landing::{AcrobatSpace, LandingPlace, Meeple, NoLanding, StandingRule};
 pub use matching::{feature_at, fits_beside};
 pub use orientation::{distinct_rotations, looks_the_same, orientation_count};
+pub use river::{RiverTurn, is_river_side, river_turn, river_turns_back};

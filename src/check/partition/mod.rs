@@ -318,6 +318,7 @@ fn describe(kind: BarrierKind) -> String {
     match kind {
         BarrierKind::Road(id) => format!("road `{id}`"),
         BarrierKind::City(id) => format!("city `{id}`"),
+        BarrierKind::River(id) => format!("river `{id}`"),
         BarrierKind::Junction => "the roads meeting at the tile centre".to_owned(),
     }
 }

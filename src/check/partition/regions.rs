@@ -1,4 +1,4 @@
-//! How the roads and cities on a tile divide its field halves into regions, and which cities a
+//! How the roads, rivers and cities on a tile divide its field halves into regions, and which cities a
 //! field borders: the rule is stated once, on [`FieldPartition`] and [`bordering_cities`].
 //! This is a rule of tile layout, which the checks hold the data to; the model itself only
 //! states the facts.
@@ -13,6 +13,8 @@ pub enum BarrierKind<'a> {
     Road(&'a str),
     /// The city with this id, and whatever its wall touches.
     City(&'a str),
+    /// The river with this id.
+    River(&'a str),
     /// The roads that end at the tile centre, or at a monastery or garden there.
     Junction,
 }
@@ -27,6 +29,8 @@ pub struct Barrier<'a> {
     pub positions: Vec<EdgePosition>,
     /// The corners and field-side centres its cities' walls reach.
     pub points: Vec<Direction>,
+    /// The indices, in the tile's list, of the features it is made of, in that order.
+    pub features: Vec<usize>,
 }
 
 /// A place on the circle round the tile's edge, in 24ths: edge position `i` is at `2i`, the gap
@@ -50,6 +54,38 @@ fn slot_of_point(point: Direction) -> usize {
 }
 
 impl Barrier<'_> {
+    /// Whether this barrier and `other` interleave round the edge, so that inside the square
+    /// they cannot both be drawn as connected shapes without crossing: some points where
+    /// `other` meets the edge lie on one arc of this barrier and some on another.
+    ///
+    /// Two features that cross are one drawing only when one passes under the other; that is
+    /// for the caller to ask.
+    pub fn interleaves(&self, other: &Barrier<'_>) -> bool {
+        let ours = self.slots();
+        let mut arcs = other
+            .slots()
+            .into_iter()
+            .filter(|slot| !ours.contains(slot))
+            .map(|slot| {
+                (1..24)
+                    .map(|step| (slot + step) % 24)
+                    .find(|next| ours.contains(next))
+            });
+        match arcs.next() {
+            Some(first) => arcs.any(|arc| arc != first),
+            None => false,
+        }
+    }
+
+    /// The slots of the circle round the edge where the barrier meets it.
+    fn slots(&self) -> Vec<usize> {
+        self.positions
+            .iter()
+            .map(|position| slot_of_position(*position))
+            .chain(self.points.iter().map(|point| slot_of_point(*point)))
+            .collect()
+    }
+
     /// Whether `a` and `b` lie on different arcs of this barrier.
     pub fn separates(&self, a: EdgePosition, b: EdgePosition) -> bool {
         self.arc_end(a) != self.arc_end(b)
@@ -58,12 +94,7 @@ impl Barrier<'_> {
     /// The first slot the barrier meets the edge at, at or clockwise after `position`: it names
     /// the arc that `position` lies on.
     fn arc_end(&self, position: EdgePosition) -> Option<usize> {
-        let cuts: Vec<usize> = self
-            .positions
-            .iter()
-            .map(|position| slot_of_position(*position))
-            .chain(self.points.iter().map(|point| slot_of_point(*point)))
-            .collect();
+        let cuts = self.slots();
         let start = slot_of_position(position);
         (0..24)
             .map(|step| (start + step) % 24)
@@ -79,7 +110,12 @@ impl Barrier<'_> {
 /// - A road joins the feature its `ends_at` names: a city, or another road (a T-junction). A
 ///   road that meets one side and ends at the tile centre (no `ends_at`), or at a monastery or
 ///   garden there, joins the other roads ending there (a junction, village or a building with
-///   roads to its doors).
+///   roads to its doors). A road that ends at a thing of its own (`end`: a well, a house, a
+///   tunnel mouth) joins nothing.
+/// - A river is drawn as a road is, but never joins anything: one that meets one side ends at
+///   its spring or lake, which the fields run round.
+/// - A road or river that passes `under` another feature crosses it without joining it; a road
+///   in a tunnel under a field draws no barrier at all, so the field stays one.
 /// - A city joins the roads and cities its wall `touches`.
 /// - An obstacle meets the edge at the positions of its roads and cities and at the corners and
 ///   side centres its cities' walls `reach`.
@@ -106,6 +142,7 @@ impl<'a> FieldPartition<'a> {
                 // A road that meets two or more sides runs through and ends nowhere; a road
                 // that meets one side ends where it says, or at the centre.
                 Feature::Road { edges, .. } if sides_met(edges) >= 2 => {}
+                Feature::Road { end: Some(_), .. } => {}
                 Feature::Road { ends_at, .. } => {
                     let target = ends_at.as_deref().and_then(index_of).filter(|&target| {
                         matches!(
@@ -127,8 +164,16 @@ impl<'a> FieldPartition<'a> {
         }
         let mut barriers: Vec<(usize, Barrier<'a>)> = Vec::new();
         for (index, feature) in features.iter().enumerate() {
+            let under_field = feature
+                .under()
+                .and_then(|under| features.iter().find(|other| other.id() == under))
+                .is_some_and(|under| matches!(under, Feature::Field { .. }));
+            if under_field {
+                continue;
+            }
             let (kind, reaches) = match feature {
                 Feature::Road { id, .. } => (BarrierKind::Road(id), &[][..]),
+                Feature::River { id, .. } => (BarrierKind::River(id), &[][..]),
                 Feature::City { id, reaches, .. } => (BarrierKind::City(id), reaches.as_ref()),
                 _ => continue,
             };
@@ -147,6 +192,7 @@ impl<'a> FieldPartition<'a> {
                             kind,
                             positions: Vec::new(),
                             points: Vec::new(),
+                            features: Vec::new(),
                         },
                     ));
                     barriers.len() - 1
@@ -159,6 +205,7 @@ impl<'a> FieldPartition<'a> {
             }
             barrier.positions.extend_from_slice(feature.edges());
             barrier.points.extend_from_slice(reaches);
+            barrier.features.push(index);
         }
         FieldPartition {
             barriers: barriers.into_iter().map(|(_, barrier)| barrier).collect(),
@@ -245,6 +292,8 @@ mod tests {
             id: Cow::Borrowed(id),
             edges: Cow::Borrowed(edges),
             ends_at: None,
+            end: None,
+            under: None,
         }
     }
 
@@ -253,7 +302,96 @@ mod tests {
             id: Cow::Borrowed(id),
             edges: Cow::Borrowed(edges),
             ends_at: Some(Cow::Borrowed(end)),
+            end: None,
+            under: None,
         }
+    }
+
+    fn road_ending_at_its_own(id: &'static str, edges: &'static [EdgePosition]) -> Feature {
+        Feature::Road {
+            id: Cow::Borrowed(id),
+            edges: Cow::Borrowed(edges),
+            ends_at: None,
+            end: Some(crate::model::RoadEnd::Well),
+            under: None,
+        }
+    }
+
+    fn road_under(
+        id: &'static str,
+        edges: &'static [EdgePosition],
+        under: &'static str,
+    ) -> Feature {
+        Feature::Road {
+            id: Cow::Borrowed(id),
+            edges: Cow::Borrowed(edges),
+            ends_at: None,
+            end: None,
+            under: Some(Cow::Borrowed(under)),
+        }
+    }
+
+    fn river(id: &'static str, edges: &'static [EdgePosition]) -> Feature {
+        Feature::River {
+            id: Cow::Borrowed(id),
+            edges: Cow::Borrowed(edges),
+            end: edges
+                .get(1)
+                .is_none()
+                .then_some(crate::model::RiverEnd::Spring),
+            under: None,
+        }
+    }
+
+    #[test]
+    fn a_river_divides_the_tile_as_a_road_does() {
+        let features = [river("river", &[N, S])];
+        let partition = FieldPartition::of(&features);
+        assert_eq!(partition.barriers()[0].kind, BarrierKind::River("river"));
+        assert!(!partition.same_region(NR, NL));
+        assert!(partition.same_region(NR, SL));
+    }
+
+    #[test]
+    fn a_spring_and_a_dead_end_at_the_centre_do_not_meet() {
+        // A road meeting the centre from the north and a river rising there flowing south:
+        // were they joined they would part east from west.
+        let features = [road("road", &[N]), river("river", &[S])];
+        assert_one_region(&FieldPartition::of(&features));
+    }
+
+    #[test]
+    fn roads_ending_at_their_own_things_do_not_meet_at_the_centre() {
+        let alone = [
+            road_ending_at_its_own("north", &[N]),
+            road_ending_at_its_own("south", &[S]),
+        ];
+        assert_one_region(&FieldPartition::of(&alone));
+        // Without their own ends they meet at the centre and part east from west.
+        let joined = [road("north", &[N]), road("south", &[S])];
+        assert!(!FieldPartition::of(&joined).same_region(NR, NL));
+    }
+
+    #[test]
+    fn a_road_in_a_tunnel_under_a_field_divides_nothing() {
+        let features = [
+            road_under("road", &[N, S], "field"),
+            Feature::Field {
+                id: Cow::Borrowed("field"),
+                edges: Cow::Borrowed(&[NL, NR, EL, ER, SL, SR, WL, WR]),
+                cities: Cow::Borrowed(&[]),
+                borders_inside: Cow::Borrowed(&[]),
+            },
+        ];
+        assert_one_region(&FieldPartition::of(&features));
+        // Under a city across the tile it still parts the halves either side of its ends.
+        let features = [
+            road_under("road", &[N, S], "city"),
+            city("city", &[EL, E, ER, WL, W, WR]),
+        ];
+        let partition = FieldPartition::of(&features);
+        assert!(!partition.same_region(NL, NR));
+        assert!(!partition.same_region(NL, SR));
     }
 
     fn city(id: &'static str, edges: &'static [EdgePosition]) -> Feature {

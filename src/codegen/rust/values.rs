@@ -6,7 +6,8 @@ use std::borrow::Cow;
 use super::layout::{Expression, Field, Kind, Slice, Writer};
 use crate::model::{
     Die, Direction, EdgeKind, EdgePosition, Edges, Edition, EditionCount, EditionCounts, Expansion,
-    Feature, Flier, Illustration, IllustrationKind, LayoutCheck, Symbol, Tile, TileRequirement,
+    Feature, Flier, Illustration, IllustrationKind, LayoutCheck, Quarter, RiverEnd, RoadEnd,
+    Symbol, Tile, TileRequirement,
 };
 
 /// A string literal, without the `Cow::Borrowed` around it.
@@ -80,6 +81,24 @@ impl Expression for EdgePosition {
 impl Expression for EdgeKind {
     fn write(&self, rust: &mut Writer) {
         rust.variant("EdgeKind", format_args!("{self:?}"));
+    }
+}
+
+impl Expression for RoadEnd {
+    fn write(&self, rust: &mut Writer) {
+        rust.variant("RoadEnd", format_args!("{self:?}"));
+    }
+}
+
+impl Expression for Quarter {
+    fn write(&self, rust: &mut Writer) {
+        rust.variant("Quarter", format_args!("{self:?}"));
+    }
+}
+
+impl Expression for RiverEnd {
+    fn write(&self, rust: &mut Writer) {
+        rust.variant("RiverEnd", format_args!("{self:?}"));
     }
 }
 
@@ -233,12 +252,34 @@ impl Expression for Edges {
 impl Expression for Feature {
     fn write(&self, rust: &mut Writer) {
         match self {
-            Feature::Road { id, edges, ends_at } => rust.structure(
+            Feature::Road {
+                id,
+                edges,
+                ends_at,
+                end,
+                under,
+            } => rust.structure(
                 "Feature::Road",
                 &[
                     Field("id", id),
                     Field("edges", edges),
                     Field("ends_at", ends_at),
+                    Field("end", end),
+                    Field("under", under),
+                ],
+            ),
+            Feature::River {
+                id,
+                edges,
+                end,
+                under,
+            } => rust.structure(
+                "Feature::River",
+                &[
+                    Field("id", id),
+                    Field("edges", edges),
+                    Field("end", end),
+                    Field("under", under),
                 ],
             ),
             Feature::City {
@@ -258,6 +299,11 @@ impl Expression for Feature {
                 ],
             ),
             Feature::Monastery { id } => rust.structure("Feature::Monastery", &[Field("id", id)]),
+            Feature::Quarter { id, quarter } => rust.structure(
+                "Feature::Quarter",
+                &[Field("id", id), Field("quarter", quarter)],
+            ),
+            Feature::Tower { id } => rust.structure("Feature::Tower", &[Field("id", id)]),
             Feature::Garden { id } => rust.structure("Feature::Garden", &[Field("id", id)]),
             Feature::Field {
                 id,

@@ -1,8 +1,10 @@
-//! Roads: straight between opposite sides, curved between adjacent ones; a road meeting one side
-//! ends where the tile says: at the centre (at a small house, or at the building standing
-//! there), under the wall of a city, or at another road.
+//! Roads and rivers: straight between opposite sides, curved between adjacent ones; a road
+//! meeting one side ends where the tile says: at the centre (at a small house, or at the building
+//! standing there), under the wall of a city, at another road, or at a thing of its own (a well,
+//! a house, a tunnel mouth); a river meeting one side rises from a spring or flows into a lake at
+//! the centre.
 
-use crate::model::Side;
+use crate::model::{RiverEnd, Side};
 use crate::render::scene::{Scene, outward, pictograms, side_centre};
 use crate::render::{Cap, Geometry, Point, Segment, Stroke, Style, palette};
 
@@ -10,6 +12,10 @@ use crate::render::{Cap, Geometry, Point, Segment, Stroke, Style, palette};
 const WIDTH: f32 = 0.15;
 /// The light surface inside the edges.
 const SURFACE: f32 = 0.11;
+/// The river's width including its banks.
+const RIVER_WIDTH: f32 = 0.2;
+/// The water inside the banks.
+const WATER: f32 = 0.15;
 /// How far the control points of a quarter circle of radius one lie from its ends.
 const ARC_HANDLE: f32 = 0.552_284_8;
 
@@ -23,13 +29,73 @@ pub(super) enum RoadEnd {
     },
     /// At this point: inside a city (under its wall) or on another road.
     At(Point),
+    /// Short of the tile centre, at a thing of the road's own, so that two such roads on one
+    /// tile stay apart.
+    Own(crate::model::RoadEnd),
 }
 
 /// Draws a road meeting `sides`; a road meeting other than two sides ends at `end`.
 pub(super) fn draw(scene: &mut Scene, sides: &[Side], end: RoadEnd) {
     let lines = centre_lines(sides, end);
-    for (colour, width) in [(palette::ROAD_EDGE, WIDTH), (palette::ROAD, SURFACE)] {
-        for line in &lines {
+    stroke(
+        scene,
+        &lines,
+        [(palette::ROAD_EDGE, WIDTH), (palette::ROAD, SURFACE)],
+    );
+    if sides.len() == 2 {
+        return;
+    }
+    let own_end = || sides.first().map_or(Point::CENTRE, |side| own_end(*side));
+    match end {
+        RoadEnd::Centre { building: false } => pictograms::house(scene, Point::CENTRE, 0.55),
+        RoadEnd::Own(crate::model::RoadEnd::House) => {
+            pictograms::house(scene, own_end(), 0.55);
+        }
+        RoadEnd::Own(crate::model::RoadEnd::Well) => {
+            scene.push(
+                Geometry::circle(own_end(), 0.07),
+                Style::outlined(palette::WATER, palette::STONE, 0.03),
+            );
+        }
+        RoadEnd::Own(crate::model::RoadEnd::TunnelMouth) => {
+            scene.push(
+                Geometry::circle(own_end(), 0.07),
+                Style::outlined(palette::INK, palette::CITY_WALL, 0.025),
+            );
+        }
+        RoadEnd::Centre { building: true } | RoadEnd::At(_) => {}
+    }
+}
+
+/// Where a road from `side` ends at a thing of its own: a little short of the tile centre.
+fn own_end(side: Side) -> Point {
+    side_centre(side).lerp(Point::CENTRE, 0.7)
+}
+
+/// Draws a river meeting `sides`, blue between darker banks; a river meeting one side ends at
+/// the centre in a spring (a small pool) or a lake (a wide one).
+pub(super) fn draw_river(scene: &mut Scene, sides: &[Side], end: Option<RiverEnd>) {
+    let lines = centre_lines(sides, RoadEnd::Centre { building: false });
+    stroke(
+        scene,
+        &lines,
+        [(palette::RIVER_BANK, RIVER_WIDTH), (palette::WATER, WATER)],
+    );
+    let radius = match end {
+        Some(RiverEnd::Spring) => 0.1,
+        Some(RiverEnd::Lake) => 0.28,
+        None => return,
+    };
+    scene.push(
+        Geometry::circle(Point::CENTRE, radius),
+        Style::outlined(palette::WATER, palette::RIVER_BANK, 0.025),
+    );
+}
+
+/// Strokes every line in `lines` once with each colour and width, the first underneath.
+fn stroke(scene: &mut Scene, lines: &[Geometry], layers: [(crate::render::Colour, f32); 2]) {
+    for (colour, width) in layers {
+        for line in lines {
             scene.push(
                 line.clone(),
                 Style {
@@ -42,9 +108,6 @@ pub(super) fn draw(scene: &mut Scene, sides: &[Side], end: RoadEnd) {
                 },
             );
         }
-    }
-    if sides.len() != 2 && end == (RoadEnd::Centre { building: false }) {
-        pictograms::house(scene, Point::CENTRE, 0.55);
     }
 }
 
@@ -72,6 +135,7 @@ pub(super) fn middle(sides: &[Side]) -> Point {
 fn centre_lines(sides: &[Side], end: RoadEnd) -> Vec<Geometry> {
     let end = match end {
         RoadEnd::Centre { .. } => Point::CENTRE,
+        RoadEnd::Own(_) => sides.first().map_or(Point::CENTRE, |side| own_end(*side)),
         RoadEnd::At(point) => point,
     };
     match sides {
