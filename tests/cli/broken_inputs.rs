@@ -129,7 +129,7 @@ fn unknown_key_far_from_any_lists_the_known_keys() {
     );
     assert_eq!(
         diagnostic["help"],
-        "known keys: `edges`, `ends_at`, `id`, `kind`"
+        "known keys: `edges`, `end`, `ends_at`, `id`, `kind`, `under`"
     );
 }
 
@@ -159,7 +159,7 @@ fn unknown_value_lists_the_allowed_values() {
     );
     assert_eq!(
         diagnostic["help"],
-        "allowed values: `field`, `road`, `city`"
+        "allowed values: `field`, `road`, `city`, `river`"
     );
 }
 

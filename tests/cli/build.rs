@@ -532,7 +532,7 @@ fn invalid_data_writes_nothing_and_keeps_the_previous_build() {
     let tile = std::fs::read_to_string(common::data().join("flier/tiles/A.toml")).unwrap();
     std::fs::write(
         data.join("tiles/A.toml"),
-        tile.replace("\"road\"", "\"river\""),
+        tile.replace("\"road\"", "\"moat\""),
     )
     .unwrap();
     let out = folder.join("dist");

@@ -3,7 +3,6 @@
 //! features outside it), and the monks and the abbots on a monastery are scored apart. The
 //! abbot's landing on a monastery or a garden is `tests/flights.rs`'s.
 
-
 use serde_json::{Value, json};
 
 use crate::common::tilecat;
