@@ -76,8 +76,13 @@ impl Scene {
             .iter()
             .any(|feature| matches!(feature, Feature::Monastery { .. } | Feature::Garden { .. }));
         // Roads first: a road that runs into a city ends under its wall.
-        for feature in tile.features.iter() {
-            if let Feature::Road { edges, ends_at, .. } = feature {
+        let roads: Vec<roads::Road> = tile
+            .features
+            .iter()
+            .filter_map(|feature| {
+                let Feature::Road { edges, ends_at, .. } = feature else {
+                    return None;
+                };
                 let end = match ends_at.as_deref().and_then(|end| tile.feature(end)) {
                     Some(Feature::City { edges, .. }) => {
                         roads::RoadEnd::At(cities::inside(&sides_of(edges)))
@@ -92,9 +97,13 @@ impl Scene {
                         building: centre_building,
                     },
                 };
-                roads::draw(&mut scene, &sides_of(edges), end);
-            }
-        }
+                Some(roads::Road {
+                    sides: sides_of(edges),
+                    end,
+                })
+            })
+            .collect();
+        roads::draw(&mut scene, &roads);
         for feature in tile.features.iter() {
             if let Feature::City {
                 edges,

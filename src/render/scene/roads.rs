@@ -25,9 +25,23 @@ pub(super) enum RoadEnd {
     At(Point),
 }
 
-/// Draws a road meeting `sides`; a road meeting other than two sides ends at `end`.
-pub(super) fn draw(scene: &mut Scene, sides: &[Side], end: RoadEnd) {
-    let lines = centre_lines(sides, end);
+/// One road of a tile: the sides it meets and, when it meets other than two, where it ends.
+#[derive(Debug, Clone, PartialEq)]
+pub(super) struct Road {
+    /// The sides the road meets, clockwise from north.
+    pub(super) sides: Vec<Side>,
+    /// Where a road meeting other than two sides ends.
+    pub(super) end: RoadEnd,
+}
+
+/// Draws the roads of a tile: every road's edges first, then every road's surface, so that
+/// where roads meet (a junction, a crossroads, a branch) no road's edge crosses another's
+/// surface; then the small houses the roads end at.
+pub(super) fn draw(scene: &mut Scene, roads: &[Road]) {
+    let lines: Vec<Geometry> = roads
+        .iter()
+        .flat_map(|road| centre_lines(&road.sides, road.end))
+        .collect();
     for (colour, width) in [(palette::ROAD_EDGE, WIDTH), (palette::ROAD, SURFACE)] {
         for line in &lines {
             scene.push(
@@ -43,7 +57,9 @@ pub(super) fn draw(scene: &mut Scene, sides: &[Side], end: RoadEnd) {
             );
         }
     }
-    if sides.len() != 2 && end == (RoadEnd::Centre { building: false }) {
+    let at_a_house =
+        |road: &Road| road.sides.len() != 2 && road.end == (RoadEnd::Centre { building: false });
+    if roads.iter().any(at_a_house) {
         pictograms::house(scene, Point::CENTRE, 0.55);
     }
 }
