@@ -242,7 +242,7 @@ fn texts(catalog: &Catalog, atlas: &Atlas, command: &str) -> Result<Vec<Asset>, 
             tileset(catalog, expansion, atlas),
         ));
     }
-    texts.push(Asset::new(GALLERY, gallery(catalog, atlas.size)));
+    texts.push(Asset::new(GALLERY, gallery(catalog, atlas)));
     Ok(texts)
 }
 

@@ -47,7 +47,7 @@ struct KeptPage {
     page: Page,
     frames: Vec<Frame>,
     atlas: Vec<u8>,
-    sheet: Vec<u8>,
+    sheet: Option<Vec<u8>>,
 }
 
 /// A tile drawn afresh by a stream: its pixels as printed and the PNGs encoded from them.
@@ -95,7 +95,7 @@ pub(crate) struct Fresh {
     keeps: bool,
     drawn: Vec<String>,
     tiles: Vec<FreshTile>,
-    pages: Vec<(usize, Vec<u8>, Vec<u8>)>,
+    pages: Vec<(usize, Vec<u8>, Option<Vec<u8>>)>,
 }
 
 impl Fresh {
@@ -115,11 +115,12 @@ impl Fresh {
         }
     }
 
-    /// Notes page `index` encoded afresh, its atlas image and its sheet image, where the memo
-    /// keeps pictures.
-    pub(crate) fn add_page(&mut self, index: usize, atlas: &[u8], sheet: &[u8]) {
+    /// Notes page `index` encoded afresh, its atlas image and its sheet image if it has one,
+    /// where the memo keeps pictures.
+    pub(crate) fn add_page(&mut self, index: usize, atlas: &[u8], sheet: Option<&[u8]>) {
         if self.keeps {
-            self.pages.push((index, atlas.to_vec(), sheet.to_vec()));
+            self.pages
+                .push((index, atlas.to_vec(), sheet.map(<[u8]>::to_vec)));
         }
     }
 
@@ -178,14 +179,15 @@ impl Memo {
         self.kept(tile, expansion, size)?.pngs[usize::from(rotation.quarter_turns())].as_deref()
     }
 
-    /// The kept atlas image and sheet image of `page` of `atlas` (planned from `catalog`), if
+    /// The kept atlas image and sheet image (if the page has one) of `page` of `atlas` (planned
+    /// from `catalog`), if
     /// the page is laid out as when they were drawn and every tile on it is kept unchanged.
     pub(crate) fn page(
         &self,
         catalog: &Catalog,
         atlas: &Atlas,
         page: &Page,
-    ) -> Option<(&[u8], &[u8])> {
+    ) -> Option<(&[u8], Option<&[u8]>)> {
         let kept = self.pages.get(&page.index)?;
         let frames = atlas.frames_of(page);
         let same = kept.size == atlas.size
@@ -198,7 +200,7 @@ impl Memo {
                         .is_some()
                 })
             });
-        same.then_some((kept.atlas.as_slice(), kept.sheet.as_slice()))
+        same.then_some((kept.atlas.as_slice(), kept.sheet.as_deref()))
     }
 
     /// Keeps what a whole stream of `atlas` (planned from `catalog`) drew afresh, and forgets

@@ -119,11 +119,13 @@ fn draw_page(
             for frame in frames {
                 painter.single(frame, None)?;
             }
-            (atlas_png.to_vec(), sheet_png.to_vec())
+            (atlas_png.to_vec(), sheet_png.map(<[u8]>::to_vec))
         }
         None => {
             let (atlas_png, sheet_png) = encode_page(atlas, page, &mut painter)?;
-            painter.fresh.add_page(page.index, &atlas_png, &sheet_png);
+            painter
+                .fresh
+                .add_page(page.index, &atlas_png, sheet_png.as_deref());
             (atlas_png, sheet_png)
         }
     };
@@ -137,11 +139,13 @@ fn draw_page(
         index: page.index,
         png: atlas_png,
     });
-    pictures.push(Picture::SheetPage {
-        expansion: page.expansion.clone(),
-        index: page.of_expansion,
-        png: sheet_png,
-    });
+    if let (Some(index), Some(png)) = (page.sheet, sheet_png) {
+        pictures.push(Picture::SheetPage {
+            expansion: page.expansion.clone(),
+            index,
+            png,
+        });
+    }
     Ok((pictures, fresh))
 }
 
@@ -241,14 +245,14 @@ impl<'a> Painter<'a> {
     }
 }
 
-/// The atlas image and the sheet image of `page`, PNG encoded band by band, each frame's
-/// pixels turned from its tile as printed by `painter`, which also encodes the single PNGs from
-/// the frames as they lie in the band.
+/// The atlas image and the sheet image of `page` (none for a page without a sheet page), PNG
+/// encoded band by band, each frame's pixels turned from its tile as printed by `painter`, which
+/// also encodes the single PNGs from the frames as they lie in the band.
 fn encode_page(
     atlas: &Atlas,
     page: &Page,
     painter: &mut Painter<'_>,
-) -> Result<(Vec<u8>, Vec<u8>), RenderError> {
+) -> Result<(Vec<u8>, Option<Vec<u8>>), RenderError> {
     let frames = atlas.frames_of(page);
     let cell = atlas.cell;
     let side = atlas.size.pixels();
@@ -262,12 +266,18 @@ fn encode_page(
     let mut atlas_png = Vec::new();
     let mut sheet_png = Vec::new();
     let mut atlas_image = Encoder::new(&mut atlas_png, page.width, page.height, Channels::Rgba)?;
-    let mut sheet_image = Encoder::new(
-        &mut sheet_png,
-        grid.width(sheet_columns),
-        grid.height(printed_here.div_ceil(page.columns)),
-        Channels::Rgb,
-    )?;
+    // A page holding no tile as printed has no sheet page: nothing would show on it.
+    let mut sheet_image = page
+        .sheet
+        .map(|_| {
+            Encoder::new(
+                &mut sheet_png,
+                grid.width(sheet_columns),
+                grid.height(printed_here.div_ceil(page.columns)),
+                Channels::Rgb,
+            )
+        })
+        .transpose()?;
     let mut sheet_band = grid.band(sheet_columns)?;
     let mut placed = 0;
     // One band holds a row of frames; every row but a short last one covers the same cells, so
@@ -300,24 +310,28 @@ fn encode_page(
                     tile,
                 );
                 placed += 1;
-                if placed % page.columns == 0 {
-                    sheet_image.write(Rows::of(&sheet_band))?;
+                if let Some(image) = sheet_image.as_mut().filter(|_| placed % page.columns == 0) {
+                    image.write(Rows::of(&sheet_band))?;
                     sheet_band = grid.band(sheet_columns)?;
                 }
             }
         }
         atlas_image.write(Rows::of(&atlas_band))?;
     }
-    if placed % page.columns != 0 {
-        sheet_image.write(Rows::of(&sheet_band))?;
-    }
     if cell.padding > 0 {
         atlas_image.write(Rows::of(&raster::canvas(page.width, cell.padding)?))?;
     }
-    sheet_image.write(Rows::of(&grid.bottom(sheet_columns)?))?;
     atlas_image.finish()?;
-    sheet_image.finish()?;
-    Ok((atlas_png, sheet_png))
+    let sheet_done = sheet_image
+        .map(|mut sheet_image| {
+            if placed % page.columns != 0 {
+                sheet_image.write(Rows::of(&sheet_band))?;
+            }
+            sheet_image.write(Rows::of(&grid.bottom(sheet_columns)?))?;
+            sheet_image.finish()
+        })
+        .transpose()?;
+    Ok((atlas_png, sheet_done.map(|()| sheet_png)))
 }
 
 /// Repeats the outermost pixels of the `side` px square frame at `(x, y)` of `band`
@@ -450,5 +464,41 @@ mod tests {
         assert_eq!(seen[1], "flier-A-r180.png");
         assert_eq!(seen[8..10], ["atlas 0", "sheet flier 0"]);
         assert_eq!(seen[18..20], ["atlas 1", "sheet flier 1"]);
+    }
+
+    #[test]
+    fn a_page_without_a_tile_as_printed_has_no_sheet_page() {
+        let flier: Vec<_> = crate::tables::CATALOG.tiles_of("flier").cloned().collect();
+        let catalog = Catalog {
+            tiles: flier.into(),
+            ..crate::tables::CATALOG.clone()
+        };
+        // One frame to a page, as at 2048 px on the default 4096 px pages: of each tile's four
+        // pages only the first shows it as printed.
+        let options = AtlasOptions {
+            max_side: 64 + 4 + 2,
+            ..AtlasOptions::default()
+        };
+        let atlas = Atlas::plan(&catalog, Size::new(64).unwrap(), options).unwrap();
+        assert_eq!(atlas.pages.len(), 32);
+        let mut sheets = Vec::new();
+        stream(&catalog, &atlas, &[], &mut |picture| {
+            if let Picture::SheetPage { index, png, .. } = picture {
+                let image = image::load_from_memory(&png).unwrap().to_rgb8();
+                // A thumbnail's grass shows on the page: it is not the bare background.
+                let grass = crate::render::palette::FIELD;
+                let shows_a_tile = image
+                    .pixels()
+                    .any(|pixel| pixel.0 == [grass.r, grass.g, grass.b]);
+                sheets.push((index, shows_a_tile));
+            }
+            Ok(())
+        })
+        .unwrap();
+        assert_eq!(
+            sheets,
+            (0..8).map(|index| (index, true)).collect::<Vec<_>>()
+        );
+        assert_eq!(atlas.sheet_pages("flier"), 8);
     }
 }
