@@ -165,6 +165,9 @@ codes! {
     /// A meeple stands on a feature of a kind its kind of meeple may not stand on (an abbot on
     /// a road, a wagon on a field).
     MeepleNotAllowed = "E048", "meeple-not-allowed", data;
+    /// A tile's `picture` cannot be used: the file is missing, lies outside the tile file's
+    /// folder, cannot be read, is not a PNG or JPEG file, is too large or is not square.
+    UnusablePicture = "E049", "unusable-picture", data;
     /// A tile's `allow` names a layout check that finds nothing to allow on it.
     UnusedAllow = "W001", "unused-allow", warning;
 }

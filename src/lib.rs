@@ -80,6 +80,8 @@ pub mod rules;
 #[rustfmt::skip]
 pub mod tables;
 
+#[cfg(feature = "render")]
+pub mod artwork;
 #[cfg(feature = "validate")]
 pub mod board_file;
 #[cfg(feature = "cli")]

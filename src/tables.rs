@@ -185,6 +185,7 @@ pub const BASE_A: Tile = Tile {
         ),
     ),
     start: false,
+    picture: None,
     allow: Cow::Borrowed(&[]),
 };
 /// The tile `base-B`: letter B of Carcassonne.
@@ -243,6 +244,7 @@ pub const BASE_B: Tile = Tile {
         ),
     ),
     start: false,
+    picture: None,
     allow: Cow::Borrowed(&[]),
 };
 /// The tile `base-C`: letter C of Carcassonne.
@@ -303,6 +305,7 @@ pub const BASE_C: Tile = Tile {
         ),
     ),
     start: false,
+    picture: None,
     allow: Cow::Borrowed(&[]),
 };
 /// The tile `base-D`: letter D of Carcassonne.
@@ -374,6 +377,7 @@ pub const BASE_D: Tile = Tile {
         ),
     ),
     start: true,
+    picture: None,
     allow: Cow::Borrowed(&[]),
 };
 /// The tile `base-E`: letter E of Carcassonne.
@@ -436,6 +440,7 @@ pub const BASE_E: Tile = Tile {
         ),
     ),
     start: false,
+    picture: None,
     allow: Cow::Borrowed(&[]),
 };
 /// The tile `base-F`: letter F of Carcassonne.
@@ -502,6 +507,7 @@ pub const BASE_F: Tile = Tile {
         ),
     ),
     start: false,
+    picture: None,
     allow: Cow::Borrowed(&[]),
 };
 /// The tile `base-G`: letter G of Carcassonne.
@@ -568,6 +574,7 @@ pub const BASE_G: Tile = Tile {
         ),
     ),
     start: false,
+    picture: None,
     allow: Cow::Borrowed(&[]),
 };
 /// The tile `base-H`: letter H of Carcassonne.
@@ -639,6 +646,7 @@ pub const BASE_H: Tile = Tile {
         ),
     ),
     start: false,
+    picture: None,
     allow: Cow::Borrowed(&[]),
 };
 /// The tile `base-I`: letter I of Carcassonne.
@@ -710,6 +718,7 @@ pub const BASE_I: Tile = Tile {
         ),
     ),
     start: false,
+    picture: None,
     allow: Cow::Borrowed(&[]),
 };
 /// The tile `base-J`: letter J of Carcassonne.
@@ -781,6 +790,7 @@ pub const BASE_J: Tile = Tile {
         ),
     ),
     start: false,
+    picture: None,
     allow: Cow::Borrowed(&[]),
 };
 /// The tile `base-K`: letter K of Carcassonne.
@@ -852,6 +862,7 @@ pub const BASE_K: Tile = Tile {
         ),
     ),
     start: false,
+    picture: None,
     allow: Cow::Borrowed(&[]),
 };
 /// The tile `base-L`: letter L of Carcassonne.
@@ -932,6 +943,7 @@ pub const BASE_L: Tile = Tile {
         ),
     ),
     start: false,
+    picture: None,
     allow: Cow::Borrowed(&[]),
 };
 /// The tile `base-M`: letter M of Carcassonne.
@@ -999,6 +1011,7 @@ pub const BASE_M: Tile = Tile {
         ),
     ),
     start: false,
+    picture: None,
     allow: Cow::Borrowed(&[]),
 };
 /// The tile `base-N`: letter N of Carcassonne.
@@ -1066,6 +1079,7 @@ pub const BASE_N: Tile = Tile {
         ),
     ),
     start: false,
+    picture: None,
     allow: Cow::Borrowed(&[]),
 };
 /// The tile `base-O`: letter O of Carcassonne.
@@ -1137,6 +1151,7 @@ pub const BASE_O: Tile = Tile {
         ),
     ),
     start: false,
+    picture: None,
     allow: Cow::Borrowed(&[]),
 };
 /// The tile `base-P`: letter P of Carcassonne.
@@ -1208,6 +1223,7 @@ pub const BASE_P: Tile = Tile {
         ),
     ),
     start: false,
+    picture: None,
     allow: Cow::Borrowed(&[]),
 };
 /// The tile `base-Q`: letter Q of Carcassonne.
@@ -1271,6 +1287,7 @@ pub const BASE_Q: Tile = Tile {
         ),
     ),
     start: false,
+    picture: None,
     allow: Cow::Borrowed(&[]),
 };
 /// The tile `base-R`: letter R of Carcassonne.
@@ -1334,6 +1351,7 @@ pub const BASE_R: Tile = Tile {
         ),
     ),
     start: false,
+    picture: None,
     allow: Cow::Borrowed(&[]),
 };
 /// The tile `base-S`: letter S of Carcassonne.
@@ -1408,6 +1426,7 @@ pub const BASE_S: Tile = Tile {
         ),
     ),
     start: false,
+    picture: None,
     allow: Cow::Borrowed(&[]),
 };
 /// The tile `base-T`: letter T of Carcassonne.
@@ -1482,6 +1501,7 @@ pub const BASE_T: Tile = Tile {
         ),
     ),
     start: false,
+    picture: None,
     allow: Cow::Borrowed(&[]),
 };
 /// The tile `base-U`: letter U of Carcassonne.
@@ -1551,6 +1571,7 @@ pub const BASE_U: Tile = Tile {
         ),
     ),
     start: false,
+    picture: None,
     allow: Cow::Borrowed(&[]),
 };
 /// The tile `base-V`: letter V of Carcassonne.
@@ -1615,6 +1636,7 @@ pub const BASE_V: Tile = Tile {
         ),
     ),
     start: false,
+    picture: None,
     allow: Cow::Borrowed(&[]),
 };
 /// The tile `base-W`: letter W of Carcassonne.
@@ -1693,6 +1715,7 @@ pub const BASE_W: Tile = Tile {
         ),
     ),
     start: false,
+    picture: None,
     allow: Cow::Borrowed(&[]),
 };
 /// The tile `base-X`: letter X of Carcassonne.
@@ -1775,6 +1798,7 @@ pub const BASE_X: Tile = Tile {
         ),
     ),
     start: false,
+    picture: None,
     allow: Cow::Borrowed(&[]),
 };
 /// The tile `flier-A`: letter A of The Flier.
@@ -1839,6 +1863,7 @@ pub const FLIER_A: Tile = Tile {
         ),
     ),
     start: false,
+    picture: None,
     allow: Cow::Borrowed(&[]),
 };
 /// The tile `flier-B`: letter B of The Flier.
@@ -1908,6 +1933,7 @@ pub const FLIER_B: Tile = Tile {
         ),
     ),
     start: false,
+    picture: None,
     allow: Cow::Borrowed(&[]),
 };
 /// The tile `flier-C`: letter C of The Flier.
@@ -1985,6 +2011,7 @@ pub const FLIER_C: Tile = Tile {
         ),
     ),
     start: false,
+    picture: None,
     allow: Cow::Borrowed(&[]),
 };
 /// The tile `flier-D`: letter D of The Flier.
@@ -2054,6 +2081,7 @@ pub const FLIER_D: Tile = Tile {
         ),
     ),
     start: false,
+    picture: None,
     allow: Cow::Borrowed(&[]),
 };
 /// The tile `flier-E`: letter E of The Flier.
@@ -2118,6 +2146,7 @@ pub const FLIER_E: Tile = Tile {
         ),
     ),
     start: false,
+    picture: None,
     allow: Cow::Borrowed(&[]),
 };
 /// The tile `flier-F`: letter F of The Flier.
@@ -2190,6 +2219,7 @@ pub const FLIER_F: Tile = Tile {
         ),
     ),
     start: false,
+    picture: None,
     allow: Cow::Borrowed(&[]),
 };
 /// The tile `flier-G`: letter G of The Flier.
@@ -2253,6 +2283,7 @@ pub const FLIER_G: Tile = Tile {
         ),
     ),
     start: false,
+    picture: None,
     allow: Cow::Borrowed(&[]),
 };
 /// The tile `flier-H`: letter H of The Flier.
@@ -2315,5 +2346,6 @@ pub const FLIER_H: Tile = Tile {
         ),
     ),
     start: false,
+    picture: None,
     allow: Cow::Borrowed(&[]),
 };

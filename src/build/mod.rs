@@ -26,6 +26,7 @@
 
 mod budget;
 mod gallery;
+mod pictures;
 mod publish;
 mod reuse;
 mod sequence;
@@ -38,10 +39,13 @@ use serde_json::json;
 use crate::codegen::{ConstantClash, ModelPath, rust_module_in};
 use crate::export::catalog_json;
 use crate::model::{Catalog, Expansion, Rotation, Tile};
-use crate::render::{self, Atlas, AtlasOptions, Memo, Picture, RenderError, Size};
+use crate::render::{
+    self, Atlas, AtlasOptions, FromData, Memo, Picture, Pictures, RenderError, Size,
+};
 
 pub use budget::{MAX_PIXELS, TooManyPixels, check_pixels};
 pub use gallery::{STATUS_ID, escape, gallery};
+pub use pictures::PictureFiles;
 pub use publish::{OWNER, PublishError, Published, Staging, Stray, publish};
 pub use sequence::{BuildFailure, Built, Request, run};
 pub use tiled::{TILED_VERSION, TILESET_FORMAT, tileset};
@@ -173,6 +177,7 @@ pub fn write(
 ) -> Result<(), BuildError> {
     write_remembering(
         catalog,
+        &FromData,
         options,
         command,
         &mut Memo::forgetful(),
@@ -181,11 +186,13 @@ pub fn write(
     )
 }
 
-/// Makes every file of a build like [`write()`], taking from `memo` the pictures of every tile
-/// and atlas page it holds as they are now and drawing only the others; `memo` keeps what was
-/// drawn for the next build and counts the tiles drawn ([`Memo::drawn`]).
+/// Makes every file of a build like [`write()`], each tile that names a picture of its own shown
+/// by it (from `pictures`; [`write()`] draws every tile from its data), taking from `memo` the
+/// pictures of every tile and atlas page it holds as they are now and drawing only the others;
+/// `memo` keeps what was drawn for the next build and counts the tiles drawn ([`Memo::drawn`]).
 pub fn write_remembering(
     catalog: &Catalog,
+    pictures: &dyn Pictures,
     options: BuildOptions,
     command: &str,
     memo: &mut Memo,
@@ -204,7 +211,7 @@ pub fn write_remembering(
     // keeps every core busy from the start to the last page.
     std::thread::scope(|scope| {
         let texts = scope.spawn(|| texts(catalog, &atlas, command));
-        draw(catalog, &atlas, memo, stage, &mut put)?;
+        draw(catalog, pictures, &atlas, memo, stage, &mut put)?;
         stage(
             "writing the catalog, the Rust tables, the atlas descriptions, the Tiled tilesets and the gallery",
         );
@@ -250,6 +257,7 @@ fn texts(catalog: &Catalog, atlas: &Atlas, command: &str) -> Result<Vec<Asset>, 
 /// sheets, handing each file to `put` as it is made; `memo` as for [`write_remembering`].
 fn draw(
     catalog: &Catalog,
+    pictures: &dyn Pictures,
     atlas: &Atlas,
     memo: &mut Memo,
     stage: &mut dyn FnMut(&str),
@@ -268,8 +276,16 @@ fn draw(
                 put(Asset::new(format!("png/{}", drawn.file_name), drawn.png))?;
                 if let Some(tile) = svgs {
                     let expansion = catalog.expansion(&tile.expansion);
+                    let picture = pictures.bytes(tile)?;
                     for rotation in Rotation::ALL {
-                        let svg = render::svg(tile, expansion, rotation, atlas.size);
+                        let svg = match &picture {
+                            Some(bytes) => render::picture_svg(bytes, rotation, atlas.size)
+                                .ok_or_else(|| RenderError::Picture {
+                                    tile: tile.id.to_string(),
+                                    reason: "it is neither a PNG nor a JPEG file".to_owned(),
+                                })?,
+                            None => render::svg(tile, expansion, rotation, atlas.size),
+                        };
                         put(Asset::new(svg_path(tile, rotation), svg))?;
                     }
                 }
@@ -285,13 +301,15 @@ fn draw(
             } => put(Asset::new(sheet_path(&expansion, index), png)),
         }
     };
-    let drawn = render::stream_remembering(catalog, atlas, &Rotation::ALL, memo, &mut |picture| {
-        hand_on(picture).map_err(|error| {
-            let message = error.to_string();
-            refused = Some(error);
-            RenderError::Output(message)
-        })
-    });
+    let rotations = &Rotation::ALL;
+    let drawn =
+        render::stream_remembering(catalog, pictures, atlas, rotations, memo, &mut |picture| {
+            hand_on(picture).map_err(|error| {
+                let message = error.to_string();
+                refused = Some(error);
+                RenderError::Output(message)
+            })
+        });
     if let Some(error) = refused {
         return Err(error);
     }

@@ -182,6 +182,7 @@ impl Expression for Tile {
             illustrations,
             counts,
             start,
+            picture,
             allow,
         } = self;
         rust.structure(
@@ -196,6 +197,7 @@ impl Expression for Tile {
                 Field("illustrations", illustrations),
                 Field("counts", counts),
                 Field("start", start),
+                Field("picture", picture),
                 Field("allow", allow),
             ],
         );
