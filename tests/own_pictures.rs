@@ -254,3 +254,47 @@ fn a_jpeg_picture_is_drawn_too() {
         "{seen:?}"
     );
 }
+
+#[test]
+fn the_proof_sheet_draws_the_data_over_the_picture() {
+    let temp = temp_dir("own-picture-proof");
+    let (data, tile) = example_copy(temp.path());
+    let art = tile.parent().unwrap().join("art");
+    fs::write(
+        art.join("A.png"),
+        encoded(&quarters(200), image::ImageFormat::Png),
+    )
+    .unwrap();
+    let out = temp.path().join("proof");
+    let run = tilecat([
+        "render".as_ref(),
+        "proof".as_ref(),
+        data.as_os_str(),
+        "--out".as_ref(),
+        out.as_os_str(),
+    ]);
+    assert_eq!(run.code, 0, "{run:?}");
+    let page = image::open(out.join("my-expansion-0.png"))
+        .unwrap()
+        .to_rgb8();
+    // Tile A is the first cell: 256 px at a margin of a tenth of that.
+    let at = |x: f32, y: f32| {
+        page.get_pixel(25 + (x * 256.0) as u32, 25 + (y * 256.0) as u32)
+            .0
+    };
+    // The picture shows through between the marks.
+    assert_eq!(at(0.25, 0.3), RED);
+    assert_eq!(at(0.75, 0.75), BLUE);
+    // The marks just inside the edge, 0.06 of a tile in from it: the road at
+    // the north and south centres, the fields
+    // beside it and on the east and west sides, whatever the picture shows there.
+    let (road, field) = ([255, 255, 255], [0x2e, 0xc8, 0x3c]);
+    assert_eq!(at(0.5, 0.06), road);
+    assert_eq!(at(0.5, 0.94), road);
+    assert_eq!(at(0.28, 0.06), field);
+    assert_eq!(at(0.94, 0.5), field);
+    assert_eq!(at(0.06, 0.72), field);
+    // The data's arrow points north from the flying machine.
+    assert_eq!(at(0.5, 0.4), [0xff, 0x1a, 0x8c]);
+    assert_ne!(at(0.4, 0.5), [0xff, 0x1a, 0x8c]);
+}

@@ -53,12 +53,16 @@ pub struct Args {
 enum What {
     /// Draw a board file: its tiles, its meeples and, with `--roll`, the flight.
     Board(crate::cli::render_board::Args),
+    /// Draw each expansion's proof sheet: every tile's picture with its data drawn over it.
+    Proof(crate::cli::render_proof::Args),
 }
 
 /// Runs `tilecat render`.
 pub fn run(args: Args) -> Exit {
-    if let Some(What::Board(board)) = args.what {
-        return crate::cli::render_board::run(board);
+    match args.what {
+        Some(What::Board(board)) => return crate::cli::render_board::run(board),
+        Some(What::Proof(proof)) => return crate::cli::render_proof::run(proof),
+        None => {}
     }
     let paths = match data_paths(&args.paths) {
         Ok(paths) => paths,

@@ -26,6 +26,7 @@ mod memo;
 pub mod palette;
 mod pictures;
 mod previews;
+pub mod proof;
 pub mod raster;
 mod scene;
 mod shape;

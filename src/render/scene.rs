@@ -226,7 +226,7 @@ fn corners(side: Side) -> (Point, Point) {
 }
 
 /// Where an edge position lies on the tile's outline.
-fn position_point(position: EdgePosition) -> Point {
+pub(super) fn position_point(position: EdgePosition) -> Point {
     let (start, end) = corners(position.side());
     start.lerp(end, [0.25, 0.5, 0.75][position.index() % 3])
 }
