@@ -41,6 +41,9 @@ struct Kept {
     pngs: [Option<Vec<u8>>; 4],
 }
 
+/// A kept atlas page's PNG and its contact-sheet page's, if it has one.
+type PagePngs<'a> = (&'a [u8], Option<&'a [u8]>);
+
 /// One atlas page and its contact-sheet page, encoded, with the layout they were drawn in.
 #[derive(Debug)]
 struct KeptPage {
@@ -199,7 +202,7 @@ impl Memo {
         atlas: &Atlas,
         page: &Page,
         pictures: &dyn Pictures,
-    ) -> Result<Option<(&[u8], Option<&[u8]>)>, RenderError> {
+    ) -> Result<Option<PagePngs<'_>>, RenderError> {
         let Some(kept) = self.pages.get(&page.index) else {
             return Ok(None);
         };

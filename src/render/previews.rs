@@ -547,7 +547,7 @@ mod tests {
         let red = plain(40, tiny_skia::Color::from_rgba8(255, 0, 0, 255));
         let own = OwnPicture(std::sync::Mutex::new(red));
         let mut memo = Memo::keeping();
-        let mut run = |memo: &mut Memo| {
+        let run = |memo: &mut Memo| {
             let mut first = None;
             stream_remembering(
                 &catalog,
