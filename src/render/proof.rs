@@ -213,13 +213,13 @@ mod tests {
 
     #[test]
     fn the_marks_say_the_kind_at_each_position() {
-        // Base D: a city on the east side, a road from north to south.
+        // Base D: a city on the north side, a road from east to west, fields on the south.
         let tile = &crate::tables::BASE_D;
-        assert_eq!(kind_at(tile, EdgePosition::E), FeatureKind::City);
-        assert_eq!(kind_at(tile, EdgePosition::EL), FeatureKind::City);
-        assert_eq!(kind_at(tile, EdgePosition::N), FeatureKind::Road);
-        assert_eq!(kind_at(tile, EdgePosition::NL), FeatureKind::Field);
-        assert_eq!(kind_at(tile, EdgePosition::W), FeatureKind::Field);
+        assert_eq!(kind_at(tile, EdgePosition::N), FeatureKind::City);
+        assert_eq!(kind_at(tile, EdgePosition::NL), FeatureKind::City);
+        assert_eq!(kind_at(tile, EdgePosition::E), FeatureKind::Road);
+        assert_eq!(kind_at(tile, EdgePosition::EL), FeatureKind::Field);
+        assert_eq!(kind_at(tile, EdgePosition::S), FeatureKind::Field);
         // Twelve marks, no arrow, no feature shapes.
         assert_eq!(overlay(tile, &[]).len(), 12);
         // The Flier's tiles carry an arrow: its line twice and its head.
