@@ -1,6 +1,6 @@
-//! `tilecat build --watch`: a tile edited on disk (or the picture of its own it names) is the only tile drawn again, only its
-//! pictures change, and the rebuild is byte for byte a full build; an invalid edit leaves the
-//! last good build in place.
+//! `tilecat build --watch`: a tile edited on disk (or the picture of its own it names) is the
+//! only tile drawn again, only its pictures change, and the rebuild is byte for byte a full
+//! build; an invalid edit leaves the last good build in place.
 
 mod common;
 
