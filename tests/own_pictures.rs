@@ -298,3 +298,45 @@ fn the_proof_sheet_draws_the_data_over_the_picture() {
     assert_eq!(at(0.5, 0.4), [0xff, 0x1a, 0x8c]);
     assert_ne!(at(0.4, 0.5), [0xff, 0x1a, 0x8c]);
 }
+
+#[test]
+fn a_board_picture_shows_the_picture_turned_with_the_tile() {
+    let temp = temp_dir("own-picture-board");
+    let (data, tile) = example_copy(temp.path());
+    let art = tile.parent().unwrap().join("art");
+    fs::write(
+        art.join("A.png"),
+        encoded(&quarters(128), image::ImageFormat::Png),
+    )
+    .unwrap();
+    let example_board = example().parent().unwrap().join("board.toml");
+    let board = temp.path().join("board.toml");
+    let text = fs::read_to_string(example_board).unwrap();
+    // Tile A, at [0, 1] below tile B, turned half round (its road still meets B's).
+    let turned = text.replacen(
+        "tile = \"my-expansion-A\"\nat = [0, 1]\nrotation = 0",
+        "tile = \"my-expansion-A\"\nat = [0, 1]\nrotation = 180",
+        1,
+    );
+    assert_ne!(turned, text);
+    fs::write(&board, turned).unwrap();
+    let out = temp.path().join("board.png");
+    let run = tilecat([
+        "render".as_ref(),
+        "board".as_ref(),
+        board.as_os_str(),
+        "--out".as_ref(),
+        out.as_os_str(),
+        "--size".as_ref(),
+        "128".as_ref(),
+        "--data".as_ref(),
+        data.as_os_str(),
+    ]);
+    assert_eq!(run.code, 0, "{run:?}");
+    let picture = image::open(&out).unwrap().to_rgb8();
+    let at = |x: u32, y: u32| picture.get_pixel(x, 128 + y).0;
+    assert_eq!(
+        [at(32, 32), at(96, 32), at(96, 96), at(32, 96)],
+        [BLUE, YELLOW, RED, GREEN]
+    );
+}
