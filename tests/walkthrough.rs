@@ -66,7 +66,7 @@ fn the_guide_shows_the_template_files_as_they_are() {
         shown.push(file.to_owned());
     }
     shown.sort();
-    let mut files: Vec<String> = walk(&example())
+    let (mut files, pictures): (Vec<String>, Vec<String>) = walk(&example())
         .into_iter()
         .map(|file| {
             file.strip_prefix(example())
@@ -74,12 +74,18 @@ fn the_guide_shows_the_template_files_as_they_are() {
                 .to_string_lossy()
                 .into_owned()
         })
-        .collect();
+        .partition(|file| file.ends_with(".toml"));
     files.sort();
     assert_eq!(
         shown, files,
-        "the guide shows every file of the template once"
+        "the guide shows every data file of the template once"
     );
+    // A picture is not shown as text: the guide shows it as an image.
+    let text = std::fs::read_to_string(Path::new(ROOT).join("docs/guide.md")).unwrap();
+    for picture in pictures {
+        let image = format!("(../examples/my-expansion/{picture})");
+        assert!(text.contains(&image), "docs/guide.md shows {picture}");
+    }
 }
 
 fn walk(folder: &Path) -> Vec<PathBuf> {
