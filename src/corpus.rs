@@ -434,6 +434,7 @@ fn layout_tile(layout: &Layout, pennants: &[u8], arrow: Option<Direction>) -> Ti
             count: 1,
         }])),
         start: false,
+        picture: None,
         allow: Cow::Borrowed(&[]),
     }
 }

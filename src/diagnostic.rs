@@ -171,6 +171,9 @@ codes! {
     /// Two of a tile's roads, rivers and cities cross, so the layout cannot be drawn inside the
     /// square, and neither passes under the other.
     FeaturesCross = "E050", "features-cross", data;
+    /// A tile's `picture` cannot be used: the file is missing, lies outside the tile file's
+    /// folder, cannot be read, is not a PNG or JPEG file, is too large or is not square.
+    UnusablePicture = "E051", "unusable-picture", data;
     /// A tile's `allow` names a layout check that finds nothing to allow on it.
     UnusedAllow = "W001", "unused-allow", warning;
 }

@@ -45,12 +45,14 @@
 #![deny(missing_docs)]
 
 // The layers of ARCHITECTURE.md, lowest first: a module uses only the modules above it here
-// (`tests/architecture.rs` holds the same order and checks it).
+// (`tests/no_features/architecture.rs` holds the same order and checks it).
 
 // The core: the model, the tables, the rules and the board engine, in their own crate.
 pub use tilecat_core::{board, model, play, rules, tables};
 
 // Shared tools with no knowledge of tiles.
+#[cfg(feature = "render")]
+pub mod artwork;
 #[cfg(feature = "validate")]
 pub mod diagnostic;
 #[cfg(feature = "validate")]

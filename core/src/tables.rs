@@ -187,6 +187,7 @@ pub const BASE_A: Tile = Tile {
         ),
     ),
     start: false,
+    picture: None,
     allow: Cow::Borrowed(&[]),
 };
 /// The tile `base-B`: letter B of Carcassonne.
@@ -245,6 +246,7 @@ pub const BASE_B: Tile = Tile {
         ),
     ),
     start: false,
+    picture: None,
     allow: Cow::Borrowed(&[]),
 };
 /// The tile `base-C`: letter C of Carcassonne.
@@ -305,6 +307,7 @@ pub const BASE_C: Tile = Tile {
         ),
     ),
     start: false,
+    picture: None,
     allow: Cow::Borrowed(&[]),
 };
 /// The tile `base-D`: letter D of Carcassonne.
@@ -378,6 +381,7 @@ pub const BASE_D: Tile = Tile {
         ),
     ),
     start: true,
+    picture: None,
     allow: Cow::Borrowed(&[]),
 };
 /// The tile `base-E`: letter E of Carcassonne.
@@ -440,6 +444,7 @@ pub const BASE_E: Tile = Tile {
         ),
     ),
     start: false,
+    picture: None,
     allow: Cow::Borrowed(&[]),
 };
 /// The tile `base-F`: letter F of Carcassonne.
@@ -506,6 +511,7 @@ pub const BASE_F: Tile = Tile {
         ),
     ),
     start: false,
+    picture: None,
     allow: Cow::Borrowed(&[]),
 };
 /// The tile `base-G`: letter G of Carcassonne.
@@ -572,6 +578,7 @@ pub const BASE_G: Tile = Tile {
         ),
     ),
     start: false,
+    picture: None,
     allow: Cow::Borrowed(&[]),
 };
 /// The tile `base-H`: letter H of Carcassonne.
@@ -643,6 +650,7 @@ pub const BASE_H: Tile = Tile {
         ),
     ),
     start: false,
+    picture: None,
     allow: Cow::Borrowed(&[]),
 };
 /// The tile `base-I`: letter I of Carcassonne.
@@ -714,6 +722,7 @@ pub const BASE_I: Tile = Tile {
         ),
     ),
     start: false,
+    picture: None,
     allow: Cow::Borrowed(&[]),
 };
 /// The tile `base-J`: letter J of Carcassonne.
@@ -787,6 +796,7 @@ pub const BASE_J: Tile = Tile {
         ),
     ),
     start: false,
+    picture: None,
     allow: Cow::Borrowed(&[]),
 };
 /// The tile `base-K`: letter K of Carcassonne.
@@ -860,6 +870,7 @@ pub const BASE_K: Tile = Tile {
         ),
     ),
     start: false,
+    picture: None,
     allow: Cow::Borrowed(&[]),
 };
 /// The tile `base-L`: letter L of Carcassonne.
@@ -946,6 +957,7 @@ pub const BASE_L: Tile = Tile {
         ),
     ),
     start: false,
+    picture: None,
     allow: Cow::Borrowed(&[]),
 };
 /// The tile `base-M`: letter M of Carcassonne.
@@ -1013,6 +1025,7 @@ pub const BASE_M: Tile = Tile {
         ),
     ),
     start: false,
+    picture: None,
     allow: Cow::Borrowed(&[]),
 };
 /// The tile `base-N`: letter N of Carcassonne.
@@ -1080,6 +1093,7 @@ pub const BASE_N: Tile = Tile {
         ),
     ),
     start: false,
+    picture: None,
     allow: Cow::Borrowed(&[]),
 };
 /// The tile `base-O`: letter O of Carcassonne.
@@ -1153,6 +1167,7 @@ pub const BASE_O: Tile = Tile {
         ),
     ),
     start: false,
+    picture: None,
     allow: Cow::Borrowed(&[]),
 };
 /// The tile `base-P`: letter P of Carcassonne.
@@ -1226,6 +1241,7 @@ pub const BASE_P: Tile = Tile {
         ),
     ),
     start: false,
+    picture: None,
     allow: Cow::Borrowed(&[]),
 };
 /// The tile `base-Q`: letter Q of Carcassonne.
@@ -1289,6 +1305,7 @@ pub const BASE_Q: Tile = Tile {
         ),
     ),
     start: false,
+    picture: None,
     allow: Cow::Borrowed(&[]),
 };
 /// The tile `base-R`: letter R of Carcassonne.
@@ -1352,6 +1369,7 @@ pub const BASE_R: Tile = Tile {
         ),
     ),
     start: false,
+    picture: None,
     allow: Cow::Borrowed(&[]),
 };
 /// The tile `base-S`: letter S of Carcassonne.
@@ -1428,6 +1446,7 @@ pub const BASE_S: Tile = Tile {
         ),
     ),
     start: false,
+    picture: None,
     allow: Cow::Borrowed(&[]),
 };
 /// The tile `base-T`: letter T of Carcassonne.
@@ -1504,6 +1523,7 @@ pub const BASE_T: Tile = Tile {
         ),
     ),
     start: false,
+    picture: None,
     allow: Cow::Borrowed(&[]),
 };
 /// The tile `base-U`: letter U of Carcassonne.
@@ -1575,6 +1595,7 @@ pub const BASE_U: Tile = Tile {
         ),
     ),
     start: false,
+    picture: None,
     allow: Cow::Borrowed(&[]),
 };
 /// The tile `base-V`: letter V of Carcassonne.
@@ -1641,6 +1662,7 @@ pub const BASE_V: Tile = Tile {
         ),
     ),
     start: false,
+    picture: None,
     allow: Cow::Borrowed(&[]),
 };
 /// The tile `base-W`: letter W of Carcassonne.
@@ -1725,6 +1747,7 @@ pub const BASE_W: Tile = Tile {
         ),
     ),
     start: false,
+    picture: None,
     allow: Cow::Borrowed(&[]),
 };
 /// The tile `base-X`: letter X of Carcassonne.
@@ -1815,6 +1838,7 @@ pub const BASE_X: Tile = Tile {
         ),
     ),
     start: false,
+    picture: None,
     allow: Cow::Borrowed(&[]),
 };
 /// The tile `flier-A`: letter A of The Flier.
@@ -1881,6 +1905,7 @@ pub const FLIER_A: Tile = Tile {
         ),
     ),
     start: false,
+    picture: None,
     allow: Cow::Borrowed(&[]),
 };
 /// The tile `flier-B`: letter B of The Flier.
@@ -1952,6 +1977,7 @@ pub const FLIER_B: Tile = Tile {
         ),
     ),
     start: false,
+    picture: None,
     allow: Cow::Borrowed(&[]),
 };
 /// The tile `flier-C`: letter C of The Flier.
@@ -2031,6 +2057,7 @@ pub const FLIER_C: Tile = Tile {
         ),
     ),
     start: false,
+    picture: None,
     allow: Cow::Borrowed(&[]),
 };
 /// The tile `flier-D`: letter D of The Flier.
@@ -2102,6 +2129,7 @@ pub const FLIER_D: Tile = Tile {
         ),
     ),
     start: false,
+    picture: None,
     allow: Cow::Borrowed(&[]),
 };
 /// The tile `flier-E`: letter E of The Flier.
@@ -2168,6 +2196,7 @@ pub const FLIER_E: Tile = Tile {
         ),
     ),
     start: false,
+    picture: None,
     allow: Cow::Borrowed(&[]),
 };
 /// The tile `flier-F`: letter F of The Flier.
@@ -2242,6 +2271,7 @@ pub const FLIER_F: Tile = Tile {
         ),
     ),
     start: false,
+    picture: None,
     allow: Cow::Borrowed(&[]),
 };
 /// The tile `flier-G`: letter G of The Flier.
@@ -2305,6 +2335,7 @@ pub const FLIER_G: Tile = Tile {
         ),
     ),
     start: false,
+    picture: None,
     allow: Cow::Borrowed(&[]),
 };
 /// The tile `flier-H`: letter H of The Flier.
@@ -2367,5 +2398,6 @@ pub const FLIER_H: Tile = Tile {
         ),
     ),
     start: false,
+    picture: None,
     allow: Cow::Borrowed(&[]),
 };

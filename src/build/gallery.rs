@@ -20,7 +20,7 @@ use crate::build::{
     ATLAS_MANIFEST, CATALOG, MANIFEST, RUST_TABLES, png_path, sheet_path, svg_path, tileset_path,
 };
 use crate::model::{Catalog, Direction, EdgePosition, Edition, Expansion, Feature, Rotation, Tile};
-use crate::render::{Atlas, Colour, Size, palette};
+use crate::render::{Atlas, Colour, palette};
 use crate::words::counted;
 
 /// The id of the element the page's script writes the picture count into.
@@ -150,16 +150,16 @@ pub fn escape(text: &str) -> String {
     crate::escape::markup(text)
 }
 
-/// The gallery page of `catalog`, whose tiles were drawn into `atlas`.
+/// The gallery page of `catalog`, whose tiles were drawn in `atlas`: at its size, with its
+/// contact-sheet pages.
 pub fn gallery(catalog: &Catalog, atlas: &Atlas) -> String {
-    let size = atlas.size;
     let pictures = catalog.tiles.len() * (1 + Rotation::ALL.len());
     let mut page = String::new();
     page.push_str("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n");
     page.push_str("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n");
     page.push_str("<title>Tile gallery</title>\n<link rel=\"icon\" href=\"data:,\"/>\n");
     let _ = writeln!(page, "<style>{STYLE}</style>\n</head>\n<body>");
-    header(&mut page, catalog, size);
+    header(&mut page, catalog, atlas);
     toolbar(&mut page, catalog);
     legend(&mut page);
     for expansion in catalog.expansions.iter() {
@@ -176,15 +176,16 @@ pub fn gallery(catalog: &Catalog, atlas: &Atlas) -> String {
     page
 }
 
-fn header(page: &mut String, catalog: &Catalog, size: Size) {
+fn header(page: &mut String, catalog: &Catalog, atlas: &Atlas) {
     let links: Vec<String> = [CATALOG, ATLAS_MANIFEST, RUST_TABLES, MANIFEST]
         .iter()
         .map(|path| link(path))
         .chain(
-            catalog
-                .expansions
-                .iter()
-                .map(|expansion| link(&sheet_path(&expansion.id, 0))),
+            // Every page of every expansion's contact sheet.
+            catalog.expansions.iter().flat_map(|expansion| {
+                (0..atlas.sheet_pages(&expansion.id))
+                    .map(|index| link(&sheet_path(&expansion.id, index)))
+            }),
         )
         .collect();
     let _ = writeln!(
@@ -192,7 +193,7 @@ fn header(page: &mut String, catalog: &Catalog, size: Size) {
         "<header>\n<h1>Tile gallery</h1>\n<p>{} in {}, drawn {} px square.</p>\n<p>Files: {}</p>\n</header>",
         counted(catalog.tiles.len(), "tile"),
         counted(catalog.expansions.len(), "expansion"),
-        size.pixels(),
+        atlas.size.pixels(),
         links.join(", ")
     );
 }
@@ -583,16 +584,21 @@ mod tests {
     use std::borrow::Cow;
     use std::path::PathBuf;
 
+    /// The atlas of `catalog` drawn `size` pixels square, with the default options.
+    fn atlas(catalog: &Catalog, size: u32) -> Atlas {
+        Atlas::plan(
+            catalog,
+            crate::render::Size::new(size).unwrap(),
+            crate::render::AtlasOptions::default(),
+        )
+        .unwrap()
+    }
+
     fn flier() -> Catalog {
         crate::validate::validate_paths(&[PathBuf::from("data/flier")])
             .catalog
             .in_edition(None)
             .unwrap()
-    }
-
-    fn atlas_of(catalog: &Catalog) -> Atlas {
-        let options = crate::render::AtlasOptions::default();
-        Atlas::plan(catalog, Size::new(64).unwrap(), options).unwrap()
     }
 
     #[test]
@@ -608,7 +614,7 @@ mod tests {
         let mut tiles = catalog.tiles.to_vec();
         tiles[0].letter = Cow::Owned(hostile.to_owned());
         catalog.tiles = Cow::Owned(tiles);
-        let page = gallery(&catalog, &atlas_of(&catalog));
+        let page = gallery(&catalog, &atlas(&catalog, 64));
         assert!(!page.contains("<script>alert"), "{page}");
         assert!(!page.contains("& \""));
         assert_eq!(
@@ -627,7 +633,7 @@ mod tests {
     #[test]
     fn shows_every_tile_with_its_facts() {
         let catalog = flier();
-        let page = gallery(&catalog, &atlas_of(&catalog));
+        let page = gallery(&catalog, &atlas(&catalog, 64));
         assert_eq!(page.matches("<article class=\"tile\"").count(), 8);
         assert!(page.contains("data-images-total=\"40\""));
         assert!(page.contains("<dt>Die</dt><dd>6 faces: 1, 1, 2, 2, 3, 3</dd>"));
@@ -670,7 +676,7 @@ mod tests {
     fn says_which_edition_was_drawn() {
         let catalog = crate::validate::validate_paths(&[PathBuf::from("data")]).catalog;
         let first = catalog.in_edition(Some("C1")).unwrap();
-        let page = gallery(&first, &atlas_of(&first));
+        let page = gallery(&first, &atlas(&first, 64));
         assert!(page.contains("<dt>Drawn</dt><dd>C1 (2012)</dd>"), "{page}");
         assert!(page.contains("<option value=\"flier/C1\">C1 (2012)</option>"));
         assert!(page.contains("<option value=\"flier/C3\" disabled=\"disabled\">"));
@@ -683,12 +689,27 @@ mod tests {
     }
 
     #[test]
+    fn links_every_page_of_every_contact_sheet() {
+        let catalog = flier();
+        // At 2048 px an atlas page holds one frame, so each of the eight tiles has a sheet page
+        // of its own (and three atlas pages with no tile as printed, and no sheet page).
+        let page = gallery(&catalog, &atlas(&catalog, 2048));
+        let links: Vec<usize> = (0..10)
+            .filter(|index| page.contains(&format!("href=\"contact-sheet/flier-{index}.png\"")))
+            .collect();
+        assert_eq!(links, (0..8).collect::<Vec<_>>());
+        let page = gallery(&catalog, &atlas(&catalog, 64));
+        assert!(page.contains("href=\"contact-sheet/flier-0.png\""));
+        assert!(!page.contains("href=\"contact-sheet/flier-1.png\""));
+    }
+
+    #[test]
     fn an_expansion_without_editions_shows_its_tiles() {
         let mut catalog = flier();
         let mut expansions = catalog.expansions.to_vec();
         expansions[0].editions = Cow::Owned(Vec::new());
         catalog.expansions = Cow::Owned(expansions);
-        let page = gallery(&catalog, &atlas_of(&catalog));
+        let page = gallery(&catalog, &atlas(&catalog, 64));
         assert!(page.contains("<dt>Editions</dt><dd>none listed</dd>"));
         assert!(page.contains("<dt>Drawn</dt><dd>every tile</dd>"));
         assert!(!page.contains("<table>"));

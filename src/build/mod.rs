@@ -30,6 +30,7 @@
 mod budget;
 mod gallery;
 mod godot;
+mod pictures;
 mod publish;
 mod reuse;
 mod sequence;
@@ -44,11 +45,14 @@ use serde_json::json;
 use crate::codegen::{ConstantClash, ModelPath, rust_module_in};
 use crate::export::catalog_json;
 use crate::model::{Catalog, Expansion, Rotation, Tile};
-use crate::render::{self, Atlas, AtlasOptions, Memo, Page, Picture, RenderError, Size};
+use crate::render::{
+    self, Atlas, AtlasOptions, FromData, Memo, Page, Picture, Pictures, RenderError, Size,
+};
 
 pub use budget::{MAX_PIXELS, TooManyPixels, check_pixels};
 pub use gallery::{STATUS_ID, escape, gallery};
 pub use godot::{CUSTOM_DATA, PEERING_SIDES, tile_set as godot_tile_set};
+pub use pictures::PictureFiles;
 pub use publish::{OWNER, PublishError, Published, Staging, Stray, publish};
 pub use sequence::{BuildFailure, Built, Request, run};
 pub use tiled::{Grid, TILED_VERSION, TILESET_FORMAT, WANG_SET, tileset, wang_colour, wang_id};
@@ -186,6 +190,7 @@ pub fn write(
 ) -> Result<(), BuildError> {
     write_remembering(
         catalog,
+        &FromData,
         options,
         None,
         command,
@@ -195,13 +200,15 @@ pub fn write(
     )
 }
 
-/// Makes every file of a build like [`write()`], taking from `memo` the pictures of every tile
-/// and atlas page it holds as they are now and drawing only the others; `memo` keeps what was
-/// drawn for the next build and counts the tiles drawn ([`Memo::drawn`]). `edition` is the
-/// edition `catalog` shows (each expansion's newest when `None`), whose copies the Tabletop
-/// Simulator decks hold; [`write()`] builds the newest.
+/// Makes every file of a build like [`write()`], each tile that names a picture of its own shown
+/// by it (from `pictures`; [`write()`] draws every tile from its data), taking from `memo` the
+/// pictures of every tile and atlas page it holds as they are now and drawing only the others;
+/// `memo` keeps what was drawn for the next build and counts the tiles drawn ([`Memo::drawn`]).
+/// `edition` is the edition `catalog` shows (each expansion's newest when `None`), whose copies
+/// the Tabletop Simulator decks hold; [`write()`] builds the newest.
 pub fn write_remembering(
     catalog: &Catalog,
+    pictures: &dyn Pictures,
     options: BuildOptions,
     edition: Option<&str>,
     command: &str,
@@ -221,7 +228,7 @@ pub fn write_remembering(
     // keeps every core busy from the start to the last page.
     std::thread::scope(|scope| {
         let texts = scope.spawn(|| texts(catalog, &atlas, edition, command));
-        draw(catalog, &atlas, memo, stage, &mut put)?;
+        draw(catalog, pictures, &atlas, memo, stage, &mut put)?;
         stage("drawing the Tabletop Simulator sheets");
         draw_tabletop(catalog, size, &mut put)?;
         stage(
@@ -287,6 +294,7 @@ fn texts(
 /// sheets, handing each file to `put` as it is made; `memo` as for [`write_remembering`].
 fn draw(
     catalog: &Catalog,
+    pictures: &dyn Pictures,
     atlas: &Atlas,
     memo: &mut Memo,
     stage: &mut dyn FnMut(&str),
@@ -305,8 +313,16 @@ fn draw(
                 put(Asset::new(format!("png/{}", drawn.file_name), drawn.png))?;
                 if let Some(tile) = svgs {
                     let expansion = catalog.expansion(&tile.expansion);
+                    let picture = pictures.bytes(tile)?;
                     for rotation in Rotation::ALL {
-                        let svg = render::svg(tile, expansion, rotation, atlas.size);
+                        let svg = match &picture {
+                            Some(bytes) => render::picture_svg(bytes, rotation, atlas.size)
+                                .ok_or_else(|| RenderError::Picture {
+                                    tile: tile.id.to_string(),
+                                    reason: "it is neither a PNG nor a JPEG file".to_owned(),
+                                })?,
+                            None => render::svg(tile, expansion, rotation, atlas.size),
+                        };
                         put(Asset::new(svg_path(tile, rotation), svg))?;
                     }
                 }
@@ -322,13 +338,15 @@ fn draw(
             } => put(Asset::new(sheet_path(&expansion, index), png)),
         }
     };
-    let drawn = render::stream_remembering(catalog, atlas, &Rotation::ALL, memo, &mut |picture| {
-        hand_on(picture).map_err(|error| {
-            let message = error.to_string();
-            refused = Some(error);
-            RenderError::Output(message)
-        })
-    });
+    let rotations = &Rotation::ALL;
+    let drawn =
+        render::stream_remembering(catalog, pictures, atlas, rotations, memo, &mut |picture| {
+            hand_on(picture).map_err(|error| {
+                let message = error.to_string();
+                refused = Some(error);
+                RenderError::Output(message)
+            })
+        });
     if let Some(error) = refused {
         return Err(error);
     }

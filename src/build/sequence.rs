@@ -12,7 +12,7 @@ use std::path::Path;
 
 use crate::build::budget::{TooManyPixels, check_pixels};
 use crate::build::publish::{PublishError, Published, Staging};
-use crate::build::{BuildError, BuildOptions, write_remembering};
+use crate::build::{BuildError, BuildOptions, PictureFiles, write_remembering};
 use crate::model::{NoSuchEdition, Rotation};
 use crate::render::Memo;
 use crate::validate::Validation;
@@ -127,6 +127,7 @@ pub fn run(
     let mut files = Vec::new();
     write_remembering(
         &catalog,
+        &PictureFiles(&validation.pictures),
         request.options,
         request.edition,
         request.command,

@@ -14,6 +14,7 @@
 //! - `ids`: tile and expansion ids, and tile file names (E021, E022);
 //! - `expansions`: expansions, editions and counts (E023, E024, E025, E030);
 //! - `requirements`: what an expansion's `requires` states about its tiles (E038);
+//! - `pictures`: the picture a tile names of its own (E051);
 //! - `duplicates`: tiles that are the same up to rotation (E026).
 //!
 //! The edge and partition checks only run on a tile whose positions are sound, so that one
@@ -25,6 +26,7 @@ mod edges;
 mod expansions;
 mod ids;
 mod partition;
+pub mod pictures;
 mod positions;
 mod references;
 mod requirements;
@@ -137,6 +139,7 @@ pub fn own(document: &Document) -> Own {
         Content::Tile(tile) => {
             check_tile(&document.source, tile, &mut diagnostics);
             ids::check_file_name(&document.source, tile, &mut diagnostics);
+            pictures::check(&document.source, tile, &mut diagnostics);
             Some(Shape::of(tile))
         }
         Content::Expansion(expansion) => {

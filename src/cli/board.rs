@@ -14,7 +14,7 @@ use crate::model::Catalog;
 use crate::report;
 use crate::rules::Roll;
 use crate::tables::FLIER;
-use crate::validate::validate_paths;
+use crate::validate::{Validation, validate_paths};
 
 /// How a command prints its result.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
@@ -50,33 +50,34 @@ pub fn catalog_paths(data: &[PathBuf], boards: &[PathBuf]) -> Vec<PathBuf> {
 }
 
 /// Loads the catalog of the data folders `data` (as [`catalog_paths`] completes them) and the
-/// board file at `path` on it, then runs `then` on both; when either is unusable, shows why and
-/// returns the exit code it calls for.
+/// board file at `path` on its catalog, then runs `then` on the validation (the catalog and the
+/// tiles' own pictures) and the board; when either is unusable, shows why and returns the exit
+/// code it calls for.
 pub fn with_board(
     data: &[PathBuf],
     path: &Path,
-    then: impl FnOnce(&Catalog, &LoadedBoard<'_>) -> Exit,
+    then: impl FnOnce(&Validation, &LoadedBoard<'_>) -> Exit,
 ) -> Exit {
-    let catalog = match catalog(&catalog_paths(data, &[path.to_owned()])) {
-        Ok(catalog) => catalog,
+    let validation = match validation(&catalog_paths(data, &[path.to_owned()])) {
+        Ok(validation) => validation,
         Err(exit) => return exit,
     };
-    match board(path, &catalog) {
-        Ok(loaded) => then(&catalog, &loaded),
+    match board(path, &validation.catalog) {
+        Ok(loaded) => then(&validation, &loaded),
         Err(exit) => exit,
     }
 }
 
-/// The catalog of the data folders `paths`, or the exit code after showing why it is unusable:
-/// a named path that is not data is a usage error, as for `validate`.
-fn catalog(paths: &[PathBuf]) -> Result<Catalog, Exit> {
+/// The validation of the data folders `paths`, or the exit code after showing why it is
+/// unusable: a named path that is not data is a usage error, as for `validate`.
+fn validation(paths: &[PathBuf]) -> Result<Validation, Exit> {
     let paths = data_paths(paths)?;
     let validation = validate_paths(&paths);
     if validation.has_errors() || validation.has_io_errors() {
         validate::show(&validation);
         return Err(validate::exit(&validation));
     }
-    Ok(validation.catalog)
+    Ok(validation)
 }
 
 /// The board file at `path` with tiles from `catalog`, or the exit code after showing its

@@ -20,6 +20,7 @@ mod paths;
 mod print;
 mod render;
 mod render_board;
+mod render_proof;
 mod report;
 mod schema;
 mod score;

@@ -4,15 +4,15 @@ use std::path::PathBuf;
 
 use crate::board::flight;
 use crate::board_file::LoadedBoard;
-use crate::build::check_pixels;
+use crate::build::{PictureFiles, check_pixels};
 use crate::cli::Exit;
 use crate::cli::board;
 use crate::cli::console::say;
 use crate::door::{Made, write_file};
 use crate::escape::visible;
 use crate::model::Catalog;
-use crate::render::Size;
 use crate::render::board::{board_png, extent};
+use crate::render::{Pictures, Size};
 use crate::rules::{Meeple, Roll};
 
 /// Arguments of `tilecat render board`.
@@ -47,14 +47,21 @@ pub fn run(args: Args) -> Exit {
         Ok(roll) => roll,
         Err(exit) => return exit,
     };
-    board::with_board(&args.data, &args.board, |catalog, loaded| {
-        draw(&args, roll, catalog, loaded)
+    board::with_board(&args.data, &args.board, |validation, loaded| {
+        let pictures = PictureFiles(&validation.pictures);
+        draw(&args, roll, &validation.catalog, &pictures, loaded)
     })
 }
 
 /// The board drawn, with the flight of `roll` when given, written to `--out`; a picture past the
 /// pixel budget of `render` ([`check_pixels`]) is refused before drawing.
-fn draw(args: &Args, roll: Option<Roll>, catalog: &Catalog, loaded: &LoadedBoard<'_>) -> Exit {
+fn draw(
+    args: &Args,
+    roll: Option<Roll>,
+    catalog: &Catalog,
+    pictures: &dyn Pictures,
+    loaded: &LoadedBoard<'_>,
+) -> Exit {
     let flight = match (roll, loaded.last) {
         (Some(roll), Some(from)) => match flight(&loaded.board, from, roll, Meeple::Follower) {
             Ok(flight) => Some(flight),
@@ -81,6 +88,7 @@ fn draw(args: &Args, roll: Option<Roll>, catalog: &Catalog, loaded: &LoadedBoard
     let png = match board_png(
         &loaded.board,
         catalog,
+        pictures,
         args.size,
         loaded.last,
         flight.as_ref(),

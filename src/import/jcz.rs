@@ -489,6 +489,7 @@ fn read_tile(node: roxmltree::Node, expansion: &str, id: &str) -> Result<TileRea
         illustrations: Cow::Owned(Vec::new()),
         counts: EditionCounts::default(),
         start: false,
+        picture: None,
         allow: Cow::Owned(Vec::new()),
     };
     Ok((tile, not_imported, notes))

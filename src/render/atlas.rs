@@ -94,6 +94,10 @@ pub struct Page {
     pub expansion: String,
     /// The number of this page among its expansion's pages, from 0.
     pub of_expansion: usize,
+    /// The number of this page's contact-sheet page among its expansion's, from 0; none when the
+    /// page holds no tile as printed (only other rotations of tiles begun on earlier pages), as
+    /// a sheet shows each tile once, as printed.
+    pub sheet: Option<usize>,
     /// The page's width in pixels.
     pub width: u32,
     /// The page's height in pixels.
@@ -163,8 +167,16 @@ impl Atlas {
                 .tiles_of(expansion)
                 .flat_map(|tile| Rotation::ALL.map(|rotation| (tile, rotation)))
                 .collect();
+            let mut sheets = 0;
             for (of_expansion, chunk) in frames.chunks(cell.per_page()).enumerate() {
-                atlas.add_page(&cell, expansion, of_expansion, chunk);
+                let sheet = chunk
+                    .iter()
+                    .any(|(_, rotation)| *rotation == Rotation::R0)
+                    .then(|| {
+                        sheets += 1;
+                        sheets - 1
+                    });
+                atlas.add_page(&cell, expansion, (of_expansion, sheet), chunk);
             }
         }
         Ok(atlas)
@@ -174,7 +186,7 @@ impl Atlas {
         &mut self,
         cell: &Cell,
         expansion: &str,
-        of_expansion: usize,
+        (of_expansion, sheet): (usize, Option<usize>),
         frames: &[(&Tile, Rotation)],
     ) {
         let index = self.pages.len();
@@ -202,11 +214,21 @@ impl Atlas {
             index,
             expansion: expansion.to_owned(),
             of_expansion,
+            sheet,
             width: cell.span(columns),
             height: cell.span(rows),
             columns: cell.columns,
             frames: first..self.frames.len(),
         });
+    }
+
+    /// How many contact-sheet pages `expansion` has: one for each of its atlas pages that holds
+    /// a tile as printed.
+    pub fn sheet_pages(&self, expansion: &str) -> usize {
+        self.pages
+            .iter()
+            .filter(|page| page.expansion == expansion && page.sheet.is_some())
+            .count()
     }
 
     /// The frames of `page`.

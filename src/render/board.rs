@@ -9,7 +9,7 @@ use tiny_skia::Pixmap;
 use crate::board::{Board, Cell, Flight};
 use crate::model::{Catalog, EdgePosition, Feature, Rotation, Side};
 use crate::render::raster::{self, blit, canvas, paint};
-use crate::render::{Colour, Geometry, Point, RenderError, Shape, Size, Style, encoding};
+use crate::render::{Colour, Geometry, Pictures, Point, RenderError, Shape, Size, Style, encoding};
 
 /// The board's background, where no tile lies.
 const TABLE: Colour = Colour::rgb(0xd9, 0xd4, 0xc7);
@@ -66,12 +66,14 @@ pub fn extent(board: &Board<'_>, flight: Option<&Flight<'_, '_>>) -> Extent {
     }
 }
 
-/// Draws `board` with tiles `size` pixels square, their drawings taken from `catalog`; frames
+/// Draws `board` with tiles `size` pixels square, their drawings taken from `catalog` (a tile's
+/// own picture from `pictures` where it names one); frames
 /// the tile at `last` and, with a `flight`, draws its path from `last` and rings its options.
 /// The picture spans the tiles and the flight's target. Returns the PNG's bytes.
 pub fn board_png(
     board: &Board<'_>,
     catalog: &Catalog,
+    pictures: &dyn Pictures,
     size: Size,
     last: Option<Cell>,
     flight: Option<&Flight<'_, '_>>,
@@ -94,7 +96,9 @@ pub fn board_png(
             Entry::Occupied(entry) => entry.into_mut(),
             Entry::Vacant(entry) => {
                 let expansion = catalog.expansion(&placed.tile.expansion);
-                entry.insert(raster::tile(placed.tile, expansion, placed.rotation, size)?)
+                let picture = pictures.bytes(placed.tile)?;
+                let printed = raster::printed(placed.tile, expansion, picture.as_deref(), size)?;
+                entry.insert(raster::turn(&printed, placed.rotation)?)
             }
         };
         let (x, y) = cell_corner(placed.at, min);

@@ -1,6 +1,7 @@
 //! Drawing tiles from their data alone: a resolution-independent [`Scene`] per tile, rasterised
 //! to PNG with tiny-skia or written out as SVG, plus a labelled contact sheet and a sprite atlas
-//! in pages, drawn as a stream (see [`stream`]).
+//! in pages, drawn as a stream (see [`stream`]); a tile that names a picture of its own is
+//! shown by that picture instead, scaled and turned ([`Pictures`]).
 //!
 //! ```
 //! use std::path::PathBuf;
@@ -23,7 +24,9 @@ pub mod encoding;
 mod font;
 mod memo;
 pub mod palette;
+mod pictures;
 mod previews;
+pub mod proof;
 pub mod raster;
 mod scene;
 mod shape;
@@ -36,10 +39,11 @@ use crate::model::{Expansion, Rotation, Tile};
 
 pub use atlas::{Atlas, AtlasOptions, Frame, Page};
 pub use memo::Memo;
+pub use pictures::{FromData, Pictures};
 pub use previews::{Picture, TilePng, stream, stream_remembering};
 pub use scene::{ArrowGeometry, Scene};
 pub use shape::{Cap, Colour, Geometry, Point, Segment, Shape, Stroke, Style};
-pub use svg::{scene_svg, svg};
+pub use svg::{picture_svg, scene_svg, svg};
 
 /// The width and height of a drawn tile in pixels, from [`Size::MIN`] to [`Size::MAX`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -102,6 +106,13 @@ pub enum RenderError {
     Atlas(String),
     /// A finished picture could not be written.
     Output(String),
+    /// A tile's own picture could not be read or decoded.
+    Picture {
+        /// The tile's id.
+        tile: String,
+        /// Why.
+        reason: String,
+    },
 }
 
 impl fmt::Display for RenderError {
@@ -131,14 +142,22 @@ impl fmt::Display for RenderError {
             }
             RenderError::Atlas(message) => write!(formatter, "{message}"),
             RenderError::Output(message) => write!(formatter, "{message}"),
+            RenderError::Picture { tile, reason } => {
+                write!(
+                    formatter,
+                    "the picture of tile `{tile}` cannot be drawn: {reason}"
+                )
+            }
         }
     }
 }
 
 impl std::error::Error for RenderError {}
 
-/// The PNG of `tile` turned by `rotation`, `size` pixels square, with the mark of `expansion`
-/// (the tile's expansion, from [`Catalog::expansion`](crate::model::Catalog::expansion)).
+/// The PNG of `tile` turned by `rotation`, `size` pixels square, drawn from its data with the
+/// mark of `expansion` (the tile's expansion, from
+/// [`Catalog::expansion`](crate::model::Catalog::expansion)); [`stream`] draws a tile's own
+/// picture in its place.
 pub fn png(
     tile: &Tile,
     expansion: Option<&Expansion>,

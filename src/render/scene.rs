@@ -83,46 +83,49 @@ impl Scene {
                 roads::draw_river(&mut scene, &sides_of(edges), *end);
             }
         }
-        let tunnels_first = tile
-            .features
-            .iter()
-            .filter(|feature| feature.under().is_some())
-            .chain(
-                tile.features
-                    .iter()
-                    .filter(|feature| feature.under().is_none()),
-            );
-        for feature in tunnels_first {
-            if let Feature::Road {
+        let road = |feature: &Feature| -> Option<roads::Road> {
+            let Feature::Road {
                 edges,
                 ends_at,
                 end: own,
                 ..
             } = feature
-            {
-                let target = ends_at.as_deref().and_then(|end| tile.feature(end));
-                let end = match target {
-                    _ if let Some(own) = own => roads::RoadEnd::Own(*own),
-                    Some(Feature::City { edges, .. }) => {
-                        roads::RoadEnd::At(cities::inside(&sides_of(edges)))
+            else {
+                return None;
+            };
+            let target = ends_at.as_deref().and_then(|end| tile.feature(end));
+            let end = match target {
+                _ if let Some(own) = own => roads::RoadEnd::Own(*own),
+                Some(Feature::City { edges, .. }) => {
+                    roads::RoadEnd::At(cities::inside(&sides_of(edges)))
+                }
+                Some(Feature::Road { edges, .. }) => {
+                    roads::RoadEnd::At(roads::middle(&sides_of(edges)))
+                }
+                Some(
+                    Feature::Monastery { .. }
+                    | Feature::Garden { .. }
+                    | Feature::Quarter { .. }
+                    | Feature::Tower { .. },
+                ) => roads::RoadEnd::Centre { building: true },
+                Some(Feature::Field { .. } | Feature::River { .. }) | None => {
+                    roads::RoadEnd::Centre {
+                        building: centre_building,
                     }
-                    Some(Feature::Road { edges, .. }) => {
-                        roads::RoadEnd::At(roads::middle(&sides_of(edges)))
-                    }
-                    Some(
-                        Feature::Monastery { .. }
-                        | Feature::Garden { .. }
-                        | Feature::Quarter { .. }
-                        | Feature::Tower { .. },
-                    ) => roads::RoadEnd::Centre { building: true },
-                    Some(Feature::Field { .. } | Feature::River { .. }) | None => {
-                        roads::RoadEnd::Centre {
-                            building: centre_building,
-                        }
-                    }
-                };
-                roads::draw(&mut scene, &sides_of(edges), end);
-            }
+                }
+            };
+            Some(roads::Road {
+                sides: sides_of(edges),
+                end,
+            })
+        };
+        let (tunnels, others): (Vec<&Feature>, Vec<&Feature>) = tile
+            .features
+            .iter()
+            .partition(|feature| feature.under().is_some());
+        for group in [tunnels, others] {
+            let roads: Vec<roads::Road> = group.into_iter().filter_map(road).collect();
+            roads::draw(&mut scene, &roads);
         }
         for feature in tile.features.iter() {
             if let Feature::City {
@@ -251,7 +254,7 @@ fn corners(side: Side) -> (Point, Point) {
 }
 
 /// Where an edge position lies on the tile's outline.
-fn position_point(position: EdgePosition) -> Point {
+pub(super) fn position_point(position: EdgePosition) -> Point {
     let (start, end) = corners(position.side());
     start.lerp(end, [0.25, 0.5, 0.75][position.index() % 3])
 }

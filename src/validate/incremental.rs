@@ -15,9 +15,10 @@ use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
 
 use crate::board_file::load_board_text;
+use crate::check::pictures::PictureFile;
 use crate::check::{self, Scope};
 use crate::diagnostic::Diagnostic;
-use crate::document::Document;
+use crate::document::{Content, Document};
 use crate::load::{Loaded, load_file, load_text};
 use crate::model::Catalog;
 use crate::parallel;
@@ -196,7 +197,17 @@ impl Incremental {
             sources.extend(loaded.source);
         }
         let mut contents = Vec::with_capacity(self.documents.len());
+        let mut pictures = BTreeMap::new();
         for document in self.documents {
+            if let Content::Tile(tile) = &document.content {
+                let file = tile
+                    .picture
+                    .as_deref()
+                    .and_then(|picture| PictureFile::of(&document.source.path, picture).ok());
+                if let Some(file) = file {
+                    pictures.insert(tile.id.to_string(), file);
+                }
+            }
             sources.push(document.source);
             contents.push(document.content);
         }
@@ -209,6 +220,7 @@ impl Incremental {
                 .into_iter()
                 .map(|source| (source.path.clone(), source))
                 .collect(),
+            pictures,
         }
     }
 

@@ -9,6 +9,7 @@ use std::borrow::Cow;
 use std::collections::{BTreeMap, HashSet};
 use std::path::{Path, PathBuf};
 
+use crate::check::pictures::PictureFile;
 use crate::diagnostic::{Code, Diagnostic, Severity};
 use crate::document::{Content, FileKind};
 use crate::load::io_reason;
@@ -31,6 +32,8 @@ pub struct Validation {
     /// The text of every data file that has a diagnostic and could be read, by path, to show
     /// the diagnostics in place.
     pub sources: BTreeMap<PathBuf, SourceFile>,
+    /// Where the picture of its own lies of every tile that names one, by tile id.
+    pub pictures: BTreeMap<String, PictureFile>,
 }
 
 impl Validation {

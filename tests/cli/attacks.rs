@@ -213,6 +213,15 @@ const ROWS: &[Row] = &[
         },
     },
     Row {
+        command: &["render", "proof"],
+        variant: "",
+        inputs: &[Input::Tile],
+        output: Output::Folder,
+        out_name: "proof",
+        foreign: &[2],
+        args: |site| line![site.data, "--size", "32", "--out", site.out],
+    },
+    Row {
         command: &["print"],
         variant: "",
         inputs: &[Input::Tile],

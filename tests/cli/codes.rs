@@ -259,6 +259,12 @@ const CODES: &[(Code, &str, Fixture)] = &[
         Committed("semantic/features-cross"),
     ),
     (
+        Code::UnusablePicture,
+        "A tile's `picture` cannot be used: the file is missing, lies outside the tile file's \
+         folder, cannot be read, is not a PNG or JPEG file, is too large or is not square.",
+        Made(missing_picture),
+    ),
+    (
         Code::UnusedAllow,
         "A tile's `allow` names a layout check that finds nothing to allow on it.",
         Committed("warning/unused-allow"),
@@ -303,6 +309,19 @@ fn link_outside(folder: &Path) -> PathBuf {
     fs::write(data.join("A.toml"), bundled_tile()).unwrap();
     std::os::unix::fs::symlink(outside.join("Z.toml"), data.join("Z.toml")).unwrap();
     data
+}
+
+/// Tile A naming a picture of its own that is not there.
+fn missing_picture(folder: &Path) -> PathBuf {
+    let file = folder.join("A.toml");
+    let text = bundled_tile().replacen(
+        "letter = \"A\"",
+        "letter = \"A\"\npicture = \"art/A.png\"",
+        1,
+    );
+    assert!(text.contains("picture"));
+    fs::write(&file, text).unwrap();
+    file
 }
 
 /// Tile A with a right-to-left override in its letter, made at test time so that no committed

@@ -24,6 +24,7 @@ mod landing;
 mod lsp;
 mod mistakes;
 mod nothing_lost;
+mod own_pictures;
 mod print;
 mod render_cli;
 mod report;

@@ -68,12 +68,20 @@ fn the_guide_shows_the_template_files_as_they_are() {
         shown.push(file.to_owned());
     }
     shown.sort();
-    // Every file of the template, by path inside it, sorted.
-    let files: Vec<String> = common::snapshot(&example()).into_keys().collect();
+    // Every file of the template, by path inside it, sorted: the data files, and the pictures.
+    let (files, pictures): (Vec<String>, Vec<String>) = common::snapshot(&example())
+        .into_keys()
+        .partition(|file| file.ends_with(".toml"));
     assert_eq!(
         shown, files,
-        "the guide shows every file of the template once"
+        "the guide shows every data file of the template once"
     );
+    // A picture is not shown as text: the guide shows it as an image.
+    let text = std::fs::read_to_string(Path::new(ROOT).join("docs/guide.md")).unwrap();
+    for picture in pictures {
+        let image = format!("(../examples/my-expansion/{picture})");
+        assert!(text.contains(&image), "docs/guide.md shows {picture}");
+    }
 }
 
 #[test]

@@ -1,6 +1,6 @@
-//! `tilecat build --watch`: a tile edited on disk is the only tile drawn again, only its
-//! pictures change, and the rebuild is byte for byte a full build; an invalid edit leaves the
-//! last good build in place.
+//! `tilecat build --watch`: a tile edited on disk (or the picture of its own it names) is the
+//! only tile drawn again, only its pictures change, and the rebuild is byte for byte a full
+//! build; an invalid edit leaves the last good build in place.
 
 use crate::common;
 use common::{Data, Snapshot, Tilecat, snapshot};
@@ -413,4 +413,41 @@ fn a_deleted_data_folder_is_reported_and_built_again_once_back() {
     let back = built(&lines);
     assert!(back.ends_with(", 8 tiles, 0 tiles drawn"), "{back}");
     assert_eq!(snapshot(&out), before);
+}
+
+#[test]
+fn a_changed_picture_of_a_tiles_own_is_drawn_again_alone() {
+    let temp = common::temp_dir("watch-picture");
+    let data = temp.path().join("data");
+    common::copy_folder(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/my-expansion/data"),
+        &data,
+    );
+    let out = temp.path().join("dist");
+    let (_watcher, lines) = watch(arguments(&out, &data, 64));
+    let first = outcome(&lines);
+    assert!(first.ends_with(", 2 tiles, 2 tiles drawn"), "{first}");
+    let before = snapshot(&out);
+    // Only the picture changes, not the tile's data: tile A alone is drawn again.
+    let picture = data.join("my-expansion/tiles/art/A.png");
+    let part = picture.with_extension("png.part");
+    image::RgbImage::from_pixel(50, 50, image::Rgb([200, 30, 30]))
+        .save_with_format(&part, image::ImageFormat::Png)
+        .unwrap();
+    std::fs::rename(&part, &picture).unwrap();
+    let second = outcome(&lines);
+    assert!(second.ends_with(", 2 tiles, 1 tile drawn"), "{second}");
+    let after = snapshot(&out);
+    assert_ne!(
+        after["png/my-expansion-A-r90.png"],
+        before["png/my-expansion-A-r90.png"]
+    );
+    assert_eq!(
+        after["png/my-expansion-B-r90.png"],
+        before["png/my-expansion-B-r90.png"]
+    );
+    let red = image::load_from_memory(&after["png/my-expansion-A-r0.png"])
+        .unwrap()
+        .to_rgb8();
+    assert_eq!(red.get_pixel(32, 32).0, [200, 30, 30]);
 }

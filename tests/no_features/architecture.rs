@@ -21,6 +21,7 @@ const LAYERS: &[&str] = &[
     "parallel",
     "door",
     "diagnostic",
+    "artwork",
     // Files → parse with spans → schema → typed model → semantic checks.
     "source",
     "document",

@@ -11,5 +11,6 @@ mod render_follows_data;
 mod render_golden;
 mod render_svg;
 mod rivers;
+mod road_junctions;
 mod semantic_checks;
 mod tables;

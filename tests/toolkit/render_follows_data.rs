@@ -148,6 +148,7 @@ fn synthetic(features: Vec<Feature>, edges: [EdgeKind; 4]) -> Tile {
         illustrations: Cow::Borrowed(&[]),
         counts: EditionCounts::default(),
         start: false,
+        picture: None,
         allow: Cow::Borrowed(&[]),
     }
 }

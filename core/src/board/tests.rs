@@ -45,6 +45,7 @@ fn tile(id: &'static str, edges: [EdgeKind; 4], features: Vec<Feature>) -> Tile 
         illustrations: Cow::Borrowed(&[]),
         counts: EditionCounts::default(),
         start: false,
+        picture: None,
         allow: Cow::Borrowed(&[]),
     }
 }

@@ -126,6 +126,7 @@ mod tests {
             illustrations: Cow::Borrowed(&[]),
             counts: EditionCounts(Cow::Borrowed(editions)),
             start: false,
+            picture: None,
             allow: Cow::Borrowed(&[]),
         }
     }

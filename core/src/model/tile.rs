@@ -54,6 +54,15 @@ pub struct Tile {
     /// so that a frontend deals it first.
     #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "is_false"))]
     pub start: bool,
+    /// A picture of the tile's own, drawn in place of the art tilecat draws from the data: a
+    /// square PNG or JPEG file, its path relative to the folder of the tile's file and inside
+    /// it, such as `art/A.png`.
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
+    #[cfg_attr(feature = "serde", schemars(example = &"art/A.png"))]
+    pub picture: Option<Cow<'static, str>>,
     /// Layout checks this tile is exempt from because its printed art breaks them, by name.
     #[cfg_attr(
         feature = "serde",
@@ -98,6 +107,7 @@ impl Tile {
                 .collect(),
             counts: self.counts.clone(),
             start: self.start,
+            picture: self.picture.clone(),
             allow: self.allow.clone(),
         }
     }

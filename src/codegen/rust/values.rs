@@ -201,6 +201,7 @@ impl Expression for Tile {
             illustrations,
             counts,
             start,
+            picture,
             allow,
         } = self;
         rust.structure(
@@ -215,6 +216,7 @@ impl Expression for Tile {
                 Field("illustrations", illustrations),
                 Field("counts", counts),
                 Field("start", start),
+                Field("picture", picture),
                 Field("allow", allow),
             ],
         );

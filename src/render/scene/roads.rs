@@ -34,36 +34,53 @@ pub(super) enum RoadEnd {
     Own(crate::model::RoadEnd),
 }
 
-/// Draws a road meeting `sides`; a road meeting other than two sides ends at `end`.
-pub(super) fn draw(scene: &mut Scene, sides: &[Side], end: RoadEnd) {
-    let lines = centre_lines(sides, end);
+/// One road of a tile: the sides it meets and, when it meets other than two, where it ends.
+#[derive(Debug, Clone, PartialEq)]
+pub(super) struct Road {
+    /// The sides the road meets, clockwise from north.
+    pub(super) sides: Vec<Side>,
+    /// Where a road meeting other than two sides ends.
+    pub(super) end: RoadEnd,
+}
+
+/// Draws the roads of a tile: every road's edges first, then every road's surface, so that
+/// where roads meet (a junction, a crossroads, a branch) no road's edge crosses another's
+/// surface; then the small house the roads end at, once, and the things of their own the
+/// roads end at.
+pub(super) fn draw(scene: &mut Scene, roads: &[Road]) {
+    let lines: Vec<Geometry> = roads
+        .iter()
+        .flat_map(|road| centre_lines(&road.sides, road.end))
+        .collect();
     stroke(
         scene,
         &lines,
         [(palette::ROAD_EDGE, WIDTH), (palette::ROAD, SURFACE)],
     );
-    if sides.len() == 2 {
-        return;
+    let at_a_house =
+        |road: &Road| road.sides.len() != 2 && road.end == (RoadEnd::Centre { building: false });
+    if roads.iter().any(at_a_house) {
+        pictograms::house(scene, Point::CENTRE, 0.55);
     }
-    let own_end = || sides.first().map_or(Point::CENTRE, |side| own_end(*side));
-    match end {
-        RoadEnd::Centre { building: false } => pictograms::house(scene, Point::CENTRE, 0.55),
-        RoadEnd::Own(crate::model::RoadEnd::House) => {
-            pictograms::house(scene, own_end(), 0.55);
-        }
-        RoadEnd::Own(crate::model::RoadEnd::Well) => {
-            scene.push(
-                Geometry::circle(own_end(), 0.07),
+    for road in roads.iter().filter(|road| road.sides.len() != 2) {
+        let RoadEnd::Own(own) = road.end else {
+            continue;
+        };
+        let at = road
+            .sides
+            .first()
+            .map_or(Point::CENTRE, |side| own_end(*side));
+        match own {
+            crate::model::RoadEnd::House => pictograms::house(scene, at, 0.55),
+            crate::model::RoadEnd::Well => scene.push(
+                Geometry::circle(at, 0.07),
                 Style::outlined(palette::WATER, palette::STONE, 0.03),
-            );
-        }
-        RoadEnd::Own(crate::model::RoadEnd::TunnelMouth) => {
-            scene.push(
-                Geometry::circle(own_end(), 0.07),
+            ),
+            crate::model::RoadEnd::TunnelMouth => scene.push(
+                Geometry::circle(at, 0.07),
                 Style::outlined(palette::INK, palette::CITY_WALL, 0.025),
-            );
+            ),
         }
-        RoadEnd::Centre { building: true } | RoadEnd::At(_) => {}
     }
 }
 
