@@ -29,23 +29,31 @@ pub static TILES: &[Tile] = &[
     BASE_C,
     BASE_D,
     BASE_E,
+    BASE_E_GARDEN,
     BASE_F,
     BASE_G,
     BASE_H,
+    BASE_H_GARDEN,
     BASE_I,
+    BASE_I_GARDEN,
     BASE_J,
     BASE_K,
     BASE_L,
     BASE_M,
+    BASE_M_GARDEN,
     BASE_N,
+    BASE_N_GARDEN,
     BASE_O,
     BASE_P,
     BASE_Q,
     BASE_R,
+    BASE_R_GARDEN,
     BASE_S,
     BASE_T,
     BASE_U,
+    BASE_U_GARDEN,
     BASE_V,
+    BASE_V_GARDEN,
     BASE_W,
     BASE_X,
     FLIER_A,
@@ -426,11 +434,80 @@ pub const BASE_E: Tile = Tile {
                 },
                 EditionCount {
                     edition: Cow::Borrowed("C2"),
-                    count: 5,
+                    count: 4,
                 },
                 EditionCount {
                     edition: Cow::Borrowed("C3"),
-                    count: 5,
+                    count: 4,
+                },
+            ],
+        ),
+    ),
+    start: false,
+    allow: Cow::Borrowed(&[]),
+};
+/// The tile `base-E-garden`: letter E of Carcassonne.
+pub const BASE_E_GARDEN: Tile = Tile {
+    id: Cow::Borrowed("base-E-garden"),
+    expansion: Cow::Borrowed("base"),
+    letter: Cow::Borrowed("E"),
+    edges: Edges {
+        north: EdgeKind::City,
+        east: EdgeKind::Field,
+        south: EdgeKind::Field,
+        west: EdgeKind::Field,
+    },
+    features: Cow::Borrowed(
+        &[
+            Feature::City {
+                id: Cow::Borrowed("city"),
+                edges: Cow::Borrowed(
+                    &[EdgePosition::NL, EdgePosition::N, EdgePosition::NR],
+                ),
+                pennants: 0,
+                reaches: Cow::Borrowed(&[]),
+                touches: Cow::Borrowed(&[]),
+            },
+            Feature::Field {
+                id: Cow::Borrowed("field"),
+                edges: Cow::Borrowed(
+                    &[
+                        EdgePosition::EL,
+                        EdgePosition::ER,
+                        EdgePosition::SL,
+                        EdgePosition::SR,
+                        EdgePosition::WL,
+                        EdgePosition::WR,
+                    ],
+                ),
+                cities: Cow::Borrowed(&[Cow::Borrowed("city")]),
+                borders_inside: Cow::Borrowed(&[]),
+            },
+            Feature::Garden {
+                id: Cow::Borrowed("garden"),
+            },
+        ],
+    ),
+    flier: None,
+    illustrations: Cow::Borrowed(
+        &[
+            Illustration {
+                kind: IllustrationKind::Garden,
+                field: Cow::Borrowed("field"),
+                placement: Some(Direction::E),
+            },
+        ],
+    ),
+    counts: EditionCounts(
+        Cow::Borrowed(
+            &[
+                EditionCount {
+                    edition: Cow::Borrowed("C2"),
+                    count: 1,
+                },
+                EditionCount {
+                    edition: Cow::Borrowed("C3"),
+                    count: 1,
                 },
             ],
         ),
@@ -629,11 +706,89 @@ pub const BASE_H: Tile = Tile {
                 },
                 EditionCount {
                     edition: Cow::Borrowed("C2"),
-                    count: 3,
+                    count: 2,
                 },
                 EditionCount {
                     edition: Cow::Borrowed("C3"),
-                    count: 3,
+                    count: 2,
+                },
+            ],
+        ),
+    ),
+    start: false,
+    allow: Cow::Borrowed(&[]),
+};
+/// The tile `base-H-garden`: letter H of Carcassonne.
+pub const BASE_H_GARDEN: Tile = Tile {
+    id: Cow::Borrowed("base-H-garden"),
+    expansion: Cow::Borrowed("base"),
+    letter: Cow::Borrowed("H"),
+    edges: Edges {
+        north: EdgeKind::City,
+        east: EdgeKind::Field,
+        south: EdgeKind::City,
+        west: EdgeKind::Field,
+    },
+    features: Cow::Borrowed(
+        &[
+            Feature::City {
+                id: Cow::Borrowed("north-city"),
+                edges: Cow::Borrowed(
+                    &[EdgePosition::NL, EdgePosition::N, EdgePosition::NR],
+                ),
+                pennants: 0,
+                reaches: Cow::Borrowed(&[]),
+                touches: Cow::Borrowed(&[]),
+            },
+            Feature::City {
+                id: Cow::Borrowed("south-city"),
+                edges: Cow::Borrowed(
+                    &[EdgePosition::SL, EdgePosition::S, EdgePosition::SR],
+                ),
+                pennants: 0,
+                reaches: Cow::Borrowed(&[]),
+                touches: Cow::Borrowed(&[]),
+            },
+            Feature::Field {
+                id: Cow::Borrowed("field"),
+                edges: Cow::Borrowed(
+                    &[
+                        EdgePosition::EL,
+                        EdgePosition::ER,
+                        EdgePosition::WL,
+                        EdgePosition::WR,
+                    ],
+                ),
+                cities: Cow::Borrowed(
+                    &[Cow::Borrowed("north-city"), Cow::Borrowed("south-city")],
+                ),
+                borders_inside: Cow::Borrowed(&[]),
+            },
+            Feature::Garden {
+                id: Cow::Borrowed("garden"),
+            },
+        ],
+    ),
+    flier: None,
+    illustrations: Cow::Borrowed(
+        &[
+            Illustration {
+                kind: IllustrationKind::Garden,
+                field: Cow::Borrowed("field"),
+                placement: Some(Direction::W),
+            },
+        ],
+    ),
+    counts: EditionCounts(
+        Cow::Borrowed(
+            &[
+                EditionCount {
+                    edition: Cow::Borrowed("C2"),
+                    count: 1,
+                },
+                EditionCount {
+                    edition: Cow::Borrowed("C3"),
+                    count: 1,
                 },
             ],
         ),
@@ -700,11 +855,89 @@ pub const BASE_I: Tile = Tile {
                 },
                 EditionCount {
                     edition: Cow::Borrowed("C2"),
-                    count: 2,
+                    count: 1,
                 },
                 EditionCount {
                     edition: Cow::Borrowed("C3"),
-                    count: 2,
+                    count: 1,
+                },
+            ],
+        ),
+    ),
+    start: false,
+    allow: Cow::Borrowed(&[]),
+};
+/// The tile `base-I-garden`: letter I of Carcassonne.
+pub const BASE_I_GARDEN: Tile = Tile {
+    id: Cow::Borrowed("base-I-garden"),
+    expansion: Cow::Borrowed("base"),
+    letter: Cow::Borrowed("I"),
+    edges: Edges {
+        north: EdgeKind::City,
+        east: EdgeKind::Field,
+        south: EdgeKind::Field,
+        west: EdgeKind::City,
+    },
+    features: Cow::Borrowed(
+        &[
+            Feature::City {
+                id: Cow::Borrowed("north-city"),
+                edges: Cow::Borrowed(
+                    &[EdgePosition::NL, EdgePosition::N, EdgePosition::NR],
+                ),
+                pennants: 0,
+                reaches: Cow::Borrowed(&[]),
+                touches: Cow::Borrowed(&[]),
+            },
+            Feature::City {
+                id: Cow::Borrowed("west-city"),
+                edges: Cow::Borrowed(
+                    &[EdgePosition::WL, EdgePosition::W, EdgePosition::WR],
+                ),
+                pennants: 0,
+                reaches: Cow::Borrowed(&[]),
+                touches: Cow::Borrowed(&[]),
+            },
+            Feature::Field {
+                id: Cow::Borrowed("field"),
+                edges: Cow::Borrowed(
+                    &[
+                        EdgePosition::EL,
+                        EdgePosition::ER,
+                        EdgePosition::SL,
+                        EdgePosition::SR,
+                    ],
+                ),
+                cities: Cow::Borrowed(
+                    &[Cow::Borrowed("north-city"), Cow::Borrowed("west-city")],
+                ),
+                borders_inside: Cow::Borrowed(&[]),
+            },
+            Feature::Garden {
+                id: Cow::Borrowed("garden"),
+            },
+        ],
+    ),
+    flier: None,
+    illustrations: Cow::Borrowed(
+        &[
+            Illustration {
+                kind: IllustrationKind::Garden,
+                field: Cow::Borrowed("field"),
+                placement: Some(Direction::S),
+            },
+        ],
+    ),
+    counts: EditionCounts(
+        Cow::Borrowed(
+            &[
+                EditionCount {
+                    edition: Cow::Borrowed("C2"),
+                    count: 1,
+                },
+                EditionCount {
+                    edition: Cow::Borrowed("C3"),
+                    count: 1,
                 },
             ],
         ),
@@ -989,11 +1222,85 @@ pub const BASE_M: Tile = Tile {
                 },
                 EditionCount {
                     edition: Cow::Borrowed("C2"),
-                    count: 2,
+                    count: 1,
                 },
                 EditionCount {
                     edition: Cow::Borrowed("C3"),
-                    count: 2,
+                    count: 1,
+                },
+            ],
+        ),
+    ),
+    start: false,
+    allow: Cow::Borrowed(&[]),
+};
+/// The tile `base-M-garden`: letter M of Carcassonne.
+pub const BASE_M_GARDEN: Tile = Tile {
+    id: Cow::Borrowed("base-M-garden"),
+    expansion: Cow::Borrowed("base"),
+    letter: Cow::Borrowed("M"),
+    edges: Edges {
+        north: EdgeKind::City,
+        east: EdgeKind::City,
+        south: EdgeKind::Field,
+        west: EdgeKind::Field,
+    },
+    features: Cow::Borrowed(
+        &[
+            Feature::City {
+                id: Cow::Borrowed("city"),
+                edges: Cow::Borrowed(
+                    &[
+                        EdgePosition::NL,
+                        EdgePosition::N,
+                        EdgePosition::NR,
+                        EdgePosition::EL,
+                        EdgePosition::E,
+                        EdgePosition::ER,
+                    ],
+                ),
+                pennants: 1,
+                reaches: Cow::Borrowed(&[]),
+                touches: Cow::Borrowed(&[]),
+            },
+            Feature::Field {
+                id: Cow::Borrowed("field"),
+                edges: Cow::Borrowed(
+                    &[
+                        EdgePosition::SL,
+                        EdgePosition::SR,
+                        EdgePosition::WL,
+                        EdgePosition::WR,
+                    ],
+                ),
+                cities: Cow::Borrowed(&[Cow::Borrowed("city")]),
+                borders_inside: Cow::Borrowed(&[]),
+            },
+            Feature::Garden {
+                id: Cow::Borrowed("garden"),
+            },
+        ],
+    ),
+    flier: None,
+    illustrations: Cow::Borrowed(
+        &[
+            Illustration {
+                kind: IllustrationKind::Garden,
+                field: Cow::Borrowed("field"),
+                placement: Some(Direction::SW),
+            },
+        ],
+    ),
+    counts: EditionCounts(
+        Cow::Borrowed(
+            &[
+                EditionCount {
+                    edition: Cow::Borrowed("C2"),
+                    count: 1,
+                },
+                EditionCount {
+                    edition: Cow::Borrowed("C3"),
+                    count: 1,
                 },
             ],
         ),
@@ -1056,11 +1363,85 @@ pub const BASE_N: Tile = Tile {
                 },
                 EditionCount {
                     edition: Cow::Borrowed("C2"),
-                    count: 3,
+                    count: 2,
                 },
                 EditionCount {
                     edition: Cow::Borrowed("C3"),
-                    count: 3,
+                    count: 2,
+                },
+            ],
+        ),
+    ),
+    start: false,
+    allow: Cow::Borrowed(&[]),
+};
+/// The tile `base-N-garden`: letter N of Carcassonne.
+pub const BASE_N_GARDEN: Tile = Tile {
+    id: Cow::Borrowed("base-N-garden"),
+    expansion: Cow::Borrowed("base"),
+    letter: Cow::Borrowed("N"),
+    edges: Edges {
+        north: EdgeKind::City,
+        east: EdgeKind::City,
+        south: EdgeKind::Field,
+        west: EdgeKind::Field,
+    },
+    features: Cow::Borrowed(
+        &[
+            Feature::City {
+                id: Cow::Borrowed("city"),
+                edges: Cow::Borrowed(
+                    &[
+                        EdgePosition::NL,
+                        EdgePosition::N,
+                        EdgePosition::NR,
+                        EdgePosition::EL,
+                        EdgePosition::E,
+                        EdgePosition::ER,
+                    ],
+                ),
+                pennants: 0,
+                reaches: Cow::Borrowed(&[]),
+                touches: Cow::Borrowed(&[]),
+            },
+            Feature::Field {
+                id: Cow::Borrowed("field"),
+                edges: Cow::Borrowed(
+                    &[
+                        EdgePosition::SL,
+                        EdgePosition::SR,
+                        EdgePosition::WL,
+                        EdgePosition::WR,
+                    ],
+                ),
+                cities: Cow::Borrowed(&[Cow::Borrowed("city")]),
+                borders_inside: Cow::Borrowed(&[]),
+            },
+            Feature::Garden {
+                id: Cow::Borrowed("garden"),
+            },
+        ],
+    ),
+    flier: None,
+    illustrations: Cow::Borrowed(
+        &[
+            Illustration {
+                kind: IllustrationKind::Garden,
+                field: Cow::Borrowed("field"),
+                placement: Some(Direction::SW),
+            },
+        ],
+    ),
+    counts: EditionCounts(
+        Cow::Borrowed(
+            &[
+                EditionCount {
+                    edition: Cow::Borrowed("C2"),
+                    count: 1,
+                },
+                EditionCount {
+                    edition: Cow::Borrowed("C3"),
+                    count: 1,
                 },
             ],
         ),
@@ -1324,11 +1705,81 @@ pub const BASE_R: Tile = Tile {
                 },
                 EditionCount {
                     edition: Cow::Borrowed("C2"),
-                    count: 3,
+                    count: 2,
                 },
                 EditionCount {
                     edition: Cow::Borrowed("C3"),
-                    count: 3,
+                    count: 2,
+                },
+            ],
+        ),
+    ),
+    start: false,
+    allow: Cow::Borrowed(&[]),
+};
+/// The tile `base-R-garden`: letter R of Carcassonne.
+pub const BASE_R_GARDEN: Tile = Tile {
+    id: Cow::Borrowed("base-R-garden"),
+    expansion: Cow::Borrowed("base"),
+    letter: Cow::Borrowed("R"),
+    edges: Edges {
+        north: EdgeKind::City,
+        east: EdgeKind::City,
+        south: EdgeKind::Field,
+        west: EdgeKind::City,
+    },
+    features: Cow::Borrowed(
+        &[
+            Feature::City {
+                id: Cow::Borrowed("city"),
+                edges: Cow::Borrowed(
+                    &[
+                        EdgePosition::NL,
+                        EdgePosition::N,
+                        EdgePosition::NR,
+                        EdgePosition::EL,
+                        EdgePosition::E,
+                        EdgePosition::ER,
+                        EdgePosition::WL,
+                        EdgePosition::W,
+                        EdgePosition::WR,
+                    ],
+                ),
+                pennants: 0,
+                reaches: Cow::Borrowed(&[]),
+                touches: Cow::Borrowed(&[]),
+            },
+            Feature::Field {
+                id: Cow::Borrowed("field"),
+                edges: Cow::Borrowed(&[EdgePosition::SL, EdgePosition::SR]),
+                cities: Cow::Borrowed(&[Cow::Borrowed("city")]),
+                borders_inside: Cow::Borrowed(&[]),
+            },
+            Feature::Garden {
+                id: Cow::Borrowed("garden"),
+            },
+        ],
+    ),
+    flier: None,
+    illustrations: Cow::Borrowed(
+        &[
+            Illustration {
+                kind: IllustrationKind::Garden,
+                field: Cow::Borrowed("field"),
+                placement: Some(Direction::S),
+            },
+        ],
+    ),
+    counts: EditionCounts(
+        Cow::Borrowed(
+            &[
+                EditionCount {
+                    edition: Cow::Borrowed("C2"),
+                    count: 1,
+                },
+                EditionCount {
+                    edition: Cow::Borrowed("C3"),
+                    count: 1,
                 },
             ],
         ),
@@ -1541,11 +1992,87 @@ pub const BASE_U: Tile = Tile {
                 },
                 EditionCount {
                     edition: Cow::Borrowed("C2"),
-                    count: 8,
+                    count: 7,
                 },
                 EditionCount {
                     edition: Cow::Borrowed("C3"),
-                    count: 8,
+                    count: 7,
+                },
+            ],
+        ),
+    ),
+    start: false,
+    allow: Cow::Borrowed(&[]),
+};
+/// The tile `base-U-garden`: letter U of Carcassonne.
+pub const BASE_U_GARDEN: Tile = Tile {
+    id: Cow::Borrowed("base-U-garden"),
+    expansion: Cow::Borrowed("base"),
+    letter: Cow::Borrowed("U"),
+    edges: Edges {
+        north: EdgeKind::Road,
+        east: EdgeKind::Field,
+        south: EdgeKind::Road,
+        west: EdgeKind::Field,
+    },
+    features: Cow::Borrowed(
+        &[
+            Feature::Road {
+                id: Cow::Borrowed("road"),
+                edges: Cow::Borrowed(&[EdgePosition::N, EdgePosition::S]),
+                ends_at: None,
+            },
+            Feature::Field {
+                id: Cow::Borrowed("west-field"),
+                edges: Cow::Borrowed(
+                    &[
+                        EdgePosition::SR,
+                        EdgePosition::WL,
+                        EdgePosition::WR,
+                        EdgePosition::NL,
+                    ],
+                ),
+                cities: Cow::Borrowed(&[]),
+                borders_inside: Cow::Borrowed(&[]),
+            },
+            Feature::Field {
+                id: Cow::Borrowed("east-field"),
+                edges: Cow::Borrowed(
+                    &[
+                        EdgePosition::NR,
+                        EdgePosition::EL,
+                        EdgePosition::ER,
+                        EdgePosition::SL,
+                    ],
+                ),
+                cities: Cow::Borrowed(&[]),
+                borders_inside: Cow::Borrowed(&[]),
+            },
+            Feature::Garden {
+                id: Cow::Borrowed("garden"),
+            },
+        ],
+    ),
+    flier: None,
+    illustrations: Cow::Borrowed(
+        &[
+            Illustration {
+                kind: IllustrationKind::Garden,
+                field: Cow::Borrowed("east-field"),
+                placement: Some(Direction::SE),
+            },
+        ],
+    ),
+    counts: EditionCounts(
+        Cow::Borrowed(
+            &[
+                EditionCount {
+                    edition: Cow::Borrowed("C2"),
+                    count: 1,
+                },
+                EditionCount {
+                    edition: Cow::Borrowed("C3"),
+                    count: 1,
                 },
             ],
         ),
@@ -1605,11 +2132,82 @@ pub const BASE_V: Tile = Tile {
                 },
                 EditionCount {
                     edition: Cow::Borrowed("C2"),
-                    count: 9,
+                    count: 8,
                 },
                 EditionCount {
                     edition: Cow::Borrowed("C3"),
-                    count: 9,
+                    count: 8,
+                },
+            ],
+        ),
+    ),
+    start: false,
+    allow: Cow::Borrowed(&[]),
+};
+/// The tile `base-V-garden`: letter V of Carcassonne.
+pub const BASE_V_GARDEN: Tile = Tile {
+    id: Cow::Borrowed("base-V-garden"),
+    expansion: Cow::Borrowed("base"),
+    letter: Cow::Borrowed("V"),
+    edges: Edges {
+        north: EdgeKind::Field,
+        east: EdgeKind::Field,
+        south: EdgeKind::Road,
+        west: EdgeKind::Road,
+    },
+    features: Cow::Borrowed(
+        &[
+            Feature::Road {
+                id: Cow::Borrowed("road"),
+                edges: Cow::Borrowed(&[EdgePosition::S, EdgePosition::W]),
+                ends_at: None,
+            },
+            Feature::Field {
+                id: Cow::Borrowed("south-west-field"),
+                edges: Cow::Borrowed(&[EdgePosition::SR, EdgePosition::WL]),
+                cities: Cow::Borrowed(&[]),
+                borders_inside: Cow::Borrowed(&[]),
+            },
+            Feature::Field {
+                id: Cow::Borrowed("north-east-field"),
+                edges: Cow::Borrowed(
+                    &[
+                        EdgePosition::WR,
+                        EdgePosition::NL,
+                        EdgePosition::NR,
+                        EdgePosition::EL,
+                        EdgePosition::ER,
+                        EdgePosition::SL,
+                    ],
+                ),
+                cities: Cow::Borrowed(&[]),
+                borders_inside: Cow::Borrowed(&[]),
+            },
+            Feature::Garden {
+                id: Cow::Borrowed("garden"),
+            },
+        ],
+    ),
+    flier: None,
+    illustrations: Cow::Borrowed(
+        &[
+            Illustration {
+                kind: IllustrationKind::Garden,
+                field: Cow::Borrowed("north-east-field"),
+                placement: Some(Direction::NE),
+            },
+        ],
+    ),
+    counts: EditionCounts(
+        Cow::Borrowed(
+            &[
+                EditionCount {
+                    edition: Cow::Borrowed("C2"),
+                    count: 1,
+                },
+                EditionCount {
+                    edition: Cow::Borrowed("C3"),
+                    count: 1,
                 },
             ],
         ),

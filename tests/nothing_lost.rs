@@ -177,7 +177,7 @@ fn an_output_file_is_written_whole_through_a_file_beside_it() {
     ]);
     assert_eq!(run.code, 0, "{}", run.stderr);
     let written: serde_json::Value = serde_json::from_slice(&fs::read(&out).unwrap()).unwrap();
-    assert_eq!(written["tiles"].as_array().unwrap().len(), 32);
+    assert_eq!(written["tiles"].as_array().unwrap().len(), 40);
     assert_eq!(names_in(temp.path()), ["catalog.json"]);
 }
 

@@ -47,7 +47,7 @@ fn inside(position: EdgePosition) -> Point {
 #[test]
 fn sides_show_road_or_field_as_the_data_says_in_every_rotation() {
     let catalog = catalog();
-    assert_eq!(catalog.tiles.len(), 33);
+    assert_eq!(catalog.tiles.len(), 41);
     let mut roads = 0;
     for tile in catalog.tiles.iter() {
         for rotation in Rotation::ALL {
