@@ -165,6 +165,9 @@ codes! {
     /// A meeple stands on a feature of a kind its kind of meeple may not stand on (an abbot on
     /// a road, a wagon on a field).
     MeepleNotAllowed = "E048", "meeple-not-allowed", data;
+    /// A marker that stands on a feature names none, a marker the tile shows names a feature, or
+    /// `points` is given to a marker other than `extra-points` or missing from one.
+    MisplacedMarker = "E049", "misplaced-marker", data;
     /// A tile's `allow` names a layout check that finds nothing to allow on it.
     UnusedAllow = "W001", "unused-allow", warning;
 }

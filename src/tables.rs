@@ -174,6 +174,7 @@ pub const BASE_A: Tile = Tile {
     ),
     flier: None,
     illustrations: Cow::Borrowed(&[]),
+    markers: Cow::Borrowed(&[]),
     counts: EditionCounts(
         Cow::Borrowed(
             &[
@@ -232,6 +233,7 @@ pub const BASE_B: Tile = Tile {
     ),
     flier: None,
     illustrations: Cow::Borrowed(&[]),
+    markers: Cow::Borrowed(&[]),
     counts: EditionCounts(
         Cow::Borrowed(
             &[
@@ -292,6 +294,7 @@ pub const BASE_C: Tile = Tile {
     ),
     flier: None,
     illustrations: Cow::Borrowed(&[]),
+    markers: Cow::Borrowed(&[]),
     counts: EditionCounts(
         Cow::Borrowed(
             &[
@@ -363,6 +366,7 @@ pub const BASE_D: Tile = Tile {
     ),
     flier: None,
     illustrations: Cow::Borrowed(&[]),
+    markers: Cow::Borrowed(&[]),
     counts: EditionCounts(
         Cow::Borrowed(
             &[
@@ -425,6 +429,7 @@ pub const BASE_E: Tile = Tile {
     ),
     flier: None,
     illustrations: Cow::Borrowed(&[]),
+    markers: Cow::Borrowed(&[]),
     counts: EditionCounts(
         Cow::Borrowed(
             &[
@@ -498,6 +503,7 @@ pub const BASE_E_GARDEN: Tile = Tile {
             },
         ],
     ),
+    markers: Cow::Borrowed(&[]),
     counts: EditionCounts(
         Cow::Borrowed(
             &[
@@ -560,6 +566,7 @@ pub const BASE_F: Tile = Tile {
     ),
     flier: None,
     illustrations: Cow::Borrowed(&[]),
+    markers: Cow::Borrowed(&[]),
     counts: EditionCounts(
         Cow::Borrowed(
             &[
@@ -626,6 +633,7 @@ pub const BASE_G: Tile = Tile {
     ),
     flier: None,
     illustrations: Cow::Borrowed(&[]),
+    markers: Cow::Borrowed(&[]),
     counts: EditionCounts(
         Cow::Borrowed(
             &[
@@ -697,6 +705,7 @@ pub const BASE_H: Tile = Tile {
     ),
     flier: None,
     illustrations: Cow::Borrowed(&[]),
+    markers: Cow::Borrowed(&[]),
     counts: EditionCounts(
         Cow::Borrowed(
             &[
@@ -779,6 +788,7 @@ pub const BASE_H_GARDEN: Tile = Tile {
             },
         ],
     ),
+    markers: Cow::Borrowed(&[]),
     counts: EditionCounts(
         Cow::Borrowed(
             &[
@@ -846,6 +856,7 @@ pub const BASE_I: Tile = Tile {
     ),
     flier: None,
     illustrations: Cow::Borrowed(&[]),
+    markers: Cow::Borrowed(&[]),
     counts: EditionCounts(
         Cow::Borrowed(
             &[
@@ -928,6 +939,7 @@ pub const BASE_I_GARDEN: Tile = Tile {
             },
         ],
     ),
+    markers: Cow::Borrowed(&[]),
     counts: EditionCounts(
         Cow::Borrowed(
             &[
@@ -995,6 +1007,7 @@ pub const BASE_J: Tile = Tile {
     ),
     flier: None,
     illustrations: Cow::Borrowed(&[]),
+    markers: Cow::Borrowed(&[]),
     counts: EditionCounts(
         Cow::Borrowed(
             &[
@@ -1066,6 +1079,7 @@ pub const BASE_K: Tile = Tile {
     ),
     flier: None,
     illustrations: Cow::Borrowed(&[]),
+    markers: Cow::Borrowed(&[]),
     counts: EditionCounts(
         Cow::Borrowed(
             &[
@@ -1146,6 +1160,7 @@ pub const BASE_L: Tile = Tile {
     ),
     flier: None,
     illustrations: Cow::Borrowed(&[]),
+    markers: Cow::Borrowed(&[]),
     counts: EditionCounts(
         Cow::Borrowed(
             &[
@@ -1213,6 +1228,7 @@ pub const BASE_M: Tile = Tile {
     ),
     flier: None,
     illustrations: Cow::Borrowed(&[]),
+    markers: Cow::Borrowed(&[]),
     counts: EditionCounts(
         Cow::Borrowed(
             &[
@@ -1291,6 +1307,7 @@ pub const BASE_M_GARDEN: Tile = Tile {
             },
         ],
     ),
+    markers: Cow::Borrowed(&[]),
     counts: EditionCounts(
         Cow::Borrowed(
             &[
@@ -1354,6 +1371,7 @@ pub const BASE_N: Tile = Tile {
     ),
     flier: None,
     illustrations: Cow::Borrowed(&[]),
+    markers: Cow::Borrowed(&[]),
     counts: EditionCounts(
         Cow::Borrowed(
             &[
@@ -1432,6 +1450,7 @@ pub const BASE_N_GARDEN: Tile = Tile {
             },
         ],
     ),
+    markers: Cow::Borrowed(&[]),
     counts: EditionCounts(
         Cow::Borrowed(
             &[
@@ -1499,6 +1518,7 @@ pub const BASE_O: Tile = Tile {
     ),
     flier: None,
     illustrations: Cow::Borrowed(&[]),
+    markers: Cow::Borrowed(&[]),
     counts: EditionCounts(
         Cow::Borrowed(
             &[
@@ -1570,6 +1590,7 @@ pub const BASE_P: Tile = Tile {
     ),
     flier: None,
     illustrations: Cow::Borrowed(&[]),
+    markers: Cow::Borrowed(&[]),
     counts: EditionCounts(
         Cow::Borrowed(
             &[
@@ -1633,6 +1654,7 @@ pub const BASE_Q: Tile = Tile {
     ),
     flier: None,
     illustrations: Cow::Borrowed(&[]),
+    markers: Cow::Borrowed(&[]),
     counts: EditionCounts(
         Cow::Borrowed(
             &[
@@ -1696,6 +1718,7 @@ pub const BASE_R: Tile = Tile {
     ),
     flier: None,
     illustrations: Cow::Borrowed(&[]),
+    markers: Cow::Borrowed(&[]),
     counts: EditionCounts(
         Cow::Borrowed(
             &[
@@ -1770,6 +1793,7 @@ pub const BASE_R_GARDEN: Tile = Tile {
             },
         ],
     ),
+    markers: Cow::Borrowed(&[]),
     counts: EditionCounts(
         Cow::Borrowed(
             &[
@@ -1840,6 +1864,7 @@ pub const BASE_S: Tile = Tile {
     ),
     flier: None,
     illustrations: Cow::Borrowed(&[]),
+    markers: Cow::Borrowed(&[]),
     counts: EditionCounts(
         Cow::Borrowed(
             &[
@@ -1914,6 +1939,7 @@ pub const BASE_T: Tile = Tile {
     ),
     flier: None,
     illustrations: Cow::Borrowed(&[]),
+    markers: Cow::Borrowed(&[]),
     counts: EditionCounts(
         Cow::Borrowed(
             &[
@@ -1983,6 +2009,7 @@ pub const BASE_U: Tile = Tile {
     ),
     flier: None,
     illustrations: Cow::Borrowed(&[]),
+    markers: Cow::Borrowed(&[]),
     counts: EditionCounts(
         Cow::Borrowed(
             &[
@@ -2063,6 +2090,7 @@ pub const BASE_U_GARDEN: Tile = Tile {
             },
         ],
     ),
+    markers: Cow::Borrowed(&[]),
     counts: EditionCounts(
         Cow::Borrowed(
             &[
@@ -2123,6 +2151,7 @@ pub const BASE_V: Tile = Tile {
     ),
     flier: None,
     illustrations: Cow::Borrowed(&[]),
+    markers: Cow::Borrowed(&[]),
     counts: EditionCounts(
         Cow::Borrowed(
             &[
@@ -2198,6 +2227,7 @@ pub const BASE_V_GARDEN: Tile = Tile {
             },
         ],
     ),
+    markers: Cow::Borrowed(&[]),
     counts: EditionCounts(
         Cow::Borrowed(
             &[
@@ -2272,6 +2302,7 @@ pub const BASE_W: Tile = Tile {
     ),
     flier: None,
     illustrations: Cow::Borrowed(&[]),
+    markers: Cow::Borrowed(&[]),
     counts: EditionCounts(
         Cow::Borrowed(
             &[
@@ -2354,6 +2385,7 @@ pub const BASE_X: Tile = Tile {
     ),
     flier: None,
     illustrations: Cow::Borrowed(&[]),
+    markers: Cow::Borrowed(&[]),
     counts: EditionCounts(
         Cow::Borrowed(
             &[
@@ -2418,6 +2450,7 @@ pub const FLIER_A: Tile = Tile {
     ),
     flier: Some(Flier { direction: Direction::W }),
     illustrations: Cow::Borrowed(&[]),
+    markers: Cow::Borrowed(&[]),
     counts: EditionCounts(
         Cow::Borrowed(
             &[
@@ -2487,6 +2520,7 @@ pub const FLIER_B: Tile = Tile {
     ),
     flier: Some(Flier { direction: Direction::W }),
     illustrations: Cow::Borrowed(&[]),
+    markers: Cow::Borrowed(&[]),
     counts: EditionCounts(
         Cow::Borrowed(
             &[
@@ -2564,6 +2598,7 @@ pub const FLIER_C: Tile = Tile {
             },
         ],
     ),
+    markers: Cow::Borrowed(&[]),
     counts: EditionCounts(
         Cow::Borrowed(
             &[
@@ -2633,6 +2668,7 @@ pub const FLIER_D: Tile = Tile {
     ),
     flier: Some(Flier { direction: Direction::NW }),
     illustrations: Cow::Borrowed(&[]),
+    markers: Cow::Borrowed(&[]),
     counts: EditionCounts(
         Cow::Borrowed(
             &[
@@ -2697,6 +2733,7 @@ pub const FLIER_E: Tile = Tile {
     ),
     flier: Some(Flier { direction: Direction::NW }),
     illustrations: Cow::Borrowed(&[]),
+    markers: Cow::Borrowed(&[]),
     counts: EditionCounts(
         Cow::Borrowed(
             &[
@@ -2769,6 +2806,7 @@ pub const FLIER_F: Tile = Tile {
             },
         ],
     ),
+    markers: Cow::Borrowed(&[]),
     counts: EditionCounts(
         Cow::Borrowed(
             &[
@@ -2832,6 +2870,7 @@ pub const FLIER_G: Tile = Tile {
             },
         ],
     ),
+    markers: Cow::Borrowed(&[]),
     counts: EditionCounts(
         Cow::Borrowed(
             &[
@@ -2898,6 +2937,7 @@ pub const FLIER_H: Tile = Tile {
             },
         ],
     ),
+    markers: Cow::Borrowed(&[]),
     counts: EditionCounts(
         Cow::Borrowed(
             &[

@@ -247,7 +247,7 @@ fn a_file_named_twice_or_inside_a_named_folder_is_read_once() {
     ] {
         let run = tilecat(args);
         assert_eq!(run.code, 0, "{args:?}: {}", run.stderr);
-        assert!(run.stderr.contains("checked 35 files"), "{}", run.stderr);
+        assert!(run.stderr.contains("checked 43 files"), "{}", run.stderr);
     }
 }
 

@@ -84,8 +84,9 @@ fn sides_show_road_or_field_as_the_data_says_in_every_rotation() {
         }
     }
     // Flier A to F have two road sides each; the base game's A, S and T one each, D, J, K, O, P,
-    // U and V two, L and W three, X four: 27; all in four rotations.
-    assert_eq!(roads, (6 * 2 + 27) * 4);
+    // U and V two, L and W three, X four: 27; the garden copies of U and V two each; all in four
+    // rotations.
+    assert_eq!(roads, (6 * 2 + 27 + 2 * 2) * 4);
 }
 
 #[test]
@@ -145,6 +146,7 @@ fn synthetic(features: Vec<Feature>, edges: [EdgeKind; 4]) -> Tile {
         features: features.into(),
         flier: None,
         illustrations: Cow::Borrowed(&[]),
+        markers: Cow::Borrowed(&[]),
         counts: EditionCounts::default(),
         start: false,
         allow: Cow::Borrowed(&[]),

@@ -12,7 +12,7 @@ use arbitrary::{Arbitrary, Result, Unstructured};
 use libfuzzer_sys::fuzz_target;
 use tilecat::model::{
     Direction, EdgeKind, EdgePosition, Edges, Edition, EditionCount, EditionCounts, Expansion,
-    Feature, Flier, Illustration, IllustrationKind, LayoutCheck, Tile,
+    Feature, Flier, Illustration, IllustrationKind, LayoutCheck, Marker, MarkerKind, Tile,
 };
 use tilecat::export::catalog_json;
 use tilecat::schema::SCHEMA_FILES;
@@ -114,6 +114,20 @@ fn tile(u: &mut Unstructured, number: usize) -> Result<Tile> {
                     } else {
                         None
                     },
+                })
+            })
+            .collect::<Result<_>>()?,
+        markers: (0..u.int_in_range(0..=2)?)
+            .map(|_| {
+                Ok(Marker {
+                    kind: *u.choose(MarkerKind::ALL)?,
+                    feature: if u.arbitrary()? { Some(name(u)?) } else { None },
+                    placement: if u.arbitrary()? {
+                        Some(*u.choose(&Direction::ALL)?)
+                    } else {
+                        None
+                    },
+                    points: if u.arbitrary()? { Some(u.arbitrary()?) } else { None },
                 })
             })
             .collect::<Result<_>>()?,

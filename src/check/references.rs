@@ -4,7 +4,9 @@
 //! The rules: each feature of a tile has its own id; a field's `cities` and `borders_inside`
 //! name city features of the same tile; an illustration's `field` names a field of the same tile; a road's `ends_at`
 //! names a city, road, monastery or garden of the same tile, and only a road that meets one side
-//! ends on the tile at all; a city's `touches` names roads and cities of the same tile.
+//! ends on the tile at all; a city's `touches` names roads and cities of the same tile; a
+//! marker's `feature` names a feature of the same tile of a kind the marker stands on (an inn a
+//! road, goods a city).
 
 use crate::diagnostic::{Code, Diagnostic};
 use crate::model::{Feature, FeatureKind, Side, Tile};
@@ -117,6 +119,18 @@ pub fn check(source: &SourceFile, tile: &Tile, diagnostics: &mut Vec<Diagnostic>
             subject: format!("the {} illustration stands in", illustration.kind.name()),
             target: &illustration.field,
             expected: &[FeatureKind::Field],
+        };
+        diagnostics.extend(reference.check(source, tile));
+    }
+    for (place, marker) in tile.markers.iter().enumerate() {
+        let (Some(feature), false) = (&marker.feature, marker.kind.stands_on().is_empty()) else {
+            continue;
+        };
+        let reference = Reference {
+            pointer: top("markers").index(place).key("feature"),
+            subject: format!("the {} marker stands on", marker.kind.name()),
+            target: feature,
+            expected: marker.kind.stands_on(),
         };
         diagnostics.extend(reference.check(source, tile));
     }

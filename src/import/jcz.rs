@@ -456,6 +456,7 @@ fn read_tile(node: roxmltree::Node, expansion: &str, id: &str) -> Result<TileRea
         features: Cow::Owned(features),
         flier,
         illustrations: Cow::Owned(Vec::new()),
+        markers: Cow::Borrowed(&[]),
         counts: EditionCounts::default(),
         start: false,
         allow: Cow::Owned(Vec::new()),

@@ -13,6 +13,7 @@ mod edges;
 mod examples;
 mod expansion;
 mod feature;
+mod marker;
 mod rotation;
 mod shape;
 mod side;
@@ -24,8 +25,9 @@ pub use direction::Direction;
 pub use edges::{EdgeKind, Edges};
 pub use expansion::{Die, Edition, Expansion, Symbol, TileRequirement};
 pub use feature::{Feature, FeatureKind};
+pub use marker::{Marker, MarkerKind};
 pub use rotation::Rotation;
-pub use shape::{FeatureShape, IllustrationShape, TileShape};
+pub use shape::{FeatureShape, IllustrationShape, MarkerShape, TileShape};
 pub use side::{EdgePosition, Side, SidePart};
 pub use tile::{Flier, Illustration, IllustrationKind, LayoutCheck, Tile};
 

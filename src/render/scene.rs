@@ -8,6 +8,7 @@ mod fields;
 mod flier;
 mod garden;
 mod mark;
+mod markers;
 mod monastery;
 mod pictograms;
 mod roads;
@@ -126,6 +127,7 @@ impl Scene {
             }
         }
         pictograms::draw(&mut scene, tile);
+        markers::draw(&mut scene, tile);
         if let Some(flier) = tile.flier {
             flier::draw(&mut scene, flier.direction);
         }
