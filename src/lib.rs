@@ -104,6 +104,8 @@ pub mod escape;
 pub mod export;
 #[cfg(feature = "cli")]
 pub mod import;
+#[cfg(feature = "cli")]
+pub mod jcz;
 #[cfg(feature = "validate")]
 pub mod load;
 #[cfg(feature = "cli")]

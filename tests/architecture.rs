@@ -37,6 +37,7 @@ const LAYERS: &[&str] = &[
     "codegen",
     "render",
     "print",
+    "jcz",
     "import",
     "build",
     "survey",
