@@ -28,12 +28,13 @@ use std::path::{Path, PathBuf};
 
 use crate::check::{FieldPartition, bordering_cities};
 use crate::escape::visible;
+pub use crate::jcz::sanitise;
 use crate::jcz::{
-    ATTRIBUTE_MARKERS, ELEMENT_MARKERS, FOUR_POINTED_ROSE, WIND_ROSE, says_yes,
+    AttributeMarker, ELEMENT_MARKERS, FOUR_POINTED_ROSE, WIND_ROSE, edition_set, says_yes,
 };
 use crate::model::{
-    Direction, EdgeKind, EdgePosition, Edges, EditionCounts, Expansion, Feature, Flier, Marker,
-    MarkerKind, Side, Tile,
+    Direction, EdgeKind, EdgePosition, Edges, Edition, EditionCount, EditionCounts, Expansion,
+    Feature, Flier, Marker, MarkerKind, Side, Tile,
 };
 
 /// One pack of JCloisterZone tile definitions, read into one expansion.
@@ -223,7 +224,44 @@ pub fn read_pack(source: &Path, text: &str) -> Result<Pack, SourceError> {
             }),
         }
     }
+    take_editions(&mut pack);
     Ok(pack)
+}
+
+/// Turns the pack's edition tile sets ([`crate::jcz::EDITION_SET`]) into the expansion's
+/// editions and its tiles' counts; the other tile sets stay as they are.
+fn take_editions(pack: &mut Pack) {
+    let mut editions = Vec::new();
+    pack.tile_sets.retain(|(id, refs)| {
+        let Some((edition, year)) = edition_set(id) else {
+            return true;
+        };
+        let tiles: u32 = refs.iter().map(|(_, count)| count).sum();
+        editions.push((
+            Edition {
+                id: Cow::Owned(edition.to_owned()),
+                year,
+                tiles: u16::try_from(tiles).unwrap_or(u16::MAX),
+            },
+            refs.clone(),
+        ));
+        false
+    });
+    for (edition, refs) in &editions {
+        for (source_id, count) in refs {
+            for tile in pack
+                .tiles
+                .iter_mut()
+                .filter(|tile| &tile.source_id == source_id)
+            {
+                tile.tile.counts.0.to_mut().push(EditionCount {
+                    edition: edition.id.clone(),
+                    count: u16::try_from(*count).unwrap_or(u16::MAX),
+                });
+            }
+        }
+    }
+    pack.expansion.editions = editions.into_iter().map(|(edition, _)| edition).collect();
 }
 
 /// The tile sets of a pack: `<sets><tile-set id><ref count tile/>`.
@@ -295,18 +333,14 @@ fn read_tile(node: roxmltree::Node, expansion: &str, id: &str) -> Result<TileRea
                 .attributes()
                 .filter(|attribute| !known.contains(&attribute.name()))
                 .filter(|attribute| {
-                    let carried = ATTRIBUTE_MARKERS.iter().find(|(on, key, value, _)| {
-                        *on == name
-                            && *key == attribute.name()
-                            && value.is_none_or(|value| value == attribute.value())
-                    });
+                    let carried = AttributeMarker::read(name, attribute.name(), attribute.value());
                     match (carried, bearer) {
-                        (Some((.., kind)), Some(bearer)) => {
+                        (Some(marker), Some(bearer)) => {
                             if says_yes(attribute.value()) {
-                                let points = (*kind == MarkerKind::ExtraPoints)
+                                let points = (marker.kind == MarkerKind::ExtraPoints)
                                     .then(|| attribute.value().parse().ok())
                                     .flatten();
-                                borne.push((*kind, bearer, points));
+                                borne.push((marker.kind, bearer, points));
                             }
                             false
                         }
@@ -918,22 +952,6 @@ fn halves(text: &str) -> Result<Vec<EdgePosition>, String> {
                 .ok_or_else(|| format!("`{token}` is not an edge position"))
         })
         .collect()
-}
-
-/// `name` with every character that is not a letter, digit, `-` or `_` spelt out or replaced,
-/// so that it is safe as an id and a file name: `+` becomes `_plus`, `!` `_bang`, anything else
-/// `_`.
-pub fn sanitise(name: &str) -> String {
-    let mut safe = String::new();
-    for character in name.chars() {
-        match character {
-            'A'..='Z' | 'a'..='z' | '0'..='9' | '-' | '_' => safe.push(character),
-            '+' => safe.push_str("_plus"),
-            '!' => safe.push_str("_bang"),
-            _ => safe.push('_'),
-        }
-    }
-    safe
 }
 
 /// A readable name for a pack from its file name: `abbey_and_mayor` becomes `Abbey and mayor`;

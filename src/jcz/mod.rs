@@ -1,35 +1,97 @@
 //! JCloisterZone's tile-definition format (`<pack><tiles><tile id="BA/CccR+">…`), both ways:
-//! the words it uses for markers ([`ATTRIBUTE_MARKERS`], [`ELEMENT_MARKERS`]), shared by the
-//! importer ([`import::jcz`](crate::import::jcz)) and the writer ([`write`]), which turns
-//! tilecat's tiles into a pack that JCloisterZone reads and that imports back to the same tiles.
+//! the words it uses for markers ([`ATTRIBUTE_MARKERS`], [`ELEMENT_MARKERS`]) and editions
+//! ([`EDITION_SET`]), shared by the importer ([`import::jcz`](crate::import::jcz)) and the writer
+//! ([`write`]), which turns tilecat's tiles into a pack that JCloisterZone reads and that imports
+//! back to the same tiles.
 
 pub mod write;
 
 use crate::model::MarkerKind;
 
-/// Markers the source writes as an attribute of a feature's element, such as `<road inn="yes">`
-/// or `<city resource="wine">`: the element, the attribute, the value that means the marker
-/// (absent: any value but `no`, `false` or `0`) and the marker.
-pub const ATTRIBUTE_MARKERS: &[(&str, &str, Option<&str>, MarkerKind)] = &[
-    ("road", "inn", None, MarkerKind::Inn),
-    ("road", "wells", None, MarkerKind::Well),
-    ("road", "shed", None, MarkerKind::Shed),
-    ("road", "labyrinth", None, MarkerKind::Labyrinth),
-    ("farm", "pig", None, MarkerKind::PigHerd),
-    ("farm", "wells", None, MarkerKind::Well),
-    ("farm", "shed", None, MarkerKind::Shed),
-    ("farm", "inn", None, MarkerKind::Inn),
-    ("city", "resource", Some("wine"), MarkerKind::Wine),
-    ("city", "resource", Some("grain"), MarkerKind::Grain),
-    ("city", "resource", Some("cloth"), MarkerKind::Cloth),
-    ("city", "besieged", None, MarkerKind::Besieged),
-    ("city", "princess", None, MarkerKind::Princess),
-    ("city", "cathedral", None, MarkerKind::Cathedral),
-    ("city", "extra-points", None, MarkerKind::ExtraPoints),
-    ("cloister", "shrine", None, MarkerKind::Shrine),
-    ("cloister", "monastery", None, MarkerKind::AbbotsMonastery),
-    ("cloister", "church", None, MarkerKind::Church),
+/// A marker the source writes as an attribute of a feature's element, such as
+/// `<road inn="yes">` or `<city resource="wine">`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct AttributeMarker {
+    /// The feature's element: `road`, `city`, `farm` or `cloister`.
+    pub element: &'static str,
+    /// The attribute.
+    pub attribute: &'static str,
+    /// The value written for the marker, such as `yes` or `wine`.
+    pub value: &'static str,
+    /// Whether only that value means the marker (`resource="wine"`); otherwise any value but
+    /// `no`, `false` or `0` does.
+    pub exact: bool,
+    /// The marker.
+    pub kind: MarkerKind,
+}
+
+const fn attribute(
+    element: &'static str,
+    attribute: &'static str,
+    value: &'static str,
+    kind: MarkerKind,
+) -> AttributeMarker {
+    AttributeMarker {
+        element,
+        attribute,
+        value,
+        exact: false,
+        kind,
+    }
+}
+
+const fn goods(value: &'static str, kind: MarkerKind) -> AttributeMarker {
+    AttributeMarker {
+        element: "city",
+        attribute: "resource",
+        value,
+        exact: true,
+        kind,
+    }
+}
+
+/// The markers the source writes as attributes, with the values its own packs write.
+pub const ATTRIBUTE_MARKERS: &[AttributeMarker] = &[
+    attribute("road", "inn", "yes", MarkerKind::Inn),
+    attribute("road", "wells", "1", MarkerKind::Well),
+    attribute("road", "shed", "1", MarkerKind::Shed),
+    attribute("road", "labyrinth", "true", MarkerKind::Labyrinth),
+    attribute("farm", "pig", "yes", MarkerKind::PigHerd),
+    attribute("farm", "wells", "1", MarkerKind::Well),
+    attribute("farm", "shed", "1", MarkerKind::Shed),
+    attribute("farm", "inn", "true", MarkerKind::Inn),
+    goods("wine", MarkerKind::Wine),
+    goods("grain", MarkerKind::Grain),
+    goods("cloth", MarkerKind::Cloth),
+    attribute("city", "besieged", "yes", MarkerKind::Besieged),
+    attribute("city", "princess", "yes", MarkerKind::Princess),
+    attribute("city", "cathedral", "yes", MarkerKind::Cathedral),
+    attribute("city", "extra-points", "", MarkerKind::ExtraPoints),
+    attribute("cloister", "shrine", "yes", MarkerKind::Shrine),
+    attribute("cloister", "monastery", "yes", MarkerKind::AbbotsMonastery),
+    attribute("cloister", "church", "true", MarkerKind::Church),
 ];
+
+impl AttributeMarker {
+    /// The attribute marker that `element`'s attribute `name="value"` writes, if any.
+    pub fn read(element: &str, name: &str, value: &str) -> Option<&'static AttributeMarker> {
+        ATTRIBUTE_MARKERS.iter().find(|marker| {
+            marker.element == element
+                && marker.attribute == name
+                && (!marker.exact || marker.value == value)
+        })
+    }
+}
+
+/// The prefix of a tile set that is an edition: `edition/C1/2000` holds edition `C1` of 2000,
+/// and its counts are the edition's. JCloisterZone takes it as any other tile set.
+pub const EDITION_SET: &str = "edition/";
+
+/// The edition id and year a tile set's id names, for an edition's tile set.
+pub fn edition_set(id: &str) -> Option<(&str, u16)> {
+    let (edition, year) = id.strip_prefix(EDITION_SET)?.split_once('/')?;
+    Some((edition, year.parse().ok()?))
+}
 
 /// Markers the source writes as an element of their own inside the `<tile>`, such as
 /// `<volcano />` or `<corn-circle type="City" />`: the element, its `type` if it has one, and the
@@ -60,6 +122,22 @@ pub const WIND_ROSE: &str = "wind-rose";
 /// The value of [`WIND_ROSE`] for the four-pointed rose.
 pub const FOUR_POINTED_ROSE: &str = "NWSE";
 
+/// `name` with every character that is not a letter, digit, `-` or `_` spelt out or replaced,
+/// so that it is safe as an id and a file name: `+` becomes `_plus`, `!` `_bang`, anything else
+/// `_`.
+pub fn sanitise(name: &str) -> String {
+    let mut safe = String::new();
+    for character in name.chars() {
+        match character {
+            'A'..='Z' | 'a'..='z' | '0'..='9' | '-' | '_' => safe.push(character),
+            '+' => safe.push_str("_plus"),
+            '!' => safe.push_str("_bang"),
+            _ => safe.push('_'),
+        }
+    }
+    safe
+}
+
 /// Whether an attribute's value says yes: anything but `no`, `false` or `0`.
 pub fn says_yes(value: &str) -> bool {
     !matches!(value, "no" | "false" | "0")
@@ -74,7 +152,7 @@ mod tests {
         for kind in MarkerKind::ALL {
             let words = ATTRIBUTE_MARKERS
                 .iter()
-                .filter(|(.., marker)| marker == kind)
+                .filter(|marker| marker.kind == *kind)
                 .count()
                 + ELEMENT_MARKERS
                     .iter()
