@@ -12,8 +12,8 @@
 use std::borrow::Cow;
 use crate::model::{
     Catalog, Die, Direction, EdgeKind, EdgePosition, Edges, Edition, EditionCount,
-    EditionCounts, Expansion, Feature, Flier, Illustration, IllustrationKind, Symbol,
-    Tile, TileRequirement,
+    EditionCounts, Expansion, Feature, Flier, Illustration, IllustrationKind, Marker,
+    MarkerKind, Symbol, Tile, TileRequirement,
 };
 /// Every expansion and every tile of the catalog.
 pub static CATALOG: Catalog = Catalog {
@@ -21,7 +21,7 @@ pub static CATALOG: Catalog = Catalog {
     tiles: Cow::Borrowed(TILES),
 };
 /// Every expansion, sorted by id.
-pub static EXPANSIONS: &[Expansion] = &[BASE, FLIER];
+pub static EXPANSIONS: &[Expansion] = &[BASE, CROP_CIRCLES, FLIER];
 /// Every tile, sorted by id.
 pub static TILES: &[Tile] = &[
     BASE_A,
@@ -56,6 +56,12 @@ pub static TILES: &[Tile] = &[
     BASE_V_GARDEN,
     BASE_W,
     BASE_X,
+    CROP_CIRCLES_A,
+    CROP_CIRCLES_B,
+    CROP_CIRCLES_C,
+    CROP_CIRCLES_D,
+    CROP_CIRCLES_E,
+    CROP_CIRCLES_F,
     FLIER_A,
     FLIER_B,
     FLIER_C,
@@ -99,6 +105,23 @@ pub const BASE: Expansion = Expansion {
     die: None,
     symbol: None,
     requires: Cow::Borrowed(&[TileRequirement::OneStartTile]),
+};
+/// The expansion `crop-circles`: Crop Circles.
+pub const CROP_CIRCLES: Expansion = Expansion {
+    id: Cow::Borrowed("crop-circles"),
+    name: Cow::Borrowed("Crop Circles"),
+    editions: Cow::Borrowed(
+        &[
+            Edition {
+                id: Cow::Borrowed("C1"),
+                year: 2012,
+                tiles: 6,
+            },
+        ],
+    ),
+    die: None,
+    symbol: None,
+    requires: Cow::Borrowed(&[]),
 };
 /// The expansion `flier`: The Flier.
 pub const FLIER: Expansion = Expansion {
@@ -2399,6 +2422,454 @@ pub const BASE_X: Tile = Tile {
                 },
                 EditionCount {
                     edition: Cow::Borrowed("C3"),
+                    count: 1,
+                },
+            ],
+        ),
+    ),
+    start: false,
+    allow: Cow::Borrowed(&[]),
+};
+/// The tile `crop-circles-A`: letter A of Crop Circles.
+pub const CROP_CIRCLES_A: Tile = Tile {
+    id: Cow::Borrowed("crop-circles-A"),
+    expansion: Cow::Borrowed("crop-circles"),
+    letter: Cow::Borrowed("A"),
+    edges: Edges {
+        north: EdgeKind::Field,
+        east: EdgeKind::Road,
+        south: EdgeKind::Road,
+        west: EdgeKind::Road,
+    },
+    features: Cow::Borrowed(
+        &[
+            Feature::Road {
+                id: Cow::Borrowed("road-w-s"),
+                edges: Cow::Borrowed(&[EdgePosition::W, EdgePosition::S]),
+                ends_at: None,
+            },
+            Feature::Road {
+                id: Cow::Borrowed("road-e"),
+                edges: Cow::Borrowed(&[EdgePosition::E]),
+                ends_at: Some(Cow::Borrowed("road-w-s")),
+            },
+            Feature::Field {
+                id: Cow::Borrowed("field-1"),
+                edges: Cow::Borrowed(
+                    &[
+                        EdgePosition::WR,
+                        EdgePosition::NL,
+                        EdgePosition::NR,
+                        EdgePosition::EL,
+                    ],
+                ),
+                cities: Cow::Borrowed(&[]),
+                borders_inside: Cow::Borrowed(&[]),
+            },
+            Feature::Field {
+                id: Cow::Borrowed("field-2"),
+                edges: Cow::Borrowed(&[EdgePosition::ER, EdgePosition::SL]),
+                cities: Cow::Borrowed(&[]),
+                borders_inside: Cow::Borrowed(&[]),
+            },
+            Feature::Field {
+                id: Cow::Borrowed("field-3"),
+                edges: Cow::Borrowed(&[EdgePosition::SR, EdgePosition::WL]),
+                cities: Cow::Borrowed(&[]),
+                borders_inside: Cow::Borrowed(&[]),
+            },
+        ],
+    ),
+    flier: None,
+    illustrations: Cow::Borrowed(&[]),
+    markers: Cow::Borrowed(
+        &[
+            Marker {
+                kind: MarkerKind::CropCircleRoad,
+                feature: None,
+                placement: None,
+                points: None,
+            },
+        ],
+    ),
+    counts: EditionCounts(
+        Cow::Borrowed(
+            &[
+                EditionCount {
+                    edition: Cow::Borrowed("C1"),
+                    count: 1,
+                },
+            ],
+        ),
+    ),
+    start: false,
+    allow: Cow::Borrowed(&[]),
+};
+/// The tile `crop-circles-B`: letter B of Crop Circles.
+pub const CROP_CIRCLES_B: Tile = Tile {
+    id: Cow::Borrowed("crop-circles-B"),
+    expansion: Cow::Borrowed("crop-circles"),
+    letter: Cow::Borrowed("B"),
+    edges: Edges {
+        north: EdgeKind::Road,
+        east: EdgeKind::Road,
+        south: EdgeKind::Road,
+        west: EdgeKind::Road,
+    },
+    features: Cow::Borrowed(
+        &[
+            Feature::Road {
+                id: Cow::Borrowed("road-w-s"),
+                edges: Cow::Borrowed(&[EdgePosition::W, EdgePosition::S]),
+                ends_at: None,
+            },
+            Feature::Road {
+                id: Cow::Borrowed("road-n"),
+                edges: Cow::Borrowed(&[EdgePosition::N]),
+                ends_at: None,
+            },
+            Feature::Road {
+                id: Cow::Borrowed("road-e"),
+                edges: Cow::Borrowed(&[EdgePosition::E]),
+                ends_at: None,
+            },
+            Feature::Field {
+                id: Cow::Borrowed("field-1"),
+                edges: Cow::Borrowed(
+                    &[
+                        EdgePosition::WR,
+                        EdgePosition::NL,
+                        EdgePosition::ER,
+                        EdgePosition::SL,
+                    ],
+                ),
+                cities: Cow::Borrowed(&[]),
+                borders_inside: Cow::Borrowed(&[]),
+            },
+            Feature::Field {
+                id: Cow::Borrowed("field-2"),
+                edges: Cow::Borrowed(&[EdgePosition::NR, EdgePosition::EL]),
+                cities: Cow::Borrowed(&[]),
+                borders_inside: Cow::Borrowed(&[]),
+            },
+            Feature::Field {
+                id: Cow::Borrowed("field-3"),
+                edges: Cow::Borrowed(&[EdgePosition::SR, EdgePosition::WL]),
+                cities: Cow::Borrowed(&[]),
+                borders_inside: Cow::Borrowed(&[]),
+            },
+        ],
+    ),
+    flier: None,
+    illustrations: Cow::Borrowed(&[]),
+    markers: Cow::Borrowed(
+        &[
+            Marker {
+                kind: MarkerKind::CropCircleRoad,
+                feature: None,
+                placement: None,
+                points: None,
+            },
+        ],
+    ),
+    counts: EditionCounts(
+        Cow::Borrowed(
+            &[
+                EditionCount {
+                    edition: Cow::Borrowed("C1"),
+                    count: 1,
+                },
+            ],
+        ),
+    ),
+    start: false,
+    allow: Cow::Borrowed(&[]),
+};
+/// The tile `crop-circles-C`: letter C of Crop Circles.
+pub const CROP_CIRCLES_C: Tile = Tile {
+    id: Cow::Borrowed("crop-circles-C"),
+    expansion: Cow::Borrowed("crop-circles"),
+    letter: Cow::Borrowed("C"),
+    edges: Edges {
+        north: EdgeKind::City,
+        east: EdgeKind::Field,
+        south: EdgeKind::Road,
+        west: EdgeKind::Field,
+    },
+    features: Cow::Borrowed(
+        &[
+            Feature::City {
+                id: Cow::Borrowed("city-n"),
+                edges: Cow::Borrowed(
+                    &[EdgePosition::NL, EdgePosition::N, EdgePosition::NR],
+                ),
+                pennants: 0,
+                reaches: Cow::Borrowed(&[]),
+                touches: Cow::Borrowed(&[]),
+            },
+            Feature::Road {
+                id: Cow::Borrowed("road-s"),
+                edges: Cow::Borrowed(&[EdgePosition::S]),
+                ends_at: None,
+            },
+            Feature::Field {
+                id: Cow::Borrowed("field"),
+                edges: Cow::Borrowed(
+                    &[
+                        EdgePosition::WR,
+                        EdgePosition::WL,
+                        EdgePosition::SL,
+                        EdgePosition::SR,
+                        EdgePosition::EL,
+                        EdgePosition::ER,
+                    ],
+                ),
+                cities: Cow::Borrowed(&[Cow::Borrowed("city-n")]),
+                borders_inside: Cow::Borrowed(&[]),
+            },
+        ],
+    ),
+    flier: None,
+    illustrations: Cow::Borrowed(&[]),
+    markers: Cow::Borrowed(
+        &[
+            Marker {
+                kind: MarkerKind::CropCircleField,
+                feature: None,
+                placement: None,
+                points: None,
+            },
+        ],
+    ),
+    counts: EditionCounts(
+        Cow::Borrowed(
+            &[
+                EditionCount {
+                    edition: Cow::Borrowed("C1"),
+                    count: 1,
+                },
+            ],
+        ),
+    ),
+    start: false,
+    allow: Cow::Borrowed(&[]),
+};
+/// The tile `crop-circles-D`: letter D of Crop Circles.
+pub const CROP_CIRCLES_D: Tile = Tile {
+    id: Cow::Borrowed("crop-circles-D"),
+    expansion: Cow::Borrowed("crop-circles"),
+    letter: Cow::Borrowed("D"),
+    edges: Edges {
+        north: EdgeKind::City,
+        east: EdgeKind::Road,
+        south: EdgeKind::Field,
+        west: EdgeKind::Road,
+    },
+    features: Cow::Borrowed(
+        &[
+            Feature::City {
+                id: Cow::Borrowed("city-n"),
+                edges: Cow::Borrowed(
+                    &[EdgePosition::NL, EdgePosition::N, EdgePosition::NR],
+                ),
+                pennants: 0,
+                reaches: Cow::Borrowed(&[]),
+                touches: Cow::Borrowed(&[]),
+            },
+            Feature::Road {
+                id: Cow::Borrowed("road-w"),
+                edges: Cow::Borrowed(&[EdgePosition::W]),
+                ends_at: None,
+            },
+            Feature::Road {
+                id: Cow::Borrowed("road-e"),
+                edges: Cow::Borrowed(&[EdgePosition::E]),
+                ends_at: None,
+            },
+            Feature::Field {
+                id: Cow::Borrowed("field-1"),
+                edges: Cow::Borrowed(&[EdgePosition::WR, EdgePosition::EL]),
+                cities: Cow::Borrowed(&[Cow::Borrowed("city-n")]),
+                borders_inside: Cow::Borrowed(&[]),
+            },
+            Feature::Field {
+                id: Cow::Borrowed("field-2"),
+                edges: Cow::Borrowed(
+                    &[
+                        EdgePosition::ER,
+                        EdgePosition::SL,
+                        EdgePosition::SR,
+                        EdgePosition::WL,
+                    ],
+                ),
+                cities: Cow::Borrowed(&[]),
+                borders_inside: Cow::Borrowed(&[]),
+            },
+        ],
+    ),
+    flier: None,
+    illustrations: Cow::Borrowed(&[]),
+    markers: Cow::Borrowed(
+        &[
+            Marker {
+                kind: MarkerKind::CropCircleField,
+                feature: None,
+                placement: None,
+                points: None,
+            },
+        ],
+    ),
+    counts: EditionCounts(
+        Cow::Borrowed(
+            &[
+                EditionCount {
+                    edition: Cow::Borrowed("C1"),
+                    count: 1,
+                },
+            ],
+        ),
+    ),
+    start: false,
+    allow: Cow::Borrowed(&[]),
+};
+/// The tile `crop-circles-E`: letter E of Crop Circles.
+pub const CROP_CIRCLES_E: Tile = Tile {
+    id: Cow::Borrowed("crop-circles-E"),
+    expansion: Cow::Borrowed("crop-circles"),
+    letter: Cow::Borrowed("E"),
+    edges: Edges {
+        north: EdgeKind::City,
+        east: EdgeKind::Field,
+        south: EdgeKind::City,
+        west: EdgeKind::Field,
+    },
+    features: Cow::Borrowed(
+        &[
+            Feature::City {
+                id: Cow::Borrowed("city-n"),
+                edges: Cow::Borrowed(
+                    &[EdgePosition::NL, EdgePosition::N, EdgePosition::NR],
+                ),
+                pennants: 0,
+                reaches: Cow::Borrowed(&[]),
+                touches: Cow::Borrowed(&[Cow::Borrowed("city-s")]),
+            },
+            Feature::City {
+                id: Cow::Borrowed("city-s"),
+                edges: Cow::Borrowed(
+                    &[EdgePosition::SL, EdgePosition::S, EdgePosition::SR],
+                ),
+                pennants: 0,
+                reaches: Cow::Borrowed(&[]),
+                touches: Cow::Borrowed(&[]),
+            },
+            Feature::Field {
+                id: Cow::Borrowed("field-1"),
+                edges: Cow::Borrowed(&[EdgePosition::WL, EdgePosition::WR]),
+                cities: Cow::Borrowed(
+                    &[Cow::Borrowed("city-n"), Cow::Borrowed("city-s")],
+                ),
+                borders_inside: Cow::Borrowed(&[]),
+            },
+            Feature::Field {
+                id: Cow::Borrowed("field-2"),
+                edges: Cow::Borrowed(&[EdgePosition::EL, EdgePosition::ER]),
+                cities: Cow::Borrowed(
+                    &[Cow::Borrowed("city-n"), Cow::Borrowed("city-s")],
+                ),
+                borders_inside: Cow::Borrowed(&[]),
+            },
+        ],
+    ),
+    flier: None,
+    illustrations: Cow::Borrowed(&[]),
+    markers: Cow::Borrowed(
+        &[
+            Marker {
+                kind: MarkerKind::CropCircleCity,
+                feature: None,
+                placement: None,
+                points: None,
+            },
+        ],
+    ),
+    counts: EditionCounts(
+        Cow::Borrowed(
+            &[
+                EditionCount {
+                    edition: Cow::Borrowed("C1"),
+                    count: 1,
+                },
+            ],
+        ),
+    ),
+    start: false,
+    allow: Cow::Borrowed(&[]),
+};
+/// The tile `crop-circles-F`: letter F of Crop Circles.
+pub const CROP_CIRCLES_F: Tile = Tile {
+    id: Cow::Borrowed("crop-circles-F"),
+    expansion: Cow::Borrowed("crop-circles"),
+    letter: Cow::Borrowed("F"),
+    edges: Edges {
+        north: EdgeKind::City,
+        east: EdgeKind::City,
+        south: EdgeKind::City,
+        west: EdgeKind::City,
+    },
+    features: Cow::Borrowed(
+        &[
+            Feature::City {
+                id: Cow::Borrowed("city-w-n"),
+                edges: Cow::Borrowed(
+                    &[
+                        EdgePosition::WL,
+                        EdgePosition::W,
+                        EdgePosition::WR,
+                        EdgePosition::NL,
+                        EdgePosition::N,
+                        EdgePosition::NR,
+                    ],
+                ),
+                pennants: 0,
+                reaches: Cow::Borrowed(&[]),
+                touches: Cow::Borrowed(&[]),
+            },
+            Feature::City {
+                id: Cow::Borrowed("city-e-s"),
+                edges: Cow::Borrowed(
+                    &[
+                        EdgePosition::EL,
+                        EdgePosition::E,
+                        EdgePosition::ER,
+                        EdgePosition::SL,
+                        EdgePosition::S,
+                        EdgePosition::SR,
+                    ],
+                ),
+                pennants: 0,
+                reaches: Cow::Borrowed(&[]),
+                touches: Cow::Borrowed(&[]),
+            },
+        ],
+    ),
+    flier: None,
+    illustrations: Cow::Borrowed(&[]),
+    markers: Cow::Borrowed(
+        &[
+            Marker {
+                kind: MarkerKind::CropCircleCity,
+                feature: None,
+                placement: None,
+                points: None,
+            },
+        ],
+    ),
+    counts: EditionCounts(
+        Cow::Borrowed(
+            &[
+                EditionCount {
+                    edition: Cow::Borrowed("C1"),
                     count: 1,
                 },
             ],

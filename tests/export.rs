@@ -66,7 +66,7 @@ fn export_holds_the_facts_in_its_own_layout() {
         serde_json::json!(["every-tile-has-a-flier"])
     );
     let tiles = &document["tiles"];
-    assert_eq!(tiles.as_array().unwrap().len(), 40);
+    assert_eq!(tiles.as_array().unwrap().len(), 46);
     let h = by_id(tiles, "flier-H");
     assert_eq!(h["flier"], serde_json::json!({"direction": "NW"}));
     let garden = h["features"]

@@ -34,7 +34,7 @@ fn no_colour_when_not_on_a_terminal() {
 fn clean_run_prints_one_summary_line() {
     let run = common::tilecat(["validate"]);
     assert_eq!(run.code, 0, "{}", run.stderr);
-    assert_eq!(run.stderr, "checked 43 files: 41 tiles, 2 expansions\n");
+    assert_eq!(run.stderr, "checked 50 files: 47 tiles, 3 expansions\n");
     assert_eq!(run.stdout, "");
 }
 
@@ -48,7 +48,7 @@ fn json_format_summarises_a_clean_run() {
         serde_json::json!({
             "version": 1,
             "diagnostics": [],
-            "summary": {"files": 43, "tiles": 41, "expansions": 2, "errors": 0, "warnings": 0}
+            "summary": {"files": 50, "tiles": 47, "expansions": 3, "errors": 0, "warnings": 0}
         })
     );
 }
