@@ -213,7 +213,11 @@ fn one_copy_of_eight_layouts_shows_a_garden_in_the_second_and_third_editions() {
             .expect("the plain tile");
         assert_eq!(tile.letter, letter);
         assert_eq!(
-            [tile.counts.get("C1"), tile.counts.get("C2"), tile.counts.get("C3")],
+            [
+                tile.counts.get("C1"),
+                tile.counts.get("C2"),
+                tile.counts.get("C3")
+            ],
             [0, 1, 1],
             "{id} copies per edition"
         );

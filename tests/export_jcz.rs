@@ -86,7 +86,9 @@ fn the_bundled_catalog_comes_back_the_same_and_a_second_round_trip_gives_the_sam
     for tile in bundled.tiles.iter() {
         let stem = sanitise(&source_id(&tile.expansion, tile).replace('/', "-"));
         let id = format!("{}-{stem}", tile.expansion);
-        let again = back.tile(&id).unwrap_or_else(|| panic!("{id} for {}", tile.id));
+        let again = back
+            .tile(&id)
+            .unwrap_or_else(|| panic!("{id} for {}", tile.id));
         assert_eq!(again.letter, tile.letter, "{id}");
         assert_eq!(again.counts, tile.counts, "{id}");
         assert_eq!(
@@ -127,7 +129,9 @@ fn markers_and_road_ends_survive_the_round_trip() {
     let after = validated(&imported);
     assert_eq!(after.tiles.len(), 5);
     for tile in before.tiles.iter() {
-        let again = after.tile(&tile.id).unwrap_or_else(|| panic!("{}", tile.id));
+        let again = after
+            .tile(&tile.id)
+            .unwrap_or_else(|| panic!("{}", tile.id));
         // The pack writes a tile's features in one order, so markers on them may come back in
         // another.
         let sorted = |tile: &Tile| {
@@ -143,7 +147,10 @@ fn markers_and_road_ends_survive_the_round_trip() {
         pack.contains("<city resource=\"wine\" besieged=\"yes\">W E</city>"),
         "{pack}"
     );
-    assert!(pack.contains("<tile id=\"MK/C.cc\" wind-rose=\"SW\">"), "{pack}");
+    assert!(
+        pack.contains("<tile id=\"MK/C.cc\" wind-rose=\"SW\">"),
+        "{pack}"
+    );
     assert!(pack.contains("<corn-circle type=\"Farm\" />"), "{pack}");
     assert!(pack.contains("<neighbouring>W S</neighbouring>"), "{pack}");
 }
@@ -157,13 +164,16 @@ fn a_file_export_did_not_write_is_never_replaced() {
     let run = tilecat([
         "export".as_ref(),
         "jcz".as_ref(),
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("data").as_os_str(),
+        Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("data")
+            .as_os_str(),
         "--out".as_ref(),
         packs.as_os_str(),
     ]);
     assert_eq!(run.code, 2, "{}", run.stderr);
     assert!(
-        run.stderr.contains("was not written by `tilecat export jcz`"),
+        run.stderr
+            .contains("was not written by `tilecat export jcz`"),
         "{}",
         run.stderr
     );

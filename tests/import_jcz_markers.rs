@@ -10,6 +10,9 @@ use common::tilecat;
 use tilecat::model::{Direction, Feature, MarkerKind};
 use tilecat::validate::validate_paths;
 
+/// A marker's kind, feature, placement and points.
+type Seen = (MarkerKind, Option<String>, Option<Direction>, Option<u8>);
+
 fn import(out: &Path) -> common::Run {
     tilecat([
         "import".as_ref(),
@@ -28,7 +31,7 @@ fn every_marker_is_carried_and_the_tiles_validate() {
     let validation = validate_paths(&[out.path().to_path_buf()]);
     assert_eq!(validation.diagnostics, Vec::new());
     let catalog = &validation.catalog;
-    let markers = |id: &str| -> Vec<(MarkerKind, Option<String>, Option<Direction>, Option<u8>)> {
+    let markers = |id: &str| -> Vec<Seen> {
         catalog
             .tile(id)
             .unwrap_or_else(|| panic!("{id}"))

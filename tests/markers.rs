@@ -121,15 +121,17 @@ fn a_marker_is_drawn_exported_and_generated() {
 
     let rust = rust_module(catalog, "tilecat gen rust").unwrap();
     assert!(
-        rust.contains("kind: MarkerKind::Inn") && rust.contains("feature: Some(Cow::Borrowed(\"road\"))"),
+        rust.contains("kind: MarkerKind::Inn")
+            && rust.contains("feature: Some(Cow::Borrowed(\"road\"))"),
         "{rust}"
     );
 }
 
 #[test]
 fn the_schema_knows_every_marker() {
-    let schema = fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("schema/tile.schema.json"))
-        .unwrap();
+    let schema =
+        fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("schema/tile.schema.json"))
+            .unwrap();
     for kind in MarkerKind::ALL {
         assert!(
             schema.contains(&format!("\"{}\"", kind.name())),

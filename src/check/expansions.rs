@@ -200,7 +200,8 @@ fn garden_copy(tile: &Tile, other: &Tile) -> bool {
         ..tile.clone()
     };
     gardens(tile) != gardens(other)
-        && TileShape::canonical(&without_garden(tile)) == TileShape::canonical(&without_garden(other))
+        && TileShape::canonical(&without_garden(tile))
+            == TileShape::canonical(&without_garden(other))
 }
 
 fn unknown_expansion(source: &SourceFile, tile: &Tile, known: &[&str]) -> Diagnostic {

@@ -736,7 +736,13 @@ fn led_into_cities(
 ) -> Vec<(usize, String)> {
     let mut ends = Vec::new();
     for &road in dead_ends {
-        if matches!(&features[road], Feature::Road { ends_at: Some(_), .. }) {
+        if matches!(
+            &features[road],
+            Feature::Road {
+                ends_at: Some(_),
+                ..
+            }
+        ) {
             continue;
         }
         let side = features[road].edges()[0].side();

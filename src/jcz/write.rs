@@ -136,7 +136,11 @@ fn write_tile(xml: &mut String, tile: &Tile) {
         FeatureKind::Field,
     ];
     for kind in order {
-        for feature in tile.features.iter().filter(|feature| feature.kind() == kind) {
+        for feature in tile
+            .features
+            .iter()
+            .filter(|feature| feature.kind() == kind)
+        {
             write_feature(xml, tile, feature);
         }
     }
@@ -231,7 +235,10 @@ fn write_feature(xml: &mut String, tile: &Tile, feature: &Feature) {
         Feature::Field { edges, cities, .. } => {
             let bordered: Vec<Side> = cities
                 .iter()
-                .filter_map(|city| tile.feature(city).and_then(|city| sides_of(city).first().copied()))
+                .filter_map(|city| {
+                    tile.feature(city)
+                        .and_then(|city| sides_of(city).first().copied())
+                })
                 .collect();
             let city = if bordered.is_empty() {
                 String::new()

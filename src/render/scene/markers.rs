@@ -89,14 +89,13 @@ pub(super) fn draw(scene: &mut Scene, tile: &Tile) {
 /// The middle of the feature `id`: the mean of the positions it meets, drawn towards the tile
 /// centre; just below the centre for a feature inside the tile.
 fn feature_middle(tile: &Tile, id: &str) -> Point {
-    let edges = match tile.feature(id) {
-        Some(feature @ (Feature::Road { .. } | Feature::City { .. } | Feature::Field { .. }))
-            if !feature.edges().is_empty() =>
-        {
-            feature.edges()
-        }
-        _ => return Point::CENTRE.offset(0.0, 0.16),
-    };
+    let edges =
+        match tile.feature(id) {
+            Some(
+                feature @ (Feature::Road { .. } | Feature::City { .. } | Feature::Field { .. }),
+            ) if !feature.edges().is_empty() => feature.edges(),
+            _ => return Point::CENTRE.offset(0.0, 0.16),
+        };
     let count = edges.len() as f32;
     let (x, y) = edges.iter().fold((0.0, 0.0), |(x, y), edge| {
         let point = position_point(*edge);
