@@ -429,6 +429,7 @@ fn layout_tile(layout: &Layout, pennants: &[u8], arrow: Option<Direction>) -> Ti
         features: Cow::Owned(features),
         flier: arrow.map(|direction| Flier { direction }),
         illustrations: Cow::Borrowed(&[]),
+        markers: Cow::Borrowed(&[]),
         counts: EditionCounts(Cow::Owned(vec![EditionCount {
             edition: Cow::Borrowed(EDITION),
             count: 1,

@@ -174,6 +174,9 @@ codes! {
     /// A tile's `picture` cannot be used: the file is missing, lies outside the tile file's
     /// folder, cannot be read, is not a PNG or JPEG file, is too large or is not square.
     UnusablePicture = "E051", "unusable-picture", data;
+    /// A marker that stands on a feature names none, a marker the tile shows names a feature, or
+    /// `points` is given to a marker other than `extra-points` or missing from one.
+    MisplacedMarker = "E052", "misplaced-marker", data;
     /// A tile's `allow` names a layout check that finds nothing to allow on it.
     UnusedAllow = "W001", "unused-allow", warning;
 }

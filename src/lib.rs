@@ -90,6 +90,8 @@ pub mod escape;
 pub mod export;
 #[cfg(feature = "cli")]
 pub mod import;
+#[cfg(feature = "cli")]
+pub mod jcz;
 #[cfg(feature = "print")]
 pub mod print;
 #[cfg(feature = "render")]

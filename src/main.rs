@@ -6,7 +6,7 @@
 mod cli;
 
 use tilecat::{
-    board, board_file, build, check, codegen, corpus, door, escape, export, import, load, lsp,
+    board, board_file, build, check, codegen, corpus, door, escape, export, import, jcz, load, lsp,
     model, print, render, report, rules, schema, survey, tables, validate, words,
 };
 

@@ -12,8 +12,8 @@
 use std::borrow::Cow;
 use crate::model::{
     Catalog, Die, Direction, EdgeKind, EdgePosition, Edges, Edition, EditionCount,
-    EditionCounts, Expansion, Feature, Flier, Illustration, IllustrationKind, Symbol,
-    Tile, TileRequirement,
+    EditionCounts, Expansion, Feature, Flier, Illustration, IllustrationKind, Marker,
+    MarkerKind, Symbol, Tile, TileRequirement,
 };
 /// Every expansion and every tile of the catalog.
 pub static CATALOG: Catalog = Catalog {
@@ -21,7 +21,7 @@ pub static CATALOG: Catalog = Catalog {
     tiles: Cow::Borrowed(TILES),
 };
 /// Every expansion, sorted by id.
-pub static EXPANSIONS: &[Expansion] = &[BASE, FLIER];
+pub static EXPANSIONS: &[Expansion] = &[BASE, CROP_CIRCLES, FLIER];
 /// Every tile, sorted by id.
 pub static TILES: &[Tile] = &[
     BASE_A,
@@ -29,25 +29,39 @@ pub static TILES: &[Tile] = &[
     BASE_C,
     BASE_D,
     BASE_E,
+    BASE_E_GARDEN,
     BASE_F,
     BASE_G,
     BASE_H,
+    BASE_H_GARDEN,
     BASE_I,
+    BASE_I_GARDEN,
     BASE_J,
     BASE_K,
     BASE_L,
     BASE_M,
+    BASE_M_GARDEN,
     BASE_N,
+    BASE_N_GARDEN,
     BASE_O,
     BASE_P,
     BASE_Q,
     BASE_R,
+    BASE_R_GARDEN,
     BASE_S,
     BASE_T,
     BASE_U,
+    BASE_U_GARDEN,
     BASE_V,
+    BASE_V_GARDEN,
     BASE_W,
     BASE_X,
+    CROP_CIRCLES_A,
+    CROP_CIRCLES_B,
+    CROP_CIRCLES_C,
+    CROP_CIRCLES_D,
+    CROP_CIRCLES_E,
+    CROP_CIRCLES_F,
     FLIER_A,
     FLIER_B,
     FLIER_C,
@@ -91,6 +105,23 @@ pub const BASE: Expansion = Expansion {
     die: None,
     symbol: None,
     requires: Cow::Borrowed(&[TileRequirement::OneStartTile]),
+};
+/// The expansion `crop-circles`: Crop Circles.
+pub const CROP_CIRCLES: Expansion = Expansion {
+    id: Cow::Borrowed("crop-circles"),
+    name: Cow::Borrowed("Crop Circles"),
+    editions: Cow::Borrowed(
+        &[
+            Edition {
+                id: Cow::Borrowed("C1"),
+                year: 2012,
+                tiles: 6,
+            },
+        ],
+    ),
+    die: None,
+    symbol: None,
+    requires: Cow::Borrowed(&[]),
 };
 /// The expansion `flier`: The Flier.
 pub const FLIER: Expansion = Expansion {
@@ -168,6 +199,7 @@ pub const BASE_A: Tile = Tile {
     ),
     flier: None,
     illustrations: Cow::Borrowed(&[]),
+    markers: Cow::Borrowed(&[]),
     counts: EditionCounts(
         Cow::Borrowed(
             &[
@@ -227,6 +259,7 @@ pub const BASE_B: Tile = Tile {
     ),
     flier: None,
     illustrations: Cow::Borrowed(&[]),
+    markers: Cow::Borrowed(&[]),
     counts: EditionCounts(
         Cow::Borrowed(
             &[
@@ -288,6 +321,7 @@ pub const BASE_C: Tile = Tile {
     ),
     flier: None,
     illustrations: Cow::Borrowed(&[]),
+    markers: Cow::Borrowed(&[]),
     counts: EditionCounts(
         Cow::Borrowed(
             &[
@@ -362,6 +396,7 @@ pub const BASE_D: Tile = Tile {
     ),
     flier: None,
     illustrations: Cow::Borrowed(&[]),
+    markers: Cow::Borrowed(&[]),
     counts: EditionCounts(
         Cow::Borrowed(
             &[
@@ -425,6 +460,7 @@ pub const BASE_E: Tile = Tile {
     ),
     flier: None,
     illustrations: Cow::Borrowed(&[]),
+    markers: Cow::Borrowed(&[]),
     counts: EditionCounts(
         Cow::Borrowed(
             &[
@@ -434,11 +470,82 @@ pub const BASE_E: Tile = Tile {
                 },
                 EditionCount {
                     edition: Cow::Borrowed("C2"),
-                    count: 5,
+                    count: 4,
                 },
                 EditionCount {
                     edition: Cow::Borrowed("C3"),
-                    count: 5,
+                    count: 4,
+                },
+            ],
+        ),
+    ),
+    start: false,
+    picture: None,
+    allow: Cow::Borrowed(&[]),
+};
+/// The tile `base-E-garden`: letter E of Carcassonne.
+pub const BASE_E_GARDEN: Tile = Tile {
+    id: Cow::Borrowed("base-E-garden"),
+    expansion: Cow::Borrowed("base"),
+    letter: Cow::Borrowed("E"),
+    edges: Edges {
+        north: EdgeKind::City,
+        east: EdgeKind::Field,
+        south: EdgeKind::Field,
+        west: EdgeKind::Field,
+    },
+    features: Cow::Borrowed(
+        &[
+            Feature::City {
+                id: Cow::Borrowed("city"),
+                edges: Cow::Borrowed(
+                    &[EdgePosition::NL, EdgePosition::N, EdgePosition::NR],
+                ),
+                pennants: 0,
+                reaches: Cow::Borrowed(&[]),
+                touches: Cow::Borrowed(&[]),
+            },
+            Feature::Field {
+                id: Cow::Borrowed("field"),
+                edges: Cow::Borrowed(
+                    &[
+                        EdgePosition::EL,
+                        EdgePosition::ER,
+                        EdgePosition::SL,
+                        EdgePosition::SR,
+                        EdgePosition::WL,
+                        EdgePosition::WR,
+                    ],
+                ),
+                cities: Cow::Borrowed(&[Cow::Borrowed("city")]),
+                borders_inside: Cow::Borrowed(&[]),
+            },
+            Feature::Garden {
+                id: Cow::Borrowed("garden"),
+            },
+        ],
+    ),
+    flier: None,
+    illustrations: Cow::Borrowed(
+        &[
+            Illustration {
+                kind: IllustrationKind::Garden,
+                field: Cow::Borrowed("field"),
+                placement: Some(Direction::E),
+            },
+        ],
+    ),
+    markers: Cow::Borrowed(&[]),
+    counts: EditionCounts(
+        Cow::Borrowed(
+            &[
+                EditionCount {
+                    edition: Cow::Borrowed("C2"),
+                    count: 1,
+                },
+                EditionCount {
+                    edition: Cow::Borrowed("C3"),
+                    count: 1,
                 },
             ],
         ),
@@ -492,6 +599,7 @@ pub const BASE_F: Tile = Tile {
     ),
     flier: None,
     illustrations: Cow::Borrowed(&[]),
+    markers: Cow::Borrowed(&[]),
     counts: EditionCounts(
         Cow::Borrowed(
             &[
@@ -559,6 +667,7 @@ pub const BASE_G: Tile = Tile {
     ),
     flier: None,
     illustrations: Cow::Borrowed(&[]),
+    markers: Cow::Borrowed(&[]),
     counts: EditionCounts(
         Cow::Borrowed(
             &[
@@ -631,6 +740,7 @@ pub const BASE_H: Tile = Tile {
     ),
     flier: None,
     illustrations: Cow::Borrowed(&[]),
+    markers: Cow::Borrowed(&[]),
     counts: EditionCounts(
         Cow::Borrowed(
             &[
@@ -640,11 +750,91 @@ pub const BASE_H: Tile = Tile {
                 },
                 EditionCount {
                     edition: Cow::Borrowed("C2"),
-                    count: 3,
+                    count: 2,
                 },
                 EditionCount {
                     edition: Cow::Borrowed("C3"),
-                    count: 3,
+                    count: 2,
+                },
+            ],
+        ),
+    ),
+    start: false,
+    picture: None,
+    allow: Cow::Borrowed(&[]),
+};
+/// The tile `base-H-garden`: letter H of Carcassonne.
+pub const BASE_H_GARDEN: Tile = Tile {
+    id: Cow::Borrowed("base-H-garden"),
+    expansion: Cow::Borrowed("base"),
+    letter: Cow::Borrowed("H"),
+    edges: Edges {
+        north: EdgeKind::City,
+        east: EdgeKind::Field,
+        south: EdgeKind::City,
+        west: EdgeKind::Field,
+    },
+    features: Cow::Borrowed(
+        &[
+            Feature::City {
+                id: Cow::Borrowed("north-city"),
+                edges: Cow::Borrowed(
+                    &[EdgePosition::NL, EdgePosition::N, EdgePosition::NR],
+                ),
+                pennants: 0,
+                reaches: Cow::Borrowed(&[]),
+                touches: Cow::Borrowed(&[]),
+            },
+            Feature::City {
+                id: Cow::Borrowed("south-city"),
+                edges: Cow::Borrowed(
+                    &[EdgePosition::SL, EdgePosition::S, EdgePosition::SR],
+                ),
+                pennants: 0,
+                reaches: Cow::Borrowed(&[]),
+                touches: Cow::Borrowed(&[]),
+            },
+            Feature::Field {
+                id: Cow::Borrowed("field"),
+                edges: Cow::Borrowed(
+                    &[
+                        EdgePosition::EL,
+                        EdgePosition::ER,
+                        EdgePosition::WL,
+                        EdgePosition::WR,
+                    ],
+                ),
+                cities: Cow::Borrowed(
+                    &[Cow::Borrowed("north-city"), Cow::Borrowed("south-city")],
+                ),
+                borders_inside: Cow::Borrowed(&[]),
+            },
+            Feature::Garden {
+                id: Cow::Borrowed("garden"),
+            },
+        ],
+    ),
+    flier: None,
+    illustrations: Cow::Borrowed(
+        &[
+            Illustration {
+                kind: IllustrationKind::Garden,
+                field: Cow::Borrowed("field"),
+                placement: Some(Direction::W),
+            },
+        ],
+    ),
+    markers: Cow::Borrowed(&[]),
+    counts: EditionCounts(
+        Cow::Borrowed(
+            &[
+                EditionCount {
+                    edition: Cow::Borrowed("C2"),
+                    count: 1,
+                },
+                EditionCount {
+                    edition: Cow::Borrowed("C3"),
+                    count: 1,
                 },
             ],
         ),
@@ -703,6 +893,7 @@ pub const BASE_I: Tile = Tile {
     ),
     flier: None,
     illustrations: Cow::Borrowed(&[]),
+    markers: Cow::Borrowed(&[]),
     counts: EditionCounts(
         Cow::Borrowed(
             &[
@@ -712,11 +903,91 @@ pub const BASE_I: Tile = Tile {
                 },
                 EditionCount {
                     edition: Cow::Borrowed("C2"),
-                    count: 2,
+                    count: 1,
                 },
                 EditionCount {
                     edition: Cow::Borrowed("C3"),
-                    count: 2,
+                    count: 1,
+                },
+            ],
+        ),
+    ),
+    start: false,
+    picture: None,
+    allow: Cow::Borrowed(&[]),
+};
+/// The tile `base-I-garden`: letter I of Carcassonne.
+pub const BASE_I_GARDEN: Tile = Tile {
+    id: Cow::Borrowed("base-I-garden"),
+    expansion: Cow::Borrowed("base"),
+    letter: Cow::Borrowed("I"),
+    edges: Edges {
+        north: EdgeKind::City,
+        east: EdgeKind::Field,
+        south: EdgeKind::Field,
+        west: EdgeKind::City,
+    },
+    features: Cow::Borrowed(
+        &[
+            Feature::City {
+                id: Cow::Borrowed("north-city"),
+                edges: Cow::Borrowed(
+                    &[EdgePosition::NL, EdgePosition::N, EdgePosition::NR],
+                ),
+                pennants: 0,
+                reaches: Cow::Borrowed(&[]),
+                touches: Cow::Borrowed(&[]),
+            },
+            Feature::City {
+                id: Cow::Borrowed("west-city"),
+                edges: Cow::Borrowed(
+                    &[EdgePosition::WL, EdgePosition::W, EdgePosition::WR],
+                ),
+                pennants: 0,
+                reaches: Cow::Borrowed(&[]),
+                touches: Cow::Borrowed(&[]),
+            },
+            Feature::Field {
+                id: Cow::Borrowed("field"),
+                edges: Cow::Borrowed(
+                    &[
+                        EdgePosition::EL,
+                        EdgePosition::ER,
+                        EdgePosition::SL,
+                        EdgePosition::SR,
+                    ],
+                ),
+                cities: Cow::Borrowed(
+                    &[Cow::Borrowed("north-city"), Cow::Borrowed("west-city")],
+                ),
+                borders_inside: Cow::Borrowed(&[]),
+            },
+            Feature::Garden {
+                id: Cow::Borrowed("garden"),
+            },
+        ],
+    ),
+    flier: None,
+    illustrations: Cow::Borrowed(
+        &[
+            Illustration {
+                kind: IllustrationKind::Garden,
+                field: Cow::Borrowed("field"),
+                placement: Some(Direction::S),
+            },
+        ],
+    ),
+    markers: Cow::Borrowed(&[]),
+    counts: EditionCounts(
+        Cow::Borrowed(
+            &[
+                EditionCount {
+                    edition: Cow::Borrowed("C2"),
+                    count: 1,
+                },
+                EditionCount {
+                    edition: Cow::Borrowed("C3"),
+                    count: 1,
                 },
             ],
         ),
@@ -777,6 +1048,7 @@ pub const BASE_J: Tile = Tile {
     ),
     flier: None,
     illustrations: Cow::Borrowed(&[]),
+    markers: Cow::Borrowed(&[]),
     counts: EditionCounts(
         Cow::Borrowed(
             &[
@@ -851,6 +1123,7 @@ pub const BASE_K: Tile = Tile {
     ),
     flier: None,
     illustrations: Cow::Borrowed(&[]),
+    markers: Cow::Borrowed(&[]),
     counts: EditionCounts(
         Cow::Borrowed(
             &[
@@ -938,6 +1211,7 @@ pub const BASE_L: Tile = Tile {
     ),
     flier: None,
     illustrations: Cow::Borrowed(&[]),
+    markers: Cow::Borrowed(&[]),
     counts: EditionCounts(
         Cow::Borrowed(
             &[
@@ -1006,6 +1280,7 @@ pub const BASE_M: Tile = Tile {
     ),
     flier: None,
     illustrations: Cow::Borrowed(&[]),
+    markers: Cow::Borrowed(&[]),
     counts: EditionCounts(
         Cow::Borrowed(
             &[
@@ -1015,11 +1290,87 @@ pub const BASE_M: Tile = Tile {
                 },
                 EditionCount {
                     edition: Cow::Borrowed("C2"),
-                    count: 2,
+                    count: 1,
                 },
                 EditionCount {
                     edition: Cow::Borrowed("C3"),
-                    count: 2,
+                    count: 1,
+                },
+            ],
+        ),
+    ),
+    start: false,
+    picture: None,
+    allow: Cow::Borrowed(&[]),
+};
+/// The tile `base-M-garden`: letter M of Carcassonne.
+pub const BASE_M_GARDEN: Tile = Tile {
+    id: Cow::Borrowed("base-M-garden"),
+    expansion: Cow::Borrowed("base"),
+    letter: Cow::Borrowed("M"),
+    edges: Edges {
+        north: EdgeKind::City,
+        east: EdgeKind::City,
+        south: EdgeKind::Field,
+        west: EdgeKind::Field,
+    },
+    features: Cow::Borrowed(
+        &[
+            Feature::City {
+                id: Cow::Borrowed("city"),
+                edges: Cow::Borrowed(
+                    &[
+                        EdgePosition::NL,
+                        EdgePosition::N,
+                        EdgePosition::NR,
+                        EdgePosition::EL,
+                        EdgePosition::E,
+                        EdgePosition::ER,
+                    ],
+                ),
+                pennants: 1,
+                reaches: Cow::Borrowed(&[]),
+                touches: Cow::Borrowed(&[]),
+            },
+            Feature::Field {
+                id: Cow::Borrowed("field"),
+                edges: Cow::Borrowed(
+                    &[
+                        EdgePosition::SL,
+                        EdgePosition::SR,
+                        EdgePosition::WL,
+                        EdgePosition::WR,
+                    ],
+                ),
+                cities: Cow::Borrowed(&[Cow::Borrowed("city")]),
+                borders_inside: Cow::Borrowed(&[]),
+            },
+            Feature::Garden {
+                id: Cow::Borrowed("garden"),
+            },
+        ],
+    ),
+    flier: None,
+    illustrations: Cow::Borrowed(
+        &[
+            Illustration {
+                kind: IllustrationKind::Garden,
+                field: Cow::Borrowed("field"),
+                placement: Some(Direction::SW),
+            },
+        ],
+    ),
+    markers: Cow::Borrowed(&[]),
+    counts: EditionCounts(
+        Cow::Borrowed(
+            &[
+                EditionCount {
+                    edition: Cow::Borrowed("C2"),
+                    count: 1,
+                },
+                EditionCount {
+                    edition: Cow::Borrowed("C3"),
+                    count: 1,
                 },
             ],
         ),
@@ -1074,6 +1425,7 @@ pub const BASE_N: Tile = Tile {
     ),
     flier: None,
     illustrations: Cow::Borrowed(&[]),
+    markers: Cow::Borrowed(&[]),
     counts: EditionCounts(
         Cow::Borrowed(
             &[
@@ -1083,11 +1435,87 @@ pub const BASE_N: Tile = Tile {
                 },
                 EditionCount {
                     edition: Cow::Borrowed("C2"),
-                    count: 3,
+                    count: 2,
                 },
                 EditionCount {
                     edition: Cow::Borrowed("C3"),
-                    count: 3,
+                    count: 2,
+                },
+            ],
+        ),
+    ),
+    start: false,
+    picture: None,
+    allow: Cow::Borrowed(&[]),
+};
+/// The tile `base-N-garden`: letter N of Carcassonne.
+pub const BASE_N_GARDEN: Tile = Tile {
+    id: Cow::Borrowed("base-N-garden"),
+    expansion: Cow::Borrowed("base"),
+    letter: Cow::Borrowed("N"),
+    edges: Edges {
+        north: EdgeKind::City,
+        east: EdgeKind::City,
+        south: EdgeKind::Field,
+        west: EdgeKind::Field,
+    },
+    features: Cow::Borrowed(
+        &[
+            Feature::City {
+                id: Cow::Borrowed("city"),
+                edges: Cow::Borrowed(
+                    &[
+                        EdgePosition::NL,
+                        EdgePosition::N,
+                        EdgePosition::NR,
+                        EdgePosition::EL,
+                        EdgePosition::E,
+                        EdgePosition::ER,
+                    ],
+                ),
+                pennants: 0,
+                reaches: Cow::Borrowed(&[]),
+                touches: Cow::Borrowed(&[]),
+            },
+            Feature::Field {
+                id: Cow::Borrowed("field"),
+                edges: Cow::Borrowed(
+                    &[
+                        EdgePosition::SL,
+                        EdgePosition::SR,
+                        EdgePosition::WL,
+                        EdgePosition::WR,
+                    ],
+                ),
+                cities: Cow::Borrowed(&[Cow::Borrowed("city")]),
+                borders_inside: Cow::Borrowed(&[]),
+            },
+            Feature::Garden {
+                id: Cow::Borrowed("garden"),
+            },
+        ],
+    ),
+    flier: None,
+    illustrations: Cow::Borrowed(
+        &[
+            Illustration {
+                kind: IllustrationKind::Garden,
+                field: Cow::Borrowed("field"),
+                placement: Some(Direction::SW),
+            },
+        ],
+    ),
+    markers: Cow::Borrowed(&[]),
+    counts: EditionCounts(
+        Cow::Borrowed(
+            &[
+                EditionCount {
+                    edition: Cow::Borrowed("C2"),
+                    count: 1,
+                },
+                EditionCount {
+                    edition: Cow::Borrowed("C3"),
+                    count: 1,
                 },
             ],
         ),
@@ -1148,6 +1576,7 @@ pub const BASE_O: Tile = Tile {
     ),
     flier: None,
     illustrations: Cow::Borrowed(&[]),
+    markers: Cow::Borrowed(&[]),
     counts: EditionCounts(
         Cow::Borrowed(
             &[
@@ -1222,6 +1651,7 @@ pub const BASE_P: Tile = Tile {
     ),
     flier: None,
     illustrations: Cow::Borrowed(&[]),
+    markers: Cow::Borrowed(&[]),
     counts: EditionCounts(
         Cow::Borrowed(
             &[
@@ -1286,6 +1716,7 @@ pub const BASE_Q: Tile = Tile {
     ),
     flier: None,
     illustrations: Cow::Borrowed(&[]),
+    markers: Cow::Borrowed(&[]),
     counts: EditionCounts(
         Cow::Borrowed(
             &[
@@ -1350,6 +1781,7 @@ pub const BASE_R: Tile = Tile {
     ),
     flier: None,
     illustrations: Cow::Borrowed(&[]),
+    markers: Cow::Borrowed(&[]),
     counts: EditionCounts(
         Cow::Borrowed(
             &[
@@ -1359,11 +1791,83 @@ pub const BASE_R: Tile = Tile {
                 },
                 EditionCount {
                     edition: Cow::Borrowed("C2"),
-                    count: 3,
+                    count: 2,
                 },
                 EditionCount {
                     edition: Cow::Borrowed("C3"),
-                    count: 3,
+                    count: 2,
+                },
+            ],
+        ),
+    ),
+    start: false,
+    picture: None,
+    allow: Cow::Borrowed(&[]),
+};
+/// The tile `base-R-garden`: letter R of Carcassonne.
+pub const BASE_R_GARDEN: Tile = Tile {
+    id: Cow::Borrowed("base-R-garden"),
+    expansion: Cow::Borrowed("base"),
+    letter: Cow::Borrowed("R"),
+    edges: Edges {
+        north: EdgeKind::City,
+        east: EdgeKind::City,
+        south: EdgeKind::Field,
+        west: EdgeKind::City,
+    },
+    features: Cow::Borrowed(
+        &[
+            Feature::City {
+                id: Cow::Borrowed("city"),
+                edges: Cow::Borrowed(
+                    &[
+                        EdgePosition::NL,
+                        EdgePosition::N,
+                        EdgePosition::NR,
+                        EdgePosition::EL,
+                        EdgePosition::E,
+                        EdgePosition::ER,
+                        EdgePosition::WL,
+                        EdgePosition::W,
+                        EdgePosition::WR,
+                    ],
+                ),
+                pennants: 0,
+                reaches: Cow::Borrowed(&[]),
+                touches: Cow::Borrowed(&[]),
+            },
+            Feature::Field {
+                id: Cow::Borrowed("field"),
+                edges: Cow::Borrowed(&[EdgePosition::SL, EdgePosition::SR]),
+                cities: Cow::Borrowed(&[Cow::Borrowed("city")]),
+                borders_inside: Cow::Borrowed(&[]),
+            },
+            Feature::Garden {
+                id: Cow::Borrowed("garden"),
+            },
+        ],
+    ),
+    flier: None,
+    illustrations: Cow::Borrowed(
+        &[
+            Illustration {
+                kind: IllustrationKind::Garden,
+                field: Cow::Borrowed("field"),
+                placement: Some(Direction::S),
+            },
+        ],
+    ),
+    markers: Cow::Borrowed(&[]),
+    counts: EditionCounts(
+        Cow::Borrowed(
+            &[
+                EditionCount {
+                    edition: Cow::Borrowed("C2"),
+                    count: 1,
+                },
+                EditionCount {
+                    edition: Cow::Borrowed("C3"),
+                    count: 1,
                 },
             ],
         ),
@@ -1427,6 +1931,7 @@ pub const BASE_S: Tile = Tile {
     ),
     flier: None,
     illustrations: Cow::Borrowed(&[]),
+    markers: Cow::Borrowed(&[]),
     counts: EditionCounts(
         Cow::Borrowed(
             &[
@@ -1504,6 +2009,7 @@ pub const BASE_T: Tile = Tile {
     ),
     flier: None,
     illustrations: Cow::Borrowed(&[]),
+    markers: Cow::Borrowed(&[]),
     counts: EditionCounts(
         Cow::Borrowed(
             &[
@@ -1576,6 +2082,7 @@ pub const BASE_U: Tile = Tile {
     ),
     flier: None,
     illustrations: Cow::Borrowed(&[]),
+    markers: Cow::Borrowed(&[]),
     counts: EditionCounts(
         Cow::Borrowed(
             &[
@@ -1585,11 +2092,91 @@ pub const BASE_U: Tile = Tile {
                 },
                 EditionCount {
                     edition: Cow::Borrowed("C2"),
-                    count: 8,
+                    count: 7,
                 },
                 EditionCount {
                     edition: Cow::Borrowed("C3"),
-                    count: 8,
+                    count: 7,
+                },
+            ],
+        ),
+    ),
+    start: false,
+    picture: None,
+    allow: Cow::Borrowed(&[]),
+};
+/// The tile `base-U-garden`: letter U of Carcassonne.
+pub const BASE_U_GARDEN: Tile = Tile {
+    id: Cow::Borrowed("base-U-garden"),
+    expansion: Cow::Borrowed("base"),
+    letter: Cow::Borrowed("U"),
+    edges: Edges {
+        north: EdgeKind::Road,
+        east: EdgeKind::Field,
+        south: EdgeKind::Road,
+        west: EdgeKind::Field,
+    },
+    features: Cow::Borrowed(
+        &[
+            Feature::Road {
+                id: Cow::Borrowed("road"),
+                edges: Cow::Borrowed(&[EdgePosition::N, EdgePosition::S]),
+                ends_at: None,
+                end: None,
+                under: None,
+            },
+            Feature::Field {
+                id: Cow::Borrowed("west-field"),
+                edges: Cow::Borrowed(
+                    &[
+                        EdgePosition::SR,
+                        EdgePosition::WL,
+                        EdgePosition::WR,
+                        EdgePosition::NL,
+                    ],
+                ),
+                cities: Cow::Borrowed(&[]),
+                borders_inside: Cow::Borrowed(&[]),
+            },
+            Feature::Field {
+                id: Cow::Borrowed("east-field"),
+                edges: Cow::Borrowed(
+                    &[
+                        EdgePosition::NR,
+                        EdgePosition::EL,
+                        EdgePosition::ER,
+                        EdgePosition::SL,
+                    ],
+                ),
+                cities: Cow::Borrowed(&[]),
+                borders_inside: Cow::Borrowed(&[]),
+            },
+            Feature::Garden {
+                id: Cow::Borrowed("garden"),
+            },
+        ],
+    ),
+    flier: None,
+    illustrations: Cow::Borrowed(
+        &[
+            Illustration {
+                kind: IllustrationKind::Garden,
+                field: Cow::Borrowed("east-field"),
+                placement: Some(Direction::SE),
+            },
+        ],
+    ),
+    markers: Cow::Borrowed(&[]),
+    counts: EditionCounts(
+        Cow::Borrowed(
+            &[
+                EditionCount {
+                    edition: Cow::Borrowed("C2"),
+                    count: 1,
+                },
+                EditionCount {
+                    edition: Cow::Borrowed("C3"),
+                    count: 1,
                 },
             ],
         ),
@@ -1643,6 +2230,7 @@ pub const BASE_V: Tile = Tile {
     ),
     flier: None,
     illustrations: Cow::Borrowed(&[]),
+    markers: Cow::Borrowed(&[]),
     counts: EditionCounts(
         Cow::Borrowed(
             &[
@@ -1652,11 +2240,86 @@ pub const BASE_V: Tile = Tile {
                 },
                 EditionCount {
                     edition: Cow::Borrowed("C2"),
-                    count: 9,
+                    count: 8,
                 },
                 EditionCount {
                     edition: Cow::Borrowed("C3"),
-                    count: 9,
+                    count: 8,
+                },
+            ],
+        ),
+    ),
+    start: false,
+    picture: None,
+    allow: Cow::Borrowed(&[]),
+};
+/// The tile `base-V-garden`: letter V of Carcassonne.
+pub const BASE_V_GARDEN: Tile = Tile {
+    id: Cow::Borrowed("base-V-garden"),
+    expansion: Cow::Borrowed("base"),
+    letter: Cow::Borrowed("V"),
+    edges: Edges {
+        north: EdgeKind::Field,
+        east: EdgeKind::Field,
+        south: EdgeKind::Road,
+        west: EdgeKind::Road,
+    },
+    features: Cow::Borrowed(
+        &[
+            Feature::Road {
+                id: Cow::Borrowed("road"),
+                edges: Cow::Borrowed(&[EdgePosition::S, EdgePosition::W]),
+                ends_at: None,
+                end: None,
+                under: None,
+            },
+            Feature::Field {
+                id: Cow::Borrowed("south-west-field"),
+                edges: Cow::Borrowed(&[EdgePosition::SR, EdgePosition::WL]),
+                cities: Cow::Borrowed(&[]),
+                borders_inside: Cow::Borrowed(&[]),
+            },
+            Feature::Field {
+                id: Cow::Borrowed("north-east-field"),
+                edges: Cow::Borrowed(
+                    &[
+                        EdgePosition::WR,
+                        EdgePosition::NL,
+                        EdgePosition::NR,
+                        EdgePosition::EL,
+                        EdgePosition::ER,
+                        EdgePosition::SL,
+                    ],
+                ),
+                cities: Cow::Borrowed(&[]),
+                borders_inside: Cow::Borrowed(&[]),
+            },
+            Feature::Garden {
+                id: Cow::Borrowed("garden"),
+            },
+        ],
+    ),
+    flier: None,
+    illustrations: Cow::Borrowed(
+        &[
+            Illustration {
+                kind: IllustrationKind::Garden,
+                field: Cow::Borrowed("north-east-field"),
+                placement: Some(Direction::NE),
+            },
+        ],
+    ),
+    markers: Cow::Borrowed(&[]),
+    counts: EditionCounts(
+        Cow::Borrowed(
+            &[
+                EditionCount {
+                    edition: Cow::Borrowed("C2"),
+                    count: 1,
+                },
+                EditionCount {
+                    edition: Cow::Borrowed("C3"),
+                    count: 1,
                 },
             ],
         ),
@@ -1728,6 +2391,7 @@ pub const BASE_W: Tile = Tile {
     ),
     flier: None,
     illustrations: Cow::Borrowed(&[]),
+    markers: Cow::Borrowed(&[]),
     counts: EditionCounts(
         Cow::Borrowed(
             &[
@@ -1819,6 +2483,7 @@ pub const BASE_X: Tile = Tile {
     ),
     flier: None,
     illustrations: Cow::Borrowed(&[]),
+    markers: Cow::Borrowed(&[]),
     counts: EditionCounts(
         Cow::Borrowed(
             &[
@@ -1832,6 +2497,476 @@ pub const BASE_X: Tile = Tile {
                 },
                 EditionCount {
                     edition: Cow::Borrowed("C3"),
+                    count: 1,
+                },
+            ],
+        ),
+    ),
+    start: false,
+    picture: None,
+    allow: Cow::Borrowed(&[]),
+};
+/// The tile `crop-circles-A`: letter A of Crop Circles.
+pub const CROP_CIRCLES_A: Tile = Tile {
+    id: Cow::Borrowed("crop-circles-A"),
+    expansion: Cow::Borrowed("crop-circles"),
+    letter: Cow::Borrowed("A"),
+    edges: Edges {
+        north: EdgeKind::Field,
+        east: EdgeKind::Road,
+        south: EdgeKind::Road,
+        west: EdgeKind::Road,
+    },
+    features: Cow::Borrowed(
+        &[
+            Feature::Road {
+                id: Cow::Borrowed("road-w-s"),
+                edges: Cow::Borrowed(&[EdgePosition::W, EdgePosition::S]),
+                ends_at: None,
+                end: None,
+                under: None,
+            },
+            Feature::Road {
+                id: Cow::Borrowed("road-e"),
+                edges: Cow::Borrowed(&[EdgePosition::E]),
+                ends_at: Some(Cow::Borrowed("road-w-s")),
+                end: None,
+                under: None,
+            },
+            Feature::Field {
+                id: Cow::Borrowed("field-1"),
+                edges: Cow::Borrowed(
+                    &[
+                        EdgePosition::WR,
+                        EdgePosition::NL,
+                        EdgePosition::NR,
+                        EdgePosition::EL,
+                    ],
+                ),
+                cities: Cow::Borrowed(&[]),
+                borders_inside: Cow::Borrowed(&[]),
+            },
+            Feature::Field {
+                id: Cow::Borrowed("field-2"),
+                edges: Cow::Borrowed(&[EdgePosition::ER, EdgePosition::SL]),
+                cities: Cow::Borrowed(&[]),
+                borders_inside: Cow::Borrowed(&[]),
+            },
+            Feature::Field {
+                id: Cow::Borrowed("field-3"),
+                edges: Cow::Borrowed(&[EdgePosition::SR, EdgePosition::WL]),
+                cities: Cow::Borrowed(&[]),
+                borders_inside: Cow::Borrowed(&[]),
+            },
+        ],
+    ),
+    flier: None,
+    illustrations: Cow::Borrowed(&[]),
+    markers: Cow::Borrowed(
+        &[
+            Marker {
+                kind: MarkerKind::CropCircleRoad,
+                feature: None,
+                placement: None,
+                points: None,
+            },
+        ],
+    ),
+    counts: EditionCounts(
+        Cow::Borrowed(
+            &[
+                EditionCount {
+                    edition: Cow::Borrowed("C1"),
+                    count: 1,
+                },
+            ],
+        ),
+    ),
+    start: false,
+    picture: None,
+    allow: Cow::Borrowed(&[]),
+};
+/// The tile `crop-circles-B`: letter B of Crop Circles.
+pub const CROP_CIRCLES_B: Tile = Tile {
+    id: Cow::Borrowed("crop-circles-B"),
+    expansion: Cow::Borrowed("crop-circles"),
+    letter: Cow::Borrowed("B"),
+    edges: Edges {
+        north: EdgeKind::Road,
+        east: EdgeKind::Road,
+        south: EdgeKind::Road,
+        west: EdgeKind::Road,
+    },
+    features: Cow::Borrowed(
+        &[
+            Feature::Road {
+                id: Cow::Borrowed("road-w-s"),
+                edges: Cow::Borrowed(&[EdgePosition::W, EdgePosition::S]),
+                ends_at: None,
+                end: None,
+                under: None,
+            },
+            Feature::Road {
+                id: Cow::Borrowed("road-n"),
+                edges: Cow::Borrowed(&[EdgePosition::N]),
+                ends_at: None,
+                end: None,
+                under: None,
+            },
+            Feature::Road {
+                id: Cow::Borrowed("road-e"),
+                edges: Cow::Borrowed(&[EdgePosition::E]),
+                ends_at: None,
+                end: None,
+                under: None,
+            },
+            Feature::Field {
+                id: Cow::Borrowed("field-1"),
+                edges: Cow::Borrowed(
+                    &[
+                        EdgePosition::WR,
+                        EdgePosition::NL,
+                        EdgePosition::ER,
+                        EdgePosition::SL,
+                    ],
+                ),
+                cities: Cow::Borrowed(&[]),
+                borders_inside: Cow::Borrowed(&[]),
+            },
+            Feature::Field {
+                id: Cow::Borrowed("field-2"),
+                edges: Cow::Borrowed(&[EdgePosition::NR, EdgePosition::EL]),
+                cities: Cow::Borrowed(&[]),
+                borders_inside: Cow::Borrowed(&[]),
+            },
+            Feature::Field {
+                id: Cow::Borrowed("field-3"),
+                edges: Cow::Borrowed(&[EdgePosition::SR, EdgePosition::WL]),
+                cities: Cow::Borrowed(&[]),
+                borders_inside: Cow::Borrowed(&[]),
+            },
+        ],
+    ),
+    flier: None,
+    illustrations: Cow::Borrowed(&[]),
+    markers: Cow::Borrowed(
+        &[
+            Marker {
+                kind: MarkerKind::CropCircleRoad,
+                feature: None,
+                placement: None,
+                points: None,
+            },
+        ],
+    ),
+    counts: EditionCounts(
+        Cow::Borrowed(
+            &[
+                EditionCount {
+                    edition: Cow::Borrowed("C1"),
+                    count: 1,
+                },
+            ],
+        ),
+    ),
+    start: false,
+    picture: None,
+    allow: Cow::Borrowed(&[]),
+};
+/// The tile `crop-circles-C`: letter C of Crop Circles.
+pub const CROP_CIRCLES_C: Tile = Tile {
+    id: Cow::Borrowed("crop-circles-C"),
+    expansion: Cow::Borrowed("crop-circles"),
+    letter: Cow::Borrowed("C"),
+    edges: Edges {
+        north: EdgeKind::City,
+        east: EdgeKind::Field,
+        south: EdgeKind::Road,
+        west: EdgeKind::Field,
+    },
+    features: Cow::Borrowed(
+        &[
+            Feature::City {
+                id: Cow::Borrowed("city-n"),
+                edges: Cow::Borrowed(
+                    &[EdgePosition::NL, EdgePosition::N, EdgePosition::NR],
+                ),
+                pennants: 0,
+                reaches: Cow::Borrowed(&[]),
+                touches: Cow::Borrowed(&[]),
+            },
+            Feature::Road {
+                id: Cow::Borrowed("road-s"),
+                edges: Cow::Borrowed(&[EdgePosition::S]),
+                ends_at: None,
+                end: None,
+                under: None,
+            },
+            Feature::Field {
+                id: Cow::Borrowed("field"),
+                edges: Cow::Borrowed(
+                    &[
+                        EdgePosition::WR,
+                        EdgePosition::WL,
+                        EdgePosition::SL,
+                        EdgePosition::SR,
+                        EdgePosition::EL,
+                        EdgePosition::ER,
+                    ],
+                ),
+                cities: Cow::Borrowed(&[Cow::Borrowed("city-n")]),
+                borders_inside: Cow::Borrowed(&[]),
+            },
+        ],
+    ),
+    flier: None,
+    illustrations: Cow::Borrowed(&[]),
+    markers: Cow::Borrowed(
+        &[
+            Marker {
+                kind: MarkerKind::CropCircleField,
+                feature: None,
+                placement: None,
+                points: None,
+            },
+        ],
+    ),
+    counts: EditionCounts(
+        Cow::Borrowed(
+            &[
+                EditionCount {
+                    edition: Cow::Borrowed("C1"),
+                    count: 1,
+                },
+            ],
+        ),
+    ),
+    start: false,
+    picture: None,
+    allow: Cow::Borrowed(&[]),
+};
+/// The tile `crop-circles-D`: letter D of Crop Circles.
+pub const CROP_CIRCLES_D: Tile = Tile {
+    id: Cow::Borrowed("crop-circles-D"),
+    expansion: Cow::Borrowed("crop-circles"),
+    letter: Cow::Borrowed("D"),
+    edges: Edges {
+        north: EdgeKind::City,
+        east: EdgeKind::Road,
+        south: EdgeKind::Field,
+        west: EdgeKind::Road,
+    },
+    features: Cow::Borrowed(
+        &[
+            Feature::City {
+                id: Cow::Borrowed("city-n"),
+                edges: Cow::Borrowed(
+                    &[EdgePosition::NL, EdgePosition::N, EdgePosition::NR],
+                ),
+                pennants: 0,
+                reaches: Cow::Borrowed(&[]),
+                touches: Cow::Borrowed(&[]),
+            },
+            Feature::Road {
+                id: Cow::Borrowed("road-w"),
+                edges: Cow::Borrowed(&[EdgePosition::W]),
+                ends_at: None,
+                end: None,
+                under: None,
+            },
+            Feature::Road {
+                id: Cow::Borrowed("road-e"),
+                edges: Cow::Borrowed(&[EdgePosition::E]),
+                ends_at: None,
+                end: None,
+                under: None,
+            },
+            Feature::Field {
+                id: Cow::Borrowed("field-1"),
+                edges: Cow::Borrowed(&[EdgePosition::WR, EdgePosition::EL]),
+                cities: Cow::Borrowed(&[Cow::Borrowed("city-n")]),
+                borders_inside: Cow::Borrowed(&[]),
+            },
+            Feature::Field {
+                id: Cow::Borrowed("field-2"),
+                edges: Cow::Borrowed(
+                    &[
+                        EdgePosition::ER,
+                        EdgePosition::SL,
+                        EdgePosition::SR,
+                        EdgePosition::WL,
+                    ],
+                ),
+                cities: Cow::Borrowed(&[]),
+                borders_inside: Cow::Borrowed(&[]),
+            },
+        ],
+    ),
+    flier: None,
+    illustrations: Cow::Borrowed(&[]),
+    markers: Cow::Borrowed(
+        &[
+            Marker {
+                kind: MarkerKind::CropCircleField,
+                feature: None,
+                placement: None,
+                points: None,
+            },
+        ],
+    ),
+    counts: EditionCounts(
+        Cow::Borrowed(
+            &[
+                EditionCount {
+                    edition: Cow::Borrowed("C1"),
+                    count: 1,
+                },
+            ],
+        ),
+    ),
+    start: false,
+    picture: None,
+    allow: Cow::Borrowed(&[]),
+};
+/// The tile `crop-circles-E`: letter E of Crop Circles.
+pub const CROP_CIRCLES_E: Tile = Tile {
+    id: Cow::Borrowed("crop-circles-E"),
+    expansion: Cow::Borrowed("crop-circles"),
+    letter: Cow::Borrowed("E"),
+    edges: Edges {
+        north: EdgeKind::City,
+        east: EdgeKind::Field,
+        south: EdgeKind::City,
+        west: EdgeKind::Field,
+    },
+    features: Cow::Borrowed(
+        &[
+            Feature::City {
+                id: Cow::Borrowed("city-n"),
+                edges: Cow::Borrowed(
+                    &[EdgePosition::NL, EdgePosition::N, EdgePosition::NR],
+                ),
+                pennants: 0,
+                reaches: Cow::Borrowed(&[]),
+                touches: Cow::Borrowed(&[Cow::Borrowed("city-s")]),
+            },
+            Feature::City {
+                id: Cow::Borrowed("city-s"),
+                edges: Cow::Borrowed(
+                    &[EdgePosition::SL, EdgePosition::S, EdgePosition::SR],
+                ),
+                pennants: 0,
+                reaches: Cow::Borrowed(&[]),
+                touches: Cow::Borrowed(&[]),
+            },
+            Feature::Field {
+                id: Cow::Borrowed("field-1"),
+                edges: Cow::Borrowed(&[EdgePosition::WL, EdgePosition::WR]),
+                cities: Cow::Borrowed(
+                    &[Cow::Borrowed("city-n"), Cow::Borrowed("city-s")],
+                ),
+                borders_inside: Cow::Borrowed(&[]),
+            },
+            Feature::Field {
+                id: Cow::Borrowed("field-2"),
+                edges: Cow::Borrowed(&[EdgePosition::EL, EdgePosition::ER]),
+                cities: Cow::Borrowed(
+                    &[Cow::Borrowed("city-n"), Cow::Borrowed("city-s")],
+                ),
+                borders_inside: Cow::Borrowed(&[]),
+            },
+        ],
+    ),
+    flier: None,
+    illustrations: Cow::Borrowed(&[]),
+    markers: Cow::Borrowed(
+        &[
+            Marker {
+                kind: MarkerKind::CropCircleCity,
+                feature: None,
+                placement: None,
+                points: None,
+            },
+        ],
+    ),
+    counts: EditionCounts(
+        Cow::Borrowed(
+            &[
+                EditionCount {
+                    edition: Cow::Borrowed("C1"),
+                    count: 1,
+                },
+            ],
+        ),
+    ),
+    start: false,
+    picture: None,
+    allow: Cow::Borrowed(&[]),
+};
+/// The tile `crop-circles-F`: letter F of Crop Circles.
+pub const CROP_CIRCLES_F: Tile = Tile {
+    id: Cow::Borrowed("crop-circles-F"),
+    expansion: Cow::Borrowed("crop-circles"),
+    letter: Cow::Borrowed("F"),
+    edges: Edges {
+        north: EdgeKind::City,
+        east: EdgeKind::City,
+        south: EdgeKind::City,
+        west: EdgeKind::City,
+    },
+    features: Cow::Borrowed(
+        &[
+            Feature::City {
+                id: Cow::Borrowed("city-w-n"),
+                edges: Cow::Borrowed(
+                    &[
+                        EdgePosition::WL,
+                        EdgePosition::W,
+                        EdgePosition::WR,
+                        EdgePosition::NL,
+                        EdgePosition::N,
+                        EdgePosition::NR,
+                    ],
+                ),
+                pennants: 0,
+                reaches: Cow::Borrowed(&[]),
+                touches: Cow::Borrowed(&[]),
+            },
+            Feature::City {
+                id: Cow::Borrowed("city-e-s"),
+                edges: Cow::Borrowed(
+                    &[
+                        EdgePosition::EL,
+                        EdgePosition::E,
+                        EdgePosition::ER,
+                        EdgePosition::SL,
+                        EdgePosition::S,
+                        EdgePosition::SR,
+                    ],
+                ),
+                pennants: 0,
+                reaches: Cow::Borrowed(&[]),
+                touches: Cow::Borrowed(&[]),
+            },
+        ],
+    ),
+    flier: None,
+    illustrations: Cow::Borrowed(&[]),
+    markers: Cow::Borrowed(
+        &[
+            Marker {
+                kind: MarkerKind::CropCircleCity,
+                feature: None,
+                placement: None,
+                points: None,
+            },
+        ],
+    ),
+    counts: EditionCounts(
+        Cow::Borrowed(
+            &[
+                EditionCount {
+                    edition: Cow::Borrowed("C1"),
                     count: 1,
                 },
             ],
@@ -1886,6 +3021,7 @@ pub const FLIER_A: Tile = Tile {
     ),
     flier: Some(Flier { direction: Direction::W }),
     illustrations: Cow::Borrowed(&[]),
+    markers: Cow::Borrowed(&[]),
     counts: EditionCounts(
         Cow::Borrowed(
             &[
@@ -1958,6 +3094,7 @@ pub const FLIER_B: Tile = Tile {
     ),
     flier: Some(Flier { direction: Direction::W }),
     illustrations: Cow::Borrowed(&[]),
+    markers: Cow::Borrowed(&[]),
     counts: EditionCounts(
         Cow::Borrowed(
             &[
@@ -2038,6 +3175,7 @@ pub const FLIER_C: Tile = Tile {
             },
         ],
     ),
+    markers: Cow::Borrowed(&[]),
     counts: EditionCounts(
         Cow::Borrowed(
             &[
@@ -2110,6 +3248,7 @@ pub const FLIER_D: Tile = Tile {
     ),
     flier: Some(Flier { direction: Direction::NW }),
     illustrations: Cow::Borrowed(&[]),
+    markers: Cow::Borrowed(&[]),
     counts: EditionCounts(
         Cow::Borrowed(
             &[
@@ -2177,6 +3316,7 @@ pub const FLIER_E: Tile = Tile {
     ),
     flier: Some(Flier { direction: Direction::NW }),
     illustrations: Cow::Borrowed(&[]),
+    markers: Cow::Borrowed(&[]),
     counts: EditionCounts(
         Cow::Borrowed(
             &[
@@ -2252,6 +3392,7 @@ pub const FLIER_F: Tile = Tile {
             },
         ],
     ),
+    markers: Cow::Borrowed(&[]),
     counts: EditionCounts(
         Cow::Borrowed(
             &[
@@ -2316,6 +3457,7 @@ pub const FLIER_G: Tile = Tile {
             },
         ],
     ),
+    markers: Cow::Borrowed(&[]),
     counts: EditionCounts(
         Cow::Borrowed(
             &[
@@ -2383,6 +3525,7 @@ pub const FLIER_H: Tile = Tile {
             },
         ],
     ),
+    markers: Cow::Borrowed(&[]),
     counts: EditionCounts(
         Cow::Borrowed(
             &[

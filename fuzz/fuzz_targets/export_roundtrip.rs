@@ -12,7 +12,8 @@ use arbitrary::{Arbitrary, Result, Unstructured};
 use libfuzzer_sys::fuzz_target;
 use tilecat::model::{
     Direction, EdgeKind, EdgePosition, Edges, Edition, EditionCount, EditionCounts, Expansion,
-    Feature, Flier, Illustration, IllustrationKind, LayoutCheck, RiverEnd, RoadEnd, Tile,
+    Feature, Flier, Illustration, IllustrationKind, LayoutCheck, Marker, MarkerKind, RiverEnd,
+    RoadEnd, Tile,
 };
 use tilecat::export::catalog_json;
 use tilecat::schema::SCHEMA_FILES;
@@ -122,6 +123,20 @@ fn tile(u: &mut Unstructured, number: usize) -> Result<Tile> {
                     } else {
                         None
                     },
+                })
+            })
+            .collect::<Result<_>>()?,
+        markers: (0..u.int_in_range(0..=2)?)
+            .map(|_| {
+                Ok(Marker {
+                    kind: *u.choose(MarkerKind::ALL)?,
+                    feature: if u.arbitrary()? { Some(name(u)?) } else { None },
+                    placement: if u.arbitrary()? {
+                        Some(*u.choose(&Direction::ALL)?)
+                    } else {
+                        None
+                    },
+                    points: if u.arbitrary()? { Some(u.arbitrary()?) } else { None },
                 })
             })
             .collect::<Result<_>>()?,

@@ -500,6 +500,26 @@ fn card(page: &mut String, tile: &Tile) {
         })
         .collect();
     list(page, "Illustrations", &illustrations);
+    let markers: Vec<String> = tile
+        .markers
+        .iter()
+        .map(|marker| {
+            let mut item = escape(marker.kind.name());
+            if let Some(feature) = &marker.feature {
+                let _ = write!(item, " on <code>{}</code>", escape(feature));
+            }
+            if let Some(placement) = marker.placement {
+                let _ = write!(item, ", {}", placement.name());
+            }
+            if let Some(points) = marker.points {
+                let _ = write!(item, ", {points} points");
+            }
+            item
+        })
+        .collect();
+    if !markers.is_empty() {
+        list(page, "Markers", &markers);
+    }
     let counts: Vec<String> = tile
         .counts
         .iter()

@@ -15,7 +15,8 @@
 //! - `expansions`: expansions, editions and counts (E023, E024, E025, E030);
 //! - `requirements`: what an expansion's `requires` states about its tiles (E038);
 //! - `pictures`: the picture a tile names of its own (E051);
-//! - `duplicates`: tiles that are the same up to rotation (E026).
+//! - `duplicates`: tiles that are the same up to rotation (E026);
+//! - `markers`: markers on features name one, markers the tile shows name none (E052).
 //!
 //! The edge and partition checks only run on a tile whose positions are sound, so that one
 //! misplaced position is reported once rather than as a cascade.
@@ -25,6 +26,7 @@ mod duplicates;
 mod edges;
 mod expansions;
 mod ids;
+mod markers;
 mod partition;
 pub mod pictures;
 mod positions;
@@ -174,6 +176,7 @@ pub fn sort(diagnostics: &mut [Diagnostic]) {
 /// The checks that look at one tile on its own.
 fn check_tile(source: &SourceFile, tile: &Tile, diagnostics: &mut Vec<Diagnostic>) {
     references::check(source, tile, diagnostics);
+    markers::check(source, tile, diagnostics);
     if positions::check(source, tile, diagnostics) {
         edges::check(source, tile, diagnostics);
         partition::check(source, tile, diagnostics);

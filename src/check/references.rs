@@ -7,7 +7,9 @@
 //! ends on the tile at all, and at one thing only (`ends_at` or `end`); a road's `under` names a
 //! city, road, river or field it passes under in a tunnel, a river's `under` the road whose
 //! bridge it passes under; a river ends (`end`) only when it meets one side; a city's `touches`
-//! names roads and cities of the same tile.
+//! names roads and cities of the same tile; a
+//! marker's `feature` names a feature of the same tile of a kind the marker stands on (an inn a
+//! road, goods a city).
 
 use crate::diagnostic::{Code, Diagnostic};
 use crate::model::{Feature, FeatureKind, Side, Tile};
@@ -171,6 +173,18 @@ pub fn check(source: &SourceFile, tile: &Tile, diagnostics: &mut Vec<Diagnostic>
             subject: format!("the {} illustration stands in", illustration.kind.name()),
             target: &illustration.field,
             expected: &[FeatureKind::Field],
+        };
+        diagnostics.extend(reference.check(source, tile));
+    }
+    for (place, marker) in tile.markers.iter().enumerate() {
+        let (Some(feature), false) = (&marker.feature, marker.kind.stands_on().is_empty()) else {
+            continue;
+        };
+        let reference = Reference {
+            pointer: top("markers").index(place).key("feature"),
+            subject: format!("the {} marker stands on", marker.kind.name()),
+            target: feature,
+            expected: marker.kind.stands_on(),
         };
         diagnostics.extend(reference.check(source, tile));
     }

@@ -5,7 +5,7 @@ use serde::Serialize;
 
 use crate::model::{
     Catalog, EdgePosition, Edges, EditionCounts, Expansion, Feature, FeatureKind, Flier,
-    Illustration, RiverEnd, RoadEnd, Tile,
+    Illustration, Marker, RiverEnd, RoadEnd, Tile,
 };
 
 /// The version of the exported document; it changes only when a field changes meaning or goes
@@ -44,6 +44,10 @@ pub struct TileExport {
     pub flier: Option<Flier>,
     /// Pictures printed on the tile that have no rules effect of their own here.
     pub illustrations: Vec<Illustration>,
+    /// What an expansion prints on the tile besides its features: markers on features and
+    /// things the tile shows; absent when there are none.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub markers: Vec<Marker>,
     /// How many copies of the tile each edition of its expansion holds, by edition id.
     pub counts: EditionCounts,
     /// Whether one of the tile's copies is the start tile, dealt first; absent when it is not.
@@ -114,6 +118,7 @@ impl From<&Tile> for TileExport {
             features: tile.features.iter().map(FeatureExport::from).collect(),
             flier: tile.flier,
             illustrations: tile.illustrations.to_vec(),
+            markers: tile.markers.to_vec(),
             counts: tile.counts.clone(),
             start: tile.start,
         }

@@ -9,6 +9,7 @@ mod fields;
 mod flier;
 mod garden;
 mod mark;
+mod markers;
 mod monastery;
 mod pictograms;
 mod roads;
@@ -163,6 +164,7 @@ impl Scene {
             }
         }
         pictograms::draw(&mut scene, tile);
+        markers::draw(&mut scene, tile);
         if let Some(flier) = tile.flier {
             flier::draw(&mut scene, flier.direction);
         }

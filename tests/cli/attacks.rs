@@ -163,6 +163,16 @@ const ROWS: &[Row] = &[
         args: |site| line![site.data, "--out", site.out],
     },
     Row {
+        command: &["export", "jcz"],
+        variant: "",
+        inputs: &[Input::Tile],
+        output: Output::Folder,
+        out_name: "packs",
+        // A pack `export jcz` did not write is never replaced, and it may write beside others.
+        foreign: ZERO_OR_TWO,
+        args: |site| line![site.data, "--out", site.out],
+    },
+    Row {
         command: &["gen", "rust"],
         variant: "",
         inputs: &[Input::Tile],

@@ -109,22 +109,23 @@ fn writes_every_asset_and_the_summary() {
     run.expect_success();
     let files = snapshot(&out);
     assert_whole(&files);
-    // The newest editions: 24 base tiles and 8 Flier tiles, each in 4 rotations as PNG and SVG;
-    // a Tiled tileset, a Godot TileSet, a contact sheet page, a Tabletop Simulator sheet and
-    // deck per expansion, and the card back; two atlas pages, each an image and its frames, and
-    // the atlas index; the catalog, the tables, the gallery and the manifest.
+    // The newest editions: 24 base tiles, 8 base tiles with a garden, 8 Flier tiles and 6 Crop
+    // Circles tiles, each in 4 rotations as PNG and SVG; a Tiled tileset, a Godot TileSet, a
+    // contact sheet page, a Tabletop Simulator sheet and deck per expansion, and the card back;
+    // three atlas pages, each an image and its frames, and the atlas index; the catalog, the
+    // tables, the gallery and the manifest.
     assert_eq!(
         files.len(),
-        32 * 4 * 2 + 2 + 2 + 2 + 2 * 2 + 1 + 2 * 2 + 1 + 4,
+        46 * 4 * 2 + 3 + 3 + 3 + 3 * 2 + 1 + 3 * 2 + 1 + 4,
         "{:?}",
         files.keys()
     );
     let under = |folder: &str| files.keys().filter(|path| path.starts_with(folder)).count();
-    assert_eq!(under("png/"), 128);
-    assert_eq!(under("svg/"), 128);
-    assert_eq!(under("tiled/"), 2);
-    assert_eq!(under("godot/"), 2);
-    assert_eq!(under("tts/"), 5);
+    assert_eq!(under("png/"), 184);
+    assert_eq!(under("svg/"), 184);
+    assert_eq!(under("tiled/"), 3);
+    assert_eq!(under("godot/"), 3);
+    assert_eq!(under("tts/"), 7);
     for path in [
         "catalog.json",
         "atlas-0.png",
@@ -138,7 +139,7 @@ fn writes_every_asset_and_the_summary() {
     }
     assert!(
         run.stderr.contains(&format!(
-            "built {}/ from 32 tiles in 2 expansions: 276 files (128 PNG, 128 SVG, 2 Tiled tilesets, 2 Godot TileSets, 2 atlas pages, 2 contact sheet pages, 2 Tabletop Simulator decks,",
+            "built {}/ from 46 tiles in 3 expansions: 395 files (184 PNG, 184 SVG, 3 Tiled tilesets, 3 Godot TileSets, 3 atlas pages, 3 contact sheet pages, 3 Tabletop Simulator decks,",
             out.display()
         )),
         "{}",
@@ -162,7 +163,7 @@ fn catalog_matches_its_schema_and_the_tables_match_their_generator() {
         .map(|error| error.to_string())
         .collect();
     assert!(errors.is_empty(), "{errors:#?}");
-    assert_eq!(catalog["tiles"].as_array().unwrap().len(), 32);
+    assert_eq!(catalog["tiles"].as_array().unwrap().len(), 46);
 
     let manifest = json(&out, "build.json");
     let command = manifest["command"].as_str().unwrap();
@@ -231,7 +232,7 @@ fn another_crate_includes_the_built_tables_with_path_and_runs_them() {
         String::from_utf8_lossy(&output.stderr)
     );
     let printed = String::from_utf8(output.stdout).unwrap();
-    assert_eq!(printed.lines().count(), 32, "{printed}");
+    assert_eq!(printed.lines().count(), 46, "{printed}");
     // Tile A's arrow points west as printed, north after a quarter turn clockwise.
     assert!(printed.contains("flier-A N\n"), "{printed}");
     assert!(printed.contains("flier-D NE\n"), "{printed}");
@@ -461,7 +462,7 @@ fn every_svg_parses_with_the_tile_size() {
         assert!(root.children().filter(|node| node.is_element()).count() > 3);
         count += 1;
     }
-    assert_eq!(count, 128);
+    assert_eq!(count, 184);
 }
 
 #[test]
@@ -486,7 +487,7 @@ fn gallery_references_only_files_of_the_build() {
         }
     }
     let images = references.iter().filter(|(tag, _)| tag == "img").count();
-    assert_eq!(images, 160);
+    assert_eq!(images, 230);
     for (tag, reference) in &references {
         if tag == "link" {
             continue;

@@ -265,6 +265,12 @@ const CODES: &[(Code, &str, Fixture)] = &[
         Made(missing_picture),
     ),
     (
+        Code::MisplacedMarker,
+        "A marker that stands on a feature names none, a marker the tile shows names a feature, \
+         or `points` is given to a marker other than `extra-points` or missing from one.",
+        Committed("semantic/misplaced-marker"),
+    ),
+    (
         Code::UnusedAllow,
         "A tile's `allow` names a layout check that finds nothing to allow on it.",
         Committed("warning/unused-allow"),

@@ -34,7 +34,11 @@ fn no_colour_when_not_on_a_terminal() {
 fn clean_run_prints_one_summary_line() {
     let run = common::tilecat(["validate"]);
     run.expect_success();
-    assert_eq!(run.stderr, "checked 35 files: 33 tiles, 2 expansions\n");
+    assert_eq!(
+        run.stderr,
+        "checked 50 files: 47 tiles, 3 expansions
+"
+    );
     assert_eq!(run.stdout, "");
 }
 
@@ -48,7 +52,7 @@ fn json_format_summarises_a_clean_run() {
         serde_json::json!({
             "version": 1,
             "diagnostics": [],
-            "summary": {"files": 35, "tiles": 33, "expansions": 2, "errors": 0, "warnings": 0}
+            "summary": {"files": 50, "tiles": 47, "expansions": 3, "errors": 0, "warnings": 0}
         })
     );
 }

@@ -169,7 +169,7 @@ fn an_output_file_is_written_whole_through_a_file_beside_it() {
     ]);
     run.expect_success();
     let written: serde_json::Value = serde_json::from_slice(&fs::read(&out).unwrap()).unwrap();
-    assert_eq!(written["tiles"].as_array().unwrap().len(), 32);
+    assert_eq!(written["tiles"].as_array().unwrap().len(), 46);
     assert_eq!(names_in(temp.path()), ["catalog.json"]);
 }
 
@@ -239,7 +239,7 @@ fn a_file_named_twice_or_inside_a_named_folder_is_read_once() {
     ] {
         let run = tilecat(args);
         assert_eq!(run.code, 0, "{args:?}: {}", run.stderr);
-        assert!(run.stderr.contains("checked 35 files"), "{}", run.stderr);
+        assert!(run.stderr.contains("checked 50 files"), "{}", run.stderr);
     }
 }
 

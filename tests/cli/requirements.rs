@@ -78,8 +78,8 @@ fn a_second_start_tile_is_an_error_at_its_start() {
     let file = root.join("tiles/U.toml");
     let edited = edit(
         &file,
-        "counts = { C1 = 8, C2 = 8, C3 = 8 }\n",
-        "counts = { C1 = 8, C2 = 8, C3 = 8 }\nstart = true\n",
+        "counts = { C1 = 8, C2 = 7, C3 = 7 }\n",
+        "counts = { C1 = 8, C2 = 7, C3 = 7 }\nstart = true\n",
     );
     let diagnostic = common::assert_single(
         &root,

@@ -202,6 +202,36 @@ export interface Illustration {
 export type IllustrationKind = "pigsty" | "farmhouse" | "highwaymen" | "garden";
 
 /**
+ * One marker printed on a tile.
+ */
+export interface Marker {
+  /**
+   * What the marker is.
+   */
+  readonly kind: MarkerKind;
+  /**
+   * For a marker on a feature, the id of that feature of the tile; absent for a marker the
+   * tile shows.
+   */
+  readonly feature?: string | null;
+  /**
+   * Where on the tile the marker's picture sits, as a direction from the tile centre; for a
+   * wind rose, the direction its arrow points in. Absent for the middle of its feature or of
+   * the tile.
+   */
+  readonly placement?: Direction | null;
+  /**
+   * For `extra-points`, the points the marker adds.
+   */
+  readonly points?: number | null;
+}
+
+/**
+ * What a marker is: a closed list, named in data files in kebab-case.
+ */
+export type MarkerKind = "wine" | "grain" | "cloth" | "inn" | "cathedral" | "princess" | "besieged" | "pig-herd" | "shrine" | "church" | "abbots-monastery" | "well" | "shed" | "labyrinth" | "extra-points" | "festival" | "bazaar" | "volcano" | "dragon" | "magic-portal" | "mage-and-witch" | "crop-circle-city" | "crop-circle-road" | "crop-circle-field" | "hill" | "vineyard" | "gold-mine" | "wind-rose" | "ferry" | "yaga-hut" | "vodyanoy" | "razboynik";
+
+/**
  * The mark printed on each tile of an expansion, telling its tiles apart from the others.
  */
 export interface Symbol {
@@ -252,6 +282,11 @@ export interface Tile {
    */
   readonly flier?: Flier | null;
   /**
+   * What an expansion prints on the tile besides its features: markers on features and
+   * things the tile shows; absent when there are none.
+   */
+  readonly markers?: readonly Marker[];
+  /**
    * Whether one of the tile's copies is the start tile, dealt first; absent when it is not.
    */
   readonly start?: boolean;
@@ -287,6 +322,17 @@ export const EXPANSIONS: readonly Expansion[] = [
     ],
     "requires": [
       "one-start-tile"
+    ]
+  },
+  {
+    "id": "crop-circles",
+    "name": "Crop Circles",
+    "editions": [
+      {
+        "id": "C1",
+        "year": 2012,
+        "tiles": 6
+      }
     ]
   },
   {
@@ -554,8 +600,62 @@ export const TILES: readonly Tile[] = [
     "illustrations": [],
     "counts": {
       "C1": 5,
-      "C2": 5,
-      "C3": 5
+      "C2": 4,
+      "C3": 4
+    }
+  },
+  {
+    "id": "base-E-garden",
+    "expansion": "base",
+    "letter": "E",
+    "edges": {
+      "N": "city",
+      "E": "field",
+      "S": "field",
+      "W": "field"
+    },
+    "features": [
+      {
+        "kind": "city",
+        "id": "city",
+        "edges": [
+          "NL",
+          "N",
+          "NR"
+        ],
+        "pennants": 0
+      },
+      {
+        "kind": "field",
+        "id": "field",
+        "edges": [
+          "EL",
+          "ER",
+          "SL",
+          "SR",
+          "WL",
+          "WR"
+        ],
+        "cities": [
+          "city"
+        ]
+      },
+      {
+        "kind": "garden",
+        "id": "garden",
+        "edges": []
+      }
+    ],
+    "illustrations": [
+      {
+        "kind": "garden",
+        "field": "field",
+        "placement": "E"
+      }
+    ],
+    "counts": {
+      "C2": 1,
+      "C3": 1
     }
   },
   {
@@ -715,8 +815,71 @@ export const TILES: readonly Tile[] = [
     "illustrations": [],
     "counts": {
       "C1": 3,
-      "C2": 3,
-      "C3": 3
+      "C2": 2,
+      "C3": 2
+    }
+  },
+  {
+    "id": "base-H-garden",
+    "expansion": "base",
+    "letter": "H",
+    "edges": {
+      "N": "city",
+      "E": "field",
+      "S": "city",
+      "W": "field"
+    },
+    "features": [
+      {
+        "kind": "city",
+        "id": "north-city",
+        "edges": [
+          "NL",
+          "N",
+          "NR"
+        ],
+        "pennants": 0
+      },
+      {
+        "kind": "city",
+        "id": "south-city",
+        "edges": [
+          "SL",
+          "S",
+          "SR"
+        ],
+        "pennants": 0
+      },
+      {
+        "kind": "field",
+        "id": "field",
+        "edges": [
+          "EL",
+          "ER",
+          "WL",
+          "WR"
+        ],
+        "cities": [
+          "north-city",
+          "south-city"
+        ]
+      },
+      {
+        "kind": "garden",
+        "id": "garden",
+        "edges": []
+      }
+    ],
+    "illustrations": [
+      {
+        "kind": "garden",
+        "field": "field",
+        "placement": "W"
+      }
+    ],
+    "counts": {
+      "C2": 1,
+      "C3": 1
     }
   },
   {
@@ -768,8 +931,71 @@ export const TILES: readonly Tile[] = [
     "illustrations": [],
     "counts": {
       "C1": 2,
-      "C2": 2,
-      "C3": 2
+      "C2": 1,
+      "C3": 1
+    }
+  },
+  {
+    "id": "base-I-garden",
+    "expansion": "base",
+    "letter": "I",
+    "edges": {
+      "N": "city",
+      "E": "field",
+      "S": "field",
+      "W": "city"
+    },
+    "features": [
+      {
+        "kind": "city",
+        "id": "north-city",
+        "edges": [
+          "NL",
+          "N",
+          "NR"
+        ],
+        "pennants": 0
+      },
+      {
+        "kind": "city",
+        "id": "west-city",
+        "edges": [
+          "WL",
+          "W",
+          "WR"
+        ],
+        "pennants": 0
+      },
+      {
+        "kind": "field",
+        "id": "field",
+        "edges": [
+          "EL",
+          "ER",
+          "SL",
+          "SR"
+        ],
+        "cities": [
+          "north-city",
+          "west-city"
+        ]
+      },
+      {
+        "kind": "garden",
+        "id": "garden",
+        "edges": []
+      }
+    ],
+    "illustrations": [
+      {
+        "kind": "garden",
+        "field": "field",
+        "placement": "S"
+      }
+    ],
+    "counts": {
+      "C2": 1,
+      "C3": 1
     }
   },
   {
@@ -1010,8 +1236,63 @@ export const TILES: readonly Tile[] = [
     "illustrations": [],
     "counts": {
       "C1": 2,
-      "C2": 2,
-      "C3": 2
+      "C2": 1,
+      "C3": 1
+    }
+  },
+  {
+    "id": "base-M-garden",
+    "expansion": "base",
+    "letter": "M",
+    "edges": {
+      "N": "city",
+      "E": "city",
+      "S": "field",
+      "W": "field"
+    },
+    "features": [
+      {
+        "kind": "city",
+        "id": "city",
+        "edges": [
+          "NL",
+          "N",
+          "NR",
+          "EL",
+          "E",
+          "ER"
+        ],
+        "pennants": 1
+      },
+      {
+        "kind": "field",
+        "id": "field",
+        "edges": [
+          "SL",
+          "SR",
+          "WL",
+          "WR"
+        ],
+        "cities": [
+          "city"
+        ]
+      },
+      {
+        "kind": "garden",
+        "id": "garden",
+        "edges": []
+      }
+    ],
+    "illustrations": [
+      {
+        "kind": "garden",
+        "field": "field",
+        "placement": "SW"
+      }
+    ],
+    "counts": {
+      "C2": 1,
+      "C3": 1
     }
   },
   {
@@ -1055,8 +1336,63 @@ export const TILES: readonly Tile[] = [
     "illustrations": [],
     "counts": {
       "C1": 3,
-      "C2": 3,
-      "C3": 3
+      "C2": 2,
+      "C3": 2
+    }
+  },
+  {
+    "id": "base-N-garden",
+    "expansion": "base",
+    "letter": "N",
+    "edges": {
+      "N": "city",
+      "E": "city",
+      "S": "field",
+      "W": "field"
+    },
+    "features": [
+      {
+        "kind": "city",
+        "id": "city",
+        "edges": [
+          "NL",
+          "N",
+          "NR",
+          "EL",
+          "E",
+          "ER"
+        ],
+        "pennants": 0
+      },
+      {
+        "kind": "field",
+        "id": "field",
+        "edges": [
+          "SL",
+          "SR",
+          "WL",
+          "WR"
+        ],
+        "cities": [
+          "city"
+        ]
+      },
+      {
+        "kind": "garden",
+        "id": "garden",
+        "edges": []
+      }
+    ],
+    "illustrations": [
+      {
+        "kind": "garden",
+        "field": "field",
+        "placement": "SW"
+      }
+    ],
+    "counts": {
+      "C2": 1,
+      "C3": 1
     }
   },
   {
@@ -1267,8 +1603,64 @@ export const TILES: readonly Tile[] = [
     "illustrations": [],
     "counts": {
       "C1": 3,
-      "C2": 3,
-      "C3": 3
+      "C2": 2,
+      "C3": 2
+    }
+  },
+  {
+    "id": "base-R-garden",
+    "expansion": "base",
+    "letter": "R",
+    "edges": {
+      "N": "city",
+      "E": "city",
+      "S": "field",
+      "W": "city"
+    },
+    "features": [
+      {
+        "kind": "city",
+        "id": "city",
+        "edges": [
+          "NL",
+          "N",
+          "NR",
+          "EL",
+          "E",
+          "ER",
+          "WL",
+          "W",
+          "WR"
+        ],
+        "pennants": 0
+      },
+      {
+        "kind": "field",
+        "id": "field",
+        "edges": [
+          "SL",
+          "SR"
+        ],
+        "cities": [
+          "city"
+        ]
+      },
+      {
+        "kind": "garden",
+        "id": "garden",
+        "edges": []
+      }
+    ],
+    "illustrations": [
+      {
+        "kind": "garden",
+        "field": "field",
+        "placement": "S"
+      }
+    ],
+    "counts": {
+      "C2": 1,
+      "C3": 1
     }
   },
   {
@@ -1440,8 +1832,67 @@ export const TILES: readonly Tile[] = [
     "illustrations": [],
     "counts": {
       "C1": 8,
-      "C2": 8,
-      "C3": 8
+      "C2": 7,
+      "C3": 7
+    }
+  },
+  {
+    "id": "base-U-garden",
+    "expansion": "base",
+    "letter": "U",
+    "edges": {
+      "N": "road",
+      "E": "field",
+      "S": "road",
+      "W": "field"
+    },
+    "features": [
+      {
+        "kind": "road",
+        "id": "road",
+        "edges": [
+          "N",
+          "S"
+        ]
+      },
+      {
+        "kind": "field",
+        "id": "west-field",
+        "edges": [
+          "SR",
+          "WL",
+          "WR",
+          "NL"
+        ],
+        "cities": []
+      },
+      {
+        "kind": "field",
+        "id": "east-field",
+        "edges": [
+          "NR",
+          "EL",
+          "ER",
+          "SL"
+        ],
+        "cities": []
+      },
+      {
+        "kind": "garden",
+        "id": "garden",
+        "edges": []
+      }
+    ],
+    "illustrations": [
+      {
+        "kind": "garden",
+        "field": "east-field",
+        "placement": "SE"
+      }
+    ],
+    "counts": {
+      "C2": 1,
+      "C3": 1
     }
   },
   {
@@ -1489,8 +1940,67 @@ export const TILES: readonly Tile[] = [
     "illustrations": [],
     "counts": {
       "C1": 9,
-      "C2": 9,
-      "C3": 9
+      "C2": 8,
+      "C3": 8
+    }
+  },
+  {
+    "id": "base-V-garden",
+    "expansion": "base",
+    "letter": "V",
+    "edges": {
+      "N": "field",
+      "E": "field",
+      "S": "road",
+      "W": "road"
+    },
+    "features": [
+      {
+        "kind": "road",
+        "id": "road",
+        "edges": [
+          "S",
+          "W"
+        ]
+      },
+      {
+        "kind": "field",
+        "id": "south-west-field",
+        "edges": [
+          "SR",
+          "WL"
+        ],
+        "cities": []
+      },
+      {
+        "kind": "field",
+        "id": "north-east-field",
+        "edges": [
+          "WR",
+          "NL",
+          "NR",
+          "EL",
+          "ER",
+          "SL"
+        ],
+        "cities": []
+      },
+      {
+        "kind": "garden",
+        "id": "garden",
+        "edges": []
+      }
+    ],
+    "illustrations": [
+      {
+        "kind": "garden",
+        "field": "north-east-field",
+        "placement": "NE"
+      }
+    ],
+    "counts": {
+      "C2": 1,
+      "C3": 1
     }
   },
   {
@@ -1643,6 +2153,381 @@ export const TILES: readonly Tile[] = [
       "C1": 1,
       "C2": 1,
       "C3": 1
+    }
+  },
+  {
+    "id": "crop-circles-A",
+    "expansion": "crop-circles",
+    "letter": "A",
+    "edges": {
+      "N": "field",
+      "E": "road",
+      "S": "road",
+      "W": "road"
+    },
+    "features": [
+      {
+        "kind": "road",
+        "id": "road-w-s",
+        "edges": [
+          "W",
+          "S"
+        ]
+      },
+      {
+        "kind": "road",
+        "id": "road-e",
+        "edges": [
+          "E"
+        ]
+      },
+      {
+        "kind": "field",
+        "id": "field-1",
+        "edges": [
+          "WR",
+          "NL",
+          "NR",
+          "EL"
+        ],
+        "cities": []
+      },
+      {
+        "kind": "field",
+        "id": "field-2",
+        "edges": [
+          "ER",
+          "SL"
+        ],
+        "cities": []
+      },
+      {
+        "kind": "field",
+        "id": "field-3",
+        "edges": [
+          "SR",
+          "WL"
+        ],
+        "cities": []
+      }
+    ],
+    "illustrations": [],
+    "markers": [
+      {
+        "kind": "crop-circle-road"
+      }
+    ],
+    "counts": {
+      "C1": 1
+    }
+  },
+  {
+    "id": "crop-circles-B",
+    "expansion": "crop-circles",
+    "letter": "B",
+    "edges": {
+      "N": "road",
+      "E": "road",
+      "S": "road",
+      "W": "road"
+    },
+    "features": [
+      {
+        "kind": "road",
+        "id": "road-w-s",
+        "edges": [
+          "W",
+          "S"
+        ]
+      },
+      {
+        "kind": "road",
+        "id": "road-n",
+        "edges": [
+          "N"
+        ]
+      },
+      {
+        "kind": "road",
+        "id": "road-e",
+        "edges": [
+          "E"
+        ]
+      },
+      {
+        "kind": "field",
+        "id": "field-1",
+        "edges": [
+          "WR",
+          "NL",
+          "ER",
+          "SL"
+        ],
+        "cities": []
+      },
+      {
+        "kind": "field",
+        "id": "field-2",
+        "edges": [
+          "NR",
+          "EL"
+        ],
+        "cities": []
+      },
+      {
+        "kind": "field",
+        "id": "field-3",
+        "edges": [
+          "SR",
+          "WL"
+        ],
+        "cities": []
+      }
+    ],
+    "illustrations": [],
+    "markers": [
+      {
+        "kind": "crop-circle-road"
+      }
+    ],
+    "counts": {
+      "C1": 1
+    }
+  },
+  {
+    "id": "crop-circles-C",
+    "expansion": "crop-circles",
+    "letter": "C",
+    "edges": {
+      "N": "city",
+      "E": "field",
+      "S": "road",
+      "W": "field"
+    },
+    "features": [
+      {
+        "kind": "city",
+        "id": "city-n",
+        "edges": [
+          "NL",
+          "N",
+          "NR"
+        ],
+        "pennants": 0
+      },
+      {
+        "kind": "road",
+        "id": "road-s",
+        "edges": [
+          "S"
+        ]
+      },
+      {
+        "kind": "field",
+        "id": "field",
+        "edges": [
+          "WR",
+          "WL",
+          "SL",
+          "SR",
+          "EL",
+          "ER"
+        ],
+        "cities": [
+          "city-n"
+        ]
+      }
+    ],
+    "illustrations": [],
+    "markers": [
+      {
+        "kind": "crop-circle-field"
+      }
+    ],
+    "counts": {
+      "C1": 1
+    }
+  },
+  {
+    "id": "crop-circles-D",
+    "expansion": "crop-circles",
+    "letter": "D",
+    "edges": {
+      "N": "city",
+      "E": "road",
+      "S": "field",
+      "W": "road"
+    },
+    "features": [
+      {
+        "kind": "city",
+        "id": "city-n",
+        "edges": [
+          "NL",
+          "N",
+          "NR"
+        ],
+        "pennants": 0
+      },
+      {
+        "kind": "road",
+        "id": "road-w",
+        "edges": [
+          "W"
+        ]
+      },
+      {
+        "kind": "road",
+        "id": "road-e",
+        "edges": [
+          "E"
+        ]
+      },
+      {
+        "kind": "field",
+        "id": "field-1",
+        "edges": [
+          "WR",
+          "EL"
+        ],
+        "cities": [
+          "city-n"
+        ]
+      },
+      {
+        "kind": "field",
+        "id": "field-2",
+        "edges": [
+          "ER",
+          "SL",
+          "SR",
+          "WL"
+        ],
+        "cities": []
+      }
+    ],
+    "illustrations": [],
+    "markers": [
+      {
+        "kind": "crop-circle-field"
+      }
+    ],
+    "counts": {
+      "C1": 1
+    }
+  },
+  {
+    "id": "crop-circles-E",
+    "expansion": "crop-circles",
+    "letter": "E",
+    "edges": {
+      "N": "city",
+      "E": "field",
+      "S": "city",
+      "W": "field"
+    },
+    "features": [
+      {
+        "kind": "city",
+        "id": "city-n",
+        "edges": [
+          "NL",
+          "N",
+          "NR"
+        ],
+        "pennants": 0
+      },
+      {
+        "kind": "city",
+        "id": "city-s",
+        "edges": [
+          "SL",
+          "S",
+          "SR"
+        ],
+        "pennants": 0
+      },
+      {
+        "kind": "field",
+        "id": "field-1",
+        "edges": [
+          "WL",
+          "WR"
+        ],
+        "cities": [
+          "city-n",
+          "city-s"
+        ]
+      },
+      {
+        "kind": "field",
+        "id": "field-2",
+        "edges": [
+          "EL",
+          "ER"
+        ],
+        "cities": [
+          "city-n",
+          "city-s"
+        ]
+      }
+    ],
+    "illustrations": [],
+    "markers": [
+      {
+        "kind": "crop-circle-city"
+      }
+    ],
+    "counts": {
+      "C1": 1
+    }
+  },
+  {
+    "id": "crop-circles-F",
+    "expansion": "crop-circles",
+    "letter": "F",
+    "edges": {
+      "N": "city",
+      "E": "city",
+      "S": "city",
+      "W": "city"
+    },
+    "features": [
+      {
+        "kind": "city",
+        "id": "city-w-n",
+        "edges": [
+          "WL",
+          "W",
+          "WR",
+          "NL",
+          "N",
+          "NR"
+        ],
+        "pennants": 0
+      },
+      {
+        "kind": "city",
+        "id": "city-e-s",
+        "edges": [
+          "EL",
+          "E",
+          "ER",
+          "SL",
+          "S",
+          "SR"
+        ],
+        "pennants": 0
+      }
+    ],
+    "illustrations": [],
+    "markers": [
+      {
+        "kind": "crop-circle-city"
+      }
+    ],
+    "counts": {
+      "C1": 1
     }
   },
   {

@@ -38,6 +38,7 @@ const LAYERS: &[&str] = &[
     "codegen",
     "render",
     "print",
+    "jcz",
     "import",
     "build",
     "survey",

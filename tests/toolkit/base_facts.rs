@@ -1,7 +1,9 @@
 //! The base game's 24 layouts as loaded from `data/base/` match the published tile list, one by
 //! one: edges, cities and pennants, monasteries, roads and where they end, fields and the cities
 //! they border, the copies in each edition and the start tile. The orientation counts and the
-//! same-tile-up-to-rotation key are checked on the same tiles.
+//! same-tile-up-to-rotation key are checked on the same tiles. The second and third editions'
+//! gardens (one copy each of E, H, I, M, N, R, U and V) are tiles of their own, checked against
+//! the garden list below.
 
 use std::collections::BTreeSet;
 use std::path::PathBuf;
@@ -56,6 +58,26 @@ const FACTS: [Facts; 24] = [
     Facts { letter: "X", sides: "RRRR", cities: &[], pennants: 0, monastery: false, roads: &["N", "E", "S", "W"], fields: &[(&["NR", "EL"], 0), (&["ER", "SL"], 0), (&["SR", "WL"], 0), (&["NL", "WR"], 0)], count: 1, orientations: 1 },
 ];
 
+/// The copies with a garden in the second and third editions: the letter, the halves of the
+/// field the garden stands in and where it sits (TTSCarcassonne's C2 tile data, `base (v2)`,
+/// read in tilecat's orientation; a public C3 tile list names the same eight letters).
+#[rustfmt::skip]
+const GARDENS: [(&str, &[&str], &str); 8] = [
+    ("E", &["EL", "ER", "SL", "SR", "WL", "WR"], "E"),
+    ("H", &["EL", "ER", "WL", "WR"], "W"),
+    ("I", &["EL", "ER", "SL", "SR"], "S"),
+    ("M", &["SL", "SR", "WL", "WR"], "SW"),
+    ("N", &["SL", "SR", "WL", "WR"], "SW"),
+    ("R", &["SL", "SR"], "S"),
+    ("U", &["NR", "EL", "ER", "SL"], "SE"),
+    ("V", &["NL", "NR", "EL", "ER", "SL", "WR"], "NE"),
+];
+
+/// Whether the second and third editions show a garden on one copy of `letter`.
+fn has_garden(letter: &str) -> bool {
+    GARDENS.iter().any(|(garden, _, _)| *garden == letter)
+}
+
 fn catalog() -> Catalog {
     let data = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("data/base");
     let validation = validate_paths(&[data]);
@@ -64,7 +86,7 @@ fn catalog() -> Catalog {
         "{:#?}",
         validation.diagnostics
     );
-    assert_eq!(validation.files, 25);
+    assert_eq!(validation.files, 33);
     validation.catalog
 }
 
@@ -93,6 +115,7 @@ fn the_24_layouts_match_the_tile_list() {
     let letters: Vec<&str> = catalog
         .tiles
         .iter()
+        .filter(|tile| !tile.id.ends_with("-garden"))
         .map(|tile| tile.letter.as_ref())
         .collect();
     let expected: Vec<&str> = FACTS.iter().map(|facts| facts.letter).collect();
@@ -150,12 +173,13 @@ fn the_24_layouts_match_the_tile_list() {
             .collect();
         assert_eq!(fields, expected, "{id} fields and the cities they border");
 
-        for edition in ["C1", "C2", "C3"] {
-            assert_eq!(
-                tile.counts.get(edition),
-                facts.count,
-                "{id} copies in {edition}"
-            );
+        let garden_copy = u16::from(has_garden(facts.letter));
+        for (edition, count) in [
+            ("C1", facts.count),
+            ("C2", facts.count - garden_copy),
+            ("C3", facts.count - garden_copy),
+        ] {
+            assert_eq!(tile.counts.get(edition), count, "{id} copies in {edition}");
         }
         assert_eq!(tile.start, facts.letter == "D", "{id} start tile");
         assert!(tile.flier.is_none() && tile.illustrations.is_empty());
@@ -163,6 +187,64 @@ fn the_24_layouts_match_the_tile_list() {
             orientation_count(tile),
             facts.orientations,
             "{id} orientations"
+        );
+    }
+}
+
+#[test]
+fn one_copy_of_eight_layouts_shows_a_garden_in_the_second_and_third_editions() {
+    let catalog = catalog();
+    let gardens: Vec<&str> = catalog
+        .tiles
+        .iter()
+        .filter(|tile| features_of(tile, FeatureKind::Garden).len() == 1)
+        .map(|tile| tile.id.as_ref())
+        .collect();
+    let expected: Vec<String> = GARDENS
+        .iter()
+        .map(|(letter, _, _)| format!("base-{letter}-garden"))
+        .collect();
+    assert_eq!(gardens, expected);
+    for (letter, field, placement) in GARDENS {
+        let id = format!("base-{letter}-garden");
+        let tile = catalog.tile(&id).expect("the garden tile");
+        let plain = catalog
+            .tile(&format!("base-{letter}"))
+            .expect("the plain tile");
+        assert_eq!(tile.letter, letter);
+        assert_eq!(
+            [
+                tile.counts.get("C1"),
+                tile.counts.get("C2"),
+                tile.counts.get("C3")
+            ],
+            [0, 1, 1],
+            "{id} copies per edition"
+        );
+        let without_garden: Vec<&Feature> = tile
+            .features
+            .iter()
+            .filter(|feature| feature.kind() != FeatureKind::Garden)
+            .collect();
+        assert_eq!(
+            without_garden,
+            plain.features.iter().collect::<Vec<_>>(),
+            "{id} is {letter} with a garden"
+        );
+        assert_eq!(tile.edges, plain.edges);
+        assert_eq!(tile.illustrations.len(), 1, "{id} shows one garden");
+        let illustration = &tile.illustrations[0];
+        assert_eq!(illustration.kind.name(), "garden");
+        let in_field = tile.feature(&illustration.field).expect("its field");
+        assert_eq!(
+            halves(in_field.edges()),
+            field.iter().copied().collect(),
+            "{id} garden's field"
+        );
+        assert_eq!(
+            illustration.placement.map(|direction| direction.name()),
+            Some(placement),
+            "{id} garden's placement"
         );
     }
 }
@@ -180,9 +262,13 @@ fn every_edition_holds_72_tiles_and_one_start_tile() {
         editions,
         [("C1", 2000, 72), ("C2", 2014, 72), ("C3", 2021, 72)]
     );
-    for edition in ["C1", "C2", "C3"] {
+    for (edition, tiles) in [("C1", 24), ("C2", 32), ("C3", 32)] {
         let shown = catalog.in_edition(Some(edition)).expect("a base edition");
-        assert_eq!(shown.tiles.len(), 24, "{edition} shows every layout");
+        assert_eq!(
+            shown.tiles.len(),
+            tiles,
+            "{edition} shows every layout, and its gardens"
+        );
         let copies: u32 = shown
             .tiles
             .iter()
@@ -248,5 +334,6 @@ fn no_two_layouts_are_the_same_and_only_pennants_tell_five_pairs_apart() {
             }
         }
     }
-    assert_eq!(pairs, ["F/G", "M/N", "O/P", "Q/R", "S/T"]);
+    // M and N twice: their garden copies show the garden in the same place.
+    assert_eq!(pairs, ["F/G", "M/N", "M/N", "O/P", "Q/R", "S/T"]);
 }

@@ -2,9 +2,11 @@
 //! it directly and do not run the binary.
 
 mod base_facts;
+mod crop_circles_facts;
 mod drawable;
 mod editors;
 mod flier_facts;
+mod markers;
 mod properties;
 mod readme;
 mod render_follows_data;

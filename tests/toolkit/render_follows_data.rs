@@ -47,7 +47,7 @@ fn inside(position: EdgePosition) -> Point {
 #[test]
 fn sides_show_road_or_field_as_the_data_says_in_every_rotation() {
     let catalog = catalog();
-    assert_eq!(catalog.tiles.len(), 33);
+    assert_eq!(catalog.tiles.len(), 47);
     let mut roads = 0;
     for tile in catalog.tiles.iter() {
         for rotation in Rotation::ALL {
@@ -85,8 +85,9 @@ fn sides_show_road_or_field_as_the_data_says_in_every_rotation() {
         }
     }
     // Flier A to F have two road sides each; the base game's A, S and T one each, D, J, K, O, P,
-    // U and V two, L and W three, X four: 27; all in four rotations.
-    assert_eq!(roads, (6 * 2 + 27) * 4);
+    // U and V two, L and W three, X four: 27; the garden copies of U and V two each; Crop Circles
+    // A three, B four, C one and D two; all in four rotations.
+    assert_eq!(roads, (6 * 2 + 27 + 2 * 2 + 10) * 4);
 }
 
 #[test]
@@ -146,6 +147,7 @@ fn synthetic(features: Vec<Feature>, edges: [EdgeKind; 4]) -> Tile {
         features: features.into(),
         flier: None,
         illustrations: Cow::Borrowed(&[]),
+        markers: Cow::Borrowed(&[]),
         counts: EditionCounts::default(),
         start: false,
         picture: None,

@@ -274,9 +274,10 @@ fn the_bundled_data_passes_every_semantic_check() {
     let data = Path::new(env!("CARGO_MANIFEST_DIR")).join("data");
     let validation = validate_paths(&[data]);
     assert_eq!(validation.diagnostics, Vec::new());
-    // 24 base layouts, the Flier's A to H and its first edition's H.
-    assert_eq!(validation.catalog.tiles.len(), 33);
-    assert_eq!(validation.catalog.expansions.len(), 2);
+    // 24 base layouts and their 8 garden copies, the Flier's A to H and its first edition's H,
+    // the six Crop Circles tiles.
+    assert_eq!(validation.catalog.tiles.len(), 47);
+    assert_eq!(validation.catalog.expansions.len(), 3);
 }
 
 /// `tests/fixtures/shapes/`: one tile for each way a road can end (into a city across the tile as

@@ -43,6 +43,7 @@ fn tile(id: &'static str, edges: [EdgeKind; 4], features: Vec<Feature>) -> Tile 
         features: Cow::Owned(features),
         flier: None,
         illustrations: Cow::Borrowed(&[]),
+        markers: Cow::Borrowed(&[]),
         counts: EditionCounts::default(),
         start: false,
         picture: None,

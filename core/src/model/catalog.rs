@@ -124,6 +124,7 @@ mod tests {
             features: Cow::Borrowed(&[]),
             flier: None,
             illustrations: Cow::Borrowed(&[]),
+            markers: Cow::Borrowed(&[]),
             counts: EditionCounts(Cow::Borrowed(editions)),
             start: false,
             picture: None,

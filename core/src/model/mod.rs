@@ -15,6 +15,7 @@ mod ends;
 mod examples;
 mod expansion;
 mod feature;
+mod marker;
 mod rotation;
 mod shape;
 mod side;
@@ -28,8 +29,9 @@ pub use edges::{EdgeKind, Edges};
 pub use ends::{RiverEnd, RoadEnd};
 pub use expansion::{Die, Edition, Expansion, Symbol, TileRequirement};
 pub use feature::{Feature, FeatureKind};
+pub use marker::{Marker, MarkerKind};
 pub use rotation::Rotation;
-pub use shape::{FeatureShape, IllustrationShape, TileShape};
+pub use shape::{FeatureShape, IllustrationShape, MarkerShape, TileShape};
 pub use side::{EdgePosition, Side, SidePart};
 pub use tile::{Flier, Illustration, IllustrationKind, LayoutCheck, Tile};
 

@@ -4,13 +4,14 @@
 //! Every fact that turns with the tile counts: the edges; each feature's kind and positions, a
 //! city's pennants, the positions of the cities a field borders, what a road or river ends at
 //! and the positions of what it passes under, which quarter of the City of Carcassonne a quarter
-//! is; the
-//! flying machine's arrow; each illustration's kind, placement and the positions of its field.
+//! is; the flying machine's arrow; each illustration's kind, placement and the positions of its
+//! field; each marker's kind, placement and points, and the kind and positions of the feature it
+//! stands on.
 //! Ids, letters, the expansion, counts, `start` and `allow` do not count: two fields that trade
 //! places under a half turn look the same.
 
 use crate::model::{Direction, EdgeKind, EdgePosition, Feature, FeatureKind, IllustrationKind};
-use crate::model::{Illustration, Quarter, RiverEnd, RoadEnd, Rotation, Tile};
+use crate::model::{Illustration, Marker, MarkerKind, Quarter, RiverEnd, RoadEnd, Rotation, Tile};
 
 /// A feature as it lies on a tile turned by some rotation, without its id.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -52,6 +53,19 @@ pub struct IllustrationShape {
     pub field: u16,
 }
 
+/// A marker as it lies on a tile turned by some rotation.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct MarkerShape {
+    /// What the marker is.
+    pub kind: MarkerKind,
+    /// The kind and positions of the feature it stands on, if any.
+    pub feature: Option<(FeatureKind, u16)>,
+    /// Where it sits, turned with the tile.
+    pub placement: Option<Direction>,
+    /// The points it adds.
+    pub points: Option<u8>,
+}
+
 /// Everything about a tile in one orientation that tells it apart from other tiles, with the
 /// features and illustrations sorted so that their order in the file does not count.
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -64,6 +78,8 @@ pub struct TileShape {
     pub features: Vec<FeatureShape>,
     /// The illustrations, sorted.
     pub illustrations: Vec<IllustrationShape>,
+    /// The markers, sorted.
+    pub markers: Vec<MarkerShape>,
 }
 
 impl TileShape {
@@ -81,11 +97,18 @@ impl TileShape {
             .map(|illustration| illustration_shape(tile, illustration, rotation))
             .collect();
         illustrations.sort_unstable();
+        let mut markers: Vec<MarkerShape> = tile
+            .markers
+            .iter()
+            .map(|marker| marker_shape(tile, marker, rotation))
+            .collect();
+        markers.sort_unstable();
         TileShape {
             edges: tile.edges.rotated(rotation).clockwise(),
             flier: tile.flier.map(|flier| flier.rotated(rotation).direction),
             features,
             illustrations,
+            markers,
         }
     }
 
@@ -123,6 +146,7 @@ impl Tile {
             && self.flier.map(|flier| flier.rotated(rotation)) == other.flier
             && self.features.len() == other.features.len()
             && self.illustrations.len() == other.illustrations.len()
+            && self.markers.len() == other.markers.len()
             && self.features.iter().all(|feature| {
                 let shape = feature_shape(self, feature, rotation);
                 let mine = self
@@ -148,6 +172,20 @@ impl Tile {
                     .illustrations
                     .iter()
                     .filter(|theirs| illustration_shape(other, theirs, Rotation::R0) == shape)
+                    .count();
+                mine == theirs
+            })
+            && self.markers.iter().all(|marker| {
+                let shape = marker_shape(self, marker, rotation);
+                let mine = self
+                    .markers
+                    .iter()
+                    .filter(|mine| marker_shape(self, mine, rotation) == shape)
+                    .count();
+                let theirs = other
+                    .markers
+                    .iter()
+                    .filter(|theirs| marker_shape(other, theirs, Rotation::R0) == shape)
                     .count();
                 mine == theirs
             })
@@ -231,6 +269,21 @@ fn illustration_shape(
         kind: illustration.kind,
         placement: illustration.placement.map(|p| p.rotated(rotation)),
         field: feature_mask(tile, &illustration.field, rotation),
+    }
+}
+
+/// The shape of `marker` of `tile`, turned by `rotation`.
+fn marker_shape(tile: &Tile, marker: &Marker, rotation: Rotation) -> MarkerShape {
+    MarkerShape {
+        kind: marker.kind,
+        feature: marker.feature.as_ref().map(|id| {
+            (
+                tile.feature(id).map_or(FeatureKind::Field, Feature::kind),
+                feature_mask(tile, id, rotation),
+            )
+        }),
+        placement: marker.placement.map(|p| p.rotated(rotation)),
+        points: marker.points,
     }
 }
 

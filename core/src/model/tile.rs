@@ -2,7 +2,7 @@
 
 use std::borrow::Cow;
 
-use crate::model::{Direction, Edges, EditionCounts, Feature, Rotation};
+use crate::model::{Direction, Edges, EditionCounts, Feature, Marker, Rotation};
 
 /// One land tile, in its printed orientation.
 ///
@@ -47,6 +47,13 @@ pub struct Tile {
         serde(default, skip_serializing_if = "<[_]>::is_empty")
     )]
     pub illustrations: Cow<'static, [Illustration]>,
+    /// What an expansion prints on the tile besides its features: markers on features (goods,
+    /// an inn, a princess, …) and things the tile shows (a volcano, a crop circle, …).
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "<[_]>::is_empty")
+    )]
+    pub markers: Cow<'static, [Marker]>,
     /// How many copies of the tile each edition of its expansion holds, by edition id.
     #[cfg_attr(feature = "serde", schemars(example = crate::model::examples::counts()))]
     pub counts: EditionCounts,
@@ -104,6 +111,11 @@ impl Tile {
                 .illustrations
                 .iter()
                 .map(|illustration| illustration.rotated(rotation))
+                .collect(),
+            markers: self
+                .markers
+                .iter()
+                .map(|marker| marker.rotated(rotation))
                 .collect(),
             counts: self.counts.clone(),
             start: self.start,

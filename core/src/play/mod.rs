@@ -233,6 +233,10 @@ impl<'t> Game<'_, 't> {
         let mut free = [0usize; crate::board::MAX_FEATURES_PER_TILE];
         let mut count = 0;
         for index in 0..tile.features.len() {
+            if !Meeple::Follower.may_stand_on(tile.features[index].kind()) {
+                // A garden is the abbot's.
+                continue;
+            }
             let joined = self.board.joined(at, index);
             let occupied = self
                 .board

@@ -6,8 +6,8 @@ use std::borrow::Cow;
 use super::layout::{Expression, Field, Kind, Slice, Writer};
 use crate::model::{
     Die, Direction, EdgeKind, EdgePosition, Edges, Edition, EditionCount, EditionCounts, Expansion,
-    Feature, Flier, Illustration, IllustrationKind, LayoutCheck, Quarter, RiverEnd, RoadEnd,
-    Symbol, Tile, TileRequirement,
+    Feature, Flier, Illustration, IllustrationKind, LayoutCheck, Marker, MarkerKind, Quarter,
+    RiverEnd, RoadEnd, Symbol, Tile, TileRequirement,
 };
 
 /// A string literal, without the `Cow::Borrowed` around it.
@@ -120,6 +120,12 @@ impl Expression for IllustrationKind {
     }
 }
 
+impl Expression for MarkerKind {
+    fn write(&self, rust: &mut Writer) {
+        rust.variant("MarkerKind", format_args!("{self:?}"));
+    }
+}
+
 impl Expression for Expansion {
     fn write(&self, rust: &mut Writer) {
         let Expansion {
@@ -199,6 +205,7 @@ impl Expression for Tile {
             features,
             flier,
             illustrations,
+            markers,
             counts,
             start,
             picture,
@@ -214,6 +221,7 @@ impl Expression for Tile {
                 Field("features", features),
                 Field("flier", flier),
                 Field("illustrations", illustrations),
+                Field("markers", markers),
                 Field("counts", counts),
                 Field("start", start),
                 Field("picture", picture),
@@ -352,6 +360,30 @@ impl Expression for Illustration {
                 Field("kind", kind),
                 Field("field", field),
                 Field("placement", placement),
+            ],
+        );
+    }
+
+    fn kind(&self) -> Kind {
+        Kind::Struct
+    }
+}
+
+impl Expression for Marker {
+    fn write(&self, rust: &mut Writer) {
+        let Marker {
+            kind,
+            feature,
+            placement,
+            points,
+        } = self;
+        rust.structure(
+            "Marker",
+            &[
+                Field("kind", kind),
+                Field("feature", feature),
+                Field("placement", placement),
+                Field("points", points),
             ],
         );
     }
