@@ -7,14 +7,12 @@ use std::path::{Path, PathBuf};
 
 use crate::board_file::{LoadedBoard, load_board};
 use crate::cli::console::say;
-use crate::cli::paths::data_paths;
 use crate::cli::{Exit, validate};
 use crate::escape::visible;
 use crate::model::Catalog;
 use crate::report;
 use crate::rules::Roll;
 use crate::tables::FLIER;
-use crate::validate::validate_paths;
 
 /// How a command prints its result.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
@@ -57,7 +55,8 @@ pub fn with_board(
     path: &Path,
     then: impl FnOnce(&Catalog, &LoadedBoard<'_>) -> Exit,
 ) -> Exit {
-    let catalog = match catalog(&catalog_paths(data, &[path.to_owned()])) {
+    let paths = catalog_paths(data, &[path.to_owned()]);
+    let catalog = match validate::load_clean(&paths, None, validate::Refusal::Quiet) {
         Ok(catalog) => catalog,
         Err(exit) => return exit,
     };
@@ -65,18 +64,6 @@ pub fn with_board(
         Ok(loaded) => then(&catalog, &loaded),
         Err(exit) => exit,
     }
-}
-
-/// The catalog of the data folders `paths`, or the exit code after showing why it is unusable:
-/// a named path that is not data is a usage error, as for `validate`.
-fn catalog(paths: &[PathBuf]) -> Result<Catalog, Exit> {
-    let paths = data_paths(paths)?;
-    let validation = validate_paths(&paths);
-    if validation.has_errors() || validation.has_io_errors() {
-        validate::show(&validation);
-        return Err(validate::exit(&validation));
-    }
-    Ok(validation.catalog)
 }
 
 /// The board file at `path` with tiles from `catalog`, or the exit code after showing its

@@ -5,12 +5,10 @@ use std::path::PathBuf;
 use crate::cli::Exit;
 use crate::cli::console::{self, say};
 use crate::cli::edition::EditionArg;
-use crate::cli::paths::data_paths;
-use crate::cli::validate::{exit, show};
+use crate::cli::validate::{Refusal, load_clean};
 use crate::door::{Made, write_file};
 use crate::export::catalog_json;
 use crate::load::io_reason;
-use crate::validate::validate_paths;
 
 /// Arguments of `tilecat export`.
 #[derive(Debug, clap::Args)]
@@ -41,16 +39,7 @@ struct JsonArgs {
 /// Runs `tilecat export`.
 pub fn run(args: Args) -> Exit {
     let Format::Json(args) = args.format;
-    let paths = match data_paths(&args.paths) {
-        Ok(paths) => paths,
-        Err(exit) => return exit,
-    };
-    let validation = validate_paths(&paths);
-    if validation.has_errors() {
-        show(&validation);
-        return exit(&validation);
-    }
-    let catalog = match args.edition.select(&validation.catalog) {
+    let catalog = match load_clean(&args.paths, Some(&args.edition), Refusal::Quiet) {
         Ok(catalog) => catalog,
         Err(exit) => return exit,
     };

@@ -5,11 +5,9 @@ use std::path::PathBuf;
 use crate::cli::Exit;
 use crate::cli::console::{self, say};
 use crate::cli::edition::EditionArg;
-use crate::cli::paths::data_paths;
-use crate::cli::validate::{exit, show};
+use crate::cli::validate::{Refusal, load_clean};
 use crate::codegen::{ModelPath, rust_module_in};
 use crate::door::{self, Made, write_file};
-use crate::validate::validate_paths;
 use crate::words::counted;
 
 /// Arguments of `tilecat gen`.
@@ -54,17 +52,7 @@ pub fn run(args: Args) -> Exit {
 }
 
 fn rust(args: RustArgs) -> Exit {
-    let paths = match data_paths(&args.paths) {
-        Ok(paths) => paths,
-        Err(exit) => return exit,
-    };
-    let validation = validate_paths(&paths);
-    if validation.has_errors() {
-        show(&validation);
-        say!("error: the catalog could not be loaded; nothing was written");
-        return exit(&validation);
-    }
-    let catalog = match args.edition.select(&validation.catalog) {
+    let catalog = match load_clean(&args.paths, Some(&args.edition), Refusal::NotLoaded) {
         Ok(catalog) => catalog,
         Err(exit) => return exit,
     };

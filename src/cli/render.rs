@@ -6,13 +6,12 @@ use std::path::PathBuf;
 use crate::build::check_pixels;
 use crate::cli::console::say;
 use crate::cli::edition::EditionArg;
-use crate::cli::paths::data_paths;
-use crate::cli::{Exit, validate};
+use crate::cli::Exit;
+use crate::cli::validate::{Refusal, load_clean};
 use crate::door::claim_folder;
 use crate::load::io_reason;
 use crate::model::{Catalog, Rotation};
 use crate::render::{self, Atlas, AtlasOptions, Picture, RenderError, Size};
-use crate::validate::validate_paths;
 
 /// The file that marks a folder as one `tilecat render` writes into; only a new or empty
 /// folder, or one holding it, is written into.
@@ -60,17 +59,7 @@ pub fn run(args: Args) -> Exit {
     if let Some(What::Board(board)) = args.what {
         return crate::cli::render_board::run(board);
     }
-    let paths = match data_paths(&args.paths) {
-        Ok(paths) => paths,
-        Err(exit) => return exit,
-    };
-    let validation = validate_paths(&paths);
-    if validation.has_errors() || validation.has_io_errors() {
-        validate::show(&validation);
-        say!("nothing written");
-        return validate::exit(&validation);
-    }
-    let catalog = match args.edition.select(&validation.catalog) {
+    let catalog = match load_clean(&args.paths, Some(&args.edition), Refusal::NothingWritten) {
         Ok(catalog) => catalog,
         Err(exit) => return exit,
     };

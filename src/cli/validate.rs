@@ -3,8 +3,10 @@
 use std::path::PathBuf;
 
 use crate::cli::console::{self, say};
+use crate::cli::edition::EditionArg;
 use crate::cli::paths::data_paths;
 use crate::cli::{Exit, board};
+use crate::model::Catalog;
 use crate::report;
 use crate::validate::{Validation, validate_paths};
 
@@ -87,5 +89,44 @@ pub fn exit(validation: &Validation) -> Exit {
         Exit::Invalid
     } else {
         Exit::Clean
+    }
+}
+
+/// What a command says after the diagnostics of a catalog it refuses.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Refusal {
+    /// The diagnostics and their summary line alone.
+    Quiet,
+    /// `nothing written`.
+    NothingWritten,
+    /// `error: the catalog could not be loaded; nothing was written`.
+    NotLoaded,
+}
+
+/// The clean catalog of the data paths `paths` as `edition` shows it (all of it when `None`):
+/// the paths checked ([`data_paths`]), validated, and refused with their diagnostics, the
+/// summary line and `refusal`'s line when any is an error. Every command that reads a catalog
+/// to do something with it starts here; the `Err` is the exit code it ends with.
+pub fn load_clean(
+    paths: &[PathBuf],
+    edition: Option<&EditionArg>,
+    refusal: Refusal,
+) -> Result<Catalog, Exit> {
+    let paths = data_paths(paths)?;
+    let validation = validate_paths(&paths);
+    if validation.has_errors() {
+        show(&validation);
+        match refusal {
+            Refusal::Quiet => {}
+            Refusal::NothingWritten => say!("nothing written"),
+            Refusal::NotLoaded => {
+                say!("error: the catalog could not be loaded; nothing was written")
+            }
+        }
+        return Err(exit(&validation));
+    }
+    match edition {
+        Some(edition) => edition.select(&validation.catalog),
+        None => Ok(validation.catalog),
     }
 }
