@@ -190,6 +190,34 @@ pub struct Diagnostic {
     pub span: Option<Range<usize>>,
     /// How to fix the problem, when that is clear.
     pub help: Option<String>,
+    /// The edits that fix the problem, when the fix is certain: what the `help` line says, as
+    /// data that an editor applies and the report shows as a patch.
+    pub fixes: Vec<Fix>,
+    /// The other file the problem concerns, when there is one: the file whose tile or id a
+    /// duplicate repeats.
+    pub also_in: Option<PathBuf>,
+}
+
+/// One certain fix of a diagnostic: a span of its file and the text that replaces it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Fix {
+    /// What the fix does, in a few words: `` replace with `edges` ``.
+    pub label: String,
+    /// The byte range of the file's text that is replaced; empty for an insertion.
+    pub span: Range<usize>,
+    /// The text put in its place.
+    pub replacement: String,
+}
+
+impl Fix {
+    /// The fix described by `label` that puts `replacement` in place of `span`.
+    pub fn new(label: impl Into<String>, span: Range<usize>, replacement: impl Into<String>) -> Fix {
+        Fix {
+            label: label.into(),
+            span,
+            replacement: replacement.into(),
+        }
+    }
 }
 
 impl Diagnostic {
@@ -215,6 +243,8 @@ impl Diagnostic {
             file: file.into(),
             span: None,
             help: None,
+            fixes: Vec::new(),
+            also_in: None,
         }
     }
 
@@ -228,6 +258,18 @@ impl Diagnostic {
     /// The same diagnostic with a `help:` line.
     pub fn with_help(mut self, help: impl Into<String>) -> Diagnostic {
         self.help = Some(help.into());
+        self
+    }
+
+    /// The same diagnostic concerning the file at `other` too.
+    pub fn also_in(mut self, other: impl Into<PathBuf>) -> Diagnostic {
+        self.also_in = Some(other.into());
+        self
+    }
+
+    /// The same diagnostic with one more certain fix (none when `fix` is `None`).
+    pub fn with_fix(mut self, fix: impl Into<Option<Fix>>) -> Diagnostic {
+        self.fixes.extend(fix.into());
         self
     }
 }

@@ -26,7 +26,7 @@ use std::sync::OnceLock;
 pub use format::{BoardFile, BoardMeeple, BoardTile};
 
 use crate::board::{Board, Cell, MeepleError, PlaceError, neighbour};
-use crate::diagnostic::{Code, Diagnostic};
+use crate::diagnostic::{Code, Diagnostic, Fix};
 use crate::load::{Refused, read_source, refused, text_source};
 use crate::model::{Catalog, Rotation, Side, Tile};
 use crate::schema::{BOARD, Compiled};
@@ -160,20 +160,25 @@ fn build<'c>(
             continue;
         }
         let Some(tile) = catalog.tile(&entry.tile) else {
-            loaded.diagnostics.push(
-                Diagnostic::error(
-                    Code::UnknownTile,
-                    path,
-                    format!("the catalog has no tile `{}`", entry.tile),
-                )
-                .with_span(at(&tiles, index, "tile"))
-                .with_help(
-                    match crate::check::nearest_tile(catalog, &entry.tile) {
-                        Some(id) => format!("did you mean `{id}`?"),
-                        None => unknown_tile_help(catalog),
-                    },
-                ),
-            );
+            let span = at(&tiles, index, "tile");
+            let unknown = Diagnostic::error(
+                Code::UnknownTile,
+                path,
+                format!("the catalog has no tile `{}`", entry.tile),
+            )
+            .with_span(span.clone());
+            let unknown = match (crate::check::nearest_tile(catalog, &entry.tile), span) {
+                (Some(id), Some(span)) => unknown
+                    .with_help(format!("did you mean `{id}`?"))
+                    .with_fix(Fix::new(
+                        format!("replace with `{id}`"),
+                        span,
+                        format!("\"{id}\""),
+                    )),
+                (Some(id), None) => unknown.with_help(format!("did you mean `{id}`?")),
+                (None, _) => unknown.with_help(unknown_tile_help(catalog)),
+            };
+            loaded.diagnostics.push(unknown);
             holes.insert(cell);
             continue;
         };

@@ -423,12 +423,9 @@ impl Server {
                 )
             }),
             CodeActionRequest::METHOD => respond(request, |params: CodeActionParams| {
-                let buffer = self.buffer(&params.text_document.uri)?;
-                let found = actions::actions(
-                    &buffer,
-                    &params.text_document.uri,
-                    &params.context.diagnostics,
-                );
+                // Only an open buffer has fixes: its diagnostics are the ones sent.
+                self.buffer(&params.text_document.uri)?;
+                let found = actions::actions(&params.text_document.uri, &params.context.diagnostics);
                 Some(
                     found
                         .into_iter()

@@ -6,7 +6,7 @@ use jsonschema::error::{TypeKind, ValidationErrorKind};
 use jsonschema::paths::{Location, LocationSegment};
 use serde_json::Value;
 
-use crate::diagnostic::{Code, Diagnostic};
+use crate::diagnostic::{Code, Diagnostic, Fix};
 use crate::source::{Pointer, Segment, SourceFile};
 
 /// The located diagnostics for one schema `error` found in `source`, whose schema is
@@ -88,11 +88,20 @@ fn unknown_key(key: &str, table: &Pointer, known: &[String], source: &SourceFile
         &source.path,
         format!("unknown key `{key}` in {}", table.place()),
     );
-    if let Some(span) = source.key_span(&table.key(key)) {
-        diagnostic = diagnostic.with_span(span);
+    let span = source.key_span(&table.key(key));
+    if let Some(span) = &span {
+        diagnostic = diagnostic.with_span(span.clone());
     }
     match nearest(key, known) {
-        Some(suggestion) => diagnostic.with_help(format!("did you mean `{suggestion}`?")),
+        Some(suggestion) => {
+            diagnostic = diagnostic.with_help(format!("did you mean `{suggestion}`?"));
+            match span {
+                Some(span) => {
+                    diagnostic.with_fix(Fix::new(format!("replace with `{suggestion}`"), span, suggestion))
+                }
+                None => diagnostic,
+            }
+        }
         None if !known.is_empty() => diagnostic.with_help(format!("known keys: {}", quoted(known))),
         None => diagnostic,
     }
