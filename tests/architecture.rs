@@ -23,8 +23,8 @@ const LAYERS: &[&str] = &[
     "diagnostic",
     // Files → parse with spans → schema → typed model → semantic checks.
     "source",
-    "document",
     "schema",
+    "document",
     "load",
     "check",
     "board_file",

@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use serde_json::Value;
 
 use crate::load::MAX_FILE_BYTES;
-use crate::lsp::kind::Kind;
+use crate::document::FileKind;
 use crate::source::{EntrySpan, Pointer, Segment};
 use crate::source::{json, parse, spans};
 
@@ -19,7 +19,7 @@ pub struct Buffer {
     /// The file's path.
     pub path: PathBuf,
     /// What the file holds, told by its name and text.
-    pub kind: Kind,
+    pub kind: FileKind,
     /// The text as the editor holds it.
     pub text: String,
     /// The document as JSON; `Null` when the text does not parse.
@@ -61,7 +61,7 @@ impl Buffer {
         };
         Buffer {
             path: path.to_owned(),
-            kind: Kind::of(path, &text),
+            kind: FileKind::of(path, &text),
             text,
             document,
             spans,

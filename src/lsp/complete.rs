@@ -7,7 +7,7 @@ use serde_json::Value;
 
 use crate::lsp::board;
 use crate::lsp::buffer::{Buffer, reference_kind};
-use crate::lsp::kind::Kind;
+use crate::document::FileKind;
 use crate::lsp::schema_docs::{Choice, SchemaDocs, pointer_value};
 use crate::model::Catalog;
 use crate::source::Pointer;
@@ -42,7 +42,7 @@ pub fn complete(
                 pointer.clone()
             };
             let mut choices = docs.values(buffer.kind, &pointer, &document);
-            if buffer.kind == Kind::Board {
+            if buffer.kind == FileKind::Board {
                 choices.extend(board::choices(catalog, &pointer, &document));
             } else if let Some(kind) = reference_kind(&element) {
                 choices.extend(feature_ids(&document, kind));

@@ -99,12 +99,12 @@ struct Facts {
 fn all_facts(run: &Incremental) -> BTreeMap<&Path, Facts> {
     let documents = run.documents().iter().map(|document| {
         let path = document.source.path.as_path();
-        let (id, expansion) = match &document.content {
-            Content::Tile(tile) => (&tile.id, Some(&tile.expansion)),
-            Content::Expansion(expansion) => (&expansion.id, None),
+        let (kind, id, expansion) = match &document.content {
+            Content::Tile(tile) => (FileKind::Tile, &tile.id, Some(&tile.expansion)),
+            Content::Expansion(expansion) => (FileKind::Expansion, &expansion.id, None),
         };
         let facts = Facts {
-            kind: FileKind::of(path),
+            kind,
             id: Some(id.to_string()),
             expansion: expansion.map(ToString::to_string),
         };
@@ -117,7 +117,7 @@ fn all_facts(run: &Incremental) -> BTreeMap<&Path, Facts> {
             .unwrap_or(Value::Null);
         let string = |key: &str| document.get(key).and_then(Value::as_str).map(str::to_owned);
         let facts = Facts {
-            kind: FileKind::of(path),
+            kind: FileKind::of(path, &source.text),
             id: string("id"),
             expansion: string("expansion"),
         };

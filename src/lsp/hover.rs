@@ -6,7 +6,7 @@ use lsp_types::{Hover, HoverContents, MarkupContent, MarkupKind};
 
 use crate::lsp::board::{self, Place};
 use crate::lsp::buffer::{Buffer, Part};
-use crate::lsp::kind::Kind;
+use crate::document::FileKind;
 use crate::lsp::schema_docs::SchemaDocs;
 use crate::lsp::text::Lines;
 use crate::model::Catalog;
@@ -27,7 +27,7 @@ pub fn hover(
         && let Some(value) = buffer.string(&spot.pointer)
     {
         let mut choices = docs.values(buffer.kind, &spot.pointer, &buffer.document);
-        if buffer.kind == Kind::Board {
+        if buffer.kind == FileKind::Board {
             choices.extend(board::choices(catalog, &spot.pointer, &buffer.document));
         }
         let meaning = choices
@@ -38,9 +38,9 @@ pub fn hover(
             lines.push(format!("`{value}`: {meaning}"));
         }
         let names_tile = match buffer.kind {
-            Kind::Tile => spot.pointer == Pointer::root().key("id"),
-            Kind::Board => Place::of(&spot.pointer) == Some(Place::Tile),
-            Kind::Expansion => false,
+            FileKind::Tile => spot.pointer == Pointer::root().key("id"),
+            FileKind::Board => Place::of(&spot.pointer) == Some(Place::Tile),
+            FileKind::Expansion => false,
         };
         if names_tile && let Some(uri) = preview(value) {
             lines.push(format!(

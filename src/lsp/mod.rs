@@ -20,7 +20,6 @@ mod buffer;
 mod complete;
 mod diagnostics;
 mod hover;
-mod kind;
 mod navigate;
 mod preview;
 mod schema_docs;
@@ -53,7 +52,7 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 
 use buffer::Buffer;
-use kind::Kind;
+use crate::document::FileKind;
 use schema_docs::SchemaDocs;
 use text::Lines;
 pub use transport::{FrameError, MAX_HEADER_LINE_BYTES, MAX_HEADERS, MAX_MESSAGE_BYTES};
@@ -396,7 +395,7 @@ impl Server {
             GotoDefinition::METHOD => respond(request, |params: GotoDefinitionParams| {
                 let position = &params.text_document_position_params;
                 let (buffer, offset) = self.at(position)?;
-                if buffer.kind == Kind::Board {
+                if buffer.kind == FileKind::Board {
                     let (file, span) =
                         navigate::board_definition(&buffer, offset, &self.workspace)?;
                     let range = Lines::new(&file.text).range(&span);

@@ -3,7 +3,7 @@
 
 use serde_json::Value;
 
-use crate::lsp::kind::Kind;
+use crate::document::FileKind;
 use crate::schema::{BOARD, EXPANSION, SCHEMA_FILES, TILE};
 use crate::source::{Pointer, Segment};
 
@@ -47,11 +47,11 @@ impl SchemaDocs {
         }
     }
 
-    fn root(&self, kind: Kind) -> &Value {
+    fn root(&self, kind: FileKind) -> &Value {
         match kind {
-            Kind::Tile => &self.tile,
-            Kind::Expansion => &self.expansion,
-            Kind::Board => &self.board,
+            FileKind::Tile => &self.tile,
+            FileKind::Expansion => &self.expansion,
+            FileKind::Board => &self.board,
         }
     }
 
@@ -59,7 +59,7 @@ impl SchemaDocs {
     /// (used to pick the branch for a feature's `kind`), or `None` where the schema has none.
     pub fn at<'schema>(
         &'schema self,
-        kind: Kind,
+        kind: FileKind,
         pointer: &Pointer,
         document: &Value,
     ) -> Option<&'schema Value> {
@@ -77,7 +77,7 @@ impl SchemaDocs {
     }
 
     /// The description of the key or value at `pointer`: the property's own, or its type's.
-    pub fn description(&self, kind: Kind, pointer: &Pointer, document: &Value) -> Option<String> {
+    pub fn description(&self, kind: FileKind, pointer: &Pointer, document: &Value) -> Option<String> {
         let root = self.root(kind);
         let node = self.at(kind, pointer, document)?;
         text(node, "description")
@@ -86,7 +86,7 @@ impl SchemaDocs {
     }
 
     /// The keys the table at `pointer` may hold, in the schema's order.
-    pub fn keys(&self, kind: Kind, pointer: &Pointer, document: &Value) -> Vec<Choice> {
+    pub fn keys(&self, kind: FileKind, pointer: &Pointer, document: &Value) -> Vec<Choice> {
         let root = self.root(kind);
         let Some(node) = self.at(kind, pointer, document) else {
             return Vec::new();
@@ -113,7 +113,7 @@ impl SchemaDocs {
 
     /// The values the key at `pointer` may take when the schema lists them (an array's items'
     /// values for an array), each with its description.
-    pub fn values(&self, kind: Kind, pointer: &Pointer, document: &Value) -> Vec<Choice> {
+    pub fn values(&self, kind: FileKind, pointer: &Pointer, document: &Value) -> Vec<Choice> {
         let root = self.root(kind);
         let Some(mut node) = self
             .at(kind, pointer, document)
@@ -280,7 +280,7 @@ mod tests {
         let docs = SchemaDocs::new();
         let document =
             json!({"features": [{"kind": "field", "edges": ["WR"]}], "flier": {"direction": "NW"}});
-        let positions = docs.values(Kind::Tile, &pointer(&["features", "0", "edges"]), &document);
+        let positions = docs.values(FileKind::Tile, &pointer(&["features", "0", "edges"]), &document);
         let wr = positions
             .iter()
             .find(|choice| choice.label == "WR")
@@ -289,7 +289,7 @@ mod tests {
             wr.description.as_deref(),
             Some("The north half of the west side.")
         );
-        let directions = docs.values(Kind::Tile, &pointer(&["flier", "direction"]), &document);
+        let directions = docs.values(FileKind::Tile, &pointer(&["flier", "direction"]), &document);
         assert_eq!(directions.len(), 8);
         assert!(
             directions[7]
@@ -305,7 +305,7 @@ mod tests {
         let docs = SchemaDocs::new();
         let document = json!({"features": [{"kind": "field"}, {"kind": "road"}]});
         let labels = |index: &str| -> Vec<String> {
-            docs.keys(Kind::Tile, &pointer(&["features", index]), &document)
+            docs.keys(FileKind::Tile, &pointer(&["features", index]), &document)
                 .into_iter()
                 .map(|choice| choice.label)
                 .collect()
@@ -313,7 +313,7 @@ mod tests {
         assert!(labels("0").contains(&"cities".to_owned()));
         assert!(!labels("1").contains(&"cities".to_owned()));
         assert!(labels("1").contains(&"edges".to_owned()));
-        let description = docs.description(Kind::Tile, &pointer(&["edges"]), &document);
+        let description = docs.description(FileKind::Tile, &pointer(&["edges"]), &document);
         assert_eq!(
             description.as_deref(),
             Some("What meets each side: `field`, `road` or `city`.")

@@ -4,7 +4,6 @@ use jsonschema::Validator;
 use serde_json::Value;
 
 use crate::diagnostic::{Code, Diagnostic};
-use crate::document::FileKind;
 use crate::schema::locate;
 use crate::schema::{EXPANSION, SCHEMA_FILES, TILE};
 use crate::source::SourceFile;
@@ -90,12 +89,13 @@ impl Validators {
         }
     }
 
-    /// Checks the JSON form `document` of a data file of `kind` against its schema; returns
-    /// one located diagnostic per problem, in the order of the file.
-    pub fn check(&self, kind: FileKind, document: &Value, source: &SourceFile) -> Vec<Diagnostic> {
-        match kind {
-            FileKind::Tile => self.tile.check(document, source),
-            FileKind::Expansion => self.expansion.check(document, source),
-        }
+    /// The schema of tile files.
+    pub fn tile(&self) -> &Compiled {
+        &self.tile
+    }
+
+    /// The schema of expansion manifests.
+    pub fn expansion(&self) -> &Compiled {
+        &self.expansion
     }
 }

@@ -17,7 +17,7 @@ use std::path::{Path, PathBuf};
 use crate::board_file::load_board_text;
 use crate::check::{self, Scope};
 use crate::diagnostic::Diagnostic;
-use crate::document::Document;
+use crate::document::{Document, FileKind};
 use crate::load::{Loaded, load_file, load_text};
 use crate::model::Catalog;
 use crate::parallel;
@@ -192,7 +192,7 @@ impl Incremental {
         let mut boards = 0;
         let mut sources = Vec::new();
         for loaded in self.others.into_values() {
-            boards += usize::from(loaded.board);
+            boards += usize::from(loaded.kind == FileKind::Board);
             sources.extend(loaded.source);
         }
         let mut contents = Vec::with_capacity(self.documents.len());
@@ -275,7 +275,7 @@ impl Incremental {
                 missing_placed = true;
             }
             diagnostics.extend(loaded.diagnostics.iter().cloned());
-            if !loaded.board {
+            if loaded.kind != FileKind::Board {
                 failed.push(self.files[rank].clone());
             }
         }
@@ -292,7 +292,7 @@ impl Incremental {
         let boards: Vec<&SourceFile> = self
             .others
             .values()
-            .filter(|loaded| loaded.board)
+            .filter(|loaded| loaded.kind == FileKind::Board)
             .filter_map(|loaded| loaded.source.as_ref())
             .collect();
         if !boards.is_empty() {
