@@ -4,7 +4,7 @@
 use std::path::Path;
 
 use crate::model::{Expansion, Tile};
-use crate::schema::BOARD;
+use crate::schema::BOARD_SCHEMA;
 use crate::source::SourceFile;
 
 /// What a data file holds.
@@ -27,7 +27,7 @@ pub struct Document {
 }
 
 /// The file name of an expansion manifest.
-pub const MANIFEST: &str = "expansion.toml";
+pub const EXPANSION_MANIFEST: &str = "expansion.toml";
 
 /// What a data file holds, told by its name and its text.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -57,9 +57,9 @@ impl FileKind {
     }
 }
 
-/// Whether `path` names an expansion manifest ([`MANIFEST`]), whatever it holds.
+/// Whether `path` names an expansion manifest ([`EXPANSION_MANIFEST`]), whatever it holds.
 pub fn names_manifest(path: &Path) -> bool {
-    path.file_name().is_some_and(|name| name == MANIFEST)
+    path.file_name().is_some_and(|name| name == EXPANSION_MANIFEST)
 }
 
 /// Whether `text` is a board file's, as [`FileKind::of`] tells it.
@@ -68,7 +68,7 @@ fn holds_board(text: &str) -> bool {
     for line in text.lines() {
         let line = line.trim();
         if let Some(schema) = line.strip_prefix("#:schema") {
-            return schema.trim().ends_with(BOARD);
+            return schema.trim().ends_with(BOARD_SCHEMA);
         }
         if line.starts_with('[') {
             let name = line.trim_start_matches('[').split(']').next();

@@ -29,7 +29,7 @@ use crate::board::{Board, Cell, MeepleError, PlaceError, neighbour};
 use crate::diagnostic::{Code, Diagnostic, Fix};
 use crate::load::{Refused, read_source, refused, text_source};
 use crate::model::{Catalog, Rotation, Side, Tile};
-use crate::schema::{BOARD, Compiled};
+use crate::schema::{BOARD_SCHEMA, Compiled};
 use crate::source::{Pointer, SourceFile};
 use crate::source::{hidden_in_decoded, json, parse};
 
@@ -53,22 +53,22 @@ pub struct LoadedBoard<'c> {
 /// Reads the board file at `path` with tiles from `catalog`: placed in an order that grows the
 /// board from its first tile through neighbours, so the file may list them in any order.
 pub fn load_board<'c>(path: &Path, catalog: &'c Catalog) -> LoadedBoard<'c> {
-    load_read(read_source(path), catalog)
+    load_board_source(read_source(path), catalog)
 }
 
 /// Reads `text` as the board file at `path` (such as an editor's unsaved buffer), as
 /// [`load_board`] reads the file's text on disk.
 pub fn load_board_text<'c>(path: &Path, text: String, catalog: &'c Catalog) -> LoadedBoard<'c> {
-    load_read(text_source(path, text), catalog)
+    load_board_source(text_source(path, text), catalog)
 }
 
 /// The board schema, compiled once for every board the process reads.
 fn board_schema() -> &'static Compiled {
     static SCHEMA: OnceLock<Compiled> = OnceLock::new();
-    SCHEMA.get_or_init(|| Compiled::new(BOARD))
+    SCHEMA.get_or_init(|| Compiled::new(BOARD_SCHEMA))
 }
 
-fn load_read(read: Result<SourceFile, Box<Refused>>, catalog: &Catalog) -> LoadedBoard<'_> {
+fn load_board_source(read: Result<SourceFile, Box<Refused>>, catalog: &Catalog) -> LoadedBoard<'_> {
     let mut loaded = LoadedBoard::default();
     let source = match read {
         Ok(source) => source,

@@ -5,14 +5,14 @@ use std::path::PathBuf;
 use crate::cli::console::{self, say};
 use crate::cli::edition::EditionArg;
 use crate::cli::paths::data_paths;
-use crate::cli::{Exit, board};
+use crate::cli::{Exit, board_input};
 use crate::model::Catalog;
 use crate::report;
 use crate::validate::{Validation, validate_paths};
 
 /// How diagnostics are shown.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
-pub enum Format {
+pub enum ReportFormat {
     /// In the cargo look, on standard error.
     Human,
     /// One versioned JSON document on standard output.
@@ -26,8 +26,8 @@ pub struct Args {
     #[arg(default_value = "data")]
     paths: Vec<PathBuf>,
     /// How to show the diagnostics.
-    #[arg(long, value_enum, default_value_t = Format::Human)]
-    format: Format,
+    #[arg(long, value_enum, default_value_t = ReportFormat::Human)]
+    format: ReportFormat,
     /// Files or folders of the tile catalog that the boards named are checked against, checked
     /// too [default: the other paths named; when only boards are named, `data` and the `data`
     /// folder beside each board, when there is one].
@@ -44,15 +44,15 @@ pub fn run(args: Args) -> Exit {
     let mut validation = validate_paths(&paths);
     if args.data.is_empty() && validation.boards > 0 && validation.boards == validation.files {
         // Only boards were named: check them against the catalog `fly` reads them with.
-        let catalog = board::catalog_paths(&[], &paths);
+        let catalog = board_input::catalog_paths(&[], &paths);
         validation = match data_paths(&[catalog, paths].concat()) {
             Ok(paths) => validate_paths(&paths),
             Err(exit) => return exit,
         };
     }
     match args.format {
-        Format::Human => show(&validation),
-        Format::Json => {
+        ReportFormat::Human => show(&validation),
+        ReportFormat::Json => {
             let text = match report::json(&validation) {
                 Ok(text) => text,
                 Err(error) => {

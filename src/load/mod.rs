@@ -39,16 +39,16 @@ type Typed = fn(&SourceFile, Parsed<'_>) -> Result<Content, Diagnostic>;
 /// and builds its typed document. The span index is left to be built on the first look-up, so
 /// only a file with a problem to locate pays for it (by parsing its text a second time).
 pub fn load_file(path: &Path, validators: &Validators) -> Loaded {
-    load_read(path, read_source(path), validators)
+    load_source(path, read_source(path), validators)
 }
 
 /// Loads `text` as the data file at `path` (such as an editor's unsaved buffer), as
 /// [`load_file`] loads the file's text on disk.
 pub fn load_text(path: &Path, text: String, validators: &Validators) -> Loaded {
-    load_read(path, text_source(path, text), validators)
+    load_source(path, text_source(path, text), validators)
 }
 
-fn load_read(
+fn load_source(
     path: &Path,
     read: Result<SourceFile, Box<Refused>>,
     validators: &Validators,

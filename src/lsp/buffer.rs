@@ -9,7 +9,7 @@ use serde_json::Value;
 
 use crate::load::MAX_FILE_BYTES;
 use crate::document::FileKind;
-use crate::source::{EntrySpan, Pointer, Segment};
+use crate::source::{EntrySpan, Pointer, Step};
 use crate::source::{json, parse, spans};
 
 /// An open buffer's text, with its JSON form and the span of every key and value when it
@@ -149,15 +149,15 @@ impl Buffer {
 pub fn reference_kind(pointer: &Pointer) -> Option<&'static str> {
     match pointer.0.as_slice() {
         [
-            Segment::Key(features),
-            Segment::Index(_),
-            Segment::Key(cities),
-            Segment::Index(_),
+            Step::Key(features),
+            Step::Index(_),
+            Step::Key(cities),
+            Step::Index(_),
         ] if features == "features" && cities == "cities" => Some("city"),
         [
-            Segment::Key(illustrations),
-            Segment::Index(_),
-            Segment::Key(field),
+            Step::Key(illustrations),
+            Step::Index(_),
+            Step::Key(field),
         ] if illustrations == "illustrations" && field == "field" => Some("field"),
         _ => None,
     }

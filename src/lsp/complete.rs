@@ -5,7 +5,7 @@
 use lsp_types::{CompletionItem, CompletionItemKind, Documentation};
 use serde_json::Value;
 
-use crate::lsp::board;
+use crate::lsp::board_names;
 use crate::lsp::buffer::{Buffer, reference_kind};
 use crate::document::FileKind;
 use crate::lsp::schema_docs::{Choice, SchemaDocs, pointer_value};
@@ -43,7 +43,7 @@ pub fn complete(
             };
             let mut choices = docs.values(buffer.kind, &pointer, &document);
             if buffer.kind == FileKind::Board {
-                choices.extend(board::choices(catalog, &pointer, &document));
+                choices.extend(board_names::choices(catalog, &pointer, &document));
             } else if let Some(kind) = reference_kind(&element) {
                 choices.extend(feature_ids(&document, kind));
             }

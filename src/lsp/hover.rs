@@ -4,7 +4,7 @@
 
 use lsp_types::{Hover, HoverContents, MarkupContent, MarkupKind};
 
-use crate::lsp::board::{self, Place};
+use crate::lsp::board_names::{self, Place};
 use crate::lsp::buffer::{Buffer, Part};
 use crate::document::FileKind;
 use crate::lsp::schema_docs::SchemaDocs;
@@ -28,7 +28,7 @@ pub fn hover(
     {
         let mut choices = docs.values(buffer.kind, &spot.pointer, &buffer.document);
         if buffer.kind == FileKind::Board {
-            choices.extend(board::choices(catalog, &spot.pointer, &buffer.document));
+            choices.extend(board_names::choices(catalog, &spot.pointer, &buffer.document));
         }
         let meaning = choices
             .into_iter()
@@ -71,13 +71,13 @@ fn describe(pointer: &Pointer) -> String {
     let mut name = String::new();
     for segment in &pointer.0 {
         match segment {
-            crate::source::Segment::Key(key) => {
+            crate::source::Step::Key(key) => {
                 if !name.is_empty() {
                     name.push('.');
                 }
                 name.push_str(key);
             }
-            crate::source::Segment::Index(index) => name.push_str(&format!("[{index}]")),
+            crate::source::Step::Index(index) => name.push_str(&format!("[{index}]")),
         }
     }
     name

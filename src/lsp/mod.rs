@@ -15,7 +15,7 @@
 //! [`load_board_text`]: crate::board_file::load_board_text
 
 mod actions;
-mod board;
+mod board_names;
 mod buffer;
 mod complete;
 mod diagnostics;

@@ -4,8 +4,8 @@
 use serde_json::Value;
 
 use crate::document::FileKind;
-use crate::schema::{BOARD, EXPANSION, SCHEMA_FILES, TILE};
-use crate::source::{Pointer, Segment};
+use crate::schema::{BOARD_SCHEMA, EXPANSION_SCHEMA, SCHEMA_FILES, TILE_SCHEMA};
+use crate::source::{Pointer, Step};
 
 /// The tile, expansion and board schemas, read once.
 #[derive(Debug, Clone)]
@@ -41,9 +41,9 @@ impl SchemaDocs {
                 .unwrap_or(Value::Null)
         };
         SchemaDocs {
-            tile: read(TILE),
-            expansion: read(EXPANSION),
-            board: read(BOARD),
+            tile: read(TILE_SCHEMA),
+            expansion: read(EXPANSION_SCHEMA),
+            board: read(BOARD_SCHEMA),
         }
     }
 
@@ -69,8 +69,8 @@ impl SchemaDocs {
         for segment in &pointer.0 {
             node = child(root, node, segment, instance)?;
             instance = instance.and_then(|value| match segment {
-                Segment::Key(key) => value.get(key),
-                Segment::Index(index) => value.get(index),
+                Step::Key(key) => value.get(key),
+                Step::Index(index) => value.get(index),
             });
         }
         Some(node)
@@ -136,8 +136,8 @@ pub fn pointer_value<'value>(document: &'value Value, pointer: &Pointer) -> Opti
         .0
         .iter()
         .try_fold(document, |value, segment| match segment {
-            Segment::Key(key) => value.get(key),
-            Segment::Index(index) => value.get(index),
+            Step::Key(key) => value.get(key),
+            Step::Index(index) => value.get(index),
         })
 }
 
@@ -205,12 +205,12 @@ fn holds(condition: &Value, instance: Option<&Value>) -> bool {
 fn child<'schema>(
     root: &'schema Value,
     node: &'schema Value,
-    segment: &Segment,
+    segment: &Step,
     instance: Option<&Value>,
 ) -> Option<&'schema Value> {
     let tables = tables(root, node, instance);
     match segment {
-        Segment::Key(key) => {
+        Step::Key(key) => {
             let named = tables.iter().rev().find_map(|table| {
                 table
                     .get("properties")
@@ -224,7 +224,7 @@ fn child<'schema>(
                 })
             })
         }
-        Segment::Index(_) => tables.iter().find_map(|table| table.get("items")),
+        Step::Index(_) => tables.iter().find_map(|table| table.get("items")),
     }
 }
 

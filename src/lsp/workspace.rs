@@ -233,7 +233,7 @@ impl Workspace {
 
 /// Whether `folder`, or a folder right inside it, holds an expansion manifest.
 fn holds_data(folder: &Path) -> bool {
-    let manifest = |folder: &Path| folder.join(crate::document::MANIFEST).is_file();
+    let manifest = |folder: &Path| folder.join(crate::document::EXPANSION_MANIFEST).is_file();
     manifest(folder)
         || std::fs::read_dir(folder).is_ok_and(|entries| {
             entries.filter_map(Result::ok).any(|entry| {

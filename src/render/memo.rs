@@ -18,7 +18,7 @@ use tiny_skia::Pixmap;
 
 use crate::model::{Catalog, Expansion, Rotation, Tile};
 use crate::render::Size;
-use crate::render::atlas::{Atlas, Cell, Frame, Page};
+use crate::render::atlas::{Atlas, PageGrid, Frame, Page};
 
 /// The pictures of the latest stream, by tile and by page, and which tiles it drew.
 #[derive(Debug)]
@@ -43,7 +43,7 @@ struct Kept {
 #[derive(Debug)]
 struct KeptPage {
     size: Size,
-    cell: Cell,
+    cell: PageGrid,
     page: Page,
     frames: Vec<Frame>,
     atlas: Vec<u8>,

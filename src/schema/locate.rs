@@ -7,7 +7,7 @@ use jsonschema::paths::{Location, LocationSegment};
 use serde_json::Value;
 
 use crate::diagnostic::{Code, Diagnostic, Fix};
-use crate::source::{Pointer, Segment, SourceFile};
+use crate::source::{Pointer, Step, SourceFile};
 
 /// The located diagnostics for one schema `error` found in `source`, whose schema is
 /// `schema`: one per unknown key of a table, none for a missing key that an unknown key of the
@@ -294,8 +294,8 @@ fn pointer(location: &Location) -> Pointer {
         location
             .segments()
             .map(|segment| match segment {
-                LocationSegment::Property(key) => Segment::Key(key.into_owned()),
-                LocationSegment::Index(index) => Segment::Index(index),
+                LocationSegment::Property(key) => Step::Key(key.into_owned()),
+                LocationSegment::Index(index) => Step::Index(index),
             })
             .collect(),
     )

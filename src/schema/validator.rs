@@ -5,7 +5,7 @@ use serde_json::Value;
 
 use crate::diagnostic::{Code, Diagnostic};
 use crate::schema::locate;
-use crate::schema::{EXPANSION, SCHEMA_FILES, TILE};
+use crate::schema::{EXPANSION_SCHEMA, SCHEMA_FILES, TILE_SCHEMA};
 use crate::source::SourceFile;
 
 /// One committed schema, compiled: data files, boards and the like are checked against it.
@@ -17,7 +17,7 @@ pub struct Compiled {
 }
 
 impl Compiled {
-    /// Compiles the committed schema named `name`, such as [`crate::schema::BOARD`]; a schema
+    /// Compiles the committed schema named `name`, such as [`crate::schema::BOARD_SCHEMA`]; a schema
     /// that cannot be used is reported by [`Compiled::check`].
     pub fn new(name: &'static str) -> Compiled {
         let committed = SCHEMA_FILES.iter().find(|file| file.name == name);
@@ -84,8 +84,8 @@ impl Validators {
     /// Compiles the committed tile and expansion schemas.
     pub fn new() -> Validators {
         Validators {
-            tile: Compiled::new(TILE),
-            expansion: Compiled::new(EXPANSION),
+            tile: Compiled::new(TILE_SCHEMA),
+            expansion: Compiled::new(EXPANSION_SCHEMA),
         }
     }
 

@@ -16,7 +16,7 @@ use crate::tables::FLIER;
 
 /// How a command prints its result.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
-pub enum Format {
+pub enum OutcomeFormat {
     /// Lines for people.
     Human,
     /// One versioned JSON document.
@@ -24,7 +24,7 @@ pub enum Format {
 }
 
 /// The version of the JSON documents `fly` and `score` print.
-pub const FORMAT_VERSION: u32 = 1;
+pub const OUTCOME_VERSION: u32 = 1;
 
 /// What `--data` says of the catalog when it is not given.
 pub const DATA_HELP: &str = "Files or folders of the tile catalog [default: `data` and the \
