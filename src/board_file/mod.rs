@@ -300,14 +300,20 @@ fn place<'c>(
                 .with_help("turn the tile with `rotation`, or move it"),
             ))
         }
-        Err(error) => Err(Some(Diagnostic::error(
-            Code::SideMismatch,
-            path,
-            format!(
-                "`{}` cannot lie at [{}, {}]: {error}",
-                tile.id, cell.0, cell.1
-            ),
-        ))),
+        Err(error @ (PlaceError::Occupied | PlaceError::TooManyFeatures)) => {
+            let code = match error {
+                PlaceError::Occupied => Code::CellTaken,
+                _ => Code::TooManyFeatures,
+            };
+            Err(Some(Diagnostic::error(
+                code,
+                path,
+                format!(
+                    "`{}` cannot lie at [{}, {}]: {error}",
+                    tile.id, cell.0, cell.1
+                ),
+            )))
+        }
     }
 }
 

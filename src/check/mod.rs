@@ -7,7 +7,7 @@
 //! - `positions`: who claims each edge position (E011, E012, E013);
 //! - `edges`: the declared edges against the features (E014);
 //! - `partition`: fields against the regions roads and cities draw, and their bordering cities
-//!   (E015, E016, E017), by the rule of [`FieldPartition`];
+//!   (E015, E016, E017), by the rule of [`crate::rules::FieldPartition`];
 //! - `references`: feature ids and what refers to them (E018, E019, E020);
 //! - `ids`: tile and expansion ids, and tile file names (E021, E022);
 //! - `expansions`: expansions, editions and counts (E023, E024, E025, E030);
@@ -29,7 +29,6 @@ mod requirements;
 mod testing;
 
 pub use ids::nearest_tile;
-pub use partition::{Barrier, BarrierKind, FieldPartition, bordering_cities};
 
 use std::collections::HashSet;
 use std::path::PathBuf;

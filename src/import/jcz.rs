@@ -23,7 +23,7 @@ use std::collections::{BTreeMap, HashMap, HashSet};
 use std::fmt;
 use std::path::{Path, PathBuf};
 
-use crate::check::{FieldPartition, bordering_cities};
+use crate::rules::{FieldPartition, bordering_cities};
 use crate::escape::visible;
 use crate::model::{
     Direction, EdgeKind, EdgePosition, Edges, EditionCounts, Expansion, Feature, Flier, Side, Tile,

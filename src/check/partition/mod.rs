@@ -1,8 +1,8 @@
 //! Fields against the regions that roads and cities draw on a tile (E015 field-across-barrier,
 //! E016 split-field), and the cities each field borders (E017 field-city-borders).
 //!
-//! The rules, with regions and bordering as [`FieldPartition`] and [`bordering_cities`] define
-//! them: field halves that a barrier separates are not one field; field halves that nothing
+//! The rules, with regions and bordering as the rules layer's [`FieldPartition`] and
+//! [`bordering_cities`] define them: field halves that a barrier separates are not one field; field halves that nothing
 //! separates are one field; a field's `cities` lists exactly the cities it borders.
 //!
 //! A tile whose printed art breaks one of these rules lists the check in its `allow`; an `allow`
@@ -11,15 +11,13 @@
 use std::borrow::Cow;
 
 mod misplaced;
-mod regions;
 
 use crate::diagnostic::{Code, Diagnostic, Fix};
 use crate::model::{EdgePosition, Feature, LayoutCheck, Tile};
+use crate::rules::{BarrierKind, FieldPartition, bordering_cities};
 use crate::source::{Pointer, SourceFile};
 
 use super::{error_at, feature_at, top};
-
-pub use regions::{Barrier, BarrierKind, FieldPartition, bordering_cities};
 
 /// Checks the fields of `tile` against its partition and its cities, honouring its `allow`.
 pub fn check(source: &SourceFile, tile: &Tile, diagnostics: &mut Vec<Diagnostic>) {
