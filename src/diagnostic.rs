@@ -2,7 +2,7 @@
 
 use std::fmt;
 use std::ops::Range;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 /// How serious a diagnostic is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -192,12 +192,16 @@ pub struct Diagnostic {
     pub span: Option<Range<usize>>,
     /// How to fix the problem, when that is clear.
     pub help: Option<String>,
-    /// The edits that fix the problem, when the fix is certain: what the `help` line says, as
-    /// data that an editor applies and the report shows as a patch.
-    pub fixes: Vec<Fix>,
-    /// The other file the problem concerns, when there is one: the file whose tile or id a
-    /// duplicate repeats.
-    pub also_in: Option<PathBuf>,
+    /// What few diagnostics have, kept aside so that a diagnostic stays small: its fixes and
+    /// the other file it concerns ([`Diagnostic::fixes`], [`Diagnostic::also_in`]).
+    more: Option<Box<More>>,
+}
+
+/// The parts of a [`Diagnostic`] that few diagnostics have.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+struct More {
+    fixes: Vec<Fix>,
+    also_in: Option<PathBuf>,
 }
 
 /// One certain fix of a diagnostic: a span of its file and the text that replaces it.
@@ -213,7 +217,11 @@ pub struct Fix {
 
 impl Fix {
     /// The fix described by `label` that puts `replacement` in place of `span`.
-    pub fn new(label: impl Into<String>, span: Range<usize>, replacement: impl Into<String>) -> Fix {
+    pub fn new(
+        label: impl Into<String>,
+        span: Range<usize>,
+        replacement: impl Into<String>,
+    ) -> Fix {
         Fix {
             label: label.into(),
             span,
@@ -245,8 +253,7 @@ impl Diagnostic {
             file: file.into(),
             span: None,
             help: None,
-            fixes: Vec::new(),
-            also_in: None,
+            more: None,
         }
     }
 
@@ -264,14 +271,28 @@ impl Diagnostic {
     }
 
     /// The same diagnostic concerning the file at `other` too.
-    pub fn also_in(mut self, other: impl Into<PathBuf>) -> Diagnostic {
-        self.also_in = Some(other.into());
+    pub fn concerning(mut self, other: impl Into<PathBuf>) -> Diagnostic {
+        self.more.get_or_insert_default().also_in = Some(other.into());
         self
     }
 
     /// The same diagnostic with one more certain fix (none when `fix` is `None`).
     pub fn with_fix(mut self, fix: impl Into<Option<Fix>>) -> Diagnostic {
-        self.fixes.extend(fix.into());
+        if let Some(fix) = fix.into() {
+            self.more.get_or_insert_default().fixes.push(fix);
+        }
         self
+    }
+
+    /// The edits that fix the problem, when the fix is certain: what the `help` line says, as
+    /// data that an editor applies and the report shows as a patch.
+    pub fn fixes(&self) -> &[Fix] {
+        self.more.as_ref().map_or(&[], |more| &more.fixes)
+    }
+
+    /// The other file the problem concerns, when there is one: the file whose tile or id a
+    /// duplicate repeats.
+    pub fn also_in(&self) -> Option<&Path> {
+        self.more.as_ref().and_then(|more| more.also_in.as_deref())
     }
 }

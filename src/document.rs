@@ -59,7 +59,8 @@ impl FileKind {
 
 /// Whether `path` names an expansion manifest ([`EXPANSION_MANIFEST`]), whatever it holds.
 pub fn names_manifest(path: &Path) -> bool {
-    path.file_name().is_some_and(|name| name == EXPANSION_MANIFEST)
+    path.file_name()
+        .is_some_and(|name| name == EXPANSION_MANIFEST)
 }
 
 /// Whether `text` is a board file's, as [`FileKind::of`] tells it.

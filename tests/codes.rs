@@ -413,32 +413,74 @@ fn every_fixture_produces_its_code_with_its_severity() {
 /// (list the file here) or a new problem (give it a new code). The table makes that choice
 /// explicit instead of leaving it to a message's wording.
 const SITES: &[(Code, &[(&str, usize)])] = &[
-    (Code::UnreadableFile, &[("load/read.rs", 1), ("validate/mod.rs", 1)]),
+    (
+        Code::UnreadableFile,
+        &[("load/read.rs", 1), ("validate/mod.rs", 1)],
+    ),
     (Code::FileTooLarge, &[("load/read.rs", 1)]),
     (Code::InvalidUtf8, &[("load/read.rs", 1)]),
     (Code::TomlSyntax, &[("source/parse.rs", 1)]),
     (Code::EmptyFile, &[("load/read.rs", 1)]),
-    (Code::UnknownKey, &[("load/typed.rs", 1), ("schema/locate.rs", 1)]),
-    (Code::MissingKey, &[("load/typed.rs", 1), ("schema/locate.rs", 1)]),
-    (Code::WrongType, &[("load/typed.rs", 1), ("schema/locate.rs", 2)]),
-    (Code::UnknownValue, &[("board_file/mod.rs", 1), ("load/typed.rs", 1), ("schema/locate.rs", 1)]),
-    (Code::SchemaViolation, &[("board_file/mod.rs", 1), ("load/typed.rs", 1), ("schema/locate.rs", 6), ("schema/validator.rs", 1)]),
+    (
+        Code::UnknownKey,
+        &[("load/typed.rs", 1), ("schema/locate.rs", 1)],
+    ),
+    (
+        Code::MissingKey,
+        &[("load/typed.rs", 1), ("schema/locate.rs", 1)],
+    ),
+    (
+        Code::WrongType,
+        &[("load/typed.rs", 1), ("schema/locate.rs", 2)],
+    ),
+    (
+        Code::UnknownValue,
+        &[
+            ("board_file/mod.rs", 1),
+            ("load/typed.rs", 1),
+            ("schema/locate.rs", 1),
+        ],
+    ),
+    (
+        Code::SchemaViolation,
+        &[
+            ("board_file/mod.rs", 1),
+            ("load/typed.rs", 1),
+            ("schema/locate.rs", 6),
+            ("schema/validator.rs", 1),
+        ],
+    ),
     (Code::PositionUnclaimed, &[("check/positions.rs", 1)]),
     (Code::PositionClaimedTwice, &[("check/positions.rs", 2)]),
     (Code::PositionWrongKind, &[("check/positions.rs", 2)]),
     (Code::EdgeMismatch, &[("check/edges.rs", 1)]),
-    (Code::FieldAcrossBarrier, &[("check/partition/misplaced.rs", 1), ("check/partition/mod.rs", 1)]),
+    (
+        Code::FieldAcrossBarrier,
+        &[
+            ("check/partition/misplaced.rs", 1),
+            ("check/partition/mod.rs", 1),
+        ],
+    ),
     (Code::SplitField, &[("check/partition/mod.rs", 1)]),
     (Code::FieldCityBorders, &[("check/partition/mod.rs", 3)]),
     (Code::BrokenReference, &[("check/references.rs", 1)]),
     (Code::ReferenceWrongKind, &[("check/references.rs", 1)]),
     (Code::DuplicateFeatureId, &[("check/references.rs", 1)]),
-    (Code::DuplicateId, &[("check/ids.rs", 1), ("lsp/diagnostics.rs", 1)]),
+    (
+        Code::DuplicateId,
+        &[("check/ids.rs", 1), ("lsp/diagnostics.rs", 1)],
+    ),
     (Code::FileNameMismatch, &[("check/ids.rs", 1)]),
     (Code::UnknownExpansion, &[("check/expansions.rs", 1)]),
     (Code::UnknownEdition, &[("check/expansions.rs", 1)]),
-    (Code::CountMismatch, &[("check/expansions.rs", 1), ("lsp/diagnostics.rs", 3)]),
-    (Code::DuplicateTile, &[("check/duplicates.rs", 1), ("lsp/diagnostics.rs", 1)]),
+    (
+        Code::CountMismatch,
+        &[("check/expansions.rs", 1), ("lsp/diagnostics.rs", 3)],
+    ),
+    (
+        Code::DuplicateTile,
+        &[("check/duplicates.rs", 1), ("lsp/diagnostics.rs", 1)],
+    ),
     (Code::PathNotFound, &[("validate/mod.rs", 1)]),
     (Code::SymlinkLoop, &[("validate/mod.rs", 1)]),
     (Code::NoTileFiles, &[("validate/mod.rs", 1)]),
@@ -473,7 +515,11 @@ fn sites_in_src() -> BTreeMap<String, BTreeMap<String, usize>> {
                 folders.push(path);
                 continue;
             }
-            let relative = path.strip_prefix(&src).unwrap().to_string_lossy().replace('\\', "/");
+            let relative = path
+                .strip_prefix(&src)
+                .unwrap()
+                .to_string_lossy()
+                .replace('\\', "/");
             let name = path.file_name().unwrap().to_string_lossy();
             if !relative.ends_with(".rs")
                 || relative == "diagnostic.rs"
@@ -508,7 +554,11 @@ fn sites_in_src() -> BTreeMap<String, BTreeMap<String, usize>> {
 fn every_code_is_built_only_where_its_sites_are_listed() {
     let found = sites_in_src();
     let listed: Vec<Code> = SITES.iter().map(|(code, _)| *code).collect();
-    assert_eq!(listed, Code::ALL, "list the sites of every code, in number order");
+    assert_eq!(
+        listed,
+        Code::ALL,
+        "list the sites of every code, in number order"
+    );
     for (code, files) in SITES {
         let name = format!("{code:?}");
         let actual: Vec<(&str, usize)> = found
@@ -516,7 +566,8 @@ fn every_code_is_built_only_where_its_sites_are_listed() {
             .map(|files| files.iter().map(|(file, n)| (file.as_str(), *n)).collect())
             .unwrap_or_default();
         assert_eq!(
-            actual, *files,
+            actual,
+            *files,
             "{code}: the places in src/ that name Code::{name} changed; where a new place \
              builds it for another problem than \"{}\", give that problem a code of its own, \
              else count the place here",
@@ -527,5 +578,8 @@ fn every_code_is_built_only_where_its_sites_are_listed() {
         .keys()
         .filter(|name| !SITES.iter().any(|(code, _)| format!("{code:?}") == **name))
         .collect();
-    assert!(unknown.is_empty(), "codes named in src/ but not listed: {unknown:?}");
+    assert!(
+        unknown.is_empty(),
+        "codes named in src/ but not listed: {unknown:?}"
+    );
 }

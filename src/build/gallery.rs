@@ -17,7 +17,8 @@
 use std::fmt::Write;
 
 use crate::build::{
-    ATLAS_MANIFEST, CATALOG_JSON, BUILD_MANIFEST, RUST_TABLES, png_path, sheet_path, svg_path, tileset_path,
+    ATLAS_MANIFEST, BUILD_MANIFEST, CATALOG_JSON, RUST_TABLES, png_path, sheet_path, svg_path,
+    tileset_path,
 };
 use crate::model::{Catalog, Direction, EdgePosition, Edition, Expansion, Feature, Rotation, Tile};
 use crate::render::{Colour, Size, palette};

@@ -348,7 +348,10 @@ mod tests {
         assert!(paths.contains(&"png/flier-H-r270.png"));
         assert!(paths.contains(&"svg/flier-H-r270.svg"));
         assert!(paths.contains(&"tiled/flier.tsj"));
-        let manifest = assets.iter().find(|asset| asset.path == BUILD_MANIFEST).unwrap();
+        let manifest = assets
+            .iter()
+            .find(|asset| asset.path == BUILD_MANIFEST)
+            .unwrap();
         let manifest: serde_json::Value = serde_json::from_slice(&manifest.bytes).unwrap();
         let listed: Vec<&str> = manifest["files"]
             .as_array()
@@ -356,7 +359,10 @@ mod tests {
             .iter()
             .map(|path| path.as_str().unwrap())
             .collect();
-        let others: Vec<&str> = paths.into_iter().filter(|path| *path != BUILD_MANIFEST).collect();
+        let others: Vec<&str> = paths
+            .into_iter()
+            .filter(|path| *path != BUILD_MANIFEST)
+            .collect();
         assert_eq!(listed, others);
         assert_eq!(manifest["tile_size"], 32);
         assert_eq!(stages.len(), 2, "{stages:?}");

@@ -48,7 +48,7 @@ pub fn check(documents: &[Document], shapes: &[Option<&Shape>], diagnostics: &mu
                  `{}` and `{}` apart",
                 first.id, tile.id
             ))
-            .also_in(path),
+            .concerning(path),
         );
     }
 }

@@ -63,7 +63,7 @@ pub fn check(documents: &[Document], diagnostics: &mut Vec<Diagnostic>) {
                     ),
                 )
                 .with_help(format!("give each {what} its own id"))
-                .also_in(*first),
+                .concerning(*first),
             ),
             None => {
                 seen.insert(id, &document.source.path);

@@ -4,9 +4,9 @@
 use std::path::PathBuf;
 
 use crate::build::check_pixels;
+use crate::cli::Exit;
 use crate::cli::console::say;
 use crate::cli::edition::EditionArg;
-use crate::cli::Exit;
 use crate::cli::validate::{Refusal, load_clean};
 use crate::door::claim_folder;
 use crate::load::io_reason;

@@ -13,7 +13,9 @@ use serde_json::{Value, json};
 use crate::door::Folder;
 use crate::export::CatalogExport;
 use crate::model::{Expansion, Tile};
-use crate::schema::{BOARD_SCHEMA, CATALOG_SCHEMA, EXPANSION_SCHEMA, SCHEMA_FILES, SchemaFile, TILE_SCHEMA};
+use crate::schema::{
+    BOARD_SCHEMA, CATALOG_SCHEMA, EXPANSION_SCHEMA, SCHEMA_FILES, SchemaFile, TILE_SCHEMA,
+};
 
 /// The base of every schema's `$id`: the schema's file name follows it.
 const SCHEMA_ID_BASE: &str = "urn:tilecat:schema:";

@@ -23,11 +23,11 @@ use std::collections::{BTreeMap, HashMap, HashSet};
 use std::fmt;
 use std::path::{Path, PathBuf};
 
-use crate::rules::{FieldPartition, bordering_cities};
 use crate::escape::visible;
 use crate::model::{
     Direction, EdgeKind, EdgePosition, Edges, EditionCounts, Expansion, Feature, Flier, Side, Tile,
 };
+use crate::rules::{FieldPartition, bordering_cities};
 
 /// One pack of JCloisterZone tile definitions, read into one expansion.
 #[derive(Debug, Clone, PartialEq)]

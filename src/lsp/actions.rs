@@ -14,19 +14,17 @@ pub fn actions(uri: &Url, diagnostics: &[LspDiagnostic]) -> Vec<CodeAction> {
     diagnostics
         .iter()
         .flat_map(|diagnostic| {
-            quick_fixes(diagnostic)
-                .into_iter()
-                .map(|fix| CodeAction {
-                    title: fix.title,
-                    kind: Some(CodeActionKind::QUICKFIX),
-                    diagnostics: Some(vec![diagnostic.clone()]),
-                    edit: Some(WorkspaceEdit {
-                        changes: Some(HashMap::from([(uri.clone(), vec![fix.edit])])),
-                        ..WorkspaceEdit::default()
-                    }),
-                    is_preferred: Some(true),
-                    ..CodeAction::default()
-                })
+            quick_fixes(diagnostic).into_iter().map(|fix| CodeAction {
+                title: fix.title,
+                kind: Some(CodeActionKind::QUICKFIX),
+                diagnostics: Some(vec![diagnostic.clone()]),
+                edit: Some(WorkspaceEdit {
+                    changes: Some(HashMap::from([(uri.clone(), vec![fix.edit])])),
+                    ..WorkspaceEdit::default()
+                }),
+                is_preferred: Some(true),
+                ..CodeAction::default()
+            })
         })
         .collect()
 }
@@ -72,8 +70,8 @@ mod tests {
             offered(&reworded, &source),
             [("use the known key".to_owned(), "edges".to_owned())]
         );
-        let range = shown(&reworded, Some(&source)).data.unwrap()["fixes"][0]["edit"]["range"]
-            .clone();
+        let range =
+            shown(&reworded, Some(&source)).data.unwrap()["fixes"][0]["edit"]["range"].clone();
         assert_eq!(
             range,
             serde_json::json!({"start": {"line": 1, "character": 0},

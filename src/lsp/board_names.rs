@@ -26,11 +26,11 @@ impl Place {
             {
                 Some(Place::Tile)
             }
-            [
-                Step::Key(meeples),
-                Step::Index(index),
-                Step::Key(feature),
-            ] if meeples == "meeples" && feature == "feature" => Some(Place::Feature(*index)),
+            [Step::Key(meeples), Step::Index(index), Step::Key(feature)]
+                if meeples == "meeples" && feature == "feature" =>
+            {
+                Some(Place::Feature(*index))
+            }
             _ => None,
         }
     }

@@ -7,8 +7,8 @@ use std::path::{Path, PathBuf};
 
 use serde_json::Value;
 
-use crate::load::MAX_FILE_BYTES;
 use crate::document::FileKind;
+use crate::load::MAX_FILE_BYTES;
 use crate::source::{EntrySpan, Pointer, Step};
 use crate::source::{json, parse, spans};
 
@@ -154,11 +154,11 @@ pub fn reference_kind(pointer: &Pointer) -> Option<&'static str> {
             Step::Key(cities),
             Step::Index(_),
         ] if features == "features" && cities == "cities" => Some("city"),
-        [
-            Step::Key(illustrations),
-            Step::Index(_),
-            Step::Key(field),
-        ] if illustrations == "illustrations" && field == "field" => Some("field"),
+        [Step::Key(illustrations), Step::Index(_), Step::Key(field)]
+            if illustrations == "illustrations" && field == "field" =>
+        {
+            Some("field")
+        }
         _ => None,
     }
 }

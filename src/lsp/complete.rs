@@ -5,9 +5,9 @@
 use lsp_types::{CompletionItem, CompletionItemKind, Documentation};
 use serde_json::Value;
 
+use crate::document::FileKind;
 use crate::lsp::board_names;
 use crate::lsp::buffer::{Buffer, reference_kind};
-use crate::document::FileKind;
 use crate::lsp::schema_docs::{Choice, SchemaDocs, pointer_value};
 use crate::model::Catalog;
 use crate::source::Pointer;

@@ -143,7 +143,7 @@ fn concerned<'facts>(
                     other.kind == FileKind::Tile
                         && own.is_some_and(|own| own.id.is_some() && own.id == other.expansion)
                 }
-                _ => diagnostic.also_in.as_deref() == Some(*path),
+                _ => diagnostic.also_in() == Some(*path),
             };
             let key = if diagnostic.code == Code::CountMismatch {
                 "counts"
@@ -170,7 +170,7 @@ fn fixes(source: Option<&SourceFile>, diagnostic: &Diagnostic) -> Vec<QuickFix> 
     };
     let lines = Lines::new(&source.text);
     diagnostic
-        .fixes
+        .fixes()
         .iter()
         .map(|fix| QuickFix {
             title: fix.label.clone(),

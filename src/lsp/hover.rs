@@ -4,9 +4,9 @@
 
 use lsp_types::{Hover, HoverContents, MarkupContent, MarkupKind};
 
+use crate::document::FileKind;
 use crate::lsp::board_names::{self, Place};
 use crate::lsp::buffer::{Buffer, Part};
-use crate::document::FileKind;
 use crate::lsp::schema_docs::SchemaDocs;
 use crate::lsp::text::Lines;
 use crate::model::Catalog;
@@ -28,7 +28,11 @@ pub fn hover(
     {
         let mut choices = docs.values(buffer.kind, &spot.pointer, &buffer.document);
         if buffer.kind == FileKind::Board {
-            choices.extend(board_names::choices(catalog, &spot.pointer, &buffer.document));
+            choices.extend(board_names::choices(
+                catalog,
+                &spot.pointer,
+                &buffer.document,
+            ));
         }
         let meaning = choices
             .into_iter()

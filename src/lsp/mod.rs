@@ -51,8 +51,8 @@ use lsp_types::{
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
-use buffer::Buffer;
 use crate::document::FileKind;
+use buffer::Buffer;
 use schema_docs::SchemaDocs;
 use text::Lines;
 pub use transport::{FrameError, MAX_HEADER_LINE_BYTES, MAX_HEADERS, MAX_MESSAGE_BYTES};
@@ -424,7 +424,8 @@ impl Server {
             CodeActionRequest::METHOD => respond(request, |params: CodeActionParams| {
                 // Only an open buffer has fixes: its diagnostics are the ones sent.
                 self.buffer(&params.text_document.uri)?;
-                let found = actions::actions(&params.text_document.uri, &params.context.diagnostics);
+                let found =
+                    actions::actions(&params.text_document.uri, &params.context.diagnostics);
                 Some(
                     found
                         .into_iter()

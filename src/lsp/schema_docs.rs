@@ -77,7 +77,12 @@ impl SchemaDocs {
     }
 
     /// The description of the key or value at `pointer`: the property's own, or its type's.
-    pub fn description(&self, kind: FileKind, pointer: &Pointer, document: &Value) -> Option<String> {
+    pub fn description(
+        &self,
+        kind: FileKind,
+        pointer: &Pointer,
+        document: &Value,
+    ) -> Option<String> {
         let root = self.root(kind);
         let node = self.at(kind, pointer, document)?;
         text(node, "description")
@@ -280,7 +285,11 @@ mod tests {
         let docs = SchemaDocs::new();
         let document =
             json!({"features": [{"kind": "field", "edges": ["WR"]}], "flier": {"direction": "NW"}});
-        let positions = docs.values(FileKind::Tile, &pointer(&["features", "0", "edges"]), &document);
+        let positions = docs.values(
+            FileKind::Tile,
+            &pointer(&["features", "0", "edges"]),
+            &document,
+        );
         let wr = positions
             .iter()
             .find(|choice| choice.label == "WR")

@@ -144,7 +144,8 @@ impl Workspace {
             .iter()
             .flat_map(Incremental::sources)
             .filter(|source| {
-                FileKind::of(&source.path, &source.text) == FileKind::Tile && source.text.contains(&quoted)
+                FileKind::of(&source.path, &source.text) == FileKind::Tile
+                    && source.text.contains(&quoted)
             })
             .map(|source| Buffer::new(&source.path, source.text.clone()))
             .find(|buffer| buffer.string(&Pointer::root().key("id")) == Some(id))

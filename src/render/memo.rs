@@ -18,7 +18,7 @@ use tiny_skia::Pixmap;
 
 use crate::model::{Catalog, Expansion, Rotation, Tile};
 use crate::render::Size;
-use crate::render::atlas::{Atlas, PageGrid, Frame, Page};
+use crate::render::atlas::{Atlas, Frame, Page, PageGrid};
 
 /// The pictures of the latest stream, by tile and by page, and which tiles it drew.
 #[derive(Debug)]

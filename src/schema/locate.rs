@@ -7,7 +7,7 @@ use jsonschema::paths::{Location, LocationSegment};
 use serde_json::Value;
 
 use crate::diagnostic::{Code, Diagnostic, Fix};
-use crate::source::{Pointer, Step, SourceFile};
+use crate::source::{Pointer, SourceFile, Step};
 
 /// The located diagnostics for one schema `error` found in `source`, whose schema is
 /// `schema`: one per unknown key of a table, none for a missing key that an unknown key of the
@@ -96,9 +96,11 @@ fn unknown_key(key: &str, table: &Pointer, known: &[String], source: &SourceFile
         Some(suggestion) => {
             diagnostic = diagnostic.with_help(format!("did you mean `{suggestion}`?"));
             match span {
-                Some(span) => {
-                    diagnostic.with_fix(Fix::new(format!("replace with `{suggestion}`"), span, suggestion))
-                }
+                Some(span) => diagnostic.with_fix(Fix::new(
+                    format!("replace with `{suggestion}`"),
+                    span,
+                    suggestion,
+                )),
                 None => diagnostic,
             }
         }
