@@ -1,15 +1,15 @@
 //! The catalog as one Rust module of `static` data, in the plain types of
 //! [`model`](crate::model): what `tilecat gen rust` writes and `src/tables.rs` holds.
 
-mod layout;
 mod values;
+mod writer;
 
 use std::collections::HashMap;
 use std::fmt;
 
 use crate::escape::visible;
 use crate::model::{Catalog, Expansion, Tile};
-use layout::{Name, Slice, Writer};
+use writer::{Name, Slice, Writer, lay_out};
 
 /// The command that regenerates the crate's own `src/tables.rs` from `data/`.
 pub const REGENERATE: &str = "tilecat gen rust --out src/tables.rs";
@@ -65,8 +65,8 @@ pub fn constant_name(id: &str) -> String {
     }
 }
 
-/// The whole catalog as one Rust module for tilecat itself (`crate::model`), laid out as
-/// prettyplease lays out Rust. `command` is the command that regenerates the module, named in
+/// The whole catalog as one Rust module for tilecat itself (`crate::model`), laid out by
+/// prettyplease. `command` is the command that regenerates the module, named in
 /// its header.
 ///
 /// Expansions and tiles are written sorted by id, whatever order the catalog holds them in, so
@@ -136,12 +136,6 @@ pub fn rust_module_in(
     let mut module = Writer::with_capacity(
         constants.len() + LINE_BYTES * (expansions.len() + tiles.len()) + HEAD_BYTES,
     );
-    module.word(crate::door::RUST_TABLES_MARK);
-    module.word(&one_line_command(command));
-    module.word("`.");
-    module.end_line();
-    module.word("// Do not edit: change the data and run the command again. @generated");
-    module.end_line();
     if *model_path == ModelPath::InCrate {
         for line in MODULE_DOC.lines() {
             module.word("//!");
@@ -172,8 +166,13 @@ pub fn rust_module_in(
         &Slice(&names(&tile_names)),
     );
     module.lines(LOOKUPS);
-    module.lines(&constants);
-    Ok(module.finish().0)
+    // The constants are laid out already, one at a time.
+    Ok(format!(
+        "{}{}`.\n// Do not edit: change the data and run the command again. @generated\n{}{constants}",
+        crate::door::RUST_TABLES_MARK,
+        one_line_command(command),
+        lay_out(module.finish().0),
+    ))
 }
 
 /// The constant of each expansion and each tile, under their names, and every model type the

@@ -3,7 +3,7 @@
 
 use std::borrow::Cow;
 
-use super::layout::{Expression, Field, Kind, Slice, Writer};
+use super::writer::{Expression, Field, Slice, Writer};
 use crate::model::{
     Die, Direction, EdgeKind, EdgePosition, Edges, Edition, EditionCount, EditionCounts, Expansion,
     Feature, Flier, Illustration, IllustrationKind, LayoutCheck, Symbol, Tile, TileRequirement,
@@ -49,19 +49,11 @@ impl Expression for u8 {
     fn write(&self, rust: &mut Writer) {
         rust.integer(u64::from(*self));
     }
-
-    fn kind(&self) -> Kind {
-        Kind::Integer
-    }
 }
 
 impl Expression for u16 {
     fn write(&self, rust: &mut Writer) {
         rust.integer(u64::from(*self));
-    }
-
-    fn kind(&self) -> Kind {
-        Kind::Integer
     }
 }
 
@@ -123,10 +115,6 @@ impl Expression for Expansion {
             ],
         );
     }
-
-    fn kind(&self) -> Kind {
-        Kind::Struct
-    }
 }
 
 impl Expression for Edition {
@@ -137,19 +125,11 @@ impl Expression for Edition {
             &[Field("id", id), Field("year", year), Field("tiles", tiles)],
         );
     }
-
-    fn kind(&self) -> Kind {
-        Kind::Struct
-    }
 }
 
 impl Expression for Die {
     fn write(&self, rust: &mut Writer) {
         rust.structure("Die", &[Field("faces", &self.faces)]);
-    }
-
-    fn kind(&self) -> Kind {
-        Kind::Struct
     }
 }
 
@@ -163,10 +143,6 @@ impl Expression for Symbol {
             "Symbol",
             &[Field("description", description), Field("corner", corner)],
         );
-    }
-
-    fn kind(&self) -> Kind {
-        Kind::Struct
     }
 }
 
@@ -200,10 +176,6 @@ impl Expression for Tile {
             ],
         );
     }
-
-    fn kind(&self) -> Kind {
-        Kind::Struct
-    }
 }
 
 impl Expression for Edges {
@@ -223,10 +195,6 @@ impl Expression for Edges {
                 Field("west", west),
             ],
         );
-    }
-
-    fn kind(&self) -> Kind {
-        Kind::Struct
     }
 }
 
@@ -275,19 +243,11 @@ impl Expression for Feature {
             ),
         }
     }
-
-    fn kind(&self) -> Kind {
-        Kind::Struct
-    }
 }
 
 impl Expression for Flier {
     fn write(&self, rust: &mut Writer) {
         rust.structure("Flier", &[Field("direction", &self.direction)]);
-    }
-
-    fn kind(&self) -> Kind {
-        Kind::Struct
     }
 }
 
@@ -307,10 +267,6 @@ impl Expression for Illustration {
             ],
         );
     }
-
-    fn kind(&self) -> Kind {
-        Kind::Struct
-    }
 }
 
 impl Expression for EditionCounts {
@@ -327,9 +283,5 @@ impl Expression for EditionCount {
             "EditionCount",
             &[Field("edition", edition), Field("count", count)],
         );
-    }
-
-    fn kind(&self) -> Kind {
-        Kind::Struct
     }
 }
