@@ -17,7 +17,8 @@
 use std::fmt::Write;
 
 use crate::build::{
-    ATLAS_MANIFEST, CATALOG, MANIFEST, RUST_TABLES, png_path, sheet_path, svg_path, tileset_path,
+    ATLAS_MANIFEST, BUILD_MANIFEST, CATALOG_JSON, RUST_TABLES, png_path, sheet_path, svg_path,
+    tileset_path,
 };
 use crate::model::{Catalog, Direction, EdgePosition, Edition, Expansion, Feature, Rotation, Tile};
 use crate::render::{Atlas, Colour, palette};
@@ -177,7 +178,7 @@ pub fn gallery(catalog: &Catalog, atlas: &Atlas) -> String {
 }
 
 fn header(page: &mut String, catalog: &Catalog, atlas: &Atlas) {
-    let links: Vec<String> = [CATALOG, ATLAS_MANIFEST, RUST_TABLES, MANIFEST]
+    let links: Vec<String> = [CATALOG_JSON, ATLAS_MANIFEST, RUST_TABLES, BUILD_MANIFEST]
         .iter()
         .map(|path| link(path))
         .chain(

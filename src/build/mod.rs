@@ -59,9 +59,9 @@ pub use tiled::{Grid, TILED_VERSION, TILESET_FORMAT, WANG_SET, tileset, wang_col
 
 /// The file that marks a folder as a build and lists its files; [`publish`] replaces only
 /// folders that hold it.
-pub const MANIFEST: &str = "build.json";
+pub const BUILD_MANIFEST: &str = "build.json";
 /// The catalog export.
-pub const CATALOG: &str = "catalog.json";
+pub const CATALOG_JSON: &str = "catalog.json";
 /// The description of every atlas page in Phaser's multiatlas form.
 pub const ATLAS_MANIFEST: &str = render::atlas::MULTIATLAS;
 /// The folder of the contact sheets' pages.
@@ -240,7 +240,7 @@ pub fn write_remembering(
     })?;
     paths.sort();
     let manifest = manifest(&paths, size, command)?;
-    sink(Asset::new(MANIFEST, manifest))
+    sink(Asset::new(BUILD_MANIFEST, manifest))
 }
 
 /// Every text file of a build of `catalog` laid out as `atlas`: the catalog as JSON, the Rust
@@ -252,7 +252,7 @@ fn texts(
     command: &str,
 ) -> Result<Vec<Asset>, BuildError> {
     let catalog_text =
-        catalog_json(catalog).map_err(|error| BuildError::Json(CATALOG, error.to_string()))?;
+        catalog_json(catalog).map_err(|error| BuildError::Json(CATALOG_JSON, error.to_string()))?;
     let tables = rust_module_in(
         catalog,
         command,
@@ -260,7 +260,7 @@ fn texts(
     )
     .map_err(BuildError::Tables)?;
     let mut texts = vec![
-        Asset::new(CATALOG, catalog_text),
+        Asset::new(CATALOG_JSON, catalog_text),
         Asset::new(RUST_TABLES, tables),
     ];
     for page in &atlas.pages {
@@ -390,7 +390,7 @@ fn manifest(files: &[String], size: Size, command: &str) -> Result<String, Build
         "files": files,
     });
     let mut text = serde_json::to_string_pretty(&document)
-        .map_err(|error| BuildError::Json(MANIFEST, error.to_string()))?;
+        .map_err(|error| BuildError::Json(BUILD_MANIFEST, error.to_string()))?;
     text.push('\n');
     Ok(text)
 }
@@ -430,7 +430,10 @@ mod tests {
         assert!(paths.contains(&"png/flier-H-r270.png"));
         assert!(paths.contains(&"svg/flier-H-r270.svg"));
         assert!(paths.contains(&"tiled/flier-0.tsj"));
-        let manifest = assets.iter().find(|asset| asset.path == MANIFEST).unwrap();
+        let manifest = assets
+            .iter()
+            .find(|asset| asset.path == BUILD_MANIFEST)
+            .unwrap();
         let manifest: serde_json::Value = serde_json::from_slice(&manifest.bytes).unwrap();
         let listed: Vec<&str> = manifest["files"]
             .as_array()
@@ -438,7 +441,10 @@ mod tests {
             .iter()
             .map(|path| path.as_str().unwrap())
             .collect();
-        let others: Vec<&str> = paths.into_iter().filter(|path| *path != MANIFEST).collect();
+        let others: Vec<&str> = paths
+            .into_iter()
+            .filter(|path| *path != BUILD_MANIFEST)
+            .collect();
         assert_eq!(listed, others);
         assert_eq!(manifest["tile_size"], 32);
         assert_eq!(stages.len(), 3, "{stages:?}");

@@ -26,7 +26,7 @@ use serde_json::{Value, json};
 
 use crate::build::shown::{Shown, side_colour};
 use crate::model::{Catalog, EdgeKind};
-use crate::render::atlas::{Atlas, Cell, Page, page_image, pretty_with_array};
+use crate::render::atlas::{Atlas, Page, PageGrid, page_image, pretty_with_array};
 
 /// The JSON format version written in the `version` field: the oldest Tiled release the
 /// tilesets are tested with reads it.
@@ -55,7 +55,7 @@ pub struct Grid {
 
 impl Grid {
     /// The grid of `page`, laid out as `cell` says.
-    pub fn of(cell: &Cell, page: &Page) -> Grid {
+    pub fn of(cell: &PageGrid, page: &Page) -> Grid {
         let margin = cell.padding + cell.extrusion;
         let spacing = cell.padding + 2 * cell.extrusion;
         // As Tiled counts them: (side − 2 × margin + spacing) / (tile + spacing).

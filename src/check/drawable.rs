@@ -13,8 +13,8 @@ use crate::diagnostic::{Code, Diagnostic};
 use crate::model::{Feature, Tile};
 use crate::source::SourceFile;
 
-use super::partition::{Barrier, BarrierKind, FieldPartition};
 use super::{error_at, feature_at};
+use crate::rules::{Barrier, BarrierKind, FieldPartition};
 
 /// Reports the first pair of features of `tile` that cross, if any.
 pub fn check(source: &SourceFile, tile: &Tile, diagnostics: &mut Vec<Diagnostic>) {

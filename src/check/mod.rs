@@ -7,7 +7,7 @@
 //! - `positions`: who claims each edge position (E011, E012, E013);
 //! - `edges`: the declared edges against the features (E014);
 //! - `partition`: fields against the regions roads and cities draw, and their bordering cities
-//!   (E015, E016, E017), by the rule of [`FieldPartition`];
+//!   (E015, E016, E017), by the rule of [`crate::rules::FieldPartition`];
 //! - `drawable`: no two of a tile's roads, rivers and cities cross unless one passes under the
 //!   other (E050);
 //! - `references`: feature ids and what refers to them (E018, E019, E020);
@@ -36,7 +36,6 @@ mod requirements;
 mod testing;
 
 pub use ids::nearest_tile;
-pub use partition::{Barrier, BarrierKind, FieldPartition, bordering_cities};
 
 use std::collections::HashSet;
 use std::path::PathBuf;

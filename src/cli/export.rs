@@ -6,13 +6,11 @@ use std::path::{Path, PathBuf};
 use crate::cli::Exit;
 use crate::cli::console::{self, say};
 use crate::cli::edition::EditionArg;
-use crate::cli::paths::data_paths;
-use crate::cli::validate::{exit, show};
+use crate::cli::validate::{Refusal, load_clean};
 use crate::door::{Folder, Made, write_file};
 use crate::export::catalog_json;
 use crate::load::io_reason;
 use crate::model::Tile;
-use crate::validate::validate_paths;
 
 /// Arguments of `tilecat export`.
 #[derive(Debug, clap::Args)]
@@ -64,16 +62,10 @@ pub fn run(args: Args) -> Exit {
 
 /// Runs `tilecat export jcz`.
 fn jcz(args: JczArgs) -> Exit {
-    let paths = match data_paths(&args.paths) {
-        Ok(paths) => paths,
+    let catalog = match load_clean(&args.paths, None, Refusal::Quiet) {
+        Ok(clean) => clean.catalog,
         Err(exit) => return exit,
     };
-    let validation = validate_paths(&paths);
-    if validation.has_errors() {
-        show(&validation);
-        return exit(&validation);
-    }
-    let catalog = &validation.catalog;
     let packs: Vec<(PathBuf, String)> = catalog
         .expansions
         .iter()
@@ -137,17 +129,8 @@ fn write_packs(out: &Path, packs: &[(PathBuf, String)]) -> Result<(), String> {
 
 /// Runs `tilecat export json`.
 fn json(args: JsonArgs) -> Exit {
-    let paths = match data_paths(&args.paths) {
-        Ok(paths) => paths,
-        Err(exit) => return exit,
-    };
-    let validation = validate_paths(&paths);
-    if validation.has_errors() {
-        show(&validation);
-        return exit(&validation);
-    }
-    let catalog = match args.edition.select(&validation.catalog) {
-        Ok(catalog) => catalog,
+    let catalog = match load_clean(&args.paths, Some(&args.edition), Refusal::Quiet) {
+        Ok(clean) => clean.catalog,
         Err(exit) => return exit,
     };
     let document = match catalog_json(&catalog) {

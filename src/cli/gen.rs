@@ -5,12 +5,10 @@ use std::path::PathBuf;
 use crate::cli::Exit;
 use crate::cli::console::{self, say};
 use crate::cli::edition::EditionArg;
-use crate::cli::paths::data_paths;
-use crate::cli::validate::{exit, show};
+use crate::cli::validate::{Refusal, load_clean};
 use crate::codegen::{ModelPath, rust_module_in, typescript_module};
 use crate::door::{self, Made, write_file};
 use crate::model::Catalog;
-use crate::validate::validate_paths;
 use crate::words::counted;
 
 /// Arguments of `tilecat gen`.
@@ -112,18 +110,8 @@ fn generate(
     made: Made,
     make: impl FnOnce(&Catalog, &str) -> Result<String, String>,
 ) -> Exit {
-    let paths = match data_paths(&common.paths) {
-        Ok(paths) => paths,
-        Err(exit) => return exit,
-    };
-    let validation = validate_paths(&paths);
-    if validation.has_errors() {
-        show(&validation);
-        say!("error: the catalog could not be loaded; nothing was written");
-        return exit(&validation);
-    }
-    let catalog = match common.edition.select(&validation.catalog) {
-        Ok(catalog) => catalog,
+    let catalog = match load_clean(&common.paths, Some(&common.edition), Refusal::NotLoaded) {
+        Ok(clean) => clean.catalog,
         Err(exit) => return exit,
     };
     let command = regenerate_command(common, language, option);

@@ -7,7 +7,7 @@ use clap::{Parser, Subcommand};
 
 use console::say;
 
-mod board;
+mod board_input;
 mod build;
 mod console;
 mod corpus;

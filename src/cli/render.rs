@@ -4,15 +4,14 @@
 use std::path::PathBuf;
 
 use crate::build::{PictureFiles, check_pixels};
+use crate::cli::Exit;
 use crate::cli::console::say;
 use crate::cli::edition::EditionArg;
-use crate::cli::paths::data_paths;
-use crate::cli::{Exit, validate};
+use crate::cli::validate::{Refusal, load_clean};
 use crate::door::claim_folder;
 use crate::load::io_reason;
 use crate::model::{Catalog, Rotation};
 use crate::render::{self, Atlas, AtlasOptions, Picture, Pictures, RenderError, Size};
-use crate::validate::validate_paths;
 
 /// The file that marks a folder as one `tilecat render` writes into; only a new or empty
 /// folder, or one holding it, is written into.
@@ -64,28 +63,18 @@ pub fn run(args: Args) -> Exit {
         Some(What::Proof(proof)) => return crate::cli::render_proof::run(proof),
         None => {}
     }
-    let paths = match data_paths(&args.paths) {
-        Ok(paths) => paths,
+    let clean = match load_clean(&args.paths, Some(&args.edition), Refusal::NothingWritten) {
+        Ok(clean) => clean,
         Err(exit) => return exit,
     };
-    let validation = validate_paths(&paths);
-    if validation.has_errors() || validation.has_io_errors() {
-        validate::show(&validation);
-        say!("nothing written");
-        return validate::exit(&validation);
-    }
-    let catalog = match args.edition.select(&validation.catalog) {
-        Ok(catalog) => catalog,
-        Err(exit) => return exit,
-    };
-    let catalog = match selected(catalog, &args.tiles) {
+    let catalog = match selected(clean.catalog, &args.tiles) {
         Ok(catalog) => catalog,
         Err(message) => {
             say!("error: {message}");
             return Exit::Usage;
         }
     };
-    match write(&catalog, &PictureFiles(&validation.pictures), &args) {
+    match write(&catalog, &PictureFiles(&clean.pictures), &args) {
         Ok(written) => {
             say!("wrote {written} files to {}", args.out.display());
             Exit::Clean

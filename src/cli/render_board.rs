@@ -6,12 +6,12 @@ use crate::board::flight;
 use crate::board_file::LoadedBoard;
 use crate::build::{PictureFiles, check_pixels};
 use crate::cli::Exit;
-use crate::cli::board;
+use crate::cli::board_input;
 use crate::cli::console::say;
 use crate::door::{Made, write_file};
 use crate::escape::visible;
 use crate::model::Catalog;
-use crate::render::board::{board_png, extent};
+use crate::render::board_picture::{board_png, extent};
 use crate::render::{Pictures, Size};
 use crate::rules::{Meeple, Roll};
 
@@ -29,7 +29,7 @@ pub struct Args {
     /// Width and height of each tile in pixels, 32 to 2048.
     #[arg(long, default_value = "128")]
     size: Size,
-    #[arg(long, num_args = 1.., help = crate::cli::board::DATA_HELP)]
+    #[arg(long, num_args = 1.., help = crate::cli::board_input::DATA_HELP)]
     data: Vec<PathBuf>,
 }
 
@@ -43,11 +43,11 @@ pub fn run(args: Args) -> Exit {
         say!("error: --out names the PNG file to write, such as board.png");
         return Exit::Usage;
     }
-    let roll = match board::roll(args.roll) {
+    let roll = match board_input::roll(args.roll) {
         Ok(roll) => roll,
         Err(exit) => return exit,
     };
-    board::with_board(&args.data, &args.board, |validation, loaded| {
+    board_input::with_board(&args.data, &args.board, |validation, loaded| {
         let pictures = PictureFiles(&validation.pictures);
         draw(&args, roll, &validation.catalog, &pictures, loaded)
     })

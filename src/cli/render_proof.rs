@@ -6,13 +6,11 @@ use std::path::{Path, PathBuf};
 use crate::build::{PictureFiles, check_pixels};
 use crate::cli::console::say;
 use crate::cli::edition::EditionArg;
-use crate::cli::paths::data_paths;
 use crate::cli::{Exit, validate};
 use crate::door::claim_folder;
 use crate::load::io_reason;
 use crate::render::proof::proof_sheets;
 use crate::render::{RenderError, Size};
-use crate::validate::validate_paths;
 
 /// The file that marks a folder as one `tilecat render proof` writes into.
 const MARKER: &str = ".tilecat-proof";
@@ -38,20 +36,15 @@ pub struct Args {
 
 /// Runs `tilecat render proof`.
 pub fn run(args: Args) -> Exit {
-    let paths = match data_paths(&args.paths) {
-        Ok(paths) => paths,
+    let validation = match validate::load_clean(
+        &args.paths,
+        Some(&args.edition),
+        validate::Refusal::NothingWritten,
+    ) {
+        Ok(validation) => validation,
         Err(exit) => return exit,
     };
-    let validation = validate_paths(&paths);
-    if validation.has_errors() || validation.has_io_errors() {
-        validate::show(&validation);
-        say!("nothing written");
-        return validate::exit(&validation);
-    }
-    let catalog = match args.edition.select(&validation.catalog) {
-        Ok(catalog) => catalog,
-        Err(exit) => return exit,
-    };
+    let catalog = &validation.catalog;
     if let Err(refused) = check_pixels(catalog.tiles.len(), 1, args.size) {
         say!("error: {refused}");
         return Exit::Usage;

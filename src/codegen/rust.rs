@@ -156,7 +156,7 @@ pub fn rust_module_in(
     module.word("use std::borrow::Cow;");
     module.end_line();
     module.use_list(&model_path.model(), &names(&types));
-    module.lines(CATALOG);
+    module.lines(CATALOG_ITEM);
     module.item(
         " Every expansion, sorted by id.",
         "static",
@@ -229,7 +229,7 @@ const TILE_BYTES: usize = 2048;
 const HEAD_BYTES: usize = 4096;
 
 /// The catalog itself, after the `use` lists.
-const CATALOG: &str = "\
+const CATALOG_ITEM: &str = "\
 /// Every expansion and every tile of the catalog.
 pub static CATALOG: Catalog = Catalog {
     expansions: Cow::Borrowed(EXPANSIONS),

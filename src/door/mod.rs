@@ -25,7 +25,7 @@ mod read;
 
 pub use claim::claim_folder;
 pub use folder::{Folder, PartlyWritten, check_relative, random_token};
-pub use kind::{FileKind, kind_of};
+pub use kind::{EntryKind, kind_of};
 pub use read::{NotRegular, read, read_regular_or_missing};
 
 use std::io;

@@ -29,7 +29,6 @@ use std::collections::{BTreeMap, HashMap, HashSet};
 use std::fmt;
 use std::path::{Path, PathBuf};
 
-use crate::check::{FieldPartition, bordering_cities};
 use crate::escape::visible;
 pub use crate::jcz::sanitise;
 use crate::jcz::{
@@ -39,6 +38,7 @@ use crate::model::{
     Direction, EdgeKind, EdgePosition, Edges, Edition, EditionCount, EditionCounts, Expansion,
     Feature, Flier, Marker, MarkerKind, Side, Tile,
 };
+use crate::rules::{FieldPartition, bordering_cities};
 
 /// One pack of JCloisterZone tile definitions, read into one expansion.
 #[derive(Debug, Clone, PartialEq)]

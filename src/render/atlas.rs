@@ -138,7 +138,7 @@ pub struct Atlas {
     /// The spacing the frames were laid out with.
     pub options: AtlasOptions,
     /// The grid of a full page.
-    pub cell: Cell,
+    pub cell: PageGrid,
     /// The pages, in order.
     pub pages: Vec<Page>,
     /// Every frame, page by page; within a page in tile order and then rotation order.
@@ -154,7 +154,7 @@ impl Atlas {
         size: Size,
         options: AtlasOptions,
     ) -> Result<Atlas, RenderError> {
-        let cell = Cell::of(size, options)?;
+        let cell = PageGrid::of(size, options)?;
         let mut atlas = Atlas {
             size,
             options,
@@ -184,7 +184,7 @@ impl Atlas {
 
     fn add_page(
         &mut self,
-        cell: &Cell,
+        cell: &PageGrid,
         expansion: &str,
         (of_expansion, sheet): (usize, Option<usize>),
         frames: &[(&Tile, Rotation)],
@@ -388,7 +388,7 @@ impl<I: Iterator<Item = Value>> Serialize for Elements<I> {
 /// The grid of a page: frames `frame` pixels square, extruded and padded, in as many columns
 /// and rows as fit within the page's largest side.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Cell {
+pub struct PageGrid {
     /// The side of a frame.
     pub frame: u32,
     /// The padding, as in [`AtlasOptions::padding`].
@@ -401,9 +401,9 @@ pub struct Cell {
     pub rows: u32,
 }
 
-impl Cell {
+impl PageGrid {
     /// The grid for frames `size` pixels square under `options`.
-    pub fn of(size: Size, options: AtlasOptions) -> Result<Cell, RenderError> {
+    pub fn of(size: Size, options: AtlasOptions) -> Result<PageGrid, RenderError> {
         let AtlasOptions {
             max_side,
             padding,
@@ -428,7 +428,7 @@ impl Cell {
             )));
         }
         let columns = if fit >= 4 { fit / 4 * 4 } else { fit };
-        Ok(Cell {
+        Ok(PageGrid {
             frame,
             padding,
             extrusion,

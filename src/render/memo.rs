@@ -18,7 +18,7 @@ use std::collections::{HashMap, HashSet};
 use tiny_skia::Pixmap;
 
 use crate::model::{Catalog, Expansion, Rotation, Tile};
-use crate::render::atlas::{Atlas, Cell, Frame, Page};
+use crate::render::atlas::{Atlas, Frame, Page, PageGrid};
 use crate::render::{Pictures, RenderError, Size};
 
 /// The pictures of the latest stream, by tile and by page, and which tiles it drew.
@@ -48,7 +48,7 @@ type PagePngs<'a> = (&'a [u8], Option<&'a [u8]>);
 #[derive(Debug)]
 struct KeptPage {
     size: Size,
-    cell: Cell,
+    cell: PageGrid,
     page: Page,
     frames: Vec<Frame>,
     atlas: Vec<u8>,

@@ -19,7 +19,7 @@
 //! ```
 
 pub mod atlas;
-pub mod board;
+pub mod board_picture;
 pub mod encoding;
 mod font;
 mod memo;

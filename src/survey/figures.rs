@@ -10,12 +10,12 @@ use crate::play::{Coverage, PLAYERS, SideClass, Tally};
 use crate::survey::Chosen;
 
 /// The version of the report's JSON document; a change that is not only an addition raises it.
-pub const FORMAT_VERSION: u32 = 1;
+pub const FIGURES_VERSION: u32 = 1;
 
 /// Everything a report shows.
 #[derive(Debug, Clone, Serialize)]
 pub struct Figures {
-    /// [`FORMAT_VERSION`].
+    /// [`FIGURES_VERSION`].
     pub version: u32,
     /// The edition asked for, or none for each expansion's newest.
     pub edition: Option<String>,
@@ -203,7 +203,7 @@ impl Figures {
     /// The figures of `chosen` after the games of `tally`, played with `seed`.
     pub fn new(chosen: &Chosen<'_>, tiles: &[&Tile], tally: &Tally, seed: u64) -> Figures {
         Figures {
-            version: FORMAT_VERSION,
+            version: FIGURES_VERSION,
             edition: chosen.edition.clone(),
             expansions: chosen
                 .expansions

@@ -18,7 +18,7 @@ use crate::board_file::load_board_text;
 use crate::check::pictures::PictureFile;
 use crate::check::{self, Scope};
 use crate::diagnostic::Diagnostic;
-use crate::document::{Content, Document};
+use crate::document::{Content, Document, FileKind};
 use crate::load::{Loaded, load_file, load_text};
 use crate::model::Catalog;
 use crate::parallel;
@@ -193,7 +193,7 @@ impl Incremental {
         let mut boards = 0;
         let mut sources = Vec::new();
         for loaded in self.others.into_values() {
-            boards += usize::from(loaded.board);
+            boards += usize::from(loaded.kind == FileKind::Board);
             sources.extend(loaded.source);
         }
         let mut contents = Vec::with_capacity(self.documents.len());
@@ -287,7 +287,7 @@ impl Incremental {
                 missing_placed = true;
             }
             diagnostics.extend(loaded.diagnostics.iter().cloned());
-            if !loaded.board {
+            if loaded.kind != FileKind::Board {
                 failed.push(self.files[rank].clone());
             }
         }
@@ -304,7 +304,7 @@ impl Incremental {
         let boards: Vec<&SourceFile> = self
             .others
             .values()
-            .filter(|loaded| loaded.board)
+            .filter(|loaded| loaded.kind == FileKind::Board)
             .filter_map(|loaded| loaded.source.as_ref())
             .collect();
         if !boards.is_empty() {

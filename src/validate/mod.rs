@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 
 use crate::check::pictures::PictureFile;
 use crate::diagnostic::{Code, Diagnostic, Severity};
-use crate::document::{Content, FileKind};
+use crate::document::{Content, names_manifest};
 use crate::load::io_reason;
 use crate::model::Catalog;
 use crate::schema::Validators;
@@ -61,7 +61,7 @@ impl Validation {
 }
 
 /// Validates every data file under `paths`: `expansion.toml` files are expansion manifests,
-/// board files (`load::holds_board`) are checked against the catalog the others make, every
+/// board files (`document::FileKind::of`) are checked against the catalog the others make, every
 /// other `*.toml` file is a tile. A tile whose expansion none of them declares is checked
 /// against the manifest beside it (`validate::manifests`). Each file is read and parsed once;
 /// every problem is reported and the run goes on after it.
@@ -135,9 +135,7 @@ fn data_files(path: &Path, diagnostics: &mut Vec<Diagnostic>) -> Vec<PathBuf> {
             Err(error) => diagnostics.push(walk_error(path, &error)),
         }
     }
-    let has_tiles = files
-        .iter()
-        .any(|file| FileKind::of(file) == FileKind::Tile);
+    let has_tiles = files.iter().any(|file| !names_manifest(file));
     if path.is_dir() && !has_tiles {
         diagnostics.push(
             Diagnostic::error(

@@ -3,6 +3,7 @@
 
 use crate::common;
 
+use std::collections::BTreeMap;
 use std::fs;
 use std::path::{Path, PathBuf};
 
@@ -271,6 +272,11 @@ const CODES: &[(Code, &str, Fixture)] = &[
         Committed("semantic/misplaced-marker"),
     ),
     (
+        Code::TooManyFeatures,
+        "A board's tile has more features than a board can hold for one tile.",
+        Made(too_many_features),
+    ),
+    (
         Code::UnusedAllow,
         "A tile's `allow` names a layout check that finds nothing to allow on it.",
         Committed("warning/unused-allow"),
@@ -279,6 +285,31 @@ const CODES: &[(Code, &str, Fixture)] = &[
 
 fn bundled_tile() -> String {
     fs::read_to_string(common::data().join("flier/tiles/A.toml")).unwrap()
+}
+
+/// The bundled expansion `base` with a tile of 65 features (a monastery on one field and 63
+/// more monasteries) and a board that places it.
+fn too_many_features(folder: &Path) -> PathBuf {
+    let tiles = folder.join("base/tiles");
+    fs::create_dir_all(&tiles).unwrap();
+    fs::copy(
+        common::data().join("base/expansion.toml"),
+        folder.join("base/expansion.toml"),
+    )
+    .unwrap();
+    let mut tile = fs::read_to_string(common::data().join("base/tiles/B.toml")).unwrap();
+    for index in 0..63 {
+        tile.push_str(&format!(
+            "\n[[features]]\nkind = \"monastery\"\nid = \"monastery-{index}\"\n"
+        ));
+    }
+    fs::write(tiles.join("B.toml"), tile).unwrap();
+    fs::write(
+        folder.join("board.toml"),
+        "[[tiles]]\ntile = \"base-B\"\nat = [0, 0]\n",
+    )
+    .unwrap();
+    folder.to_owned()
 }
 
 fn socket(folder: &Path) -> PathBuf {
@@ -418,4 +449,181 @@ fn every_fixture_produces_its_code_with_its_severity() {
             );
         }
     }
+}
+
+/// Where each code is named in `src/` outside tests, file by file with the number of times:
+/// where it is built and the few places that read it (the language server's diagnostics). The rule: a code keeps one
+/// meaning, so a new place that builds it is either the same problem found in another way
+/// (list the file here) or a new problem (give it a new code). The table makes that choice
+/// explicit instead of leaving it to a message's wording.
+const SITES: &[(Code, &[(&str, usize)])] = &[
+    (
+        Code::UnreadableFile,
+        &[("load/read.rs", 1), ("validate/mod.rs", 1)],
+    ),
+    (Code::FileTooLarge, &[("load/read.rs", 1)]),
+    (Code::InvalidUtf8, &[("load/read.rs", 1)]),
+    (Code::TomlSyntax, &[("source/parse.rs", 1)]),
+    (Code::EmptyFile, &[("load/read.rs", 1)]),
+    (
+        Code::UnknownKey,
+        &[("load/typed.rs", 1), ("schema/locate.rs", 1)],
+    ),
+    (
+        Code::MissingKey,
+        &[("load/typed.rs", 1), ("schema/locate.rs", 1)],
+    ),
+    (
+        Code::WrongType,
+        &[("load/typed.rs", 1), ("schema/locate.rs", 2)],
+    ),
+    (
+        Code::UnknownValue,
+        &[
+            ("board_file/mod.rs", 1),
+            ("load/typed.rs", 1),
+            ("schema/locate.rs", 1),
+        ],
+    ),
+    (
+        Code::SchemaViolation,
+        &[
+            ("board_file/mod.rs", 1),
+            ("load/typed.rs", 1),
+            ("schema/locate.rs", 6),
+            ("schema/validator.rs", 1),
+        ],
+    ),
+    (Code::PositionUnclaimed, &[("check/positions.rs", 1)]),
+    (Code::PositionClaimedTwice, &[("check/positions.rs", 2)]),
+    (Code::PositionWrongKind, &[("check/positions.rs", 2)]),
+    (Code::EdgeMismatch, &[("check/edges.rs", 1)]),
+    (
+        Code::FieldAcrossBarrier,
+        &[
+            ("check/partition/misplaced.rs", 1),
+            ("check/partition/mod.rs", 1),
+        ],
+    ),
+    (Code::SplitField, &[("check/partition/mod.rs", 1)]),
+    (Code::FieldCityBorders, &[("check/partition/mod.rs", 3)]),
+    (Code::BrokenReference, &[("check/references.rs", 1)]),
+    (Code::ReferenceWrongKind, &[("check/references.rs", 1)]),
+    (Code::DuplicateFeatureId, &[("check/references.rs", 1)]),
+    (
+        Code::DuplicateId,
+        &[("check/ids.rs", 1), ("lsp/diagnostics.rs", 1)],
+    ),
+    (Code::FileNameMismatch, &[("check/ids.rs", 1)]),
+    (Code::UnknownExpansion, &[("check/expansions.rs", 1)]),
+    (Code::UnknownEdition, &[("check/expansions.rs", 1)]),
+    (
+        Code::CountMismatch,
+        &[("check/expansions.rs", 1), ("lsp/diagnostics.rs", 3)],
+    ),
+    (
+        Code::DuplicateTile,
+        &[("check/duplicates.rs", 1), ("lsp/diagnostics.rs", 1)],
+    ),
+    (Code::PathNotFound, &[("validate/mod.rs", 1)]),
+    (Code::SymlinkLoop, &[("validate/mod.rs", 1)]),
+    (Code::NoTileFiles, &[("validate/mod.rs", 1)]),
+    (Code::InvalidExpansion, &[("check/expansions.rs", 4)]),
+    (Code::LinkOutsideFolder, &[("validate/mod.rs", 1)]),
+    (Code::MisplacedRoadEnd, &[("check/references.rs", 1)]),
+    (Code::UnmetRequirement, &[("check/requirements.rs", 3)]),
+    (Code::LetterTwiceInEdition, &[("check/expansions.rs", 1)]),
+    (Code::HiddenCharacter, &[("source/hidden.rs", 1)]),
+    (Code::UnknownTile, &[("board_file/mod.rs", 1)]),
+    (Code::CellTaken, &[("board_file/mod.rs", 2)]),
+    (Code::SideMismatch, &[("board_file/mod.rs", 1)]),
+    (Code::TileApart, &[("board_file/mod.rs", 1)]),
+    (Code::UnknownFeature, &[("board_file/mod.rs", 2)]),
+    (Code::NoFlyingMachine, &[("board_file/mod.rs", 1)]),
+    (Code::MissingManifest, &[("validate/manifests.rs", 1)]),
+    (Code::MeepleNotAllowed, &[("board_file/mod.rs", 1)]),
+    (Code::TooManyFeatures, &[("board_file/mod.rs", 1)]),
+    (Code::UnusedAllow, &[("check/partition/mod.rs", 1)]),
+];
+
+/// How many times each file under `src/` names each code (`Code::Name`), outside their
+/// `#[cfg(test)]` modules, the test files and the list of codes itself.
+fn sites_in_src() -> BTreeMap<String, BTreeMap<String, usize>> {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut found: BTreeMap<String, BTreeMap<String, usize>> = BTreeMap::new();
+    let mut folders = vec![src.clone()];
+    while let Some(folder) = folders.pop() {
+        for entry in fs::read_dir(&folder).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                folders.push(path);
+                continue;
+            }
+            let relative = path
+                .strip_prefix(&src)
+                .unwrap()
+                .to_string_lossy()
+                .replace('\\', "/");
+            let name = path.file_name().unwrap().to_string_lossy();
+            if !relative.ends_with(".rs")
+                || relative == "diagnostic.rs"
+                || name == "tests.rs"
+                || name == "testing.rs"
+            {
+                continue;
+            }
+            let text = fs::read_to_string(&path).unwrap();
+            let text = text.split("#[cfg(test)]").next().unwrap_or_default();
+            for (at, _) in text.match_indices("Code::") {
+                let name: String = text[at + "Code::".len()..]
+                    .chars()
+                    .take_while(|character| character.is_ascii_alphanumeric())
+                    .collect();
+                let before = text[..at].chars().next_back();
+                if name == "ALL" || before.is_some_and(|c| c.is_alphanumeric() || c == '_') {
+                    continue;
+                }
+                *found
+                    .entry(name)
+                    .or_default()
+                    .entry(relative.clone())
+                    .or_default() += 1;
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn every_code_is_built_only_where_its_sites_are_listed() {
+    let found = sites_in_src();
+    let listed: Vec<Code> = SITES.iter().map(|(code, _)| *code).collect();
+    assert_eq!(
+        listed,
+        Code::ALL,
+        "list the sites of every code, in number order"
+    );
+    for (code, files) in SITES {
+        let name = format!("{code:?}");
+        let actual: Vec<(&str, usize)> = found
+            .get(&name)
+            .map(|files| files.iter().map(|(file, n)| (file.as_str(), *n)).collect())
+            .unwrap_or_default();
+        assert_eq!(
+            actual,
+            *files,
+            "{code}: the places in src/ that name Code::{name} changed; where a new place \
+             builds it for another problem than \"{}\", give that problem a code of its own, \
+             else count the place here",
+            code.meaning()
+        );
+    }
+    let unknown: Vec<&String> = found
+        .keys()
+        .filter(|name| !SITES.iter().any(|(code, _)| format!("{code:?}") == **name))
+        .collect();
+    assert!(
+        unknown.is_empty(),
+        "codes named in src/ but not listed: {unknown:?}"
+    );
 }

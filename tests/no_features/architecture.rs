@@ -24,8 +24,8 @@ const LAYERS: &[&str] = &[
     "artwork",
     // Files → parse with spans → schema → typed model → semantic checks.
     "source",
-    "document",
     "schema",
+    "document",
     "load",
     "check",
     "board_file",

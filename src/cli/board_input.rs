@@ -7,18 +7,17 @@ use std::path::{Path, PathBuf};
 
 use crate::board_file::{LoadedBoard, load_board};
 use crate::cli::console::say;
-use crate::cli::paths::data_paths;
 use crate::cli::{Exit, validate};
 use crate::escape::visible;
 use crate::model::Catalog;
 use crate::report;
 use crate::rules::Roll;
 use crate::tables::FLIER;
-use crate::validate::{Validation, validate_paths};
+use crate::validate::Validation;
 
 /// How a command prints its result.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
-pub enum Format {
+pub enum OutcomeFormat {
     /// Lines for people.
     Human,
     /// One versioned JSON document.
@@ -26,7 +25,7 @@ pub enum Format {
 }
 
 /// The version of the JSON documents `fly` and `score` print.
-pub const FORMAT_VERSION: u32 = 1;
+pub const OUTCOME_VERSION: u32 = 1;
 
 /// What `--data` says of the catalog when it is not given.
 pub const DATA_HELP: &str = "Files or folders of the tile catalog [default: `data` and the \
@@ -58,7 +57,8 @@ pub fn with_board(
     path: &Path,
     then: impl FnOnce(&Validation, &LoadedBoard<'_>) -> Exit,
 ) -> Exit {
-    let validation = match validation(&catalog_paths(data, &[path.to_owned()])) {
+    let paths = catalog_paths(data, &[path.to_owned()]);
+    let validation = match validate::load_clean(&paths, None, validate::Refusal::Quiet) {
         Ok(validation) => validation,
         Err(exit) => return exit,
     };
@@ -66,18 +66,6 @@ pub fn with_board(
         Ok(loaded) => then(&validation, &loaded),
         Err(exit) => exit,
     }
-}
-
-/// The validation of the data folders `paths`, or the exit code after showing why it is
-/// unusable: a named path that is not data is a usage error, as for `validate`.
-fn validation(paths: &[PathBuf]) -> Result<Validation, Exit> {
-    let paths = data_paths(paths)?;
-    let validation = validate_paths(&paths);
-    if validation.has_errors() || validation.has_io_errors() {
-        validate::show(&validation);
-        return Err(validate::exit(&validation));
-    }
-    Ok(validation)
 }
 
 /// The board file at `path` with tiles from `catalog`, or the exit code after showing its

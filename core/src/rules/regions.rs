@@ -1,7 +1,7 @@
 //! How the roads, rivers and cities on a tile divide its field halves into regions, and which cities a
 //! field borders: the rule is stated once, on [`FieldPartition`] and [`bordering_cities`].
-//! This is a rule of tile layout, which the checks hold the data to; the model itself only
-//! states the facts.
+//! This is a rule of tile layout, which the checks hold the data to and the importer draws
+//! fields by; the model itself only states the facts.
 
 use crate::model::{Direction, EdgePosition, Feature, Side};
 

@@ -5,7 +5,7 @@ use serde_json::Value;
 
 use crate::lsp::schema_docs::Choice;
 use crate::model::{Catalog, Tile};
-use crate::source::{Pointer, Segment};
+use crate::source::{Pointer, Step};
 
 /// A place in a board file whose value names something in the catalog.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -21,16 +21,16 @@ impl Place {
     /// What the value at `pointer` of a board file names, if anything.
     pub fn of(pointer: &Pointer) -> Option<Place> {
         match pointer.0.as_slice() {
-            [Segment::Key(tiles), Segment::Index(_), Segment::Key(tile)]
+            [Step::Key(tiles), Step::Index(_), Step::Key(tile)]
                 if tiles == "tiles" && tile == "tile" =>
             {
                 Some(Place::Tile)
             }
-            [
-                Segment::Key(meeples),
-                Segment::Index(index),
-                Segment::Key(feature),
-            ] if meeples == "meeples" && feature == "feature" => Some(Place::Feature(*index)),
+            [Step::Key(meeples), Step::Index(index), Step::Key(feature)]
+                if meeples == "meeples" && feature == "feature" =>
+            {
+                Some(Place::Feature(*index))
+            }
             _ => None,
         }
     }
