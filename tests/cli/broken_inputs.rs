@@ -611,6 +611,10 @@ fn a_manifest_that_does_not_load_is_reported_without_its_tiles() {
     let flier = common::Data::flier();
     let manifest = flier.root().join("expansion.toml");
     let text = fs::read_to_string(&manifest).unwrap();
+    let faces = 1 + text
+        .lines()
+        .position(|line| line == "faces = [1, 1, 2, 2, 3, 3]")
+        .expect("the Flier's manifest gives the die's faces") as u64;
     fs::write(
         &manifest,
         text.replace("faces = [1, 1, 2, 2, 3, 3]", "faces = [1, 300, 1, 400]"),
@@ -636,13 +640,13 @@ fn a_manifest_that_does_not_load_is_reported_without_its_tiles() {
                 (
                     "E010",
                     "`die.faces[1]` is 300, more than the largest allowed, 255",
-                    29,
+                    faces,
                     13
                 ),
                 (
                     "E010",
                     "`die.faces[3]` is 400, more than the largest allowed, 255",
-                    29,
+                    faces,
                     21
                 ),
             ],

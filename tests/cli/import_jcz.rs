@@ -31,7 +31,7 @@ fn a_pack_becomes_an_expansion_that_validates_clean() {
     run.expect_success();
     assert!(
         run.stderr
-            .contains("expansion `mini`, 6 tiles (2 with parts not imported), 0 left out"),
+            .contains("expansion `mini`, 6 tiles (1 with parts not imported), 0 left out"),
         "{}",
         run.stderr
     );

@@ -37,7 +37,7 @@ fn two_roads_meeting_through_a_city_across_the_tile_are_reported_with_both_named
 #[test]
 fn every_bundled_tile_can_be_drawn() {
     let validation = validate_paths(&[PathBuf::from("data")]);
-    assert_eq!(validation.catalog.tiles.len(), 33);
+    assert_eq!(validation.catalog.tiles.len(), 47);
     assert!(
         validation.diagnostics.is_empty(),
         "{:#?}",
