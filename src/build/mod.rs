@@ -189,10 +189,12 @@ pub fn write(
     sink: &mut dyn FnMut(Asset) -> Result<(), BuildError>,
 ) -> Result<(), BuildError> {
     write_remembering(
-        catalog,
-        &FromData,
+        Shown {
+            catalog,
+            pictures: &FromData,
+            edition: None,
+        },
         options,
-        None,
         command,
         &mut Memo::forgetful(),
         stage,
@@ -200,22 +202,36 @@ pub fn write(
     )
 }
 
+/// What a build shows: the catalog as one edition shows it, with the tiles' own pictures.
+#[derive(Clone, Copy)]
+pub struct Shown<'a> {
+    /// The catalog as `edition` shows it.
+    pub catalog: &'a Catalog,
+    /// The pictures of the tiles that name one of their own.
+    pub pictures: &'a dyn Pictures,
+    /// The edition `catalog` shows (each expansion's newest when `None`), whose copies the
+    /// Tabletop Simulator decks hold.
+    pub edition: Option<&'a str>,
+}
+
 /// Makes every file of a build like [`write()`], each tile that names a picture of its own shown
-/// by it (from `pictures`; [`write()`] draws every tile from its data), taking from `memo` the
-/// pictures of every tile and atlas page it holds as they are now and drawing only the others;
-/// `memo` keeps what was drawn for the next build and counts the tiles drawn ([`Memo::drawn`]).
-/// `edition` is the edition `catalog` shows (each expansion's newest when `None`), whose copies
-/// the Tabletop Simulator decks hold; [`write()`] builds the newest.
+/// by it (from `shown.pictures`; [`write()`] draws every tile from its data, in each
+/// expansion's newest edition), taking from `memo` the pictures of every tile and atlas page it
+/// holds as they are now and drawing only the others; `memo` keeps what was drawn for the next
+/// build and counts the tiles drawn ([`Memo::drawn`]).
 pub fn write_remembering(
-    catalog: &Catalog,
-    pictures: &dyn Pictures,
+    shown: Shown<'_>,
     options: BuildOptions,
-    edition: Option<&str>,
     command: &str,
     memo: &mut Memo,
     stage: &mut dyn FnMut(&str),
     sink: &mut dyn FnMut(Asset) -> Result<(), BuildError>,
 ) -> Result<(), BuildError> {
+    let Shown {
+        catalog,
+        pictures,
+        edition,
+    } = shown;
     let size = options.size;
     let atlas = Atlas::plan(catalog, size, options.atlas)?;
     let mut paths = Vec::new();

@@ -65,7 +65,7 @@ pub fn run(args: Args) -> Exit {
     };
     let mut written = 0;
     let pictures = PictureFiles(&validation.pictures);
-    let drawn = proof_sheets(&catalog, &pictures, args.size, &mut |name, png| {
+    let drawn = proof_sheets(catalog, &pictures, args.size, &mut |name, png| {
         out.write(Path::new(&name), &png)
             .map_err(|error| RenderError::Output(format!("cannot write {name}: {error}")))?;
         written += 1;

@@ -1,7 +1,7 @@
 //! JCloisterZone's tile-definition format (`<pack><tiles><tile id="BA/CccR+">…`), both ways:
 //! the words it uses for markers ([`ATTRIBUTE_MARKERS`], [`ELEMENT_MARKERS`]) and editions
 //! ([`EDITION_SET`]), shared by the importer ([`import::jcz`](crate::import::jcz)) and the writer
-//! ([`write`]), which turns tilecat's tiles into a pack that JCloisterZone reads and that imports
+//! ([`write`](mod@write)), which turns tilecat's tiles into a pack that JCloisterZone reads and that imports
 //! back to the same tiles.
 
 pub mod write;

@@ -1,7 +1,7 @@
 //! Tiles written as a JCloisterZone pack: one `<tile>` per tile, its cities, roads, cloister,
 //! garden and farms in that order, each marker in the source's own words, the flying machine,
 //! and a wagon move for each road that ends at a city or road; one tile set per edition
-//! ([`EDITION_SET`](super::EDITION_SET)).
+//! ([`EDITION_SET`]).
 //!
 //! What the format has no words for is left out: feature ids (the importer names features by
 //! their sides), where a wall reaches or what it touches and which cities a field borders inside

@@ -261,7 +261,7 @@ impl<'t> Board<'t> {
     /// a tile (unless the board is empty) and every side matches its neighbour; a tile with a
     /// river continues the river of a tile beside it (unless the board is empty) and does not
     /// turn it the same way as the tile it comes from
-    /// ([`river_turns_back`](crate::rules::river_turns_back)).
+    /// ([`river_turns_back`]).
     pub fn check_place(&self, tile: &Tile, at: Cell, rotation: Rotation) -> Result<(), PlaceError> {
         if tile.features.len() > MAX_FEATURES_PER_TILE {
             return Err(PlaceError::TooManyFeatures);
