@@ -33,6 +33,7 @@ fn rendering(c: &mut Criterion) {
             b.iter(|| {
                 render::stream(
                     black_box(&catalog),
+                    &render::FromData,
                     &atlas,
                     &Rotation::ALL,
                     &mut |picture| {
@@ -75,18 +76,24 @@ fn rendering(c: &mut Criterion) {
     // output outside the timing, then PNG encoded again on every core. Pages are decoded a few
     // at a time, so memory holds at most one page's pictures per core.
     let mut pages: Vec<Vec<Vec<u8>>> = vec![Vec::new()];
-    render::stream(&catalog, &atlas, &Rotation::ALL, &mut |picture| {
-        let last = pages.len() - 1;
-        match picture {
-            Picture::Tile(tile) => pages[last].push(tile.png),
-            Picture::AtlasPage { png, .. } => pages[last].push(png),
-            Picture::SheetPage { png, .. } => {
-                pages[last].push(png);
-                pages.push(Vec::new());
+    render::stream(
+        &catalog,
+        &render::FromData,
+        &atlas,
+        &Rotation::ALL,
+        &mut |picture| {
+            let last = pages.len() - 1;
+            match picture {
+                Picture::Tile(tile) => pages[last].push(tile.png),
+                Picture::AtlasPage { png, .. } => pages[last].push(png),
+                Picture::SheetPage { png, .. } => {
+                    pages[last].push(png);
+                    pages.push(Vec::new());
+                }
             }
-        }
-        Ok(())
-    })
+            Ok(())
+        },
+    )
     .unwrap();
     pages.pop();
     let cores = std::thread::available_parallelism().map_or(1, usize::from);

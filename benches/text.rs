@@ -1,6 +1,6 @@
 //! The text files of `tilecat build` at catalog scale, each on its own: the Rust tables, every
-//! tile's SVG in its four rotations, the atlas descriptions and the Tiled tileset, for the
-//! 1,000 tiles of `tilecat corpus --count 1000`, made in memory.
+//! tile's SVG in its four rotations, the atlas descriptions, the Tiled tilesets and the Godot
+//! TileSet, for the 1,000 tiles of `tilecat corpus --count 1000`, made in memory.
 //!
 //! `cargo bench --bench text -- --warm-up-time 1 --measurement-time 3`
 
@@ -8,7 +8,7 @@ use std::borrow::Cow;
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use tilecat::build::tileset;
+use tilecat::build::{godot_tile_set, tileset};
 use tilecat::codegen::{ModelPath, rust_module_in};
 use tilecat::corpus;
 use tilecat::model::{Catalog, Rotation};
@@ -47,8 +47,15 @@ fn text_files(c: &mut Criterion) {
             black_box(atlas.multiatlas_json())
         })
     });
-    group.bench_function("Tiled tileset", |b| {
-        b.iter(|| tileset(black_box(&catalog), &catalog.expansions[0], &atlas))
+    group.bench_function("Tiled tilesets, one per page", |b| {
+        b.iter(|| {
+            for page in &atlas.pages {
+                black_box(tileset(black_box(&catalog), &atlas, page));
+            }
+        })
+    });
+    group.bench_function("Godot TileSet", |b| {
+        b.iter(|| godot_tile_set(black_box(&catalog), &catalog.expansions[0], &atlas))
     });
     group.finish();
 }

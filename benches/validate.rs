@@ -59,11 +59,11 @@ fn stages(c: &mut Criterion) {
             .collect();
         b.iter(|| {
             for (source, value) in sources.iter().zip(&parsed) {
-                assert!(
-                    validators
-                        .check(FileKind::of(&source.path), value, source)
-                        .is_empty()
-                );
+                let schema = match FileKind::of(&source.path, &source.text) {
+                    FileKind::Expansion => validators.expansion(),
+                    _ => validators.tile(),
+                };
+                assert!(schema.check(value, source).is_empty());
             }
         })
     });

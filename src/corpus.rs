@@ -1,4 +1,5 @@
-//! A synthetic corpus of valid tile files, for benchmarks and stress tests.
+//! A synthetic corpus of valid tile files, for benchmarks and stress tests. Public only so that
+//! the benchmarks and `tilecat corpus` reach it; not part of the library's API.
 //!
 //! The corpus is one expansion, `bench`, whose tiles are rotations and recombinations of real
 //! layouts: the Flier's roads and plain fields, a garden, monasteries, a crossroads, city caps,
@@ -387,6 +388,8 @@ fn layout_tile(layout: &Layout, pennants: &[u8], arrow: Option<Direction>) -> Ti
             id: numbered("road", layout.roads.len(), index),
             edges: Cow::Borrowed(*edges),
             ends_at: None,
+            end: None,
+            under: None,
         });
     }
     for (index, edges) in layout.cities.iter().enumerate() {
@@ -426,11 +429,13 @@ fn layout_tile(layout: &Layout, pennants: &[u8], arrow: Option<Direction>) -> Ti
         features: Cow::Owned(features),
         flier: arrow.map(|direction| Flier { direction }),
         illustrations: Cow::Borrowed(&[]),
+        markers: Cow::Borrowed(&[]),
         counts: EditionCounts(Cow::Owned(vec![EditionCount {
             edition: Cow::Borrowed(EDITION),
             count: 1,
         }])),
         start: false,
+        picture: None,
         allow: Cow::Borrowed(&[]),
     }
 }

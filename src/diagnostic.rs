@@ -2,7 +2,7 @@
 
 use std::fmt;
 use std::ops::Range;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 /// How serious a diagnostic is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -165,6 +165,20 @@ codes! {
     /// A meeple stands on a feature of a kind its kind of meeple may not stand on (an abbot on
     /// a road, a wagon on a field).
     MeepleNotAllowed = "E048", "meeple-not-allowed", data;
+    /// A board's river tile does not continue the river, or turns it the same way as the tile
+    /// before it, which brings the river back on itself.
+    RiverBroken = "E049", "river-broken", data;
+    /// Two of a tile's roads, rivers and cities cross, so the layout cannot be drawn inside the
+    /// square, and neither passes under the other.
+    FeaturesCross = "E050", "features-cross", data;
+    /// A tile's `picture` cannot be used: the file is missing, lies outside the tile file's
+    /// folder, cannot be read, is not a PNG or JPEG file, is too large or is not square.
+    UnusablePicture = "E051", "unusable-picture", data;
+    /// A marker that stands on a feature names none, a marker the tile shows names a feature, or
+    /// `points` is given to a marker other than `extra-points` or missing from one.
+    MisplacedMarker = "E052", "misplaced-marker", data;
+    /// A board's tile has more features than a board can hold for one tile.
+    TooManyFeatures = "E053", "too-many-features", data;
     /// A tile's `allow` names a layout check that finds nothing to allow on it.
     UnusedAllow = "W001", "unused-allow", warning;
 }
@@ -190,6 +204,42 @@ pub struct Diagnostic {
     pub span: Option<Range<usize>>,
     /// How to fix the problem, when that is clear.
     pub help: Option<String>,
+    /// What few diagnostics have, kept aside so that a diagnostic stays small: its fixes and
+    /// the other file it concerns ([`Diagnostic::fixes`], [`Diagnostic::also_in`]).
+    more: Option<Box<More>>,
+}
+
+/// The parts of a [`Diagnostic`] that few diagnostics have.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+struct More {
+    fixes: Vec<Fix>,
+    also_in: Option<PathBuf>,
+}
+
+/// One certain fix of a diagnostic: a span of its file and the text that replaces it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Fix {
+    /// What the fix does, in a few words: `` replace with `edges` ``.
+    pub label: String,
+    /// The byte range of the file's text that is replaced; empty for an insertion.
+    pub span: Range<usize>,
+    /// The text put in its place.
+    pub replacement: String,
+}
+
+impl Fix {
+    /// The fix described by `label` that puts `replacement` in place of `span`.
+    pub fn new(
+        label: impl Into<String>,
+        span: Range<usize>,
+        replacement: impl Into<String>,
+    ) -> Fix {
+        Fix {
+            label: label.into(),
+            span,
+            replacement: replacement.into(),
+        }
+    }
 }
 
 impl Diagnostic {
@@ -215,6 +265,7 @@ impl Diagnostic {
             file: file.into(),
             span: None,
             help: None,
+            more: None,
         }
     }
 
@@ -229,5 +280,31 @@ impl Diagnostic {
     pub fn with_help(mut self, help: impl Into<String>) -> Diagnostic {
         self.help = Some(help.into());
         self
+    }
+
+    /// The same diagnostic concerning the file at `other` too.
+    pub fn concerning(mut self, other: impl Into<PathBuf>) -> Diagnostic {
+        self.more.get_or_insert_default().also_in = Some(other.into());
+        self
+    }
+
+    /// The same diagnostic with one more certain fix (none when `fix` is `None`).
+    pub fn with_fix(mut self, fix: impl Into<Option<Fix>>) -> Diagnostic {
+        if let Some(fix) = fix.into() {
+            self.more.get_or_insert_default().fixes.push(fix);
+        }
+        self
+    }
+
+    /// The edits that fix the problem, when the fix is certain: what the `help` line says, as
+    /// data that an editor applies and the report shows as a patch.
+    pub fn fixes(&self) -> &[Fix] {
+        self.more.as_ref().map_or(&[], |more| &more.fixes)
+    }
+
+    /// The other file the problem concerns, when there is one: the file whose tile or id a
+    /// duplicate repeats.
+    pub fn also_in(&self) -> Option<&Path> {
+        self.more.as_ref().and_then(|more| more.also_in.as_deref())
     }
 }

@@ -2,50 +2,21 @@
 //! the base game's 24 layouts and the mini expansion The Flier (Flying Machines), in each of
 //! their editions.
 //!
-//! # From the top
+//! # The core
 //!
-//! Three things make up most uses of the crate:
-//!
-//! * [`model::Tile`]: one land tile as printed: what meets each side, the features that claim
-//!   the twelve [`model::EdgePosition`]s, the flying machine's [`model::Direction`], the
-//!   illustrations and the copies per edition. [`model::Tile::rotated`] turns all of it together.
-//! * [`tables`]: the whole catalog compiled in as static data ([`tables::CATALOG`],
-//!   [`tables::FLIER_A`] …), generated from `data/` by `tilecat gen rust`. With
-//!   `default-features = false`, the model, the tables and [`rules`] build with no dependency.
-//! * [`rules`]: what the flier needs next to one tile: where its arrow points, how far a roll
-//!   goes, which tiles fit side by side, and how many distinct ways a tile can lie.
-//! * [`board`]: tiles placed on a grid with their features joined across tiles, completion,
-//!   meeples, the flier's [`board::flight`] and scoring.
+//! The model, the tables, the rules and the board engine live in the crate
+//! [`tilecat_core`], which has no dependencies and does no I/O; this crate re-exports its
+//! modules under the same names ([`model`], [`tables`], [`rules`], [`board`], [`play`]), so
+//! `tilecat::model::Tile` and `tilecat_core::model::Tile` are one type. A game engine that
+//! needs only the tiles and the rules depends on `tilecat-core` alone:
 //!
 //! ```
-//! use tilecat::board::{Board, flight};
 //! use tilecat::model::{Direction, Rotation};
-//! use tilecat::rules::{Meeple, Roll, arrow, flight_target};
-//! use tilecat::tables;
+//! use tilecat::rules::arrow;
 //!
 //! // Tile D's arrow points north-west as printed; turned a quarter clockwise it points north-east.
-//! let tile = tables::tile("flier-D").unwrap();
+//! let tile = tilecat::tables::tile("flier-D").unwrap();
 //! assert_eq!(arrow(tile, Rotation::R90), Some(Direction::NE));
-//!
-//! // Rolling a 2 on the flight die from (5, 5): x grows to the east, y to the south.
-//! let die = tables::FLIER.die.as_ref().unwrap();
-//! let roll = Roll::new(die, 2).unwrap();
-//! assert_eq!(flight_target(tile, (5, 5), Rotation::R90, roll), Ok((7, 3)));
-//! assert!(Roll::new(die, 6).is_err());
-//!
-//! // Tile E (arrow north-west) placed south-east of tile H: a roll of 1 reaches H, where only
-//! // the abbot may land, in its garden; nobody lands on a field.
-//! let mut board = Board::new();
-//! board.place(&tables::FLIER_H, (0, 0), Rotation::R0).unwrap();
-//! board.place(&tables::FLIER_G, (1, 0), Rotation::R0).unwrap();
-//! board.place(&tables::FLIER_E, (1, 1), Rotation::R0).unwrap();
-//! let roll = Roll::new(die, 1).unwrap();
-//! let landing = |meeple| -> Vec<&str> {
-//!     let flight = flight(&board, (1, 1), roll, meeple).unwrap();
-//!     flight.options().map(|landing| landing.feature.id()).collect()
-//! };
-//! assert_eq!(landing(Meeple::Abbot), ["garden"]);
-//! assert!(landing(Meeple::Follower).is_empty());
 //! ```
 //!
 //! # The toolkit
@@ -73,58 +44,68 @@
 #![deny(clippy::print_stdout, clippy::print_stderr)]
 #![deny(missing_docs)]
 
-pub mod board;
-pub mod model;
-pub mod play;
-pub mod rules;
-#[rustfmt::skip]
-pub mod tables;
+// The layers of ARCHITECTURE.md, lowest first: a module uses only the modules above it here
+// (`tests/no_features/architecture.rs` holds the same order and checks it).
 
-#[cfg(feature = "validate")]
-pub mod board_file;
-#[cfg(feature = "cli")]
-pub mod build;
-#[cfg(feature = "validate")]
-pub mod check;
-#[cfg(feature = "cli")]
-pub mod cli;
-#[cfg(feature = "validate")]
-pub mod codegen;
-#[cfg(feature = "validate")]
-pub mod corpus;
+// The core: the model, the tables, the rules and the board engine, in their own crate.
+pub use tilecat_core::{board, model, play, rules, tables};
+
+// Shared tools with no knowledge of tiles.
+#[cfg(feature = "render")]
+pub mod artwork;
 #[cfg(feature = "validate")]
 pub mod diagnostic;
 #[cfg(feature = "validate")]
-pub mod document;
-#[cfg(feature = "validate")]
 pub mod door;
 #[cfg(any(feature = "validate", feature = "render"))]
+pub mod parallel;
+
+// Files → parse with spans → schema → typed model → semantic checks.
+#[cfg(feature = "validate")]
+pub mod board_file;
+#[cfg(feature = "validate")]
+pub mod check;
+#[cfg(feature = "validate")]
+pub mod document;
+#[cfg(any(feature = "validate", feature = "render"))]
 pub mod drawing;
+#[cfg(feature = "validate")]
+pub mod load;
+#[cfg(feature = "validate")]
+pub mod schema;
+#[cfg(feature = "validate")]
+pub mod source;
+#[cfg(feature = "validate")]
+pub mod validate;
+
+// Outputs, each reading the validated catalog.
+#[cfg(feature = "cli")]
+pub mod build;
+#[cfg(feature = "validate")]
+pub mod codegen;
+#[cfg(feature = "validate")]
+#[doc(hidden)]
+pub mod corpus;
 #[cfg(feature = "validate")]
 pub mod escape;
 #[cfg(feature = "validate")]
 pub mod export;
 #[cfg(feature = "cli")]
 pub mod import;
-#[cfg(feature = "validate")]
-pub mod load;
 #[cfg(feature = "cli")]
-pub mod lsp;
-#[cfg(any(feature = "validate", feature = "render"))]
-pub mod parallel;
+pub mod jcz;
 #[cfg(feature = "print")]
 pub mod print;
 #[cfg(feature = "render")]
 pub mod render;
 #[cfg(feature = "validate")]
 pub mod report;
-#[cfg(feature = "validate")]
-pub mod schema;
-#[cfg(feature = "validate")]
-pub mod source;
 #[cfg(feature = "cli")]
 pub mod survey;
 #[cfg(feature = "validate")]
-pub mod validate;
-#[cfg(feature = "validate")]
 pub mod words;
+
+// The front end the command line starts: the language server. The command line itself is the
+// binary's own module (`src/main.rs`).
+#[cfg(feature = "cli")]
+pub mod lsp;

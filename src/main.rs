@@ -1,7 +1,15 @@
-//! The `tilecat` command: see `tilecat --help`.
+//! The `tilecat` command: see `tilecat --help`. The command line is this binary's own module,
+//! not part of the library's API; it reaches the library's modules under their own names.
 
 #![deny(clippy::print_stdout, clippy::print_stderr)]
 
+mod cli;
+
+use tilecat::{
+    board, board_file, build, check, codegen, corpus, door, escape, export, import, jcz, load, lsp,
+    model, print, render, report, rules, schema, survey, tables, validate, words,
+};
+
 fn main() -> std::process::ExitCode {
-    tilecat::cli::run()
+    cli::run()
 }

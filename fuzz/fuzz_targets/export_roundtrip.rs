@@ -12,7 +12,8 @@ use arbitrary::{Arbitrary, Result, Unstructured};
 use libfuzzer_sys::fuzz_target;
 use tilecat::model::{
     Direction, EdgeKind, EdgePosition, Edges, Edition, EditionCount, EditionCounts, Expansion,
-    Feature, Flier, Illustration, IllustrationKind, LayoutCheck, Tile,
+    Feature, Flier, Illustration, IllustrationKind, LayoutCheck, Marker, MarkerKind, RiverEnd,
+    RoadEnd, Tile,
 };
 use tilecat::export::catalog_json;
 use tilecat::schema::SCHEMA_FILES;
@@ -38,11 +39,19 @@ fn positions(u: &mut Unstructured) -> Result<Cow<'static, [EdgePosition]>> {
 }
 
 fn feature(u: &mut Unstructured) -> Result<Feature> {
-    Ok(match u.int_in_range(0..=4)? {
+    Ok(match u.int_in_range(0..=5)? {
         0 => Feature::Road {
             id: name(u)?,
             edges: positions(u)?,
             ends_at: if u.arbitrary()? { Some(name(u)?) } else { None },
+            end: if u.arbitrary()? { Some(*u.choose(&RoadEnd::ALL)?) } else { None },
+            under: if u.arbitrary()? { Some(name(u)?) } else { None },
+        },
+        4 => Feature::River {
+            id: name(u)?,
+            edges: positions(u)?,
+            end: if u.arbitrary()? { Some(*u.choose(&RiverEnd::ALL)?) } else { None },
+            under: if u.arbitrary()? { Some(name(u)?) } else { None },
         },
         1 => Feature::City {
             id: name(u)?,
@@ -67,7 +76,7 @@ fn feature(u: &mut Unstructured) -> Result<Feature> {
 }
 
 fn tile(u: &mut Unstructured, number: usize) -> Result<Tile> {
-    const KINDS: [EdgeKind; 3] = [EdgeKind::Field, EdgeKind::Road, EdgeKind::City];
+    const KINDS: [EdgeKind; 4] = EdgeKind::ALL;
     const PICTURES: [IllustrationKind; 4] = [
         IllustrationKind::Pigsty,
         IllustrationKind::Farmhouse,
@@ -114,6 +123,20 @@ fn tile(u: &mut Unstructured, number: usize) -> Result<Tile> {
                     } else {
                         None
                     },
+                })
+            })
+            .collect::<Result<_>>()?,
+        markers: (0..u.int_in_range(0..=2)?)
+            .map(|_| {
+                Ok(Marker {
+                    kind: *u.choose(MarkerKind::ALL)?,
+                    feature: if u.arbitrary()? { Some(name(u)?) } else { None },
+                    placement: if u.arbitrary()? {
+                        Some(*u.choose(&Direction::ALL)?)
+                    } else {
+                        None
+                    },
+                    points: if u.arbitrary()? { Some(u.arbitrary()?) } else { None },
                 })
             })
             .collect::<Result<_>>()?,

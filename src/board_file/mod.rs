@@ -26,10 +26,10 @@ use std::sync::OnceLock;
 pub use format::{BoardFile, BoardMeeple, BoardTile};
 
 use crate::board::{Board, Cell, MeepleError, PlaceError, neighbour};
-use crate::diagnostic::{Code, Diagnostic};
+use crate::diagnostic::{Code, Diagnostic, Fix};
 use crate::load::{Refused, read_source, refused, text_source};
 use crate::model::{Catalog, Rotation, Side, Tile};
-use crate::schema::{BOARD, Compiled};
+use crate::schema::{BOARD_SCHEMA, Compiled};
 use crate::source::{Pointer, SourceFile};
 use crate::source::{hidden_in_decoded, json, parse};
 
@@ -53,22 +53,22 @@ pub struct LoadedBoard<'c> {
 /// Reads the board file at `path` with tiles from `catalog`: placed in an order that grows the
 /// board from its first tile through neighbours, so the file may list them in any order.
 pub fn load_board<'c>(path: &Path, catalog: &'c Catalog) -> LoadedBoard<'c> {
-    load_read(read_source(path), catalog)
+    load_board_source(read_source(path), catalog)
 }
 
 /// Reads `text` as the board file at `path` (such as an editor's unsaved buffer), as
 /// [`load_board`] reads the file's text on disk.
 pub fn load_board_text<'c>(path: &Path, text: String, catalog: &'c Catalog) -> LoadedBoard<'c> {
-    load_read(text_source(path, text), catalog)
+    load_board_source(text_source(path, text), catalog)
 }
 
 /// The board schema, compiled once for every board the process reads.
 fn board_schema() -> &'static Compiled {
     static SCHEMA: OnceLock<Compiled> = OnceLock::new();
-    SCHEMA.get_or_init(|| Compiled::new(BOARD))
+    SCHEMA.get_or_init(|| Compiled::new(BOARD_SCHEMA))
 }
 
-fn load_read(read: Result<SourceFile, Box<Refused>>, catalog: &Catalog) -> LoadedBoard<'_> {
+fn load_board_source(read: Result<SourceFile, Box<Refused>>, catalog: &Catalog) -> LoadedBoard<'_> {
     let mut loaded = LoadedBoard::default();
     let source = match read {
         Ok(source) => source,
@@ -160,20 +160,25 @@ fn build<'c>(
             continue;
         }
         let Some(tile) = catalog.tile(&entry.tile) else {
-            loaded.diagnostics.push(
-                Diagnostic::error(
-                    Code::UnknownTile,
-                    path,
-                    format!("the catalog has no tile `{}`", entry.tile),
-                )
-                .with_span(at(&tiles, index, "tile"))
-                .with_help(
-                    match crate::check::nearest_tile(catalog, &entry.tile) {
-                        Some(id) => format!("did you mean `{id}`?"),
-                        None => unknown_tile_help(catalog),
-                    },
-                ),
-            );
+            let span = at(&tiles, index, "tile");
+            let unknown = Diagnostic::error(
+                Code::UnknownTile,
+                path,
+                format!("the catalog has no tile `{}`", entry.tile),
+            )
+            .with_span(span.clone());
+            let unknown = match (crate::check::nearest_tile(catalog, &entry.tile), span) {
+                (Some(id), Some(span)) => unknown
+                    .with_help(format!("did you mean `{id}`?"))
+                    .with_fix(Fix::new(
+                        format!("replace with `{id}`"),
+                        span,
+                        format!("\"{id}\""),
+                    )),
+                (Some(id), None) => unknown.with_help(format!("did you mean `{id}`?")),
+                (None, _) => unknown.with_help(unknown_tile_help(catalog)),
+            };
+            loaded.diagnostics.push(unknown);
             holes.insert(cell);
             continue;
         };
@@ -295,14 +300,33 @@ fn place<'c>(
                 .with_help("turn the tile with `rotation`, or move it"),
             ))
         }
-        Err(error) => Err(Some(Diagnostic::error(
-            Code::SideMismatch,
-            path,
-            format!(
-                "`{}` cannot lie at [{}, {}]: {error}",
-                tile.id, cell.0, cell.1
+        Err(error @ (PlaceError::RiverApart | PlaceError::RiverTurnsBack { .. })) => Err(Some(
+            Diagnostic::error(
+                Code::RiverBroken,
+                path,
+                format!(
+                    "`{}` cannot lie at [{}, {}]: {error}",
+                    tile.id, cell.0, cell.1
+                ),
+            )
+            .with_help(
+                "lay the river tile so that it continues the river and turns it the other way",
             ),
-        ))),
+        )),
+        Err(error @ (PlaceError::Occupied | PlaceError::TooManyFeatures)) => {
+            let code = match error {
+                PlaceError::Occupied => Code::CellTaken,
+                _ => Code::TooManyFeatures,
+            };
+            Err(Some(Diagnostic::error(
+                code,
+                path,
+                format!(
+                    "`{}` cannot lie at [{}, {}]: {error}",
+                    tile.id, cell.0, cell.1
+                ),
+            )))
+        }
     }
 }
 

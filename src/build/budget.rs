@@ -2,6 +2,11 @@
 //! drawn, and a run that would write more than [`MAX_PIXELS`] is refused with a message naming
 //! `--size` instead of running for hours and filling the disk.
 //!
+//! A tile's own picture has a budget of its own, [`artwork::MAX_PIXELS`] (4096 × 4096), held
+//! when the data is checked (E051), so that decoding one never takes more than that.
+//!
+//! [`artwork::MAX_PIXELS`]: crate::artwork::MAX_PIXELS
+//!
 //! Memory does not grow with these pixels: a run draws, encodes and writes a page of the atlas
 //! at a time (see BENCHMARKS.md for its peak at 5,000 tiles).
 

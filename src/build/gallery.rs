@@ -19,10 +19,11 @@
 use std::fmt::Write;
 
 use crate::build::{
-    ATLAS_MANIFEST, CATALOG, MANIFEST, RUST_TABLES, png_path, sheet_path, svg_path, tileset_path,
+    ATLAS_MANIFEST, BUILD_MANIFEST, CATALOG_JSON, RUST_TABLES, png_path, sheet_path, svg_path,
+    tileset_path,
 };
 use crate::model::{Catalog, Direction, EdgePosition, Edition, Expansion, Feature, Rotation, Tile};
-use crate::render::{Colour, Size, palette};
+use crate::render::{Atlas, Colour, palette};
 use crate::words::counted;
 
 /// The id of the element the page's script writes the picture count into.
@@ -170,19 +171,20 @@ pub fn escape(text: &str) -> String {
     crate::escape::markup(text)
 }
 
-/// The gallery page of `catalog`, whose tiles were drawn `size` pixels square.
-pub fn gallery(catalog: &Catalog, size: Size) -> String {
+/// The gallery page of `catalog`, whose tiles were drawn in `atlas`: at its size, with its
+/// contact-sheet pages.
+pub fn gallery(catalog: &Catalog, atlas: &Atlas) -> String {
     let pictures = catalog.tiles.len() * (1 + Rotation::ALL.len());
     let mut page = String::new();
     page.push_str("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n");
     page.push_str("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n");
     page.push_str("<title>Tile gallery</title>\n<link rel=\"icon\" href=\"data:,\"/>\n");
     let _ = writeln!(page, "<style>{STYLE}</style>\n</head>\n<body>");
-    header(&mut page, catalog, size);
+    header(&mut page, catalog, atlas);
     toolbar(&mut page, catalog);
     legend(&mut page);
     for expansion in catalog.expansions.iter() {
-        section(&mut page, catalog, expansion);
+        section(&mut page, catalog, atlas, expansion);
     }
     page.push_str(
         "<dialog id=\"enlarged\"><h2 id=\"enlarged-title\">tile</h2><div class=\"large\" id=\"enlarged-rotations\"></div><form method=\"dialog\"><button>Close</button></form></dialog>\n",
@@ -195,15 +197,16 @@ pub fn gallery(catalog: &Catalog, size: Size) -> String {
     page
 }
 
-fn header(page: &mut String, catalog: &Catalog, size: Size) {
-    let links: Vec<String> = [CATALOG, ATLAS_MANIFEST, RUST_TABLES, MANIFEST]
+fn header(page: &mut String, catalog: &Catalog, atlas: &Atlas) {
+    let links: Vec<String> = [CATALOG_JSON, ATLAS_MANIFEST, RUST_TABLES, BUILD_MANIFEST]
         .iter()
         .map(|path| link(path))
         .chain(
-            catalog
-                .expansions
-                .iter()
-                .map(|expansion| link(&sheet_path(&expansion.id, 0))),
+            // Every page of every expansion's contact sheet.
+            catalog.expansions.iter().flat_map(|expansion| {
+                (0..atlas.sheet_pages(&expansion.id))
+                    .map(|index| link(&sheet_path(&expansion.id, index)))
+            }),
         )
         .collect();
     let _ = writeln!(
@@ -211,7 +214,7 @@ fn header(page: &mut String, catalog: &Catalog, size: Size) {
         "<header>\n<h1>Tile gallery</h1>\n<p>{} in {}, drawn {} px square.</p>\n<p>Files: {}</p>\n</header>",
         counted(catalog.tiles.len(), "tile"),
         counted(catalog.expansions.len(), "expansion"),
-        size.pixels(),
+        atlas.size.pixels(),
         links.join(", ")
     );
 }
@@ -307,7 +310,7 @@ fn hex(colour: Colour) -> String {
     format!("#{:02x}{:02x}{:02x}", colour.r, colour.g, colour.b)
 }
 
-fn section(page: &mut String, catalog: &Catalog, expansion: &Expansion) {
+fn section(page: &mut String, catalog: &Catalog, atlas: &Atlas, expansion: &Expansion) {
     let _ = writeln!(
         page,
         "<section class=\"expansion\" id=\"expansion-{id}\">\n<h2>{name} <span class=\"id\">{id}</span></h2>\n<dl class=\"facts\">",
@@ -349,10 +352,16 @@ fn section(page: &mut String, catalog: &Catalog, expansion: &Expansion) {
         |symbol| format!("{}, {} corner", symbol.description, symbol.corner.name()),
     );
     let _ = writeln!(page, "<dt>Mark</dt><dd>{}</dd>", escape(&mark));
+    let tilesets: Vec<String> = atlas
+        .pages
+        .iter()
+        .filter(|each| each.expansion == expansion.id)
+        .map(|each| link(&tileset_path(each)))
+        .collect();
     let _ = writeln!(
         page,
-        "<dt>Tiled tileset</dt><dd>{}</dd>\n</dl>",
-        link(&tileset_path(expansion))
+        "<dt>Tiled tilesets</dt><dd>{}</dd>\n</dl>",
+        tilesets.join(" ")
     );
     for (editions, tiles) in by_edition(catalog, expansion) {
         let _ = writeln!(
@@ -514,6 +523,26 @@ fn card(page: &mut String, tile: &Tile, expansion: Option<&Expansion>) {
         })
         .collect();
     list(page, "Illustrations", &illustrations);
+    let markers: Vec<String> = tile
+        .markers
+        .iter()
+        .map(|marker| {
+            let mut item = escape(marker.kind.name());
+            if let Some(feature) = &marker.feature {
+                let _ = write!(item, " on <code>{}</code>", escape(feature));
+            }
+            if let Some(placement) = marker.placement {
+                let _ = write!(item, ", {}", placement.name());
+            }
+            if let Some(points) = marker.points {
+                let _ = write!(item, ", {points} points");
+            }
+            item
+        })
+        .collect();
+    if !markers.is_empty() {
+        list(page, "Markers", &markers);
+    }
     let counts: Vec<String> = tile
         .counts
         .iter()
@@ -587,7 +616,13 @@ fn feature(feature: &Feature) -> String {
         Feature::Road {
             ends_at: Some(end), ..
         } => format!(", ends at {end}"),
+        Feature::Road { end: Some(end), .. } => format!(", ends at a {}", end.name()),
+        Feature::River { end: Some(end), .. } => format!(", ends at its {}", end.name()),
         _ => String::new(),
+    };
+    let extra = match feature.under() {
+        Some(under) => format!("{extra}, passes under {under}"),
+        None => extra,
     };
     format!(
         "{} <code>{}</code>: {}{}",
@@ -626,6 +661,16 @@ mod tests {
     use std::borrow::Cow;
     use std::path::PathBuf;
 
+    /// The atlas of `catalog` drawn `size` pixels square, with the default options.
+    fn atlas(catalog: &Catalog, size: u32) -> Atlas {
+        Atlas::plan(
+            catalog,
+            crate::render::Size::new(size).unwrap(),
+            crate::render::AtlasOptions::default(),
+        )
+        .unwrap()
+    }
+
     fn flier() -> Catalog {
         crate::validate::validate_paths(&[PathBuf::from("data/flier")])
             .catalog
@@ -646,7 +691,7 @@ mod tests {
         let mut tiles = catalog.tiles.to_vec();
         tiles[0].letter = Cow::Owned(hostile.to_owned());
         catalog.tiles = Cow::Owned(tiles);
-        let page = gallery(&catalog, Size::new(64).unwrap());
+        let page = gallery(&catalog, &atlas(&catalog, 64));
         assert!(!page.contains("<script>alert"), "{page}");
         assert!(!page.contains("& \""));
         assert_eq!(
@@ -665,7 +710,7 @@ mod tests {
     #[test]
     fn shows_every_tile_with_its_facts() {
         let catalog = flier();
-        let page = gallery(&catalog, Size::new(64).unwrap());
+        let page = gallery(&catalog, &atlas(&catalog, 64));
         assert_eq!(page.matches("<article class=\"tile\"").count(), 8);
         assert!(page.contains("data-images-total=\"40\""));
         assert!(page.contains("<dt>Die</dt><dd>6 faces: 1, 1, 2, 2, 3, 3</dd>"));
@@ -673,7 +718,7 @@ mod tests {
         assert!(page.contains("<dt>Arrow</dt><dd>↖ NW</dd>"));
         assert!(page.contains("pigsty in <code>east-field</code>, E"));
         assert!(page.contains("src=\"png/flier-H-r270.png\""));
-        assert!(page.contains("href=\"tiled/flier.tsj\""));
+        assert!(page.contains("href=\"tiled/flier-0.tsj\""));
         assert!(page.contains("href=\"svg/flier-H-r270.svg\">SVG</a>"));
         assert!(page.contains("href=\"png/flier-H-r270.png\">PNG</a>"));
         assert!(page.contains("data-expansion=\"flier\" data-editions=\"C2 C3\""));
@@ -708,7 +753,7 @@ mod tests {
     fn says_which_edition_was_drawn() {
         let catalog = crate::validate::validate_paths(&[PathBuf::from("data")]).catalog;
         let first = catalog.in_edition(Some("C1")).unwrap();
-        let page = gallery(&first, Size::new(64).unwrap());
+        let page = gallery(&first, &atlas(&first, 64));
         assert!(page.contains("<dt>Drawn</dt><dd>C1 (2012)</dd>"), "{page}");
         assert!(page.contains("<option value=\"flier/C1\">C1 (2012)</option>"));
         assert!(page.contains("<option value=\"flier/C3\" disabled=\"disabled\">"));
@@ -721,12 +766,27 @@ mod tests {
     }
 
     #[test]
+    fn links_every_page_of_every_contact_sheet() {
+        let catalog = flier();
+        // At 2048 px an atlas page holds one frame, so each of the eight tiles has a sheet page
+        // of its own (and three atlas pages with no tile as printed, and no sheet page).
+        let page = gallery(&catalog, &atlas(&catalog, 2048));
+        let links: Vec<usize> = (0..10)
+            .filter(|index| page.contains(&format!("href=\"contact-sheet/flier-{index}.png\"")))
+            .collect();
+        assert_eq!(links, (0..8).collect::<Vec<_>>());
+        let page = gallery(&catalog, &atlas(&catalog, 64));
+        assert!(page.contains("href=\"contact-sheet/flier-0.png\""));
+        assert!(!page.contains("href=\"contact-sheet/flier-1.png\""));
+    }
+
+    #[test]
     fn an_expansion_without_editions_shows_its_tiles() {
         let mut catalog = flier();
         let mut expansions = catalog.expansions.to_vec();
         expansions[0].editions = Cow::Owned(Vec::new());
         catalog.expansions = Cow::Owned(expansions);
-        let page = gallery(&catalog, Size::new(64).unwrap());
+        let page = gallery(&catalog, &atlas(&catalog, 64));
         assert!(page.contains("<dt>Editions</dt><dd>none listed</dd>"));
         assert!(page.contains("<dt>Drawn</dt><dd>every tile</dd>"));
         assert!(!page.contains("<table>"));

@@ -19,16 +19,23 @@
 //! | `atlas-<n>.png`, `atlas-<n>.json` | the sprite atlas in pages, each with its JSON hash |
 //! | `atlas.json` | every atlas page in Phaser's multiatlas form |
 //! | `contact-sheet/<expansion>-<n>.png` | every tile once, as printed, as a labelled thumbnail, in pages |
-//! | `tiled/<expansion>.tsj` | a Tiled tileset per expansion over the atlas pages |
+//! | `tiled/<expansion>-<n>.tsj` | a Tiled tileset per atlas page, with a Wang set of the sides |
+//! | `godot/<expansion>.tres` | a Godot 4 TileSet per expansion: an atlas source per page, custom data and a terrain set of the sides |
+//! | `tts/<expansion>-<n>.png`, `tts/back.png` | Tabletop Simulator tile sheets (at most 10 × 7 cells, 4096 px) and the card back |
+//! | `tts/<expansion>.json` | a Tabletop Simulator saved object: a deck of every copy, each card with its TTSCarcassonne tile data |
 //! | `rust/tables.rs` | the catalog as a Rust module of static data for a crate depending on tilecat |
 //! | `index.html` | a gallery that works opened from disk |
 //! | `build.json` | what made the folder and every file in it |
 
 mod budget;
 mod gallery;
+mod godot;
+mod pictures;
 mod publish;
 mod reuse;
 mod sequence;
+mod shown;
+mod tabletop;
 mod tiled;
 
 use std::fmt;
@@ -38,19 +45,23 @@ use serde_json::json;
 use crate::codegen::{ConstantClash, ModelPath, rust_module_in};
 use crate::export::catalog_json;
 use crate::model::{Catalog, Expansion, Rotation, Tile};
-use crate::render::{self, Atlas, AtlasOptions, Memo, Picture, RenderError, Size};
+use crate::render::{
+    self, Atlas, AtlasOptions, FromData, Memo, Page, Picture, Pictures, RenderError, Size,
+};
 
 pub use budget::{MAX_PIXELS, TooManyPixels, check_pixels};
 pub use gallery::{STATUS_ID, escape, gallery};
+pub use godot::{CUSTOM_DATA, PEERING_SIDES, tile_set as godot_tile_set};
+pub use pictures::PictureFiles;
 pub use publish::{OWNER, PublishError, Published, Staging, Stray, publish};
 pub use sequence::{BuildFailure, Built, Request, run};
-pub use tiled::{TILED_VERSION, TILESET_FORMAT, tileset};
+pub use tiled::{Grid, TILED_VERSION, TILESET_FORMAT, WANG_SET, tileset, wang_colour, wang_id};
 
 /// The file that marks a folder as a build and lists its files; [`publish`] replaces only
 /// folders that hold it.
-pub const MANIFEST: &str = "build.json";
+pub const BUILD_MANIFEST: &str = "build.json";
 /// The catalog export.
-pub const CATALOG: &str = "catalog.json";
+pub const CATALOG_JSON: &str = "catalog.json";
 /// The description of every atlas page in Phaser's multiatlas form.
 pub const ATLAS_MANIFEST: &str = render::atlas::MULTIATLAS;
 /// The folder of the contact sheets' pages.
@@ -120,9 +131,15 @@ pub fn svg_path(tile: &Tile, rotation: Rotation) -> String {
     format!("svg/{}.svg", render::frame_name(tile, rotation))
 }
 
-/// The path of the Tiled tileset of `expansion`, such as `tiled/flier.tsj`.
-pub fn tileset_path(expansion: &Expansion) -> String {
-    format!("tiled/{}.tsj", expansion.id)
+/// The path of the Tiled tileset of atlas page `page`: its expansion and its number among that
+/// expansion's pages, such as `tiled/flier-0.tsj`.
+pub fn tileset_path(page: &Page) -> String {
+    format!("tiled/{}-{}.tsj", page.expansion, page.of_expansion)
+}
+
+/// The path of the Godot TileSet of `expansion`, such as `godot/flier.tres`.
+pub fn godot_path(expansion: &Expansion) -> String {
+    format!("godot/{}.tres", expansion.id)
 }
 
 /// The path of page `index` of the contact sheet of `expansion`, such as
@@ -172,7 +189,11 @@ pub fn write(
     sink: &mut dyn FnMut(Asset) -> Result<(), BuildError>,
 ) -> Result<(), BuildError> {
     write_remembering(
-        catalog,
+        Shown {
+            catalog,
+            pictures: &FromData,
+            edition: None,
+        },
         options,
         command,
         &mut Memo::forgetful(),
@@ -181,17 +202,36 @@ pub fn write(
     )
 }
 
-/// Makes every file of a build like [`write()`], taking from `memo` the pictures of every tile
-/// and atlas page it holds as they are now and drawing only the others; `memo` keeps what was
-/// drawn for the next build and counts the tiles drawn ([`Memo::drawn`]).
+/// What a build shows: the catalog as one edition shows it, with the tiles' own pictures.
+#[derive(Clone, Copy)]
+pub struct Shown<'a> {
+    /// The catalog as `edition` shows it.
+    pub catalog: &'a Catalog,
+    /// The pictures of the tiles that name one of their own.
+    pub pictures: &'a dyn Pictures,
+    /// The edition `catalog` shows (each expansion's newest when `None`), whose copies the
+    /// Tabletop Simulator decks hold.
+    pub edition: Option<&'a str>,
+}
+
+/// Makes every file of a build like [`write()`], each tile that names a picture of its own shown
+/// by it (from `shown.pictures`; [`write()`] draws every tile from its data, in each
+/// expansion's newest edition), taking from `memo` the pictures of every tile and atlas page it
+/// holds as they are now and drawing only the others; `memo` keeps what was drawn for the next
+/// build and counts the tiles drawn ([`Memo::drawn`]).
 pub fn write_remembering(
-    catalog: &Catalog,
+    shown: Shown<'_>,
     options: BuildOptions,
     command: &str,
     memo: &mut Memo,
     stage: &mut dyn FnMut(&str),
     sink: &mut dyn FnMut(Asset) -> Result<(), BuildError>,
 ) -> Result<(), BuildError> {
+    let Shown {
+        catalog,
+        pictures,
+        edition,
+    } = shown;
     let size = options.size;
     let atlas = Atlas::plan(catalog, size, options.atlas)?;
     let mut paths = Vec::new();
@@ -199,14 +239,16 @@ pub fn write_remembering(
         paths.push(asset.path.clone());
         sink(asset)
     };
-    // The text files (the catalog, the Rust tables, the atlas descriptions, the Tiled tilesets
-    // and the gallery) are made on a thread of their own while the pictures are drawn, which
+    // The text files (the catalog, the Rust tables, the atlas descriptions, the Tiled tilesets,
+    // the Godot TileSets and the gallery) are made on a thread of their own while the pictures are drawn, which
     // keeps every core busy from the start to the last page.
     std::thread::scope(|scope| {
-        let texts = scope.spawn(|| texts(catalog, &atlas, command));
-        draw(catalog, &atlas, memo, stage, &mut put)?;
+        let texts = scope.spawn(|| texts(catalog, &atlas, edition, command));
+        draw(catalog, pictures, &atlas, memo, stage, &mut put)?;
+        stage("drawing the Tabletop Simulator sheets");
+        draw_tabletop(catalog, size, &mut put)?;
         stage(
-            "writing the catalog, the Rust tables, the atlas descriptions, the Tiled tilesets and the gallery",
+            "writing the catalog, the Rust tables, the atlas descriptions, the Tiled tilesets, the Godot TileSets, the Tabletop Simulator decks and the gallery",
         );
         crate::parallel::joined(texts)?
             .into_iter()
@@ -214,14 +256,19 @@ pub fn write_remembering(
     })?;
     paths.sort();
     let manifest = manifest(&paths, size, command)?;
-    sink(Asset::new(MANIFEST, manifest))
+    sink(Asset::new(BUILD_MANIFEST, manifest))
 }
 
 /// Every text file of a build of `catalog` laid out as `atlas`: the catalog as JSON, the Rust
-/// tables, the atlas descriptions, the Tiled tilesets and the gallery.
-fn texts(catalog: &Catalog, atlas: &Atlas, command: &str) -> Result<Vec<Asset>, BuildError> {
+/// tables, the atlas descriptions, the Tiled tilesets, the Godot TileSets, the Tabletop Simulator decks and the gallery.
+fn texts(
+    catalog: &Catalog,
+    atlas: &Atlas,
+    edition: Option<&str>,
+    command: &str,
+) -> Result<Vec<Asset>, BuildError> {
     let catalog_text =
-        catalog_json(catalog).map_err(|error| BuildError::Json(CATALOG, error.to_string()))?;
+        catalog_json(catalog).map_err(|error| BuildError::Json(CATALOG_JSON, error.to_string()))?;
     let tables = rust_module_in(
         catalog,
         command,
@@ -229,20 +276,33 @@ fn texts(catalog: &Catalog, atlas: &Atlas, command: &str) -> Result<Vec<Asset>, 
     )
     .map_err(BuildError::Tables)?;
     let mut texts = vec![
-        Asset::new(CATALOG, catalog_text),
+        Asset::new(CATALOG_JSON, catalog_text),
         Asset::new(RUST_TABLES, tables),
     ];
     for page in &atlas.pages {
         texts.push(Asset::new(page.manifest(), atlas.page_json(page)));
     }
     texts.push(Asset::new(ATLAS_MANIFEST, atlas.multiatlas_json()));
-    for expansion in catalog.expansions.iter() {
+    for page in &atlas.pages {
         texts.push(Asset::new(
-            tileset_path(expansion),
-            tileset(catalog, expansion, atlas),
+            tileset_path(page),
+            tileset(catalog, atlas, page),
         ));
     }
-    texts.push(Asset::new(GALLERY, gallery(catalog, atlas.size)));
+    for expansion in catalog.expansions.iter() {
+        texts.push(Asset::new(
+            godot_path(expansion),
+            godot::tile_set(catalog, expansion, atlas),
+        ));
+    }
+    let sheets = tabletop::sheets(catalog, atlas.size);
+    for expansion in catalog.expansions.iter() {
+        texts.push(Asset::new(
+            format!("tts/{}.json", expansion.id),
+            tabletop::saved_object(catalog, expansion, &sheets, edition),
+        ));
+    }
+    texts.push(Asset::new(GALLERY, gallery(catalog, atlas)));
     Ok(texts)
 }
 
@@ -250,6 +310,7 @@ fn texts(catalog: &Catalog, atlas: &Atlas, command: &str) -> Result<Vec<Asset>, 
 /// sheets, handing each file to `put` as it is made; `memo` as for [`write_remembering`].
 fn draw(
     catalog: &Catalog,
+    pictures: &dyn Pictures,
     atlas: &Atlas,
     memo: &mut Memo,
     stage: &mut dyn FnMut(&str),
@@ -272,9 +333,18 @@ fn draw(
                         .footprints
                         .get(&*tile.id)
                         .map_or(&[][..], Vec::as_slice);
+                    let picture = pictures.bytes(tile)?;
                     for rotation in Rotation::ALL {
-                        let svg =
-                            render::svg_with(tile, expansion, rotation, atlas.size, footprints);
+                        let svg = match &picture {
+                            Some(bytes) => render::picture_svg(bytes, rotation, atlas.size)
+                                .ok_or_else(|| RenderError::Picture {
+                                    tile: tile.id.to_string(),
+                                    reason: "it is neither a PNG nor a JPEG file".to_owned(),
+                                })?,
+                            None => {
+                                render::svg_with(tile, expansion, rotation, atlas.size, footprints)
+                            }
+                        };
                         put(Asset::new(svg_path(tile, rotation), svg))?;
                     }
                 }
@@ -290,18 +360,47 @@ fn draw(
             } => put(Asset::new(sheet_path(&expansion, index), png)),
         }
     };
-    let drawn = render::stream_remembering(catalog, atlas, &Rotation::ALL, memo, &mut |picture| {
-        hand_on(picture).map_err(|error| {
-            let message = error.to_string();
-            refused = Some(error);
-            RenderError::Output(message)
-        })
-    });
+    let rotations = &Rotation::ALL;
+    let drawn =
+        render::stream_remembering(catalog, pictures, atlas, rotations, memo, &mut |picture| {
+            hand_on(picture).map_err(|error| {
+                let message = error.to_string();
+                refused = Some(error);
+                RenderError::Output(message)
+            })
+        });
     if let Some(error) = refused {
         return Err(error);
     }
     drawn?;
     Ok(())
+}
+
+/// Draws the Tabletop Simulator sheets of `catalog`, tiles `size` px square, one at a time, and
+/// the card back, handing each to `put`.
+fn draw_tabletop(
+    catalog: &Catalog,
+    size: Size,
+    put: &mut dyn FnMut(Asset) -> Result<(), BuildError>,
+) -> Result<(), BuildError> {
+    let side = size.pixels();
+    for sheet in tabletop::sheets(catalog, size) {
+        let mut pixmap = render::raster::canvas(sheet.columns * side, sheet.rows * side)?;
+        let drawn = crate::parallel::map(&sheet.faces, 1, |&(tile, rotation)| {
+            render::raster::tile(tile, catalog.expansion(&tile.expansion), rotation, size)
+        });
+        for (cell, face) in drawn.into_iter().enumerate() {
+            let (column, row) = (cell as u32 % sheet.columns, cell as u32 / sheet.columns);
+            render::raster::blit(&mut pixmap, &face?, column * side, row * side);
+        }
+        put(Asset::new(sheet.path(), render::encoding::encode(&pixmap)?))?;
+    }
+    let mut back = render::raster::canvas(side, side)?;
+    let colour = render::palette::BACK;
+    back.fill(tiny_skia::Color::from_rgba8(
+        colour.r, colour.g, colour.b, 255,
+    ));
+    put(Asset::new(tabletop::BACK, render::encoding::encode(&back)?))
 }
 
 /// The manifest: the tool and command that made the build, the tile size and every other file.
@@ -313,7 +412,7 @@ fn manifest(files: &[String], size: Size, command: &str) -> Result<String, Build
         "files": files,
     });
     let mut text = serde_json::to_string_pretty(&document)
-        .map_err(|error| BuildError::Json(MANIFEST, error.to_string()))?;
+        .map_err(|error| BuildError::Json(BUILD_MANIFEST, error.to_string()))?;
     text.push('\n');
     Ok(text)
 }
@@ -344,16 +443,19 @@ mod tests {
         sorted.sort();
         sorted.dedup();
         assert_eq!(paths, sorted);
-        // 8 tiles × 4 rotations × (PNG + SVG), 1 tileset, one atlas page with its JSON hash,
-        // one sheet page, and the catalog, the multiatlas, the tables, the gallery and the
-        // manifest.
-        assert_eq!(assets.len(), 8 * 4 * 2 + 1 + 3 + 5);
+        // 8 tiles × 4 rotations × (PNG + SVG), 1 Tiled tileset, 1 Godot TileSet, one atlas
+        // page with its JSON hash, one sheet page, a Tabletop Simulator sheet, deck and back,
+        // and the catalog, the multiatlas, the tables, the gallery and the manifest.
+        assert_eq!(assets.len(), 8 * 4 * 2 + 2 + 3 + 3 + 5);
         assert!(paths.contains(&"atlas-0.png"));
         assert!(paths.contains(&"contact-sheet/flier-0.png"));
         assert!(paths.contains(&"png/flier-H-r270.png"));
         assert!(paths.contains(&"svg/flier-H-r270.svg"));
-        assert!(paths.contains(&"tiled/flier.tsj"));
-        let manifest = assets.iter().find(|asset| asset.path == MANIFEST).unwrap();
+        assert!(paths.contains(&"tiled/flier-0.tsj"));
+        let manifest = assets
+            .iter()
+            .find(|asset| asset.path == BUILD_MANIFEST)
+            .unwrap();
         let manifest: serde_json::Value = serde_json::from_slice(&manifest.bytes).unwrap();
         let listed: Vec<&str> = manifest["files"]
             .as_array()
@@ -361,9 +463,12 @@ mod tests {
             .iter()
             .map(|path| path.as_str().unwrap())
             .collect();
-        let others: Vec<&str> = paths.into_iter().filter(|path| *path != MANIFEST).collect();
+        let others: Vec<&str> = paths
+            .into_iter()
+            .filter(|path| *path != BUILD_MANIFEST)
+            .collect();
         assert_eq!(listed, others);
         assert_eq!(manifest["tile_size"], 32);
-        assert_eq!(stages.len(), 2, "{stages:?}");
+        assert_eq!(stages.len(), 3, "{stages:?}");
     }
 }

@@ -54,8 +54,8 @@ use std::sync::mpsc;
 use std::thread;
 
 use crate::build::reuse::Previous;
-use crate::build::{Asset, MANIFEST};
-use crate::door::{FileKind, Folder, check_relative, random_token};
+use crate::build::{Asset, BUILD_MANIFEST};
+use crate::door::{EntryKind, Folder, check_relative, random_token};
 
 /// The file a build writes first into its staging folder, proving the folder is its own.
 pub const OWNER: &str = "owner";
@@ -108,7 +108,7 @@ impl fmt::Display for PublishError {
             ),
             PublishError::NotABuild(path) => write!(
                 formatter,
-                "refusing to replace `{}`: it is not empty and holds no {MANIFEST} made by tilecat, so a build did not make it",
+                "refusing to replace `{}`: it is not empty and holds no {BUILD_MANIFEST} made by tilecat, so a build did not make it",
                 path.display()
             ),
             PublishError::Link(path) => write!(
@@ -119,7 +119,7 @@ impl fmt::Display for PublishError {
             PublishError::Strays { out, shown, more } => {
                 write!(
                     formatter,
-                    "refusing to replace `{}`: it holds what its {MANIFEST} does not list, so a build did not make it: ",
+                    "refusing to replace `{}`: it holds what its {BUILD_MANIFEST} does not list, so a build did not make it: ",
                     out.display()
                 )?;
                 for (index, stray) in shown.iter().enumerate() {
@@ -431,8 +431,8 @@ fn check_replaceable(parent: &Folder, name: &Path, out: &Path) -> Result<(), Pub
     for _ in 0..ATTEMPTS {
         match parent.kind(name).map_err(reading())? {
             None => return Ok(()),
-            Some(FileKind::SymbolicLink) => return Err(PublishError::Link(out.to_path_buf())),
-            Some(FileKind::Folder) => {
+            Some(EntryKind::SymbolicLink) => return Err(PublishError::Link(out.to_path_buf())),
+            Some(EntryKind::Folder) => {
                 let Some(folder) = parent.existing_subfolder(name).map_err(reading())? else {
                     continue;
                 };
@@ -528,7 +528,7 @@ fn walk_strays(
             Err(error) => return Err(error),
         };
         let stray = match kind {
-            FileKind::Folder if folders.contains(name) => {
+            EntryKind::Folder if folders.contains(name) => {
                 match folder.existing_subfolder(Path::new(&entry)) {
                     Ok(Some(inner)) => {
                         walk_strays(&inner, &format!("{shown}/"), listed, folders, found)?
@@ -539,9 +539,9 @@ fn walk_strays(
                 }
                 continue;
             }
-            FileKind::Folder if listed.contains(name) => Stray::Replaced(shown),
-            FileKind::Folder => Stray::Folder(shown),
-            FileKind::Regular if listed.contains(name) => continue,
+            EntryKind::Folder if listed.contains(name) => Stray::Replaced(shown),
+            EntryKind::Folder => Stray::Folder(shown),
+            EntryKind::Regular if listed.contains(name) => continue,
             _ if listed.contains(name) => Stray::Replaced(shown),
             _ => Stray::File(shown),
         };
@@ -553,7 +553,7 @@ fn walk_strays(
 /// Whether `folder` holds a manifest that tilecat wrote: a regular file naming tilecat as its
 /// generator.
 fn is_build(folder: &Folder) -> bool {
-    read_small(folder, Path::new(MANIFEST)).is_some_and(|text| {
+    read_small(folder, Path::new(BUILD_MANIFEST)).is_some_and(|text| {
         serde_json::from_str::<serde_json::Value>(&text).is_ok_and(|document| {
             document["generator"]
                 .as_str()
@@ -829,7 +829,7 @@ mod tests {
     fn build(text: &str) -> Vec<Asset> {
         vec![
             Asset::new(
-                MANIFEST,
+                BUILD_MANIFEST,
                 "{\"generator\": \"tilecat 0.1.0\", \"files\": [\"a/b.txt\"]}\n",
             ),
             Asset::new("a/b.txt", text),
@@ -865,7 +865,7 @@ mod tests {
         let published = publish(&out, &build("two")).unwrap();
         assert_eq!(fs::read_to_string(out.join("a/b.txt")).unwrap(), "two");
         assert_eq!(names(parent.path()), ["dist"]);
-        assert_eq!(names(&out), ["a", MANIFEST]);
+        assert_eq!(names(&out), ["a", BUILD_MANIFEST]);
         assert!(published.warnings.is_empty(), "{:?}", published.warnings);
         assert_eq!(published.atomic, cfg!(target_os = "linux"));
     }
@@ -915,7 +915,7 @@ mod tests {
                             "files": files,
                         })
                         .to_string();
-                        let mut assets = vec![Asset::new(MANIFEST, mark.clone())];
+                        let mut assets = vec![Asset::new(BUILD_MANIFEST, mark.clone())];
                         assets.extend(
                             (0..30).map(|file| Asset::new(format!("f/{file}"), mark.clone())),
                         );
@@ -927,7 +927,7 @@ mod tests {
         for worker in workers {
             worker.join().unwrap();
         }
-        let mark = fs::read_to_string(out.join(MANIFEST)).unwrap();
+        let mark = fs::read_to_string(out.join(BUILD_MANIFEST)).unwrap();
         assert_eq!(names(&out.join("f")).len(), 30);
         for file in 0..30 {
             assert_eq!(
@@ -948,7 +948,7 @@ mod tests {
         let error = publish(&out, &build("one")).unwrap_err();
         assert!(matches!(error, PublishError::NotABuild(_)), "{error}");
         // A manifest some other program wrote proves nothing either.
-        fs::write(out.join(MANIFEST), "{\"generator\": \"notes\"}").unwrap();
+        fs::write(out.join(BUILD_MANIFEST), "{\"generator\": \"notes\"}").unwrap();
         let error = publish(&out, &build("one")).unwrap_err();
         assert!(matches!(error, PublishError::NotABuild(_)), "{error}");
         assert_eq!(fs::read_to_string(out.join("mine.txt")).unwrap(), "keep me");
@@ -1112,11 +1112,11 @@ mod tests {
         let out = parent.path().join("dist");
         publish(&out, &build("previous")).unwrap();
         let staging = leftover(parent.path(), std::process::id());
-        fs::write(staging.join(STAGED).join(MANIFEST), "new").unwrap();
+        fs::write(staging.join(STAGED).join(BUILD_MANIFEST), "new").unwrap();
         let folder = Folder::open(parent.path()).unwrap();
         let staging_name = Path::new(staging.file_name().unwrap());
         two_renames(&folder, staging_name, Path::new("dist"), &out).unwrap();
-        assert_eq!(fs::read_to_string(out.join(MANIFEST)).unwrap(), "new");
+        assert_eq!(fs::read_to_string(out.join(BUILD_MANIFEST)).unwrap(), "new");
         assert_eq!(
             fs::read_to_string(staging.join(PREVIOUS).join("a/b.txt")).unwrap(),
             "previous"

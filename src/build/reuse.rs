@@ -14,7 +14,7 @@ use std::collections::HashSet;
 use std::io;
 use std::path::Path;
 
-use crate::build::{Asset, MANIFEST};
+use crate::build::{Asset, BUILD_MANIFEST};
 use crate::door::{Folder, check_relative};
 
 /// The build in place at the output folder, as far as its files may be used again.
@@ -46,14 +46,14 @@ impl Previous {
         let folder = Some(folder);
         let files = folder
             .as_ref()
-            .and_then(|folder| folder.read(Path::new(MANIFEST), MANIFEST_LIMIT).ok())
+            .and_then(|folder| folder.read(Path::new(BUILD_MANIFEST), MANIFEST_LIMIT).ok())
             .and_then(|bytes| serde_json::from_slice::<serde_json::Value>(&bytes).ok())
             .and_then(|manifest| {
                 let files = manifest["files"].as_array()?;
                 let listed = files
                     .iter()
                     .filter_map(|path| path.as_str().map(str::to_owned));
-                Some(listed.chain([MANIFEST.to_owned()]).collect())
+                Some(listed.chain([BUILD_MANIFEST.to_owned()]).collect())
             })
             .unwrap_or_default();
         Previous { folder, files }
@@ -119,7 +119,7 @@ mod tests {
         let out = root.join("dist");
         fs::create_dir_all(out.join("a")).unwrap();
         fs::write(
-            out.join(MANIFEST),
+            out.join(BUILD_MANIFEST),
             r#"{"generator": "tilecat 0.1.0", "files": ["a/same.txt", "a/changed.txt", "link.txt", "../outside.txt"]}"#,
         )
         .unwrap();

@@ -12,7 +12,7 @@ use std::path::Path;
 
 use crate::build::budget::{TooManyPixels, check_pixels};
 use crate::build::publish::{PublishError, Published, Staging};
-use crate::build::{BuildError, BuildOptions, write_remembering};
+use crate::build::{BuildError, BuildOptions, PictureFiles, Shown, write_remembering};
 use crate::model::{NoSuchEdition, Rotation};
 use crate::render::Memo;
 use crate::validate::Validation;
@@ -126,7 +126,11 @@ pub fn run(
     // Each file goes into the staging folder as soon as it is made; only the paths are kept.
     let mut files = Vec::new();
     write_remembering(
-        &catalog,
+        Shown {
+            catalog: &catalog,
+            pictures: &PictureFiles(&validation.pictures),
+            edition: request.edition,
+        },
         request.options,
         request.command,
         memo,

@@ -47,7 +47,8 @@ pub fn check(documents: &[Document], shapes: &[Option<&Shape>], diagnostics: &mu
                 "remove one of them and count its copies on the other, or record what tells \
                  `{}` and `{}` apart",
                 first.id, tile.id
-            )),
+            ))
+            .concerning(path),
         );
     }
 }

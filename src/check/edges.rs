@@ -2,8 +2,8 @@
 //!
 //! The rule: what `edges` declares for a side is what its features make it. A city side is one
 //! whose three positions a city claims; a road side is one where a road meets the centre, with a
-//! field half on each side of it; a field side is one whose two halves are field and whose centre
-//! nobody claims. Runs on tiles whose positions are sound, where those three cases are the only
+//! field half on each side of it; a river side is one where a river meets the centre, as a road
+//! does; a field side is one whose two halves are field and whose centre nobody claims. Runs on tiles whose positions are sound, where those three cases are the only
 //! ones.
 
 use crate::diagnostic::{Code, Diagnostic};
@@ -27,9 +27,13 @@ pub fn check(source: &SourceFile, tile: &Tile, diagnostics: &mut Vec<Diagnostic>
                 EdgeKind::Road,
                 format!("road `{id}` meets its centre {}", centre.name()),
             ),
+            Some(Feature::River { id, .. }) => (
+                EdgeKind::River,
+                format!("river `{id}` meets its centre {}", centre.name()),
+            ),
             _ => (
                 EdgeKind::Field,
-                "no road or city meets it, so it is field".to_owned(),
+                "no road, river or city meets it, so it is field".to_owned(),
             ),
         };
         if actual != declared {
@@ -77,7 +81,7 @@ mod tests {
         assert_eq!(codes(&diagnostics), [Code::EdgeMismatch]);
         assert_eq!(
             diagnostics[0].message,
-            "the north side is declared road, but no road or city meets it, so it is field"
+            "the north side is declared road, but no road, river or city meets it, so it is field"
         );
         assert_eq!(
             diagnostics[0].help.as_deref(),

@@ -62,7 +62,8 @@ pub fn check(documents: &[Document], diagnostics: &mut Vec<Diagnostic>) {
                         first.display()
                     ),
                 )
-                .with_help(format!("give each {what} its own id")),
+                .with_help(format!("give each {what} its own id"))
+                .concerning(*first),
             ),
             None => {
                 seen.insert(id, &document.source.path);

@@ -7,21 +7,28 @@
 //! - `positions`: who claims each edge position (E011, E012, E013);
 //! - `edges`: the declared edges against the features (E014);
 //! - `partition`: fields against the regions roads and cities draw, and their bordering cities
-//!   (E015, E016, E017), by the rule of [`FieldPartition`];
+//!   (E015, E016, E017), by the rule of [`crate::rules::FieldPartition`];
+//! - `drawable`: no two of a tile's roads, rivers and cities cross unless one passes under the
+//!   other (E050);
 //! - `references`: feature ids and what refers to them (E018, E019, E020);
 //! - `ids`: tile and expansion ids, and tile file names (E021, E022);
 //! - `expansions`: expansions, editions and counts (E023, E024, E025, E030);
 //! - `requirements`: what an expansion's `requires` states about its tiles (E038);
-//! - `duplicates`: tiles that are the same up to rotation (E026).
+//! - `pictures`: the picture a tile names of its own (E051);
+//! - `duplicates`: tiles that are the same up to rotation (E026);
+//! - `markers`: markers on features name one, markers the tile shows name none (E052).
 //!
 //! The edge and partition checks only run on a tile whose positions are sound, so that one
 //! misplaced position is reported once rather than as a cascade.
 
+mod drawable;
 mod duplicates;
 mod edges;
 mod expansions;
 mod ids;
+mod markers;
 mod partition;
+pub mod pictures;
 mod positions;
 mod references;
 mod requirements;
@@ -29,7 +36,6 @@ mod requirements;
 mod testing;
 
 pub use ids::nearest_tile;
-pub use partition::{Barrier, BarrierKind, FieldPartition, bordering_cities};
 
 use std::collections::HashSet;
 use std::path::PathBuf;
@@ -134,6 +140,7 @@ pub fn own(document: &Document) -> Own {
         Content::Tile(tile) => {
             check_tile(&document.source, tile, &mut diagnostics);
             ids::check_file_name(&document.source, tile, &mut diagnostics);
+            pictures::check(&document.source, tile, &mut diagnostics);
             Some(Shape::of(tile))
         }
         Content::Expansion(expansion) => {
@@ -168,9 +175,11 @@ pub fn sort(diagnostics: &mut [Diagnostic]) {
 /// The checks that look at one tile on its own.
 fn check_tile(source: &SourceFile, tile: &Tile, diagnostics: &mut Vec<Diagnostic>) {
     references::check(source, tile, diagnostics);
+    markers::check(source, tile, diagnostics);
     if positions::check(source, tile, diagnostics) {
         edges::check(source, tile, diagnostics);
         partition::check(source, tile, diagnostics);
+        drawable::check(source, tile, diagnostics);
     }
 }
 

@@ -127,22 +127,26 @@ impl WrongKind {
     }
 }
 
-/// Whether `feature` may claim `position`: roads only side centres, fields only side halves.
+/// Whether `feature` may claim `position`: roads and rivers only side centres, fields only side
+/// halves.
 fn wrong_kind(feature: &Feature, position: EdgePosition) -> Option<WrongKind> {
     let centre = position.part() == SidePart::Centre;
     let side = position.side();
     match feature {
-        Feature::Road { id, .. } if !centre => Some(WrongKind {
-            message: format!(
-                "road `{id}` claims {}, a side half, but a road meets only side centres",
-                position.name()
-            ),
-            help: format!(
-                "a road meeting the {} side claims {}",
-                side_name(side),
-                side.name()
-            ),
-        }),
+        Feature::Road { id, .. } | Feature::River { id, .. } if !centre => {
+            let kind = feature.kind().name();
+            Some(WrongKind {
+                message: format!(
+                    "{kind} `{id}` claims {}, a side half, but a {kind} meets only side centres",
+                    position.name()
+                ),
+                help: format!(
+                    "a {kind} meeting the {} side claims {}",
+                    side_name(side),
+                    side.name()
+                ),
+            })
+        }
         Feature::Field { id, .. } if centre => Some(WrongKind {
             message: format!(
                 "field `{id}` claims {}, a side centre, but a field meets only side halves",

@@ -1,10 +1,15 @@
 //! Feature ids and what refers to them (E018 broken-reference, E019 reference-wrong-kind, E020
-//! duplicate-feature-id), and where roads end (E032 misplaced-road-end).
+//! duplicate-feature-id), and where roads and rivers end (E032 misplaced-road-end).
 //!
 //! The rules: each feature of a tile has its own id; a field's `cities` and `borders_inside`
 //! name city features of the same tile; an illustration's `field` names a field of the same tile; a road's `ends_at`
 //! names a city, road, monastery or garden of the same tile, and only a road that meets one side
-//! ends on the tile at all; a city's `touches` names roads and cities of the same tile.
+//! ends on the tile at all, and at one thing only (`ends_at` or `end`); a road's `under` names a
+//! city, road, river or field it passes under in a tunnel, a river's `under` the road whose
+//! bridge it passes under; a river ends (`end`) only when it meets one side; a city's `touches`
+//! names roads and cities of the same tile; a
+//! marker's `feature` names a feature of the same tile of a kind the marker stands on (an inn a
+//! road, goods a city).
 
 use crate::diagnostic::{Code, Diagnostic};
 use crate::model::{Feature, FeatureKind, Side, Tile};
@@ -19,6 +24,17 @@ const ROAD_ENDS: &[FeatureKind] = &[
     FeatureKind::Monastery,
     FeatureKind::Garden,
 ];
+
+/// The kinds of feature a road can pass under in a tunnel.
+const ROAD_UNDER: &[FeatureKind] = &[
+    FeatureKind::City,
+    FeatureKind::Road,
+    FeatureKind::River,
+    FeatureKind::Field,
+];
+
+/// The kind of feature a river can pass under: a road's bridge.
+const RIVER_UNDER: &[FeatureKind] = &[FeatureKind::Road];
 
 /// The kinds of feature a city's wall can touch.
 const CITY_TOUCHES: &[FeatureKind] = &[FeatureKind::Road, FeatureKind::City];
@@ -45,7 +61,53 @@ pub fn check(source: &SourceFile, tile: &Tile, diagnostics: &mut Vec<Diagnostic>
                 .with_help("give each feature of a tile its own id"),
             );
         }
+        if let Some(under) = feature.under() {
+            let reference = Reference {
+                pointer: feature_at(index).key("under"),
+                subject: format!("{} `{id}` passes under", feature.kind().name()),
+                target: under,
+                expected: match feature {
+                    Feature::River { .. } => RIVER_UNDER,
+                    _ => ROAD_UNDER,
+                },
+            };
+            diagnostics.extend(reference.check(source, tile));
+        }
+        let sides = sides_met(feature);
         match feature {
+            Feature::Road {
+                ends_at: Some(_),
+                end: Some(end),
+                ..
+            } => diagnostics.push(
+                error_at_key(
+                    source,
+                    &feature_at(index).key("end"),
+                    Code::MisplacedRoadEnd,
+                    format!(
+                        "road `{id}` ends at a feature (`ends_at`) and at a {} (`end`)",
+                        end.name()
+                    ),
+                )
+                .with_help("a road ends at one thing: keep `ends_at` or `end`"),
+            ),
+            Feature::Road { end: Some(_), .. } | Feature::River { end: Some(_), .. }
+                if sides >= 2 =>
+            {
+                diagnostics.push(
+                    error_at_key(
+                        source,
+                        &feature_at(index).key("end"),
+                        Code::MisplacedRoadEnd,
+                        format!(
+                            "{} `{id}` meets {sides} sides, so it runs through the tile and \
+                             ends nowhere on it",
+                            feature.kind().name()
+                        ),
+                    )
+                    .with_help("remove `end`; only what meets one side ends on the tile"),
+                );
+            }
             Feature::Field {
                 cities,
                 borders_inside,
@@ -64,14 +126,8 @@ pub fn check(source: &SourceFile, tile: &Tile, diagnostics: &mut Vec<Diagnostic>
                 }
             }
             Feature::Road {
-                edges,
-                ends_at: Some(end),
-                ..
+                ends_at: Some(end), ..
             } => {
-                let sides = Side::ALL
-                    .iter()
-                    .filter(|side| edges.iter().any(|edge| edge.side() == **side))
-                    .count();
                 if sides >= 2 {
                     diagnostics.push(
                         error_at_key(
@@ -120,6 +176,26 @@ pub fn check(source: &SourceFile, tile: &Tile, diagnostics: &mut Vec<Diagnostic>
         };
         diagnostics.extend(reference.check(source, tile));
     }
+    for (place, marker) in tile.markers.iter().enumerate() {
+        let (Some(feature), false) = (&marker.feature, marker.kind.stands_on().is_empty()) else {
+            continue;
+        };
+        let reference = Reference {
+            pointer: top("markers").index(place).key("feature"),
+            subject: format!("the {} marker stands on", marker.kind.name()),
+            target: feature,
+            expected: marker.kind.stands_on(),
+        };
+        diagnostics.extend(reference.check(source, tile));
+    }
+}
+
+/// How many sides `feature` meets.
+fn sides_met(feature: &Feature) -> usize {
+    Side::ALL
+        .iter()
+        .filter(|side| feature.edges().iter().any(|edge| edge.side() == **side))
+        .count()
 }
 
 /// One reference from a fact of a tile to one of its features.
@@ -197,6 +273,9 @@ fn plural(kind: FeatureKind) -> &'static str {
         FeatureKind::Monastery => "monasteries",
         FeatureKind::Garden => "gardens",
         FeatureKind::Field => "fields",
+        FeatureKind::River => "rivers",
+        FeatureKind::Quarter => "quarters",
+        FeatureKind::Tower => "towers",
     }
 }
 

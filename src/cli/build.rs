@@ -158,7 +158,7 @@ fn summary(built: &Built, out: &Path) -> String {
     // `dist/` and `dist` both show as `dist/`.
     let out = out.components().as_path();
     format!(
-        "built {}/ from {} in {}: {} ({} PNG, {} SVG, {}, {}, {}, catalog, Rust tables and gallery); open {}",
+        "built {}/ from {} in {}: {} ({} PNG, {} SVG, {}, {}, {}, {}, {}, catalog, Rust tables and gallery); open {}",
         out.display(),
         counted(built.tiles, "tile"),
         counted(built.expansions, "expansion"),
@@ -166,8 +166,16 @@ fn summary(built: &Built, out: &Path) -> String {
         under("png/"),
         under("svg/"),
         counted(under("tiled/"), "Tiled tileset"),
+        counted(under("godot/"), "Godot TileSet"),
         counted(under("atlas-") / 2, "atlas page"),
         counted(under("contact-sheet/"), "contact sheet page"),
+        counted(
+            paths
+                .iter()
+                .filter(|path| path.starts_with("tts/") && path.ends_with(".json"))
+                .count(),
+            "Tabletop Simulator deck"
+        ),
         out.join(crate::build::GALLERY).display()
     )
 }

@@ -1,16 +1,16 @@
-//! `tilecat export`: the catalog in formats for other programs.
+//! `tilecat export`: the catalog in formats for other programs: JSON, and JCloisterZone's tile
+//! definitions.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use crate::cli::Exit;
 use crate::cli::console::{self, say};
 use crate::cli::edition::EditionArg;
-use crate::cli::paths::data_paths;
-use crate::cli::validate::{exit, show};
-use crate::door::{Made, write_file};
+use crate::cli::validate::{Refusal, load_clean};
+use crate::door::{Folder, Made, write_file};
 use crate::export::catalog_json;
 use crate::load::io_reason;
-use crate::validate::validate_paths;
+use crate::model::Tile;
 
 /// Arguments of `tilecat export`.
 #[derive(Debug, clap::Args)]
@@ -23,6 +23,20 @@ pub struct Args {
 enum Format {
     /// The whole catalog as one versioned JSON document (see `schema/catalog.schema.json`).
     Json(JsonArgs),
+    /// Tile definitions JCloisterZone reads: one pack (`EXPANSION.xml`) per expansion, its
+    /// editions as tile sets; `tilecat import jcz` reads them back to the same tiles.
+    Jcz(JczArgs),
+}
+
+/// Arguments of `tilecat export jcz`.
+#[derive(Debug, clap::Args)]
+struct JczArgs {
+    /// Files or folders to export.
+    #[arg(default_value = "data")]
+    paths: Vec<PathBuf>,
+    /// Folder to write the packs into; a pack there is replaced only if `export jcz` wrote it.
+    #[arg(long, value_name = "DIR")]
+    out: PathBuf,
 }
 
 /// Arguments of `tilecat export json`.
@@ -40,18 +54,83 @@ struct JsonArgs {
 
 /// Runs `tilecat export`.
 pub fn run(args: Args) -> Exit {
-    let Format::Json(args) = args.format;
-    let paths = match data_paths(&args.paths) {
-        Ok(paths) => paths,
+    match args.format {
+        Format::Json(args) => json(args),
+        Format::Jcz(args) => jcz(args),
+    }
+}
+
+/// Runs `tilecat export jcz`.
+fn jcz(args: JczArgs) -> Exit {
+    let catalog = match load_clean(&args.paths, None, Refusal::Quiet) {
+        Ok(clean) => clean.catalog,
         Err(exit) => return exit,
     };
-    let validation = validate_paths(&paths);
-    if validation.has_errors() {
-        show(&validation);
-        return exit(&validation);
+    let packs: Vec<(PathBuf, String)> = catalog
+        .expansions
+        .iter()
+        .map(|expansion| {
+            let tiles: Vec<&Tile> = catalog
+                .tiles
+                .iter()
+                .filter(|tile| tile.expansion == expansion.id)
+                .collect();
+            (
+                PathBuf::from(format!("{}.xml", expansion.id)),
+                crate::jcz::write::pack(expansion, &tiles),
+            )
+        })
+        .collect();
+    match write_packs(&args.out, &packs) {
+        Ok(()) => {
+            say!("wrote {} packs to {}", packs.len(), args.out.display());
+            Exit::Clean
+        }
+        Err(message) => {
+            say!("error: {message}; nothing was written");
+            Exit::Usage
+        }
     }
-    let catalog = match args.edition.select(&validation.catalog) {
-        Ok(catalog) => catalog,
+}
+
+/// Writes `packs` into the folder `out`, all or none, never over a file `export jcz` did not
+/// write.
+fn write_packs(out: &Path, packs: &[(PathBuf, String)]) -> Result<(), String> {
+    let folder = Folder::create(out)
+        .map_err(|error| format!("cannot open `{}`: {}", out.display(), io_reason(&error)))?;
+    for (name, _) in packs {
+        match folder.read(name, crate::load::MAX_FILE_BYTES) {
+            Ok(existing) if crate::jcz::write::made_by_export(&existing) => {}
+            Ok(_) => {
+                return Err(format!(
+                    "`{}` exists and was not written by `tilecat export jcz`",
+                    out.join(name).display()
+                ));
+            }
+            Err(error) if error.kind() == std::io::ErrorKind::NotFound => {}
+            Err(error) => {
+                return Err(format!(
+                    "cannot read `{}`: {}",
+                    out.join(name).display(),
+                    io_reason(&error)
+                ));
+            }
+        }
+    }
+    folder
+        .write_all(
+            packs
+                .iter()
+                .map(|(name, text)| (name.as_path(), text.as_bytes())),
+        )
+        .map(|_| ())
+        .map_err(|failed| format!("cannot write into `{}`: {}", out.display(), failed.error))
+}
+
+/// Runs `tilecat export json`.
+fn json(args: JsonArgs) -> Exit {
+    let catalog = match load_clean(&args.paths, Some(&args.edition), Refusal::Quiet) {
+        Ok(clean) => clean.catalog,
         Err(exit) => return exit,
     };
     let document = match catalog_json(&catalog) {

@@ -8,7 +8,7 @@ use serde_json::{Value, json};
 use crate::board::{Board, Cell, Flight, flight, flight_odds};
 use crate::board_file::LoadedBoard;
 use crate::cli::Exit;
-use crate::cli::board::{self, FORMAT_VERSION, Format, cell_text};
+use crate::cli::board_input::{self, OUTCOME_VERSION, OutcomeFormat, cell_text};
 use crate::cli::console::say;
 use crate::escape::{json_pretty, visible};
 use crate::rules::{Meeple, Roll};
@@ -22,12 +22,12 @@ pub struct Args {
     #[arg(long)]
     roll: Option<u8>,
     /// The kind of meeple that flies.
-    #[arg(long, default_value = "follower", value_parser = board::meeple_names())]
+    #[arg(long, default_value = "follower", value_parser = board_input::meeple_names())]
     meeple: String,
     /// How to print the outcome.
-    #[arg(long, value_enum, default_value_t = Format::Human)]
-    format: Format,
-    #[arg(long, num_args = 1.., help = crate::cli::board::DATA_HELP)]
+    #[arg(long, value_enum, default_value_t = OutcomeFormat::Human)]
+    format: OutcomeFormat,
+    #[arg(long, num_args = 1.., help = crate::cli::board_input::DATA_HELP)]
     data: Vec<PathBuf>,
 }
 
@@ -37,12 +37,12 @@ type Rolled<'b, 't> = (Roll, Option<(u8, u8)>, Flight<'b, 't>);
 
 /// Runs `tilecat fly`.
 pub fn run(args: Args) -> Exit {
-    let meeple = board::meeple(&args.meeple);
-    let roll = match board::roll(args.roll) {
+    let meeple = board_input::meeple(&args.meeple);
+    let roll = match board_input::roll(args.roll) {
         Ok(roll) => roll,
         Err(exit) => return exit,
     };
-    board::with_board(&args.data, &args.board, |_, loaded| {
+    board_input::with_board(&args.data, &args.board, |_, loaded| {
         fly(&args, meeple, roll, loaded)
     })
 }
@@ -76,13 +76,13 @@ fn fly(args: &Args, meeple: Meeple, roll: Option<Roll>, loaded: &LoadedBoard<'_>
         },
     };
     let text = match args.format {
-        Format::Human => flights
+        OutcomeFormat::Human => flights
             .iter()
             .map(|(roll, chance, flight)| human(&loaded.board, from, *roll, *chance, flight))
             .collect::<String>(),
-        Format::Json => {
+        OutcomeFormat::Json => {
             let mut document = json!({
-                "version": FORMAT_VERSION,
+                "version": OUTCOME_VERSION,
                 "from": [from.0, from.1],
                 "meeple": meeple.name(),
             });
@@ -113,7 +113,7 @@ fn fly(args: &Args, meeple: Meeple, roll: Option<Roll>, loaded: &LoadedBoard<'_>
             text
         }
     };
-    board::print(&text);
+    board_input::print(&text);
     Exit::Clean
 }
 

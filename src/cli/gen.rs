@@ -1,15 +1,14 @@
-//! `tilecat gen`: the catalog written out as source code.
+//! `tilecat gen`: the catalog written out as source code, in Rust or TypeScript.
 
 use std::path::PathBuf;
 
 use crate::cli::Exit;
 use crate::cli::console::{self, say};
 use crate::cli::edition::EditionArg;
-use crate::cli::paths::data_paths;
-use crate::cli::validate::{exit, show};
-use crate::codegen::{ModelPath, rust_module_in};
+use crate::cli::validate::{Refusal, load_clean};
+use crate::codegen::{ModelPath, rust_module_in, typescript_module};
 use crate::door::{self, Made, write_file};
-use crate::validate::validate_paths;
+use crate::model::Catalog;
 use crate::words::counted;
 
 /// Arguments of `tilecat gen`.
@@ -23,22 +22,19 @@ pub struct Args {
 enum Language {
     /// Write the catalog as one Rust module of static data in the model's types.
     Rust(RustArgs),
+    /// Write the catalog as one TypeScript module of typed, readonly data.
+    Ts(TsArgs),
 }
 
+/// What every language's generator reads and where it writes.
 #[derive(Debug, clap::Args)]
-struct RustArgs {
+struct Common {
     /// Files or folders to read the catalog from.
     #[arg(default_value = "data")]
     paths: Vec<PathBuf>,
     /// The file to write; without it the module goes to standard output.
     #[arg(long, value_name = "FILE")]
     out: Option<PathBuf>,
-    /// Write the module for a crate that depends on tilecat under this name (such as
-    /// `tilecat`): model paths like `::tilecat::model::Tile` and outer doc comments only, so
-    /// that the file can be included with `#[path]`. Without it the module is for tilecat
-    /// itself (`crate::model`), as `src/tables.rs` is.
-    #[arg(long, value_name = "NAME")]
-    crate_path: Option<String>,
     /// Write nothing; exit 1 when FILE differs from what would be written.
     #[arg(long, requires = "out")]
     check: bool,
@@ -46,51 +42,91 @@ struct RustArgs {
     edition: EditionArg,
 }
 
+#[derive(Debug, clap::Args)]
+struct RustArgs {
+    #[command(flatten)]
+    common: Common,
+    /// Write the module for a crate that depends on tilecat under this name (such as
+    /// `tilecat`): model paths like `::tilecat::model::Tile` and outer doc comments only, so
+    /// that the file can be included with `#[path]`. Without it the module is for tilecat
+    /// itself (`crate::model`), as `core/src/tables.rs` is.
+    #[arg(long, value_name = "NAME")]
+    crate_path: Option<String>,
+}
+
+#[derive(Debug, clap::Args)]
+struct TsArgs {
+    #[command(flatten)]
+    common: Common,
+}
+
 /// Runs `tilecat gen`.
 pub fn run(args: Args) -> Exit {
     match args.language {
-        Language::Rust(args) => rust(args),
+        Language::Rust(args) => {
+            let model_path = match &args.crate_path {
+                None => ModelPath::InCrate,
+                Some(name) => match ModelPath::dependency(name) {
+                    Ok(model_path) => model_path,
+                    Err(message) => {
+                        say!("error: {message}");
+                        return Exit::Usage;
+                    }
+                },
+            };
+            let option = args
+                .crate_path
+                .as_ref()
+                .map(|name| format!(" --crate-path {name}"));
+            generate(
+                &args.common,
+                "rust",
+                option.as_deref().unwrap_or(""),
+                Made::RustTables,
+                |catalog, command| {
+                    rust_module_in(catalog, command, &model_path).map_err(|clash| clash.to_string())
+                },
+            )
+        }
+        Language::Ts(args) => generate(
+            &args.common,
+            "ts",
+            "",
+            Made::TypeScriptTables,
+            |catalog, command| {
+                typescript_module(catalog, command).map_err(|error| error.to_string())
+            },
+        ),
     }
 }
 
-fn rust(args: RustArgs) -> Exit {
-    let paths = match data_paths(&args.paths) {
-        Ok(paths) => paths,
+/// Reads the catalog `common` names, makes the module of `language` with `make` (given the
+/// catalog and the command that makes it again, `option` being that language's own options as
+/// typed) and writes it as `common` asks, as a file of kind `made`.
+fn generate(
+    common: &Common,
+    language: &str,
+    option: &str,
+    made: Made,
+    make: impl FnOnce(&Catalog, &str) -> Result<String, String>,
+) -> Exit {
+    let catalog = match load_clean(&common.paths, Some(&common.edition), Refusal::NotLoaded) {
+        Ok(clean) => clean.catalog,
         Err(exit) => return exit,
     };
-    let validation = validate_paths(&paths);
-    if validation.has_errors() {
-        show(&validation);
-        say!("error: the catalog could not be loaded; nothing was written");
-        return exit(&validation);
-    }
-    let catalog = match args.edition.select(&validation.catalog) {
-        Ok(catalog) => catalog,
-        Err(exit) => return exit,
-    };
-    let command = regenerate_command(&args);
-    let model_path = match &args.crate_path {
-        None => ModelPath::InCrate,
-        Some(name) => match ModelPath::dependency(name) {
-            Ok(model_path) => model_path,
-            Err(message) => {
-                say!("error: {message}");
-                return Exit::Usage;
-            }
-        },
-    };
-    let module = match rust_module_in(&catalog, &command, &model_path) {
+    let command = regenerate_command(common, language, option);
+    let module = match make(&catalog, &command) {
         Ok(module) => module,
-        Err(clash) => {
-            say!("error: {clash}; nothing was written");
+        Err(problem) => {
+            say!("error: {problem}; nothing was written");
             return Exit::Invalid;
         }
     };
-    let Some(out) = &args.out else {
+    let Some(out) = &common.out else {
         console::out(module.as_bytes());
         return Exit::Clean;
     };
-    if args.check {
+    if common.check {
         // Only a regular file is read (a FIFO would never end), and no more than one byte past
         // what would be written.
         return match door::read(out, module.len() as u64) {
@@ -122,7 +158,7 @@ fn rust(args: RustArgs) -> Exit {
             }
         };
     }
-    match write_file(out, module.as_bytes(), Made::RustTables) {
+    match write_file(out, module.as_bytes(), made) {
         Ok(()) => {
             say!(
                 "wrote {}: {}, {}",
@@ -141,19 +177,17 @@ fn rust(args: RustArgs) -> Exit {
 
 /// The command that writes the same file again, as the module's header names it: as it was run,
 /// under the name the program was called as.
-fn regenerate_command(args: &RustArgs) -> String {
-    let mut command = format!("{} gen rust", super::program_name());
-    if args.paths != [PathBuf::from("data")] {
-        for path in &args.paths {
+fn regenerate_command(common: &Common, language: &str, option: &str) -> String {
+    let mut command = format!("{} gen {language}", super::program_name());
+    if common.paths != [PathBuf::from("data")] {
+        for path in &common.paths {
             command.push_str(&format!(" {}", path.display()));
         }
     }
-    if let Some(name) = &args.crate_path {
-        command.push_str(&format!(" --crate-path {name}"));
-    }
-    if let Some(out) = &args.out {
+    command.push_str(option);
+    if let Some(out) = &common.out {
         command.push_str(&format!(" --out {}", out.display()));
     }
-    command.push_str(&args.edition.command_suffix());
+    command.push_str(&common.edition.command_suffix());
     command
 }

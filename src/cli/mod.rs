@@ -7,7 +7,7 @@ use clap::{Parser, Subcommand};
 
 use console::say;
 
-mod board;
+mod board_input;
 mod build;
 mod console;
 mod corpus;
@@ -20,6 +20,7 @@ mod paths;
 mod print;
 mod render;
 mod render_board;
+mod render_proof;
 mod report;
 mod schema;
 mod score;

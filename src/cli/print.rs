@@ -5,13 +5,11 @@ use std::path::PathBuf;
 use crate::cli::Exit;
 use crate::cli::console::say;
 use crate::cli::edition::EditionArg;
-use crate::cli::paths::data_paths;
-use crate::cli::validate::{exit, show};
+use crate::cli::validate::{Refusal, load_clean};
 use crate::door::{Made, write_file};
 use crate::escape::visible;
 use crate::load::io_reason;
 use crate::print::{Marks, Paper, PrintOptions, SheetOptions, copies, print};
-use crate::validate::validate_paths;
 
 /// Arguments of `tilecat print`.
 #[derive(Debug, clap::Args)]
@@ -55,17 +53,8 @@ pub fn run(args: Args) -> Exit {
         say!("error: --out names the PDF file to write, such as tiles.pdf");
         return Exit::Usage;
     }
-    let paths = match data_paths(&args.paths) {
-        Ok(paths) => paths,
-        Err(exit) => return exit,
-    };
-    let validation = validate_paths(&paths);
-    if validation.has_errors() {
-        show(&validation);
-        return exit(&validation);
-    }
-    let catalog = match args.edition.select(&validation.catalog) {
-        Ok(catalog) => catalog,
+    let catalog = match load_clean(&args.paths, Some(&args.edition), Refusal::Quiet) {
+        Ok(clean) => clean.catalog,
         Err(exit) => return exit,
     };
     let copies = copies(&catalog, args.edition.edition.as_deref());

@@ -3,16 +3,15 @@
 
 use std::path::PathBuf;
 
-use crate::build::check_pixels;
+use crate::build::{PictureFiles, check_pixels};
+use crate::cli::Exit;
 use crate::cli::console::say;
 use crate::cli::edition::EditionArg;
-use crate::cli::paths::data_paths;
-use crate::cli::{Exit, validate};
+use crate::cli::validate::{Refusal, load_clean};
 use crate::door::claim_folder;
 use crate::load::io_reason;
 use crate::model::{Catalog, Rotation};
-use crate::render::{self, Atlas, AtlasOptions, Picture, RenderError, Size};
-use crate::validate::validate_paths;
+use crate::render::{self, Atlas, AtlasOptions, Picture, Pictures, RenderError, Size};
 
 /// The file that marks a folder as one `tilecat render` writes into; only a new or empty
 /// folder, or one holding it, is written into.
@@ -53,35 +52,29 @@ pub struct Args {
 enum What {
     /// Draw a board file: its tiles, its meeples and, with `--roll`, the flight.
     Board(crate::cli::render_board::Args),
+    /// Draw each expansion's proof sheet: every tile's picture with its data drawn over it.
+    Proof(crate::cli::render_proof::Args),
 }
 
 /// Runs `tilecat render`.
 pub fn run(args: Args) -> Exit {
-    if let Some(What::Board(board)) = args.what {
-        return crate::cli::render_board::run(board);
+    match args.what {
+        Some(What::Board(board)) => return crate::cli::render_board::run(board),
+        Some(What::Proof(proof)) => return crate::cli::render_proof::run(proof),
+        None => {}
     }
-    let paths = match data_paths(&args.paths) {
-        Ok(paths) => paths,
+    let clean = match load_clean(&args.paths, Some(&args.edition), Refusal::NothingWritten) {
+        Ok(clean) => clean,
         Err(exit) => return exit,
     };
-    let validation = validate_paths(&paths);
-    if validation.has_errors() || validation.has_io_errors() {
-        validate::show(&validation);
-        say!("nothing written");
-        return validate::exit(&validation);
-    }
-    let catalog = match args.edition.select(&validation.catalog) {
-        Ok(catalog) => catalog,
-        Err(exit) => return exit,
-    };
-    let catalog = match selected(catalog, &args.tiles) {
+    let catalog = match selected(clean.catalog, &args.tiles) {
         Ok(catalog) => catalog,
         Err(message) => {
             say!("error: {message}");
             return Exit::Usage;
         }
     };
-    match write(&catalog, &args) {
+    match write(&catalog, &PictureFiles(&clean.pictures), &args) {
         Ok(written) => {
             say!("wrote {written} files to {}", args.out.display());
             Exit::Clean
@@ -118,7 +111,7 @@ fn selected(catalog: Catalog, ids: &[String]) -> Result<Catalog, String> {
 
 /// Draws the previews a page of the atlas at a time and writes each file as soon as it is made;
 /// returns the number of files written.
-fn write(catalog: &Catalog, args: &Args) -> Result<usize, String> {
+fn write(catalog: &Catalog, pictures: &dyn Pictures, args: &Args) -> Result<usize, String> {
     let rotations: &[Rotation] = if args.rotations {
         &Rotation::ALL
     } else {
@@ -143,21 +136,27 @@ fn write(catalog: &Catalog, args: &Args) -> Result<usize, String> {
         written += 1;
         Ok::<(), RenderError>(())
     };
-    render::stream(catalog, &atlas, rotations, &mut |picture| match picture {
-        Picture::Tile(tile) => put(&tile.file_name, &tile.png),
-        Picture::AtlasPage { index, png } => put(&render::atlas::page_image(index), &png),
-        Picture::SheetPage {
-            expansion,
-            index,
-            png,
-        } => put(
-            &format!(
-                "contact-sheet/{}",
-                render::sheet::page_name(&expansion, index)
+    render::stream(
+        catalog,
+        pictures,
+        &atlas,
+        rotations,
+        &mut |picture| match picture {
+            Picture::Tile(tile) => put(&tile.file_name, &tile.png),
+            Picture::AtlasPage { index, png } => put(&render::atlas::page_image(index), &png),
+            Picture::SheetPage {
+                expansion,
+                index,
+                png,
+            } => put(
+                &format!(
+                    "contact-sheet/{}",
+                    render::sheet::page_name(&expansion, index)
+                ),
+                &png,
             ),
-            &png,
-        ),
-    })
+        },
+    )
     .map_err(|e| e.to_string())?;
     for page in &atlas.pages {
         put(&page.manifest(), atlas.page_json(page).as_bytes()).map_err(|e| e.to_string())?;

@@ -4,15 +4,15 @@ use std::path::PathBuf;
 
 use crate::board::flight;
 use crate::board_file::LoadedBoard;
-use crate::build::check_pixels;
+use crate::build::{PictureFiles, check_pixels};
 use crate::cli::Exit;
-use crate::cli::board;
+use crate::cli::board_input;
 use crate::cli::console::say;
 use crate::door::{Made, write_file};
 use crate::escape::visible;
 use crate::model::Catalog;
-use crate::render::Size;
-use crate::render::board::{board_png, extent};
+use crate::render::board_picture::{board_png, extent};
+use crate::render::{Pictures, Size};
 use crate::rules::Roll;
 
 /// Arguments of `tilecat render board`.
@@ -27,12 +27,12 @@ pub struct Args {
     #[arg(long)]
     roll: Option<u8>,
     /// The kind of meeple whose flight `--roll` draws.
-    #[arg(long, default_value = "follower", value_parser = board::meeple_names())]
+    #[arg(long, default_value = "follower", value_parser = board_input::meeple_names())]
     meeple: String,
     /// Width and height of each tile in pixels, 32 to 2048.
     #[arg(long, default_value = "128")]
     size: Size,
-    #[arg(long, num_args = 1.., help = crate::cli::board::DATA_HELP)]
+    #[arg(long, num_args = 1.., help = crate::cli::board_input::DATA_HELP)]
     data: Vec<PathBuf>,
 }
 
@@ -46,21 +46,28 @@ pub fn run(args: Args) -> Exit {
         say!("error: --out names the PNG file to write, such as board.png");
         return Exit::Usage;
     }
-    let roll = match board::roll(args.roll) {
+    let roll = match board_input::roll(args.roll) {
         Ok(roll) => roll,
         Err(exit) => return exit,
     };
-    board::with_board(&args.data, &args.board, |catalog, loaded| {
-        draw(&args, roll, catalog, loaded)
+    board_input::with_board(&args.data, &args.board, |validation, loaded| {
+        let pictures = PictureFiles(&validation.pictures);
+        draw(&args, roll, &validation.catalog, &pictures, loaded)
     })
 }
 
 /// The board drawn, with the flight of `roll` when given, written to `--out`; a picture past the
 /// pixel budget of `render` ([`check_pixels`]) is refused before drawing.
-fn draw(args: &Args, roll: Option<Roll>, catalog: &Catalog, loaded: &LoadedBoard<'_>) -> Exit {
+fn draw(
+    args: &Args,
+    roll: Option<Roll>,
+    catalog: &Catalog,
+    pictures: &dyn Pictures,
+    loaded: &LoadedBoard<'_>,
+) -> Exit {
     let flight = match (roll, loaded.last) {
         (Some(roll), Some(from)) => {
-            match flight(&loaded.board, from, roll, board::meeple(&args.meeple)) {
+            match flight(&loaded.board, from, roll, board_input::meeple(&args.meeple)) {
                 Ok(flight) => Some(flight),
                 Err(error) => {
                     say!("error: {error}");
@@ -86,6 +93,7 @@ fn draw(args: &Args, roll: Option<Roll>, catalog: &Catalog, loaded: &LoadedBoard
     let png = match board_png(
         &loaded.board,
         catalog,
+        pictures,
         args.size,
         loaded.last,
         flight.as_ref(),

@@ -3,14 +3,13 @@
 
 use std::path::{Path, PathBuf};
 
+use crate::cli::Exit;
 use crate::cli::console::say;
 use crate::cli::edition::EditionArg;
-use crate::cli::paths::data_paths;
-use crate::cli::{Exit, validate};
+use crate::cli::validate::{Refusal, load_clean};
 use crate::door::claim_folder;
 use crate::load::io_reason;
 use crate::survey::{self, Figures};
-use crate::validate::validate_paths;
 use crate::words::counted;
 
 /// The file that marks a folder as one `tilecat report` writes into.
@@ -45,18 +44,8 @@ pub struct Args {
 
 /// Runs `tilecat report`.
 pub fn run(args: Args) -> Exit {
-    let paths = match data_paths(&args.paths) {
-        Ok(paths) => paths,
-        Err(exit) => return exit,
-    };
-    let validation = validate_paths(&paths);
-    if validation.has_errors() || validation.has_io_errors() {
-        validate::show(&validation);
-        say!("nothing written");
-        return validate::exit(&validation);
-    }
-    let catalog = match args.edition.select(&validation.catalog) {
-        Ok(catalog) => catalog,
+    let catalog = match load_clean(&args.paths, Some(&args.edition), Refusal::NothingWritten) {
+        Ok(clean) => clean.catalog,
         Err(exit) => return exit,
     };
     let chosen = match survey::choose(&catalog, args.edition.edition.as_deref()) {

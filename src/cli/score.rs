@@ -7,7 +7,7 @@ use serde_json::json;
 use crate::board::score;
 use crate::board_file::LoadedBoard;
 use crate::cli::Exit;
-use crate::cli::board::{self, FORMAT_VERSION, Format, cell_text};
+use crate::cli::board_input::{self, OUTCOME_VERSION, OutcomeFormat, cell_text};
 use crate::escape::{json_pretty, visible};
 use crate::words::counted;
 
@@ -20,15 +20,15 @@ pub struct Args {
     #[arg(long = "final")]
     end_of_game: bool,
     /// How to print the points.
-    #[arg(long, value_enum, default_value_t = Format::Human)]
-    format: Format,
-    #[arg(long, num_args = 1.., help = crate::cli::board::DATA_HELP)]
+    #[arg(long, value_enum, default_value_t = OutcomeFormat::Human)]
+    format: OutcomeFormat,
+    #[arg(long, num_args = 1.., help = crate::cli::board_input::DATA_HELP)]
     data: Vec<PathBuf>,
 }
 
 /// Runs `tilecat score`.
 pub fn run(args: Args) -> Exit {
-    board::with_board(&args.data, &args.board, |_, loaded| {
+    board_input::with_board(&args.data, &args.board, |_, loaded| {
         score_board(&args, loaded)
     })
 }
@@ -39,7 +39,7 @@ pub fn run(args: Args) -> Exit {
 fn score_board(args: &Args, loaded: &LoadedBoard<'_>) -> Exit {
     let scoring = score(&loaded.board, args.end_of_game);
     let text = match args.format {
-        Format::Json => {
+        OutcomeFormat::Json => {
             let features: Vec<_> = scoring
                 .features
                 .iter()
@@ -56,7 +56,7 @@ fn score_board(args: &Args, loaded: &LoadedBoard<'_>) -> Exit {
                 })
                 .collect();
             let document = json!({
-                "version": FORMAT_VERSION,
+                "version": OUTCOME_VERSION,
                 "final": args.end_of_game,
                 "players": scoring.players,
                 "features": features,
@@ -65,7 +65,7 @@ fn score_board(args: &Args, loaded: &LoadedBoard<'_>) -> Exit {
             text.push('\n');
             text
         }
-        Format::Human => {
+        OutcomeFormat::Human => {
             let mut text = String::new();
             for feature in &scoring.features {
                 let state = if feature.complete {
@@ -98,6 +98,6 @@ fn score_board(args: &Args, loaded: &LoadedBoard<'_>) -> Exit {
             text
         }
     };
-    board::print(&text);
+    board_input::print(&text);
     Exit::Clean
 }

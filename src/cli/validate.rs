@@ -3,14 +3,15 @@
 use std::path::PathBuf;
 
 use crate::cli::console::{self, say};
+use crate::cli::edition::EditionArg;
 use crate::cli::paths::data_paths;
-use crate::cli::{Exit, board};
+use crate::cli::{Exit, board_input};
 use crate::report;
 use crate::validate::{Validation, validate_paths};
 
 /// How diagnostics are shown.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
-pub enum Format {
+pub enum ReportFormat {
     /// In the cargo look, on standard error.
     Human,
     /// One versioned JSON document on standard output.
@@ -24,8 +25,8 @@ pub struct Args {
     #[arg(default_value = "data")]
     paths: Vec<PathBuf>,
     /// How to show the diagnostics.
-    #[arg(long, value_enum, default_value_t = Format::Human)]
-    format: Format,
+    #[arg(long, value_enum, default_value_t = ReportFormat::Human)]
+    format: ReportFormat,
     /// Files or folders of the tile catalog that the boards named are checked against, checked
     /// too [default: the other paths named; when only boards are named, `data` and the `data`
     /// folder beside each board, when there is one].
@@ -42,15 +43,15 @@ pub fn run(args: Args) -> Exit {
     let mut validation = validate_paths(&paths);
     if args.data.is_empty() && validation.boards > 0 && validation.boards == validation.files {
         // Only boards were named: check them against the catalog `fly` reads them with.
-        let catalog = board::catalog_paths(&[], &paths);
+        let catalog = board_input::catalog_paths(&[], &paths);
         validation = match data_paths(&[catalog, paths].concat()) {
             Ok(paths) => validate_paths(&paths),
             Err(exit) => return exit,
         };
     }
     match args.format {
-        Format::Human => show(&validation),
-        Format::Json => {
+        ReportFormat::Human => show(&validation),
+        ReportFormat::Json => {
             let text = match report::json(&validation) {
                 Ok(text) => text,
                 Err(error) => {
@@ -88,4 +89,45 @@ pub fn exit(validation: &Validation) -> Exit {
     } else {
         Exit::Clean
     }
+}
+
+/// What a command says after the diagnostics of a catalog it refuses.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Refusal {
+    /// The diagnostics and their summary line alone.
+    Quiet,
+    /// `nothing written`.
+    NothingWritten,
+    /// `error: the catalog could not be loaded; nothing was written`.
+    NotLoaded,
+}
+
+/// The clean validation of the data paths `paths`, its catalog as `edition` shows it (all of
+/// it when `None`) beside the tiles' own pictures: the paths checked ([`data_paths`]),
+/// validated, and refused with their diagnostics, the summary line and `refusal`'s line when
+/// any is an error. Every command that reads a catalog to do something with it starts here; the
+/// `Err` is the exit code it ends with.
+pub fn load_clean(
+    paths: &[PathBuf],
+    edition: Option<&EditionArg>,
+    refusal: Refusal,
+) -> Result<Validation, Exit> {
+    let paths = data_paths(paths)?;
+    let validation = validate_paths(&paths);
+    if validation.has_errors() {
+        show(&validation);
+        match refusal {
+            Refusal::Quiet => {}
+            Refusal::NothingWritten => say!("nothing written"),
+            Refusal::NotLoaded => {
+                say!("error: the catalog could not be loaded; nothing was written")
+            }
+        }
+        return Err(exit(&validation));
+    }
+    let mut validation = validation;
+    if let Some(edition) = edition {
+        validation.catalog = edition.select(&validation.catalog)?;
+    }
+    Ok(validation)
 }

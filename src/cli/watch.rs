@@ -219,16 +219,22 @@ impl Root<'_> {
     }
 }
 
-/// Whether a change writes, makes or removes a data file (or a folder, which may hold some);
-/// reading files, as each build does, is no change.
+/// The endings of the files a change to which is a change to the data: data files and the
+/// pictures tiles name of their own.
+const DATA_ENDINGS: [&str; 4] = ["toml", "png", "jpg", "jpeg"];
+
+/// Whether a change writes, makes or removes a data file or a picture (or a folder, which may
+/// hold some); reading files, as each build does, is no change.
 fn touches_data(change: &notify::Result<notify::Event>) -> bool {
     match change {
         Ok(event) => {
             let writes = event.kind.is_modify() || event.kind.is_create() || event.kind.is_remove();
             let data = event.paths.iter().any(|path| {
-                path.extension()
-                    .is_some_and(|extension| extension == "toml")
-                    || path.is_dir()
+                path.extension().is_some_and(|extension| {
+                    DATA_ENDINGS
+                        .iter()
+                        .any(|ending| extension.eq_ignore_ascii_case(ending))
+                }) || path.is_dir()
             });
             writes && data
         }

@@ -1,5 +1,5 @@
 //! The catalog as one Rust module of `static` data, in the plain types of
-//! [`model`](crate::model): what `tilecat gen rust` writes and `src/tables.rs` holds.
+//! [`model`](crate::model): what `tilecat gen rust` writes and `core/src/tables.rs` holds.
 
 mod layout;
 mod values;
@@ -11,8 +11,8 @@ use crate::escape::visible;
 use crate::model::{Catalog, Expansion, Footprint, Tile};
 use layout::{Name, Slice, Writer};
 
-/// The command that regenerates the crate's own `src/tables.rs` from `data/`.
-pub const REGENERATE: &str = "tilecat gen rust --out src/tables.rs";
+/// The command that regenerates the core crate's `core/src/tables.rs` from `data/`.
+pub const REGENERATE: &str = "tilecat gen rust --out core/src/tables.rs";
 
 /// Names the module defines itself, which no expansion or tile constant may take.
 const RESERVED: [&str; 4] = ["CATALOG", "EXPANSIONS", "TILES", "FOOTPRINTS"];
@@ -79,7 +79,7 @@ pub fn rust_module(catalog: &Catalog, command: &str) -> Result<String, ConstantC
 /// Where the generated module finds the model types.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ModelPath {
-    /// Inside tilecat itself, as `src/tables.rs`: `crate::model`, with module documentation.
+    /// Inside the core crate itself, as `core/src/tables.rs`: `crate::model`, with module documentation.
     InCrate,
     /// In another crate that depends on tilecat under this name: `::<name>::model`, with outer
     /// doc comments only, so the file can be included with `#[path]` anywhere.
@@ -156,7 +156,7 @@ pub fn rust_module_in(
     module.word("use std::borrow::Cow;");
     module.end_line();
     module.use_list(&model_path.model(), &names(&types));
-    module.lines(CATALOG);
+    module.lines(CATALOG_ITEM);
     module.item(
         " Every expansion, sorted by id.",
         "static",
@@ -246,7 +246,7 @@ const TILE_BYTES: usize = 2048;
 const HEAD_BYTES: usize = 4096;
 
 /// The catalog itself, after the `use` lists.
-const CATALOG: &str = "\
+const CATALOG_ITEM: &str = "\
 /// Every expansion and every tile of the catalog.
 pub static CATALOG: Catalog = Catalog {
     expansions: Cow::Borrowed(EXPANSIONS),
@@ -283,7 +283,7 @@ The whole catalog as static data: every expansion and every tile, in the plain t
 Nothing is parsed at start-up and nothing here needs a dependency.
 
 ```
-use tilecat::tables;
+use tilecat_core::tables;
 assert_eq!(tables::tile(\"flier-A\"), Some(&tables::FLIER_A));
 assert_eq!(tables::CATALOG.tiles.len(), tables::TILES.len());
 ```";

@@ -13,7 +13,9 @@ use serde_json::{Value, json};
 use crate::door::Folder;
 use crate::export::CatalogExport;
 use crate::model::{Expansion, Tile};
-use crate::schema::{BOARD, CATALOG, EXPANSION, SCHEMA_FILES, SchemaFile, TILE};
+use crate::schema::{
+    BOARD_SCHEMA, CATALOG_SCHEMA, EXPANSION_SCHEMA, SCHEMA_FILES, SchemaFile, TILE_SCHEMA,
+};
 
 /// The base of every schema's `$id`: the schema's file name follows it.
 const SCHEMA_ID_BASE: &str = "urn:tilecat:schema:";
@@ -24,10 +26,10 @@ pub const GENERATOR_COMMAND: &str = "tilecat schema --write";
 /// The schema file `file` as the Rust types give it now: pretty JSON with a trailing newline.
 pub fn generated(file: &SchemaFile) -> io::Result<String> {
     let schema = match file.name {
-        TILE => tile_schema(),
-        EXPANSION => root_schema::<Expansion>(),
-        CATALOG => root_schema::<CatalogExport>(),
-        BOARD => root_schema::<crate::board_file::BoardFile>(),
+        TILE_SCHEMA => tile_schema(),
+        EXPANSION_SCHEMA => root_schema::<Expansion>(),
+        CATALOG_SCHEMA => root_schema::<CatalogExport>(),
+        BOARD_SCHEMA => root_schema::<crate::board_file::BoardFile>(),
         other => {
             return Err(io::Error::other(format!(
                 "no Rust type gives the schema `{other}`"
@@ -89,6 +91,12 @@ fn identified(name: &str, mut schema: Value) -> Value {
 }
 
 /// The draft 2020-12 schema of `T` with a header naming the command that made it.
+/// The schema of the catalog export, as `schema/catalog.schema.json` holds it (without its
+/// `$id`).
+pub fn catalog_schema() -> Value {
+    root_schema::<CatalogExport>()
+}
+
 fn root_schema<T: JsonSchema>() -> Value {
     let schema = SchemaSettings::draft2020_12()
         .with_transform(RecursiveTransform(integer_range))

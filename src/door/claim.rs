@@ -5,7 +5,7 @@ use std::io;
 use std::path::Path;
 
 use super::folder::Folder;
-use super::kind::FileKind;
+use super::kind::EntryKind;
 
 /// Prepares `root` as a folder that only a command of one kind writes into: one that does not
 /// exist yet (it is created), an empty one, or one holding the regular file `marker` with
@@ -41,7 +41,7 @@ pub fn claim_folder(root: &Path, marker: &str, text: &str) -> io::Result<Folder>
             folder.sweep(Some(OsStr::new(marker)), false)?;
             let marker_path = Path::new(marker);
             let is_empty = folder.names()?.is_empty();
-            let is_ours = folder.kind(marker_path)? == Some(FileKind::Regular)
+            let is_ours = folder.kind(marker_path)? == Some(EntryKind::Regular)
                 && folder
                     .read(marker_path, text.len() as u64)
                     .is_ok_and(|found| found == text.as_bytes());

@@ -8,7 +8,7 @@ use std::io::{self, Write};
 use std::path::{Component, Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 
-use super::kind::FileKind;
+use super::kind::EntryKind;
 
 /// A folder that files are read from and written into, opened once: every path beneath it is
 /// relative to it, opened a component at a time from it, and never through a symbolic link, so
@@ -75,7 +75,7 @@ fn link_refused(path: &Path) -> io::Error {
 }
 
 /// The error for something other than a regular file where a file is to be written.
-fn not_regular(path: &Path, kind: FileKind) -> io::Error {
+fn not_regular(path: &Path, kind: EntryKind) -> io::Error {
     io::Error::new(
         io::ErrorKind::InvalidInput,
         format!(
@@ -146,7 +146,7 @@ impl Folder {
 
     /// What stands at `relative` beneath the folder, without following a symbolic link;
     /// `None` when nothing does (or a folder on the way is missing).
-    pub fn kind(&self, relative: &Path) -> io::Result<Option<FileKind>> {
+    pub fn kind(&self, relative: &Path) -> io::Result<Option<EntryKind>> {
         let (folders, name) = split(relative)?;
         let Some(folder) = self.descend(folders, false)? else {
             return Ok(None);
@@ -188,11 +188,11 @@ impl Folder {
         let path = self.path.join(relative);
         match folder.kind_here(name)? {
             None => {}
-            Some(FileKind::Regular) => {
+            Some(EntryKind::Regular) => {
                 let existing = folder.read_here(name, super::PROOF_LIMIT)?;
                 check(&existing)?;
             }
-            Some(FileKind::SymbolicLink) => return Err(link_refused(&path)),
+            Some(EntryKind::SymbolicLink) => return Err(link_refused(&path)),
             Some(kind) => return Err(not_regular(&path, kind)),
         }
         let (temporary, mut file) = folder.create_temporary(name)?;
@@ -226,8 +226,8 @@ impl Folder {
                 let folder = self.descend(folders, true)?.expect("created");
                 let path = self.path.join(relative);
                 match folder.kind_here(name)? {
-                    None | Some(FileKind::Regular) => {}
-                    Some(FileKind::SymbolicLink) => return Err(link_refused(&path)),
+                    None | Some(EntryKind::Regular) => {}
+                    Some(EntryKind::SymbolicLink) => return Err(link_refused(&path)),
                     Some(kind) => return Err(not_regular(&path, kind)),
                 }
                 let (temporary, mut file) = folder.create_temporary(name)?;
@@ -441,7 +441,7 @@ impl Folder {
                 if self.is_abandoned_here(&entry)? && self.remove_here(&entry).is_ok() {
                     removed += 1;
                 }
-            } else if deep && self.kind_here(&entry)? == Some(FileKind::Folder) {
+            } else if deep && self.kind_here(&entry)? == Some(EntryKind::Folder) {
                 removed += self.open_child(&entry)?.sweep(of, deep)?;
             }
         }
@@ -500,8 +500,8 @@ impl Folder {
         let path = self.path.join(name);
         match self.kind_here(name)? {
             None => Err(io::Error::from(io::ErrorKind::NotFound)),
-            Some(FileKind::Folder) => self.open_child_folder(name, path),
-            Some(FileKind::SymbolicLink) => Err(link_refused(&path)),
+            Some(EntryKind::Folder) => self.open_child_folder(name, path),
+            Some(EntryKind::SymbolicLink) => Err(link_refused(&path)),
             Some(kind) => Err(io::Error::new(
                 io::ErrorKind::InvalidInput,
                 format!("`{}` is {kind}, not a folder", path.display()),
@@ -525,7 +525,7 @@ mod system {
     use rustix::fs::{AtFlags, CWD, FileType, Mode, OFlags};
 
     use super::{Folder, link_refused, not_regular};
-    use crate::door::kind::FileKind;
+    use crate::door::kind::EntryKind;
 
     /// Opening a folder: read-only, a folder, never through a link, not inherited.
     const FOLDER: OFlags = OFlags::RDONLY
@@ -533,16 +533,16 @@ mod system {
         .union(OFlags::NOFOLLOW)
         .union(OFlags::CLOEXEC);
 
-    fn kind(file_type: FileType) -> FileKind {
+    fn kind(file_type: FileType) -> EntryKind {
         match file_type {
-            FileType::RegularFile => FileKind::Regular,
-            FileType::Directory => FileKind::Folder,
-            FileType::Symlink => FileKind::SymbolicLink,
-            FileType::Fifo => FileKind::Fifo,
-            FileType::Socket => FileKind::Socket,
-            FileType::CharacterDevice => FileKind::CharacterDevice,
-            FileType::BlockDevice => FileKind::BlockDevice,
-            FileType::Unknown => FileKind::Other,
+            FileType::RegularFile => EntryKind::Regular,
+            FileType::Directory => EntryKind::Folder,
+            FileType::Symlink => EntryKind::SymbolicLink,
+            FileType::Fifo => EntryKind::Fifo,
+            FileType::Socket => EntryKind::Socket,
+            FileType::CharacterDevice => EntryKind::CharacterDevice,
+            FileType::BlockDevice => EntryKind::BlockDevice,
+            FileType::Unknown => EntryKind::Other,
         }
     }
 
@@ -586,7 +586,7 @@ mod system {
             }
         }
 
-        pub(super) fn kind_here(&self, name: &OsStr) -> io::Result<Option<FileKind>> {
+        pub(super) fn kind_here(&self, name: &OsStr) -> io::Result<Option<EntryKind>> {
             match rustix::fs::statat(&self.handle, name, AtFlags::SYMLINK_NOFOLLOW) {
                 Ok(stat) => Ok(Some(kind(FileType::from_raw_mode(stat.st_mode)))),
                 Err(rustix::io::Errno::NOENT) => Ok(None),
@@ -675,7 +675,7 @@ mod system {
         pub(super) fn remove_tree_here(&self, name: &OsStr) -> io::Result<()> {
             match self.kind_here(name)? {
                 None => Ok(()),
-                Some(FileKind::Folder) => {
+                Some(EntryKind::Folder) => {
                     let inner = self.open_child_folder(name, self.path.join(name))?;
                     for entry in inner.names_here()? {
                         inner.remove_tree_here(&entry)?;
@@ -786,16 +786,44 @@ mod system {
             target: &Folder,
             to: &OsStr,
         ) -> io::Result<()> {
+            self.rename_with(from, target, to, RenameMode::Exchange)
+        }
+
+        pub(super) fn rename_new_here(
+            &self,
+            from: &OsStr,
+            target: &Folder,
+            to: &OsStr,
+        ) -> io::Result<()> {
+            match self.rename_with(from, target, to, RenameMode::NoReplace) {
+                Err(error) if error.kind() == io::ErrorKind::Unsupported => {}
+                done => return done,
+            }
+            // Without a rename that refuses to replace: a rename, after looking, replaces at
+            // most an empty folder a concurrent run put there in between.
+            if target.kind_here(to)?.is_some() {
+                return Err(io::Error::from(io::ErrorKind::AlreadyExists));
+            }
+            self.rename_to(from, target, to)
+        }
+
+        /// `renameat2` with the flag of `mode`; `Unsupported` where the system or the file
+        /// system has no such rename.
+        fn rename_with(
+            &self,
+            from: &OsStr,
+            target: &Folder,
+            to: &OsStr,
+            mode: RenameMode,
+        ) -> io::Result<()> {
             #[cfg(target_os = "linux")]
             {
                 use rustix::fs::{RenameFlags, renameat_with};
-                match renameat_with(
-                    &self.handle,
-                    from,
-                    &target.handle,
-                    to,
-                    RenameFlags::EXCHANGE,
-                ) {
+                let flags = match mode {
+                    RenameMode::Exchange => RenameFlags::EXCHANGE,
+                    RenameMode::NoReplace => RenameFlags::NOREPLACE,
+                };
+                match renameat_with(&self.handle, from, &target.handle, to, flags) {
                     Ok(()) => Ok(()),
                     Err(
                         rustix::io::Errno::INVAL
@@ -807,43 +835,19 @@ mod system {
             }
             #[cfg(not(target_os = "linux"))]
             {
-                let _ = (from, target, to);
+                let _ = (from, target, to, mode);
                 Err(io::Error::from(io::ErrorKind::Unsupported))
             }
         }
+    }
 
-        pub(super) fn rename_new_here(
-            &self,
-            from: &OsStr,
-            target: &Folder,
-            to: &OsStr,
-        ) -> io::Result<()> {
-            #[cfg(target_os = "linux")]
-            {
-                use rustix::fs::{RenameFlags, renameat_with};
-                match renameat_with(
-                    &self.handle,
-                    from,
-                    &target.handle,
-                    to,
-                    RenameFlags::NOREPLACE,
-                ) {
-                    Ok(()) => return Ok(()),
-                    Err(
-                        rustix::io::Errno::INVAL
-                        | rustix::io::Errno::NOSYS
-                        | rustix::io::Errno::OPNOTSUPP,
-                    ) => {}
-                    Err(error) => return Err(error.into()),
-                }
-            }
-            // Without a rename that refuses to replace: a rename, after looking, replaces at
-            // most an empty folder a concurrent run put there in between.
-            if target.kind_here(to)?.is_some() {
-                return Err(io::Error::from(io::ErrorKind::AlreadyExists));
-            }
-            self.rename_to(from, target, to)
-        }
+    /// What a rename of two names in one step does.
+    #[derive(Debug, Clone, Copy)]
+    enum RenameMode {
+        /// The two names trade places; both must exist.
+        Exchange,
+        /// The rename fails when the new name exists.
+        NoReplace,
     }
 }
 
@@ -858,7 +862,7 @@ mod system {
     use std::path::PathBuf;
 
     use super::{Folder, link_refused, not_regular};
-    use crate::door::kind::{FileKind, kind_of};
+    use crate::door::kind::{EntryKind, kind_of};
 
     impl Folder {
         pub(super) fn open_named(path: PathBuf) -> io::Result<Folder> {
@@ -889,7 +893,7 @@ mod system {
             Folder::open_named(path)
         }
 
-        pub(super) fn kind_here(&self, name: &OsStr) -> io::Result<Option<FileKind>> {
+        pub(super) fn kind_here(&self, name: &OsStr) -> io::Result<Option<EntryKind>> {
             match self.path.join(name).symlink_metadata() {
                 Ok(metadata) => Ok(Some(kind_of(&metadata.file_type()))),
                 Err(error) if error.kind() == io::ErrorKind::NotFound => Ok(None),
@@ -904,8 +908,8 @@ mod system {
         pub(super) fn read_here(&self, name: &OsStr, limit: u64) -> io::Result<Vec<u8>> {
             let path = self.path.join(name);
             match self.kind_here(name)? {
-                Some(FileKind::Regular) => {}
-                Some(FileKind::SymbolicLink) => return Err(link_refused(&path)),
+                Some(EntryKind::Regular) => {}
+                Some(EntryKind::SymbolicLink) => return Err(link_refused(&path)),
                 Some(kind) => return Err(not_regular(&path, kind)),
                 None => return Err(io::Error::from(io::ErrorKind::NotFound)),
             }
@@ -956,7 +960,7 @@ mod system {
         pub(super) fn remove_tree_here(&self, name: &OsStr) -> io::Result<()> {
             match self.kind_here(name)? {
                 None => Ok(()),
-                Some(FileKind::Folder) => fs::remove_dir_all(self.path.join(name)),
+                Some(EntryKind::Folder) => fs::remove_dir_all(self.path.join(name)),
                 Some(_) => self.remove_here(name),
             }
         }

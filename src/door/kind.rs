@@ -5,7 +5,7 @@ use std::fs;
 
 /// The kind of a file as the file system tells it, without following a symbolic link.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum FileKind {
+pub enum EntryKind {
     /// A regular file.
     Regular,
     /// A folder.
@@ -25,45 +25,45 @@ pub enum FileKind {
 }
 
 /// The kind of file `file_type` is.
-pub fn kind_of(file_type: &fs::FileType) -> FileKind {
+pub fn kind_of(file_type: &fs::FileType) -> EntryKind {
     #[cfg(unix)]
     {
         use std::os::unix::fs::FileTypeExt;
         if file_type.is_char_device() {
-            return FileKind::CharacterDevice;
+            return EntryKind::CharacterDevice;
         }
         if file_type.is_block_device() {
-            return FileKind::BlockDevice;
+            return EntryKind::BlockDevice;
         }
         if file_type.is_fifo() {
-            return FileKind::Fifo;
+            return EntryKind::Fifo;
         }
         if file_type.is_socket() {
-            return FileKind::Socket;
+            return EntryKind::Socket;
         }
     }
     if file_type.is_symlink() {
-        FileKind::SymbolicLink
+        EntryKind::SymbolicLink
     } else if file_type.is_dir() {
-        FileKind::Folder
+        EntryKind::Folder
     } else if file_type.is_file() {
-        FileKind::Regular
+        EntryKind::Regular
     } else {
-        FileKind::Other
+        EntryKind::Other
     }
 }
 
-impl fmt::Display for FileKind {
+impl fmt::Display for EntryKind {
     fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
         formatter.write_str(match self {
-            FileKind::Regular => "a regular file",
-            FileKind::Folder => "a folder",
-            FileKind::SymbolicLink => "a symbolic link",
-            FileKind::Fifo => "a FIFO",
-            FileKind::Socket => "a socket",
-            FileKind::CharacterDevice => "a character device",
-            FileKind::BlockDevice => "a block device",
-            FileKind::Other => "a special file",
+            EntryKind::Regular => "a regular file",
+            EntryKind::Folder => "a folder",
+            EntryKind::SymbolicLink => "a symbolic link",
+            EntryKind::Fifo => "a FIFO",
+            EntryKind::Socket => "a socket",
+            EntryKind::CharacterDevice => "a character device",
+            EntryKind::BlockDevice => "a block device",
+            EntryKind::Other => "a special file",
         })
     }
 }

@@ -6,7 +6,7 @@ use std::path::Path;
 
 use std::fmt;
 
-use super::kind::{FileKind, kind_of};
+use super::kind::{EntryKind, kind_of};
 
 /// The bytes of the file at `path` if it is a regular file holding at most `limit` bytes.
 ///
@@ -40,7 +40,7 @@ pub fn read_regular_or_missing(path: &Path, limit: u64) -> io::Result<Option<Vec
 /// The error a file that is not a regular file is refused with, inside an [`io::Error`] of
 /// kind [`io::ErrorKind::InvalidInput`]: what the file is instead.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct NotRegular(pub FileKind);
+pub struct NotRegular(pub EntryKind);
 
 impl fmt::Display for NotRegular {
     fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -56,7 +56,7 @@ impl NotRegular {
         error.get_ref()?.downcast_ref::<NotRegular>().copied()
     }
 
-    fn error(kind: FileKind) -> io::Error {
+    fn error(kind: EntryKind) -> io::Error {
         io::Error::new(io::ErrorKind::InvalidInput, NotRegular(kind))
     }
 }

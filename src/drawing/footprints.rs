@@ -57,27 +57,41 @@ pub fn footprints(tile: &Tile, expansion: Option<&Expansion>) -> Vec<Footprint> 
     for index in (0..painted.len()).rev() {
         later[index] = union(&later[index + 1], &painted[index]);
     }
+    // An owner's ground: what all its parts paint, and where its last part ends.
     let ground = |owner: Owner| -> Option<(Rings, usize)> {
-        let part = scene.parts.iter().find(|part| part.owner == owner)?;
-        let own = part
-            .shapes
-            .clone()
+        let parts = scene.parts.iter().filter(|part| part.owner == owner);
+        let end = parts.clone().map(|part| part.shapes.end).max()?;
+        let own = parts
+            .flat_map(|part| part.shapes.clone())
             .fold(Vec::new(), |own, index| union(&own, &painted[index]));
-        Some((own, part.shapes.end))
+        Some((own, end))
     };
+    let first = |owner: Owner| {
+        scene
+            .parts
+            .iter()
+            .find(|part| part.owner == owner)
+            .map_or(usize::MAX, |part| part.shapes.start)
+    };
+    // Rivers, roads, cities and fields divide the tile; monasteries, gardens, quarters and
+    // towers lie on top of it.
     let covers = |owner: Owner| match owner {
         Owner::Grass => true,
         Owner::Feature(index) => !matches!(
             tile.features[index],
-            Feature::Monastery { .. } | Feature::Garden { .. }
+            Feature::Monastery { .. }
+                | Feature::Garden { .. }
+                | Feature::Quarter { .. }
+                | Feature::Tower { .. }
         ),
     };
-    // What the roads, cities and fields after a place paint.
-    let covered_after = |end: usize| -> Rings {
+    // What the rivers, roads, cities and fields first painted after `owner`'s first part paint.
+    let covered_after = |owner: Owner| -> Rings {
+        let start = first(owner);
         scene
             .parts
             .iter()
-            .filter(|part| part.shapes.start >= end && covers(part.owner))
+            .filter(|part| part.owner != owner && covers(part.owner) && first(part.owner) > start)
             .flat_map(|part| part.shapes.clone())
             .fold(Vec::new(), |covered, index| {
                 union(&covered, &painted[index])
@@ -88,7 +102,7 @@ pub fn footprints(tile: &Tile, expansion: Option<&Expansion>) -> Vec<Footprint> 
     for index in 0..tile.features.len() {
         if let Some((own, end)) = ground(Owner::Feature(index)) {
             let area = if covers(Owner::Feature(index)) {
-                difference(&own, &covered_after(end))
+                difference(&own, &covered_after(Owner::Feature(index)))
             } else {
                 own
             };
@@ -97,14 +111,13 @@ pub fn footprints(tile: &Tile, expansion: Option<&Expansion>) -> Vec<Footprint> 
         }
     }
     if let Some((grass, end)) = ground(Owner::Grass) {
-        let grass = grass_pieces(&grass, &covered_after(end));
+        let grass = grass_pieces(&grass, &covered_after(Owner::Grass));
         let shown = difference(&grass.iter().flatten().cloned().collect(), &later[end]);
         for piece in grass {
-            let Some(field) = claimant(tile, &piece) else {
-                continue;
-            };
-            areas[field].extend(piece.iter().cloned());
-            visible[field].extend(intersection(&piece, &shown));
+            for (field, share) in shares(tile, &piece) {
+                visible[field].extend(intersection(&share, &shown));
+                areas[field].extend(share);
+            }
         }
     }
     let spots = spots(tile, &areas, &visible);
@@ -125,15 +138,68 @@ fn grass_pieces(grass: &Rings, covered: &Rings) -> Vec<Rings> {
     grass.overlay(covered, OverlayRule::Difference, FillRule::NonZero)
 }
 
-/// The first field that claims an edge half inside `piece`.
-fn claimant(tile: &Tile, piece: &Rings) -> Option<usize> {
-    tile.features.iter().position(|feature| {
-        matches!(feature, Feature::Field { .. })
-            && feature
+/// The fields that claim an edge half inside `piece`, each with its share of it: the whole
+/// piece for one field; for several (fields the drawing does not part, such as two that cities
+/// touching in the middle divide), each the part of the piece nearer its own edge halves than
+/// any other field's.
+fn shares(tile: &Tile, piece: &Rings) -> Vec<(usize, Rings)> {
+    let probes: Vec<(usize, Vertex)> = tile
+        .features
+        .iter()
+        .enumerate()
+        .filter(|(_, feature)| matches!(feature, Feature::Field { .. }))
+        .flat_map(|(index, feature)| {
+            feature
                 .edges()
                 .iter()
-                .any(|&position| inside(piece, probe(position)))
-    })
+                .map(move |&position| (index, probe(position)))
+        })
+        .filter(|(_, point)| inside(piece, *point))
+        .collect();
+    let mut fields: Vec<usize> = probes.iter().map(|(field, _)| *field).collect();
+    fields.dedup();
+    if let [field] = fields[..] {
+        return vec![(field, piece.clone())];
+    }
+    fields
+        .into_iter()
+        .map(|field| {
+            let nearer = probes.iter().filter(|(own, _)| *own == field).fold(
+                Vec::new(),
+                |nearer, (_, point)| {
+                    let cell = probes
+                        .iter()
+                        .filter(|(other, _)| *other != field)
+                        .fold(piece.clone(), |cell, (_, other)| {
+                            intersection(&cell, &half_plane(*point, *other))
+                        });
+                    union(&nearer, &cell)
+                },
+            );
+            (field, nearer)
+        })
+        .collect()
+}
+
+/// The points nearer `own` than `other`, within a square well beyond the tile.
+fn half_plane(own: Vertex, other: Vertex) -> Rings {
+    let middle = [(own[0] + other[0]) / 2.0, (own[1] + other[1]) / 2.0];
+    let length = distance(own, other).max(f64::EPSILON);
+    let toward = [(other[0] - own[0]) / length, (other[1] - own[1]) / length];
+    let across = [-toward[1], toward[0]];
+    let far = 4.0;
+    let at = |a: f64, b: f64| {
+        [
+            middle[0] + across[0] * a - toward[0] * b,
+            middle[1] + across[1] * a - toward[1] * b,
+        ]
+    };
+    vec![vec![
+        at(far, 0.0),
+        at(-far, 0.0),
+        at(-far, far),
+        at(far, far),
+    ]]
 }
 
 /// A point just inside the edge at `position`.
@@ -147,14 +213,18 @@ fn probe(position: EdgePosition) -> Vertex {
     ]
 }
 
-/// The spot of each feature: monasteries and gardens first, then cities, roads and fields, each
-/// kept away from the spots before it.
+/// The spot of each feature: monasteries, gardens, quarters and towers first, then cities,
+/// roads, rivers and fields, each kept away from the spots before it.
 fn spots(tile: &Tile, areas: &[Rings], visible: &[Rings]) -> Vec<Vertex> {
     let rank = |feature: &Feature| match feature {
-        Feature::Monastery { .. } | Feature::Garden { .. } => 0,
+        Feature::Monastery { .. }
+        | Feature::Garden { .. }
+        | Feature::Quarter { .. }
+        | Feature::Tower { .. } => 0,
         Feature::City { .. } => 1,
         Feature::Road { .. } => 2,
-        Feature::Field { .. } => 3,
+        Feature::River { .. } => 3,
+        Feature::Field { .. } => 4,
     };
     let mut order: Vec<usize> = (0..tile.features.len()).collect();
     order.sort_by_key(|&index| rank(&tile.features[index]));

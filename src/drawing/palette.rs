@@ -12,6 +12,12 @@ pub const TILE_EDGE: Colour = Colour::rgb(0x4f, 0x77, 0x2e);
 pub const ROAD: Colour = Colour::rgb(0xf2, 0xea, 0xd6);
 /// The road's darker edges.
 pub const ROAD_EDGE: Colour = Colour::rgb(0x8c, 0x7b, 0x5c);
+/// A river's water, and a spring's, a lake's and a well's.
+pub const WATER: Colour = Colour::rgb(0x3f, 0x8f, 0xd8);
+/// A river's darker banks.
+pub const RIVER_BANK: Colour = Colour::rgb(0x24, 0x5d, 0x9c);
+/// The stone ring of a well.
+pub const STONE: Colour = Colour::rgb(0x9a, 0x96, 0x90);
 /// The inside of a city.
 pub const CITY: Colour = Colour::rgb(0xcf, 0x8a, 0x48);
 /// A city's wall: grey stone, as printed.

@@ -4,10 +4,12 @@
 //! printed on the tile (pictograms, the arrow, the expansion mark) turns with it.
 
 mod cities;
+mod count;
 mod fields;
 mod flier;
 mod garden;
 mod mark;
+mod markers;
 mod monastery;
 mod pictograms;
 mod roads;
@@ -26,8 +28,9 @@ const BACK_SYMBOL_RADIUS: f32 = 0.2;
 pub struct Scene {
     /// The shapes, painted first to last.
     pub shapes: Vec<Shape>,
-    /// The runs of shapes that paint a feature's ground, in painting order; a shape in no part
-    /// is drawn over the ground (a pennant, a pictogram, the flier, the tile's outline).
+    /// The runs of shapes that paint a feature's ground, in painting order (a road's edges and
+    /// its surface are two runs, so that every road's edges lie under every road's surface);
+    /// a shape in no part is drawn over the ground (a pennant, a pictogram, the flier, the tile's outline).
     pub parts: Vec<Part>,
     /// The flying machine's arrow, if the tile has a flying machine.
     pub arrow: Option<ArrowGeometry>,
@@ -103,28 +106,58 @@ impl Scene {
             .features
             .iter()
             .any(|feature| matches!(feature, Feature::Monastery { .. } | Feature::Garden { .. }));
-        // Roads first: a road that runs into a city ends under its wall.
+        // Rivers first, under the roads' bridges; then the roads in tunnels, under what they
+        // pass beneath; then the other roads: a road that runs into a city ends under its wall.
         for (index, feature) in tile.features.iter().enumerate() {
-            if let Feature::Road { edges, ends_at, .. } = feature {
-                let end = match ends_at.as_deref().and_then(|end| tile.feature(end)) {
-                    Some(Feature::City { edges, .. }) => {
-                        roads::RoadEnd::At(cities::inside(&sides_of(edges)))
-                    }
-                    Some(Feature::Road { edges, .. }) => {
-                        roads::RoadEnd::At(roads::middle(&sides_of(edges)))
-                    }
-                    Some(Feature::Monastery { .. } | Feature::Garden { .. }) => {
-                        roads::RoadEnd::Centre { building: true }
-                    }
-                    Some(Feature::Field { .. }) | None => roads::RoadEnd::Centre {
-                        building: centre_building,
-                    },
-                };
-                let start = scene.shapes.len();
-                roads::draw(&mut scene, &sides_of(edges), end);
-                scene.claim(Owner::Feature(index), start);
-                roads::draw_end(&mut scene, &sides_of(edges), end);
+            if let Feature::River { edges, end, .. } = feature {
+                roads::draw_river(&mut scene, index, &sides_of(edges), *end);
             }
+        }
+        let road = |(index, feature): (usize, &Feature)| -> Option<roads::Road> {
+            let Feature::Road {
+                edges,
+                ends_at,
+                end: own,
+                ..
+            } = feature
+            else {
+                return None;
+            };
+            let target = ends_at.as_deref().and_then(|end| tile.feature(end));
+            let end = match target {
+                _ if let Some(own) = own => roads::RoadEnd::Own(*own),
+                Some(Feature::City { edges, .. }) => {
+                    roads::RoadEnd::At(cities::inside(&sides_of(edges)))
+                }
+                Some(Feature::Road { edges, .. }) => {
+                    roads::RoadEnd::At(roads::middle(&sides_of(edges)))
+                }
+                Some(
+                    Feature::Monastery { .. }
+                    | Feature::Garden { .. }
+                    | Feature::Quarter { .. }
+                    | Feature::Tower { .. },
+                ) => roads::RoadEnd::Centre { building: true },
+                Some(Feature::Field { .. } | Feature::River { .. }) | None => {
+                    roads::RoadEnd::Centre {
+                        building: centre_building,
+                    }
+                }
+            };
+            Some(roads::Road {
+                feature: index,
+                sides: sides_of(edges),
+                end,
+            })
+        };
+        let (tunnels, others): (Vec<(usize, &Feature)>, Vec<(usize, &Feature)>) = tile
+            .features
+            .iter()
+            .enumerate()
+            .partition(|(_, feature)| feature.under().is_some());
+        for group in [tunnels, others] {
+            let roads: Vec<roads::Road> = group.into_iter().filter_map(road).collect();
+            roads::draw(&mut scene, &roads);
         }
         for (index, feature) in tile.features.iter().enumerate() {
             if let Feature::City {
@@ -157,11 +190,17 @@ impl Scene {
             match feature {
                 Feature::Monastery { .. } => monastery::draw(&mut scene),
                 Feature::Garden { .. } => garden::draw_feature(&mut scene, tile),
-                Feature::Road { .. } | Feature::City { .. } | Feature::Field { .. } => continue,
+                Feature::Quarter { quarter, .. } => count::quarter(&mut scene, *quarter),
+                Feature::Tower { .. } => count::tower(&mut scene),
+                Feature::Road { .. }
+                | Feature::City { .. }
+                | Feature::Field { .. }
+                | Feature::River { .. } => continue,
             }
             scene.claim(Owner::Feature(index), start);
         }
         pictograms::draw(&mut scene, tile);
+        markers::draw(&mut scene, tile);
         if let Some(flier) = tile.flier {
             flier::draw(&mut scene, flier.direction);
         }
@@ -213,7 +252,7 @@ impl Scene {
         }
     }
 
-    /// The shapes of the part of `owner`, if the scene has one; a feature's ground is one run.
+    /// The shapes of the first part of `owner`, if the scene has one.
     pub fn part(&self, owner: Owner) -> Option<&[Shape]> {
         self.parts
             .iter()
@@ -273,7 +312,7 @@ pub(super) fn corners(side: Side) -> (Point, Point) {
 }
 
 /// Where an edge position lies on the tile's outline.
-fn position_point(position: EdgePosition) -> Point {
+pub(crate) fn position_point(position: EdgePosition) -> Point {
     let (start, end) = corners(position.side());
     start.lerp(end, [0.25, 0.5, 0.75][position.index() % 3])
 }

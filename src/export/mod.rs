@@ -5,7 +5,7 @@ use serde::Serialize;
 
 use crate::model::{
     Catalog, EdgePosition, Edges, EditionCounts, Expansion, Feature, FeatureKind, Flier, Footprint,
-    Illustration, Tile, TilePoint,
+    Illustration, Marker, RiverEnd, RoadEnd, Tile, TilePoint,
 };
 
 /// The version of the exported document; it changes only when a field changes meaning or goes
@@ -35,15 +35,19 @@ pub struct TileExport {
     pub expansion: String,
     /// The letter printed on the tile in the edition's rules, such as `A`.
     pub letter: String,
-    /// What meets each side: `field`, `road` or `city`.
+    /// What meets each side: `field`, `road`, `city` or `river`.
     pub edges: Edges,
-    /// The claimable features, in the order the data file lists them.
+    /// The features (the claimable ones and rivers), in the order the data file lists them.
     pub features: Vec<FeatureExport>,
     /// The flying machine printed on the tile; absent when there is none.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub flier: Option<Flier>,
     /// Pictures printed on the tile that have no rules effect of their own here.
     pub illustrations: Vec<Illustration>,
+    /// What an expansion prints on the tile besides its features: markers on features and
+    /// things the tile shows; absent when there are none.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub markers: Vec<Marker>,
     /// How many copies of the tile each edition of its expansion holds, by edition id.
     pub counts: EditionCounts,
     /// Whether one of the tile's copies is the start tile, dealt first; absent when it is not.
@@ -51,7 +55,7 @@ pub struct TileExport {
     pub start: bool,
 }
 
-/// One claimable feature of a tile.
+/// One feature of a tile: a claimable one or a river.
 #[derive(Debug, Clone, Serialize, JsonSchema)]
 #[schemars(deny_unknown_fields)]
 pub struct FeatureExport {
@@ -69,6 +73,13 @@ pub struct FeatureExport {
     /// For a field: the ids of the cities on this tile that it borders.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub cities: Option<Vec<String>>,
+    /// For a road that ends at a thing of its own (`well`, `house`, `tunnel-mouth`) or a river
+    /// that ends at its `spring` or `lake`: that end.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub end: Option<&'static str>,
+    /// For a road in a tunnel or a river under a bridge: the id of the feature it passes under.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub under: Option<String>,
     /// The area the feature covers on the tile as printed, in tile units (`[x, y]`, 0 to 1, x to
     /// the east and y to the south): closed rings of points, a point inside when it lies inside
     /// an odd number of them, so a ring inside another is a hole. The roads, cities and fields
@@ -98,6 +109,12 @@ impl FeatureExport {
                 }
                 _ => None,
             },
+            end: match feature {
+                Feature::Road { end, .. } => end.map(RoadEnd::name),
+                Feature::River { end, .. } => end.map(RiverEnd::name),
+                _ => None,
+            },
+            under: feature.under().map(str::to_owned),
             shape: footprint.polygons(),
             spot: footprint.spot(),
         }
@@ -121,6 +138,7 @@ impl TileExport {
                 .collect(),
             flier: tile.flier,
             illustrations: tile.illustrations.to_vec(),
+            markers: tile.markers.to_vec(),
             counts: tile.counts.clone(),
             start: tile.start,
         }
@@ -151,16 +169,9 @@ pub fn catalog_json(catalog: &Catalog) -> Result<String, serde_json::Error> {
 }
 
 fn feature_kind_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
-    let kinds = [
-        FeatureKind::Road,
-        FeatureKind::City,
-        FeatureKind::Monastery,
-        FeatureKind::Garden,
-        FeatureKind::Field,
-    ]
-    .map(FeatureKind::name);
+    let kinds = FeatureKind::ALL.map(FeatureKind::name);
     schemars::json_schema!({
-        "description": "What kind of feature this is: `road`, `city`, `monastery`, `garden` or `field`.",
+        "description": "What kind of feature this is: `road`, `city`, `monastery`, `garden`, `field` or `river`.",
         "type": "string",
         "enum": kinds,
     })

@@ -1,9 +1,14 @@
 //! JCloisterZone tile definitions (`<pack><tiles><tile id="BA/CccR+">…`) read into tilecat's
 //! model.
 //!
-//! What maps: `<road>` (the sides it meets), `<city>` (its sides, `pennant`), `<cloister>` (a
-//! monastery), `<garden>`, `<farm>` (its side halves, `city` naming the bordered cities by a
-//! side they cover, `INNER_FARM` for a field touching no edge) and `<flying-machine direction>`.
+//! What maps: `<road>` (the sides it meets), `<river>` (the sides it meets; the source does not
+//! say whether a river meeting one side rises or ends there, so that is left unsaid), `<city>`
+//! (its sides, `pennant`), `<cloister>` (a monastery), `<garden>`, `<tower>` (a tower
+//! foundation), `<farm>` (its side halves, `city` naming the bordered cities by a side they
+//! cover, `INNER_FARM` for a field touching no edge), `<flying-machine direction>` and every
+//! marker (the words in [`crate::jcz`]: attributes such as `inn` and `resource` become markers on
+//! their feature, elements such as `<volcano>` and the tile's `wind-rose` markers the tile
+//! shows). Roads that the wagon moves lead into a city end there when the farms agree.
 //! The source says which farms are apart but not what parts them: where a road that meets one
 //! side ends, whether a city's wall touches a road or another city, whether it reaches a corner.
 //! The importer reads these off the farms: a dead end ends at the monastery when the tile has
@@ -14,20 +19,26 @@
 //! from the road on the south side into the city on the north) is tried first. A tile no such
 //! reading explains keeps its farms as the source has them, and
 //! validation reports it. A farm naming a city that none of its halves lies next to borders it inside the
-//! tile (`borders_inside`). Everything else (rivers, towers, inns, wagon moves, …) is listed per tile as not
-//! imported; a tile whose unmapped parts meet the edge (a river) is left out whole, with the
-//! reason. Tile sets and their counts are kept as a comment: the source gives no edition years.
+//! tile (`borders_inside`). Everything else (wagon moves, …) is listed per tile as not
+//! imported; a tile whose unmapped parts meet the edge (a road into a tunnel) is left out whole,
+//! with the reason. Tile sets and their counts are kept as a comment: the source gives no edition
+//! years.
 
 use std::borrow::Cow;
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::fmt;
 use std::path::{Path, PathBuf};
 
-use crate::check::{FieldPartition, bordering_cities};
 use crate::escape::visible;
-use crate::model::{
-    Direction, EdgeKind, EdgePosition, Edges, EditionCounts, Expansion, Feature, Flier, Side, Tile,
+pub use crate::jcz::sanitise;
+use crate::jcz::{
+    AttributeMarker, ELEMENT_MARKERS, FOUR_POINTED_ROSE, WIND_ROSE, edition_set, says_yes,
 };
+use crate::model::{
+    Direction, EdgeKind, EdgePosition, Edges, Edition, EditionCount, EditionCounts, Expansion,
+    Feature, Flier, Marker, MarkerKind, Side, Tile,
+};
+use crate::rules::{FieldPartition, bordering_cities};
 
 /// One pack of JCloisterZone tile definitions, read into one expansion.
 #[derive(Debug, Clone, PartialEq)]
@@ -98,24 +109,20 @@ impl std::error::Error for SourceError {}
 
 /// Elements of a `<tile>` that only carry rules tilecat does not model, but lie inside the tile
 /// without meeting its edge: the tile is imported without them.
-const INSIDE_ONLY: &[&str] = &[
-    "wagon-move",
-    "ferry",
-    "tower",
-    "dragon",
-    "corn-circle",
-    "festival",
-    "mage",
-    "hill",
-    "goldmine",
-    "volcano",
-    "bazaar",
-    "vineyard",
-    "portal",
-    "yaga-hut",
-    "vodyanoy",
-    "razboynik",
-];
+const INSIDE_ONLY: &[&str] = &["wagon-move"];
+
+/// The feature of a tile being read that a marker stands on, by its place in the source.
+#[derive(Debug, Clone, Copy)]
+enum Bearer {
+    /// The road at this index.
+    Road(usize),
+    /// The city at this index.
+    City(usize),
+    /// The farm at this index.
+    Farm(usize),
+    /// The cloister.
+    Cloister,
+}
 
 /// Reads the pack in `text`, which came from the file `source`.
 pub fn read_pack(source: &Path, text: &str) -> Result<Pack, SourceError> {
@@ -220,7 +227,44 @@ pub fn read_pack(source: &Path, text: &str) -> Result<Pack, SourceError> {
             }),
         }
     }
+    take_editions(&mut pack);
     Ok(pack)
+}
+
+/// Turns the pack's edition tile sets ([`crate::jcz::EDITION_SET`]) into the expansion's
+/// editions and its tiles' counts; the other tile sets stay as they are.
+fn take_editions(pack: &mut Pack) {
+    let mut editions = Vec::new();
+    pack.tile_sets.retain(|(id, refs)| {
+        let Some((edition, year)) = edition_set(id) else {
+            return true;
+        };
+        let tiles: u32 = refs.iter().map(|(_, count)| count).sum();
+        editions.push((
+            Edition {
+                id: Cow::Owned(edition.to_owned()),
+                year,
+                tiles: u16::try_from(tiles).unwrap_or(u16::MAX),
+            },
+            refs.clone(),
+        ));
+        false
+    });
+    for (edition, refs) in &editions {
+        for (source_id, count) in refs {
+            for tile in pack
+                .tiles
+                .iter_mut()
+                .filter(|tile| &tile.source_id == source_id)
+            {
+                tile.tile.counts.0.to_mut().push(EditionCount {
+                    edition: edition.id.clone(),
+                    count: u16::try_from(*count).unwrap_or(u16::MAX),
+                });
+            }
+        }
+    }
+    pack.expansion.editions = editions.into_iter().map(|(edition, _)| edition).collect();
 }
 
 /// The tile sets of a pack: `<sets><tile-set id><ref count tile/>`.
@@ -251,6 +295,8 @@ type TileReading = (Tile, Vec<String>, Vec<String>);
 
 fn read_tile(node: roxmltree::Node, expansion: &str, id: &str) -> Result<TileReading, String> {
     let mut roads: Vec<Vec<Side>> = Vec::new();
+    let mut rivers: Vec<Vec<Side>> = Vec::new();
+    let mut tower = false;
     let mut cities: Vec<(Vec<Side>, u8)> = Vec::new();
     let mut farms: Vec<(Vec<EdgePosition>, Vec<Side>)> = Vec::new();
     let mut monastery = false;
@@ -258,13 +304,54 @@ fn read_tile(node: roxmltree::Node, expansion: &str, id: &str) -> Result<TileRea
     let mut flier = None;
     let mut neighbours: Vec<Vec<Side>> = Vec::new();
     let mut not_imported = Vec::new();
+    let mut markers: Vec<Marker> = Vec::new();
+    let mut borne: Vec<(MarkerKind, Bearer, Option<u8>)> = Vec::new();
+    if let Some(rose) = node.attribute(WIND_ROSE) {
+        markers.push(Marker {
+            kind: MarkerKind::WindRose,
+            feature: None,
+            placement: if rose == FOUR_POINTED_ROSE {
+                None
+            } else {
+                Some(
+                    Direction::ALL
+                        .into_iter()
+                        .find(|direction| direction.name() == rose)
+                        .ok_or_else(|| format!("a wind rose points `{rose}`"))?,
+                )
+            },
+            points: None,
+        });
+    }
     for element in node.children().filter(roxmltree::Node::is_element) {
         let name = element.tag_name().name();
         let text = element.text().unwrap_or("");
-        let extra = |known: &[&str]| -> Vec<String> {
+        let bearer = match name {
+            "road" => Some(Bearer::Road(roads.len())),
+            "city" => Some(Bearer::City(cities.len())),
+            "farm" => Some(Bearer::Farm(farms.len())),
+            "cloister" => Some(Bearer::Cloister),
+            _ => None,
+        };
+        let mut extra = |known: &[&str]| -> Vec<String> {
             element
                 .attributes()
                 .filter(|attribute| !known.contains(&attribute.name()))
+                .filter(|attribute| {
+                    let carried = AttributeMarker::read(name, attribute.name(), attribute.value());
+                    match (carried, bearer) {
+                        (Some(marker), Some(bearer)) => {
+                            if says_yes(attribute.value()) {
+                                let points = (marker.kind == MarkerKind::ExtraPoints)
+                                    .then(|| attribute.value().parse().ok())
+                                    .flatten();
+                                borne.push((marker.kind, bearer, points));
+                            }
+                            false
+                        }
+                        _ => true,
+                    }
+                })
                 .map(|attribute| {
                     format!(
                         "`{}=\"{}\"` on the {name} {}",
@@ -284,6 +371,14 @@ fn read_tile(node: roxmltree::Node, expansion: &str, id: &str) -> Result<TileRea
                     ));
                 }
                 roads.push(sides(text)?);
+                not_imported.extend(extra(&[]));
+            }
+            "river" => {
+                rivers.push(sides(text)?);
+                not_imported.extend(extra(&[]));
+            }
+            "tower" => {
+                tower = true;
                 not_imported.extend(extra(&[]));
             }
             "city" => {
@@ -321,6 +416,24 @@ fn read_tile(node: roxmltree::Node, expansion: &str, id: &str) -> Result<TileRea
                         .into_iter()
                         .find(|candidate| candidate.name() == direction)
                         .ok_or_else(|| format!("a flying machine points `{direction}`"))?,
+                });
+            }
+            _ if ELEMENT_MARKERS.iter().any(|(element, ..)| *element == name) => {
+                let kind = element.attribute("type");
+                let Some((.., marker)) = ELEMENT_MARKERS
+                    .iter()
+                    .find(|(element, type_, _)| *element == name && *type_ == kind)
+                else {
+                    return Err(format!(
+                        "its <{name}> has type `{}`, which tilecat does not know",
+                        kind.unwrap_or("")
+                    ));
+                };
+                markers.push(Marker {
+                    kind: *marker,
+                    feature: None,
+                    placement: None,
+                    points: None,
                 });
             }
             _ if INSIDE_ONLY.contains(&name) => {
@@ -371,6 +484,21 @@ fn read_tile(node: roxmltree::Node, expansion: &str, id: &str) -> Result<TileRea
             id: Cow::Owned(named("road", road_sides)),
             edges: Cow::Owned(road_sides.iter().map(|side| side.positions()[1]).collect()),
             ends_at: None,
+            end: None,
+            under: None,
+        });
+    }
+    for river_sides in &rivers {
+        features.push(Feature::River {
+            id: Cow::Owned(named("river", river_sides)),
+            edges: Cow::Owned(river_sides.iter().map(|side| side.positions()[1]).collect()),
+            end: None,
+            under: None,
+        });
+    }
+    if tower {
+        features.push(Feature::Tower {
+            id: Cow::Borrowed("tower"),
         });
     }
     if monastery {
@@ -402,16 +530,27 @@ fn read_tile(node: roxmltree::Node, expansion: &str, id: &str) -> Result<TileRea
             }
         }
         features.push(Feature::Field {
-            id: Cow::Owned(if farms.len() == 1 {
-                "field".to_owned()
-            } else {
-                format!("field-{}", number + 1)
-            }),
+            id: Cow::Owned(field_id(number, farms.len())),
             edges: Cow::Owned(halves.clone()),
             cities: Cow::Owned(listed),
             borders_inside: Cow::Owned(Vec::new()),
         });
     }
+    let on_features: Vec<Marker> = borne
+        .into_iter()
+        .map(|(kind, bearer, points)| Marker {
+            kind,
+            feature: Some(Cow::Owned(match bearer {
+                Bearer::Road(index) => named("road", &roads[index]),
+                Bearer::City(index) => city_ids[index].clone(),
+                Bearer::Farm(index) => field_id(index, farms.len()),
+                Bearer::Cloister => "monastery".to_owned(),
+            })),
+            placement: None,
+            points,
+        })
+        .collect();
+    markers.splice(0..0, on_features);
     let unclaimed: Vec<&str> = EdgePosition::ALL
         .iter()
         .filter(|position| {
@@ -422,7 +561,10 @@ fn read_tile(node: roxmltree::Node, expansion: &str, id: &str) -> Result<TileRea
         .filter(|position| {
             // The centre of a field side belongs to the farms on its halves.
             position.part() != crate::model::SidePart::Centre
-                || roads.iter().any(|road| road.contains(&position.side()))
+                || roads
+                    .iter()
+                    .chain(&rivers)
+                    .any(|way| way.contains(&position.side()))
         })
         .map(|position| position.name())
         .collect();
@@ -439,6 +581,8 @@ fn read_tile(node: roxmltree::Node, expansion: &str, id: &str) -> Result<TileRea
             EdgeKind::City
         } else if roads.iter().any(|road| road.contains(&side)) {
             EdgeKind::Road
+        } else if rivers.iter().any(|river| river.contains(&side)) {
+            EdgeKind::River
         } else {
             EdgeKind::Field
         }
@@ -456,8 +600,10 @@ fn read_tile(node: roxmltree::Node, expansion: &str, id: &str) -> Result<TileRea
         features: Cow::Owned(features),
         flier,
         illustrations: Cow::Owned(Vec::new()),
+        markers: Cow::Owned(markers),
         counts: EditionCounts::default(),
         start: false,
+        picture: None,
         allow: Cow::Owned(Vec::new()),
     };
     Ok((tile, not_imported, notes))
@@ -496,8 +642,44 @@ fn read_barriers(features: &mut [Feature], neighbours: &[Vec<Side>], notes: &mut
             set_end(&mut features[index], Some(&monastery));
         }
     }
+    let led = led_into_cities(features, &dead_ends, neighbours);
+    if !led.is_empty() {
+        let mut trial = features.to_vec();
+        for (road, city) in &led {
+            set_end(&mut trial[*road], Some(city));
+        }
+        let open: Vec<usize> = dead_ends
+            .iter()
+            .copied()
+            .filter(|road| !led.iter().any(|(ended, _)| ended == road))
+            .collect();
+        let mut read = Vec::new();
+        if explain(&mut trial, &open, neighbours, &mut read) {
+            features.clone_from_slice(&trial);
+            for (road, city) in &led {
+                notes.push(format!(
+                    "Road `{}` ends at `{city}`, read off the wagon moves, which lead it into \
+                     the city",
+                    features[*road].id()
+                ));
+            }
+            notes.extend(read);
+            return;
+        }
+    }
+    explain(features, &dead_ends, neighbours, notes);
+}
+
+/// Reads the facts that make the farms the regions of the tile, roads of `dead_ends` ending at
+/// cities or roads first, and notes each; whether the farms then agree.
+fn explain(
+    features: &mut [Feature],
+    dead_ends: &[usize],
+    neighbours: &[Vec<Side>],
+    notes: &mut Vec<String>,
+) -> bool {
     if fields_agree(features) {
-        return;
+        return true;
     }
     let ids = |wanted: fn(&Feature) -> bool| -> Vec<(usize, String)> {
         features
@@ -511,7 +693,7 @@ fn read_barriers(features: &mut [Feature], neighbours: &[Vec<Side>], notes: &mut
     let through_roads =
         ids(|feature| matches!(feature, Feature::Road { edges, .. } if edges.len() >= 2));
     let mut readings = Vec::new();
-    for &road in &dead_ends {
+    for &road in dead_ends {
         for (target, id) in cities.iter().chain(&through_roads) {
             readings.push((target, Reading::End(road, id.clone())));
         }
@@ -570,10 +752,58 @@ fn read_barriers(features: &mut [Feature], neighbours: &[Vec<Side>], notes: &mut
                     apply(features, reading);
                     notes.push(describe(features, reading));
                 }
-                return;
+                return true;
             }
         }
     }
+    false
+}
+
+/// The roads of `dead_ends` that do not end yet and that the source's wagon moves lead into a
+/// city (a group naming the road's side and a side of one city, and of no other road), each with
+/// that city: where roads would otherwise meet at the centre straight through a city, each runs
+/// into the city instead.
+fn led_into_cities(
+    features: &[Feature],
+    dead_ends: &[usize],
+    neighbours: &[Vec<Side>],
+) -> Vec<(usize, String)> {
+    let mut ends = Vec::new();
+    for &road in dead_ends {
+        if matches!(
+            &features[road],
+            Feature::Road {
+                ends_at: Some(_),
+                ..
+            }
+        ) {
+            continue;
+        }
+        let side = features[road].edges()[0].side();
+        let led = neighbours
+            .iter()
+            .filter(|group| group.contains(&side))
+            .find_map(|group| {
+                let others: Vec<usize> = (0..features.len())
+                    .filter(|&other| other != road)
+                    .filter(|&other| {
+                        matches!(features[other], Feature::Road { .. } | Feature::City { .. })
+                            && features[other]
+                                .edges()
+                                .iter()
+                                .any(|position| group.contains(&position.side()))
+                    })
+                    .collect();
+                match others.as_slice() {
+                    [city] if matches!(features[*city], Feature::City { .. }) => Some(*city),
+                    _ => None,
+                }
+            });
+        if let Some(city) = led {
+            ends.push((road, features[city].id().to_owned()));
+        }
+    }
+    ends
 }
 
 /// The first `size` readings from `readings[from..]`, in order, that with `chosen` make the
@@ -709,6 +939,16 @@ fn fields_agree(features: &[Feature]) -> bool {
     })
 }
 
+/// The id of farm `number` (from 0) of a tile with `farms` farms: `field` for the only one,
+/// `field-1`, `field-2`, … otherwise.
+fn field_id(number: usize, farms: usize) -> String {
+    if farms == 1 {
+        "field".to_owned()
+    } else {
+        format!("field-{}", number + 1)
+    }
+}
+
 /// A feature id from its kind and sides, such as `road-e-s`.
 fn named(kind: &str, sides: &[Side]) -> String {
     let mut id = kind.to_owned();
@@ -752,22 +992,6 @@ fn halves(text: &str) -> Result<Vec<EdgePosition>, String> {
                 .ok_or_else(|| format!("`{token}` is not an edge position"))
         })
         .collect()
-}
-
-/// `name` with every character that is not a letter, digit, `-` or `_` spelt out or replaced,
-/// so that it is safe as an id and a file name: `+` becomes `_plus`, `!` `_bang`, anything else
-/// `_`.
-pub fn sanitise(name: &str) -> String {
-    let mut safe = String::new();
-    for character in name.chars() {
-        match character {
-            'A'..='Z' | 'a'..='z' | '0'..='9' | '-' | '_' => safe.push(character),
-            '+' => safe.push_str("_plus"),
-            '!' => safe.push_str("_bang"),
-            _ => safe.push('_'),
-        }
-    }
-    safe
 }
 
 /// A readable name for a pack from its file name: `abbey_and_mayor` becomes `Abbey and mayor`;

@@ -1,26 +1,24 @@
 //! Loading data files: read once, parse once with spans, check against the schema, build the
 //! typed model.
 
-mod board;
 mod read;
 mod typed;
 
 use std::path::Path;
 
-pub use board::holds_board;
 pub use read::{MAX_FILE_BYTES, Refused, io_reason, read_source, text_source};
 pub use typed::refused;
 
 use crate::diagnostic::Diagnostic;
-use crate::document::{Document, FileKind};
-use crate::schema::Validators;
-use crate::source::{SourceFile, hidden_in_decoded, json, parse};
+use crate::document::{Content, Document, FileKind};
+use crate::schema::{Compiled, Validators};
+use crate::source::{Parsed, SourceFile, hidden_in_decoded, json, parse};
 // For `read`, which words its messages as the parser does.
 use crate::source::plain_message;
 
 /// One data file after loading: its text (when it could be read), its document (when it
 /// passed its schema) and the problems found.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone)]
 pub struct Loaded {
     /// The file's text and spans, when it could be read but did not become a document (a
     /// document holds its own).
@@ -29,25 +27,28 @@ pub struct Loaded {
     pub document: Option<Document>,
     /// The problems found.
     pub diagnostics: Vec<Diagnostic>,
-    /// Whether the file is a board file ([`holds_board`]), not catalog data: its text is in
-    /// `source`, to be checked against the catalog once that is built.
-    pub board: bool,
+    /// What the file holds ([`FileKind::of`]); a board file is not catalog data: its text is
+    /// in `source`, to be checked against the catalog once that is built.
+    pub kind: FileKind,
 }
+
+/// How a data file that passed its schema becomes its typed content.
+type Typed = fn(&SourceFile, Parsed<'_>) -> Result<Content, Diagnostic>;
 
 /// Loads the data file at `path`: reads it once, parses it once, checks it against its schema
 /// and builds its typed document. The span index is left to be built on the first look-up, so
 /// only a file with a problem to locate pays for it (by parsing its text a second time).
 pub fn load_file(path: &Path, validators: &Validators) -> Loaded {
-    load_read(path, read_source(path), validators)
+    load_source(path, read_source(path), validators)
 }
 
 /// Loads `text` as the data file at `path` (such as an editor's unsaved buffer), as
 /// [`load_file`] loads the file's text on disk.
 pub fn load_text(path: &Path, text: String, validators: &Validators) -> Loaded {
-    load_read(path, text_source(path, text), validators)
+    load_source(path, text_source(path, text), validators)
 }
 
-fn load_read(
+fn load_source(
     path: &Path,
     read: Result<SourceFile, Box<Refused>>,
     validators: &Validators,
@@ -56,21 +57,26 @@ fn load_read(
         Ok(source) => source,
         Err(refused) => {
             return Loaded {
+                kind: FileKind::of(path, ""),
                 source: refused.source,
                 document: None,
                 diagnostics: vec![refused.diagnostic],
-                board: false,
             };
         }
     };
-    let kind = FileKind::of(path);
-    if kind == FileKind::Tile && holds_board(&source.text) {
-        return Loaded {
-            source: Some(source),
-            board: true,
-            ..Loaded::default()
-        };
-    }
+    let kind = FileKind::of(path, &source.text);
+    let (schema, content): (&Compiled, Typed) = match kind {
+        FileKind::Tile => (validators.tile(), typed::tile),
+        FileKind::Expansion => (validators.expansion(), typed::expansion),
+        FileKind::Board => {
+            return Loaded {
+                kind,
+                source: Some(source),
+                document: None,
+                diagnostics: Vec::new(),
+            };
+        }
+    };
     let parsed = match parse(path, &source.text) {
         Ok(parsed) => parsed,
         Err(diagnostic) => {
@@ -78,7 +84,7 @@ fn load_read(
                 diagnostics: vec![diagnostic],
                 source: Some(source),
                 document: None,
-                board: false,
+                kind,
             };
         }
     };
@@ -87,30 +93,30 @@ fn load_read(
             diagnostics: vec![diagnostic],
             source: Some(source),
             document: None,
-            board: false,
+            kind,
         };
     }
-    let diagnostics = validators.check(kind, &json(&parsed), &source);
+    let diagnostics = schema.check(&json(&parsed), &source);
     if !diagnostics.is_empty() {
         return Loaded {
             source: Some(source),
             document: None,
             diagnostics,
-            board: false,
+            kind,
         };
     }
-    match typed::content(kind, &source, parsed) {
+    match content(&source, parsed) {
         Ok(content) => Loaded {
             document: Some(Document { source, content }),
             source: None,
             diagnostics: Vec::new(),
-            board: false,
+            kind,
         },
         Err(diagnostic) => Loaded {
             source: Some(source),
             document: None,
             diagnostics: vec![diagnostic],
-            board: false,
+            kind,
         },
     }
 }

@@ -4,23 +4,24 @@ use serde::Deserialize;
 
 use crate::diagnostic::{Code, Diagnostic};
 use crate::document::Content;
-use crate::document::FileKind;
-use crate::model::{Expansion, Tile};
 use crate::source::{Parsed, SourceFile, syntax_error};
 
-/// Deserializes `parsed` into a tile or an expansion; anything the schema let through but the
-/// model refuses (such as a date where a string belongs) becomes a located diagnostic.
-pub fn content(
-    kind: FileKind,
+/// Deserializes `parsed` into a tile; anything the schema let through but the model refuses
+/// (such as a date where a string belongs) becomes a located diagnostic.
+pub fn tile(source: &SourceFile, parsed: Parsed<'_>) -> Result<Content, Diagnostic> {
+    typed(source, parsed).map(Content::Tile)
+}
+
+/// Deserializes `parsed` into an expansion, as [`tile`] does a tile.
+pub fn expansion(source: &SourceFile, parsed: Parsed<'_>) -> Result<Content, Diagnostic> {
+    typed(source, parsed).map(Content::Expansion)
+}
+
+fn typed<T: for<'de> Deserialize<'de>>(
     source: &SourceFile,
     parsed: Parsed<'_>,
-) -> Result<Content, Diagnostic> {
-    let deserializer = toml::de::Deserializer::from(parsed);
-    let content = match kind {
-        FileKind::Tile => Tile::deserialize(deserializer).map(Content::Tile),
-        FileKind::Expansion => Expansion::deserialize(deserializer).map(Content::Expansion),
-    };
-    content.map_err(|error| refused(source, &error))
+) -> Result<T, Diagnostic> {
+    T::deserialize(toml::de::Deserializer::from(parsed)).map_err(|error| refused(source, &error))
 }
 
 /// A deserializer error in `source` as a diagnostic with the code its message tells; a wrong
@@ -79,7 +80,7 @@ mod tests {
                     features = []\ncounts = { C2 = 1 }\n";
         let parsed = crate::source::parse(Path::new("x.toml"), text).unwrap();
         let source = SourceFile::new("x.toml", text);
-        let diagnostic = content(FileKind::Tile, &source, parsed).unwrap_err();
+        let diagnostic = tile(&source, parsed).unwrap_err();
         assert_eq!(diagnostic.code, Code::WrongType);
         assert_eq!(
             diagnostic.message,
@@ -96,7 +97,7 @@ mod tests {
                     features = []\ncounts = { C2 = 1 }\n";
         let parsed = crate::source::parse(Path::new("x.toml"), text).unwrap();
         let source = SourceFile::new("x.toml", text);
-        let diagnostic = content(FileKind::Tile, &source, parsed).unwrap_err();
+        let diagnostic = tile(&source, parsed).unwrap_err();
         assert_eq!(
             diagnostic.message,
             "wrong type for `letter`: expected a string, found `nan`"

@@ -1,65 +1,25 @@
-//! Code actions where the fix is certain: add the city a field borders to its `cities`, replace
-//! an unknown key by the nearest known one, and a board's unknown tile by the nearest tile of
-//! the catalog. Each fix is the one the diagnostic's `help` line names.
+//! Code actions where the fix is certain: each is one of the fixes a diagnostic carries as data
+//! (`diagnostic::Fix`, sent to the editor in the diagnostic's `data` as a
+//! [`QuickFix`]), such as adding the city a field borders to its `cities` or replacing an
+//! unknown key by the nearest known one. Nothing here reads a message.
 
 use std::collections::HashMap;
-use std::ops::Range;
 
-use lsp_types::{
-    CodeAction, CodeActionKind, Diagnostic as LspDiagnostic, NumberOrString, TextEdit, Url,
-    WorkspaceEdit,
-};
-use serde_json::Value;
+use lsp_types::{CodeAction, CodeActionKind, Diagnostic as LspDiagnostic, Url, WorkspaceEdit};
 
-use crate::diagnostic::Code;
-use crate::lsp::buffer::Buffer;
-use crate::lsp::text::Lines;
-use crate::source::{Pointer, Segment};
+use crate::lsp::diagnostics::QuickFix;
 
-/// The fixes for the diagnostics the editor sends back for `buffer` at `uri`.
-pub fn actions(buffer: &Buffer, uri: &Url, diagnostics: &[LspDiagnostic]) -> Vec<CodeAction> {
-    let lines = Lines::new(&buffer.text);
+/// The fixes for the diagnostics the editor sends back for the file at `uri`.
+pub fn actions(uri: &Url, diagnostics: &[LspDiagnostic]) -> Vec<CodeAction> {
     diagnostics
         .iter()
-        .filter_map(|diagnostic| {
-            let Some(NumberOrString::String(code)) = &diagnostic.code else {
-                return None;
-            };
-            let help = diagnostic.data.as_ref()?.get("help")?.as_str()?;
-            let start = lines.offset(diagnostic.range.start);
-            let end = lines.offset(diagnostic.range.end);
-            let (title, span, text) = if code == Code::UnknownKey.number() {
-                let known = between(help, "did you mean `", "`?")?;
-                (
-                    format!("replace with `{known}`"),
-                    start..end,
-                    known.to_owned(),
-                )
-            } else if code == Code::UnknownTile.number() {
-                let known = between(help, "did you mean `", "`?")?;
-                (
-                    format!("replace with `{known}`"),
-                    start..end,
-                    format!("\"{known}\""),
-                )
-            } else if code == Code::FieldCityBorders.number() {
-                let city = between(help, "add \"", "\" to the field's `cities`")?;
-                let (span, text) = add_city(buffer, start, city)?;
-                (
-                    format!("add \"{city}\" to the field's `cities`"),
-                    span,
-                    text,
-                )
-            } else {
-                return None;
-            };
-            let edit = TextEdit::new(lines.range(&span), text);
-            Some(CodeAction {
-                title,
+        .flat_map(|diagnostic| {
+            quick_fixes(diagnostic).into_iter().map(|fix| CodeAction {
+                title: fix.title,
                 kind: Some(CodeActionKind::QUICKFIX),
                 diagnostics: Some(vec![diagnostic.clone()]),
                 edit: Some(WorkspaceEdit {
-                    changes: Some(HashMap::from([(uri.clone(), vec![edit])])),
+                    changes: Some(HashMap::from([(uri.clone(), vec![fix.edit])])),
                     ..WorkspaceEdit::default()
                 }),
                 is_preferred: Some(true),
@@ -69,80 +29,58 @@ pub fn actions(buffer: &Buffer, uri: &Url, diagnostics: &[LspDiagnostic]) -> Vec
         .collect()
 }
 
-/// The text of `text` between `before` and `after`.
-fn between<'text>(text: &'text str, before: &str, after: &str) -> Option<&'text str> {
-    let rest = &text[text.find(before)? + before.len()..];
-    Some(&rest[..rest.find(after)?])
-}
-
-/// The edit that adds `city` to the `cities` of the field whose entry holds byte `at`: into
-/// its list when it has one, else as a new `cities` entry after its `edges`.
-fn add_city(buffer: &Buffer, at: usize, city: &str) -> Option<(Range<usize>, String)> {
-    let holds = |span: &Range<usize>| span.start <= at && at <= span.end;
-    let field = buffer
-        .spans
-        .iter()
-        .filter(|(_, entry)| holds(&entry.value) || entry.key.as_ref().is_some_and(holds))
-        .find_map(|(pointer, _)| feature_of(pointer))?;
-    let quoted = format!("\"{city}\"");
-    if let Some(cities) = buffer.spans.get(&field.key("cities")) {
-        let listed = buffer
-            .document
-            .pointer(&field.key("cities").to_string())
-            .and_then(Value::as_array)
-            .map_or(0, Vec::len);
-        let close = cities.value.end - 1;
-        let text = if listed == 0 {
-            quoted
-        } else {
-            format!(", {quoted}")
-        };
-        let before = buffer.text[..close].trim_end().len();
-        return Some((before..before, text));
-    }
-    let edges = buffer.spans.get(&field.key("edges"))?;
-    let inline = buffer.text[buffer.spans.get(&field)?.value.clone()].starts_with('{');
-    let text = if inline {
-        format!(", cities = [{quoted}]")
-    } else {
-        format!("\ncities = [{quoted}]")
-    };
-    Some((edges.value.end..edges.value.end, text))
-}
-
-/// The feature that `pointer` lies in: `/features/2` for `/features/2/edges/0`.
-fn feature_of(pointer: &Pointer) -> Option<Pointer> {
-    match pointer.0.as_slice() {
-        [Segment::Key(features), Segment::Index(index), ..] if features == "features" => {
-            Some(Pointer::root().key(features).index(*index))
-        }
-        _ => None,
-    }
+/// The fixes `diagnostic` carries in its `data`; none when it carries none or they do not
+/// read as fixes.
+fn quick_fixes(diagnostic: &LspDiagnostic) -> Vec<QuickFix> {
+    diagnostic
+        .data
+        .as_ref()
+        .and_then(|data| data.get("fixes"))
+        .and_then(|fixes| serde_json::from_value(fixes.clone()).ok())
+        .unwrap_or_default()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::path::Path;
+    use crate::diagnostic::{Code, Diagnostic, Fix};
+    use crate::lsp::diagnostics::shown;
+    use crate::source::SourceFile;
+
+    fn offered(diagnostic: &Diagnostic, source: &SourceFile) -> Vec<(String, String)> {
+        let uri = Url::parse("file:///d/A.toml").unwrap();
+        actions(&uri, &[shown(diagnostic, Some(source))])
+            .into_iter()
+            .map(|action| {
+                let edits = &action.edit.unwrap().changes.unwrap()[&uri];
+                (action.title, edits[0].new_text.clone())
+            })
+            .collect()
+    }
 
     #[test]
-    fn a_city_goes_into_the_list_or_a_new_entry() {
-        let text = "[[features]]\nkind = \"field\"\nid = \"f\"\nedges = [\"NL\"]\n";
-        let buffer = Buffer::new(Path::new("X.toml"), text.to_owned());
-        let (span, added) = add_city(&buffer, text.find("kind").unwrap(), "c").unwrap();
-        let mut fixed = text.to_owned();
-        fixed.replace_range(span, &added);
+    fn a_fix_is_offered_from_its_data_whatever_the_words() {
+        let source = SourceFile::new("A.toml", "id = \"x\"\negdes = {}\n");
+        let key = 9..14;
+        let reworded = Diagnostic::error(Code::UnknownKey, "A.toml", "no such key here")
+            .with_span(key.clone())
+            .with_help("a help line in other words")
+            .with_fix(Fix::new("use the known key", key.clone(), "edges"));
         assert_eq!(
-            fixed,
-            "[[features]]\nkind = \"field\"\nid = \"f\"\nedges = [\"NL\"]\ncities = [\"c\"]\n"
+            offered(&reworded, &source),
+            [("use the known key".to_owned(), "edges".to_owned())]
         );
-        let buffer = Buffer::new(Path::new("X.toml"), fixed.clone());
-        let (span, added) = add_city(&buffer, fixed.find("cities").unwrap(), "d").unwrap();
-        fixed.replace_range(span, &added);
-        assert!(fixed.ends_with("cities = [\"c\", \"d\"]\n"));
+        let range =
+            shown(&reworded, Some(&source)).data.unwrap()["fixes"][0]["edit"]["range"].clone();
         assert_eq!(
-            between("did you mean `edges`?", "did you mean `", "`?"),
-            Some("edges")
+            range,
+            serde_json::json!({"start": {"line": 1, "character": 0},
+                               "end": {"line": 1, "character": 5}})
         );
+        // The words of a fix without its data offer nothing.
+        let words_only = Diagnostic::error(Code::UnknownKey, "A.toml", "unknown key `egdes`")
+            .with_span(key)
+            .with_help("did you mean `edges`?");
+        assert!(offered(&words_only, &source).is_empty());
     }
 }

@@ -7,9 +7,9 @@ use std::path::{Path, PathBuf};
 
 use serde_json::Value;
 
+use crate::document::FileKind;
 use crate::load::MAX_FILE_BYTES;
-use crate::lsp::kind::Kind;
-use crate::source::{EntrySpan, Pointer, Segment};
+use crate::source::{EntrySpan, Pointer, Step};
 use crate::source::{json, parse, spans};
 
 /// An open buffer's text, with its JSON form and the span of every key and value when it
@@ -19,7 +19,7 @@ pub struct Buffer {
     /// The file's path.
     pub path: PathBuf,
     /// What the file holds, told by its name and text.
-    pub kind: Kind,
+    pub kind: FileKind,
     /// The text as the editor holds it.
     pub text: String,
     /// The document as JSON; `Null` when the text does not parse.
@@ -61,7 +61,7 @@ impl Buffer {
         };
         Buffer {
             path: path.to_owned(),
-            kind: Kind::of(path, &text),
+            kind: FileKind::of(path, &text),
             text,
             document,
             spans,
@@ -149,16 +149,16 @@ impl Buffer {
 pub fn reference_kind(pointer: &Pointer) -> Option<&'static str> {
     match pointer.0.as_slice() {
         [
-            Segment::Key(features),
-            Segment::Index(_),
-            Segment::Key(cities),
-            Segment::Index(_),
+            Step::Key(features),
+            Step::Index(_),
+            Step::Key(cities),
+            Step::Index(_),
         ] if features == "features" && cities == "cities" => Some("city"),
-        [
-            Segment::Key(illustrations),
-            Segment::Index(_),
-            Segment::Key(field),
-        ] if illustrations == "illustrations" && field == "field" => Some("field"),
+        [Step::Key(illustrations), Step::Index(_), Step::Key(field)]
+            if illustrations == "illustrations" && field == "field" =>
+        {
+            Some("field")
+        }
         _ => None,
     }
 }

@@ -5,9 +5,9 @@
 use lsp_types::{CompletionItem, CompletionItemKind, Documentation};
 use serde_json::Value;
 
-use crate::lsp::board;
+use crate::document::FileKind;
+use crate::lsp::board_names;
 use crate::lsp::buffer::{Buffer, reference_kind};
-use crate::lsp::kind::Kind;
 use crate::lsp::schema_docs::{Choice, SchemaDocs, pointer_value};
 use crate::model::Catalog;
 use crate::source::Pointer;
@@ -42,8 +42,8 @@ pub fn complete(
                 pointer.clone()
             };
             let mut choices = docs.values(buffer.kind, &pointer, &document);
-            if buffer.kind == Kind::Board {
-                choices.extend(board::choices(catalog, &pointer, &document));
+            if buffer.kind == FileKind::Board {
+                choices.extend(board_names::choices(catalog, &pointer, &document));
             } else if let Some(kind) = reference_kind(&element) {
                 choices.extend(feature_ids(&document, kind));
             }

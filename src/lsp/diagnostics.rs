@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 
 use lsp_types::{
     Diagnostic as LspDiagnostic, DiagnosticRelatedInformation, DiagnosticSeverity, Location,
-    NumberOrString, Range, Url,
+    NumberOrString, Range, TextEdit, Url,
 };
 use serde_json::{Value, json};
 
@@ -36,7 +36,7 @@ pub fn by_file(run: &Incremental) -> BTreeMap<PathBuf, Vec<LspDiagnostic>> {
         }
         let source = run.source(&diagnostic.file);
         let range = range(source, diagnostic.span.as_ref());
-        let shown = convert(diagnostic, range, Vec::new());
+        let shown = shown(diagnostic, source);
         files
             .entry(diagnostic.file.clone())
             .or_default()
@@ -64,6 +64,7 @@ pub fn by_file(run: &Incremental) -> BTreeMap<PathBuf, Vec<LspDiagnostic>> {
                 diagnostic,
                 self::range(Some(source), span.as_ref()),
                 vec![related],
+                Vec::new(),
             );
             files.entry(path.to_owned()).or_default().push(mirror);
         }
@@ -76,11 +77,14 @@ pub fn board(loaded: &LoadedBoard<'_>) -> Vec<LspDiagnostic> {
     loaded
         .diagnostics
         .iter()
-        .map(|diagnostic| {
-            let range = range(loaded.source.as_ref(), diagnostic.span.as_ref());
-            convert(diagnostic, range, Vec::new())
-        })
+        .map(|diagnostic| shown(diagnostic, loaded.source.as_ref()))
         .collect()
+}
+
+/// `diagnostic` as the editor shows it on its own file, whose text is `source`'s.
+pub fn shown(diagnostic: &Diagnostic, source: Option<&SourceFile>) -> LspDiagnostic {
+    let range = range(source, diagnostic.span.as_ref());
+    convert(diagnostic, range, Vec::new(), fixes(source, diagnostic))
 }
 
 /// The id and, for a tile, the expansion each data file declares.
@@ -95,12 +99,12 @@ struct Facts {
 fn all_facts(run: &Incremental) -> BTreeMap<&Path, Facts> {
     let documents = run.documents().iter().map(|document| {
         let path = document.source.path.as_path();
-        let (id, expansion) = match &document.content {
-            Content::Tile(tile) => (&tile.id, Some(&tile.expansion)),
-            Content::Expansion(expansion) => (&expansion.id, None),
+        let (kind, id, expansion) = match &document.content {
+            Content::Tile(tile) => (FileKind::Tile, &tile.id, Some(&tile.expansion)),
+            Content::Expansion(expansion) => (FileKind::Expansion, &expansion.id, None),
         };
         let facts = Facts {
-            kind: FileKind::of(path),
+            kind,
             id: Some(id.to_string()),
             expansion: expansion.map(ToString::to_string),
         };
@@ -113,7 +117,7 @@ fn all_facts(run: &Incremental) -> BTreeMap<&Path, Facts> {
             .unwrap_or(Value::Null);
         let string = |key: &str| document.get(key).and_then(Value::as_str).map(str::to_owned);
         let facts = Facts {
-            kind: FileKind::of(path),
+            kind: FileKind::of(path, &source.text),
             id: string("id"),
             expansion: string("expansion"),
         };
@@ -123,8 +127,8 @@ fn all_facts(run: &Incremental) -> BTreeMap<&Path, Facts> {
 }
 
 /// The other files `diagnostic` concerns, each with the entry to point at: for a duplicate,
-/// the file it duplicates (named in the message) at its `id`; for counts, every tile of the
-/// expansion at its `counts`.
+/// the file it duplicates (`also_in`) at its `id`; for counts, every tile of the expansion at
+/// its `counts`.
 fn concerned<'facts>(
     diagnostic: &Diagnostic,
     facts: &'facts BTreeMap<&Path, Facts>,
@@ -139,7 +143,7 @@ fn concerned<'facts>(
                     other.kind == FileKind::Tile
                         && own.is_some_and(|own| own.id.is_some() && own.id == other.expansion)
                 }
-                _ => mentions(&diagnostic.message, path),
+                _ => diagnostic.also_in() == Some(*path),
             };
             let key = if diagnostic.code == Code::CountMismatch {
                 "counts"
@@ -151,17 +155,6 @@ fn concerned<'facts>(
         .collect()
 }
 
-/// Whether `message` names the file at `path` as a whole word.
-fn mentions(message: &str, path: &Path) -> bool {
-    let name = path.display().to_string();
-    message.match_indices(&name).any(|(at, _)| {
-        message[at + name.len()..]
-            .chars()
-            .next()
-            .is_none_or(|next| !next.is_alphanumeric() && next != '.' && next != '/')
-    })
-}
-
 fn range(source: Option<&SourceFile>, span: Option<&std::ops::Range<usize>>) -> Range {
     match (source, span) {
         (Some(source), Some(span)) => Lines::new(&source.text).range(span),
@@ -169,10 +162,38 @@ fn range(source: Option<&SourceFile>, span: Option<&std::ops::Range<usize>>) -> 
     }
 }
 
+/// The fixes of `diagnostic` in the editor's terms, each [`crate::diagnostic::Fix`] in
+/// `source`'s lines and characters, for [`crate::lsp::actions`] to offer.
+fn fixes(source: Option<&SourceFile>, diagnostic: &Diagnostic) -> Vec<QuickFix> {
+    let Some(source) = source else {
+        return Vec::new();
+    };
+    let lines = Lines::new(&source.text);
+    diagnostic
+        .fixes()
+        .iter()
+        .map(|fix| QuickFix {
+            title: fix.label.clone(),
+            edit: TextEdit::new(lines.range(&fix.span), fix.replacement.clone()),
+        })
+        .collect()
+}
+
+/// A certain fix as the editor receives it in a diagnostic's `data`: a title and one edit of
+/// the diagnostic's file.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct QuickFix {
+    /// What the fix does, shown in the editor's menu.
+    pub title: String,
+    /// The edit that makes it.
+    pub edit: TextEdit,
+}
+
 fn convert(
     diagnostic: &Diagnostic,
     range: Range,
     related: Vec<DiagnosticRelatedInformation>,
+    fixes: Vec<QuickFix>,
 ) -> LspDiagnostic {
     let mut message = diagnostic.message.clone();
     if let Some(help) = &diagnostic.help {
@@ -194,22 +215,7 @@ fn convert(
         data: Some(json!({
             "name": diagnostic.code.name(),
             "help": diagnostic.help,
+            "fixes": fixes,
         })),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_path_is_named_only_as_a_whole() {
-        let path = Path::new("/d/flier/tiles/A.toml");
-        assert!(mentions("same as `flier-A` (/d/flier/tiles/A.toml)", path));
-        assert!(mentions("already declared in /d/flier/tiles/A.toml", path));
-        assert!(!mentions(
-            "already declared in /d/flier/tiles/A.toml.bak",
-            path
-        ));
     }
 }

@@ -4,9 +4,9 @@
 
 use lsp_types::{Hover, HoverContents, MarkupContent, MarkupKind};
 
-use crate::lsp::board::{self, Place};
+use crate::document::FileKind;
+use crate::lsp::board_names::{self, Place};
 use crate::lsp::buffer::{Buffer, Part};
-use crate::lsp::kind::Kind;
 use crate::lsp::schema_docs::SchemaDocs;
 use crate::lsp::text::Lines;
 use crate::model::Catalog;
@@ -27,8 +27,12 @@ pub fn hover(
         && let Some(value) = buffer.string(&spot.pointer)
     {
         let mut choices = docs.values(buffer.kind, &spot.pointer, &buffer.document);
-        if buffer.kind == Kind::Board {
-            choices.extend(board::choices(catalog, &spot.pointer, &buffer.document));
+        if buffer.kind == FileKind::Board {
+            choices.extend(board_names::choices(
+                catalog,
+                &spot.pointer,
+                &buffer.document,
+            ));
         }
         let meaning = choices
             .into_iter()
@@ -38,9 +42,9 @@ pub fn hover(
             lines.push(format!("`{value}`: {meaning}"));
         }
         let names_tile = match buffer.kind {
-            Kind::Tile => spot.pointer == Pointer::root().key("id"),
-            Kind::Board => Place::of(&spot.pointer) == Some(Place::Tile),
-            Kind::Expansion => false,
+            FileKind::Tile => spot.pointer == Pointer::root().key("id"),
+            FileKind::Board => Place::of(&spot.pointer) == Some(Place::Tile),
+            FileKind::Expansion => false,
         };
         if names_tile && let Some(uri) = preview(value) {
             lines.push(format!(
@@ -71,13 +75,13 @@ fn describe(pointer: &Pointer) -> String {
     let mut name = String::new();
     for segment in &pointer.0 {
         match segment {
-            crate::source::Segment::Key(key) => {
+            crate::source::Step::Key(key) => {
                 if !name.is_empty() {
                     name.push('.');
                 }
                 name.push_str(key);
             }
-            crate::source::Segment::Index(index) => name.push_str(&format!("[{index}]")),
+            crate::source::Step::Index(index) => name.push_str(&format!("[{index}]")),
         }
     }
     name

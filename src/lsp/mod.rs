@@ -15,12 +15,11 @@
 //! [`load_board_text`]: crate::board_file::load_board_text
 
 mod actions;
-mod board;
+mod board_names;
 mod buffer;
 mod complete;
 mod diagnostics;
 mod hover;
-mod kind;
 mod navigate;
 mod preview;
 mod schema_docs;
@@ -52,8 +51,8 @@ use lsp_types::{
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
+use crate::document::FileKind;
 use buffer::Buffer;
-use kind::Kind;
 use schema_docs::SchemaDocs;
 use text::Lines;
 pub use transport::{FrameError, MAX_HEADER_LINE_BYTES, MAX_HEADERS, MAX_MESSAGE_BYTES};
@@ -396,7 +395,7 @@ impl Server {
             GotoDefinition::METHOD => respond(request, |params: GotoDefinitionParams| {
                 let position = &params.text_document_position_params;
                 let (buffer, offset) = self.at(position)?;
-                if buffer.kind == Kind::Board {
+                if buffer.kind == FileKind::Board {
                     let (file, span) =
                         navigate::board_definition(&buffer, offset, &self.workspace)?;
                     let range = Lines::new(&file.text).range(&span);
@@ -423,12 +422,10 @@ impl Server {
                 )
             }),
             CodeActionRequest::METHOD => respond(request, |params: CodeActionParams| {
-                let buffer = self.buffer(&params.text_document.uri)?;
-                let found = actions::actions(
-                    &buffer,
-                    &params.text_document.uri,
-                    &params.context.diagnostics,
-                );
+                // Only an open buffer has fixes: its diagnostics are the ones sent.
+                self.buffer(&params.text_document.uri)?;
+                let found =
+                    actions::actions(&params.text_document.uri, &params.context.diagnostics);
                 Some(
                     found
                         .into_iter()

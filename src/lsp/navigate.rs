@@ -3,10 +3,10 @@
 
 use std::ops::Range;
 
-use crate::lsp::board::{Place, tile_under};
+use crate::lsp::board_names::{Place, tile_under};
 use crate::lsp::buffer::{Buffer, Part, reference_kind};
 use crate::lsp::workspace::Workspace;
-use crate::source::{Pointer, Segment};
+use crate::source::{Pointer, Step};
 
 /// The span of the `id` of the feature that the reference at byte `offset` names.
 pub fn definition(buffer: &Buffer, offset: usize) -> Option<Range<usize>> {
@@ -60,7 +60,7 @@ pub fn references(buffer: &Buffer, offset: usize, declaration: bool) -> Vec<Rang
     };
     let is_feature_id = matches!(
         spot.pointer.0.as_slice(),
-        [Segment::Key(features), Segment::Index(_), Segment::Key(id)] if features == "features" && id == "id"
+        [Step::Key(features), Step::Index(_), Step::Key(id)] if features == "features" && id == "id"
     );
     if !is_feature_id && reference_kind(&spot.pointer).is_none() {
         return Vec::new();

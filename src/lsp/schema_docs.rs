@@ -3,9 +3,9 @@
 
 use serde_json::Value;
 
-use crate::lsp::kind::Kind;
-use crate::schema::{BOARD, EXPANSION, SCHEMA_FILES, TILE};
-use crate::source::{Pointer, Segment};
+use crate::document::FileKind;
+use crate::schema::{BOARD_SCHEMA, EXPANSION_SCHEMA, SCHEMA_FILES, TILE_SCHEMA};
+use crate::source::{Pointer, Step};
 
 /// The tile, expansion and board schemas, read once.
 #[derive(Debug, Clone)]
@@ -41,17 +41,17 @@ impl SchemaDocs {
                 .unwrap_or(Value::Null)
         };
         SchemaDocs {
-            tile: read(TILE),
-            expansion: read(EXPANSION),
-            board: read(BOARD),
+            tile: read(TILE_SCHEMA),
+            expansion: read(EXPANSION_SCHEMA),
+            board: read(BOARD_SCHEMA),
         }
     }
 
-    fn root(&self, kind: Kind) -> &Value {
+    fn root(&self, kind: FileKind) -> &Value {
         match kind {
-            Kind::Tile => &self.tile,
-            Kind::Expansion => &self.expansion,
-            Kind::Board => &self.board,
+            FileKind::Tile => &self.tile,
+            FileKind::Expansion => &self.expansion,
+            FileKind::Board => &self.board,
         }
     }
 
@@ -59,7 +59,7 @@ impl SchemaDocs {
     /// (used to pick the branch for a feature's `kind`), or `None` where the schema has none.
     pub fn at<'schema>(
         &'schema self,
-        kind: Kind,
+        kind: FileKind,
         pointer: &Pointer,
         document: &Value,
     ) -> Option<&'schema Value> {
@@ -69,15 +69,20 @@ impl SchemaDocs {
         for segment in &pointer.0 {
             node = child(root, node, segment, instance)?;
             instance = instance.and_then(|value| match segment {
-                Segment::Key(key) => value.get(key),
-                Segment::Index(index) => value.get(index),
+                Step::Key(key) => value.get(key),
+                Step::Index(index) => value.get(index),
             });
         }
         Some(node)
     }
 
     /// The description of the key or value at `pointer`: the property's own, or its type's.
-    pub fn description(&self, kind: Kind, pointer: &Pointer, document: &Value) -> Option<String> {
+    pub fn description(
+        &self,
+        kind: FileKind,
+        pointer: &Pointer,
+        document: &Value,
+    ) -> Option<String> {
         let root = self.root(kind);
         let node = self.at(kind, pointer, document)?;
         text(node, "description")
@@ -86,7 +91,7 @@ impl SchemaDocs {
     }
 
     /// The keys the table at `pointer` may hold, in the schema's order.
-    pub fn keys(&self, kind: Kind, pointer: &Pointer, document: &Value) -> Vec<Choice> {
+    pub fn keys(&self, kind: FileKind, pointer: &Pointer, document: &Value) -> Vec<Choice> {
         let root = self.root(kind);
         let Some(node) = self.at(kind, pointer, document) else {
             return Vec::new();
@@ -113,7 +118,7 @@ impl SchemaDocs {
 
     /// The values the key at `pointer` may take when the schema lists them (an array's items'
     /// values for an array), each with its description.
-    pub fn values(&self, kind: Kind, pointer: &Pointer, document: &Value) -> Vec<Choice> {
+    pub fn values(&self, kind: FileKind, pointer: &Pointer, document: &Value) -> Vec<Choice> {
         let root = self.root(kind);
         let Some(mut node) = self
             .at(kind, pointer, document)
@@ -136,8 +141,8 @@ pub fn pointer_value<'value>(document: &'value Value, pointer: &Pointer) -> Opti
         .0
         .iter()
         .try_fold(document, |value, segment| match segment {
-            Segment::Key(key) => value.get(key),
-            Segment::Index(index) => value.get(index),
+            Step::Key(key) => value.get(key),
+            Step::Index(index) => value.get(index),
         })
 }
 
@@ -205,12 +210,12 @@ fn holds(condition: &Value, instance: Option<&Value>) -> bool {
 fn child<'schema>(
     root: &'schema Value,
     node: &'schema Value,
-    segment: &Segment,
+    segment: &Step,
     instance: Option<&Value>,
 ) -> Option<&'schema Value> {
     let tables = tables(root, node, instance);
     match segment {
-        Segment::Key(key) => {
+        Step::Key(key) => {
             let named = tables.iter().rev().find_map(|table| {
                 table
                     .get("properties")
@@ -224,7 +229,7 @@ fn child<'schema>(
                 })
             })
         }
-        Segment::Index(_) => tables.iter().find_map(|table| table.get("items")),
+        Step::Index(_) => tables.iter().find_map(|table| table.get("items")),
     }
 }
 
@@ -280,7 +285,11 @@ mod tests {
         let docs = SchemaDocs::new();
         let document =
             json!({"features": [{"kind": "field", "edges": ["WR"]}], "flier": {"direction": "NW"}});
-        let positions = docs.values(Kind::Tile, &pointer(&["features", "0", "edges"]), &document);
+        let positions = docs.values(
+            FileKind::Tile,
+            &pointer(&["features", "0", "edges"]),
+            &document,
+        );
         let wr = positions
             .iter()
             .find(|choice| choice.label == "WR")
@@ -289,7 +298,7 @@ mod tests {
             wr.description.as_deref(),
             Some("The north half of the west side.")
         );
-        let directions = docs.values(Kind::Tile, &pointer(&["flier", "direction"]), &document);
+        let directions = docs.values(FileKind::Tile, &pointer(&["flier", "direction"]), &document);
         assert_eq!(directions.len(), 8);
         assert!(
             directions[7]
@@ -305,7 +314,7 @@ mod tests {
         let docs = SchemaDocs::new();
         let document = json!({"features": [{"kind": "field"}, {"kind": "road"}]});
         let labels = |index: &str| -> Vec<String> {
-            docs.keys(Kind::Tile, &pointer(&["features", index]), &document)
+            docs.keys(FileKind::Tile, &pointer(&["features", index]), &document)
                 .into_iter()
                 .map(|choice| choice.label)
                 .collect()
@@ -313,10 +322,10 @@ mod tests {
         assert!(labels("0").contains(&"cities".to_owned()));
         assert!(!labels("1").contains(&"cities".to_owned()));
         assert!(labels("1").contains(&"edges".to_owned()));
-        let description = docs.description(Kind::Tile, &pointer(&["edges"]), &document);
+        let description = docs.description(FileKind::Tile, &pointer(&["edges"]), &document);
         assert_eq!(
             description.as_deref(),
-            Some("What meets each side: `field`, `road` or `city`.")
+            Some("What meets each side: `field`, `road`, `city` or `river`.")
         );
     }
 }

@@ -12,7 +12,6 @@ use crate::board_file::load_board_text;
 use crate::document::FileKind;
 use crate::load::read_source;
 use crate::lsp::buffer::Buffer;
-use crate::lsp::kind::Kind;
 use crate::model::Catalog;
 use crate::schema::Validators;
 use crate::source::Pointer;
@@ -145,7 +144,8 @@ impl Workspace {
             .iter()
             .flat_map(Incremental::sources)
             .filter(|source| {
-                FileKind::of(&source.path) == FileKind::Tile && source.text.contains(&quoted)
+                FileKind::of(&source.path, &source.text) == FileKind::Tile
+                    && source.text.contains(&quoted)
             })
             .map(|source| Buffer::new(&source.path, source.text.clone()))
             .find(|buffer| buffer.string(&Pointer::root().key("id")) == Some(id))
@@ -177,7 +177,7 @@ impl Workspace {
             .iter()
             .filter(|(path, text)| {
                 !paths.iter().any(|root| path.starts_with(root))
-                    && Kind::of(path, text) == Kind::Board
+                    && FileKind::of(path, text) == FileKind::Board
             })
             .collect();
         for (path, text) in outside {
@@ -211,15 +211,15 @@ impl Workspace {
             let Some(folder) = path.parent() else {
                 continue;
             };
-            let wanted = match Kind::of(path, text) {
-                Kind::Board => {
+            let wanted = match FileKind::of(path, text) {
+                FileKind::Board => {
                     let data = folder.join("data");
                     if !data.is_dir() {
                         continue;
                     }
                     data
                 }
-                Kind::Tile | Kind::Expansion => path.clone(),
+                FileKind::Tile | FileKind::Expansion => path.clone(),
             };
             if !paths
                 .iter()
@@ -234,7 +234,7 @@ impl Workspace {
 
 /// Whether `folder`, or a folder right inside it, holds an expansion manifest.
 fn holds_data(folder: &Path) -> bool {
-    let manifest = |folder: &Path| folder.join(crate::document::MANIFEST).is_file();
+    let manifest = |folder: &Path| folder.join(crate::document::EXPANSION_MANIFEST).is_file();
     manifest(folder)
         || std::fs::read_dir(folder).is_ok_and(|entries| {
             entries.filter_map(Result::ok).any(|entry| {

@@ -100,6 +100,10 @@ pub struct Page {
     pub expansion: String,
     /// The number of this page among its expansion's pages, from 0.
     pub of_expansion: usize,
+    /// The number of this page's contact-sheet page among its expansion's, from 0; none when the
+    /// page holds no tile as printed (only other rotations of tiles begun on earlier pages), as
+    /// a sheet shows each tile once, as printed.
+    pub sheet: Option<usize>,
     /// The page's width in pixels.
     pub width: u32,
     /// The page's height in pixels.
@@ -140,7 +144,7 @@ pub struct Atlas {
     /// The spacing the frames were laid out with.
     pub options: AtlasOptions,
     /// The grid of a full page.
-    pub cell: Cell,
+    pub cell: PageGrid,
     /// The pages, in order.
     pub pages: Vec<Page>,
     /// Every frame, page by page; within a page in tile order and then rotation order.
@@ -158,7 +162,7 @@ impl Atlas {
         size: Size,
         options: AtlasOptions,
     ) -> Result<Atlas, RenderError> {
-        let cell = Cell::of(size, options)?;
+        let cell = PageGrid::of(size, options)?;
         let mut atlas = Atlas {
             size,
             options,
@@ -182,8 +186,16 @@ impl Atlas {
                 .tiles_of(expansion)
                 .flat_map(|tile| Rotation::ALL.map(|rotation| (tile, rotation)))
                 .collect();
+            let mut sheets = 0;
             for (of_expansion, chunk) in frames.chunks(cell.per_page()).enumerate() {
-                atlas.add_page(&cell, expansion, of_expansion, chunk);
+                let sheet = chunk
+                    .iter()
+                    .any(|(_, rotation)| *rotation == Rotation::R0)
+                    .then(|| {
+                        sheets += 1;
+                        sheets - 1
+                    });
+                atlas.add_page(&cell, expansion, (of_expansion, sheet), chunk);
             }
         }
         Ok(atlas)
@@ -191,9 +203,9 @@ impl Atlas {
 
     fn add_page(
         &mut self,
-        cell: &Cell,
+        cell: &PageGrid,
         expansion: &str,
-        of_expansion: usize,
+        (of_expansion, sheet): (usize, Option<usize>),
         frames: &[(&Tile, Rotation)],
     ) {
         let index = self.pages.len();
@@ -221,6 +233,7 @@ impl Atlas {
             index,
             expansion: expansion.to_owned(),
             of_expansion,
+            sheet,
             width: cell.span(columns),
             height: cell.span(rows),
             columns: cell.columns,
@@ -240,6 +253,15 @@ impl Atlas {
                     .collect()
             })
             .unwrap_or_default()
+    }
+
+    /// How many contact-sheet pages `expansion` has: one for each of its atlas pages that holds
+    /// a tile as printed.
+    pub fn sheet_pages(&self, expansion: &str) -> usize {
+        self.pages
+            .iter()
+            .filter(|page| page.expansion == expansion && page.sheet.is_some())
+            .count()
     }
 
     /// The frames of `page`.
@@ -419,7 +441,7 @@ impl<I: Iterator<Item = Value>> Serialize for Elements<I> {
 /// The grid of a page: frames `frame` pixels square, extruded and padded, in as many columns
 /// and rows as fit within the page's largest side.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Cell {
+pub struct PageGrid {
     /// The side of a frame.
     pub frame: u32,
     /// The padding, as in [`AtlasOptions::padding`].
@@ -432,9 +454,9 @@ pub struct Cell {
     pub rows: u32,
 }
 
-impl Cell {
+impl PageGrid {
     /// The grid for frames `size` pixels square under `options`.
-    pub fn of(size: Size, options: AtlasOptions) -> Result<Cell, RenderError> {
+    pub fn of(size: Size, options: AtlasOptions) -> Result<PageGrid, RenderError> {
         let AtlasOptions {
             max_side,
             padding,
@@ -459,7 +481,7 @@ impl Cell {
             )));
         }
         let columns = if fit >= 4 { fit / 4 * 4 } else { fit };
-        Ok(Cell {
+        Ok(PageGrid {
             frame,
             padding,
             extrusion,

@@ -2,8 +2,9 @@
 //! tiles that changed (`tilecat build --watch`).
 //!
 //! A tile's pictures (its pixels as printed and its PNG in each rotation) are used only
-//! while the tile, its expansion and the size are exactly what they were when it was drawn;
-//! anything else draws the tile again. An atlas page and its contact-sheet page are used again,
+//! while the tile, its expansion, the size and the bytes of the tile's own picture (if it names
+//! one) are exactly what they were when it was drawn; anything else draws the tile again, so a
+//! picture changed on disk is drawn again even when its tile's data is not. An atlas page and its contact-sheet page are used again,
 //! encoded as they are, only while the page's layout is the same and every tile on it is used
 //! again. What a stream draws is kept only once the whole stream has succeeded, and only the
 //! tiles and pages of the latest stream are kept, so the memo holds one build's pictures at most:
@@ -17,8 +18,8 @@ use std::collections::{HashMap, HashSet};
 use tiny_skia::Pixmap;
 
 use crate::model::{Catalog, Expansion, Rotation, Tile};
-use crate::render::Size;
-use crate::render::atlas::{Atlas, Cell, Frame, Page};
+use crate::render::atlas::{Atlas, Frame, Page, PageGrid};
+use crate::render::{Pictures, RenderError, Size};
 
 /// The pictures of the latest stream, by tile and by page, and which tiles it drew.
 #[derive(Debug)]
@@ -35,19 +36,23 @@ struct Kept {
     tile: Tile,
     expansion: Option<Expansion>,
     size: Size,
+    picture: Option<Vec<u8>>,
     printed: Pixmap,
     pngs: [Option<Vec<u8>>; 4],
 }
+
+/// A kept atlas page's PNG and its contact-sheet page's, if it has one.
+type PagePngs<'a> = (&'a [u8], Option<&'a [u8]>);
 
 /// One atlas page and its contact-sheet page, encoded, with the layout they were drawn in.
 #[derive(Debug)]
 struct KeptPage {
     size: Size,
-    cell: Cell,
+    cell: PageGrid,
     page: Page,
     frames: Vec<Frame>,
     atlas: Vec<u8>,
-    sheet: Vec<u8>,
+    sheet: Option<Vec<u8>>,
 }
 
 /// A tile drawn afresh by a stream: its pixels as printed and the PNGs encoded from them.
@@ -56,22 +61,26 @@ pub(crate) struct FreshTile {
     tile: Tile,
     expansion: Option<Expansion>,
     size: Size,
+    picture: Option<Vec<u8>>,
     printed: Pixmap,
     pngs: [Option<Vec<u8>>; 4],
 }
 
 impl FreshTile {
-    /// `tile` of `expansion` drawn `size` pixels square as `printed`, with no PNG yet.
+    /// `tile` of `expansion` drawn `size` pixels square as `printed` (from its own picture,
+    /// `picture`, if it has one), with no PNG yet.
     pub(crate) fn new(
         tile: &Tile,
         expansion: Option<&Expansion>,
         size: Size,
+        picture: Option<&[u8]>,
         printed: Pixmap,
     ) -> Self {
         FreshTile {
             tile: tile.clone(),
             expansion: expansion.cloned(),
             size,
+            picture: picture.map(<[u8]>::to_vec),
             printed,
             pngs: Default::default(),
         }
@@ -95,7 +104,7 @@ pub(crate) struct Fresh {
     keeps: bool,
     drawn: Vec<String>,
     tiles: Vec<FreshTile>,
-    pages: Vec<(usize, Vec<u8>, Vec<u8>)>,
+    pages: Vec<(usize, Vec<u8>, Option<Vec<u8>>)>,
 }
 
 impl Fresh {
@@ -115,11 +124,12 @@ impl Fresh {
         }
     }
 
-    /// Notes page `index` encoded afresh, its atlas image and its sheet image, where the memo
-    /// keeps pictures.
-    pub(crate) fn add_page(&mut self, index: usize, atlas: &[u8], sheet: &[u8]) {
+    /// Notes page `index` encoded afresh, its atlas image and its sheet image if it has one,
+    /// where the memo keeps pictures.
+    pub(crate) fn add_page(&mut self, index: usize, atlas: &[u8], sheet: Option<&[u8]>) {
         if self.keeps {
-            self.pages.push((index, atlas.to_vec(), sheet.to_vec()));
+            self.pages
+                .push((index, atlas.to_vec(), sheet.map(<[u8]>::to_vec)));
         }
     }
 
@@ -157,14 +167,16 @@ impl Memo {
     }
 
     /// The kept pixels of `tile` as printed, if they were drawn from exactly this tile, its
-    /// expansion and size.
+    /// expansion, size and own picture.
     pub(crate) fn printed(
         &self,
         tile: &Tile,
         expansion: Option<&Expansion>,
         size: Size,
+        picture: Option<&[u8]>,
     ) -> Option<&Pixmap> {
-        self.kept(tile, expansion, size).map(|kept| &kept.printed)
+        self.kept(tile, expansion, size, picture)
+            .map(|kept| &kept.printed)
     }
 
     /// The kept PNG of `tile` turned by `rotation`, as [`Memo::printed`].
@@ -173,32 +185,55 @@ impl Memo {
         tile: &Tile,
         expansion: Option<&Expansion>,
         size: Size,
+        picture: Option<&[u8]>,
         rotation: Rotation,
     ) -> Option<&[u8]> {
-        self.kept(tile, expansion, size)?.pngs[usize::from(rotation.quarter_turns())].as_deref()
+        self.kept(tile, expansion, size, picture)?.pngs[usize::from(rotation.quarter_turns())]
+            .as_deref()
     }
 
-    /// The kept atlas image and sheet image of `page` of `atlas` (planned from `catalog`), if
-    /// the page is laid out as when they were drawn and every tile on it is kept unchanged.
+    /// The kept atlas image and sheet image (if the page has one) of `page` of `atlas` (planned
+    /// from `catalog`), if
+    /// the page is laid out as when they were drawn and every tile on it is kept unchanged, its
+    /// own picture (from `pictures`) too.
     pub(crate) fn page(
         &self,
         catalog: &Catalog,
         atlas: &Atlas,
         page: &Page,
-    ) -> Option<(&[u8], &[u8])> {
-        let kept = self.pages.get(&page.index)?;
+        pictures: &dyn Pictures,
+    ) -> Result<Option<PagePngs<'_>>, RenderError> {
+        let Some(kept) = self.pages.get(&page.index) else {
+            return Ok(None);
+        };
         let frames = atlas.frames_of(page);
-        let same = kept.size == atlas.size
-            && kept.cell == atlas.cell
-            && kept.page == *page
-            && kept.frames == frames
-            && frames.iter().all(|frame| {
-                catalog.tile(&frame.tile).is_some_and(|tile| {
-                    self.kept(tile, catalog.expansion(&tile.expansion), atlas.size)
-                        .is_some()
-                })
-            });
-        same.then_some((kept.atlas.as_slice(), kept.sheet.as_slice()))
+        if kept.size != atlas.size
+            || kept.cell != atlas.cell
+            || kept.page != *page
+            || kept.frames != frames
+        {
+            return Ok(None);
+        }
+        // A tile's frames lie side by side: each tile is looked at once.
+        let mut last: Option<&str> = None;
+        for frame in frames {
+            if last == Some(frame.tile.as_str()) {
+                continue;
+            }
+            last = Some(&frame.tile);
+            let Some(tile) = catalog.tile(&frame.tile) else {
+                return Ok(None);
+            };
+            let picture = pictures.bytes(tile)?;
+            let expansion = catalog.expansion(&tile.expansion);
+            if self
+                .kept(tile, expansion, atlas.size, picture.as_deref())
+                .is_none()
+            {
+                return Ok(None);
+            }
+        }
+        Ok(Some((kept.atlas.as_slice(), kept.sheet.as_deref())))
     }
 
     /// Keeps what a whole stream of `atlas` (planned from `catalog`) drew afresh, and forgets
@@ -215,6 +250,7 @@ impl Memo {
                     tile: tile.tile,
                     expansion: tile.expansion,
                     size: tile.size,
+                    picture: tile.picture,
                     printed: tile.printed,
                     pngs: tile.pngs,
                 },
@@ -239,9 +275,18 @@ impl Memo {
         self.pages.retain(|index, _| *index < atlas.pages.len());
     }
 
-    fn kept(&self, tile: &Tile, expansion: Option<&Expansion>, size: Size) -> Option<&Kept> {
+    fn kept(
+        &self,
+        tile: &Tile,
+        expansion: Option<&Expansion>,
+        size: Size,
+        picture: Option<&[u8]>,
+    ) -> Option<&Kept> {
         self.tiles.get(tile.id.as_ref()).filter(|kept| {
-            kept.tile == *tile && kept.expansion.as_ref() == expansion && kept.size == size
+            kept.tile == *tile
+                && kept.expansion.as_ref() == expansion
+                && kept.size == size
+                && kept.picture.as_deref() == picture
         })
     }
 }

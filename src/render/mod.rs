@@ -1,6 +1,7 @@
 //! Drawing tiles from their data alone: a resolution-independent [`Scene`] per tile, rasterised
 //! to PNG with tiny-skia or written out as SVG, plus a labelled contact sheet and a sprite atlas
-//! in pages, drawn as a stream (see [`stream`]).
+//! in pages, drawn as a stream (see [`stream`]); a tile that names a picture of its own is
+//! shown by that picture instead, scaled and turned ([`Pictures`]).
 //!
 //! ```
 //! use std::path::PathBuf;
@@ -18,11 +19,13 @@
 //! ```
 
 pub mod atlas;
-pub mod board;
+pub mod board_picture;
 pub mod encoding;
 mod font;
 mod memo;
+mod pictures;
 mod previews;
+pub mod proof;
 pub mod raster;
 pub mod sheet;
 mod svg;
@@ -37,8 +40,9 @@ pub use crate::drawing::{
 };
 pub use atlas::{Atlas, AtlasOptions, Frame, Page};
 pub use memo::Memo;
+pub use pictures::{FromData, Pictures};
 pub use previews::{Picture, TilePng, stream, stream_remembering};
-pub use svg::{scene_svg, svg, svg_with};
+pub use svg::{picture_svg, scene_svg, svg, svg_with};
 
 /// The width and height of a drawn tile in pixels, from [`Size::MIN`] to [`Size::MAX`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -101,6 +105,13 @@ pub enum RenderError {
     Atlas(String),
     /// A finished picture could not be written.
     Output(String),
+    /// A tile's own picture could not be read or decoded.
+    Picture {
+        /// The tile's id.
+        tile: String,
+        /// Why.
+        reason: String,
+    },
 }
 
 impl fmt::Display for RenderError {
@@ -130,14 +141,22 @@ impl fmt::Display for RenderError {
             }
             RenderError::Atlas(message) => write!(formatter, "{message}"),
             RenderError::Output(message) => write!(formatter, "{message}"),
+            RenderError::Picture { tile, reason } => {
+                write!(
+                    formatter,
+                    "the picture of tile `{tile}` cannot be drawn: {reason}"
+                )
+            }
         }
     }
 }
 
 impl std::error::Error for RenderError {}
 
-/// The PNG of `tile` turned by `rotation`, `size` pixels square, with the mark of `expansion`
-/// (the tile's expansion, from [`Catalog::expansion`](crate::model::Catalog::expansion)).
+/// The PNG of `tile` turned by `rotation`, `size` pixels square, drawn from its data with the
+/// mark of `expansion` (the tile's expansion, from
+/// [`Catalog::expansion`](crate::model::Catalog::expansion)); [`stream`] draws a tile's own
+/// picture in its place.
 pub fn png(
     tile: &Tile,
     expansion: Option<&Expansion>,

@@ -1,7 +1,8 @@
 //! Every preview drawn as a stream: a page of the atlas at a time, on every core, each tile
 //! drawn once and its pixels used for its single PNGs, its atlas frames and its contact-sheet
 //! thumbnail before the next tile is drawn. With a [`Memo`] of an earlier stream, only the
-//! tiles that changed are drawn and only the pages that show one are encoded again.
+//! tiles that changed are drawn and only the pages that show one are encoded again. A tile that
+//! names a picture of its own ([`Pictures`]) is shown by that picture, scaled to the size.
 //!
 //! A page's atlas image and contact-sheet image are PNG encoded band by band while the page is
 //! drawn, so the largest buffer is one band of a page; the pictures of a page are handed on as
@@ -16,7 +17,7 @@ use crate::render::atlas::{Atlas, Frame, Page};
 use crate::render::encoding::{self, Channels, Encoder, Rows};
 use crate::render::memo::{Fresh, FreshTile, Memo};
 use crate::render::sheet::SheetGrid;
-use crate::render::{RenderError, Scene, Size, file_name, raster};
+use crate::render::{Pictures, RenderError, Size, file_name, raster};
 
 /// One tile in one rotation, PNG encoded.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -55,17 +56,20 @@ pub enum Picture {
 }
 
 /// Draws every page of `atlas` (planned from `catalog`) with its contact-sheet page and the
-/// single tiles in `rotations`, and hands each picture to `emit`: a page's single tiles in
+/// single tiles in `rotations`, each tile shown by its own picture from `pictures` where it
+/// names one, and hands each picture to `emit`: a page's single tiles in
 /// frame order, then its atlas page, then its sheet page, pages in order. Pages are drawn on
 /// every core, each core taking the next page not yet drawn; an error from `emit` stops the
 /// stream.
 pub fn stream(
     catalog: &Catalog,
+    pictures: &dyn Pictures,
     atlas: &Atlas,
     rotations: &[Rotation],
     emit: &mut dyn FnMut(Picture) -> Result<(), RenderError>,
 ) -> Result<(), RenderError> {
-    stream_remembering(catalog, atlas, rotations, &mut Memo::forgetful(), emit)
+    let mut memo = Memo::forgetful();
+    stream_remembering(catalog, pictures, atlas, rotations, &mut memo, emit)
 }
 
 /// Streams like [`stream`], taking from `memo` the pictures of every tile and page it holds as
@@ -73,6 +77,7 @@ pub fn stream(
 /// succeeded, `memo` keeps what was drawn for the next stream and counts the tiles drawn.
 pub fn stream_remembering(
     catalog: &Catalog,
+    pictures: &dyn Pictures,
     atlas: &Atlas,
     rotations: &[Rotation],
     memo: &mut Memo,
@@ -84,11 +89,14 @@ pub fn stream_remembering(
     parallel::ordered(
         &atlas.pages,
         cores + 1,
-        |page| draw_page(catalog, atlas, page, rotations, kept),
+        |page| {
+            let painter = Painter::new(catalog, pictures, atlas.size, rotations, kept);
+            draw_page(atlas, page, painter)
+        },
         &mut |page| {
-            let (pictures, drawn): (Vec<Picture>, Fresh) = page?;
-            fresh.extend(drawn);
-            pictures.into_iter().try_for_each(&mut *emit)
+            let (drawn, fresh_here): (Vec<Picture>, Fresh) = page?;
+            fresh.extend(fresh_here);
+            drawn.into_iter().try_for_each(&mut *emit)
         },
     )?;
     memo.keep(catalog, atlas, fresh);
@@ -98,32 +106,26 @@ pub fn stream_remembering(
 /// The pictures of one page, its single tiles, its atlas image and its sheet image, and what
 /// was drawn afresh for them.
 fn draw_page(
-    catalog: &Catalog,
     atlas: &Atlas,
     page: &Page,
-    rotations: &[Rotation],
-    memo: &Memo,
+    mut painter: Painter<'_>,
 ) -> Result<(Vec<Picture>, Fresh), RenderError> {
     let frames = atlas.frames_of(page);
-    let mut painter = Painter {
-        catalog,
-        size: atlas.size,
-        rotations,
-        memo,
-        current: None,
-        pictures: Vec::new(),
-        fresh: Fresh::new(memo),
-    };
-    let (atlas_png, sheet_png) = match memo.page(catalog, atlas, page) {
+    let kept = painter
+        .memo
+        .page(painter.catalog, atlas, page, painter.own)?;
+    let (atlas_png, sheet_png) = match kept {
         Some((atlas_png, sheet_png)) => {
             for frame in frames {
                 painter.single(frame, None)?;
             }
-            (atlas_png.to_vec(), sheet_png.to_vec())
+            (atlas_png.to_vec(), sheet_png.map(<[u8]>::to_vec))
         }
         None => {
             let (atlas_png, sheet_png) = encode_page(atlas, page, &mut painter)?;
-            painter.fresh.add_page(page.index, &atlas_png, &sheet_png);
+            painter
+                .fresh
+                .add_page(page.index, &atlas_png, sheet_png.as_deref());
             (atlas_png, sheet_png)
         }
     };
@@ -137,11 +139,13 @@ fn draw_page(
         index: page.index,
         png: atlas_png,
     });
-    pictures.push(Picture::SheetPage {
-        expansion: page.expansion.clone(),
-        index: page.of_expansion,
-        png: sheet_png,
-    });
+    if let (Some(index), Some(png)) = (page.sheet, sheet_png) {
+        pictures.push(Picture::SheetPage {
+            expansion: page.expansion.clone(),
+            index,
+            png,
+        });
+    }
     Ok((pictures, fresh))
 }
 
@@ -149,11 +153,15 @@ fn draw_page(
 /// by side): from the memo where it holds the tile, otherwise drawn once per page.
 struct Painter<'a> {
     catalog: &'a Catalog,
+    /// The tiles' own pictures.
+    own: &'a dyn Pictures,
     size: Size,
     rotations: &'a [Rotation],
     memo: &'a Memo,
     /// The tile whose frames are being painted, as printed.
     current: Option<(&'a Tile, Printed<'a>)>,
+    /// The id of the tile whose own picture was read last, and its bytes if it has one.
+    picture: Option<(&'a str, Option<Vec<u8>>)>,
     /// The single tiles so far, in frame order.
     pictures: Vec<Picture>,
     fresh: Fresh,
@@ -166,6 +174,43 @@ enum Printed<'a> {
 }
 
 impl<'a> Painter<'a> {
+    /// A painter of the tiles of `catalog` with their own `pictures`, `size` pixels square,
+    /// encoding single PNGs in `rotations`, taking what `memo` holds.
+    fn new(
+        catalog: &'a Catalog,
+        pictures: &'a dyn Pictures,
+        size: Size,
+        rotations: &'a [Rotation],
+        memo: &'a Memo,
+    ) -> Painter<'a> {
+        Painter {
+            catalog,
+            own: pictures,
+            size,
+            rotations,
+            memo,
+            current: None,
+            picture: None,
+            pictures: Vec::new(),
+            fresh: Fresh::new(memo),
+        }
+    }
+
+    /// The bytes of the own picture of `tile`, if it names one, read once for its frames.
+    fn picture(&mut self, tile: &'a Tile) -> Result<Option<&[u8]>, RenderError> {
+        if self
+            .picture
+            .as_ref()
+            .is_none_or(|(id, _)| *id != tile.id.as_ref())
+        {
+            self.picture = Some((tile.id.as_ref(), self.own.bytes(tile)?));
+        }
+        Ok(self
+            .picture
+            .as_ref()
+            .and_then(|(_, bytes)| bytes.as_deref()))
+    }
+
     /// The tile `frame` shows.
     fn tile(&self, frame: &Frame) -> Result<&'a Tile, RenderError> {
         self.catalog
@@ -183,12 +228,14 @@ impl<'a> Painter<'a> {
         {
             self.finish_tile();
             let expansion = self.catalog.expansion(&tile.expansion);
-            let printed = match self.memo.printed(tile, expansion, self.size) {
+            let (memo, size) = (self.memo, self.size);
+            let picture = self.picture(tile)?;
+            let printed = match memo.printed(tile, expansion, size, picture) {
                 Some(pixels) => Printed::Kept(pixels),
                 None => {
-                    let pixels =
-                        raster::draw(&Scene::of(tile, expansion, Rotation::R0), self.size)?;
-                    Printed::Drawn(Box::new(FreshTile::new(tile, expansion, self.size, pixels)))
+                    let pixels = raster::printed(tile, expansion, picture, size)?;
+                    let fresh = FreshTile::new(tile, expansion, size, picture, pixels);
+                    Printed::Drawn(Box::new(fresh))
                 }
             };
             self.current = Some((tile, printed));
@@ -211,7 +258,9 @@ impl<'a> Painter<'a> {
         }
         let tile = self.tile(frame)?;
         let expansion = self.catalog.expansion(&tile.expansion);
-        let png = match self.memo.png(tile, expansion, self.size, frame.rotation) {
+        let (memo, size) = (self.memo, self.size);
+        let picture = self.picture(tile)?;
+        let png = match memo.png(tile, expansion, size, picture, frame.rotation) {
             Some(png) => png.to_vec(),
             None => {
                 let png = match pixels {
@@ -241,14 +290,14 @@ impl<'a> Painter<'a> {
     }
 }
 
-/// The atlas image and the sheet image of `page`, PNG encoded band by band, each frame's
-/// pixels turned from its tile as printed by `painter`, which also encodes the single PNGs from
-/// the frames as they lie in the band.
+/// The atlas image and the sheet image of `page` (none for a page without a sheet page), PNG
+/// encoded band by band, each frame's pixels turned from its tile as printed by `painter`, which
+/// also encodes the single PNGs from the frames as they lie in the band.
 fn encode_page(
     atlas: &Atlas,
     page: &Page,
     painter: &mut Painter<'_>,
-) -> Result<(Vec<u8>, Vec<u8>), RenderError> {
+) -> Result<(Vec<u8>, Option<Vec<u8>>), RenderError> {
     let frames = atlas.frames_of(page);
     let cell = atlas.cell;
     let side = atlas.size.pixels();
@@ -262,12 +311,18 @@ fn encode_page(
     let mut atlas_png = Vec::new();
     let mut sheet_png = Vec::new();
     let mut atlas_image = Encoder::new(&mut atlas_png, page.width, page.height, Channels::Rgba)?;
-    let mut sheet_image = Encoder::new(
-        &mut sheet_png,
-        grid.width(sheet_columns),
-        grid.height(printed_here.div_ceil(page.columns)),
-        Channels::Rgb,
-    )?;
+    // A page holding no tile as printed has no sheet page: nothing would show on it.
+    let mut sheet_image = page
+        .sheet
+        .map(|_| {
+            Encoder::new(
+                &mut sheet_png,
+                grid.width(sheet_columns),
+                grid.height(printed_here.div_ceil(page.columns)),
+                Channels::Rgb,
+            )
+        })
+        .transpose()?;
     let mut sheet_band = grid.band(sheet_columns)?;
     let mut placed = 0;
     // One band holds a row of frames; every row but a short last one covers the same cells, so
@@ -300,24 +355,28 @@ fn encode_page(
                     tile,
                 );
                 placed += 1;
-                if placed % page.columns == 0 {
-                    sheet_image.write(Rows::of(&sheet_band))?;
+                if let Some(image) = sheet_image.as_mut().filter(|_| placed % page.columns == 0) {
+                    image.write(Rows::of(&sheet_band))?;
                     sheet_band = grid.band(sheet_columns)?;
                 }
             }
         }
         atlas_image.write(Rows::of(&atlas_band))?;
     }
-    if placed % page.columns != 0 {
-        sheet_image.write(Rows::of(&sheet_band))?;
-    }
     if cell.padding > 0 {
         atlas_image.write(Rows::of(&raster::canvas(page.width, cell.padding)?))?;
     }
-    sheet_image.write(Rows::of(&grid.bottom(sheet_columns)?))?;
     atlas_image.finish()?;
-    sheet_image.finish()?;
-    Ok((atlas_png, sheet_png))
+    let sheet_done = sheet_image
+        .map(|mut sheet_image| {
+            if placed % page.columns != 0 {
+                sheet_image.write(Rows::of(&sheet_band))?;
+            }
+            sheet_image.write(Rows::of(&grid.bottom(sheet_columns)?))?;
+            sheet_image.finish()
+        })
+        .transpose()?;
+    Ok((atlas_png, sheet_done.map(|()| sheet_png)))
 }
 
 /// Repeats the outermost pixels of the `side` px square frame at `(x, y)` of `band`
@@ -347,8 +406,8 @@ fn extrude(band: &mut Pixmap, x: u32, y: u32, side: u32, extrusion: u32) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::render::Size;
     use crate::render::atlas::AtlasOptions;
+    use crate::render::{FromData, Size};
 
     #[test]
     fn extruded_borders_repeat_the_frame_edge_and_padding_stays_clear() {
@@ -377,10 +436,17 @@ mod tests {
         };
         let atlas = Atlas::plan(catalog, Size::new(64).unwrap(), options).unwrap();
         let mut pictures = Vec::new();
-        stream_remembering(catalog, &atlas, &Rotation::ALL, memo, &mut |picture| {
-            pictures.push(picture);
-            Ok(())
-        })
+        stream_remembering(
+            catalog,
+            &FromData,
+            &atlas,
+            &Rotation::ALL,
+            memo,
+            &mut |picture| {
+                pictures.push(picture);
+                Ok(())
+            },
+        )
         .unwrap();
         pictures
     }
@@ -426,6 +492,7 @@ mod tests {
         let mut seen = Vec::new();
         stream(
             &catalog,
+            &FromData,
             &atlas,
             &[Rotation::R0, Rotation::R180],
             &mut |picture| {
@@ -450,5 +517,101 @@ mod tests {
         assert_eq!(seen[1], "flier-A-r180.png");
         assert_eq!(seen[8..10], ["atlas 0", "sheet flier 0"]);
         assert_eq!(seen[18..20], ["atlas 1", "sheet flier 1"]);
+    }
+
+    /// The tile `flier-A`'s own picture: these bytes; every other tile is drawn from its data.
+    struct OwnPicture(std::sync::Mutex<Vec<u8>>);
+
+    impl Pictures for OwnPicture {
+        fn bytes(&self, tile: &Tile) -> Result<Option<Vec<u8>>, RenderError> {
+            let bytes = self.0.lock().unwrap().clone();
+            Ok((tile.id == "flier-A").then_some(bytes))
+        }
+    }
+
+    /// A PNG `side` pixels square of one colour.
+    fn plain(side: u32, colour: tiny_skia::Color) -> Vec<u8> {
+        let mut pixmap = raster::canvas(side, side).unwrap();
+        pixmap.fill(colour);
+        encoding::encode(&pixmap).unwrap()
+    }
+
+    #[test]
+    fn a_remembering_stream_draws_a_tile_again_when_its_picture_changes() {
+        let flier: Vec<_> = crate::tables::CATALOG.tiles_of("flier").cloned().collect();
+        let catalog = Catalog {
+            tiles: flier.into(),
+            ..crate::tables::CATALOG.clone()
+        };
+        let atlas = Atlas::plan(&catalog, Size::new(32).unwrap(), AtlasOptions::default()).unwrap();
+        let red = plain(40, tiny_skia::Color::from_rgba8(255, 0, 0, 255));
+        let own = OwnPicture(std::sync::Mutex::new(red));
+        let mut memo = Memo::keeping();
+        let run = |memo: &mut Memo| {
+            let mut first = None;
+            stream_remembering(
+                &catalog,
+                &own,
+                &atlas,
+                &[Rotation::R0],
+                memo,
+                &mut |picture| {
+                    if let Picture::Tile(tile) = picture {
+                        first.get_or_insert(tile.png);
+                    }
+                    Ok(())
+                },
+            )
+            .unwrap();
+            let png = first.unwrap();
+            let pixel = image::load_from_memory(&png)
+                .unwrap()
+                .to_rgb8()
+                .get_pixel(16, 16)
+                .0;
+            (memo.drawn(), pixel)
+        };
+        assert_eq!(run(&mut memo), (8, [255, 0, 0]));
+        assert_eq!(run(&mut memo), (0, [255, 0, 0]));
+        // The same tile data with another picture: that tile alone is drawn again.
+        *own.0.lock().unwrap() = plain(40, tiny_skia::Color::from_rgba8(0, 0, 255, 255));
+        assert_eq!(run(&mut memo), (1, [0, 0, 255]));
+        assert_eq!(run(&mut memo), (0, [0, 0, 255]));
+    }
+
+    #[test]
+    fn a_page_without_a_tile_as_printed_has_no_sheet_page() {
+        let flier: Vec<_> = crate::tables::CATALOG.tiles_of("flier").cloned().collect();
+        let catalog = Catalog {
+            tiles: flier.into(),
+            ..crate::tables::CATALOG.clone()
+        };
+        // One frame to a page, as at 2048 px on the default 4096 px pages: of each tile's four
+        // pages only the first shows it as printed.
+        let options = AtlasOptions {
+            max_side: 64 + 4 + 2,
+            ..AtlasOptions::default()
+        };
+        let atlas = Atlas::plan(&catalog, Size::new(64).unwrap(), options).unwrap();
+        assert_eq!(atlas.pages.len(), 32);
+        let mut sheets = Vec::new();
+        stream(&catalog, &FromData, &atlas, &[], &mut |picture| {
+            if let Picture::SheetPage { index, png, .. } = picture {
+                let image = image::load_from_memory(&png).unwrap().to_rgb8();
+                // A thumbnail's grass shows on the page: it is not the bare background.
+                let grass = crate::render::palette::FIELD;
+                let shows_a_tile = image
+                    .pixels()
+                    .any(|pixel| pixel.0 == [grass.r, grass.g, grass.b]);
+                sheets.push((index, shows_a_tile));
+            }
+            Ok(())
+        })
+        .unwrap();
+        assert_eq!(
+            sheets,
+            (0..8).map(|index| (index, true)).collect::<Vec<_>>()
+        );
+        assert_eq!(atlas.sheet_pages("flier"), 8);
     }
 }

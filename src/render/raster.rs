@@ -24,6 +24,20 @@ pub fn tile(
     turn(&printed, rotation)
 }
 
+/// `tile` as printed, `size` pixels square: its own picture, `picture` (its file's bytes), scaled
+/// to the size, or without one its drawing from the data with the mark of `expansion`.
+pub fn printed(
+    tile: &Tile,
+    expansion: Option<&Expansion>,
+    picture: Option<&[u8]>,
+    size: Size,
+) -> Result<Pixmap, RenderError> {
+    match picture {
+        Some(bytes) => crate::render::pictures::scaled(tile, bytes, size),
+        None => draw(&Scene::of(tile, expansion, Rotation::R0), size),
+    }
+}
+
 /// The square `pixmap` turned clockwise by `rotation`; a pixmap that is not square is an
 /// error, whatever the rotation.
 pub fn turn(pixmap: &Pixmap, rotation: Rotation) -> Result<Pixmap, RenderError> {

@@ -118,6 +118,36 @@ fn head(scene: &Scene, size: Size) -> String {
     text
 }
 
+/// The SVG of a tile's own picture, `picture` (its file's bytes, a PNG or JPEG file), turned by
+/// `rotation` and `size` pixels square: the file embedded whole as a `data:` URL in an `image`
+/// element, scaled to the size and turned about the centre, so the SVG shows what the PNG
+/// shows (scaled by the viewer rather than by tilecat). `None` when the bytes are no picture.
+///
+/// ```
+/// use tilecat::model::Rotation;
+/// use tilecat::render::{self, Size};
+/// let size = Size::new(64).unwrap();
+/// let png = render::png(&tilecat::tables::BASE_A, None, Rotation::R0, size).unwrap();
+/// let svg = render::picture_svg(&png, Rotation::R90, size).unwrap();
+/// assert!(svg.contains("href=\"data:image/png;base64,iVBORw0KGgo"));
+/// assert!(svg.contains("transform=\"rotate(90 32 32)\""));
+/// assert_eq!(render::picture_svg(b"not a picture", Rotation::R0, size), None);
+/// ```
+pub fn picture_svg(picture: &[u8], rotation: Rotation, size: Size) -> Option<String> {
+    use base64::Engine as _;
+    let format = crate::artwork::Format::of(picture)?;
+    let pixels = size.pixels();
+    let half = pixels as f32 / 2.0;
+    let data = base64::engine::general_purpose::STANDARD.encode(picture);
+    Some(format!(
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{pixels}\" height=\"{pixels}\" viewBox=\"0 0 {pixels} {pixels}\">\n\
+         <image width=\"{pixels}\" height=\"{pixels}\" preserveAspectRatio=\"none\" transform=\"rotate({degrees} {half} {half})\" href=\"data:{media};base64,{data}\"/>\n\
+         </svg>\n",
+        degrees = rotation.degrees(),
+        media = format.media_type(),
+    ))
+}
+
 /// The SVG text of `scene`, `size` pixels square.
 ///
 /// ```

@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 use std::io::IsTerminal;
 use std::path::PathBuf;
 
-use annotate_snippets::{AnnotationKind, Group, Level, Origin, Renderer, Snippet};
+use annotate_snippets::{AnnotationKind, Group, Level, Origin, Patch, Renderer, Snippet};
 
 use crate::diagnostic::{Diagnostic, Severity};
 use crate::escape::visible;
@@ -36,14 +36,22 @@ pub fn human(
     };
     let mut text = String::new();
     for diagnostic in diagnostics {
-        let report = [group(diagnostic, sources.get(&diagnostic.file))];
+        let source = sources.get(&diagnostic.file);
+        let patches = patches(diagnostic, source);
+        let mut report = vec![group(diagnostic, source, patches.is_none())];
+        report.extend(patches);
         text.push_str(&renderer.render(&report));
         text.push_str("\n\n");
     }
     text
 }
 
-fn group<'a>(diagnostic: &'a Diagnostic, source: Option<&'a SourceFile>) -> Group<'a> {
+/// The diagnostic's own group: its title, where it is and, when `help_line`, its `help:` line.
+fn group<'a>(
+    diagnostic: &'a Diagnostic,
+    source: Option<&'a SourceFile>,
+    help_line: bool,
+) -> Group<'a> {
     let level = match diagnostic.severity {
         Severity::Error => Level::ERROR,
         Severity::Warning => Level::WARNING,
@@ -73,9 +81,34 @@ fn group<'a>(diagnostic: &'a Diagnostic, source: Option<&'a SourceFile>) -> Grou
         _ => Group::with_title(title).element(Origin::path(path)),
     };
     match &diagnostic.help {
-        Some(help) => group.element(Level::HELP.message(visible(help))),
-        None => group,
+        Some(help) if help_line => group.element(Level::HELP.message(visible(help))),
+        _ => group,
     }
+}
+
+/// The `help:` of a diagnostic that carries fixes, with each fix shown as a patch of the lines
+/// it changes; `None` when it carries none or its file's text is not at hand.
+fn patches<'a>(diagnostic: &'a Diagnostic, source: Option<&'a SourceFile>) -> Option<Group<'a>> {
+    let source = source?;
+    let first = diagnostic.fixes().first()?;
+    let title = match &diagnostic.help {
+        Some(help) => visible(help),
+        None => visible(&first.label),
+    };
+    let path = visible(&diagnostic.file.display().to_string()).into_owned();
+    let mut group = Group::with_title(Level::HELP.secondary_title(title));
+    for fix in diagnostic.fixes() {
+        let (lines, first_line) = source.lines_around(&fix.span);
+        let span = fix.span.start.clamp(lines.start, lines.end) - lines.start
+            ..fix.span.end.clamp(lines.start, lines.end) - lines.start;
+        group = group.element(
+            Snippet::source(&source.text[lines])
+                .line_start(first_line)
+                .path(path.clone())
+                .patch(Patch::new(span, visible(&fix.replacement))),
+        );
+    }
+    Some(group)
 }
 
 /// The one-line summary of a validation run: files read, tiles and expansions loaded, boards
@@ -102,4 +135,30 @@ pub fn summary_line(validation: &Validation) -> String {
         ));
     }
     line
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::diagnostic::{Code, Fix};
+
+    #[test]
+    fn a_fix_is_shown_as_a_patch_under_its_help() {
+        let source = SourceFile::new("A.toml", "id = \"x\"\negdes = {}\n");
+        let plain = Diagnostic::error(Code::UnknownKey, "A.toml", "unknown key `egdes`")
+            .with_span(9..14)
+            .with_help("did you mean `edges`?");
+        let diagnostic = plain
+            .clone()
+            .with_fix(Fix::new("replace with `edges`", 9..14, "edges"));
+        let sources = BTreeMap::from([(PathBuf::from("A.toml"), source)]);
+        let text = human(std::slice::from_ref(&diagnostic), &sources, false);
+        assert!(
+            text.contains("help: did you mean `edges`?\n  |\n2 - egdes = {}\n2 + edges = {}\n"),
+            "{text}"
+        );
+        assert!(!text.contains("= help:"), "{text}");
+        let text = human(&[plain], &sources, false);
+        assert!(text.contains("  = help: did you mean `edges`?\n"), "{text}");
+    }
 }

@@ -11,7 +11,7 @@ use crate::validate::Validation;
 
 /// The version of the JSON diagnostics document; it changes only when a field changes meaning
 /// or goes away.
-pub const FORMAT_VERSION: u32 = 1;
+pub const DIAGNOSTICS_VERSION: u32 = 1;
 
 #[derive(Serialize)]
 struct Report<'a> {
@@ -54,7 +54,7 @@ struct Summary {
 /// file.
 pub fn json(validation: &Validation) -> Result<String, serde_json::Error> {
     let report = Report {
-        version: FORMAT_VERSION,
+        version: DIAGNOSTICS_VERSION,
         diagnostics: validation
             .diagnostics
             .iter()

@@ -4,4 +4,4 @@ mod human;
 mod json;
 
 pub use human::{human, summary_line, wants_colour};
-pub use json::{FORMAT_VERSION, json};
+pub use json::{DIAGNOSTICS_VERSION, json};

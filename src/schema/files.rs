@@ -1,13 +1,13 @@
 //! The committed schema files, built into the program.
 
 /// The name of the tile files' schema.
-pub const TILE: &str = "tile.schema.json";
+pub const TILE_SCHEMA: &str = "tile.schema.json";
 /// The name of the expansion manifests' schema.
-pub const EXPANSION: &str = "expansion.schema.json";
+pub const EXPANSION_SCHEMA: &str = "expansion.schema.json";
 /// The name of the JSON export's schema.
-pub const CATALOG: &str = "catalog.schema.json";
+pub const CATALOG_SCHEMA: &str = "catalog.schema.json";
 /// The name of the board files' schema.
-pub const BOARD: &str = "board.schema.json";
+pub const BOARD_SCHEMA: &str = "board.schema.json";
 
 /// One committed schema file.
 #[derive(Debug, Clone, Copy)]
@@ -28,19 +28,19 @@ impl SchemaFile {
 /// Every committed schema file.
 pub const SCHEMA_FILES: [SchemaFile; 4] = [
     SchemaFile {
-        name: TILE,
+        name: TILE_SCHEMA,
         committed: include_str!("../../schema/tile.schema.json"),
     },
     SchemaFile {
-        name: EXPANSION,
+        name: EXPANSION_SCHEMA,
         committed: include_str!("../../schema/expansion.schema.json"),
     },
     SchemaFile {
-        name: CATALOG,
+        name: CATALOG_SCHEMA,
         committed: include_str!("../../schema/catalog.schema.json"),
     },
     SchemaFile {
-        name: BOARD,
+        name: BOARD_SCHEMA,
         committed: include_str!("../../schema/board.schema.json"),
     },
 ];

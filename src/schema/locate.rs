@@ -6,8 +6,8 @@ use jsonschema::error::{TypeKind, ValidationErrorKind};
 use jsonschema::paths::{Location, LocationSegment};
 use serde_json::Value;
 
-use crate::diagnostic::{Code, Diagnostic};
-use crate::source::{Pointer, Segment, SourceFile};
+use crate::diagnostic::{Code, Diagnostic, Fix};
+use crate::source::{Pointer, SourceFile, Step};
 
 /// The located diagnostics for one schema `error` found in `source`, whose schema is
 /// `schema`: one per unknown key of a table, none for a missing key that an unknown key of the
@@ -88,11 +88,22 @@ fn unknown_key(key: &str, table: &Pointer, known: &[String], source: &SourceFile
         &source.path,
         format!("unknown key `{key}` in {}", table.place()),
     );
-    if let Some(span) = source.key_span(&table.key(key)) {
-        diagnostic = diagnostic.with_span(span);
+    let span = source.key_span(&table.key(key));
+    if let Some(span) = &span {
+        diagnostic = diagnostic.with_span(span.clone());
     }
     match nearest(key, known) {
-        Some(suggestion) => diagnostic.with_help(format!("did you mean `{suggestion}`?")),
+        Some(suggestion) => {
+            diagnostic = diagnostic.with_help(format!("did you mean `{suggestion}`?"));
+            match span {
+                Some(span) => diagnostic.with_fix(Fix::new(
+                    format!("replace with `{suggestion}`"),
+                    span,
+                    suggestion,
+                )),
+                None => diagnostic,
+            }
+        }
         None if !known.is_empty() => diagnostic.with_help(format!("known keys: {}", quoted(known))),
         None => diagnostic,
     }
@@ -285,8 +296,8 @@ fn pointer(location: &Location) -> Pointer {
         location
             .segments()
             .map(|segment| match segment {
-                LocationSegment::Property(key) => Segment::Key(key.into_owned()),
-                LocationSegment::Index(index) => Segment::Index(index),
+                LocationSegment::Property(key) => Step::Key(key.into_owned()),
+                LocationSegment::Index(index) => Step::Index(index),
             })
             .collect(),
     )

@@ -9,5 +9,7 @@ mod shape;
 pub use shape::example_line;
 mod validator;
 
-pub use files::{BOARD, CATALOG, EXPANSION, SCHEMA_FILES, SchemaFile, TILE};
+pub use files::{
+    BOARD_SCHEMA, CATALOG_SCHEMA, EXPANSION_SCHEMA, SCHEMA_FILES, SchemaFile, TILE_SCHEMA,
+};
 pub use validator::{Compiled, Validators};

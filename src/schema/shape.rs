@@ -3,21 +3,21 @@
 
 use serde_json::Value;
 
-use crate::source::{Pointer, Segment};
+use crate::source::{Pointer, Step};
 
 /// The key at `pointer` written with the schema's example value, such as
 /// `editions = [{ id = "C1", year = 2024, tiles = 2 }]`; `None` when the pointer does not end in
 /// a key or the schema shows no example for it.
 pub fn example_line(schema: &Value, pointer: &Pointer) -> Option<String> {
-    let Some(Segment::Key(key)) = pointer.0.last() else {
+    let Some(Step::Key(key)) = pointer.0.last() else {
         return None;
     };
     let mut node = schema;
     for segment in &pointer.0 {
         node = resolve(schema, node);
         node = match segment {
-            Segment::Key(key) => node.get("properties")?.get(key)?,
-            Segment::Index(_) => node.get("items")?,
+            Step::Key(key) => node.get("properties")?.get(key)?,
+            Step::Index(_) => node.get("items")?,
         };
     }
     let example = node
@@ -137,7 +137,7 @@ fn toml_key(key: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::schema::files::{EXPANSION, SCHEMA_FILES, TILE};
+    use crate::schema::files::{EXPANSION_SCHEMA, SCHEMA_FILES, TILE_SCHEMA};
 
     fn schema(name: &str) -> Value {
         let file = SCHEMA_FILES.iter().find(|file| file.name == name).unwrap();
@@ -146,12 +146,12 @@ mod tests {
 
     #[test]
     fn a_key_is_shown_with_the_example_the_schema_gives_in_field_order() {
-        let expansion = schema(EXPANSION);
+        let expansion = schema(EXPANSION_SCHEMA);
         assert_eq!(
             example_line(&expansion, &Pointer::root().key("editions")).as_deref(),
             Some(r#"editions = [{ id = "C1", year = 2024, tiles = 2 }]"#)
         );
-        let tile = schema(TILE);
+        let tile = schema(TILE_SCHEMA);
         assert_eq!(
             example_line(&tile, &Pointer::root().key("edges")).as_deref(),
             Some(r#"edges = { N = "road", E = "field", S = "road", W = "field" }"#)
@@ -170,7 +170,7 @@ mod tests {
 
     #[test]
     fn a_key_without_an_example_has_no_line() {
-        let tile = schema(TILE);
+        let tile = schema(TILE_SCHEMA);
         assert_eq!(example_line(&tile, &Pointer::root().key("start")), None);
         assert_eq!(example_line(&tile, &Pointer::root()), None);
     }

@@ -4,9 +4,8 @@ use jsonschema::Validator;
 use serde_json::Value;
 
 use crate::diagnostic::{Code, Diagnostic};
-use crate::document::FileKind;
 use crate::schema::locate;
-use crate::schema::{EXPANSION, SCHEMA_FILES, TILE};
+use crate::schema::{EXPANSION_SCHEMA, SCHEMA_FILES, TILE_SCHEMA};
 use crate::source::SourceFile;
 
 /// One committed schema, compiled: data files, boards and the like are checked against it.
@@ -18,7 +17,7 @@ pub struct Compiled {
 }
 
 impl Compiled {
-    /// Compiles the committed schema named `name`, such as [`crate::schema::BOARD`]; a schema
+    /// Compiles the committed schema named `name`, such as [`crate::schema::BOARD_SCHEMA`]; a schema
     /// that cannot be used is reported by [`Compiled::check`].
     pub fn new(name: &'static str) -> Compiled {
         let committed = SCHEMA_FILES.iter().find(|file| file.name == name);
@@ -85,17 +84,18 @@ impl Validators {
     /// Compiles the committed tile and expansion schemas.
     pub fn new() -> Validators {
         Validators {
-            tile: Compiled::new(TILE),
-            expansion: Compiled::new(EXPANSION),
+            tile: Compiled::new(TILE_SCHEMA),
+            expansion: Compiled::new(EXPANSION_SCHEMA),
         }
     }
 
-    /// Checks the JSON form `document` of a data file of `kind` against its schema; returns
-    /// one located diagnostic per problem, in the order of the file.
-    pub fn check(&self, kind: FileKind, document: &Value, source: &SourceFile) -> Vec<Diagnostic> {
-        match kind {
-            FileKind::Tile => self.tile.check(document, source),
-            FileKind::Expansion => self.expansion.check(document, source),
-        }
+    /// The schema of tile files.
+    pub fn tile(&self) -> &Compiled {
+        &self.tile
+    }
+
+    /// The schema of expansion manifests.
+    pub fn expansion(&self) -> &Compiled {
+        &self.expansion
     }
 }

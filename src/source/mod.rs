@@ -15,7 +15,7 @@ pub use parse::{Parsed, json, parse, plain_message, spans, syntax_error};
 
 /// One step of a [`Pointer`]: a table key or an array index.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Segment {
+pub enum Step {
     /// A key in a table.
     Key(String),
     /// An index in an array.
@@ -25,7 +25,7 @@ pub enum Segment {
 /// The path from a document's root to one of its values, like a JSON pointer:
 /// `/features/2/edges/0`.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
-pub struct Pointer(pub Vec<Segment>);
+pub struct Pointer(pub Vec<Step>);
 
 impl Pointer {
     /// The pointer to the document's root.
@@ -36,14 +36,14 @@ impl Pointer {
     /// This pointer extended by a key.
     pub fn key(&self, key: &str) -> Pointer {
         let mut segments = self.0.clone();
-        segments.push(Segment::Key(key.to_owned()));
+        segments.push(Step::Key(key.to_owned()));
         Pointer(segments)
     }
 
     /// This pointer extended by an index.
     pub fn index(&self, index: usize) -> Pointer {
         let mut segments = self.0.clone();
-        segments.push(Segment::Index(index));
+        segments.push(Step::Index(index));
         Pointer(segments)
     }
 
@@ -62,12 +62,12 @@ impl Pointer {
         let mut path = String::new();
         for segment in &self.0 {
             match segment {
-                Segment::Key(key) if path.is_empty() => path.push_str(key),
-                Segment::Key(key) => {
+                Step::Key(key) if path.is_empty() => path.push_str(key),
+                Step::Key(key) => {
                     path.push('.');
                     path.push_str(key);
                 }
-                Segment::Index(index) => path.push_str(&format!("[{index}]")),
+                Step::Index(index) => path.push_str(&format!("[{index}]")),
             }
         }
         format!("`{path}`")
@@ -78,8 +78,8 @@ impl fmt::Display for Pointer {
     fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
         for segment in &self.0 {
             match segment {
-                Segment::Key(key) => write!(formatter, "/{key}")?,
-                Segment::Index(index) => write!(formatter, "/{index}")?,
+                Step::Key(key) => write!(formatter, "/{key}")?,
+                Step::Index(index) => write!(formatter, "/{index}")?,
             }
         }
         Ok(())

@@ -10,12 +10,12 @@ use crate::play::{Coverage, PLAYERS, SideClass, Tally};
 use crate::survey::Chosen;
 
 /// The version of the report's JSON document; a change that is not only an addition raises it.
-pub const FORMAT_VERSION: u32 = 1;
+pub const FIGURES_VERSION: u32 = 1;
 
 /// Everything a report shows.
 #[derive(Debug, Clone, Serialize)]
 pub struct Figures {
-    /// [`FORMAT_VERSION`].
+    /// [`FIGURES_VERSION`].
     pub version: u32,
     /// The edition asked for, or none for each expansion's newest.
     pub edition: Option<String>,
@@ -203,7 +203,7 @@ impl Figures {
     /// The figures of `chosen` after the games of `tally`, played with `seed`.
     pub fn new(chosen: &Chosen<'_>, tiles: &[&Tile], tally: &Tally, seed: u64) -> Figures {
         Figures {
-            version: FORMAT_VERSION,
+            version: FIGURES_VERSION,
             edition: chosen.edition.clone(),
             expansions: chosen
                 .expansions
@@ -226,8 +226,18 @@ impl Figures {
     }
 }
 
-/// The side classes of `chosen`.
+/// The side classes of `chosen`, among those of the kinds of side of land tiles, and of rivers
+/// too when a chosen tile shows one.
 fn coverage(chosen: &Chosen<'_>) -> CoverageFigures {
+    let rivers = chosen
+        .tiles
+        .iter()
+        .any(|(tile, _)| tile.edges.clockwise().contains(&EdgeKind::River));
+    let kinds: &[EdgeKind] = if rivers {
+        &EdgeKind::ALL
+    } else {
+        &EdgeKind::LAND
+    };
     let together = Coverage::of(chosen.tiles.iter().map(|&(tile, copies)| (tile, copies)));
     let per_expansion: Vec<(&str, Coverage)> = chosen
         .expansions
@@ -241,7 +251,7 @@ fn coverage(chosen: &Chosen<'_>) -> CoverageFigures {
             (id.as_str(), Coverage::of(tiles))
         })
         .collect();
-    let classes: Vec<ClassFigure> = SideClass::all(&EdgeKind::ALL)
+    let classes: Vec<ClassFigure> = SideClass::all(kinds)
         .into_iter()
         .map(|class| ClassFigure {
             name: class.name(),
@@ -259,7 +269,7 @@ fn coverage(chosen: &Chosen<'_>) -> CoverageFigures {
                 .unwrap_or_default(),
         })
         .collect();
-    let mut kinds: Vec<(char, &str)> = EdgeKind::ALL
+    let mut kinds: Vec<(char, &str)> = kinds
         .iter()
         .map(|&kind| (crate::play::letter(kind), kind.name()))
         .collect();
@@ -373,6 +383,7 @@ fn play(chosen: &Chosen<'_>, tiles: &[&Tile], tally: &Tally, seed: u64) -> PlayF
         points_per_game: FeatureKind::ALL
             .iter()
             .zip(tally.points)
+            .filter(|(kind, _)| kind.is_claimable())
             .map(|(kind, points)| (kind.name(), share(points, games)))
             .collect(),
     }

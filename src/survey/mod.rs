@@ -8,7 +8,7 @@ mod figures;
 mod page;
 
 pub use figures::{
-    ClassFigure, CoverageFigures, FORMAT_VERSION, Figures, FlightFigure, HoleFigures, RollFigure,
+    ClassFigure, CoverageFigures, FIGURES_VERSION, Figures, FlightFigure, HoleFigures, RollFigure,
     TileFigure,
 };
 pub use page::page;

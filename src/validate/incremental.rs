@@ -15,9 +15,10 @@ use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
 
 use crate::board_file::load_board_text;
+use crate::check::pictures::PictureFile;
 use crate::check::{self, Scope};
 use crate::diagnostic::Diagnostic;
-use crate::document::Document;
+use crate::document::{Content, Document, FileKind};
 use crate::load::{Loaded, load_file, load_text};
 use crate::model::Catalog;
 use crate::parallel;
@@ -192,11 +193,21 @@ impl Incremental {
         let mut boards = 0;
         let mut sources = Vec::new();
         for loaded in self.others.into_values() {
-            boards += usize::from(loaded.board);
+            boards += usize::from(loaded.kind == FileKind::Board);
             sources.extend(loaded.source);
         }
         let mut contents = Vec::with_capacity(self.documents.len());
+        let mut pictures = BTreeMap::new();
         for document in self.documents {
+            if let Content::Tile(tile) = &document.content {
+                let file = tile
+                    .picture
+                    .as_deref()
+                    .and_then(|picture| PictureFile::of(&document.source.path, picture).ok());
+                if let Some(file) = file {
+                    pictures.insert(tile.id.to_string(), file);
+                }
+            }
             sources.push(document.source);
             contents.push(document.content);
         }
@@ -209,6 +220,7 @@ impl Incremental {
                 .into_iter()
                 .map(|source| (source.path.clone(), source))
                 .collect(),
+            pictures,
         }
     }
 
@@ -275,7 +287,7 @@ impl Incremental {
                 missing_placed = true;
             }
             diagnostics.extend(loaded.diagnostics.iter().cloned());
-            if !loaded.board {
+            if loaded.kind != FileKind::Board {
                 failed.push(self.files[rank].clone());
             }
         }
@@ -292,7 +304,7 @@ impl Incremental {
         let boards: Vec<&SourceFile> = self
             .others
             .values()
-            .filter(|loaded| loaded.board)
+            .filter(|loaded| loaded.kind == FileKind::Board)
             .filter_map(|loaded| loaded.source.as_ref())
             .collect();
         if !boards.is_empty() {

@@ -14,7 +14,7 @@ use std::path::{Component, Path, PathBuf};
 
 use crate::check::Scope;
 use crate::diagnostic::{Code, Diagnostic};
-use crate::document::{Content, Document, MANIFEST};
+use crate::document::{Content, Document, EXPANSION_MANIFEST};
 use crate::model::Tile;
 use crate::source::Pointer;
 
@@ -120,7 +120,7 @@ fn candidates(tile: &Path) -> Vec<PathBuf> {
     };
     std::iter::once(folder)
         .chain(above)
-        .map(|folder| folder.join(MANIFEST))
+        .map(|folder| folder.join(EXPANSION_MANIFEST))
         .collect()
 }
 
@@ -159,7 +159,7 @@ fn missing(document: &Document, tile: &Tile, candidates: &[PathBuf]) -> Diagnost
         tile.expansion,
         candidates
             .last()
-            .map_or(Path::new(MANIFEST), PathBuf::as_path)
+            .map_or(Path::new(EXPANSION_MANIFEST), PathBuf::as_path)
             .display()
     ))
 }

@@ -9,8 +9,9 @@ use std::borrow::Cow;
 use std::collections::{BTreeMap, HashSet};
 use std::path::{Path, PathBuf};
 
+use crate::check::pictures::PictureFile;
 use crate::diagnostic::{Code, Diagnostic, Severity};
-use crate::document::{Content, FileKind};
+use crate::document::{Content, names_manifest};
 use crate::load::io_reason;
 use crate::model::Catalog;
 use crate::schema::Validators;
@@ -31,6 +32,8 @@ pub struct Validation {
     /// The text of every data file that has a diagnostic and could be read, by path, to show
     /// the diagnostics in place.
     pub sources: BTreeMap<PathBuf, SourceFile>,
+    /// Where the picture of its own lies of every tile that names one, by tile id.
+    pub pictures: BTreeMap<String, PictureFile>,
 }
 
 impl Validation {
@@ -58,7 +61,7 @@ impl Validation {
 }
 
 /// Validates every data file under `paths`: `expansion.toml` files are expansion manifests,
-/// board files (`load::holds_board`) are checked against the catalog the others make, every
+/// board files (`document::FileKind::of`) are checked against the catalog the others make, every
 /// other `*.toml` file is a tile. A tile whose expansion none of them declares is checked
 /// against the manifest beside it (`validate::manifests`). Each file is read and parsed once;
 /// every problem is reported and the run goes on after it.
@@ -132,9 +135,7 @@ fn data_files(path: &Path, diagnostics: &mut Vec<Diagnostic>) -> Vec<PathBuf> {
             Err(error) => diagnostics.push(walk_error(path, &error)),
         }
     }
-    let has_tiles = files
-        .iter()
-        .any(|file| FileKind::of(file) == FileKind::Tile);
+    let has_tiles = files.iter().any(|file| !names_manifest(file));
     if path.is_dir() && !has_tiles {
         diagnostics.push(
             Diagnostic::error(

@@ -1,10 +1,15 @@
-//! Shared by every integration test: runs of the `tilecat` binary and its JSON diagnostics,
-//! temporary folders (removed when the test ends) and copies of the bundled data in them.
+//! The harness shared by the integration tests: runs of the `tilecat` binary ([`Tilecat`]) and
+//! its JSON diagnostics, snapshots and listings of folders, temporary folders (removed when the
+//! test ends) and copies of the bundled data in them, and what the tests ask of the machine
+//! (root, a tool on the `PATH`).
 #![allow(dead_code)]
 
-use std::ffi::OsStr;
+use std::collections::BTreeMap;
+use std::ffi::{OsStr, OsString};
+use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
 
 use serde_json::Value;
 use tempfile::TempDir;
@@ -23,32 +28,277 @@ pub struct Run {
     pub stderr: String,
 }
 
-/// Runs `tilecat` with `args` from the crate's root folder, with colour off.
+impl Run {
+    /// Asserts that the run exited with `code`, showing its standard error when it did not.
+    #[track_caller]
+    pub fn expect_code(&self, code: i32) -> &Run {
+        assert_eq!(
+            self.code, code,
+            "exit code {} (not {code}); stderr:\n{}",
+            self.code, self.stderr
+        );
+        self
+    }
+
+    /// Asserts that the run succeeded (exit code 0), showing its standard error when it did not.
+    #[track_caller]
+    pub fn expect_success(&self) -> &Run {
+        self.expect_code(0)
+    }
+}
+
+/// How long a run may take before it is killed and the test fails: long, for debug builds on
+/// a busy machine; a run that hangs fails instead of stalling the suite.
+pub const RUN_TIMEOUT: Duration = Duration::from_secs(300);
+
+/// A run of the `tilecat` binary to be made: its arguments, standard input, environment and
+/// folder (the crate's root unless told), with colour off and a time limit. Every test that runs
+/// the binary goes through it, whether it waits for the run ([`Tilecat::run`]) or drives the
+/// process itself ([`Tilecat::command`]).
+pub struct Tilecat {
+    args: Vec<OsString>,
+    envs: Vec<(OsString, OsString)>,
+    folder: PathBuf,
+    stdin: Option<Vec<u8>>,
+    timeout: Duration,
+    unprivileged: bool,
+}
+
+impl Default for Tilecat {
+    fn default() -> Tilecat {
+        Tilecat::new()
+    }
+}
+
+impl Tilecat {
+    /// A run with no arguments yet, from the crate's root folder.
+    pub fn new() -> Tilecat {
+        Tilecat {
+            args: Vec::new(),
+            envs: Vec::new(),
+            folder: PathBuf::from(env!("CARGO_MANIFEST_DIR")),
+            stdin: None,
+            timeout: RUN_TIMEOUT,
+            unprivileged: false,
+        }
+    }
+
+    /// Adds one argument.
+    pub fn arg(mut self, arg: impl AsRef<OsStr>) -> Tilecat {
+        self.args.push(arg.as_ref().to_owned());
+        self
+    }
+
+    /// Adds arguments.
+    pub fn args<I, S>(mut self, args: I) -> Tilecat
+    where
+        I: IntoIterator<Item = S>,
+        S: AsRef<OsStr>,
+    {
+        self.args
+            .extend(args.into_iter().map(|arg| arg.as_ref().to_owned()));
+        self
+    }
+
+    /// Sets an environment variable for the run.
+    pub fn env(mut self, key: impl AsRef<OsStr>, value: impl AsRef<OsStr>) -> Tilecat {
+        self.envs
+            .push((key.as_ref().to_owned(), value.as_ref().to_owned()));
+        self
+    }
+
+    /// Runs from `folder` instead of the crate's root.
+    pub fn current_dir(mut self, folder: impl AsRef<Path>) -> Tilecat {
+        self.folder = folder.as_ref().to_owned();
+        self
+    }
+
+    /// Gives the run `bytes` on its standard input (else it reads an empty one).
+    pub fn stdin(mut self, bytes: impl Into<Vec<u8>>) -> Tilecat {
+        self.stdin = Some(bytes.into());
+        self
+    }
+
+    /// Kills the run, and fails the test, after `timeout` instead of [`RUN_TIMEOUT`].
+    pub fn timeout(mut self, timeout: Duration) -> Tilecat {
+        self.timeout = timeout;
+        self
+    }
+
+    /// Runs as a user whom file modes bind: when the tests run as root, as `nobody` through
+    /// `setpriv` (util-linux), else as the user they run as. As root, what the run must reach
+    /// has to be open to `nobody` (see [`open_to_nobody`]).
+    pub fn unprivileged(mut self) -> Tilecat {
+        self.unprivileged = true;
+        self
+    }
+
+    /// The command, ready to spawn: for a test that drives the process itself (kills it, talks
+    /// to it, limits it). Standard input, output and error are left to the caller.
+    pub fn command(&self) -> Command {
+        let mut command = if self.unprivileged && is_root() {
+            assert!(
+                on_path("setpriv").is_some(),
+                "as root, this test runs tilecat as nobody through setpriv, which is not \
+                 installed: bash .ci/run installs it (apt-get install util-linux)"
+            );
+            let mut setpriv = Command::new("setpriv");
+            setpriv
+                .args(["--reuid=65534", "--regid=65534", "--clear-groups", "--"])
+                .arg(env!("CARGO_BIN_EXE_tilecat"));
+            setpriv
+        } else {
+            Command::new(env!("CARGO_BIN_EXE_tilecat"))
+        };
+        command
+            .args(&self.args)
+            .current_dir(&self.folder)
+            .env("NO_COLOR", "1");
+        for (key, value) in &self.envs {
+            command.env(key, value);
+        }
+        command
+    }
+
+    /// Runs to the end and returns what it printed; a run past its time limit is killed and the
+    /// test fails, showing what it had printed.
+    #[track_caller]
+    pub fn run(self) -> Run {
+        let mut child = self
+            .command()
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("the tilecat binary runs");
+        let input = child.stdin.take().expect("piped stdin");
+        let bytes = self.stdin.clone().unwrap_or_default();
+        let writer = std::thread::spawn(move || {
+            let mut input = input;
+            // A run that stops reading early closes the pipe: that is its business.
+            let _ = input.write_all(&bytes);
+        });
+        let stdout = reader(child.stdout.take().expect("piped stdout"));
+        let stderr = reader(child.stderr.take().expect("piped stderr"));
+        let deadline = Instant::now() + self.timeout;
+        let status = loop {
+            if let Some(status) = child.try_wait().expect("waiting for tilecat") {
+                break status;
+            }
+            if Instant::now() >= deadline {
+                let _ = child.kill();
+                let _ = child.wait();
+                panic!(
+                    "tilecat {:?} ran past {:?} and was killed; stderr:\n{}",
+                    self.args,
+                    self.timeout,
+                    String::from_utf8_lossy(&stderr.join().unwrap())
+                );
+            }
+            std::thread::sleep(Duration::from_millis(5));
+        };
+        writer.join().unwrap();
+        let stdout = stdout.join().unwrap();
+        let stderr = stderr.join().unwrap();
+        Run {
+            code: status
+                .code()
+                .unwrap_or_else(|| panic!("tilecat {:?} ended by a signal: {status}", self.args)),
+            stdout: String::from_utf8(stdout).expect("stdout is UTF-8"),
+            stderr: String::from_utf8(stderr).expect("stderr is UTF-8"),
+        }
+    }
+}
+
+/// Reads `pipe` to its end on a thread of its own, so that neither pipe of a run fills up.
+fn reader(mut pipe: impl Read + Send + 'static) -> std::thread::JoinHandle<Vec<u8>> {
+    std::thread::spawn(move || {
+        let mut bytes = Vec::new();
+        pipe.read_to_end(&mut bytes)
+            .expect("reading tilecat's output");
+        bytes
+    })
+}
+
+/// Runs `tilecat` with `args` from the crate's root folder, with colour off: the short form of
+/// `Tilecat::new().args(args).run()`.
+#[track_caller]
 pub fn tilecat<I, S>(args: I) -> Run
 where
     I: IntoIterator<Item = S>,
     S: AsRef<OsStr>,
 {
-    tilecat_in(Path::new(env!("CARGO_MANIFEST_DIR")), args)
+    Tilecat::new().args(args).run()
 }
 
-/// Runs `tilecat` with `args` from `folder`, with colour off.
-pub fn tilecat_in<I, S>(folder: &Path, args: I) -> Run
-where
-    I: IntoIterator<Item = S>,
-    S: AsRef<OsStr>,
-{
-    let output = Command::new(env!("CARGO_BIN_EXE_tilecat"))
-        .args(args)
-        .current_dir(folder)
-        .env("NO_COLOR", "1")
-        .output()
-        .expect("the tilecat binary runs");
-    Run {
-        code: output.status.code().expect("tilecat exits with a code"),
-        stdout: String::from_utf8(output.stdout).expect("stdout is UTF-8"),
-        stderr: String::from_utf8(output.stderr).expect("stderr is UTF-8"),
+/// A `PATH` that finds this build's `tilecat` first, as a user's shell or editor would find the
+/// installed one: a link to it in the folder `bin` made in `folder`, then the test's `PATH`.
+pub fn path_with_tilecat(folder: &Path) -> OsString {
+    let bin = folder.join("bin");
+    std::fs::create_dir(&bin).unwrap();
+    std::os::unix::fs::symlink(env!("CARGO_BIN_EXE_tilecat"), bin.join("tilecat")).unwrap();
+    let paths = std::env::var_os("PATH").unwrap_or_default();
+    std::env::join_paths(std::iter::once(bin).chain(std::env::split_paths(&paths))).unwrap()
+}
+
+/// Where `program` is on the `PATH`, if it is.
+pub fn on_path(program: &str) -> Option<PathBuf> {
+    let paths = std::env::var_os("PATH")?;
+    std::env::split_paths(&paths)
+        .map(|folder| folder.join(program))
+        .find(|path| path.is_file())
+}
+
+/// Opens `folders` (each a folder the test made, such as a temporary folder and the folders in
+/// it) to everyone, so that a run as `nobody` reaches what is inside; and checks that every
+/// folder above them lets others pass, failing the test when one does not (else an unreadable
+/// file would be unreadable for the wrong reason).
+pub fn open_to_nobody(folders: &[&Path]) {
+    use std::os::unix::fs::PermissionsExt;
+    for folder in folders {
+        std::fs::set_permissions(folder, std::fs::Permissions::from_mode(0o777)).unwrap();
+        for above in folder.ancestors().skip(1) {
+            let mode = std::fs::metadata(above).unwrap().permissions().mode();
+            assert!(
+                mode & 0o001 != 0,
+                "{} is closed to other users, so nobody cannot reach {}: set TMPDIR to a \
+                 folder others can pass",
+                above.display(),
+                folder.display()
+            );
+        }
     }
+}
+
+/// Files with their bytes, by path inside a folder with `/` between folders.
+pub type Snapshot = BTreeMap<String, Vec<u8>>;
+
+/// Every file under `folder` with its bytes, by path relative to it with `/` between folders.
+pub fn snapshot(folder: &Path) -> Snapshot {
+    walkdir::WalkDir::new(folder)
+        .into_iter()
+        .map(|entry| entry.unwrap())
+        .filter(|entry| entry.file_type().is_file())
+        .map(|entry| {
+            let relative = entry.path().strip_prefix(folder).unwrap();
+            let name = relative
+                .components()
+                .map(|part| part.as_os_str().to_string_lossy().into_owned())
+                .collect::<Vec<_>>()
+                .join("/");
+            (name, std::fs::read(entry.path()).unwrap())
+        })
+        .collect()
+}
+
+/// The names in `folder`, sorted.
+pub fn names_in(folder: &Path) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(folder)
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    names
 }
 
 /// Runs `tilecat validate --format json PATH` and returns the exit code and the diagnostics.
@@ -129,14 +379,8 @@ pub fn data() -> PathBuf {
 /// call it are `#[ignore]`d, so only `--include-ignored` (as `.ci/run` does) gets here.
 pub fn chromium() -> PathBuf {
     ["chromium", "chromium-browser"]
-        .iter()
-        .find_map(|name| {
-            std::env::var_os("PATH").and_then(|paths| {
-                std::env::split_paths(&paths)
-                    .map(|folder| folder.join(name))
-                    .find(|path| path.is_file())
-            })
-        })
+        .into_iter()
+        .find_map(on_path)
         .expect("chromium is not installed: bash .ci/run installs it (apt-get install chromium)")
 }
 
@@ -147,23 +391,6 @@ pub fn is_root() -> bool {
             .lines()
             .any(|line| line.starts_with("Uid:") && line.split_whitespace().nth(2) == Some("0"))
     })
-}
-
-/// A command that runs `tilecat` as a user whom file modes bind, with colour off: as `nobody`
-/// through `setpriv` (util-linux) when the tests run as root, else as the user they run as.
-/// As root, the files `nobody` is to reach must be open to it.
-pub fn unprivileged_tilecat() -> Command {
-    let mut command = if is_root() {
-        let mut setpriv = Command::new("setpriv");
-        setpriv
-            .args(["--reuid=65534", "--regid=65534", "--clear-groups", "--"])
-            .arg(env!("CARGO_BIN_EXE_tilecat"));
-        setpriv
-    } else {
-        Command::new(env!("CARGO_BIN_EXE_tilecat"))
-    };
-    command.env("NO_COLOR", "1");
-    command
 }
 
 /// A small tmpfs mounted on a folder (which needs root), unmounted when dropped.
@@ -239,6 +466,42 @@ impl Data {
     pub fn cli(&self) -> Run {
         tilecat([OsStr::new("validate"), self.root().as_os_str()])
     }
+}
+
+/// An expansion of one tile, `A`, counted in edition C1, in the folder `one` of `root`; with
+/// `newest_empty`, the expansion has a newer edition, C2, that holds no tiles. Returns the
+/// expansion's folder.
+pub fn one_tile(root: &Path, newest_empty: bool) -> PathBuf {
+    let folder = root.join("one");
+    std::fs::create_dir_all(folder.join("tiles")).unwrap();
+    let tile = std::fs::read_to_string(data().join("flier/tiles/A.toml")).unwrap();
+    let counts = tile
+        .lines()
+        .find(|line| line.starts_with("counts = "))
+        .unwrap();
+    std::fs::write(
+        folder.join("tiles/A.toml"),
+        tile.replace(counts, "counts = { C1 = 1 }"),
+    )
+    .unwrap();
+    std::fs::write(
+        folder.join("expansion.toml"),
+        one_tile_expansion(newest_empty),
+    )
+    .unwrap();
+    folder
+}
+
+/// The manifest of [`one_tile`]'s expansion.
+pub fn one_tile_expansion(newest_empty: bool) -> String {
+    let mut text = String::from(
+        "id = \"flier\"\nname = \"The Flier\"\n\n[[editions]]\nid = \"C1\"\nyear = 2012\ntiles = 1\n\n",
+    );
+    if newest_empty {
+        text.push_str("[[editions]]\nid = \"C2\"\nyear = 2017\ntiles = 0\n\n");
+    }
+    text.push_str("[die]\nfaces = [1, 1, 2, 2, 3, 3]\n");
+    text
 }
 
 /// Copies the folder `from`, with everything in it, to `to`.

@@ -1,8 +1,8 @@
 //! Fields against the regions that roads and cities draw on a tile (E015 field-across-barrier,
 //! E016 split-field), and the cities each field borders (E017 field-city-borders).
 //!
-//! The rules, with regions and bordering as [`FieldPartition`] and [`bordering_cities`] define
-//! them: field halves that a barrier separates are not one field; field halves that nothing
+//! The rules, with regions and bordering as the rules layer's [`FieldPartition`] and
+//! [`bordering_cities`] define them: field halves that a barrier separates are not one field; field halves that nothing
 //! separates are one field; a field's `cities` lists exactly the cities it borders.
 //!
 //! A tile whose printed art breaks one of these rules lists the check in its `allow`; an `allow`
@@ -11,15 +11,13 @@
 use std::borrow::Cow;
 
 mod misplaced;
-mod regions;
 
-use crate::diagnostic::{Code, Diagnostic};
+use crate::diagnostic::{Code, Diagnostic, Fix};
 use crate::model::{EdgePosition, Feature, LayoutCheck, Tile};
-use crate::source::SourceFile;
+use crate::rules::{BarrierKind, FieldPartition, bordering_cities};
+use crate::source::{Pointer, SourceFile};
 
 use super::{error_at, feature_at, top};
-
-pub use regions::{Barrier, BarrierKind, FieldPartition, bordering_cities};
 
 /// Checks the fields of `tile` against its partition and its cities, honouring its `allow`.
 pub fn check(source: &SourceFile, tile: &Tile, diagnostics: &mut Vec<Diagnostic>) {
@@ -260,7 +258,8 @@ fn city_borders(source: &SourceFile, tile: &Tile, fields: &[Field]) -> Vec<Diagn
                         "field `{id}` borders city `{city}` inside the tile, but its `cities` \
                          does not list it"
                     ))
-                    .with_help(format!("add \"{city}\" to the field's `cities`")),
+                    .with_help(format!("add \"{city}\" to the field's `cities`"))
+                    .with_fix(add_city(source, index, cities.len(), city)),
                 );
             } else if borders.contains(&city.as_ref()) {
                 found.push(
@@ -283,12 +282,48 @@ fn city_borders(source: &SourceFile, tile: &Tile, fields: &[Field]) -> Vec<Diagn
                             "field `{id}` borders city `{city}`, but its `cities` does not list it"
                         ),
                     )
-                    .with_help(format!("add \"{city}\" to the field's `cities`")),
+                    .with_help(format!("add \"{city}\" to the field's `cities`"))
+                    .with_fix(add_city(source, index, cities.len(), city)),
                 );
             }
         }
     }
     found
+}
+
+/// The fix that adds `city` to the `cities` of feature `index`, a field listing `listed` cities:
+/// into its list when it has one, else as a new `cities` entry after its `edges`.
+fn add_city(source: &SourceFile, index: usize, listed: usize, city: &str) -> Option<Fix> {
+    let field = feature_at(index);
+    let quoted = format!("\"{city}\"");
+    let exact = |pointer: &Pointer| source.spans().get(pointer).map(|entry| entry.value.clone());
+    let (at, replacement) = match exact(&field.key("cities")) {
+        Some(cities) => {
+            let close = cities.end - 1;
+            let before = source.text[..close].trim_end().len();
+            let text = if listed == 0 {
+                quoted
+            } else {
+                format!(", {quoted}")
+            };
+            (before, text)
+        }
+        None => {
+            let edges = exact(&field.key("edges"))?;
+            let inline = source.text[exact(&field)?].starts_with('{');
+            let text = if inline {
+                format!(", cities = [{quoted}]")
+            } else {
+                format!("\ncities = [{quoted}]")
+            };
+            (edges.end, text)
+        }
+    };
+    Some(Fix::new(
+        format!("add \"{city}\" to the field's `cities`"),
+        at..at,
+        replacement,
+    ))
 }
 
 /// The warning for an `allow` entry whose check finds nothing to allow.
@@ -318,6 +353,7 @@ fn describe(kind: BarrierKind) -> String {
     match kind {
         BarrierKind::Road(id) => format!("road `{id}`"),
         BarrierKind::City(id) => format!("city `{id}`"),
+        BarrierKind::River(id) => format!("river `{id}`"),
         BarrierKind::Junction => "the roads meeting at the tile centre".to_owned(),
     }
 }
@@ -330,6 +366,29 @@ mod tests {
 
     fn run(text: &str) -> Vec<Diagnostic> {
         run_on_tile("tiles/A.toml", text, check).1
+    }
+
+    #[test]
+    fn a_city_goes_into_the_list_or_a_new_entry() {
+        let apply = |text: &str, listed: usize, city: &str| {
+            let source = SourceFile::new("X.toml", text);
+            let fix = add_city(&source, 0, listed, city).unwrap();
+            let mut fixed = text.to_owned();
+            fixed.replace_range(fix.span, &fix.replacement);
+            fixed
+        };
+        let text = "[[features]]\nkind = \"field\"\nid = \"f\"\nedges = [\"NL\"]\n";
+        let fixed = apply(text, 0, "c");
+        assert_eq!(
+            fixed,
+            "[[features]]\nkind = \"field\"\nid = \"f\"\nedges = [\"NL\"]\ncities = [\"c\"]\n"
+        );
+        assert!(apply(&fixed, 1, "d").ends_with("cities = [\"c\", \"d\"]\n"));
+        let inline = "features = [{ kind = \"field\", id = \"f\", edges = [\"NL\"] }]\n";
+        assert_eq!(
+            apply(inline, 0, "c"),
+            "features = [{ kind = \"field\", id = \"f\", edges = [\"NL\"], cities = [\"c\"] }]\n"
+        );
     }
 
     /// A tile of expansion `x` with `edges` and then `features` as TOML.

@@ -15,7 +15,7 @@
 //! - An array of integers that does not fit fills its lines, breaking only before an element
 //!   that would end past the end of the line; so does the list of a `use`.
 //!
-//! Widths are counted in bytes, as prettyplease counts them. `tests/tables.rs` checks that
+//! Widths are counted in bytes, as prettyplease counts them. `tests/toolkit/tables.rs` checks that
 //! prettyplease leaves the generated text as it is.
 
 use std::fmt::{self, Write};

@@ -6,8 +6,8 @@ use std::borrow::Cow;
 use super::layout::{Expression, Field, Kind, Slice, Writer};
 use crate::model::{
     Die, Direction, EdgeKind, EdgePosition, Edges, Edition, EditionCount, EditionCounts, Expansion,
-    Feature, Flier, Footprint, Illustration, IllustrationKind, LayoutCheck, Symbol, Tile,
-    TileRequirement,
+    Feature, Flier, Footprint, Illustration, IllustrationKind, LayoutCheck, Marker, MarkerKind,
+    Quarter, RiverEnd, RoadEnd, Symbol, Tile, TileRequirement,
 };
 
 /// A string literal, without the `Cow::Borrowed` around it.
@@ -112,6 +112,24 @@ impl Expression for EdgeKind {
     }
 }
 
+impl Expression for RoadEnd {
+    fn write(&self, rust: &mut Writer) {
+        rust.variant("RoadEnd", format_args!("{self:?}"));
+    }
+}
+
+impl Expression for Quarter {
+    fn write(&self, rust: &mut Writer) {
+        rust.variant("Quarter", format_args!("{self:?}"));
+    }
+}
+
+impl Expression for RiverEnd {
+    fn write(&self, rust: &mut Writer) {
+        rust.variant("RiverEnd", format_args!("{self:?}"));
+    }
+}
+
 impl Expression for TileRequirement {
     fn write(&self, rust: &mut Writer) {
         rust.variant("TileRequirement", format_args!("{self:?}"));
@@ -127,6 +145,12 @@ impl Expression for LayoutCheck {
 impl Expression for IllustrationKind {
     fn write(&self, rust: &mut Writer) {
         rust.variant("IllustrationKind", format_args!("{self:?}"));
+    }
+}
+
+impl Expression for MarkerKind {
+    fn write(&self, rust: &mut Writer) {
+        rust.variant("MarkerKind", format_args!("{self:?}"));
     }
 }
 
@@ -209,8 +233,10 @@ impl Expression for Tile {
             features,
             flier,
             illustrations,
+            markers,
             counts,
             start,
+            picture,
             allow,
         } = self;
         rust.structure(
@@ -223,8 +249,10 @@ impl Expression for Tile {
                 Field("features", features),
                 Field("flier", flier),
                 Field("illustrations", illustrations),
+                Field("markers", markers),
                 Field("counts", counts),
                 Field("start", start),
+                Field("picture", picture),
                 Field("allow", allow),
             ],
         );
@@ -262,12 +290,34 @@ impl Expression for Edges {
 impl Expression for Feature {
     fn write(&self, rust: &mut Writer) {
         match self {
-            Feature::Road { id, edges, ends_at } => rust.structure(
+            Feature::Road {
+                id,
+                edges,
+                ends_at,
+                end,
+                under,
+            } => rust.structure(
                 "Feature::Road",
                 &[
                     Field("id", id),
                     Field("edges", edges),
                     Field("ends_at", ends_at),
+                    Field("end", end),
+                    Field("under", under),
+                ],
+            ),
+            Feature::River {
+                id,
+                edges,
+                end,
+                under,
+            } => rust.structure(
+                "Feature::River",
+                &[
+                    Field("id", id),
+                    Field("edges", edges),
+                    Field("end", end),
+                    Field("under", under),
                 ],
             ),
             Feature::City {
@@ -287,6 +337,11 @@ impl Expression for Feature {
                 ],
             ),
             Feature::Monastery { id } => rust.structure("Feature::Monastery", &[Field("id", id)]),
+            Feature::Quarter { id, quarter } => rust.structure(
+                "Feature::Quarter",
+                &[Field("id", id), Field("quarter", quarter)],
+            ),
+            Feature::Tower { id } => rust.structure("Feature::Tower", &[Field("id", id)]),
             Feature::Garden { id } => rust.structure("Feature::Garden", &[Field("id", id)]),
             Feature::Field {
                 id,
@@ -333,6 +388,30 @@ impl Expression for Illustration {
                 Field("kind", kind),
                 Field("field", field),
                 Field("placement", placement),
+            ],
+        );
+    }
+
+    fn kind(&self) -> Kind {
+        Kind::Struct
+    }
+}
+
+impl Expression for Marker {
+    fn write(&self, rust: &mut Writer) {
+        let Marker {
+            kind,
+            feature,
+            placement,
+            points,
+        } = self;
+        rust.structure(
+            "Marker",
+            &[
+                Field("kind", kind),
+                Field("feature", feature),
+                Field("placement", placement),
+                Field("points", points),
             ],
         );
     }

@@ -1,15 +1,21 @@
-//! Roads: straight between opposite sides, curved between adjacent ones; a road meeting one side
-//! ends where the tile says: at the centre (at a small house, or at the building standing
-//! there), under the wall of a city, or at another road.
+//! Roads and rivers: straight between opposite sides, curved between adjacent ones; a road
+//! meeting one side ends where the tile says: at the centre (at a small house, or at the building
+//! standing there), under the wall of a city, at another road, or at a thing of its own (a well,
+//! a house, a tunnel mouth); a river meeting one side rises from a spring or flows into a lake at
+//! the centre.
 
-use crate::drawing::scene::{Scene, outward, pictograms, side_centre};
-use crate::drawing::{Cap, Geometry, Point, Segment, Stroke, Style, palette};
-use crate::model::Side;
+use crate::drawing::scene::{Owner, Scene, outward, pictograms, side_centre};
+use crate::drawing::{Cap, Colour, Geometry, Point, Segment, Stroke, Style, palette};
+use crate::model::{RiverEnd, Side};
 
 /// The road's width including its edges, as a share of the tile's width.
 const WIDTH: f32 = 0.15;
 /// The light surface inside the edges.
 const SURFACE: f32 = 0.11;
+/// The river's width including its banks.
+const RIVER_WIDTH: f32 = 0.2;
+/// The water inside the banks.
+const WATER: f32 = 0.15;
 /// How far the control points of a quarter circle of radius one lie from its ends.
 const ARC_HANDLE: f32 = 0.552_284_8;
 
@@ -23,14 +29,100 @@ pub(super) enum RoadEnd {
     },
     /// At this point: inside a city (under its wall) or on another road.
     At(Point),
+    /// Short of the tile centre, at a thing of the road's own, so that two such roads on one
+    /// tile stay apart.
+    Own(crate::model::RoadEnd),
 }
 
-/// Draws a road meeting `sides`; a road meeting other than two sides ends at `end`. The house
-/// at its end is [`draw_end`]'s.
-pub(super) fn draw(scene: &mut Scene, sides: &[Side], end: RoadEnd) {
-    let lines = centre_lines(sides, end);
-    for (colour, width) in [(palette::ROAD_EDGE, WIDTH), (palette::ROAD, SURFACE)] {
-        for line in &lines {
+/// One road of a tile: the sides it meets and, when it meets other than two, where it ends.
+#[derive(Debug, Clone, PartialEq)]
+pub(super) struct Road {
+    /// The road's place among the tile's features, whose ground its edges and surface paint.
+    pub(super) feature: usize,
+    /// The sides the road meets, clockwise from north.
+    pub(super) sides: Vec<Side>,
+    /// Where a road meeting other than two sides ends.
+    pub(super) end: RoadEnd,
+}
+
+/// Draws the roads of a tile: every road's edges first, then every road's surface, so that
+/// where roads meet (a junction, a crossroads, a branch) no road's edge crosses another's
+/// surface; then the small house the roads end at, once, and the things of their own the
+/// roads end at. A road's edges and its surface are each a part of its ground.
+pub(super) fn draw(scene: &mut Scene, roads: &[Road]) {
+    let lines: Vec<(usize, Vec<Geometry>)> = roads
+        .iter()
+        .map(|road| (road.feature, centre_lines(&road.sides, road.end)))
+        .collect();
+    for layer in [(palette::ROAD_EDGE, WIDTH), (palette::ROAD, SURFACE)] {
+        for (feature, lines) in &lines {
+            let start = scene.shapes.len();
+            stroke(scene, lines, [layer]);
+            scene.claim(Owner::Feature(*feature), start);
+        }
+    }
+    let at_a_house =
+        |road: &Road| road.sides.len() != 2 && road.end == (RoadEnd::Centre { building: false });
+    if roads.iter().any(at_a_house) {
+        pictograms::house(scene, Point::CENTRE, 0.55);
+    }
+    for road in roads.iter().filter(|road| road.sides.len() != 2) {
+        let RoadEnd::Own(own) = road.end else {
+            continue;
+        };
+        let at = road
+            .sides
+            .first()
+            .map_or(Point::CENTRE, |side| own_end(*side));
+        match own {
+            crate::model::RoadEnd::House => pictograms::house(scene, at, 0.55),
+            crate::model::RoadEnd::Well => scene.push(
+                Geometry::circle(at, 0.07),
+                Style::outlined(palette::WATER, palette::STONE, 0.03),
+            ),
+            crate::model::RoadEnd::TunnelMouth => scene.push(
+                Geometry::circle(at, 0.07),
+                Style::outlined(palette::INK, palette::CITY_WALL, 0.025),
+            ),
+        }
+    }
+}
+
+/// Where a road from `side` ends at a thing of its own: a little short of the tile centre.
+fn own_end(side: Side) -> Point {
+    side_centre(side).lerp(Point::CENTRE, 0.7)
+}
+
+/// Draws a river meeting `sides`, blue between darker banks; a river meeting one side ends at
+/// the centre in a spring (a small pool) or a lake (a wide one).
+/// Its shapes are the ground of the river, the tile's feature at `feature`.
+pub(super) fn draw_river(scene: &mut Scene, feature: usize, sides: &[Side], end: Option<RiverEnd>) {
+    let start = scene.shapes.len();
+    let lines = centre_lines(sides, RoadEnd::Centre { building: false });
+    stroke(
+        scene,
+        &lines,
+        [(palette::RIVER_BANK, RIVER_WIDTH), (palette::WATER, WATER)],
+    );
+    let radius = match end {
+        Some(RiverEnd::Spring) => 0.1,
+        Some(RiverEnd::Lake) => 0.28,
+        None => {
+            scene.claim(Owner::Feature(feature), start);
+            return;
+        }
+    };
+    scene.push(
+        Geometry::circle(Point::CENTRE, radius),
+        Style::outlined(palette::WATER, palette::RIVER_BANK, 0.025),
+    );
+    scene.claim(Owner::Feature(feature), start);
+}
+
+/// Strokes every line in `lines` once with each colour and width, the first underneath.
+fn stroke<const N: usize>(scene: &mut Scene, lines: &[Geometry], layers: [(Colour, f32); N]) {
+    for (colour, width) in layers {
+        for line in lines {
             scene.push(
                 line.clone(),
                 Style {
@@ -43,14 +135,6 @@ pub(super) fn draw(scene: &mut Scene, sides: &[Side], end: RoadEnd) {
                 },
             );
         }
-    }
-}
-
-/// Draws the small house where a road meeting `sides` ends at the centre with no building
-/// standing there, over the road.
-pub(super) fn draw_end(scene: &mut Scene, sides: &[Side], end: RoadEnd) {
-    if sides.len() != 2 && end == (RoadEnd::Centre { building: false }) {
-        pictograms::house(scene, Point::CENTRE, 0.55);
     }
 }
 
@@ -78,6 +162,7 @@ pub(super) fn middle(sides: &[Side]) -> Point {
 fn centre_lines(sides: &[Side], end: RoadEnd) -> Vec<Geometry> {
     let end = match end {
         RoadEnd::Centre { .. } => Point::CENTRE,
+        RoadEnd::Own(_) => sides.first().map_or(Point::CENTRE, |side| own_end(*side)),
         RoadEnd::At(point) => point,
     };
     match sides {

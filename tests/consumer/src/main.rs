@@ -1,9 +1,9 @@
 //! Prints every tile of The Flier with the direction of its arrow in each of the four rotations,
 //! from the compiled tables alone: nothing is read at run time.
 
-use tilecat::model::Rotation;
-use tilecat::rules::arrow;
-use tilecat::tables::CATALOG;
+use tilecat_core::model::Rotation;
+use tilecat_core::rules::arrow;
+use tilecat_core::tables::CATALOG;
 
 fn main() {
     for tile in CATALOG.tiles_of("flier") {

@@ -1,0 +1,193 @@
+//! Scoring: completed features during the game, and incomplete features and fields at its end,
+//! each for the players with the most meeples on it.
+
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+
+use crate::board::{Board, Cell, Joined, MeepleOnBoard, surrounding};
+use crate::model::{Feature, FeatureKind};
+use crate::rules::Meeple;
+
+/// What one joined feature scores and for whom.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct FeatureScore {
+    /// What kind of feature it is.
+    pub kind: FeatureKind,
+    /// The first of its tile features: the cell and the feature's id there.
+    pub at: Cell,
+    /// The id of that tile feature.
+    pub feature: String,
+    /// Whether it is complete.
+    pub complete: bool,
+    /// How many tiles it covers, each counted once.
+    pub tiles: u32,
+    /// The points it gives each player in `players`.
+    pub points: u32,
+    /// The players with the most meeples on it (ties all score), sorted.
+    pub players: Vec<String>,
+}
+
+/// The points of a board: per feature with meeples on it, and per player.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Scoring {
+    /// Every feature that scored, in the order of its first tile feature.
+    pub features: Vec<FeatureScore>,
+    /// Each player's total, by name; players with meeples that scored nothing have 0.
+    pub players: BTreeMap<String, u32>,
+}
+
+/// Scores `board`: every complete feature with meeples on it (road 1 per tile; city 2 per tile
+/// and 2 per pennant; monastery or garden 9) and, when `end_of_game`, every incomplete feature
+/// and every field too (road 1 per tile; city 1 per tile and 1 per pennant; monastery or garden
+/// 1 and 1 per tile around it; a field 3 per complete city it borders). A feature scores for
+/// every player with the most meeples on it: a large meeple counts as two, a mayor as the
+/// city's pennants, every other meeple as one; the monks and the abbots on a monastery are
+/// scored apart, each group for its own majority, so a monastery can score twice.
+///
+/// ```
+/// use tilecat_core::board::{Board, score};
+/// use tilecat_core::model::Rotation;
+/// use tilecat_core::rules::Meeple;
+/// use tilecat_core::tables::{FLIER_B, FLIER_D};
+///
+/// let mut board = Board::new();
+/// board.place(&FLIER_B, (0, 0), Rotation::R0).unwrap();
+/// board.place(&FLIER_D, (1, 0), Rotation::R0).unwrap();
+/// board.add_meeple("red", Meeple::Follower, (0, 0), "road").unwrap();
+/// board.add_meeple("blue", Meeple::LargeMeeple, (1, 0), "road").unwrap();
+/// assert!(score(&board, false).features.is_empty()); // the road is still open
+/// let end = score(&board, true);
+/// assert_eq!(end.players["blue"], 2); // two tiles of road, blue's large meeple wins
+/// assert_eq!(end.players["red"], 0);
+/// ```
+pub fn score(board: &Board<'_>, end_of_game: bool) -> Scoring {
+    let mut on_feature: HashMap<Joined, Vec<&MeepleOnBoard>> = HashMap::new();
+    let mut scoring = Scoring::default();
+    for meeple in board.meeples() {
+        scoring.players.entry(meeple.player.clone()).or_insert(0);
+        if let Some(joined) = board.joined(meeple.at, meeple.feature) {
+            on_feature.entry(joined).or_default().push(meeple);
+        }
+    }
+    let mut features: Vec<(Joined, Vec<&MeepleOnBoard>)> = on_feature.into_iter().collect();
+    features.sort_unstable_by_key(|(joined, _)| *joined);
+    for (joined, meeples) in features {
+        let complete = board.is_complete(joined);
+        if !complete && !end_of_game {
+            continue;
+        }
+        let parts = board.parts(joined);
+        let (at, index) = parts[0];
+        let tile = board.tile_at(at).expect("a part lies on a placed tile");
+        let feature = &tile.tile.features[index];
+        let tiles = parts
+            .iter()
+            .map(|(cell, _)| *cell)
+            .collect::<BTreeSet<Cell>>()
+            .len() as u32;
+        let pennants = pennants(board, &parts);
+        let points = match (feature.kind(), complete) {
+            (FeatureKind::Road, _) => tiles,
+            (FeatureKind::City, true) => 2 * tiles + 2 * pennants,
+            (FeatureKind::City, false) => tiles + pennants,
+            (FeatureKind::Monastery | FeatureKind::Garden, true) => 9,
+            (FeatureKind::Monastery | FeatureKind::Garden, false) => {
+                1 + surrounding(at)
+                    .filter(|&cell| board.tile_at(cell).is_some())
+                    .count() as u32
+            }
+            (FeatureKind::Field, _) => 3 * completed_cities(board, &parts),
+            // No meeple stands on a river or a tower foundation, and followers in the City of
+            // Carcassonne's quarters score only where they are sent.
+            (FeatureKind::River | FeatureKind::Quarter | FeatureKind::Tower, _) => 0,
+        };
+        for meeples in apart(feature.kind(), meeples) {
+            let players = majority(&meeples, pennants);
+            for player in &players {
+                *scoring.players.entry(player.clone()).or_insert(0) += points;
+            }
+            scoring.features.push(FeatureScore {
+                kind: feature.kind(),
+                at,
+                feature: feature.id().to_owned(),
+                complete,
+                tiles,
+                points,
+                players,
+            });
+        }
+    }
+    scoring
+}
+
+/// The meeples on a feature of `kind` in the groups that are scored apart, each by its own
+/// majority: on a monastery the monks and the abbots (The Flier's rules: meeples placed as monks
+/// and as abbots are scored separately), monks first; on any other feature all of them together.
+fn apart(kind: FeatureKind, meeples: Vec<&MeepleOnBoard>) -> Vec<Vec<&MeepleOnBoard>> {
+    if kind != FeatureKind::Monastery {
+        return vec![meeples];
+    }
+    let (abbots, monks): (Vec<&MeepleOnBoard>, Vec<&MeepleOnBoard>) = meeples
+        .into_iter()
+        .partition(|meeple| meeple.kind == Meeple::Abbot);
+    [monks, abbots]
+        .into_iter()
+        .filter(|group| !group.is_empty())
+        .collect()
+}
+
+/// The pennants of the city made of `parts`.
+fn pennants(board: &Board<'_>, parts: &[(Cell, usize)]) -> u32 {
+    parts
+        .iter()
+        .map(|&(at, index)| match board.tile_feature(at, index) {
+            Some(Feature::City { pennants, .. }) => u32::from(*pennants),
+            _ => 0,
+        })
+        .sum()
+}
+
+/// How many distinct complete cities the field made of `parts` borders.
+fn completed_cities(board: &Board<'_>, parts: &[(Cell, usize)]) -> u32 {
+    let mut cities = BTreeSet::new();
+    for &(at, index) in parts {
+        let Some(Feature::Field { cities: ids, .. }) = board.tile_feature(at, index) else {
+            continue;
+        };
+        let Some(placed) = board.tile_at(at) else {
+            continue;
+        };
+        for id in ids.iter() {
+            let city = placed
+                .tile
+                .features
+                .iter()
+                .position(|feature| feature.id() == id.as_ref());
+            let joined = city.and_then(|city| board.joined(at, city));
+            cities.extend(joined.filter(|&joined| board.is_complete(joined)));
+        }
+    }
+    cities.len() as u32
+}
+
+/// The players with the greatest strength among `meeples`, sorted: a large meeple counts two,
+/// a mayor as many as the city's `pennants`, any other meeple one.
+fn majority(meeples: &[&MeepleOnBoard], pennants: u32) -> Vec<String> {
+    let mut strength: BTreeMap<&str, u32> = BTreeMap::new();
+    for meeple in meeples {
+        let counts = match meeple.kind {
+            Meeple::LargeMeeple => 2,
+            Meeple::Mayor => pennants,
+            _ => 1,
+        };
+        *strength.entry(meeple.player.as_str()).or_insert(0) += counts;
+    }
+    let best = strength.values().copied().max().unwrap_or(0);
+    if best == 0 {
+        return Vec::new();
+    }
+    strength
+        .into_iter()
+        .filter(|&(_, counts)| counts == best)
+        .map(|(player, _)| player.to_owned())
+        .collect()
+}

@@ -1,0 +1,379 @@
+//! Board tests on small tiles of the base game's shapes, built here.
+
+use std::borrow::Cow;
+
+use super::*;
+use crate::board::{flight, score};
+use crate::model::{EdgeKind, Edges, EditionCounts};
+use crate::rules::Roll;
+use crate::tables::{FLIER, FLIER_B, FLIER_C, FLIER_D};
+
+use EdgeKind::{City as C, Field as F};
+use EdgePosition::*;
+
+fn positions(list: &[EdgePosition]) -> Cow<'static, [EdgePosition]> {
+    Cow::Owned(list.to_vec())
+}
+
+fn city(id: &'static str, edges: &[EdgePosition], pennants: u8) -> Feature {
+    Feature::City {
+        id: Cow::Borrowed(id),
+        edges: positions(edges),
+        pennants,
+        reaches: Cow::Borrowed(&[]),
+        touches: Cow::Borrowed(&[]),
+    }
+}
+
+fn field(id: &'static str, edges: &[EdgePosition], cities: &[&'static str]) -> Feature {
+    Feature::Field {
+        id: Cow::Borrowed(id),
+        edges: positions(edges),
+        cities: cities.iter().map(|&city| Cow::Borrowed(city)).collect(),
+        borders_inside: Cow::Borrowed(&[]),
+    }
+}
+
+fn tile(id: &'static str, edges: [EdgeKind; 4], features: Vec<Feature>) -> Tile {
+    Tile {
+        id: Cow::Borrowed(id),
+        expansion: Cow::Borrowed("test"),
+        letter: Cow::Borrowed(id),
+        edges: Edges::from_clockwise(edges),
+        features: Cow::Owned(features),
+        flier: None,
+        illustrations: Cow::Borrowed(&[]),
+        markers: Cow::Borrowed(&[]),
+        counts: EditionCounts::default(),
+        start: false,
+        picture: None,
+        allow: Cow::Borrowed(&[]),
+    }
+}
+
+/// A city cap on the north side (the base game's E).
+fn cap() -> Tile {
+    tile(
+        "cap",
+        [C, F, F, F],
+        vec![
+            city("city", &[NL, N, NR], 0),
+            field("field", &[EL, ER, SL, SR, WL, WR], &["city"]),
+        ],
+    )
+}
+
+/// Two separate city caps, north and west (the base game's I).
+fn two_caps() -> Tile {
+    tile(
+        "two-caps",
+        [C, F, F, C],
+        vec![
+            city("north-city", &[NL, N, NR], 0),
+            city("west-city", &[WL, W, WR], 0),
+            field("field", &[EL, ER, SL, SR], &["north-city", "west-city"]),
+        ],
+    )
+}
+
+/// One city over the north and east sides, with a pennant (the base game's M).
+fn corner() -> Tile {
+    tile(
+        "corner",
+        [C, C, F, F],
+        vec![
+            city("city", &[NL, N, NR, EL, E, ER], 1),
+            field("field", &[SL, SR, WL, WR], &["city"]),
+        ],
+    )
+}
+
+/// A monastery in a field (the base game's B).
+fn monastery() -> Tile {
+    tile(
+        "monastery",
+        [F, F, F, F],
+        vec![
+            Feature::Monastery {
+                id: Cow::Borrowed("monastery"),
+            },
+            field("field", &[NL, NR, EL, ER, SL, SR, WL, WR], &[]),
+        ],
+    )
+}
+
+fn feature_index(board: &Board<'_>, at: Cell, id: &str) -> usize {
+    let placed = board.tile_at(at).unwrap();
+    placed
+        .tile
+        .features
+        .iter()
+        .position(|feature| feature.id() == id)
+        .unwrap()
+}
+
+fn joined(board: &Board<'_>, at: Cell, id: &str) -> Joined {
+    board.joined(at, feature_index(board, at, id)).unwrap()
+}
+
+#[test]
+fn placement_is_checked_side_by_side() {
+    let cap = cap();
+    let mut board = Board::new();
+    board.place(&cap, (0, 0), Rotation::R0).unwrap();
+    assert_eq!(
+        board.place(&cap, (0, 0), Rotation::R0),
+        Err(PlaceError::Occupied)
+    );
+    assert_eq!(
+        board.place(&cap, (5, 5), Rotation::R0),
+        Err(PlaceError::NotTouching)
+    );
+    // A city cap facing north cannot lie below another cap's field side.
+    assert_eq!(
+        board.place(&cap, (0, 1), Rotation::R0),
+        Err(PlaceError::Mismatch {
+            side: Side::N,
+            neighbour: (0, 0)
+        })
+    );
+    // A road cannot meet a city.
+    assert_eq!(
+        board.place(&FLIER_C, (0, -1), Rotation::R0),
+        Err(PlaceError::Mismatch {
+            side: Side::S,
+            neighbour: (0, 0)
+        })
+    );
+    board.place(&cap, (0, -1), Rotation::R180).unwrap();
+    assert_eq!(
+        PlaceError::Mismatch {
+            side: Side::W,
+            neighbour: (-1, 2)
+        }
+        .to_string(),
+        "its W side does not match the tile at [-1, 2]"
+    );
+}
+
+#[test]
+fn two_caps_facing_each_other_make_a_complete_city_of_two_tiles() {
+    let cap = cap();
+    let mut board = Board::new();
+    board.place(&cap, (0, 0), Rotation::R0).unwrap();
+    let city = joined(&board, (0, 0), "city");
+    assert!(!board.is_complete(city));
+    board.place(&cap, (0, -1), Rotation::R180).unwrap();
+    let city = joined(&board, (0, 0), "city");
+    assert!(board.is_complete(city));
+    assert_eq!(city, joined(&board, (0, -1), "city"));
+    assert_eq!(board.parts(city), [((0, -1), 0), ((0, 0), 0)]);
+    assert_eq!(board.kind(city), FeatureKind::City);
+    board
+        .add_meeple("red", Meeple::Follower, (0, 0), "city")
+        .unwrap();
+    board
+        .add_meeple("blue", Meeple::Follower, (0, -1), "field")
+        .unwrap();
+    let scoring = score(&board, false);
+    assert_eq!(scoring.features.len(), 1);
+    assert_eq!(scoring.features[0].points, 4);
+    assert_eq!(scoring.features[0].players, ["red"]);
+    // At the end the farmer scores 3 for the one complete city the field borders.
+    let end = score(&board, true);
+    assert_eq!(end.players["red"], 4);
+    assert_eq!(end.players["blue"], 3);
+}
+
+#[test]
+fn a_city_through_one_tile_twice_counts_the_tile_once() {
+    let (two_caps, corner) = (two_caps(), corner());
+    let mut board = Board::new();
+    board.place(&two_caps, (0, 0), Rotation::R0).unwrap();
+    board.place(&corner, (0, -1), Rotation::R180).unwrap();
+    board.place(&corner, (-1, -1), Rotation::R90).unwrap();
+    let north = joined(&board, (0, 0), "north-city");
+    assert_ne!(north, joined(&board, (0, 0), "west-city"));
+    board.place(&corner, (-1, 0), Rotation::R0).unwrap();
+    let north = joined(&board, (0, 0), "north-city");
+    assert_eq!(north, joined(&board, (0, 0), "west-city"));
+    assert!(board.is_complete(north));
+    assert_eq!(board.parts(north).len(), 5);
+    board
+        .add_meeple("red", Meeple::Follower, (0, 0), "west-city")
+        .unwrap();
+    let scoring = score(&board, false);
+    // Four tiles and three pennants: 2 × 4 + 2 × 3.
+    assert_eq!(scoring.features[0].tiles, 4);
+    assert_eq!(scoring.players["red"], 14);
+}
+
+#[test]
+fn a_monastery_completes_with_its_eight_neighbours() {
+    let (monastery, cap) = (monastery(), cap());
+    let mut board = Board::new();
+    board.place(&monastery, (0, 0), Rotation::R0).unwrap();
+    board
+        .add_meeple("red", Meeple::Abbot, (0, 0), "monastery")
+        .unwrap();
+    // Each new neighbour touches the board: start north and go clockwise.
+    let mut around = surrounding((0, 0)).collect::<Vec<_>>();
+    around.rotate_left(1);
+    for (placed, &cell) in around.iter().enumerate() {
+        let inside = joined(&board, (0, 0), "monastery");
+        assert!(!board.is_complete(inside), "after {placed} neighbours");
+        assert_eq!(score(&board, true).players["red"], 1 + placed as u32);
+        board.place(&monastery, cell, Rotation::R0).unwrap();
+    }
+    assert!(board.is_complete(joined(&board, (0, 0), "monastery")));
+    assert_eq!(score(&board, false).players["red"], 9);
+    // A field never completes, however closed in.
+    assert!(!board.is_complete(joined(&board, (0, 0), "field")));
+    assert!(board.place(&cap, (0, 2), Rotation::R180).is_ok());
+}
+
+#[test]
+fn majority_scores_and_ties_all_score() {
+    let mut board = Board::new();
+    board.place(&FLIER_B, (0, 0), Rotation::R0).unwrap();
+    board.place(&FLIER_B, (1, 0), Rotation::R0).unwrap();
+    board.place(&FLIER_D, (2, 0), Rotation::R0).unwrap();
+    board
+        .add_meeple("red", Meeple::Follower, (0, 0), "road")
+        .unwrap();
+    board
+        .add_meeple("blue", Meeple::Wagon, (1, 0), "road")
+        .unwrap();
+    let end = score(&board, true);
+    assert_eq!(end.players["red"], 3);
+    assert_eq!(end.players["blue"], 3);
+    board
+        .add_meeple("blue", Meeple::Phantom, (2, 0), "road")
+        .unwrap();
+    let end = score(&board, true);
+    assert_eq!((end.players["red"], end.players["blue"]), (0, 3));
+    assert_eq!(
+        board.add_meeple("red", Meeple::Follower, (9, 9), "road"),
+        Err(MeepleError::NoTile)
+    );
+    assert_eq!(
+        board.add_meeple("red", Meeple::Follower, (0, 0), "city"),
+        Err(MeepleError::NoFeature)
+    );
+    // A kind of meeple stands only where the rules allow it, the wagon never on a field.
+    assert_eq!(
+        board.add_meeple("red", Meeple::Abbot, (0, 0), "road"),
+        Err(MeepleError::NotAllowed {
+            meeple: Meeple::Abbot,
+            feature: FeatureKind::Road
+        })
+    );
+    assert_eq!(
+        board.add_meeple("red", Meeple::Wagon, (0, 0), "north-field"),
+        Err(MeepleError::NotAllowed {
+            meeple: Meeple::Wagon,
+            feature: FeatureKind::Field
+        })
+    );
+    board
+        .add_meeple("red", Meeple::Follower, (0, 0), "north-field")
+        .unwrap();
+    assert_eq!(board.meeples().len(), 4);
+}
+
+#[test]
+fn a_flight_skips_fields_and_complete_features_but_not_occupied_ones() {
+    let (cap, monastery) = (cap(), monastery());
+    let die = FLIER.die.as_ref().unwrap();
+    let roll = |value| Roll::new(die, value).unwrap();
+    let mut board = Board::new();
+    // The target: a city cap at (0, 0), occupied by blue.
+    board.place(&cap, (0, 0), Rotation::R0).unwrap();
+    board
+        .add_meeple("blue", Meeple::Follower, (0, 0), "city")
+        .unwrap();
+    board.place(&monastery, (1, 0), Rotation::R0).unwrap();
+    // D's arrow points north-west: placed at (1, 1) it reaches the cap on a 1.
+    board.place(&FLIER_D, (1, 1), Rotation::R0).unwrap();
+    let ids = |board: &Board<'_>, value, meeple| -> Vec<String> {
+        let flight = flight(board, (1, 1), roll(value), meeple).unwrap();
+        flight
+            .options()
+            .map(|l| l.feature.id().to_owned())
+            .collect()
+    };
+    assert_eq!(ids(&board, 1, Meeple::Follower), ["city"]);
+    assert_eq!(ids(&board, 1, Meeple::Mayor), ["city"]);
+    assert!(ids(&board, 1, Meeple::Abbot).is_empty());
+    let far = flight(&board, (1, 1), roll(2), Meeple::Follower).unwrap();
+    assert_eq!((far.target, far.tile.is_none()), ((-1, -1), true));
+    assert!(far.returns());
+    // Closing the city takes it away; the field was never an option.
+    board.place(&cap, (0, -1), Rotation::R180).unwrap();
+    assert!(ids(&board, 1, Meeple::Follower).is_empty());
+    assert!(
+        flight(&board, (1, 1), roll(1), Meeple::Follower)
+            .unwrap()
+            .returns()
+    );
+    assert_eq!(
+        flight(&board, (0, 0), roll(1), Meeple::Follower).unwrap_err(),
+        crate::rules::FlightError::NoFlier
+    );
+}
+
+/// The scoring table of the base game's rules, as `base-tiles.md` gives it: complete road 1 a
+/// tile; complete city 2 a tile and 2 a pennant; complete monastery 9; at the end, incomplete
+/// road 1 a tile, city 1 a tile and 1 a pennant, monastery 1 and 1 a neighbour; a field 3 per
+/// complete city it borders.
+#[test]
+fn the_scoring_table() {
+    let (corner, cap) = (corner(), cap());
+    // An incomplete city of two corner tiles with a pennant each: 2 tiles + 2 pennants.
+    let mut board = Board::new();
+    board.place(&corner, (0, 0), Rotation::R0).unwrap();
+    board.place(&corner, (1, 0), Rotation::R270).unwrap();
+    board
+        .add_meeple("red", Meeple::Follower, (0, 0), "city")
+        .unwrap();
+    let city = joined(&board, (0, 0), "city");
+    assert_eq!(city, joined(&board, (1, 0), "city"));
+    assert!(!board.is_complete(city));
+    assert_eq!(score(&board, true).players["red"], 4);
+    assert!(score(&board, false).features.is_empty());
+    // Closed by two caps facing down: 4 tiles and 2 pennants, complete: 2 × 4 + 2 × 2.
+    board.place(&cap, (0, -1), Rotation::R180).unwrap();
+    board.place(&cap, (1, -1), Rotation::R180).unwrap();
+    assert!(board.is_complete(joined(&board, (0, 0), "city")));
+    let scoring = score(&board, false);
+    assert_eq!(scoring.players["red"], 12);
+    assert_eq!(
+        (scoring.features[0].tiles, scoring.features[0].complete),
+        (4, true)
+    );
+    // A mayor counts as many as the city's pennants: two beat one follower.
+    board
+        .add_meeple("blue", Meeple::Mayor, (1, 0), "city")
+        .unwrap();
+    assert_eq!(score(&board, false).features[0].players, ["blue"]);
+    // The field below the corners borders the one complete city: 3 for its farmer.
+    board
+        .add_meeple("green", Meeple::Follower, (0, 0), "field")
+        .unwrap();
+    assert_eq!(score(&board, true).players["green"], 3);
+    assert_eq!(score(&board, false).players["green"], 0);
+}
+
+#[test]
+fn cells_at_the_limits_wrap_instead_of_panicking() {
+    assert_eq!(neighbour((i32::MAX, 0), Side::E), (i32::MIN, 0));
+    assert_eq!(rotate_cell((i32::MIN, 3), Rotation::R180), (i32::MIN, -3));
+    let mut board = Board::new();
+    board
+        .place(&FLIER_B, (i32::MAX, i32::MAX), Rotation::R0)
+        .unwrap();
+    assert_eq!(surrounding((i32::MAX, i32::MAX)).count(), 8);
+    let roll = Roll::new(FLIER.die.as_ref().unwrap(), 1).unwrap();
+    assert!(flight(&board, (i32::MAX, i32::MAX), roll, Meeple::Follower).is_ok());
+    assert!(score(&board, true).features.is_empty());
+}

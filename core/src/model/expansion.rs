@@ -1,0 +1,132 @@
+//! An expansion: its editions, its die and its symbol.
+
+use std::borrow::Cow;
+
+use crate::model::Direction;
+
+/// An expansion (or the base game): the editions it was printed in, its die and its mark.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize, schemars::JsonSchema)
+)]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+pub struct Expansion {
+    /// Identifier unique across the catalog, such as `flier`: 1 to 64 letters, digits, `-` and
+    /// `_`.
+    #[cfg_attr(feature = "serde", schemars(regex(pattern = crate::model::ID_PATTERN)))]
+    #[cfg_attr(feature = "serde", schemars(example = &"my-expansion"))]
+    pub id: Cow<'static, str>,
+    /// The expansion's name in English, such as `The Flier`.
+    #[cfg_attr(feature = "serde", schemars(example = &"My Expansion"))]
+    pub name: Cow<'static, str>,
+    /// The editions the expansion was printed in, oldest first.
+    #[cfg_attr(feature = "serde", schemars(example = crate::model::examples::editions()))]
+    pub editions: Cow<'static, [Edition]>,
+    /// The die that comes with the expansion, if any.
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
+    pub die: Option<Die>,
+    /// The mark printed on the expansion's tiles, if any.
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
+    pub symbol: Option<Symbol>,
+    /// What the expansion states about its tiles, checked by `tilecat validate`.
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "<[_]>::is_empty")
+    )]
+    pub requires: Cow<'static, [TileRequirement]>,
+}
+
+impl Expansion {
+    /// The edition with the given id, if the expansion has one.
+    pub fn edition(&self, id: &str) -> Option<&Edition> {
+        self.editions.iter().find(|edition| edition.id == id)
+    }
+
+    /// The newest edition: the one with the latest year, and of one year the one listed last.
+    ///
+    /// ```
+    /// assert_eq!(tilecat_core::tables::FLIER.newest_edition().unwrap().id, "C3");
+    /// ```
+    pub fn newest_edition(&self) -> Option<&Edition> {
+        self.editions.iter().max_by_key(|edition| edition.year)
+    }
+}
+
+/// One printing of an expansion.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize, schemars::JsonSchema)
+)]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+pub struct Edition {
+    /// The edition's short name, such as `C3` for the third edition.
+    #[cfg_attr(feature = "serde", schemars(regex(pattern = crate::model::ID_PATTERN)))]
+    #[cfg_attr(feature = "serde", schemars(example = &"C1"))]
+    pub id: Cow<'static, str>,
+    /// The year the edition was published.
+    #[cfg_attr(feature = "serde", schemars(example = 2024))]
+    pub year: u16,
+    /// How many land tiles the edition's box holds: the per-edition counts of the expansion's
+    /// tiles add up to this.
+    #[cfg_attr(feature = "serde", schemars(example = 2))]
+    pub tiles: u16,
+}
+
+/// A die that comes with an expansion.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize, schemars::JsonSchema)
+)]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+pub struct Die {
+    /// The number on each face; the flight die's are 1, 1, 2, 2, 3, 3.
+    pub faces: Cow<'static, [u8]>,
+}
+
+/// The mark printed on each tile of an expansion, telling its tiles apart from the others.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize, schemars::JsonSchema)
+)]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+pub struct Symbol {
+    /// What the mark shows, in words.
+    pub description: Cow<'static, str>,
+    /// The corner of the tile the mark is printed in: `NE`, `SE`, `SW` or `NW`.
+    pub corner: Direction,
+}
+
+/// A fact an expansion states about its tiles, listed in its `requires`; `tilecat validate`
+/// reports every tile (or the expansion) that breaks it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize, schemars::JsonSchema)
+)]
+#[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
+pub enum TileRequirement {
+    /// Every tile of the expansion has a flying machine (The Flier).
+    EveryTileHasAFlier,
+    /// Exactly one tile of the expansion is the start tile (the base game).
+    OneStartTile,
+}
+
+impl TileRequirement {
+    /// The name used in `requires` lists and in diagnostics, such as `one-start-tile`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            TileRequirement::EveryTileHasAFlier => "every-tile-has-a-flier",
+            TileRequirement::OneStartTile => "one-start-tile",
+        }
+    }
+}

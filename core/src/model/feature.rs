@@ -1,0 +1,344 @@
+//! The features of a tile: roads, cities, monasteries, gardens, fields and the quarters of the
+//! City of Carcassonne, which meeples claim, and rivers and tower foundations, which no meeple
+//! claims.
+
+use std::borrow::Cow;
+
+use crate::model::{Direction, EdgePosition, Quarter, RiverEnd, RoadEnd, Rotation};
+
+/// A feature on a tile: one a meeple can claim, or a river.
+///
+/// Each feature has an `id` unique on its tile, which other facts of the tile refer to (a field's
+/// bordering cities, an illustration's field). Features that meet the tile's edge list the
+/// [`EdgePosition`]s they occupy; monasteries and gardens sit inside the tile and occupy none.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize, schemars::JsonSchema)
+)]
+#[cfg_attr(
+    feature = "serde",
+    serde(tag = "kind", rename_all = "lowercase", deny_unknown_fields)
+)]
+pub enum Feature {
+    /// A road: meets the centre of each side it runs to. A road that meets only one side ends
+    /// inside the tile: at the tile centre (a dead end, junction, crossroads or village) unless
+    /// `ends_at` names the feature it runs into or `end` the thing of its own it stops at.
+    Road {
+        /// Identifier of the road on its tile, such as `road`.
+        id: Cow<'static, str>,
+        /// The side centres the road meets (`N`, `E`, `S` or `W`).
+        edges: Cow<'static, [EdgePosition]>,
+        /// For a road that meets one side: the id of the feature of this tile where it ends (a
+        /// city, another road, a monastery or a garden). Absent, the road ends at the tile
+        /// centre.
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
+        ends_at: Option<Cow<'static, str>>,
+        /// For a road that meets one side: the thing of its own it ends at (`well`, `house`,
+        /// `tunnel-mouth`), joining no other road of the tile; the fields run round it.
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
+        end: Option<RoadEnd>,
+        /// The id of the feature of this tile (a city, road, river or field) that the road
+        /// passes under in a tunnel: the two cross without meeting, and a field it passes
+        /// under stays one field.
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
+        under: Option<Cow<'static, str>>,
+    },
+    /// A river: meets the centre of each side it runs to, as a road does, and divides the fields
+    /// as a road does; no meeple stands on it. A river that meets one side rises from its spring
+    /// or flows into its lake there, and the fields run round that end.
+    River {
+        /// Identifier of the river on its tile, such as `river`.
+        id: Cow<'static, str>,
+        /// The side centres the river meets (`N`, `E`, `S` or `W`).
+        edges: Cow<'static, [EdgePosition]>,
+        /// For a river that meets one side: `spring` or `lake`.
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
+        end: Option<RiverEnd>,
+        /// The id of the road of this tile whose bridge the river passes under: the two cross
+        /// without meeting.
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
+        under: Option<Cow<'static, str>>,
+    },
+    /// A quarter of the Count's City of Carcassonne, inside the tile: followers stand in it.
+    Quarter {
+        /// Identifier of the quarter on its tile, such as `castle`.
+        id: Cow<'static, str>,
+        /// Which quarter it is: `castle`, `market`, `blacksmith` or `cathedral`.
+        quarter: Quarter,
+    },
+    /// A tower foundation, inside the tile, where the tower expansion's tower is built; no
+    /// meeple stands on it.
+    Tower {
+        /// Identifier of the foundation on its tile, such as `tower`.
+        id: Cow<'static, str>,
+    },
+    /// A city: covers the whole length of each side it meets, all three positions of each.
+    City {
+        /// Identifier of the city on its tile, such as `city`.
+        id: Cow<'static, str>,
+        /// The positions the city occupies: all three of each city side.
+        edges: Cow<'static, [EdgePosition]>,
+        /// The number of pennants (coats of arms) printed in the city.
+        #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "is_zero"))]
+        pennants: u8,
+        /// Points of the tile's edge beyond its own sides that the city's wall reaches: a corner
+        /// (`NE`, `SE`, `SW`, `NW`) or the centre of a field side (`N`, `E`, `S`, `W`).
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "<[_]>::is_empty")
+        )]
+        reaches: Cow<'static, [Direction]>,
+        /// The ids of the roads and cities of this tile that the city's wall touches inside the
+        /// tile, so that together they cross it.
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "<[_]>::is_empty")
+        )]
+        touches: Cow<'static, [Cow<'static, str>]>,
+    },
+    /// A monastery (cloister) at the tile centre.
+    Monastery {
+        /// Identifier of the monastery on its tile, such as `monastery`.
+        id: Cow<'static, str>,
+    },
+    /// A garden at the tile centre, claimable by the abbot.
+    Garden {
+        /// Identifier of the garden on its tile, such as `garden`.
+        id: Cow<'static, str>,
+    },
+    /// A field: the grassland between roads and cities, claimed by farmers.
+    Field {
+        /// Identifier of the field on its tile, such as `north-field`.
+        id: Cow<'static, str>,
+        /// The side halves the field meets (`NL`, `NR`, `EL`, …).
+        edges: Cow<'static, [EdgePosition]>,
+        /// The ids of the cities on this tile that the field borders, for farmer scoring.
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "<[_]>::is_empty")
+        )]
+        cities: Cow<'static, [Cow<'static, str>]>,
+        /// The cities among `cities` that the field borders inside the tile, away from the edge:
+        /// none of its halves lies next to them. A field that meets no edge (one enclosed by a
+        /// city ring) borders its cities inside the tile without saying so here.
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "<[_]>::is_empty")
+        )]
+        borders_inside: Cow<'static, [Cow<'static, str>]>,
+    },
+}
+
+#[cfg(feature = "serde")]
+fn is_zero(pennants: &u8) -> bool {
+    *pennants == 0
+}
+
+/// The kind of a [`Feature`], without its data.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum FeatureKind {
+    /// A road.
+    Road,
+    /// A city.
+    City,
+    /// A monastery.
+    Monastery,
+    /// A garden.
+    Garden,
+    /// A field.
+    Field,
+    /// A river.
+    River,
+    /// A quarter of the City of Carcassonne.
+    Quarter,
+    /// A tower foundation.
+    Tower,
+}
+
+impl FeatureKind {
+    /// Every kind of feature, in the order declared.
+    pub const ALL: [FeatureKind; 8] = [
+        FeatureKind::Road,
+        FeatureKind::City,
+        FeatureKind::Monastery,
+        FeatureKind::Garden,
+        FeatureKind::Field,
+        FeatureKind::River,
+        FeatureKind::Quarter,
+        FeatureKind::Tower,
+    ];
+
+    /// Whether a meeple may claim a feature of this kind: every kind but the river and the tower
+    /// foundation.
+    pub const fn is_claimable(self) -> bool {
+        !matches!(self, FeatureKind::River | FeatureKind::Tower)
+    }
+
+    /// The name used in data files: `road`, `city`, `monastery`, `garden`, `field`, `river`,
+    /// `quarter` or `tower`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            FeatureKind::Road => "road",
+            FeatureKind::City => "city",
+            FeatureKind::Monastery => "monastery",
+            FeatureKind::Garden => "garden",
+            FeatureKind::Field => "field",
+            FeatureKind::River => "river",
+            FeatureKind::Quarter => "quarter",
+            FeatureKind::Tower => "tower",
+        }
+    }
+}
+
+impl Feature {
+    /// The feature's identifier on its tile.
+    pub fn id(&self) -> &str {
+        match self {
+            Feature::Road { id, .. }
+            | Feature::City { id, .. }
+            | Feature::Monastery { id }
+            | Feature::Garden { id }
+            | Feature::Quarter { id, .. }
+            | Feature::Tower { id }
+            | Feature::Field { id, .. }
+            | Feature::River { id, .. } => id,
+        }
+    }
+
+    /// The kind of feature.
+    pub const fn kind(&self) -> FeatureKind {
+        match self {
+            Feature::Road { .. } => FeatureKind::Road,
+            Feature::City { .. } => FeatureKind::City,
+            Feature::Monastery { .. } => FeatureKind::Monastery,
+            Feature::Garden { .. } => FeatureKind::Garden,
+            Feature::Field { .. } => FeatureKind::Field,
+            Feature::River { .. } => FeatureKind::River,
+            Feature::Quarter { .. } => FeatureKind::Quarter,
+            Feature::Tower { .. } => FeatureKind::Tower,
+        }
+    }
+
+    /// The edge positions the feature occupies; empty for a feature inside the tile.
+    ///
+    /// ```
+    /// use std::borrow::Cow;
+    /// use tilecat_core::model::{EdgePosition, Feature};
+    /// let garden = Feature::Garden { id: Cow::Borrowed("garden") };
+    /// assert!(garden.edges().is_empty());
+    /// ```
+    pub fn edges(&self) -> &[EdgePosition] {
+        match self {
+            Feature::Road { edges, .. }
+            | Feature::City { edges, .. }
+            | Feature::Field { edges, .. }
+            | Feature::River { edges, .. } => edges,
+            Feature::Monastery { .. }
+            | Feature::Garden { .. }
+            | Feature::Quarter { .. }
+            | Feature::Tower { .. } => &[],
+        }
+    }
+
+    /// The id of the feature of the tile this one passes under (a road in a tunnel, a river
+    /// under a bridge), if any.
+    pub fn under(&self) -> Option<&str> {
+        match self {
+            Feature::Road { under, .. } | Feature::River { under, .. } => under.as_deref(),
+            _ => None,
+        }
+    }
+
+    /// The feature after the tile turns by `rotation`: every position it occupies turns with it.
+    ///
+    /// ```
+    /// use std::borrow::Cow;
+    /// use tilecat_core::model::{EdgePosition, Feature, Rotation};
+    /// let road = Feature::Road {
+    ///     id: Cow::Borrowed("road"),
+    ///     edges: Cow::Borrowed(&[EdgePosition::S, EdgePosition::W]),
+    ///     ends_at: None,
+    ///     end: None,
+    ///     under: None,
+    /// };
+    /// assert_eq!(road.rotated(Rotation::R90).edges(), &[EdgePosition::W, EdgePosition::N]);
+    /// ```
+    pub fn rotated(&self, rotation: Rotation) -> Feature {
+        let turn = |edges: &[EdgePosition]| -> Cow<'static, [EdgePosition]> {
+            edges.iter().map(|edge| edge.rotated(rotation)).collect()
+        };
+        match self {
+            Feature::Road {
+                id,
+                edges,
+                ends_at,
+                end,
+                under,
+            } => Feature::Road {
+                id: id.clone(),
+                edges: turn(edges),
+                ends_at: ends_at.clone(),
+                end: *end,
+                under: under.clone(),
+            },
+            Feature::River {
+                id,
+                edges,
+                end,
+                under,
+            } => Feature::River {
+                id: id.clone(),
+                edges: turn(edges),
+                end: *end,
+                under: under.clone(),
+            },
+            Feature::City {
+                id,
+                edges,
+                pennants,
+                reaches,
+                touches,
+            } => Feature::City {
+                id: id.clone(),
+                edges: turn(edges),
+                pennants: *pennants,
+                reaches: reaches
+                    .iter()
+                    .map(|point| point.rotated(rotation))
+                    .collect(),
+                touches: touches.clone(),
+            },
+            Feature::Field {
+                id,
+                edges,
+                cities,
+                borders_inside,
+            } => Feature::Field {
+                id: id.clone(),
+                edges: turn(edges),
+                cities: cities.clone(),
+                borders_inside: borders_inside.clone(),
+            },
+            Feature::Monastery { .. }
+            | Feature::Garden { .. }
+            | Feature::Quarter { .. }
+            | Feature::Tower { .. } => self.clone(),
+        }
+    }
+}

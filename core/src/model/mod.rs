@@ -1,0 +1,42 @@
+//! The tile model: plain data, no I/O and no dependencies.
+//!
+//! Names follow the game: a tile has four [`Side`]s and twelve [`EdgePosition`]s along its edge;
+//! [`Feature`]s claim those positions; a [`Flier`] points in a [`Direction`]; a [`Rotation`] turns
+//! all of it together. Every type here is usable from the generated [`tables`](crate::tables)
+//! with `default-features = false`.
+
+mod catalog;
+mod count;
+mod counts;
+mod direction;
+mod edges;
+mod ends;
+#[cfg(feature = "serde")]
+mod examples;
+mod expansion;
+mod feature;
+mod footprint;
+mod marker;
+mod rotation;
+mod shape;
+mod side;
+mod tile;
+
+pub use catalog::{Catalog, NoSuchEdition};
+pub use count::Quarter;
+pub use counts::{EditionCount, EditionCounts};
+pub use direction::Direction;
+pub use edges::{EdgeKind, Edges};
+pub use ends::{RiverEnd, RoadEnd};
+pub use expansion::{Die, Edition, Expansion, Symbol, TileRequirement};
+pub use feature::{Feature, FeatureKind};
+pub use footprint::{FOOTPRINT_STEPS, Footprint, TilePoint};
+pub use marker::{Marker, MarkerKind};
+pub use rotation::Rotation;
+pub use shape::{FeatureShape, IllustrationShape, MarkerShape, TileShape};
+pub use side::{EdgePosition, Side, SidePart};
+pub use tile::{Flier, Illustration, IllustrationKind, LayoutCheck, Tile};
+
+/// The pattern every tile, expansion and edition id matches: 1 to 64 letters, digits, `-` and
+/// `_`, so that an id is safe in a file name (previews are written as `<id>-r<degrees>.png`).
+pub const ID_PATTERN: &str = "^[A-Za-z0-9_-]{1,64}$";

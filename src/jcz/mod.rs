@@ -1,0 +1,170 @@
+//! JCloisterZone's tile-definition format (`<pack><tiles><tile id="BA/CccR+">…`), both ways:
+//! the words it uses for markers ([`ATTRIBUTE_MARKERS`], [`ELEMENT_MARKERS`]) and editions
+//! ([`EDITION_SET`]), shared by the importer ([`import::jcz`](crate::import::jcz)) and the writer
+//! ([`write`](mod@write)), which turns tilecat's tiles into a pack that JCloisterZone reads and that imports
+//! back to the same tiles.
+
+pub mod write;
+
+use crate::model::MarkerKind;
+
+/// A marker the source writes as an attribute of a feature's element, such as
+/// `<road inn="yes">` or `<city resource="wine">`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct AttributeMarker {
+    /// The feature's element: `road`, `city`, `farm` or `cloister`.
+    pub element: &'static str,
+    /// The attribute.
+    pub attribute: &'static str,
+    /// The value written for the marker, such as `yes` or `wine`.
+    pub value: &'static str,
+    /// Whether only that value means the marker (`resource="wine"`); otherwise any value but
+    /// `no`, `false` or `0` does.
+    pub exact: bool,
+    /// The marker.
+    pub kind: MarkerKind,
+}
+
+const fn attribute(
+    element: &'static str,
+    attribute: &'static str,
+    value: &'static str,
+    kind: MarkerKind,
+) -> AttributeMarker {
+    AttributeMarker {
+        element,
+        attribute,
+        value,
+        exact: false,
+        kind,
+    }
+}
+
+const fn goods(value: &'static str, kind: MarkerKind) -> AttributeMarker {
+    AttributeMarker {
+        element: "city",
+        attribute: "resource",
+        value,
+        exact: true,
+        kind,
+    }
+}
+
+/// The markers the source writes as attributes, with the values its own packs write.
+pub const ATTRIBUTE_MARKERS: &[AttributeMarker] = &[
+    attribute("road", "inn", "yes", MarkerKind::Inn),
+    attribute("road", "wells", "1", MarkerKind::Well),
+    attribute("road", "shed", "1", MarkerKind::Shed),
+    attribute("road", "labyrinth", "true", MarkerKind::Labyrinth),
+    attribute("farm", "pig", "yes", MarkerKind::PigHerd),
+    attribute("farm", "wells", "1", MarkerKind::Well),
+    attribute("farm", "shed", "1", MarkerKind::Shed),
+    attribute("farm", "inn", "true", MarkerKind::Inn),
+    goods("wine", MarkerKind::Wine),
+    goods("grain", MarkerKind::Grain),
+    goods("cloth", MarkerKind::Cloth),
+    attribute("city", "besieged", "yes", MarkerKind::Besieged),
+    attribute("city", "princess", "yes", MarkerKind::Princess),
+    attribute("city", "cathedral", "yes", MarkerKind::Cathedral),
+    attribute("city", "extra-points", "", MarkerKind::ExtraPoints),
+    attribute("cloister", "shrine", "yes", MarkerKind::Shrine),
+    attribute("cloister", "monastery", "yes", MarkerKind::AbbotsMonastery),
+    attribute("cloister", "church", "true", MarkerKind::Church),
+];
+
+impl AttributeMarker {
+    /// The attribute marker that `element`'s attribute `name="value"` writes, if any.
+    pub fn read(element: &str, name: &str, value: &str) -> Option<&'static AttributeMarker> {
+        ATTRIBUTE_MARKERS.iter().find(|marker| {
+            marker.element == element
+                && marker.attribute == name
+                && (!marker.exact || marker.value == value)
+        })
+    }
+}
+
+/// The prefix of a tile set that is an edition: `edition/C1/2000` holds edition `C1` of 2000,
+/// and its counts are the edition's. JCloisterZone takes it as any other tile set.
+pub const EDITION_SET: &str = "edition/";
+
+/// The edition id and year a tile set's id names, for an edition's tile set.
+pub fn edition_set(id: &str) -> Option<(&str, u16)> {
+    let (edition, year) = id.strip_prefix(EDITION_SET)?.split_once('/')?;
+    Some((edition, year.parse().ok()?))
+}
+
+/// Markers the source writes as an element of their own inside the `<tile>`, such as
+/// `<volcano />` or `<corn-circle type="City" />`: the element, its `type` if it has one, and the
+/// marker.
+pub const ELEMENT_MARKERS: &[(&str, Option<&str>, MarkerKind)] = &[
+    ("festival", None, MarkerKind::Festival),
+    ("bazaar", None, MarkerKind::Bazaar),
+    ("volcano", None, MarkerKind::Volcano),
+    ("dragon", None, MarkerKind::Dragon),
+    ("portal", None, MarkerKind::MagicPortal),
+    ("mage", None, MarkerKind::MageAndWitch),
+    ("corn-circle", Some("City"), MarkerKind::CropCircleCity),
+    ("corn-circle", Some("Road"), MarkerKind::CropCircleRoad),
+    ("corn-circle", Some("Farm"), MarkerKind::CropCircleField),
+    ("hill", None, MarkerKind::Hill),
+    ("vineyard", None, MarkerKind::Vineyard),
+    ("goldmine", None, MarkerKind::GoldMine),
+    ("ferry", None, MarkerKind::Ferry),
+    ("yaga-hut", None, MarkerKind::YagaHut),
+    ("vodyanoy", None, MarkerKind::Vodyanoy),
+    ("razboynik", None, MarkerKind::Razboynik),
+];
+
+/// The tile attribute that carries a wind rose: `wind-rose="SW"` (its arrow) or `"NWSE"` (the
+/// four-pointed rose).
+pub const WIND_ROSE: &str = "wind-rose";
+
+/// The value of [`WIND_ROSE`] for the four-pointed rose.
+pub const FOUR_POINTED_ROSE: &str = "NWSE";
+
+/// `name` with every character that is not a letter, digit, `-` or `_` spelt out or replaced,
+/// so that it is safe as an id and a file name: `+` becomes `_plus`, `!` `_bang`, anything else
+/// `_`.
+pub fn sanitise(name: &str) -> String {
+    let mut safe = String::new();
+    for character in name.chars() {
+        match character {
+            'A'..='Z' | 'a'..='z' | '0'..='9' | '-' | '_' => safe.push(character),
+            '+' => safe.push_str("_plus"),
+            '!' => safe.push_str("_bang"),
+            _ => safe.push('_'),
+        }
+    }
+    safe
+}
+
+/// Whether an attribute's value says yes: anything but `no`, `false` or `0`.
+pub fn says_yes(value: &str) -> bool {
+    !matches!(value, "no" | "false" | "0")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_marker_has_one_word_in_the_source() {
+        for kind in MarkerKind::ALL {
+            let words = ATTRIBUTE_MARKERS
+                .iter()
+                .filter(|marker| marker.kind == *kind)
+                .count()
+                + ELEMENT_MARKERS
+                    .iter()
+                    .filter(|(.., marker)| marker == kind)
+                    .count()
+                + usize::from(*kind == MarkerKind::WindRose);
+            // Wells, sheds and inns are written on roads and on farms alike.
+            let expected = match kind {
+                MarkerKind::Well | MarkerKind::Shed | MarkerKind::Inn => 2,
+                _ => 1,
+            };
+            assert_eq!(words, expected, "{}", kind.name());
+        }
+    }
+}

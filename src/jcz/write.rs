@@ -1,0 +1,273 @@
+//! Tiles written as a JCloisterZone pack: one `<tile>` per tile, its cities, roads, cloister,
+//! garden and farms in that order, each marker in the source's own words, the flying machine,
+//! and a wagon move for each road that ends at a city or road; one tile set per edition
+//! ([`EDITION_SET`]).
+//!
+//! What the format has no words for is left out: feature ids (the importer names features by
+//! their sides), where a wall reaches or what it touches and which cities a field borders inside
+//! the tile (read back off the farms), illustrations, where a marker is drawn (but a wind rose's
+//! direction), `start` and `allow`. A tile imported from such a pack and written again is
+//! written the same.
+
+use std::fmt::Write as _;
+
+use super::{
+    ATTRIBUTE_MARKERS, EDITION_SET, ELEMENT_MARKERS, FOUR_POINTED_ROSE, WIND_ROSE, sanitise,
+};
+use crate::escape::markup;
+use crate::model::{Expansion, Feature, FeatureKind, MarkerKind, Side, SidePart, Tile};
+
+/// The comment that opens every pack written here, after the XML declaration.
+const WRITTEN_MARK: &str = "<!-- Written by `tilecat export jcz`";
+
+/// Whether `text` is a pack written here: its second line holds the mark.
+pub fn made_by_export(text: &[u8]) -> bool {
+    String::from_utf8_lossy(text)
+        .lines()
+        .nth(1)
+        .is_some_and(|line| line.starts_with(WRITTEN_MARK))
+}
+
+/// The pack of `expansion` holding `tiles`, as the text of its XML file.
+pub fn pack(expansion: &Expansion, tiles: &[&Tile]) -> String {
+    let mut xml = String::from("<?xml version=\"1.0\" encoding=\"utf-8\"?>\n");
+    let _ = writeln!(
+        xml,
+        "{WRITTEN_MARK} from expansion {}. -->",
+        markup(&expansion.id).replace("--", "- -")
+    );
+    xml.push_str("<pack>\n  <tiles>\n");
+    for tile in tiles {
+        write_tile(&mut xml, tile);
+    }
+    xml.push_str("  </tiles>\n  <sets>\n");
+    for edition in expansion.editions.iter() {
+        let _ = writeln!(
+            xml,
+            "    <tile-set id=\"{}\">",
+            markup(&format!("{EDITION_SET}{}/{}", edition.id, edition.year))
+        );
+        for tile in tiles {
+            let count = tile.counts.get(&edition.id);
+            if count > 0 {
+                let _ = writeln!(
+                    xml,
+                    "      <ref count=\"{count}\" tile=\"{}\" />",
+                    markup(&source_id(&expansion.id, tile))
+                );
+            }
+        }
+        xml.push_str("    </tile-set>\n");
+    }
+    xml.push_str("  </sets>\n</pack>\n");
+    xml
+}
+
+/// The id a tile gets in the pack: `PREFIX/LETTER`, which the importer reads back as the tile's
+/// letter and, joined with a hyphen, its file's name. The prefix is the tile's file name (its id
+/// without the expansion's) less a trailing `-LETTER` it already ends with, so an imported tile
+/// keeps its name and letter.
+pub fn source_id(expansion: &str, tile: &Tile) -> String {
+    let stem = tile
+        .id
+        .strip_prefix(expansion)
+        .and_then(|rest| rest.strip_prefix('-'))
+        .unwrap_or(&tile.id);
+    let suffix = format!("-{}", sanitise(&tile.letter));
+    let prefix = stem.strip_suffix(suffix.as_str()).unwrap_or(stem);
+    format!("{prefix}/{}", tile.letter)
+}
+
+/// The sides `feature` meets, each once, in the order of its positions.
+fn sides_of(feature: &Feature) -> Vec<Side> {
+    let mut sides = Vec::new();
+    for position in feature.edges() {
+        if !sides.contains(&position.side()) {
+            sides.push(position.side());
+        }
+    }
+    sides
+}
+
+/// Side names joined with spaces, such as `N W`.
+fn side_list(sides: &[Side]) -> String {
+    sides
+        .iter()
+        .map(|side| side.name())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+fn write_tile(xml: &mut String, tile: &Tile) {
+    let _ = write!(
+        xml,
+        "    <tile id=\"{}\"",
+        markup(&source_id(&tile.expansion, tile))
+    );
+    for marker in tile.markers.iter() {
+        if marker.kind == MarkerKind::WindRose {
+            let rose = marker
+                .placement
+                .map_or(FOUR_POINTED_ROSE, |direction| direction.name());
+            let _ = write!(xml, " {WIND_ROSE}=\"{rose}\"");
+        }
+    }
+    xml.push_str(">\n");
+    for marker in tile.markers.iter() {
+        if let Some((element, kind, _)) = ELEMENT_MARKERS
+            .iter()
+            .find(|(.., kind)| *kind == marker.kind)
+        {
+            match kind {
+                Some(kind) => {
+                    let _ = writeln!(xml, "      <{element} type=\"{kind}\" />");
+                }
+                None => {
+                    let _ = writeln!(xml, "      <{element} />");
+                }
+            }
+        }
+    }
+    let order = [
+        FeatureKind::City,
+        FeatureKind::Road,
+        FeatureKind::Monastery,
+        FeatureKind::Garden,
+        FeatureKind::Field,
+    ];
+    for kind in order {
+        for feature in tile
+            .features
+            .iter()
+            .filter(|feature| feature.kind() == kind)
+        {
+            write_feature(xml, tile, feature);
+        }
+    }
+    if let Some(flier) = tile.flier {
+        let _ = writeln!(
+            xml,
+            "      <flying-machine direction=\"{}\" />",
+            flier.direction.name()
+        );
+    }
+    let moves: Vec<String> = tile
+        .features
+        .iter()
+        .filter_map(|feature| match feature {
+            Feature::Road {
+                edges,
+                ends_at: Some(end),
+                ..
+            } if edges.len() == 1 => {
+                let target = tile.feature(end)?;
+                let side = *sides_of(target).first()?;
+                Some(format!("{} {}", side.name(), edges[0].side().name()))
+            }
+            _ => None,
+        })
+        .collect();
+    if !moves.is_empty() {
+        xml.push_str("      <wagon-move>\n");
+        for group in moves {
+            let _ = writeln!(xml, "        <neighbouring>{group}</neighbouring>");
+        }
+        xml.push_str("      </wagon-move>\n");
+    }
+    xml.push_str("    </tile>\n");
+}
+
+/// The attributes that write the markers standing on `feature`, such as ` inn="yes"`.
+fn marker_attributes(tile: &Tile, feature: &Feature, element: &str) -> String {
+    let mut attributes = String::new();
+    for marker in tile
+        .markers
+        .iter()
+        .filter(|marker| marker.feature.as_deref() == Some(feature.id()))
+    {
+        let Some(word) = ATTRIBUTE_MARKERS
+            .iter()
+            .find(|word| word.element == element && word.kind == marker.kind)
+        else {
+            continue;
+        };
+        let value = match marker.points {
+            Some(points) if marker.kind == MarkerKind::ExtraPoints => points.to_string(),
+            _ => word.value.to_owned(),
+        };
+        let _ = write!(attributes, " {}=\"{value}\"", word.attribute);
+    }
+    attributes
+}
+
+fn write_feature(xml: &mut String, tile: &Tile, feature: &Feature) {
+    match feature {
+        Feature::City { pennants, .. } => {
+            let pennant = match pennants {
+                0 => String::new(),
+                1 => " pennant=\"yes\"".to_owned(),
+                many => format!(" pennant=\"{many}\""),
+            };
+            let _ = writeln!(
+                xml,
+                "      <city{pennant}{}>{}</city>",
+                marker_attributes(tile, feature, "city"),
+                side_list(&sides_of(feature))
+            );
+        }
+        Feature::Road { edges, .. } => {
+            let sides: Vec<Side> = edges.iter().map(|position| position.side()).collect();
+            let _ = writeln!(
+                xml,
+                "      <road{}>{}</road>",
+                marker_attributes(tile, feature, "road"),
+                side_list(&sides)
+            );
+        }
+        Feature::Monastery { .. } => {
+            let _ = writeln!(
+                xml,
+                "      <cloister{} />",
+                marker_attributes(tile, feature, "cloister")
+            );
+        }
+        Feature::Garden { .. } => xml.push_str("      <garden />\n"),
+        Feature::River { edges, .. } => {
+            let sides: Vec<Side> = edges.iter().map(|position| position.side()).collect();
+            let _ = writeln!(xml, "      <river>{}</river>", side_list(&sides));
+        }
+        Feature::Tower { .. } => xml.push_str("      <tower />\n"),
+        // The City of Carcassonne's quarters are not tiles of JCloisterZone's tile format (its
+        // city is a board of its own), so they are lost in it, as illustrations are.
+        Feature::Quarter { .. } => {}
+        Feature::Field { edges, cities, .. } => {
+            let bordered: Vec<Side> = cities
+                .iter()
+                .filter_map(|city| {
+                    tile.feature(city)
+                        .and_then(|city| sides_of(city).first().copied())
+                })
+                .collect();
+            let city = if bordered.is_empty() {
+                String::new()
+            } else {
+                format!(" city=\"{}\"", side_list(&bordered))
+            };
+            let halves: Vec<&str> = edges
+                .iter()
+                .filter(|position| position.part() != SidePart::Centre)
+                .map(|position| position.name())
+                .collect();
+            let halves = if halves.is_empty() {
+                "INNER_FARM".to_owned()
+            } else {
+                halves.join(" ")
+            };
+            let _ = writeln!(
+                xml,
+                "      <farm{city}{}>{halves}</farm>",
+                marker_attributes(tile, feature, "farm")
+            );
+        }
+    }
+}

@@ -1,0 +1,633 @@
+//! Every diagnostic code, with the one meaning it keeps and a fixture that produces it. A code
+//! is never reused: changing a meaning here means a new code instead.
+
+use crate::common;
+
+use std::collections::BTreeMap;
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use tilecat::board_file::load_board;
+use tilecat::diagnostic::{Code, Severity};
+use tilecat::validate::{Validation, validate_paths};
+
+/// How to get a data set that produces a code.
+enum Fixture {
+    /// A file or folder under `tests/fixtures`.
+    Committed(&'static str),
+    /// Made in a temporary folder at test time (sizes, links and special files that do not
+    /// belong in the repository); returns the path to validate.
+    Made(fn(&Path) -> PathBuf),
+    /// A board file under `tests/fixtures/boards`, read with the bundled catalog.
+    Board(&'static str),
+    /// A board file under `tests/fixtures/boards`, read with the catalog of a folder under
+    /// `tests/fixtures`.
+    BoardOf(&'static str, &'static str),
+}
+
+use Fixture::{Board, BoardOf, Committed, Made};
+
+/// Every code, in number order: the code, its meaning, and its fixture.
+const CODES: &[(Code, &str, Fixture)] = &[
+    (
+        Code::UnreadableFile,
+        "A file or folder could not be read.",
+        Made(socket),
+    ),
+    (
+        Code::FileTooLarge,
+        "A file is larger than the 1 MiB a data file may be.",
+        Made(too_large),
+    ),
+    (
+        Code::InvalidUtf8,
+        "A file is not valid UTF-8.",
+        Committed("broken/invalid-utf8.toml"),
+    ),
+    (
+        Code::TomlSyntax,
+        "A file is not valid TOML.",
+        Committed("broken/toml-syntax.toml"),
+    ),
+    (
+        Code::EmptyFile,
+        "A file holds nothing.",
+        Committed("broken/empty.toml"),
+    ),
+    (
+        Code::UnknownKey,
+        "A key that the schema does not know.",
+        Committed("broken/unknown-key-typo.toml"),
+    ),
+    (
+        Code::MissingKey,
+        "A key that the schema requires is missing.",
+        Committed("broken/missing-key-counts.toml"),
+    ),
+    (
+        Code::WrongType,
+        "A value of the wrong type, such as a string where a number belongs.",
+        Committed("broken/wrong-type-letter.toml"),
+    ),
+    (
+        Code::UnknownValue,
+        "A value that is not one of the allowed values.",
+        Committed("broken/unknown-direction.toml"),
+    ),
+    (
+        Code::SchemaViolation,
+        "Any other way a file breaks its schema (a number out of range, a bad id).",
+        Committed("broken/id-too-long.toml"),
+    ),
+    (
+        Code::PositionUnclaimed,
+        "An edge position that no feature claims.",
+        Committed("semantic/position-unclaimed"),
+    ),
+    (
+        Code::PositionClaimedTwice,
+        "An edge position that more than one feature claims.",
+        Committed("semantic/position-claimed-twice"),
+    ),
+    (
+        Code::PositionWrongKind,
+        "A feature claims a position its kind cannot hold (a road on a side half, a field at a side centre, a city on part of a side).",
+        Committed("semantic/position-wrong-kind"),
+    ),
+    (
+        Code::EdgeMismatch,
+        "A declared edge disagrees with the features along that side.",
+        Committed("semantic/edge-mismatch"),
+    ),
+    (
+        Code::FieldAcrossBarrier,
+        "One field spans halves that a road or city separates.",
+        Committed("semantic/field-across-barrier"),
+    ),
+    (
+        Code::SplitField,
+        "Halves that nothing separates are split between fields.",
+        Committed("semantic/split-field"),
+    ),
+    (
+        Code::FieldCityBorders,
+        "A field's bordering cities disagree with the cities its halves lie next to.",
+        Committed("semantic/field-city-borders"),
+    ),
+    (
+        Code::BrokenReference,
+        "A reference names no feature on the tile.",
+        Committed("semantic/broken-reference"),
+    ),
+    (
+        Code::ReferenceWrongKind,
+        "A reference names a feature of the wrong kind.",
+        Committed("semantic/reference-wrong-kind"),
+    ),
+    (
+        Code::DuplicateFeatureId,
+        "Two features of one tile share an id.",
+        Committed("semantic/duplicate-feature-id"),
+    ),
+    (
+        Code::DuplicateId,
+        "Two tiles or two expansions share an id.",
+        Committed("semantic/duplicate-id"),
+    ),
+    (
+        Code::FileNameMismatch,
+        "A file's name disagrees with the id it declares.",
+        Committed("semantic/file-name-mismatch"),
+    ),
+    (
+        Code::UnknownExpansion,
+        "A tile names an expansion that no file declares.",
+        Committed("semantic/unknown-expansion"),
+    ),
+    (
+        Code::UnknownEdition,
+        "A tile counts copies for an edition its expansion does not have.",
+        Committed("semantic/unknown-edition"),
+    ),
+    (
+        Code::CountMismatch,
+        "The tiles' counts for an edition do not add up to the edition's number of tiles.",
+        Committed("semantic/count-mismatch"),
+    ),
+    (
+        Code::DuplicateTile,
+        "Two tiles are the same up to rotation.",
+        Committed("semantic/duplicate-tile"),
+    ),
+    (
+        Code::PathNotFound,
+        "A path named on the command line does not exist.",
+        Made(missing_path),
+    ),
+    (
+        Code::SymlinkLoop,
+        "Following symbolic links leads back into a folder already walked.",
+        Made(symlink_loop),
+    ),
+    (
+        Code::NoTileFiles,
+        "The paths given hold no tile files.",
+        Committed("broken/no-tile-files"),
+    ),
+    (
+        Code::InvalidExpansion,
+        "An expansion's facts do not hold together (a die with no faces, a symbol that is not in a corner, an edition listed twice).",
+        Committed("semantic/invalid-expansion"),
+    ),
+    (
+        Code::LinkOutsideFolder,
+        "A symbolic link under a data folder points outside that folder; it is not followed.",
+        Made(link_outside),
+    ),
+    (
+        Code::MisplacedRoadEnd,
+        "A road that meets two or more sides says where it ends (`ends_at`).",
+        Committed("semantic/misplaced-road-end"),
+    ),
+    (
+        Code::UnmetRequirement,
+        "A tile, or the tiles of an expansion together, break a requirement the expansion states in its `requires`.",
+        Committed("semantic/unmet-requirement"),
+    ),
+    (
+        Code::LetterTwiceInEdition,
+        "Two tiles of an expansion with the same letter both count copies in one edition.",
+        Committed("semantic/letter-twice-in-edition"),
+    ),
+    (
+        Code::HiddenCharacter,
+        "A bidirectional control or another invisible format character, which could make text \
+         read differently from what it holds (in the way rustc refuses them in source code).",
+        Made(hidden_character),
+    ),
+    (
+        Code::UnknownTile,
+        "A board names a tile that the catalog does not have.",
+        Board("unknown-tile.toml"),
+    ),
+    (
+        Code::CellTaken,
+        "Two tiles of a board lie on one cell.",
+        Board("cell-taken.toml"),
+    ),
+    (
+        Code::SideMismatch,
+        "A side of a board's tile does not match the neighbour lying against it.",
+        Board("side-mismatch.toml"),
+    ),
+    (
+        Code::TileApart,
+        "A board's tile does not join the others through any side.",
+        Board("tile-apart.toml"),
+    ),
+    (
+        Code::UnknownFeature,
+        "A meeple stands on a feature that the tile at its cell does not have, or on no tile.",
+        Board("unknown-feature.toml"),
+    ),
+    (
+        Code::NoFlyingMachine,
+        "A board's `last` tile, where a flight starts, has no flying machine or is missing.",
+        Board("last-without-flier.toml"),
+    ),
+    (
+        Code::MissingManifest,
+        "A tile whose expansion no file checked declares has no `expansion.toml` in its folder or \
+         the folder above.",
+        Committed("semantic/missing-manifest"),
+    ),
+    (
+        Code::MeepleNotAllowed,
+        "A meeple stands on a feature of a kind its kind of meeple may not stand on (an abbot on \
+         a road, a wagon on a field).",
+        Board("meeple-not-allowed.toml"),
+    ),
+    (
+        Code::RiverBroken,
+        "A board's river tile does not continue the river, or turns it the same way as the tile \
+         before it, which brings the river back on itself.",
+        BoardOf("river-turns-back.toml", "rivers"),
+    ),
+    (
+        Code::FeaturesCross,
+        "Two of a tile's roads, rivers and cities cross, so the layout cannot be drawn inside the \
+         square, and neither passes under the other.",
+        Committed("semantic/features-cross"),
+    ),
+    (
+        Code::UnusablePicture,
+        "A tile's `picture` cannot be used: the file is missing, lies outside the tile file's \
+         folder, cannot be read, is not a PNG or JPEG file, is too large or is not square.",
+        Made(missing_picture),
+    ),
+    (
+        Code::MisplacedMarker,
+        "A marker that stands on a feature names none, a marker the tile shows names a feature, \
+         or `points` is given to a marker other than `extra-points` or missing from one.",
+        Committed("semantic/misplaced-marker"),
+    ),
+    (
+        Code::TooManyFeatures,
+        "A board's tile has more features than a board can hold for one tile.",
+        Made(too_many_features),
+    ),
+    (
+        Code::UnusedAllow,
+        "A tile's `allow` names a layout check that finds nothing to allow on it.",
+        Committed("warning/unused-allow"),
+    ),
+];
+
+fn bundled_tile() -> String {
+    fs::read_to_string(common::data().join("flier/tiles/A.toml")).unwrap()
+}
+
+/// The bundled expansion `base` with a tile of 65 features (a monastery on one field and 63
+/// more monasteries) and a board that places it.
+fn too_many_features(folder: &Path) -> PathBuf {
+    let tiles = folder.join("base/tiles");
+    fs::create_dir_all(&tiles).unwrap();
+    fs::copy(
+        common::data().join("base/expansion.toml"),
+        folder.join("base/expansion.toml"),
+    )
+    .unwrap();
+    let mut tile = fs::read_to_string(common::data().join("base/tiles/B.toml")).unwrap();
+    for index in 0..63 {
+        tile.push_str(&format!(
+            "\n[[features]]\nkind = \"monastery\"\nid = \"monastery-{index}\"\n"
+        ));
+    }
+    fs::write(tiles.join("B.toml"), tile).unwrap();
+    fs::write(
+        folder.join("board.toml"),
+        "[[tiles]]\ntile = \"base-B\"\nat = [0, 0]\n",
+    )
+    .unwrap();
+    folder.to_owned()
+}
+
+fn socket(folder: &Path) -> PathBuf {
+    let file = folder.join("flier-A.toml");
+    // The listener closes when dropped; the socket file stays, and is still no regular file.
+    std::os::unix::net::UnixListener::bind(&file).unwrap();
+    file
+}
+
+fn too_large(folder: &Path) -> PathBuf {
+    let file = folder.join("flier-A.toml");
+    let mut text = bundled_tile();
+    text.push_str(&"#".repeat(1024 * 1024));
+    fs::write(&file, text).unwrap();
+    file
+}
+
+fn missing_path(folder: &Path) -> PathBuf {
+    folder.join("no-such-folder")
+}
+
+fn symlink_loop(folder: &Path) -> PathBuf {
+    fs::create_dir_all(folder.join("tiles")).unwrap();
+    fs::write(folder.join("tiles/A.toml"), bundled_tile()).unwrap();
+    std::os::unix::fs::symlink("..", folder.join("tiles/back")).unwrap();
+    folder.to_owned()
+}
+
+fn link_outside(folder: &Path) -> PathBuf {
+    let (data, outside) = (folder.join("data"), folder.join("outside"));
+    fs::create_dir_all(&data).unwrap();
+    fs::create_dir_all(&outside).unwrap();
+    fs::write(outside.join("Z.toml"), bundled_tile()).unwrap();
+    fs::write(data.join("A.toml"), bundled_tile()).unwrap();
+    std::os::unix::fs::symlink(outside.join("Z.toml"), data.join("Z.toml")).unwrap();
+    data
+}
+
+/// Tile A naming a picture of its own that is not there.
+fn missing_picture(folder: &Path) -> PathBuf {
+    let file = folder.join("A.toml");
+    let text = bundled_tile().replacen(
+        "letter = \"A\"",
+        "letter = \"A\"\npicture = \"art/A.png\"",
+        1,
+    );
+    assert!(text.contains("picture"));
+    fs::write(&file, text).unwrap();
+    file
+}
+
+/// Tile A with a right-to-left override in its letter, made at test time so that no committed
+/// file holds the character.
+fn hidden_character(folder: &Path) -> PathBuf {
+    let file = folder.join("A.toml");
+    let text = bundled_tile().replacen("letter = \"A\"", "letter = \"A\u{202e}\"", 1);
+    assert!(text.contains('\u{202e}'));
+    fs::write(&file, text).unwrap();
+    file
+}
+
+#[test]
+fn every_code_is_listed_once_in_number_order() {
+    let listed: Vec<Code> = CODES.iter().map(|(code, _, _)| *code).collect();
+    assert_eq!(listed, Code::ALL, "list every code here, in number order");
+}
+
+#[test]
+fn every_code_keeps_its_meaning() {
+    for (code, meaning, _) in CODES {
+        assert_eq!(
+            code.meaning(),
+            *meaning,
+            "{code}: a new meaning needs a new code"
+        );
+    }
+}
+
+#[test]
+fn numbers_and_names_are_unique_and_say_the_severity() {
+    for (index, code) in Code::ALL.iter().enumerate() {
+        for other in &Code::ALL[index + 1..] {
+            assert_ne!(code.number(), other.number());
+            assert_ne!(code.name(), other.name());
+        }
+        let prefix = match code.severity() {
+            Severity::Error => 'E',
+            Severity::Warning => 'W',
+        };
+        assert!(code.number().starts_with(prefix), "{code}");
+    }
+}
+
+#[test]
+fn every_fixture_produces_its_code_with_its_severity() {
+    let fixtures = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures");
+    for (code, _, fixture) in CODES {
+        let temp = common::temp_dir("code");
+        let path = match fixture {
+            Committed(relative) => fixtures.join(relative),
+            Made(make) => make(temp.path()),
+            Board(relative) | BoardOf(relative, _) => fixtures.join("boards").join(relative),
+        };
+        let validation = match fixture {
+            Board(_) | BoardOf(..) => {
+                let data = match fixture {
+                    BoardOf(_, data) => fixtures.join(data),
+                    _ => common::data(),
+                };
+                let catalog = validate_paths(&[data]).catalog;
+                Validation {
+                    diagnostics: load_board(&path, &catalog).diagnostics,
+                    ..Validation::default()
+                }
+            }
+            _ => validate_paths(std::slice::from_ref(&path)),
+        };
+        let found: Vec<_> = validation
+            .diagnostics
+            .iter()
+            .filter(|diagnostic| diagnostic.code == *code)
+            .collect();
+        assert!(
+            !found.is_empty(),
+            "{code}: {} gives {:#?}",
+            path.display(),
+            validation.diagnostics
+        );
+        for diagnostic in found {
+            assert_eq!(diagnostic.severity, code.severity(), "{code}");
+        }
+        if code.severity() == Severity::Warning {
+            assert!(
+                !validation.has_errors(),
+                "{code}: {:#?}",
+                validation.diagnostics
+            );
+        }
+    }
+}
+
+/// Where each code is named in `src/` outside tests, file by file with the number of times:
+/// where it is built and the few places that read it (the language server's diagnostics). The rule: a code keeps one
+/// meaning, so a new place that builds it is either the same problem found in another way
+/// (list the file here) or a new problem (give it a new code). The table makes that choice
+/// explicit instead of leaving it to a message's wording.
+const SITES: &[(Code, &[(&str, usize)])] = &[
+    (
+        Code::UnreadableFile,
+        &[("load/read.rs", 1), ("validate/mod.rs", 1)],
+    ),
+    (Code::FileTooLarge, &[("load/read.rs", 1)]),
+    (Code::InvalidUtf8, &[("load/read.rs", 1)]),
+    (Code::TomlSyntax, &[("source/parse.rs", 1)]),
+    (Code::EmptyFile, &[("load/read.rs", 1)]),
+    (
+        Code::UnknownKey,
+        &[("load/typed.rs", 1), ("schema/locate.rs", 1)],
+    ),
+    (
+        Code::MissingKey,
+        &[("load/typed.rs", 1), ("schema/locate.rs", 1)],
+    ),
+    (
+        Code::WrongType,
+        &[("load/typed.rs", 1), ("schema/locate.rs", 2)],
+    ),
+    (
+        Code::UnknownValue,
+        &[
+            ("board_file/mod.rs", 1),
+            ("load/typed.rs", 1),
+            ("schema/locate.rs", 1),
+        ],
+    ),
+    (
+        Code::SchemaViolation,
+        &[
+            ("board_file/mod.rs", 1),
+            ("load/typed.rs", 1),
+            ("schema/locate.rs", 6),
+            ("schema/validator.rs", 1),
+        ],
+    ),
+    (Code::PositionUnclaimed, &[("check/positions.rs", 1)]),
+    (Code::PositionClaimedTwice, &[("check/positions.rs", 2)]),
+    (Code::PositionWrongKind, &[("check/positions.rs", 2)]),
+    (Code::EdgeMismatch, &[("check/edges.rs", 1)]),
+    (
+        Code::FieldAcrossBarrier,
+        &[
+            ("check/partition/misplaced.rs", 1),
+            ("check/partition/mod.rs", 1),
+        ],
+    ),
+    (Code::SplitField, &[("check/partition/mod.rs", 1)]),
+    (Code::FieldCityBorders, &[("check/partition/mod.rs", 3)]),
+    (Code::BrokenReference, &[("check/references.rs", 1)]),
+    (Code::ReferenceWrongKind, &[("check/references.rs", 1)]),
+    (Code::DuplicateFeatureId, &[("check/references.rs", 1)]),
+    (
+        Code::DuplicateId,
+        &[("check/ids.rs", 1), ("lsp/diagnostics.rs", 1)],
+    ),
+    (Code::FileNameMismatch, &[("check/ids.rs", 1)]),
+    (Code::UnknownExpansion, &[("check/expansions.rs", 1)]),
+    (Code::UnknownEdition, &[("check/expansions.rs", 1)]),
+    (
+        Code::CountMismatch,
+        &[("check/expansions.rs", 1), ("lsp/diagnostics.rs", 3)],
+    ),
+    (
+        Code::DuplicateTile,
+        &[("check/duplicates.rs", 1), ("lsp/diagnostics.rs", 1)],
+    ),
+    (Code::PathNotFound, &[("validate/mod.rs", 1)]),
+    (Code::SymlinkLoop, &[("validate/mod.rs", 1)]),
+    (Code::NoTileFiles, &[("validate/mod.rs", 1)]),
+    (Code::InvalidExpansion, &[("check/expansions.rs", 4)]),
+    (Code::LinkOutsideFolder, &[("validate/mod.rs", 1)]),
+    (Code::MisplacedRoadEnd, &[("check/references.rs", 3)]),
+    (Code::UnmetRequirement, &[("check/requirements.rs", 3)]),
+    (Code::LetterTwiceInEdition, &[("check/expansions.rs", 1)]),
+    (Code::HiddenCharacter, &[("source/hidden.rs", 1)]),
+    (Code::UnknownTile, &[("board_file/mod.rs", 1)]),
+    (Code::CellTaken, &[("board_file/mod.rs", 2)]),
+    (Code::SideMismatch, &[("board_file/mod.rs", 1)]),
+    (Code::TileApart, &[("board_file/mod.rs", 1)]),
+    (Code::UnknownFeature, &[("board_file/mod.rs", 2)]),
+    (Code::NoFlyingMachine, &[("board_file/mod.rs", 1)]),
+    (Code::MissingManifest, &[("validate/manifests.rs", 1)]),
+    (Code::MeepleNotAllowed, &[("board_file/mod.rs", 1)]),
+    (Code::RiverBroken, &[("board_file/mod.rs", 1)]),
+    (Code::FeaturesCross, &[("check/drawable.rs", 1)]),
+    (Code::UnusablePicture, &[("check/pictures.rs", 1)]),
+    (Code::MisplacedMarker, &[("check/markers.rs", 3)]),
+    (Code::TooManyFeatures, &[("board_file/mod.rs", 1)]),
+    (Code::UnusedAllow, &[("check/partition/mod.rs", 1)]),
+];
+
+/// How many times each file under `src/` names each code (`Code::Name`), outside their
+/// `#[cfg(test)]` modules, the test files and the list of codes itself.
+fn sites_in_src() -> BTreeMap<String, BTreeMap<String, usize>> {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut found: BTreeMap<String, BTreeMap<String, usize>> = BTreeMap::new();
+    let mut folders = vec![src.clone()];
+    while let Some(folder) = folders.pop() {
+        for entry in fs::read_dir(&folder).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                folders.push(path);
+                continue;
+            }
+            let relative = path
+                .strip_prefix(&src)
+                .unwrap()
+                .to_string_lossy()
+                .replace('\\', "/");
+            let name = path.file_name().unwrap().to_string_lossy();
+            if !relative.ends_with(".rs")
+                || relative == "diagnostic.rs"
+                || name == "tests.rs"
+                || name == "testing.rs"
+            {
+                continue;
+            }
+            let text = fs::read_to_string(&path).unwrap();
+            let text = text.split("#[cfg(test)]").next().unwrap_or_default();
+            for (at, _) in text.match_indices("Code::") {
+                let name: String = text[at + "Code::".len()..]
+                    .chars()
+                    .take_while(|character| character.is_ascii_alphanumeric())
+                    .collect();
+                let before = text[..at].chars().next_back();
+                if name == "ALL" || before.is_some_and(|c| c.is_alphanumeric() || c == '_') {
+                    continue;
+                }
+                *found
+                    .entry(name)
+                    .or_default()
+                    .entry(relative.clone())
+                    .or_default() += 1;
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn every_code_is_built_only_where_its_sites_are_listed() {
+    let found = sites_in_src();
+    let listed: Vec<Code> = SITES.iter().map(|(code, _)| *code).collect();
+    assert_eq!(
+        listed,
+        Code::ALL,
+        "list the sites of every code, in number order"
+    );
+    for (code, files) in SITES {
+        let name = format!("{code:?}");
+        let actual: Vec<(&str, usize)> = found
+            .get(&name)
+            .map(|files| files.iter().map(|(file, n)| (file.as_str(), *n)).collect())
+            .unwrap_or_default();
+        assert_eq!(
+            actual,
+            *files,
+            "{code}: the places in src/ that name Code::{name} changed; where a new place \
+             builds it for another problem than \"{}\", give that problem a code of its own, \
+             else count the place here",
+            code.meaning()
+        );
+    }
+    let unknown: Vec<&String> = found
+        .keys()
+        .filter(|name| !SITES.iter().any(|(code, _)| format!("{code:?}") == **name))
+        .collect();
+    assert!(
+        unknown.is_empty(),
+        "codes named in src/ but not listed: {unknown:?}"
+    );
+}

@@ -1,0 +1,37 @@
+//! The integration tests of the `tilecat` command line: each runs the binary, through the harness
+//! in `tests/common`.
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod attacks;
+mod bounded_fuzz;
+mod broken_inputs;
+mod build;
+mod cli_help;
+mod codes;
+mod corpus;
+mod export;
+mod export_jcz;
+mod faults;
+mod flights;
+mod gen_cli;
+mod godot;
+mod harness;
+mod hostile_input;
+mod human_output;
+mod import_jcz;
+mod import_jcz_markers;
+mod landing;
+mod lsp;
+mod mistakes;
+mod nothing_lost;
+mod own_pictures;
+mod print;
+mod render_cli;
+mod report;
+mod requirements;
+mod schemas;
+mod tabletop;
+mod walkthrough;
+mod watch;

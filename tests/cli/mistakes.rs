@@ -1,0 +1,80 @@
+//! One mistake, one message: each fixture in `tests/fixtures/mistakes/` holds a single mistake
+//! an author makes (a swapped pair of positions, a missing city, a wrong side kind, a misspelt
+//! reference or key, a tile that does not load, an unknown or wrongly turned tile on a board),
+//! and `tilecat validate` reports it with exactly the diagnostics listed here: the cause once,
+//! no follow-on errors.
+
+use crate::common;
+
+use serde_json::Value;
+
+use common::tilecat;
+
+const MISTAKES: &str = "tests/fixtures/mistakes";
+
+/// The codes `tilecat validate --format json ARGS…` reports, in order, and its exit code.
+fn codes(args: &[&str]) -> (i32, Vec<String>, Value) {
+    let mut command = vec!["validate", "--format", "json"];
+    command.extend(args);
+    let run = tilecat(&command);
+    let report: Value = serde_json::from_str(&run.stdout).expect("validate prints JSON");
+    let codes = report["diagnostics"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|diagnostic| diagnostic["code"].as_str().unwrap().to_owned())
+        .collect();
+    (run.code, codes, report)
+}
+
+macro_rules! mistakes {
+    ($($test:ident: [$($arg:literal),*] => [$($code:literal),*];)*) => {
+        $(
+            #[test]
+            fn $test() {
+                let args: Vec<String> = [$($arg),*]
+                    .iter()
+                    .map(|arg: &&str| arg.replace("{}", MISTAKES))
+                    .collect();
+                let args: Vec<&str> = args.iter().map(String::as_str).collect();
+                let (code, codes, report) = codes(&args);
+                assert_eq!(codes, [$($code),*] as [&str; _], "{report:#}");
+                assert_eq!(code, 1, "{report:#}");
+            }
+        )*
+    };
+}
+
+mistakes! {
+    two_halves_swapped_between_fields: ["{}/flier/tiles/swapped-halves.toml"] => ["E015"];
+    a_half_listed_under_its_neighbour: ["{}/flier/tiles/half-under-its-neighbour.toml"] => ["E015"];
+    a_side_of_the_wrong_kind: ["{}/flier/tiles/wrong-side-kind.toml"] => ["E014"];
+    a_misspelt_reference: ["{}/flier/tiles/misspelt-reference.toml"] => ["E018"];
+    a_misspelt_key: ["{}/flier/tiles/misspelt-key.toml"] => ["E006"];
+    a_city_missing_from_cities: ["{}/base/tiles/missing-city.toml"] => ["E017"];
+    a_tile_that_does_not_load_leaves_its_editions_uncounted: ["{}/failed-tile"] => ["E006"];
+    an_unknown_tile_on_a_board: ["--data", "data", "--", "{}/boards/unknown-tile.toml"] => ["E041"];
+    a_miscased_tile_on_a_board: ["--data", "data", "--", "{}/boards/miscased-tile.toml"] => ["E041"];
+    a_wrongly_turned_tile_on_a_board: ["--data", "data", "--", "{}/boards/turned-tile.toml"] => ["E043"];
+}
+
+#[test]
+fn swapped_halves_are_named_with_advice_that_agrees_with_itself() {
+    let (_, _, report) = codes(&[&format!("{MISTAKES}/flier/tiles/swapped-halves.toml")]);
+    let diagnostic = &report["diagnostics"][0];
+    assert_eq!(
+        diagnostic["message"],
+        "halves are listed under the wrong field: WL belongs to `south-east-field`, WR belongs to \
+         `north-west-field`"
+    );
+    assert_eq!(
+        diagnostic["help"],
+        "move WL from `north-west-field` to `south-east-field` and WR from `south-east-field` \
+         to `north-west-field`"
+    );
+    // At WL in `north-west-field`: `edges = ["WL", "NL"]`.
+    assert_eq!(
+        (&diagnostic["line"], &diagnostic["column"]),
+        (&Value::from(21), &Value::from(10))
+    );
+}

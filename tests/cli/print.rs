@@ -1,0 +1,365 @@
+//! `tilecat print` end to end: the PDF it writes, read back by poppler and qpdf as a print shop
+//! would: the page size and count, the labels as text, and, rasterised at 300 DPI, tiles 45 mm
+//! wide with their cut marks on the trim and their backs under their fronts.
+
+use crate::common;
+
+use std::path::Path;
+use std::process::Command;
+
+use common::{temp_dir, tilecat};
+use tilecat::print::layout::points;
+use tilecat::print::{Layout, Marks, Paper, SheetOptions, copies, label};
+
+/// Pixels in a point at 300 DPI.
+const PIXELS_PER_POINT: f64 = 300.0 / 72.0;
+/// A 45 mm tile at 300 DPI, in pixels.
+const TILE_PIXELS: f64 = 45.0 / 25.4 * 300.0;
+/// 0.1 mm at 300 DPI, in pixels: how far a measured length may be off.
+const TOLERANCE: f64 = 0.1 / 25.4 * 300.0;
+
+/// Runs `tilecat print` on the bundled data with `extra` arguments into `name` in a temporary
+/// folder, and returns the folder and the PDF's path.
+fn print(name: &str, extra: &[&str]) -> (tempfile::TempDir, std::path::PathBuf) {
+    let temp = temp_dir(name);
+    let out = temp.path().join(format!("{name}.pdf"));
+    let mut args = vec!["print", "data", "--out", out.to_str().unwrap()];
+    args.extend_from_slice(extra);
+    let run = tilecat(&args);
+    run.expect_success();
+    (temp, out)
+}
+
+/// Runs `tool` with `args` and returns its standard output, failing the test if it fails.
+fn run(tool: &str, args: &[&std::ffi::OsStr]) -> String {
+    let output = Command::new(tool)
+        .args(args)
+        .output()
+        .unwrap_or_else(|error| panic!("{tool} runs (bash .ci/run installs it): {error}"));
+    assert!(
+        output.status.success(),
+        "{tool} failed: {}{}",
+        String::from_utf8_lossy(&output.stdout),
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+/// `pdfinfo`'s value for `key`, such as `Pages`.
+fn info(pdf: &Path, key: &str) -> String {
+    let text = run("pdfinfo", &[pdf.as_os_str()]);
+    text.lines()
+        .find_map(|line| line.strip_prefix(&format!("{key}:")))
+        .unwrap_or_else(|| panic!("pdfinfo shows no {key}:\n{text}"))
+        .trim()
+        .to_owned()
+}
+
+/// One page rasterised at 300 DPI in grey.
+struct Raster {
+    width: usize,
+    height: usize,
+    grey: Vec<u8>,
+}
+
+impl Raster {
+    /// Page `page` (from 1) of `pdf` rasterised by `pdftoppm -r 300 -gray`.
+    fn of(pdf: &Path, page: usize) -> Raster {
+        let stem = pdf.with_extension("");
+        let page_text = page.to_string();
+        run(
+            "pdftoppm",
+            &[
+                "-r".as_ref(),
+                "300".as_ref(),
+                "-gray".as_ref(),
+                "-singlefile".as_ref(),
+                "-f".as_ref(),
+                page_text.as_ref(),
+                "-l".as_ref(),
+                page_text.as_ref(),
+                pdf.as_os_str(),
+                stem.as_os_str(),
+            ],
+        );
+        let bytes = std::fs::read(stem.with_extension("pgm")).unwrap();
+        // A binary PGM: `P5`, width, height and 255, each followed by one white-space byte.
+        let mut fields = Vec::new();
+        let mut at = 0;
+        while fields.len() < 4 {
+            while bytes[at].is_ascii_whitespace() {
+                at += 1;
+            }
+            let start = at;
+            while !bytes[at].is_ascii_whitespace() {
+                at += 1;
+            }
+            fields.push(String::from_utf8(bytes[start..at].to_vec()).unwrap());
+        }
+        assert_eq!(fields[0], "P5");
+        let (width, height) = (fields[1].parse().unwrap(), fields[2].parse().unwrap());
+        Raster {
+            width,
+            height,
+            grey: bytes[at + 1..].to_vec(),
+        }
+    }
+
+    fn at(&self, x: usize, y: usize) -> u8 {
+        self.grey[y * self.width + x]
+    }
+
+    /// The runs of pixels darker than `below` along row `y`, as (first, past the last).
+    fn runs_across(&self, y: usize, below: u8) -> Vec<(usize, usize)> {
+        runs((0..self.width).map(|x| self.at(x, y) < below))
+    }
+
+    /// The runs of pixels darker than `below` down column `x`.
+    fn runs_down(&self, x: usize, below: u8) -> Vec<(usize, usize)> {
+        runs((0..self.height).map(|y| self.at(x, y) < below))
+    }
+}
+
+fn runs(dark: impl Iterator<Item = bool>) -> Vec<(usize, usize)> {
+    let mut runs = Vec::new();
+    let mut start = None;
+    let mut end = 0;
+    for (index, dark) in dark.enumerate() {
+        match (dark, start) {
+            (true, None) => start = Some(index),
+            (false, Some(first)) => {
+                runs.push((first, index));
+                start = None;
+            }
+            _ => {}
+        }
+        end = index + 1;
+    }
+    if let Some(first) = start {
+        runs.push((first, end));
+    }
+    runs
+}
+
+/// A length in points at 300 DPI, in pixels.
+fn pixels(points: f64) -> f64 {
+    points * PIXELS_PER_POINT
+}
+
+/// The middle of a run, in pixels.
+fn middle((first, past): (usize, usize)) -> f64 {
+    (first + past) as f64 / 2.0
+}
+
+fn layout(paper: Paper, marks: Marks, bleed_mm: Option<f64>) -> Layout {
+    Layout::new(&SheetOptions {
+        paper,
+        tile_mm: 45.0,
+        bleed_mm,
+        marks,
+    })
+    .unwrap()
+}
+
+#[test]
+fn the_same_data_gives_the_same_bytes_and_the_file_is_marked_as_tilecat_s() {
+    let (_first_temp, first) = print("same-a", &["--backs"]);
+    let (_second_temp, second) = print("same-b", &["--backs"]);
+    let bytes = std::fs::read(&first).unwrap();
+    assert!(bytes.starts_with(b"%PDF-"));
+    assert_eq!(bytes, std::fs::read(&second).unwrap());
+    assert!(tilecat::door::Made::Pdf.proves(&bytes));
+    // A second run over its own output replaces it.
+    let again = tilecat(["print", "data", "--out", first.to_str().unwrap()]);
+    again.expect_success();
+}
+
+#[test]
+fn impossible_sheets_are_usage_errors_and_write_nothing() {
+    let temp = temp_dir("print-refused");
+    let out = temp.path().join("tiles.pdf");
+    for extra in [
+        &["--marks", "lines", "--bleed-mm", "3"][..],
+        &["--bleed-mm", "7"],
+        &["--tile-mm", "500"],
+        &["--edition", "C9"],
+    ] {
+        let mut args = vec!["print", "data", "--out", out.to_str().unwrap()];
+        args.extend_from_slice(extra);
+        let run = tilecat(&args);
+        assert_eq!(run.code, 2, "{extra:?}: {}", run.stderr);
+        assert!(run.stderr.contains("error:"), "{}", run.stderr);
+        assert!(!out.exists(), "{extra:?} wrote a file");
+    }
+    let run = tilecat(["print", "data", "--out", "tiles.png"]);
+    assert_eq!(run.code, 2);
+}
+
+#[test]
+#[ignore = "needs poppler-utils and qpdf: bash .ci/run installs them"]
+fn pdfinfo_shows_the_paper_and_the_pages_the_counts_call_for() {
+    // The newest editions: 72 base tiles and 8 of The Flier.
+    let catalog = tilecat::tables::CATALOG.in_edition(None).unwrap();
+    let tiles: usize = copies(&catalog, None)
+        .iter()
+        .map(|copies| copies.count)
+        .sum();
+    assert_eq!(tiles, 80);
+    for (extra, size, pages) in [
+        // 15 a page with bleed: 6 pages.
+        (&[][..], "595.276 x 841.89 pts (A4)", 6),
+        // Edge to edge, 24 a page: 4 pages.
+        (&["--marks", "lines"][..], "595.276 x 841.89 pts (A4)", 4),
+        // US Letter edge to edge, 20 a page: 4 pages, each followed by its backs.
+        (
+            &["--paper", "letter", "--marks", "lines", "--backs"][..],
+            "612 x 792 pts (letter)",
+            8,
+        ),
+    ] {
+        let (_temp, pdf) = print("pdfinfo", extra);
+        assert_eq!(info(&pdf, "Page size"), size, "{extra:?}");
+        assert_eq!(info(&pdf, "Pages"), pages.to_string(), "{extra:?}");
+        assert_eq!(info(&pdf, "Producer"), "tilecat");
+        run("qpdf", &["--check".as_ref(), pdf.as_os_str()]);
+    }
+}
+
+#[test]
+#[ignore = "needs poppler-utils and qpdf: bash .ci/run installs them"]
+fn the_boxes_are_set_and_pdftotext_finds_every_tile_s_label() {
+    let (_temp, pdf) = print("text", &[]);
+    let text = run("pdftotext", &[pdf.as_os_str(), "-".as_ref()]);
+    let catalog = tilecat::tables::CATALOG.in_edition(None).unwrap();
+    for copies in copies(&catalog, None) {
+        let label = label(copies.tile, copies.expansion);
+        assert_eq!(text.matches(&label).count(), copies.count, "{label}");
+    }
+    let boxes = run("pdfinfo", &["-box".as_ref(), pdf.as_os_str()]);
+    let a4 = layout(Paper::A4, Marks::Crop, None);
+    let trim = a4.trim_box();
+    // PDF boxes count from the bottom left; the layout from the top left.
+    let expected = format!(
+        "{:.2} {:.2} {:.2} {:.2}",
+        trim.x,
+        a4.page.1 - trim.bottom(),
+        trim.right(),
+        a4.page.1 - trim.y
+    );
+    let line = boxes
+        .lines()
+        .find(|line| line.starts_with("TrimBox:"))
+        .expect("a trim box");
+    assert_eq!(
+        line.split_whitespace()
+            .skip(1)
+            .collect::<Vec<_>>()
+            .join(" "),
+        expected
+    );
+    assert!(boxes.lines().any(|line| line.starts_with("BleedBox:")));
+}
+
+#[test]
+#[ignore = "needs poppler-utils and qpdf: bash .ci/run installs them"]
+fn rasterised_tiles_measure_45_mm_with_crop_marks_on_the_trim() {
+    // Without bleed the picture ends at the trim, so it can be measured against the marks.
+    let (_temp, pdf) = print("crop", &["--bleed-mm", "0"]);
+    let raster = Raster::of(&pdf, 1);
+    let a4 = layout(Paper::A4, Marks::Crop, Some(0.0));
+    let trim = a4.trim(0);
+    // Across the middle of the first tile, every tile of the row is one dark run (the page is
+    // white, the fields are green).
+    let row = pixels(trim.y + trim.height / 2.0) as usize;
+    let tiles = raster.runs_across(row, 250);
+    assert_eq!(tiles.len(), a4.columns, "{tiles:?}");
+    for &(first, past) in &tiles {
+        let width = (past - first) as f64;
+        assert!(
+            (width - TILE_PIXELS).abs() <= TOLERANCE + 0.5,
+            "a tile {width} px wide, not {TILE_PIXELS:.1} ± {TOLERANCE:.1}"
+        );
+    }
+    let column = pixels(trim.x + trim.width / 2.0) as usize;
+    let downs = raster.runs_down(column, 250);
+    let (top, bottom) = downs[0];
+    assert!(((bottom - top) as f64 - TILE_PIXELS).abs() <= TOLERANCE + 0.5);
+    // 4 mm above the trim, between the marks' ends at 3 and 5.5 mm, the row crosses the
+    // vertical marks: each stands on a cut line, the edge of a tile measured above.
+    let mark_row = top - (4.0 / 25.4 * 300.0) as usize;
+    let marks = raster.runs_across(mark_row, 128);
+    assert_eq!(marks.len(), 2 * a4.columns, "{marks:?}");
+    for (index, &(first, past)) in tiles.iter().enumerate() {
+        for (mark, edge) in [(marks[2 * index], first), (marks[2 * index + 1], past)] {
+            assert!(
+                (middle(mark) - edge as f64).abs() <= TOLERANCE + 1.0,
+                "a mark at {} px, the cut at {edge} px",
+                middle(mark)
+            );
+        }
+    }
+}
+
+#[test]
+#[ignore = "needs poppler-utils and qpdf: bash .ci/run installs them"]
+fn shared_cut_lines_lie_a_tile_apart() {
+    let (_temp, pdf) = print("lines", &["--marks", "lines"]);
+    let raster = Raster::of(&pdf, 1);
+    let a4 = layout(Paper::A4, Marks::Lines, None);
+    // In the top margin of the grid the lines do not run; along the top cut line they do, so
+    // look down a column just left of the grid's middle for the horizontal lines, and across a
+    // row through the first tiles' labels' height for the vertical ones: both black.
+    let trim = a4.trim(0);
+    let row = pixels(trim.y + points(10.0)) as usize;
+    let lines = raster.runs_across(row, 40);
+    let centres: Vec<f64> = lines.iter().copied().map(middle).collect();
+    assert_eq!(centres.len(), a4.columns + 1, "{lines:?}");
+    for pair in centres.windows(2) {
+        assert!(
+            (pair[1] - pair[0] - TILE_PIXELS).abs() <= TOLERANCE + 1.0,
+            "lines {} px apart",
+            pair[1] - pair[0]
+        );
+    }
+    assert!((centres[0] - pixels(trim.x)).abs() <= TOLERANCE + 1.0);
+}
+
+#[test]
+#[ignore = "needs poppler-utils and qpdf: bash .ci/run installs them"]
+fn the_backs_of_a_duplex_print_lie_under_their_fronts() {
+    // The last sheet is part full (80 = 5 × 15 + 5): three tiles in its first row, two in the
+    // second, so a back that was not mirrored would show.
+    let (_temp, pdf) = print("backs", &["--backs"]);
+    assert_eq!(info(&pdf, "Pages"), "12");
+    let a4 = layout(Paper::A4, Marks::Crop, None);
+    let front = Raster::of(&pdf, 11);
+    let back = Raster::of(&pdf, 12);
+    let width = front.width;
+    for slot in [0, a4.columns] {
+        let trim = a4.trim(slot);
+        let row = pixels(trim.y + trim.height / 2.0) as usize;
+        let fronts = front.runs_across(row, 250);
+        let backs = back.runs_across(row, 250);
+        assert_eq!(fronts.len(), backs.len(), "{fronts:?} {backs:?}");
+        // Turned over on the long edge, a back's run from x to x' lands at width − x' to
+        // width − x.
+        let mut turned: Vec<(usize, usize)> = backs
+            .iter()
+            .map(|&(first, past)| (width - past, width - first))
+            .collect();
+        turned.sort_unstable();
+        for (front, back) in fronts.iter().zip(&turned) {
+            assert!(
+                front.0.abs_diff(back.0) <= 2 && front.1.abs_diff(back.1) <= 2,
+                "front {front:?}, back turned over {back:?}"
+            );
+        }
+    }
+    // The second row holds two tiles, so its backs stand in the two right-hand columns.
+    let trim = a4.trim(a4.columns);
+    let row = pixels(trim.y + trim.height / 2.0) as usize;
+    let backs = back.runs_across(row, 250);
+    assert_eq!(backs.len(), 2);
+    let right = a4.back_trim(a4.columns);
+    assert!((backs[1].1 as f64 - pixels(a4.bleed(&right).right())).abs() <= 2.0);
+}

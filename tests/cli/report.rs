@@ -1,0 +1,114 @@
+//! `tilecat report`: the side classes and self-play figures of the bundled data, as a page and
+//! the same figures as JSON, the same for the same seed, written only into a folder of its own.
+
+use crate::common;
+
+use std::fs;
+
+use serde_json::Value;
+
+use common::{temp_dir, tilecat};
+
+/// `tilecat report` of the bundled data into `out` with `games` and `seed`; the JSON figures.
+fn report(out: &std::path::Path, games: &str, seed: &str) -> Value {
+    let out = out.to_str().unwrap();
+    let run = tilecat([
+        "report", "data", "--out", out, "--games", games, "--seed", seed,
+    ]);
+    run.expect_success();
+    let json = fs::read_to_string(format!("{out}/report.json")).unwrap();
+    serde_json::from_str(&json).unwrap()
+}
+
+#[test]
+fn the_bundled_data_shows_18_of_24_side_classes_and_the_missing_six() {
+    let folder = temp_dir("report");
+    let out = folder.path().join("report");
+    let figures = report(&out, "20", "3");
+    assert_eq!(figures["version"], 1);
+    let coverage = &figures["coverage"];
+    assert_eq!(
+        (coverage["present"].as_u64(), coverage["of"].as_u64()),
+        (Some(18), Some(24))
+    );
+    // Crop Circles C brings CFRF.
+    let missing = ["CCFR", "CCRF", "CFCR", "CFFR", "CRCR", "CRFF"];
+    assert_eq!(coverage["missing"], serde_json::json!(missing));
+    let page = fs::read_to_string(out.join("report.html")).unwrap();
+    assert!(page.contains("<strong>18 of 24</strong>"));
+    assert!(page.contains(&format!("Missing: <strong>{}</strong>", missing.join(", "))));
+    for missing in missing {
+        assert!(
+            page.contains(&format!("<code>{missing}</code>")),
+            "{missing}"
+        );
+    }
+    // Opens from disk: nothing is fetched.
+    assert!(!page.contains("src=\"http") && !page.contains("href=\"http"));
+    let play = &figures["play"];
+    assert_eq!(play["games"], 20);
+    assert_eq!(play["deck"], 85);
+    let draws: u64 = play["tiles"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|tile| tile["draws"].as_u64().unwrap())
+        .sum();
+    assert_eq!(draws, 20 * 85, "every tile of every game is drawn once");
+    let flights = play["flights"].as_array().unwrap();
+    assert_eq!(flights.len(), 8, "each of the Flier's tiles flew");
+}
+
+#[test]
+fn the_same_seed_gives_the_same_figures_and_another_seed_others() {
+    let folder = temp_dir("report-seed");
+    let first = report(&folder.path().join("a"), "12", "7");
+    let again = report(&folder.path().join("b"), "12", "7");
+    let other = report(&folder.path().join("c"), "12", "8");
+    assert_eq!(first, again);
+    assert_ne!(first["play"], other["play"]);
+    assert_eq!(first["coverage"], other["coverage"]);
+}
+
+#[test]
+fn a_folder_report_did_not_make_is_left_alone() {
+    let folder = temp_dir("report-refuse");
+    let notes = folder.path().join("notes.txt");
+    fs::write(&notes, "mine").unwrap();
+    let out = folder.path().to_str().unwrap();
+    let run = tilecat(["report", "data", "--out", out, "--games", "1"]);
+    run.expect_code(2);
+    assert!(run.stderr.contains("refusing to write"), "{}", run.stderr);
+    assert_eq!(fs::read_to_string(&notes).unwrap(), "mine");
+    assert!(!folder.path().join("report.html").exists());
+}
+
+#[test]
+fn a_set_without_the_base_game_is_shuffled_with_it() {
+    // The rules' example tile (a monastery, a city and a road) is an expansion of its own.
+    let folder = temp_dir("report-alone");
+    let out = folder.path().join("out");
+    let run = tilecat([
+        "report",
+        "examples/flights/data",
+        "--out",
+        out.to_str().unwrap(),
+        "--games",
+        "5",
+    ]);
+    run.expect_success();
+    let figures: Value =
+        serde_json::from_str(&fs::read_to_string(out.join("report.json")).unwrap()).unwrap();
+    let expansions: Vec<(&str, u64)> = figures["expansions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| (e["id"].as_str().unwrap(), e["copies"].as_u64().unwrap()))
+        .collect();
+    assert_eq!(expansions, [("base", 72), ("example", 1)]);
+    assert_eq!(
+        figures["play"]["deck"], 72,
+        "71 base tiles and the example's"
+    );
+    assert_eq!(figures["play"]["start"], "base-D");
+}

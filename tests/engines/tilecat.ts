@@ -1,0 +1,16586 @@
+// TypeScript tables generated from the data files by `tilecat gen ts --out tests/engines/tilecat.ts`.
+// Do not edit: change the data and run the command again.
+
+/**
+ * The exported catalog: every expansion and every tile, each sorted by id.
+ */
+export interface Catalog {
+  /**
+   * The version of this document's layout: 1.
+   */
+  readonly version: 1;
+  /**
+   * The expansions, sorted by id.
+   */
+  readonly expansions: readonly Expansion[];
+  /**
+   * The tiles of all expansions, sorted by id.
+   */
+  readonly tiles: readonly Tile[];
+}
+
+/**
+ * A die that comes with an expansion.
+ */
+export interface Die {
+  /**
+   * The number on each face; the flight die's are 1, 1, 2, 2, 3, 3.
+   */
+  readonly faces: readonly number[];
+}
+
+/**
+ * A compass direction on the tile as printed: the four sides and the four corners.
+ *
+ * Directions turn with the tile: a quarter turn clockwise maps `N` to `E`, `NE` to `SE`, `W` to
+ * `N` and `NW` to `NE`.
+ */
+export type Direction = "N" | "NE" | "E" | "SE" | "S" | "SW" | "W" | "NW";
+
+/**
+ * What meets one side of a tile.
+ */
+export type EdgeKind = "field" | "road" | "city" | "river";
+
+/**
+ * One of the twelve positions along a tile's edge, clockwise from the north-west corner.
+ *
+ * A side's centre (`N`, `E`, `S`, `W`) is where a road or a city meets the side; the halves are
+ * where fields meet it. `L` and `R` are left and right as seen from the tile centre looking out
+ * through that side, so the north-west corner is `WR` + `NL`.
+ */
+export type EdgePosition = "NL" | "N" | "NR" | "EL" | "E" | "ER" | "SL" | "S" | "SR" | "WL" | "W" | "WR";
+
+/**
+ * What meets each of the four sides of a tile, as printed.
+ */
+export interface Edges {
+  /**
+   * What meets the north side.
+   */
+  readonly N: EdgeKind;
+  /**
+   * What meets the east side.
+   */
+  readonly E: EdgeKind;
+  /**
+   * What meets the south side.
+   */
+  readonly S: EdgeKind;
+  /**
+   * What meets the west side.
+   */
+  readonly W: EdgeKind;
+}
+
+/**
+ * One printing of an expansion.
+ */
+export interface Edition {
+  /**
+   * The edition's short name, such as `C3` for the third edition.
+   */
+  readonly id: string;
+  /**
+   * The year the edition was published.
+   */
+  readonly year: number;
+  /**
+   * How many land tiles the edition's box holds: the per-edition counts of the expansion's
+   * tiles add up to this.
+   */
+  readonly tiles: number;
+}
+
+/**
+ * How many copies of the tile each edition holds, as a table from edition id (such as `C3`) to a count; empty when no edition is known (as for tiles imported from a source that names none).
+ */
+export type EditionCounts = {
+  readonly [key: string]: number;
+};
+
+/**
+ * An expansion (or the base game): the editions it was printed in, its die and its mark.
+ */
+export interface Expansion {
+  /**
+   * Identifier unique across the catalog, such as `flier`: 1 to 64 letters, digits, `-` and
+   * `_`.
+   */
+  readonly id: string;
+  /**
+   * The expansion's name in English, such as `The Flier`.
+   */
+  readonly name: string;
+  /**
+   * The editions the expansion was printed in, oldest first.
+   */
+  readonly editions: readonly Edition[];
+  /**
+   * The die that comes with the expansion, if any.
+   */
+  readonly die?: Die | null;
+  /**
+   * What the expansion states about its tiles, checked by `tilecat validate`.
+   */
+  readonly requires?: readonly TileRequirement[];
+  /**
+   * The mark printed on the expansion's tiles, if any.
+   */
+  readonly symbol?: Symbol | null;
+}
+
+/**
+ * One feature of a tile: a claimable one or a river.
+ */
+export interface Feature {
+  /**
+   * What kind of feature this is.
+   */
+  readonly kind: "road" | "city" | "monastery" | "garden" | "field" | "river" | "quarter" | "tower";
+  /**
+   * Identifier of the feature on its tile, such as `road`.
+   */
+  readonly id: string;
+  /**
+   * The edge positions the feature occupies, in the order the data file lists them; empty
+   * for a feature inside the tile, such as a garden.
+   */
+  readonly edges: readonly EdgePosition[];
+  /**
+   * The area the feature covers on the tile as printed, in tile units (`[x, y]`, 0 to 1, x to
+   * the east and y to the south): closed rings of points, a point inside when it lies inside
+   * an odd number of them, so a ring inside another is a hole. The roads, cities and fields
+   * of a tile cover it without overlapping; monasteries and gardens lie on top.
+   */
+  readonly shape: readonly (readonly (readonly number[])[])[];
+  /**
+   * Where a meeple stands on the feature, in tile units: inside its shape, away from its
+   * edges and from the tile's other spots.
+   */
+  readonly spot: readonly number[];
+  /**
+   * For a field: the ids of the cities on this tile that it borders.
+   */
+  readonly cities?: readonly string[] | null;
+  /**
+   * For a road that ends at a thing of its own (`well`, `house`, `tunnel-mouth`) or a river
+   * that ends at its `spring` or `lake`: that end.
+   */
+  readonly end?: string | null;
+  /**
+   * For a city: the number of pennants printed in it.
+   */
+  readonly pennants?: number | null;
+  /**
+   * For a road in a tunnel or a river under a bridge: the id of the feature it passes under.
+   */
+  readonly under?: string | null;
+}
+
+/**
+ * The flying machine printed on a tile.
+ */
+export interface Flier {
+  /**
+   * The direction the arrow points in, on the tile as printed.
+   */
+  readonly direction: Direction;
+}
+
+/**
+ * A picture printed on a tile.
+ */
+export interface Illustration {
+  /**
+   * What the picture shows.
+   */
+  readonly kind: IllustrationKind;
+  /**
+   * The id of the field the picture stands in.
+   */
+  readonly field: string;
+  /**
+   * Where on the tile the picture sits, as a direction from the tile centre; absent for the
+   * middle of its field. Only drawing uses it.
+   */
+  readonly placement?: Direction | null;
+}
+
+/**
+ * What an illustration shows. Illustrations have no rules effect in this expansion; other
+ * expansions refer to them.
+ */
+export type IllustrationKind = "pigsty" | "farmhouse" | "highwaymen" | "garden";
+
+/**
+ * One marker printed on a tile.
+ */
+export interface Marker {
+  /**
+   * What the marker is.
+   */
+  readonly kind: MarkerKind;
+  /**
+   * For a marker on a feature, the id of that feature of the tile; absent for a marker the
+   * tile shows.
+   */
+  readonly feature?: string | null;
+  /**
+   * Where on the tile the marker's picture sits, as a direction from the tile centre; for a
+   * wind rose, the direction its arrow points in. Absent for the middle of its feature or of
+   * the tile.
+   */
+  readonly placement?: Direction | null;
+  /**
+   * For `extra-points`, the points the marker adds.
+   */
+  readonly points?: number | null;
+}
+
+/**
+ * What a marker is: a closed list, named in data files in kebab-case.
+ */
+export type MarkerKind = "wine" | "grain" | "cloth" | "inn" | "cathedral" | "princess" | "besieged" | "pig-herd" | "shrine" | "church" | "abbots-monastery" | "well" | "shed" | "labyrinth" | "extra-points" | "festival" | "bazaar" | "volcano" | "dragon" | "magic-portal" | "mage-and-witch" | "crop-circle-city" | "crop-circle-road" | "crop-circle-field" | "hill" | "vineyard" | "gold-mine" | "wind-rose" | "ferry" | "yaga-hut" | "vodyanoy" | "razboynik";
+
+/**
+ * The mark printed on each tile of an expansion, telling its tiles apart from the others.
+ */
+export interface Symbol {
+  /**
+   * What the mark shows, in words.
+   */
+  readonly description: string;
+  /**
+   * The corner of the tile the mark is printed in: `NE`, `SE`, `SW` or `NW`.
+   */
+  readonly corner: Direction;
+}
+
+/**
+ * One tile in its printed orientation.
+ */
+export interface Tile {
+  /**
+   * Identifier unique across the catalog, such as `flier-A`.
+   */
+  readonly id: string;
+  /**
+   * The id of the expansion the tile belongs to, such as `flier`.
+   */
+  readonly expansion: string;
+  /**
+   * The letter printed on the tile in the edition's rules, such as `A`.
+   */
+  readonly letter: string;
+  /**
+   * What meets each side: `field`, `road`, `city` or `river`.
+   */
+  readonly edges: Edges;
+  /**
+   * The features (the claimable ones and rivers), in the order the data file lists them.
+   */
+  readonly features: readonly Feature[];
+  /**
+   * Pictures printed on the tile that have no rules effect of their own here.
+   */
+  readonly illustrations: readonly Illustration[];
+  /**
+   * How many copies of the tile each edition of its expansion holds, by edition id.
+   */
+  readonly counts: EditionCounts;
+  /**
+   * The flying machine printed on the tile; absent when there is none.
+   */
+  readonly flier?: Flier | null;
+  /**
+   * What an expansion prints on the tile besides its features: markers on features and
+   * things the tile shows; absent when there are none.
+   */
+  readonly markers?: readonly Marker[];
+  /**
+   * Whether one of the tile's copies is the start tile, dealt first; absent when it is not.
+   */
+  readonly start?: boolean;
+}
+
+/**
+ * A fact an expansion states about its tiles, listed in its `requires`; `tilecat validate`
+ * reports every tile (or the expansion) that breaks it.
+ */
+export type TileRequirement = "every-tile-has-a-flier" | "one-start-tile";
+
+/** Every expansion, sorted by id. */
+export const EXPANSIONS: readonly Expansion[] = [
+  {
+    "id": "base",
+    "name": "Carcassonne",
+    "editions": [
+      {
+        "id": "C1",
+        "year": 2000,
+        "tiles": 72
+      },
+      {
+        "id": "C2",
+        "year": 2014,
+        "tiles": 72
+      },
+      {
+        "id": "C3",
+        "year": 2021,
+        "tiles": 72
+      }
+    ],
+    "requires": [
+      "one-start-tile"
+    ]
+  },
+  {
+    "id": "crop-circles",
+    "name": "Crop Circles",
+    "editions": [
+      {
+        "id": "C1",
+        "year": 2012,
+        "tiles": 6
+      }
+    ]
+  },
+  {
+    "id": "flier",
+    "name": "The Flier",
+    "editions": [
+      {
+        "id": "C1",
+        "year": 2012,
+        "tiles": 8
+      },
+      {
+        "id": "C2",
+        "year": 2017,
+        "tiles": 8
+      },
+      {
+        "id": "C3",
+        "year": 2021,
+        "tiles": 8
+      }
+    ],
+    "die": {
+      "faces": [
+        1,
+        1,
+        2,
+        2,
+        3,
+        3
+      ]
+    },
+    "symbol": {
+      "description": "a small flying machine",
+      "corner": "SE"
+    },
+    "requires": [
+      "every-tile-has-a-flier"
+    ]
+  }
+];
+
+/** Every tile, sorted by id. */
+export const TILES: readonly Tile[] = [
+  {
+    "id": "base-A",
+    "expansion": "base",
+    "letter": "A",
+    "edges": {
+      "N": "field",
+      "E": "field",
+      "S": "road",
+      "W": "field"
+    },
+    "features": [
+      {
+        "kind": "monastery",
+        "id": "monastery",
+        "edges": [],
+        "shape": [
+          [
+            [
+              0.3348,
+              0.493
+            ],
+            [
+              0.334,
+              0.49
+            ],
+            [
+              0.3348,
+              0.487
+            ],
+            [
+              0.3368,
+              0.485
+            ],
+            [
+              0.4768,
+              0.395
+            ],
+            [
+              0.477,
+              0.3948
+            ],
+            [
+              0.48,
+              0.394
+            ],
+            [
+              0.483,
+              0.3948
+            ],
+            [
+              0.4832,
+              0.395
+            ],
+            [
+              0.554,
+              0.4404
+            ],
+            [
+              0.554,
+              0.346
+            ],
+            [
+              0.55,
+              0.346
+            ],
+            [
+              0.547,
+              0.3452
+            ],
+            [
+              0.5448,
+              0.343
+            ],
+            [
+              0.544,
+              0.34
+            ],
+            [
+              0.5448,
+              0.337
+            ],
+            [
+              0.5452,
+              0.3366
+            ],
+            [
+              0.5451,
+              0.3365
+            ],
+            [
+              0.594,
+              0.2681
+            ],
+            [
+              0.594,
+              0.231
+            ],
+            [
+              0.575,
+              0.231
+            ],
+            [
+              0.572,
+              0.2302
+            ],
+            [
+              0.5698,
+              0.228
+            ],
+            [
+              0.569,
+              0.225
+            ],
+            [
+              0.5698,
+              0.222
+            ],
+            [
+              0.572,
+              0.2198
+            ],
+            [
+              0.575,
+              0.219
+            ],
+            [
+              0.594,
+              0.219
+            ],
+            [
+              0.594,
+              0.2
+            ],
+            [
+              0.5948,
+              0.197
+            ],
+            [
+              0.597,
+              0.1948
+            ],
+            [
+              0.6,
+              0.194
+            ],
+            [
+              0.603,
+              0.1948
+            ],
+            [
+              0.6052,
+              0.197
+            ],
+            [
+              0.606,
+              0.2
+            ],
+            [
+              0.606,
+              0.219
+            ],
+            [
+              0.625,
+              0.219
+            ],
+            [
+              0.628,
+              0.2198
+            ],
+            [
+              0.6302,
+              0.222
+            ],
+            [
+              0.631,
+              0.225
+            ],
+            [
+              0.6302,
+              0.228
+            ],
+            [
+              0.628,
+              0.2302
+            ],
+            [
+              0.625,
+              0.231
+            ],
+            [
+              0.606,
+              0.231
+            ],
+            [
+              0.606,
+              0.2681
+            ],
+            [
+              0.6549,
+              0.3365
+            ],
+            [
+              0.6548,
+              0.3366
+            ],
+            [
+              0.6552,
+              0.337
+            ],
+            [
+              0.656,
+              0.34
+            ],
+            [
+              0.6552,
+              0.343
+            ],
+            [
+              0.653,
+              0.3452
+            ],
+            [
+              0.65,
+              0.346
+            ],
+            [
+              0.646,
+              0.346
+            ],
+            [
+              0.646,
+              0.62
+            ],
+            [
+              0.6452,
+              0.623
+            ],
+            [
+              0.643,
+              0.6252
+            ],
+            [
+              0.64,
+              0.626
+            ],
+            [
+              0.36,
+              0.626
+            ],
+            [
+              0.357,
+              0.6252
+            ],
+            [
+              0.3548,
+              0.623
+            ],
+            [
+              0.354,
+              0.62
+            ],
+            [
+              0.354,
+              0.496
+            ],
+            [
+              0.34,
+              0.496
+            ],
+            [
+              0.337,
+              0.4952
+            ]
+          ]
+        ],
+        "spot": [
+          0.4776,
+          0.5204
+        ]
+      },
+      {
+        "kind": "road",
+        "id": "road",
+        "edges": [
+          "S"
+        ],
+        "shape": [
+          [
+            [
+              0.425,
+              1.0
+            ],
+            [
+              0.425,
+              0.5
+            ],
+            [
+              0.575,
+              0.5
+            ],
+            [
+              0.575,
+              1.0
+            ]
+          ]
+        ],
+        "spot": [
+          0.5,
+          0.7083
+        ]
+      },
+      {
+        "kind": "field",
+        "id": "field",
+        "edges": [
+          "NL",
+          "NR",
+          "EL",
+          "ER",
+          "SL",
+          "SR",
+          "WL",
+          "WR"
+        ],
+        "cities": [],
+        "shape": [
+          [
+            [
+              0.0,
+              1.0
+            ],
+            [
+              0.0,
+              0.0
+            ],
+            [
+              1.0,
+              0.0
+            ],
+            [
+              1.0,
+              1.0
+            ],
+            [
+              0.575,
+              1.0
+            ],
+            [
+              0.575,
+              0.5
+            ],
+            [
+              0.425,
+              0.5
+            ],
+            [
+              0.425,
+              1.0
+            ]
+          ]
+        ],
+        "spot": [
+          0.207,
+          0.207
+        ]
+      }
+    ],
+    "illustrations": [],
+    "counts": {
+      "C1": 2,
+      "C2": 2,
+      "C3": 2
+    }
+  },
+  {
+    "id": "base-B",
+    "expansion": "base",
+    "letter": "B",
+    "edges": {
+      "N": "field",
+      "E": "field",
+      "S": "field",
+      "W": "field"
+    },
+    "features": [
+      {
+        "kind": "monastery",
+        "id": "monastery",
+        "edges": [],
+        "shape": [
+          [
+            [
+              0.3348,
+              0.493
+            ],
+            [
+              0.334,
+              0.49
+            ],
+            [
+              0.3348,
+              0.487
+            ],
+            [
+              0.3368,
+              0.485
+            ],
+            [
+              0.4768,
+              0.395
+            ],
+            [
+              0.477,
+              0.3948
+            ],
+            [
+              0.48,
+              0.394
+            ],
+            [
+              0.483,
+              0.3948
+            ],
+            [
+              0.4832,
+              0.395
+            ],
+            [
+              0.554,
+              0.4404
+            ],
+            [
+              0.554,
+              0.346
+            ],
+            [
+              0.55,
+              0.346
+            ],
+            [
+              0.547,
+              0.3452
+            ],
+            [
+              0.5448,
+              0.343
+            ],
+            [
+              0.544,
+              0.34
+            ],
+            [
+              0.5448,
+              0.337
+            ],
+            [
+              0.5452,
+              0.3366
+            ],
+            [
+              0.5451,
+              0.3365
+            ],
+            [
+              0.594,
+              0.2681
+            ],
+            [
+              0.594,
+              0.231
+            ],
+            [
+              0.575,
+              0.231
+            ],
+            [
+              0.572,
+              0.2302
+            ],
+            [
+              0.5698,
+              0.228
+            ],
+            [
+              0.569,
+              0.225
+            ],
+            [
+              0.5698,
+              0.222
+            ],
+            [
+              0.572,
+              0.2198
+            ],
+            [
+              0.575,
+              0.219
+            ],
+            [
+              0.594,
+              0.219
+            ],
+            [
+              0.594,
+              0.2
+            ],
+            [
+              0.5948,
+              0.197
+            ],
+            [
+              0.597,
+              0.1948
+            ],
+            [
+              0.6,
+              0.194
+            ],
+            [
+              0.603,
+              0.1948
+            ],
+            [
+              0.6052,
+              0.197
+            ],
+            [
+              0.606,
+              0.2
+            ],
+            [
+              0.606,
+              0.219
+            ],
+            [
+              0.625,
+              0.219
+            ],
+            [
+              0.628,
+              0.2198
+            ],
+            [
+              0.6302,
+              0.222
+            ],
+            [
+              0.631,
+              0.225
+            ],
+            [
+              0.6302,
+              0.228
+            ],
+            [
+              0.628,
+              0.2302
+            ],
+            [
+              0.625,
+              0.231
+            ],
+            [
+              0.606,
+              0.231
+            ],
+            [
+              0.606,
+              0.2681
+            ],
+            [
+              0.6549,
+              0.3365
+            ],
+            [
+              0.6548,
+              0.3366
+            ],
+            [
+              0.6552,
+              0.337
+            ],
+            [
+              0.656,
+              0.34
+            ],
+            [
+              0.6552,
+              0.343
+            ],
+            [
+              0.653,
+              0.3452
+            ],
+            [
+              0.65,
+              0.346
+            ],
+            [
+              0.646,
+              0.346
+            ],
+            [
+              0.646,
+              0.62
+            ],
+            [
+              0.6452,
+              0.623
+            ],
+            [
+              0.643,
+              0.6252
+            ],
+            [
+              0.64,
+              0.626
+            ],
+            [
+              0.36,
+              0.626
+            ],
+            [
+              0.357,
+              0.6252
+            ],
+            [
+              0.3548,
+              0.623
+            ],
+            [
+              0.354,
+              0.62
+            ],
+            [
+              0.354,
+              0.496
+            ],
+            [
+              0.34,
+              0.496
+            ],
+            [
+              0.337,
+              0.4952
+            ]
+          ]
+        ],
+        "spot": [
+          0.4776,
+          0.5204
+        ]
+      },
+      {
+        "kind": "field",
+        "id": "field",
+        "edges": [
+          "NL",
+          "NR",
+          "EL",
+          "ER",
+          "SL",
+          "SR",
+          "WL",
+          "WR"
+        ],
+        "cities": [],
+        "shape": [
+          [
+            [
+              0.0,
+              1.0
+            ],
+            [
+              0.0,
+              0.0
+            ],
+            [
+              1.0,
+              0.0
+            ],
+            [
+              1.0,
+              1.0
+            ]
+          ]
+        ],
+        "spot": [
+          0.7917,
+          0.7917
+        ]
+      }
+    ],
+    "illustrations": [],
+    "counts": {
+      "C1": 4,
+      "C2": 4,
+      "C3": 4
+    }
+  },
+  {
+    "id": "base-C",
+    "expansion": "base",
+    "letter": "C",
+    "edges": {
+      "N": "city",
+      "E": "city",
+      "S": "city",
+      "W": "city"
+    },
+    "features": [
+      {
+        "kind": "city",
+        "id": "city",
+        "edges": [
+          "NL",
+          "N",
+          "NR",
+          "EL",
+          "E",
+          "ER",
+          "SL",
+          "S",
+          "SR",
+          "WL",
+          "W",
+          "WR"
+        ],
+        "pennants": 1,
+        "shape": [
+          [
+            [
+              0.0,
+              1.0
+            ],
+            [
+              0.0,
+              0.0
+            ],
+            [
+              1.0,
+              0.0
+            ],
+            [
+              1.0,
+              1.0
+            ]
+          ]
+        ],
+        "spot": [
+          0.2678,
+          0.7322
+        ]
+      }
+    ],
+    "illustrations": [],
+    "counts": {
+      "C1": 1,
+      "C2": 1,
+      "C3": 1
+    }
+  },
+  {
+    "id": "base-D",
+    "expansion": "base",
+    "letter": "D",
+    "edges": {
+      "N": "city",
+      "E": "road",
+      "S": "field",
+      "W": "road"
+    },
+    "features": [
+      {
+        "kind": "city",
+        "id": "city",
+        "edges": [
+          "NL",
+          "N",
+          "NR"
+        ],
+        "pennants": 0,
+        "shape": [
+          [
+            [
+              0.0,
+              0.0
+            ],
+            [
+              0.0348,
+              0.0
+            ],
+            [
+              0.9652,
+              0.0
+            ],
+            [
+              1.0,
+              0.0
+            ],
+            [
+              1.0,
+              0.0359
+            ],
+            [
+              0.9548,
+              0.0825
+            ],
+            [
+              0.8909,
+              0.1396
+            ],
+            [
+              0.8266,
+              0.1882
+            ],
+            [
+              0.762,
+              0.2282
+            ],
+            [
+              0.697,
+              0.2595
+            ],
+            [
+              0.6316,
+              0.282
+            ],
+            [
+              0.5659,
+              0.2955
+            ],
+            [
+              0.5,
+              0.3001
+            ],
+            [
+              0.4341,
+              0.2955
+            ],
+            [
+              0.3684,
+              0.282
+            ],
+            [
+              0.303,
+              0.2595
+            ],
+            [
+              0.238,
+              0.2282
+            ],
+            [
+              0.1734,
+              0.1882
+            ],
+            [
+              0.1091,
+              0.1396
+            ],
+            [
+              0.0452,
+              0.0825
+            ],
+            [
+              0.0,
+              0.0359
+            ]
+          ]
+        ],
+        "spot": [
+          0.5,
+          0.15
+        ]
+      },
+      {
+        "kind": "road",
+        "id": "road",
+        "edges": [
+          "E",
+          "W"
+        ],
+        "shape": [
+          [
+            [
+              0.0,
+              0.575
+            ],
+            [
+              0.0,
+              0.425
+            ],
+            [
+              1.0,
+              0.425
+            ],
+            [
+              1.0,
+              0.575
+            ]
+          ]
+        ],
+        "spot": [
+          0.1,
+          0.5
+        ]
+      },
+      {
+        "kind": "field",
+        "id": "north-field",
+        "edges": [
+          "EL",
+          "WR"
+        ],
+        "cities": [
+          "city"
+        ],
+        "shape": [
+          [
+            [
+              0.0,
+              0.425
+            ],
+            [
+              0.0,
+              0.0359
+            ],
+            [
+              0.0452,
+              0.0825
+            ],
+            [
+              0.1091,
+              0.1396
+            ],
+            [
+              0.1734,
+              0.1882
+            ],
+            [
+              0.238,
+              0.2282
+            ],
+            [
+              0.303,
+              0.2595
+            ],
+            [
+              0.3684,
+              0.282
+            ],
+            [
+              0.4341,
+              0.2955
+            ],
+            [
+              0.5,
+              0.3001
+            ],
+            [
+              0.5659,
+              0.2955
+            ],
+            [
+              0.6316,
+              0.282
+            ],
+            [
+              0.697,
+              0.2595
+            ],
+            [
+              0.762,
+              0.2282
+            ],
+            [
+              0.8266,
+              0.1882
+            ],
+            [
+              0.8909,
+              0.1396
+            ],
+            [
+              0.9548,
+              0.0825
+            ],
+            [
+              1.0,
+              0.0359
+            ],
+            [
+              1.0,
+              0.425
+            ]
+          ]
+        ],
+        "spot": [
+          0.8769,
+          0.3018
+        ]
+      },
+      {
+        "kind": "field",
+        "id": "south-field",
+        "edges": [
+          "ER",
+          "SL",
+          "SR",
+          "WL"
+        ],
+        "cities": [],
+        "shape": [
+          [
+            [
+              0.0,
+              1.0
+            ],
+            [
+              0.0,
+              0.575
+            ],
+            [
+              1.0,
+              0.575
+            ],
+            [
+              1.0,
+              1.0
+            ]
+          ]
+        ],
+        "spot": [
+          0.42,
+          0.7875
+        ]
+      }
+    ],
+    "illustrations": [],
+    "counts": {
+      "C1": 4,
+      "C2": 4,
+      "C3": 4
+    },
+    "start": true
+  },
+  {
+    "id": "base-E",
+    "expansion": "base",
+    "letter": "E",
+    "edges": {
+      "N": "city",
+      "E": "field",
+      "S": "field",
+      "W": "field"
+    },
+    "features": [
+      {
+        "kind": "city",
+        "id": "city",
+        "edges": [
+          "NL",
+          "N",
+          "NR"
+        ],
+        "pennants": 0,
+        "shape": [
+          [
+            [
+              0.0,
+              0.0
+            ],
+            [
+              0.0348,
+              0.0
+            ],
+            [
+              0.9652,
+              0.0
+            ],
+            [
+              1.0,
+              0.0
+            ],
+            [
+              1.0,
+              0.0359
+            ],
+            [
+              0.9548,
+              0.0825
+            ],
+            [
+              0.8909,
+              0.1396
+            ],
+            [
+              0.8266,
+              0.1882
+            ],
+            [
+              0.762,
+              0.2282
+            ],
+            [
+              0.697,
+              0.2595
+            ],
+            [
+              0.6316,
+              0.282
+            ],
+            [
+              0.5659,
+              0.2955
+            ],
+            [
+              0.5,
+              0.3001
+            ],
+            [
+              0.4341,
+              0.2955
+            ],
+            [
+              0.3684,
+              0.282
+            ],
+            [
+              0.303,
+              0.2595
+            ],
+            [
+              0.238,
+              0.2282
+            ],
+            [
+              0.1734,
+              0.1882
+            ],
+            [
+              0.1091,
+              0.1396
+            ],
+            [
+              0.0452,
+              0.0825
+            ],
+            [
+              0.0,
+              0.0359
+            ]
+          ]
+        ],
+        "spot": [
+          0.5,
+          0.15
+        ]
+      },
+      {
+        "kind": "field",
+        "id": "field",
+        "edges": [
+          "EL",
+          "ER",
+          "SL",
+          "SR",
+          "WL",
+          "WR"
+        ],
+        "cities": [
+          "city"
+        ],
+        "shape": [
+          [
+            [
+              0.0,
+              1.0
+            ],
+            [
+              0.0,
+              0.0359
+            ],
+            [
+              0.0452,
+              0.0825
+            ],
+            [
+              0.1091,
+              0.1396
+            ],
+            [
+              0.1734,
+              0.1882
+            ],
+            [
+              0.238,
+              0.2282
+            ],
+            [
+              0.303,
+              0.2595
+            ],
+            [
+              0.3684,
+              0.282
+            ],
+            [
+              0.4341,
+              0.2955
+            ],
+            [
+              0.5,
+              0.3001
+            ],
+            [
+              0.5659,
+              0.2955
+            ],
+            [
+              0.6316,
+              0.282
+            ],
+            [
+              0.697,
+              0.2595
+            ],
+            [
+              0.762,
+              0.2282
+            ],
+            [
+              0.8266,
+              0.1882
+            ],
+            [
+              0.8909,
+              0.1396
+            ],
+            [
+              0.9548,
+              0.0825
+            ],
+            [
+              1.0,
+              0.0359
+            ],
+            [
+              1.0,
+              1.0
+            ]
+          ]
+        ],
+        "spot": [
+          0.2961,
+          0.7043
+        ]
+      }
+    ],
+    "illustrations": [],
+    "counts": {
+      "C1": 5,
+      "C2": 4,
+      "C3": 4
+    }
+  },
+  {
+    "id": "base-E-garden",
+    "expansion": "base",
+    "letter": "E",
+    "edges": {
+      "N": "city",
+      "E": "field",
+      "S": "field",
+      "W": "field"
+    },
+    "features": [
+      {
+        "kind": "city",
+        "id": "city",
+        "edges": [
+          "NL",
+          "N",
+          "NR"
+        ],
+        "pennants": 0,
+        "shape": [
+          [
+            [
+              0.0,
+              0.0
+            ],
+            [
+              0.0348,
+              0.0
+            ],
+            [
+              0.9652,
+              0.0
+            ],
+            [
+              1.0,
+              0.0
+            ],
+            [
+              1.0,
+              0.0359
+            ],
+            [
+              0.9548,
+              0.0825
+            ],
+            [
+              0.8909,
+              0.1396
+            ],
+            [
+              0.8266,
+              0.1882
+            ],
+            [
+              0.762,
+              0.2282
+            ],
+            [
+              0.697,
+              0.2595
+            ],
+            [
+              0.6316,
+              0.282
+            ],
+            [
+              0.5659,
+              0.2955
+            ],
+            [
+              0.5,
+              0.3001
+            ],
+            [
+              0.4341,
+              0.2955
+            ],
+            [
+              0.3684,
+              0.282
+            ],
+            [
+              0.303,
+              0.2595
+            ],
+            [
+              0.238,
+              0.2282
+            ],
+            [
+              0.1734,
+              0.1882
+            ],
+            [
+              0.1091,
+              0.1396
+            ],
+            [
+              0.0452,
+              0.0825
+            ],
+            [
+              0.0,
+              0.0359
+            ]
+          ]
+        ],
+        "spot": [
+          0.5,
+          0.15
+        ]
+      },
+      {
+        "kind": "field",
+        "id": "field",
+        "edges": [
+          "EL",
+          "ER",
+          "SL",
+          "SR",
+          "WL",
+          "WR"
+        ],
+        "cities": [
+          "city"
+        ],
+        "shape": [
+          [
+            [
+              0.0,
+              1.0
+            ],
+            [
+              0.0,
+              0.0359
+            ],
+            [
+              0.0452,
+              0.0825
+            ],
+            [
+              0.1091,
+              0.1396
+            ],
+            [
+              0.1734,
+              0.1882
+            ],
+            [
+              0.238,
+              0.2282
+            ],
+            [
+              0.303,
+              0.2595
+            ],
+            [
+              0.3684,
+              0.282
+            ],
+            [
+              0.4341,
+              0.2955
+            ],
+            [
+              0.5,
+              0.3001
+            ],
+            [
+              0.5659,
+              0.2955
+            ],
+            [
+              0.6316,
+              0.282
+            ],
+            [
+              0.697,
+              0.2595
+            ],
+            [
+              0.762,
+              0.2282
+            ],
+            [
+              0.8266,
+              0.1882
+            ],
+            [
+              0.8909,
+              0.1396
+            ],
+            [
+              0.9548,
+              0.0825
+            ],
+            [
+              1.0,
+              0.0359
+            ],
+            [
+              1.0,
+              1.0
+            ]
+          ]
+        ],
+        "spot": [
+          0.26,
+          0.7394
+        ]
+      },
+      {
+        "kind": "garden",
+        "id": "garden",
+        "edges": [],
+        "shape": [
+          [
+            [
+              0.6007,
+              0.5118
+            ],
+            [
+              0.6001,
+              0.5
+            ],
+            [
+              0.6007,
+              0.4882
+            ],
+            [
+              0.6024,
+              0.4766
+            ],
+            [
+              0.6053,
+              0.4652
+            ],
+            [
+              0.6092,
+              0.4541
+            ],
+            [
+              0.6143,
+              0.4435
+            ],
+            [
+              0.6203,
+              0.4334
+            ],
+            [
+              0.6273,
+              0.4239
+            ],
+            [
+              0.6352,
+              0.4152
+            ],
+            [
+              0.6439,
+              0.4073
+            ],
+            [
+              0.6534,
+              0.4003
+            ],
+            [
+              0.6635,
+              0.3943
+            ],
+            [
+              0.6741,
+              0.3892
+            ],
+            [
+              0.6852,
+              0.3853
+            ],
+            [
+              0.6966,
+              0.3824
+            ],
+            [
+              0.7082,
+              0.3807
+            ],
+            [
+              0.72,
+              0.3801
+            ],
+            [
+              0.7318,
+              0.3807
+            ],
+            [
+              0.7434,
+              0.3824
+            ],
+            [
+              0.7548,
+              0.3853
+            ],
+            [
+              0.7659,
+              0.3892
+            ],
+            [
+              0.7765,
+              0.3943
+            ],
+            [
+              0.7866,
+              0.4003
+            ],
+            [
+              0.7961,
+              0.4073
+            ],
+            [
+              0.8048,
+              0.4152
+            ],
+            [
+              0.8127,
+              0.4239
+            ],
+            [
+              0.8197,
+              0.4334
+            ],
+            [
+              0.8257,
+              0.4435
+            ],
+            [
+              0.8308,
+              0.4541
+            ],
+            [
+              0.8347,
+              0.4652
+            ],
+            [
+              0.8376,
+              0.4766
+            ],
+            [
+              0.8393,
+              0.4882
+            ],
+            [
+              0.8399,
+              0.5
+            ],
+            [
+              0.8393,
+              0.5118
+            ],
+            [
+              0.8376,
+              0.5234
+            ],
+            [
+              0.8347,
+              0.5348
+            ],
+            [
+              0.8308,
+              0.5459
+            ],
+            [
+              0.8257,
+              0.5565
+            ],
+            [
+              0.8197,
+              0.5666
+            ],
+            [
+              0.8127,
+              0.5761
+            ],
+            [
+              0.8048,
+              0.5848
+            ],
+            [
+              0.7961,
+              0.5927
+            ],
+            [
+              0.7866,
+              0.5997
+            ],
+            [
+              0.7765,
+              0.6057
+            ],
+            [
+              0.7659,
+              0.6108
+            ],
+            [
+              0.7548,
+              0.6147
+            ],
+            [
+              0.7434,
+              0.6176
+            ],
+            [
+              0.7318,
+              0.6193
+            ],
+            [
+              0.72,
+              0.6199
+            ],
+            [
+              0.7082,
+              0.6193
+            ],
+            [
+              0.6966,
+              0.6176
+            ],
+            [
+              0.6852,
+              0.6147
+            ],
+            [
+              0.6741,
+              0.6108
+            ],
+            [
+              0.6635,
+              0.6057
+            ],
+            [
+              0.6534,
+              0.5997
+            ],
+            [
+              0.6439,
+              0.5927
+            ],
+            [
+              0.6352,
+              0.5848
+            ],
+            [
+              0.6273,
+              0.5761
+            ],
+            [
+              0.6203,
+              0.5666
+            ],
+            [
+              0.6143,
+              0.5565
+            ],
+            [
+              0.6092,
+              0.5459
+            ],
+            [
+              0.6053,
+              0.5348
+            ],
+            [
+              0.6024,
+              0.5234
+            ]
+          ]
+        ],
+        "spot": [
+          0.72,
+          0.5
+        ]
+      }
+    ],
+    "illustrations": [
+      {
+        "kind": "garden",
+        "field": "field",
+        "placement": "E"
+      }
+    ],
+    "counts": {
+      "C2": 1,
+      "C3": 1
+    }
+  },
+  {
+    "id": "base-F",
+    "expansion": "base",
+    "letter": "F",
+    "edges": {
+      "N": "field",
+      "E": "city",
+      "S": "field",
+      "W": "city"
+    },
+    "features": [
+      {
+        "kind": "city",
+        "id": "city",
+        "edges": [
+          "EL",
+          "E",
+          "ER",
+          "WL",
+          "W",
+          "WR"
+        ],
+        "pennants": 1,
+        "shape": [
+          [
+            [
+              0.0,
+              0.0
+            ],
+            [
+              0.0388,
+              0.0
+            ],
+            [
+              0.078,
+              0.0331
+            ],
+            [
+              0.139,
+              0.0777
+            ],
+            [
+              0.1997,
+              0.1153
+            ],
+            [
+              0.2602,
+              0.1459
+            ],
+            [
+              0.3205,
+              0.1696
+            ],
+            [
+              0.3805,
+              0.1865
+            ],
+            [
+              0.4403,
+              0.1966
+            ],
+            [
+              0.5,
+              0.2
+            ],
+            [
+              0.5597,
+              0.1966
+            ],
+            [
+              0.6195,
+              0.1865
+            ],
+            [
+              0.6795,
+              0.1696
+            ],
+            [
+              0.7398,
+              0.1459
+            ],
+            [
+              0.8003,
+              0.1153
+            ],
+            [
+              0.861,
+              0.0777
+            ],
+            [
+              0.922,
+              0.0331
+            ],
+            [
+              0.9612,
+              0.0
+            ],
+            [
+              1.0,
+              0.0
+            ],
+            [
+              1.0,
+              1.0
+            ],
+            [
+              0.9612,
+              1.0
+            ],
+            [
+              0.922,
+              0.9669
+            ],
+            [
+              0.861,
+              0.9223
+            ],
+            [
+              0.8003,
+              0.8847
+            ],
+            [
+              0.7398,
+              0.8541
+            ],
+            [
+              0.6795,
+              0.8304
+            ],
+            [
+              0.6195,
+              0.8135
+            ],
+            [
+              0.5597,
+              0.8034
+            ],
+            [
+              0.5,
+              0.8
+            ],
+            [
+              0.4403,
+              0.8034
+            ],
+            [
+              0.3805,
+              0.8135
+            ],
+            [
+              0.3205,
+              0.8304
+            ],
+            [
+              0.2602,
+              0.8541
+            ],
+            [
+              0.1997,
+              0.8847
+            ],
+            [
+              0.139,
+              0.9223
+            ],
+            [
+              0.078,
+              0.9669
+            ],
+            [
+              0.0388,
+              1.0
+            ],
+            [
+              0.0,
+              1.0
+            ]
+          ]
+        ],
+        "spot": [
+          0.2226,
+          0.5878
+        ]
+      },
+      {
+        "kind": "field",
+        "id": "north-field",
+        "edges": [
+          "NL",
+          "NR"
+        ],
+        "cities": [
+          "city"
+        ],
+        "shape": [
+          [
+            [
+              0.078,
+              0.0331
+            ],
+            [
+              0.0388,
+              0.0
+            ],
+            [
+              0.9612,
+              0.0
+            ],
+            [
+              0.922,
+              0.0331
+            ],
+            [
+              0.861,
+              0.0777
+            ],
+            [
+              0.8003,
+              0.1153
+            ],
+            [
+              0.7398,
+              0.1459
+            ],
+            [
+              0.6795,
+              0.1696
+            ],
+            [
+              0.6195,
+              0.1865
+            ],
+            [
+              0.5597,
+              0.1966
+            ],
+            [
+              0.5,
+              0.2
+            ],
+            [
+              0.4403,
+              0.1966
+            ],
+            [
+              0.3805,
+              0.1865
+            ],
+            [
+              0.3205,
+              0.1696
+            ],
+            [
+              0.2602,
+              0.1459
+            ],
+            [
+              0.1997,
+              0.1153
+            ],
+            [
+              0.139,
+              0.0777
+            ]
+          ]
+        ],
+        "spot": [
+          0.5,
+          0.1
+        ]
+      },
+      {
+        "kind": "field",
+        "id": "south-field",
+        "edges": [
+          "SL",
+          "SR"
+        ],
+        "cities": [
+          "city"
+        ],
+        "shape": [
+          [
+            [
+              0.9612,
+              1.0
+            ],
+            [
+              0.0388,
+              1.0
+            ],
+            [
+              0.078,
+              0.9669
+            ],
+            [
+              0.139,
+              0.9223
+            ],
+            [
+              0.1997,
+              0.8847
+            ],
+            [
+              0.2602,
+              0.8541
+            ],
+            [
+              0.3205,
+              0.8304
+            ],
+            [
+              0.3805,
+              0.8135
+            ],
+            [
+              0.4403,
+              0.8034
+            ],
+            [
+              0.5,
+              0.8
+            ],
+            [
+              0.5597,
+              0.8034
+            ],
+            [
+              0.6195,
+              0.8135
+            ],
+            [
+              0.6795,
+              0.8304
+            ],
+            [
+              0.7398,
+              0.8541
+            ],
+            [
+              0.8003,
+              0.8847
+            ],
+            [
+              0.861,
+              0.9223
+            ],
+            [
+              0.922,
+              0.9669
+            ]
+          ]
+        ],
+        "spot": [
+          0.5,
+          0.9
+        ]
+      }
+    ],
+    "illustrations": [],
+    "counts": {
+      "C1": 2,
+      "C2": 2,
+      "C3": 2
+    }
+  },
+  {
+    "id": "base-G",
+    "expansion": "base",
+    "letter": "G",
+    "edges": {
+      "N": "field",
+      "E": "city",
+      "S": "field",
+      "W": "city"
+    },
+    "features": [
+      {
+        "kind": "city",
+        "id": "city",
+        "edges": [
+          "EL",
+          "E",
+          "ER",
+          "WL",
+          "W",
+          "WR"
+        ],
+        "pennants": 0,
+        "shape": [
+          [
+            [
+              0.0,
+              0.0
+            ],
+            [
+              0.0388,
+              0.0
+            ],
+            [
+              0.078,
+              0.0331
+            ],
+            [
+              0.139,
+              0.0777
+            ],
+            [
+              0.1997,
+              0.1153
+            ],
+            [
+              0.2602,
+              0.1459
+            ],
+            [
+              0.3205,
+              0.1696
+            ],
+            [
+              0.3805,
+              0.1865
+            ],
+            [
+              0.4403,
+              0.1966
+            ],
+            [
+              0.5,
+              0.2
+            ],
+            [
+              0.5597,
+              0.1966
+            ],
+            [
+              0.6195,
+              0.1865
+            ],
+            [
+              0.6795,
+              0.1696
+            ],
+            [
+              0.7398,
+              0.1459
+            ],
+            [
+              0.8003,
+              0.1153
+            ],
+            [
+              0.861,
+              0.0777
+            ],
+            [
+              0.922,
+              0.0331
+            ],
+            [
+              0.9612,
+              0.0
+            ],
+            [
+              1.0,
+              0.0
+            ],
+            [
+              1.0,
+              1.0
+            ],
+            [
+              0.9612,
+              1.0
+            ],
+            [
+              0.922,
+              0.9669
+            ],
+            [
+              0.861,
+              0.9223
+            ],
+            [
+              0.8003,
+              0.8847
+            ],
+            [
+              0.7398,
+              0.8541
+            ],
+            [
+              0.6795,
+              0.8304
+            ],
+            [
+              0.6195,
+              0.8135
+            ],
+            [
+              0.5597,
+              0.8034
+            ],
+            [
+              0.5,
+              0.8
+            ],
+            [
+              0.4403,
+              0.8034
+            ],
+            [
+              0.3805,
+              0.8135
+            ],
+            [
+              0.3205,
+              0.8304
+            ],
+            [
+              0.2602,
+              0.8541
+            ],
+            [
+              0.1997,
+              0.8847
+            ],
+            [
+              0.139,
+              0.9223
+            ],
+            [
+              0.078,
+              0.9669
+            ],
+            [
+              0.0388,
+              1.0
+            ],
+            [
+              0.0,
+              1.0
+            ]
+          ]
+        ],
+        "spot": [
+          0.3205,
+          0.5
+        ]
+      },
+      {
+        "kind": "field",
+        "id": "north-field",
+        "edges": [
+          "NL",
+          "NR"
+        ],
+        "cities": [
+          "city"
+        ],
+        "shape": [
+          [
+            [
+              0.078,
+              0.0331
+            ],
+            [
+              0.0388,
+              0.0
+            ],
+            [
+              0.9612,
+              0.0
+            ],
+            [
+              0.922,
+              0.0331
+            ],
+            [
+              0.861,
+              0.0777
+            ],
+            [
+              0.8003,
+              0.1153
+            ],
+            [
+              0.7398,
+              0.1459
+            ],
+            [
+              0.6795,
+              0.1696
+            ],
+            [
+              0.6195,
+              0.1865
+            ],
+            [
+              0.5597,
+              0.1966
+            ],
+            [
+              0.5,
+              0.2
+            ],
+            [
+              0.4403,
+              0.1966
+            ],
+            [
+              0.3805,
+              0.1865
+            ],
+            [
+              0.3205,
+              0.1696
+            ],
+            [
+              0.2602,
+              0.1459
+            ],
+            [
+              0.1997,
+              0.1153
+            ],
+            [
+              0.139,
+              0.0777
+            ]
+          ]
+        ],
+        "spot": [
+          0.5,
+          0.1
+        ]
+      },
+      {
+        "kind": "field",
+        "id": "south-field",
+        "edges": [
+          "SL",
+          "SR"
+        ],
+        "cities": [
+          "city"
+        ],
+        "shape": [
+          [
+            [
+              0.9612,
+              1.0
+            ],
+            [
+              0.0388,
+              1.0
+            ],
+            [
+              0.078,
+              0.9669
+            ],
+            [
+              0.139,
+              0.9223
+            ],
+            [
+              0.1997,
+              0.8847
+            ],
+            [
+              0.2602,
+              0.8541
+            ],
+            [
+              0.3205,
+              0.8304
+            ],
+            [
+              0.3805,
+              0.8135
+            ],
+            [
+              0.4403,
+              0.8034
+            ],
+            [
+              0.5,
+              0.8
+            ],
+            [
+              0.5597,
+              0.8034
+            ],
+            [
+              0.6195,
+              0.8135
+            ],
+            [
+              0.6795,
+              0.8304
+            ],
+            [
+              0.7398,
+              0.8541
+            ],
+            [
+              0.8003,
+              0.8847
+            ],
+            [
+              0.861,
+              0.9223
+            ],
+            [
+              0.922,
+              0.9669
+            ]
+          ]
+        ],
+        "spot": [
+          0.5,
+          0.9
+        ]
+      }
+    ],
+    "illustrations": [],
+    "counts": {
+      "C1": 1,
+      "C2": 1,
+      "C3": 1
+    }
+  },
+  {
+    "id": "base-H",
+    "expansion": "base",
+    "letter": "H",
+    "edges": {
+      "N": "city",
+      "E": "field",
+      "S": "city",
+      "W": "field"
+    },
+    "features": [
+      {
+        "kind": "city",
+        "id": "north-city",
+        "edges": [
+          "NL",
+          "N",
+          "NR"
+        ],
+        "pennants": 0,
+        "shape": [
+          [
+            [
+              0.0,
+              0.0359
+            ],
+            [
+              0.0,
+              0.0
+            ],
+            [
+              1.0,
+              0.0
+            ],
+            [
+              1.0,
+              0.0359
+            ],
+            [
+              0.9548,
+              0.0825
+            ],
+            [
+              0.8909,
+              0.1396
+            ],
+            [
+              0.8266,
+              0.1882
+            ],
+            [
+              0.762,
+              0.2282
+            ],
+            [
+              0.697,
+              0.2595
+            ],
+            [
+              0.6316,
+              0.282
+            ],
+            [
+              0.5659,
+              0.2955
+            ],
+            [
+              0.5,
+              0.3001
+            ],
+            [
+              0.4341,
+              0.2955
+            ],
+            [
+              0.3684,
+              0.282
+            ],
+            [
+              0.303,
+              0.2595
+            ],
+            [
+              0.238,
+              0.2282
+            ],
+            [
+              0.1734,
+              0.1882
+            ],
+            [
+              0.1091,
+              0.1396
+            ],
+            [
+              0.0452,
+              0.0825
+            ]
+          ]
+        ],
+        "spot": [
+          0.5,
+          0.15
+        ]
+      },
+      {
+        "kind": "city",
+        "id": "south-city",
+        "edges": [
+          "SL",
+          "S",
+          "SR"
+        ],
+        "pennants": 0,
+        "shape": [
+          [
+            [
+              0.0,
+              0.9641
+            ],
+            [
+              0.0452,
+              0.9175
+            ],
+            [
+              0.1091,
+              0.8604
+            ],
+            [
+              0.1734,
+              0.8118
+            ],
+            [
+              0.238,
+              0.7718
+            ],
+            [
+              0.303,
+              0.7405
+            ],
+            [
+              0.3684,
+              0.718
+            ],
+            [
+              0.4341,
+              0.7045
+            ],
+            [
+              0.5,
+              0.6999
+            ],
+            [
+              0.5659,
+              0.7045
+            ],
+            [
+              0.6316,
+              0.718
+            ],
+            [
+              0.697,
+              0.7405
+            ],
+            [
+              0.762,
+              0.7718
+            ],
+            [
+              0.8266,
+              0.8118
+            ],
+            [
+              0.8909,
+              0.8604
+            ],
+            [
+              0.9548,
+              0.9175
+            ],
+            [
+              1.0,
+              0.9641
+            ],
+            [
+              1.0,
+              1.0
+            ],
+            [
+              0.9652,
+              1.0
+            ],
+            [
+              0.0348,
+              1.0
+            ],
+            [
+              0.0,
+              1.0
+            ]
+          ]
+        ],
+        "spot": [
+          0.5,
+          0.85
+        ]
+      },
+      {
+        "kind": "field",
+        "id": "field",
+        "edges": [
+          "EL",
+          "ER",
+          "WL",
+          "WR"
+        ],
+        "cities": [
+          "north-city",
+          "south-city"
+        ],
+        "shape": [
+          [
+            [
+              0.0,
+              0.9641
+            ],
+            [
+              0.0,
+              0.0359
+            ],
+            [
+              0.0452,
+              0.0825
+            ],
+            [
+              0.1091,
+              0.1396
+            ],
+            [
+              0.1734,
+              0.1882
+            ],
+            [
+              0.238,
+              0.2282
+            ],
+            [
+              0.303,
+              0.2595
+            ],
+            [
+              0.3684,
+              0.282
+            ],
+            [
+              0.4341,
+              0.2955
+            ],
+            [
+              0.5,
+              0.3001
+            ],
+            [
+              0.5659,
+              0.2955
+            ],
+            [
+              0.6316,
+              0.282
+            ],
+            [
+              0.697,
+              0.2595
+            ],
+            [
+              0.762,
+              0.2282
+            ],
+            [
+              0.8266,
+              0.1882
+            ],
+            [
+              0.8909,
+              0.1396
+            ],
+            [
+              0.9548,
+              0.0825
+            ],
+            [
+              1.0,
+              0.0359
+            ],
+            [
+              1.0,
+              0.9641
+            ],
+            [
+              0.9548,
+              0.9175
+            ],
+            [
+              0.8909,
+              0.8604
+            ],
+            [
+              0.8266,
+              0.8118
+            ],
+            [
+              0.762,
+              0.7718
+            ],
+            [
+              0.697,
+              0.7405
+            ],
+            [
+              0.6316,
+              0.718
+            ],
+            [
+              0.5659,
+              0.7045
+            ],
+            [
+              0.5,
+              0.6999
+            ],
+            [
+              0.4341,
+              0.7045
+            ],
+            [
+              0.3684,
+              0.718
+            ],
+            [
+              0.303,
+              0.7405
+            ],
+            [
+              0.238,
+              0.7718
+            ],
+            [
+              0.1734,
+              0.8118
+            ],
+            [
+              0.1091,
+              0.8604
+            ],
+            [
+              0.0452,
+              0.9175
+            ]
+          ]
+        ],
+        "spot": [
+          0.2239,
+          0.5
+        ]
+      }
+    ],
+    "illustrations": [],
+    "counts": {
+      "C1": 3,
+      "C2": 2,
+      "C3": 2
+    }
+  },
+  {
+    "id": "base-H-garden",
+    "expansion": "base",
+    "letter": "H",
+    "edges": {
+      "N": "city",
+      "E": "field",
+      "S": "city",
+      "W": "field"
+    },
+    "features": [
+      {
+        "kind": "city",
+        "id": "north-city",
+        "edges": [
+          "NL",
+          "N",
+          "NR"
+        ],
+        "pennants": 0,
+        "shape": [
+          [
+            [
+              0.0,
+              0.0359
+            ],
+            [
+              0.0,
+              0.0
+            ],
+            [
+              1.0,
+              0.0
+            ],
+            [
+              1.0,
+              0.0359
+            ],
+            [
+              0.9548,
+              0.0825
+            ],
+            [
+              0.8909,
+              0.1396
+            ],
+            [
+              0.8266,
+              0.1882
+            ],
+            [
+              0.762,
+              0.2282
+            ],
+            [
+              0.697,
+              0.2595
+            ],
+            [
+              0.6316,
+              0.282
+            ],
+            [
+              0.5659,
+              0.2955
+            ],
+            [
+              0.5,
+              0.3001
+            ],
+            [
+              0.4341,
+              0.2955
+            ],
+            [
+              0.3684,
+              0.282
+            ],
+            [
+              0.303,
+              0.2595
+            ],
+            [
+              0.238,
+              0.2282
+            ],
+            [
+              0.1734,
+              0.1882
+            ],
+            [
+              0.1091,
+              0.1396
+            ],
+            [
+              0.0452,
+              0.0825
+            ]
+          ]
+        ],
+        "spot": [
+          0.5,
+          0.15
+        ]
+      },
+      {
+        "kind": "city",
+        "id": "south-city",
+        "edges": [
+          "SL",
+          "S",
+          "SR"
+        ],
+        "pennants": 0,
+        "shape": [
+          [
+            [
+              0.0,
+              0.9641
+            ],
+            [
+              0.0452,
+              0.9175
+            ],
+            [
+              0.1091,
+              0.8604
+            ],
+            [
+              0.1734,
+              0.8118
+            ],
+            [
+              0.238,
+              0.7718
+            ],
+            [
+              0.303,
+              0.7405
+            ],
+            [
+              0.3684,
+              0.718
+            ],
+            [
+              0.4341,
+              0.7045
+            ],
+            [
+              0.5,
+              0.6999
+            ],
+            [
+              0.5659,
+              0.7045
+            ],
+            [
+              0.6316,
+              0.718
+            ],
+            [
+              0.697,
+              0.7405
+            ],
+            [
+              0.762,
+              0.7718
+            ],
+            [
+              0.8266,
+              0.8118
+            ],
+            [
+              0.8909,
+              0.8604
+            ],
+            [
+              0.9548,
+              0.9175
+            ],
+            [
+              1.0,
+              0.9641
+            ],
+            [
+              1.0,
+              1.0
+            ],
+            [
+              0.9652,
+              1.0
+            ],
+            [
+              0.0348,
+              1.0
+            ],
+            [
+              0.0,
+              1.0
+            ]
+          ]
+        ],
+        "spot": [
+          0.5,
+          0.85
+        ]
+      },
+      {
+        "kind": "field",
+        "id": "field",
+        "edges": [
+          "EL",
+          "ER",
+          "WL",
+          "WR"
+        ],
+        "cities": [
+          "north-city",
+          "south-city"
+        ],
+        "shape": [
+          [
+            [
+              0.0,
+              0.9641
+            ],
+            [
+              0.0,
+              0.0359
+            ],
+            [
+              0.0452,
+              0.0825
+            ],
+            [
+              0.1091,
+              0.1396
+            ],
+            [
+              0.1734,
+              0.1882
+            ],
+            [
+              0.238,
+              0.2282
+            ],
+            [
+              0.303,
+              0.2595
+            ],
+            [
+              0.3684,
+              0.282
+            ],
+            [
+              0.4341,
+              0.2955
+            ],
+            [
+              0.5,
+              0.3001
+            ],
+            [
+              0.5659,
+              0.2955
+            ],
+            [
+              0.6316,
+              0.282
+            ],
+            [
+              0.697,
+              0.2595
+            ],
+            [
+              0.762,
+              0.2282
+            ],
+            [
+              0.8266,
+              0.1882
+            ],
+            [
+              0.8909,
+              0.1396
+            ],
+            [
+              0.9548,
+              0.0825
+            ],
+            [
+              1.0,
+              0.0359
+            ],
+            [
+              1.0,
+              0.9641
+            ],
+            [
+              0.9548,
+              0.9175
+            ],
+            [
+              0.8909,
+              0.8604
+            ],
+            [
+              0.8266,
+              0.8118
+            ],
+            [
+              0.762,
+              0.7718
+            ],
+            [
+              0.697,
+              0.7405
+            ],
+            [
+              0.6316,
+              0.718
+            ],
+            [
+              0.5659,
+              0.7045
+            ],
+            [
+              0.5,
+              0.6999
+            ],
+            [
+              0.4341,
+              0.7045
+            ],
+            [
+              0.3684,
+              0.718
+            ],
+            [
+              0.303,
+              0.7405
+            ],
+            [
+              0.238,
+              0.7718
+            ],
+            [
+              0.1734,
+              0.8118
+            ],
+            [
+              0.1091,
+              0.8604
+            ],
+            [
+              0.0452,
+              0.9175
+            ]
+          ]
+        ],
+        "spot": [
+          0.7761,
+          0.5
+        ]
+      },
+      {
+        "kind": "garden",
+        "id": "garden",
+        "edges": [],
+        "shape": [
+          [
+            [
+              0.1607,
+              0.5118
+            ],
+            [
+              0.1601,
+              0.5
+            ],
+            [
+              0.1607,
+              0.4882
+            ],
+            [
+              0.1624,
+              0.4766
+            ],
+            [
+              0.1653,
+              0.4652
+            ],
+            [
+              0.1692,
+              0.4541
+            ],
+            [
+              0.1743,
+              0.4435
+            ],
+            [
+              0.1803,
+              0.4334
+            ],
+            [
+              0.1873,
+              0.4239
+            ],
+            [
+              0.1952,
+              0.4152
+            ],
+            [
+              0.2039,
+              0.4073
+            ],
+            [
+              0.2134,
+              0.4003
+            ],
+            [
+              0.2235,
+              0.3943
+            ],
+            [
+              0.2341,
+              0.3892
+            ],
+            [
+              0.2452,
+              0.3853
+            ],
+            [
+              0.2566,
+              0.3824
+            ],
+            [
+              0.2682,
+              0.3807
+            ],
+            [
+              0.28,
+              0.3801
+            ],
+            [
+              0.2918,
+              0.3807
+            ],
+            [
+              0.3034,
+              0.3824
+            ],
+            [
+              0.3148,
+              0.3853
+            ],
+            [
+              0.3259,
+              0.3892
+            ],
+            [
+              0.3365,
+              0.3943
+            ],
+            [
+              0.3466,
+              0.4003
+            ],
+            [
+              0.3561,
+              0.4073
+            ],
+            [
+              0.3648,
+              0.4152
+            ],
+            [
+              0.3727,
+              0.4239
+            ],
+            [
+              0.3797,
+              0.4334
+            ],
+            [
+              0.3857,
+              0.4435
+            ],
+            [
+              0.3908,
+              0.4541
+            ],
+            [
+              0.3947,
+              0.4652
+            ],
+            [
+              0.3976,
+              0.4766
+            ],
+            [
+              0.3993,
+              0.4882
+            ],
+            [
+              0.3999,
+              0.5
+            ],
+            [
+              0.3993,
+              0.5118
+            ],
+            [
+              0.3976,
+              0.5234
+            ],
+            [
+              0.3947,
+              0.5348
+            ],
+            [
+              0.3908,
+              0.5459
+            ],
+            [
+              0.3857,
+              0.5565
+            ],
+            [
+              0.3797,
+              0.5666
+            ],
+            [
+              0.3727,
+              0.5761
+            ],
+            [
+              0.3648,
+              0.5848
+            ],
+            [
+              0.3561,
+              0.5927
+            ],
+            [
+              0.3466,
+              0.5997
+            ],
+            [
+              0.3365,
+              0.6057
+            ],
+            [
+              0.3259,
+              0.6108
+            ],
+            [
+              0.3148,
+              0.6147
+            ],
+            [
+              0.3034,
+              0.6176
+            ],
+            [
+              0.2918,
+              0.6193
+            ],
+            [
+              0.28,
+              0.6199
+            ],
+            [
+              0.2682,
+              0.6193
+            ],
+            [
+              0.2566,
+              0.6176
+            ],
+            [
+              0.2452,
+              0.6147
+            ],
+            [
+              0.2341,
+              0.6108
+            ],
+            [
+              0.2235,
+              0.6057
+            ],
+            [
+              0.2134,
+              0.5997
+            ],
+            [
+              0.2039,
+              0.5927
+            ],
+            [
+              0.1952,
+              0.5848
+            ],
+            [
+              0.1873,
+              0.5761
+            ],
+            [
+              0.1803,
+              0.5666
+            ],
+            [
+              0.1743,
+              0.5565
+            ],
+            [
+              0.1692,
+              0.5459
+            ],
+            [
+              0.1653,
+              0.5348
+            ],
+            [
+              0.1624,
+              0.5234
+            ]
+          ]
+        ],
+        "spot": [
+          0.28,
+          0.5
+        ]
+      }
+    ],
+    "illustrations": [
+      {
+        "kind": "garden",
+        "field": "field",
+        "placement": "W"
+      }
+    ],
+    "counts": {
+      "C2": 1,
+      "C3": 1
+    }
+  },
+  {
+    "id": "base-I",
+    "expansion": "base",
+    "letter": "I",
+    "edges": {
+      "N": "city",
+      "E": "field",
+      "S": "field",
+      "W": "city"
+    },
+    "features": [
+      {
+        "kind": "city",
+        "id": "north-city",
+        "edges": [
+          "NL",
+          "N",
+          "NR"
+        ],
+        "pennants": 0,
+        "shape": [
+          [
+            [
+              0.0825,
+              0.0452
+            ],
+            [
+              0.0359,
+              0.0
+            ],
+            [
+              1.0,
+              0.0
+            ],
+            [
+              1.0,
+              0.0359
+            ],
+            [
+              0.9548,
+              0.0825
+            ],
+            [
+              0.8909,
+              0.1396
+            ],
+            [
+              0.8266,
+              0.1882
+            ],
+            [
+              0.762,
+              0.2282
+            ],
+            [
+              0.697,
+              0.2595
+            ],
+            [
+              0.6316,
+              0.282
+            ],
+            [
+              0.5659,
+              0.2955
+            ],
+            [
+              0.5,
+              0.3001
+            ],
+            [
+              0.4341,
+              0.2955
+            ],
+            [
+              0.3684,
+              0.282
+            ],
+            [
+              0.303,
+              0.2595
+            ],
+            [
+              0.238,
+              0.2282
+            ],
+            [
+              0.2124,
+              0.2124
+            ],
+            [
+              0.1882,
+              0.1734
+            ],
+            [
+              0.1396,
+              0.1091
+            ]
+          ]
+        ],
+        "spot": [
+          0.5004,
+          0.15
+        ]
+      },
+      {
+        "kind": "city",
+        "id": "west-city",
+        "edges": [
+          "WL",
+          "W",
+          "WR"
+        ],
+        "pennants": 0,
+        "shape": [
+          [
+            [
+              0.0,
+              0.0348
+            ],
+            [
+              0.0,
+              0.0
+            ],
+            [
+              0.0359,
+              0.0
+            ],
+            [
+              0.0825,
+              0.0452
+            ],
+            [
+              0.1396,
+              0.1091
+            ],
+            [
+              0.1882,
+              0.1734
+            ],
+            [
+              0.2282,
+              0.238
+            ],
+            [
+              0.2595,
+              0.303
+            ],
+            [
+              0.282,
+              0.3684
+            ],
+            [
+              0.2955,
+              0.4341
+            ],
+            [
+              0.3001,
+              0.5
+            ],
+            [
+              0.2955,
+              0.5659
+            ],
+            [
+              0.282,
+              0.6316
+            ],
+            [
+              0.2595,
+              0.697
+            ],
+            [
+              0.2282,
+              0.762
+            ],
+            [
+              0.1882,
+              0.8266
+            ],
+            [
+              0.1396,
+              0.8909
+            ],
+            [
+              0.0825,
+              0.9548
+            ],
+            [
+              0.0359,
+              1.0
+            ],
+            [
+              0.0,
+              1.0
+            ],
+            [
+              0.0,
+              0.9652
+            ]
+          ]
+        ],
+        "spot": [
+          0.15,
+          0.5
+        ]
+      },
+      {
+        "kind": "field",
+        "id": "field",
+        "edges": [
+          "EL",
+          "ER",
+          "SL",
+          "SR"
+        ],
+        "cities": [
+          "north-city",
+          "west-city"
+        ],
+        "shape": [
+          [
+            [
+              1.0,
+              1.0
+            ],
+            [
+              0.0359,
+              1.0
+            ],
+            [
+              0.0825,
+              0.9548
+            ],
+            [
+              0.1396,
+              0.8909
+            ],
+            [
+              0.1882,
+              0.8266
+            ],
+            [
+              0.2282,
+              0.762
+            ],
+            [
+              0.2595,
+              0.697
+            ],
+            [
+              0.282,
+              0.6316
+            ],
+            [
+              0.2955,
+              0.5659
+            ],
+            [
+              0.3001,
+              0.5
+            ],
+            [
+              0.2955,
+              0.4341
+            ],
+            [
+              0.282,
+              0.3684
+            ],
+            [
+              0.2595,
+              0.303
+            ],
+            [
+              0.2282,
+              0.238
+            ],
+            [
+              0.2124,
+              0.2124
+            ],
+            [
+              0.238,
+              0.2282
+            ],
+            [
+              0.303,
+              0.2595
+            ],
+            [
+              0.3684,
+              0.282
+            ],
+            [
+              0.4341,
+              0.2955
+            ],
+            [
+              0.5,
+              0.3001
+            ],
+            [
+              0.5659,
+              0.2955
+            ],
+            [
+              0.6316,
+              0.282
+            ],
+            [
+              0.697,
+              0.2595
+            ],
+            [
+              0.762,
+              0.2282
+            ],
+            [
+              0.8266,
+              0.1882
+            ],
+            [
+              0.8909,
+              0.1396
+            ],
+            [
+              0.9548,
+              0.0825
+            ],
+            [
+              1.0,
+              0.0359
+            ]
+          ]
+        ],
+        "spot": [
+          0.7045,
+          0.7045
+        ]
+      }
+    ],
+    "illustrations": [],
+    "counts": {
+      "C1": 2,
+      "C2": 1,
+      "C3": 1
+    }
+  },
+  {
+    "id": "base-I-garden",
+    "expansion": "base",
+    "letter": "I",
+    "edges": {
+      "N": "city",
+      "E": "field",
+      "S": "field",
+      "W": "city"
+    },
+    "features": [
+      {
+        "kind": "city",
+        "id": "north-city",
+        "edges": [
+          "NL",
+          "N",
+          "NR"
+        ],
+        "pennants": 0,
+        "shape": [
+          [
+            [
+              0.0825,
+              0.0452
+            ],
+            [
+              0.0359,
+              0.0
+            ],
+            [
+              1.0,
+              0.0
+            ],
+            [
+              1.0,
+              0.0359
+            ],
+            [
+              0.9548,
+              0.0825
+            ],
+            [
+              0.8909,
+              0.1396
+            ],
+            [
+              0.8266,
+              0.1882
+            ],
+            [
+              0.762,
+              0.2282
+            ],
+            [
+              0.697,
+              0.2595
+            ],
+            [
+              0.6316,
+              0.282
+            ],
+            [
+              0.5659,
+              0.2955
+            ],
+            [
+              0.5,
+              0.3001
+            ],
+            [
+              0.4341,
+              0.2955
+            ],
+            [
+              0.3684,
+              0.282
+            ],
+            [
+              0.303,
+              0.2595
+            ],
+            [
+              0.238,
+              0.2282
+            ],
+            [
+              0.2124,
+              0.2124
+            ],
+            [
+              0.1882,
+              0.1734
+            ],
+            [
+              0.1396,
+              0.1091
+            ]
+          ]
+        ],
+        "spot": [
+          0.5004,
+          0.15
+        ]
+      },
+      {
+        "kind": "city",
+        "id": "west-city",
+        "edges": [
+          "WL",
+          "W",
+          "WR"
+        ],
+        "pennants": 0,
+        "shape": [
+          [
+            [
+              0.0,
+              0.0348
+            ],
+            [
+              0.0,
+              0.0
+            ],
+            [
+              0.0359,
+              0.0
+            ],
+            [
+              0.0825,
+              0.0452
+            ],
+            [
+              0.1396,
+              0.1091
+            ],
+            [
+              0.1882,
+              0.1734
+            ],
+            [
+              0.2282,
+              0.238
+            ],
+            [
+              0.2595,
+              0.303
+            ],
+            [
+              0.282,
+              0.3684
+            ],
+            [
+              0.2955,
+              0.4341
+            ],
+            [
+              0.3001,
+              0.5
+            ],
+            [
+              0.2955,
+              0.5659
+            ],
+            [
+              0.282,
+              0.6316
+            ],
+            [
+              0.2595,
+              0.697
+            ],
+            [
+              0.2282,
+              0.762
+            ],
+            [
+              0.1882,
+              0.8266
+            ],
+            [
+              0.1396,
+              0.8909
+            ],
+            [
+              0.0825,
+              0.9548
+            ],
+            [
+              0.0359,
+              1.0
+            ],
+            [
+              0.0,
+              1.0
+            ],
+            [
+              0.0,
+              0.9652
+            ]
+          ]
+        ],
+        "spot": [
+          0.15,
+          0.5
+        ]
+      },
+      {
+        "kind": "field",
+        "id": "field",
+        "edges": [
+          "EL",
+          "ER",
+          "SL",
+          "SR"
+        ],
+        "cities": [
+          "north-city",
+          "west-city"
+        ],
+        "shape": [
+          [
+            [
+              1.0,
+              1.0
+            ],
+            [
+              0.0359,
+              1.0
+            ],
+            [
+              0.0825,
+              0.9548
+            ],
+            [
+              0.1396,
+              0.8909
+            ],
+            [
+              0.1882,
+              0.8266
+            ],
+            [
+              0.2282,
+              0.762
+            ],
+            [
+              0.2595,
+              0.697
+            ],
+            [
+              0.282,
+              0.6316
+            ],
+            [
+              0.2955,
+              0.5659
+            ],
+            [
+              0.3001,
+              0.5
+            ],
+            [
+              0.2955,
+              0.4341
+            ],
+            [
+              0.282,
+              0.3684
+            ],
+            [
+              0.2595,
+              0.303
+            ],
+            [
+              0.2282,
+              0.238
+            ],
+            [
+              0.2124,
+              0.2124
+            ],
+            [
+              0.238,
+              0.2282
+            ],
+            [
+              0.303,
+              0.2595
+            ],
+            [
+              0.3684,
+              0.282
+            ],
+            [
+              0.4341,
+              0.2955
+            ],
+            [
+              0.5,
+              0.3001
+            ],
+            [
+              0.5659,
+              0.2955
+            ],
+            [
+              0.6316,
+              0.282
+            ],
+            [
+              0.697,
+              0.2595
+            ],
+            [
+              0.762,
+              0.2282
+            ],
+            [
+              0.8266,
+              0.1882
+            ],
+            [
+              0.8909,
+              0.1396
+            ],
+            [
+              0.9548,
+              0.0825
+            ],
+            [
+              1.0,
+              0.0359
+            ]
+          ]
+        ],
+        "spot": [
+          0.7954,
+          0.4383
+        ]
+      },
+      {
+        "kind": "garden",
+        "id": "garden",
+        "edges": [],
+        "shape": [
+          [
+            [
+              0.3807,
+              0.7318
+            ],
+            [
+              0.3801,
+              0.72
+            ],
+            [
+              0.3807,
+              0.7082
+            ],
+            [
+              0.3824,
+              0.6966
+            ],
+            [
+              0.3853,
+              0.6852
+            ],
+            [
+              0.3892,
+              0.6741
+            ],
+            [
+              0.3943,
+              0.6635
+            ],
+            [
+              0.4003,
+              0.6534
+            ],
+            [
+              0.4073,
+              0.6439
+            ],
+            [
+              0.4152,
+              0.6352
+            ],
+            [
+              0.4239,
+              0.6273
+            ],
+            [
+              0.4334,
+              0.6203
+            ],
+            [
+              0.4435,
+              0.6143
+            ],
+            [
+              0.4541,
+              0.6092
+            ],
+            [
+              0.4652,
+              0.6053
+            ],
+            [
+              0.4766,
+              0.6024
+            ],
+            [
+              0.4882,
+              0.6007
+            ],
+            [
+              0.5,
+              0.6001
+            ],
+            [
+              0.5118,
+              0.6007
+            ],
+            [
+              0.5234,
+              0.6024
+            ],
+            [
+              0.5348,
+              0.6053
+            ],
+            [
+              0.5459,
+              0.6092
+            ],
+            [
+              0.5565,
+              0.6143
+            ],
+            [
+              0.5666,
+              0.6203
+            ],
+            [
+              0.5761,
+              0.6273
+            ],
+            [
+              0.5848,
+              0.6352
+            ],
+            [
+              0.5927,
+              0.6439
+            ],
+            [
+              0.5997,
+              0.6534
+            ],
+            [
+              0.6057,
+              0.6635
+            ],
+            [
+              0.6108,
+              0.6741
+            ],
+            [
+              0.6147,
+              0.6852
+            ],
+            [
+              0.6176,
+              0.6966
+            ],
+            [
+              0.6193,
+              0.7082
+            ],
+            [
+              0.6199,
+              0.72
+            ],
+            [
+              0.6193,
+              0.7318
+            ],
+            [
+              0.6176,
+              0.7434
+            ],
+            [
+              0.6147,
+              0.7548
+            ],
+            [
+              0.6108,
+              0.7659
+            ],
+            [
+              0.6057,
+              0.7765
+            ],
+            [
+              0.5997,
+              0.7866
+            ],
+            [
+              0.5927,
+              0.7961
+            ],
+            [
+              0.5848,
+              0.8048
+            ],
+            [
+              0.5761,
+              0.8127
+            ],
+            [
+              0.5666,
+              0.8197
+            ],
+            [
+              0.5565,
+              0.8257
+            ],
+            [
+              0.5459,
+              0.8308
+            ],
+            [
+              0.5348,
+              0.8347
+            ],
+            [
+              0.5234,
+              0.8376
+            ],
+            [
+              0.5118,
+              0.8393
+            ],
+            [
+              0.5,
+              0.8399
+            ],
+            [
+              0.4882,
+              0.8393
+            ],
+            [
+              0.4766,
+              0.8376
+            ],
+            [
+              0.4652,
+              0.8347
+            ],
+            [
+              0.4541,
+              0.8308
+            ],
+            [
+              0.4435,
+              0.8257
+            ],
+            [
+              0.4334,
+              0.8197
+            ],
+            [
+              0.4239,
+              0.8127
+            ],
+            [
+              0.4152,
+              0.8048
+            ],
+            [
+              0.4073,
+              0.7961
+            ],
+            [
+              0.4003,
+              0.7866
+            ],
+            [
+              0.3943,
+              0.7765
+            ],
+            [
+              0.3892,
+              0.7659
+            ],
+            [
+              0.3853,
+              0.7548
+            ],
+            [
+              0.3824,
+              0.7434
+            ]
+          ]
+        ],
+        "spot": [
+          0.5,
+          0.72
+        ]
+      }
+    ],
+    "illustrations": [
+      {
+        "kind": "garden",
+        "field": "field",
+        "placement": "S"
+      }
+    ],
+    "counts": {
+      "C2": 1,
+      "C3": 1
+    }
+  },
+  {
+    "id": "base-J",
+    "expansion": "base",
+    "letter": "J",
+    "edges": {
+      "N": "city",
+      "E": "road",
+      "S": "road",
+      "W": "field"
+    },
+    "features": [
+      {
+        "kind": "city",
+        "id": "city",
+        "edges": [
+          "NL",
+          "N",
+          "NR"
+        ],
+        "pennants": 0,
+        "shape": [
+          [
+            [
+              0.0,
+              0.0
+            ],
+            [
+              0.0348,
+              0.0
+            ],
+            [
+              0.9652,
+              0.0
+            ],
+            [
+              1.0,
+              0.0
+            ],
+            [
+              1.0,
+              0.0359
+            ],
+            [
+              0.9548,
+              0.0825
+            ],
+            [
+              0.8909,
+              0.1396
+            ],
+            [
+              0.8266,
+              0.1882
+            ],
+            [
+              0.762,
+              0.2282
+            ],
+            [
+              0.697,
+              0.2595
+            ],
+            [
+              0.6316,
+              0.282
+            ],
+            [
+              0.5659,
+              0.2955
+            ],
+            [
+              0.5,
+              0.3001
+            ],
+            [
+              0.4341,
+              0.2955
+            ],
+            [
+              0.3684,
+              0.282
+            ],
+            [
+              0.303,
+              0.2595
+            ],
+            [
+              0.238,
+              0.2282
+            ],
+            [
+              0.1734,
+              0.1882
+            ],
+            [
+              0.1091,
+              0.1396
+            ],
+            [
+              0.0452,
+              0.0825
+            ],
+            [
+              0.0,
+              0.0359
+            ]
+          ]
+        ],
+        "spot": [
+          0.5,
+          0.15
+        ]
+      },
+      {
+        "kind": "road",
+        "id": "road",
+        "edges": [
+          "E",
+          "S"
+        ],
+        "shape": [
+          [
+            [
+              0.4451,
+              0.9972
+            ],
+            [
+              0.4251,
+              0.9962
+            ],
+            [
+              0.4279,
+              0.9413
+            ],
+            [
+              0.4366,
+              0.8842
+            ],
+            [
+              0.4508,
+              0.829
+            ],
+            [
+              0.4701,
+              0.7761
+            ],
+            [
+              0.4944,
+              0.7258
+            ],
+            [
+              0.5232,
+              0.6784
+            ],
+            [
+              0.5563,
+              0.6342
+            ],
+            [
+              0.5934,
+              0.5934
+            ],
+            [
+              0.6342,
+              0.5563
+            ],
+            [
+              0.6784,
+              0.5232
+            ],
+            [
+              0.7258,
+              0.4944
+            ],
+            [
+              0.7761,
+              0.4701
+            ],
+            [
+              0.829,
+              0.4508
+            ],
+            [
+              0.8842,
+              0.4366
+            ],
+            [
+              0.9413,
+              0.4279
+            ],
+            [
+              0.9962,
+              0.4251
+            ],
+            [
+              0.9972,
+              0.4451
+            ],
+            [
+              1.0,
+              0.5
+            ],
+            [
+              1.0,
+              0.5751
+            ],
+            [
+              0.9564,
+              0.5773
+            ],
+            [
+              0.9143,
+              0.5837
+            ],
+            [
+              0.8736,
+              0.5942
+            ],
+            [
+              0.8346,
+              0.6085
+            ],
+            [
+              0.7975,
+              0.6263
+            ],
+            [
+              0.7625,
+              0.6476
+            ],
+            [
+              0.7297,
+              0.6721
+            ],
+            [
+              0.6995,
+              0.6995
+            ],
+            [
+              0.6721,
+              0.7297
+            ],
+            [
+              0.6476,
+              0.7625
+            ],
+            [
+              0.6263,
+              0.7975
+            ],
+            [
+              0.6085,
+              0.8346
+            ],
+            [
+              0.5942,
+              0.8736
+            ],
+            [
+              0.5837,
+              0.9143
+            ],
+            [
+              0.5773,
+              0.9564
+            ],
+            [
+              0.5751,
+              1.0
+            ],
+            [
+              0.5,
+              1.0
+            ]
+          ]
+        ],
+        "spot": [
+          0.8085,
+          0.5381
+        ]
+      },
+      {
+        "kind": "field",
+        "id": "north-west-field",
+        "edges": [
+          "EL",
+          "SR",
+          "WL",
+          "WR"
+        ],
+        "cities": [
+          "city"
+        ],
+        "shape": [
+          [
+            [
+              0.0,
+              1.0
+            ],
+            [
+              0.0,
+              0.0359
+            ],
+            [
+              0.0452,
+              0.0825
+            ],
+            [
+              0.1091,
+              0.1396
+            ],
+            [
+              0.1734,
+              0.1882
+            ],
+            [
+              0.238,
+              0.2282
+            ],
+            [
+              0.303,
+              0.2595
+            ],
+            [
+              0.3684,
+              0.282
+            ],
+            [
+              0.4341,
+              0.2955
+            ],
+            [
+              0.5,
+              0.3001
+            ],
+            [
+              0.5659,
+              0.2955
+            ],
+            [
+              0.6316,
+              0.282
+            ],
+            [
+              0.697,
+              0.2595
+            ],
+            [
+              0.762,
+              0.2282
+            ],
+            [
+              0.8266,
+              0.1882
+            ],
+            [
+              0.8909,
+              0.1396
+            ],
+            [
+              0.9548,
+              0.0825
+            ],
+            [
+              1.0,
+              0.0359
+            ],
+            [
+              1.0,
+              0.5
+            ],
+            [
+              0.9972,
+              0.4451
+            ],
+            [
+              0.9962,
+              0.4251
+            ],
+            [
+              0.9413,
+              0.4279
+            ],
+            [
+              0.8842,
+              0.4366
+            ],
+            [
+              0.829,
+              0.4508
+            ],
+            [
+              0.7761,
+              0.4701
+            ],
+            [
+              0.7258,
+              0.4944
+            ],
+            [
+              0.6784,
+              0.5232
+            ],
+            [
+              0.6342,
+              0.5563
+            ],
+            [
+              0.5934,
+              0.5934
+            ],
+            [
+              0.5563,
+              0.6342
+            ],
+            [
+              0.5232,
+              0.6784
+            ],
+            [
+              0.4944,
+              0.7258
+            ],
+            [
+              0.4701,
+              0.7761
+            ],
+            [
+              0.4508,
+              0.829
+            ],
+            [
+              0.4366,
+              0.8842
+            ],
+            [
+              0.4279,
+              0.9413
+            ],
+            [
+              0.4251,
+              0.9962
+            ],
+            [
+              0.4451,
+              0.9972
+            ],
+            [
+              0.5,
+              1.0
+            ]
+          ]
+        ],
+        "spot": [
+          0.26,
+          0.612
+        ]
+      },
+      {
+        "kind": "field",
+        "id": "south-east-field",
+        "edges": [
+          "ER",
+          "SL"
+        ],
+        "cities": [],
+        "shape": [
+          [
+            [
+              1.0,
+              1.0
+            ],
+            [
+              0.5751,
+              1.0
+            ],
+            [
+              0.5773,
+              0.9564
+            ],
+            [
+              0.5837,
+              0.9143
+            ],
+            [
+              0.5942,
+              0.8736
+            ],
+            [
+              0.6085,
+              0.8346
+            ],
+            [
+              0.6263,
+              0.7975
+            ],
+            [
+              0.6476,
+              0.7625
+            ],
+            [
+              0.6721,
+              0.7297
+            ],
+            [
+              0.6995,
+              0.6995
+            ],
+            [
+              0.7297,
+              0.6721
+            ],
+            [
+              0.7625,
+              0.6476
+            ],
+            [
+              0.7975,
+              0.6263
+            ],
+            [
+              0.8346,
+              0.6085
+            ],
+            [
+              0.8736,
+              0.5942
+            ],
+            [
+              0.9143,
+              0.5837
+            ],
+            [
+              0.9564,
+              0.5773
+            ],
+            [
+              1.0,
+              0.5751
+            ]
+          ]
+        ],
+        "spot": [
+          0.8341,
+          0.8452
+        ]
+      }
+    ],
+    "illustrations": [],
+    "counts": {
+      "C1": 3,
+      "C2": 3,
+      "C3": 3
+    }
+  },
+  {
+    "id": "base-K",
+    "expansion": "base",
+    "letter": "K",
+    "edges": {
+      "N": "city",
+      "E": "field",
+      "S": "road",
+      "W": "road"
+    },
+    "features": [
+      {
+        "kind": "city",
+        "id": "city",
+        "edges": [
+          "NL",
+          "N",
+          "NR"
+        ],
+        "pennants": 0,
+        "shape": [
+          [
+            [
+              0.0,
+              0.0
+            ],
+            [
+              0.0348,
+              0.0
+            ],
+            [
+              0.9652,
+              0.0
+            ],
+            [
+              1.0,
+              0.0
+            ],
+            [
+              1.0,
+              0.0359
+            ],
+            [
+              0.9548,
+              0.0825
+            ],
+            [
+              0.8909,
+              0.1396
+            ],
+            [
+              0.8266,
+              0.1882
+            ],
+            [
+              0.762,
+              0.2282
+            ],
+            [
+              0.697,
+              0.2595
+            ],
+            [
+              0.6316,
+              0.282
+            ],
+            [
+              0.5659,
+              0.2955
+            ],
+            [
+              0.5,
+              0.3001
+            ],
+            [
+              0.4341,
+              0.2955
+            ],
+            [
+              0.3684,
+              0.282
+            ],
+            [
+              0.303,
+              0.2595
+            ],
+            [
+              0.238,
+              0.2282
+            ],
+            [
+              0.1734,
+              0.1882
+            ],
+            [
+              0.1091,
+              0.1396
+            ],
+            [
+              0.0452,
+              0.0825
+            ],
+            [
+              0.0,
+              0.0359
+            ]
+          ]
+        ],
+        "spot": [
+          0.5,
+          0.15
+        ]
+      },
+      {
+        "kind": "road",
+        "id": "road",
+        "edges": [
+          "S",
+          "W"
+        ],
+        "shape": [
+          [
+            [
+              0.0,
+              0.5751
+            ],
+            [
+              0.0,
+              0.5
+            ],
+            [
+              0.0028,
+              0.4451
+            ],
+            [
+              0.0038,
+              0.4251
+            ],
+            [
+              0.0587,
+              0.4279
+            ],
+            [
+              0.1158,
+              0.4366
+            ],
+            [
+              0.171,
+              0.4508
+            ],
+            [
+              0.2239,
+              0.4701
+            ],
+            [
+              0.2742,
+              0.4944
+            ],
+            [
+              0.3216,
+              0.5232
+            ],
+            [
+              0.3658,
+              0.5563
+            ],
+            [
+              0.4066,
+              0.5934
+            ],
+            [
+              0.4437,
+              0.6342
+            ],
+            [
+              0.4768,
+              0.6784
+            ],
+            [
+              0.5056,
+              0.7258
+            ],
+            [
+              0.5299,
+              0.7761
+            ],
+            [
+              0.5492,
+              0.829
+            ],
+            [
+              0.5634,
+              0.8842
+            ],
+            [
+              0.5721,
+              0.9413
+            ],
+            [
+              0.5749,
+              0.9962
+            ],
+            [
+              0.5549,
+              0.9972
+            ],
+            [
+              0.5,
+              1.0
+            ],
+            [
+              0.4249,
+              1.0
+            ],
+            [
+              0.4227,
+              0.9564
+            ],
+            [
+              0.4163,
+              0.9143
+            ],
+            [
+              0.4058,
+              0.8736
+            ],
+            [
+              0.3915,
+              0.8346
+            ],
+            [
+              0.3737,
+              0.7975
+            ],
+            [
+              0.3524,
+              0.7625
+            ],
+            [
+              0.3279,
+              0.7297
+            ],
+            [
+              0.3005,
+              0.6995
+            ],
+            [
+              0.2703,
+              0.6721
+            ],
+            [
+              0.2375,
+              0.6476
+            ],
+            [
+              0.2025,
+              0.6263
+            ],
+            [
+              0.1654,
+              0.6085
+            ],
+            [
+              0.1264,
+              0.5942
+            ],
+            [
+              0.0857,
+              0.5837
+            ],
+            [
+              0.0436,
+              0.5773
+            ]
+          ]
+        ],
+        "spot": [
+          0.4619,
+          0.8085
+        ]
+      },
+      {
+        "kind": "field",
+        "id": "north-east-field",
+        "edges": [
+          "EL",
+          "ER",
+          "SL",
+          "WR"
+        ],
+        "cities": [
+          "city"
+        ],
+        "shape": [
+          [
+            [
+              0.0,
+              0.5
+            ],
+            [
+              0.0,
+              0.0359
+            ],
+            [
+              0.0452,
+              0.0825
+            ],
+            [
+              0.1091,
+              0.1396
+            ],
+            [
+              0.1734,
+              0.1882
+            ],
+            [
+              0.238,
+              0.2282
+            ],
+            [
+              0.303,
+              0.2595
+            ],
+            [
+              0.3684,
+              0.282
+            ],
+            [
+              0.4341,
+              0.2955
+            ],
+            [
+              0.5,
+              0.3001
+            ],
+            [
+              0.5659,
+              0.2955
+            ],
+            [
+              0.6316,
+              0.282
+            ],
+            [
+              0.697,
+              0.2595
+            ],
+            [
+              0.762,
+              0.2282
+            ],
+            [
+              0.8266,
+              0.1882
+            ],
+            [
+              0.8909,
+              0.1396
+            ],
+            [
+              0.9548,
+              0.0825
+            ],
+            [
+              1.0,
+              0.0359
+            ],
+            [
+              1.0,
+              1.0
+            ],
+            [
+              0.5,
+              1.0
+            ],
+            [
+              0.5549,
+              0.9972
+            ],
+            [
+              0.5749,
+              0.9962
+            ],
+            [
+              0.5721,
+              0.9413
+            ],
+            [
+              0.5634,
+              0.8842
+            ],
+            [
+              0.5492,
+              0.829
+            ],
+            [
+              0.5299,
+              0.7761
+            ],
+            [
+              0.5056,
+              0.7258
+            ],
+            [
+              0.4768,
+              0.6784
+            ],
+            [
+              0.4437,
+              0.6342
+            ],
+            [
+              0.4066,
+              0.5934
+            ],
+            [
+              0.3658,
+              0.5563
+            ],
+            [
+              0.3216,
+              0.5232
+            ],
+            [
+              0.2742,
+              0.4944
+            ],
+            [
+              0.2239,
+              0.4701
+            ],
+            [
+              0.171,
+              0.4508
+            ],
+            [
+              0.1158,
+              0.4366
+            ],
+            [
+              0.0587,
+              0.4279
+            ],
+            [
+              0.0038,
+              0.4251
+            ],
+            [
+              0.0028,
+              0.4451
+            ]
+          ]
+        ],
+        "spot": [
+          0.7774,
+          0.4963
+        ]
+      },
+      {
+        "kind": "field",
+        "id": "south-west-field",
+        "edges": [
+          "SR",
+          "WL"
+        ],
+        "cities": [],
+        "shape": [
+          [
+            [
+              0.0,
+              1.0
+            ],
+            [
+              0.0,
+              0.5751
+            ],
+            [
+              0.0436,
+              0.5773
+            ],
+            [
+              0.0857,
+              0.5837
+            ],
+            [
+              0.1264,
+              0.5942
+            ],
+            [
+              0.1654,
+              0.6085
+            ],
+            [
+              0.2025,
+              0.6263
+            ],
+            [
+              0.2375,
+              0.6476
+            ],
+            [
+              0.2703,
+              0.6721
+            ],
+            [
+              0.3005,
+              0.6995
+            ],
+            [
+              0.3279,
+              0.7297
+            ],
+            [
+              0.3524,
+              0.7625
+            ],
+            [
+              0.3737,
+              0.7975
+            ],
+            [
+              0.3915,
+              0.8346
+            ],
+            [
+              0.4058,
+              0.8736
+            ],
+            [
+              0.4163,
+              0.9143
+            ],
+            [
+              0.4227,
+              0.9564
+            ],
+            [
+              0.4249,
+              1.0
+            ]
+          ]
+        ],
+        "spot": [
+          0.1548,
+          0.8341
+        ]
+      }
+    ],
+    "illustrations": [],
+    "counts": {
+      "C1": 3,
+      "C2": 3,
+      "C3": 3
+    }
+  },
+  {
+    "id": "base-L",
+    "expansion": "base",
+    "letter": "L",
+    "edges": {
+      "N": "city",
+      "E": "road",
+      "S": "road",
+      "W": "road"
+    },
+    "features": [
+      {
+        "kind": "city",
+        "id": "city",
+        "edges": [
+          "NL",
+          "N",
+          "NR"
+        ],
+        "pennants": 0,
+        "shape": [
+          [
+            [
+              0.0,
+              0.0
+            ],
+            [
+              0.0348,
+              0.0
+            ],
+            [
+              0.9652,
+              0.0
+            ],
+            [
+              1.0,
+              0.0
+            ],
+            [
+              1.0,
+              0.0359
+            ],
+            [
+              0.9548,
+              0.0825
+            ],
+            [
+              0.8909,
+              0.1396
+            ],
+            [
+              0.8266,
+              0.1882
+            ],
+            [
+              0.762,
+              0.2282
+            ],
+            [
+              0.697,
+              0.2595
+            ],
+            [
+              0.6316,
+              0.282
+            ],
+            [
+              0.5659,
+              0.2955
+            ],
+            [
+              0.5,
+              0.3001
+            ],
+            [
+              0.4341,
+              0.2955
+            ],
+            [
+              0.3684,
+              0.282
+            ],
+            [
+              0.303,
+              0.2595
+            ],
+            [
+              0.238,
+              0.2282
+            ],
+            [
+              0.1734,
+              0.1882
+            ],
+            [
+              0.1091,
+              0.1396
+            ],
+            [
+              0.0452,
+              0.0825
+            ],
+            [
+              0.0,
+              0.0359
+            ]
+          ]
+        ],
+        "spot": [
+          0.5,
+          0.15
+        ]
+      },
+      {
+        "kind": "road",
+        "id": "east-road",
+        "edges": [
+          "E"
+        ],
+        "shape": [
+          [
+            [
+              0.5,
+              0.5
+            ],
+            [
+              0.5,
+              0.425
+            ],
+            [
+              1.0,
+              0.425
+            ],
+            [
+              1.0,
+              0.575
+            ],
+            [
+              0.575,
+              0.575
+            ],
+            [
+              0.575,
+              0.5
+            ]
+          ]
+        ],
+        "spot": [
+          0.67,
+          0.5
+        ]
+      },
+      {
+        "kind": "road",
+        "id": "south-road",
+        "edges": [
+          "S"
+        ],
+        "shape": [
+          [
+            [
+              0.425,
+              1.0
+            ],
+            [
+              0.425,
+              0.575
+            ],
+            [
+              0.5,
+              0.575
+            ],
+            [
+              0.5,
+              0.5
+            ],
+            [
+              0.575,
+              0.5
+            ],
+            [
+              0.575,
+              1.0
+            ]
+          ]
+        ],
+        "spot": [
+          0.5,
+          0.67
+        ]
+      },
+      {
+        "kind": "road",
+        "id": "west-road",
+        "edges": [
+          "W"
+        ],
+        "shape": [
+          [
+            [
+              0.0,
+              0.575
+            ],
+            [
+              0.0,
+              0.425
+            ],
+            [
+              0.5,
+              0.425
+            ],
+            [
+              0.5,
+              0.575
+            ]
+          ]
+        ],
+        "spot": [
+          0.09,
+          0.5
+        ]
+      },
+      {
+        "kind": "field",
+        "id": "north-field",
+        "edges": [
+          "EL",
+          "WR"
+        ],
+        "cities": [
+          "city"
+        ],
+        "shape": [
+          [
+            [
+              0.0,
+              0.425
+            ],
+            [
+              0.0,
+              0.0359
+            ],
+            [
+              0.0452,
+              0.0825
+            ],
+            [
+              0.1091,
+              0.1396
+            ],
+            [
+              0.1734,
+              0.1882
+            ],
+            [
+              0.238,
+              0.2282
+            ],
+            [
+              0.303,
+              0.2595
+            ],
+            [
+              0.3684,
+              0.282
+            ],
+            [
+              0.4341,
+              0.2955
+            ],
+            [
+              0.5,
+              0.3001
+            ],
+            [
+              0.5659,
+              0.2955
+            ],
+            [
+              0.6316,
+              0.282
+            ],
+            [
+              0.697,
+              0.2595
+            ],
+            [
+              0.762,
+              0.2282
+            ],
+            [
+              0.8266,
+              0.1882
+            ],
+            [
+              0.8909,
+              0.1396
+            ],
+            [
+              0.9548,
+              0.0825
+            ],
+            [
+              1.0,
+              0.0359
+            ],
+            [
+              1.0,
+              0.425
+            ]
+          ]
+        ],
+        "spot": [
+          0.8769,
+          0.3018
+        ]
+      },
+      {
+        "kind": "field",
+        "id": "south-east-field",
+        "edges": [
+          "ER",
+          "SL"
+        ],
+        "cities": [],
+        "shape": [
+          [
+            [
+              0.575,
+              1.0
+            ],
+            [
+              0.575,
+              0.575
+            ],
+            [
+              1.0,
+              0.575
+            ],
+            [
+              1.0,
+              1.0
+            ]
+          ]
+        ],
+        "spot": [
+          0.8215,
+          0.8215
+        ]
+      },
+      {
+        "kind": "field",
+        "id": "south-west-field",
+        "edges": [
+          "SR",
+          "WL"
+        ],
+        "cities": [],
+        "shape": [
+          [
+            [
+              0.0,
+              1.0
+            ],
+            [
+              0.0,
+              0.575
+            ],
+            [
+              0.425,
+              0.575
+            ],
+            [
+              0.425,
+              1.0
+            ]
+          ]
+        ],
+        "spot": [
+          0.1911,
+          0.8281
+        ]
+      }
+    ],
+    "illustrations": [],
+    "counts": {
+      "C1": 3,
+      "C2": 3,
+      "C3": 3
+    }
+  },
+  {
+    "id": "base-M",
+    "expansion": "base",
+    "letter": "M",
+    "edges": {
+      "N": "city",
+      "E": "city",
+      "S": "field",
+      "W": "field"
+    },
+    "features": [
+      {
+        "kind": "city",
+        "id": "city",
+        "edges": [
+          "NL",
+          "N",
+          "NR",
+          "EL",
+          "E",
+          "ER"
+        ],
+        "pennants": 1,
+        "shape": [
+          [
+            [
+              0.0,
+              0.0604
+            ],
+            [
+              0.0,
+              0.0
+            ],
+            [
+              1.0,
+              0.0
+            ],
+            [
+              1.0,
+              1.0
+            ],
+            [
+              0.9396,
+              1.0
+            ],
+            [
+              0.9032,
+              0.9835
+            ],
+            [
+              0.8194,
+              0.9408
+            ],
+            [
+              0.7387,
+              0.8949
+            ],
+            [
+              0.6611,
+              0.8458
+            ],
+            [
+              0.5867,
+              0.7935
+            ],
+            [
+              0.5154,
+              0.7381
+            ],
+            [
+              0.4473,
+              0.6795
+            ],
+            [
+              0.3823,
+              0.6177
+            ],
+            [
+              0.3205,
+              0.5527
+            ],
+            [
+              0.2619,
+              0.4846
+            ],
+            [
+              0.2065,
+              0.4133
+            ],
+            [
+              0.1542,
+              0.3389
+            ],
+            [
+              0.1051,
+              0.2613
+            ],
+            [
+              0.0592,
+              0.1806
+            ],
+            [
+              0.0165,
+              0.0968
+            ]
+          ]
+        ],
+        "spot": [
+          0.6099,
+          0.4499
+        ]
+      },
+      {
+        "kind": "field",
+        "id": "field",
+        "edges": [
+          "SL",
+          "SR",
+          "WL",
+          "WR"
+        ],
+        "cities": [
+          "city"
+        ],
+        "shape": [
+          [
+            [
+              0.0,
+              1.0
+            ],
+            [
+              0.0,
+              0.0604
+            ],
+            [
+              0.0165,
+              0.0968
+            ],
+            [
+              0.0592,
+              0.1806
+            ],
+            [
+              0.1051,
+              0.2613
+            ],
+            [
+              0.1542,
+              0.3389
+            ],
+            [
+              0.2065,
+              0.4133
+            ],
+            [
+              0.2619,
+              0.4846
+            ],
+            [
+              0.3205,
+              0.5527
+            ],
+            [
+              0.3823,
+              0.6177
+            ],
+            [
+              0.4473,
+              0.6795
+            ],
+            [
+              0.5154,
+              0.7381
+            ],
+            [
+              0.5867,
+              0.7935
+            ],
+            [
+              0.6611,
+              0.8458
+            ],
+            [
+              0.7387,
+              0.8949
+            ],
+            [
+              0.8194,
+              0.9408
+            ],
+            [
+              0.9032,
+              0.9835
+            ],
+            [
+              0.9396,
+              1.0
+            ]
+          ]
+        ],
+        "spot": [
+          0.2247,
+          0.7762
+        ]
+      }
+    ],
+    "illustrations": [],
+    "counts": {
+      "C1": 2,
+      "C2": 1,
+      "C3": 1
+    }
+  },
+  {
+    "id": "base-M-garden",
+    "expansion": "base",
+    "letter": "M",
+    "edges": {
+      "N": "city",
+      "E": "city",
+      "S": "field",
+      "W": "field"
+    },
+    "features": [
+      {
+        "kind": "city",
+        "id": "city",
+        "edges": [
+          "NL",
+          "N",
+          "NR",
+          "EL",
+          "E",
+          "ER"
+        ],
+        "pennants": 1,
+        "shape": [
+          [
+            [
+              0.0,
+              0.0604
+            ],
+            [
+              0.0,
+              0.0
+            ],
+            [
+              1.0,
+              0.0
+            ],
+            [
+              1.0,
+              1.0
+            ],
+            [
+              0.9396,
+              1.0
+            ],
+            [
+              0.9032,
+              0.9835
+            ],
+            [
+              0.8194,
+              0.9408
+            ],
+            [
+              0.7387,
+              0.8949
+            ],
+            [
+              0.6611,
+              0.8458
+            ],
+            [
+              0.5867,
+              0.7935
+            ],
+            [
+              0.5154,
+              0.7381
+            ],
+            [
+              0.4473,
+              0.6795
+            ],
+            [
+              0.3823,
+              0.6177
+            ],
+            [
+              0.3205,
+              0.5527
+            ],
+            [
+              0.2619,
+              0.4846
+            ],
+            [
+              0.2065,
+              0.4133
+            ],
+            [
+              0.1542,
+              0.3389
+            ],
+            [
+              0.1051,
+              0.2613
+            ],
+            [
+              0.0592,
+              0.1806
+            ],
+            [
+              0.0165,
+              0.0968
+            ]
+          ]
+        ],
+        "spot": [
+          0.5026,
+          0.2574
+        ]
+      },
+      {
+        "kind": "field",
+        "id": "field",
+        "edges": [
+          "SL",
+          "SR",
+          "WL",
+          "WR"
+        ],
+        "cities": [
+          "city"
+        ],
+        "shape": [
+          [
+            [
+              0.0,
+              1.0
+            ],
+            [
+              0.0,
+              0.0604
+            ],
+            [
+              0.0165,
+              0.0968
+            ],
+            [
+              0.0592,
+              0.1806
+            ],
+            [
+              0.1051,
+              0.2613
+            ],
+            [
+              0.1542,
+              0.3389
+            ],
+            [
+              0.2065,
+              0.4133
+            ],
+            [
+              0.2619,
+              0.4846
+            ],
+            [
+              0.3205,
+              0.5527
+            ],
+            [
+              0.3823,
+              0.6177
+            ],
+            [
+              0.4473,
+              0.6795
+            ],
+            [
+              0.5154,
+              0.7381
+            ],
+            [
+              0.5867,
+              0.7935
+            ],
+            [
+              0.6611,
+              0.8458
+            ],
+            [
+              0.7387,
+              0.8949
+            ],
+            [
+              0.8194,
+              0.9408
+            ],
+            [
+              0.9032,
+              0.9835
+            ],
+            [
+              0.9396,
+              1.0
+            ]
+          ]
+        ],
+        "spot": [
+          0.1266,
+          0.518
+        ]
+      },
+      {
+        "kind": "garden",
+        "id": "garden",
+        "edges": [],
+        "shape": [
+          [
+            [
+              0.1607,
+              0.7318
+            ],
+            [
+              0.1601,
+              0.72
+            ],
+            [
+              0.1607,
+              0.7082
+            ],
+            [
+              0.1624,
+              0.6966
+            ],
+            [
+              0.1653,
+              0.6852
+            ],
+            [
+              0.1692,
+              0.6741
+            ],
+            [
+              0.1743,
+              0.6635
+            ],
+            [
+              0.1803,
+              0.6534
+            ],
+            [
+              0.1873,
+              0.6439
+            ],
+            [
+              0.1952,
+              0.6352
+            ],
+            [
+              0.2039,
+              0.6273
+            ],
+            [
+              0.2134,
+              0.6203
+            ],
+            [
+              0.2235,
+              0.6143
+            ],
+            [
+              0.2341,
+              0.6092
+            ],
+            [
+              0.2452,
+              0.6053
+            ],
+            [
+              0.2566,
+              0.6024
+            ],
+            [
+              0.2682,
+              0.6007
+            ],
+            [
+              0.28,
+              0.6001
+            ],
+            [
+              0.2918,
+              0.6007
+            ],
+            [
+              0.3034,
+              0.6024
+            ],
+            [
+              0.3148,
+              0.6053
+            ],
+            [
+              0.3259,
+              0.6092
+            ],
+            [
+              0.3365,
+              0.6143
+            ],
+            [
+              0.3466,
+              0.6203
+            ],
+            [
+              0.3561,
+              0.6273
+            ],
+            [
+              0.3648,
+              0.6352
+            ],
+            [
+              0.3727,
+              0.6439
+            ],
+            [
+              0.3797,
+              0.6534
+            ],
+            [
+              0.3857,
+              0.6635
+            ],
+            [
+              0.3908,
+              0.6741
+            ],
+            [
+              0.3947,
+              0.6852
+            ],
+            [
+              0.3976,
+              0.6966
+            ],
+            [
+              0.3993,
+              0.7082
+            ],
+            [
+              0.3999,
+              0.72
+            ],
+            [
+              0.3993,
+              0.7318
+            ],
+            [
+              0.3976,
+              0.7434
+            ],
+            [
+              0.3947,
+              0.7548
+            ],
+            [
+              0.3908,
+              0.7659
+            ],
+            [
+              0.3857,
+              0.7765
+            ],
+            [
+              0.3797,
+              0.7866
+            ],
+            [
+              0.3727,
+              0.7961
+            ],
+            [
+              0.3648,
+              0.8048
+            ],
+            [
+              0.3561,
+              0.8127
+            ],
+            [
+              0.3466,
+              0.8197
+            ],
+            [
+              0.3365,
+              0.8257
+            ],
+            [
+              0.3259,
+              0.8308
+            ],
+            [
+              0.3148,
+              0.8347
+            ],
+            [
+              0.3034,
+              0.8376
+            ],
+            [
+              0.2918,
+              0.8393
+            ],
+            [
+              0.28,
+              0.8399
+            ],
+            [
+              0.2682,
+              0.8393
+            ],
+            [
+              0.2566,
+              0.8376
+            ],
+            [
+              0.2452,
+              0.8347
+            ],
+            [
+              0.2341,
+              0.8308
+            ],
+            [
+              0.2235,
+              0.8257
+            ],
+            [
+              0.2134,
+              0.8197
+            ],
+            [
+              0.2039,
+              0.8127
+            ],
+            [
+              0.1952,
+              0.8048
+            ],
+            [
+              0.1873,
+              0.7961
+            ],
+            [
+              0.1803,
+              0.7866
+            ],
+            [
+              0.1743,
+              0.7765
+            ],
+            [
+              0.1692,
+              0.7659
+            ],
+            [
+              0.1653,
+              0.7548
+            ],
+            [
+              0.1624,
+              0.7434
+            ]
+          ]
+        ],
+        "spot": [
+          0.28,
+          0.72
+        ]
+      }
+    ],
+    "illustrations": [
+      {
+        "kind": "garden",
+        "field": "field",
+        "placement": "SW"
+      }
+    ],
+    "counts": {
+      "C2": 1,
+      "C3": 1
+    }
+  },
+  {
+    "id": "base-N",
+    "expansion": "base",
+    "letter": "N",
+    "edges": {
+      "N": "city",
+      "E": "city",
+      "S": "field",
+      "W": "field"
+    },
+    "features": [
+      {
+        "kind": "city",
+        "id": "city",
+        "edges": [
+          "NL",
+          "N",
+          "NR",
+          "EL",
+          "E",
+          "ER"
+        ],
+        "pennants": 0,
+        "shape": [
+          [
+            [
+              0.0,
+              0.0604
+            ],
+            [
+              0.0,
+              0.0
+            ],
+            [
+              1.0,
+              0.0
+            ],
+            [
+              1.0,
+              1.0
+            ],
+            [
+              0.9396,
+              1.0
+            ],
+            [
+              0.9032,
+              0.9835
+            ],
+            [
+              0.8194,
+              0.9408
+            ],
+            [
+              0.7387,
+              0.8949
+            ],
+            [
+              0.6611,
+              0.8458
+            ],
+            [
+              0.5867,
+              0.7935
+            ],
+            [
+              0.5154,
+              0.7381
+            ],
+            [
+              0.4473,
+              0.6795
+            ],
+            [
+              0.3823,
+              0.6177
+            ],
+            [
+              0.3205,
+              0.5527
+            ],
+            [
+              0.2619,
+              0.4846
+            ],
+            [
+              0.2065,
+              0.4133
+            ],
+            [
+              0.1542,
+              0.3389
+            ],
+            [
+              0.1051,
+              0.2613
+            ],
+            [
+              0.0592,
+              0.1806
+            ],
+            [
+              0.0165,
+              0.0968
+            ]
+          ]
+        ],
+        "spot": [
+          0.6382,
+          0.3621
+        ]
+      },
+      {
+        "kind": "field",
+        "id": "field",
+        "edges": [
+          "SL",
+          "SR",
+          "WL",
+          "WR"
+        ],
+        "cities": [
+          "city"
+        ],
+        "shape": [
+          [
+            [
+              0.0,
+              1.0
+            ],
+            [
+              0.0,
+              0.0604
+            ],
+            [
+              0.0165,
+              0.0968
+            ],
+            [
+              0.0592,
+              0.1806
+            ],
+            [
+              0.1051,
+              0.2613
+            ],
+            [
+              0.1542,
+              0.3389
+            ],
+            [
+              0.2065,
+              0.4133
+            ],
+            [
+              0.2619,
+              0.4846
+            ],
+            [
+              0.3205,
+              0.5527
+            ],
+            [
+              0.3823,
+              0.6177
+            ],
+            [
+              0.4473,
+              0.6795
+            ],
+            [
+              0.5154,
+              0.7381
+            ],
+            [
+              0.5867,
+              0.7935
+            ],
+            [
+              0.6611,
+              0.8458
+            ],
+            [
+              0.7387,
+              0.8949
+            ],
+            [
+              0.8194,
+              0.9408
+            ],
+            [
+              0.9032,
+              0.9835
+            ],
+            [
+              0.9396,
+              1.0
+            ]
+          ]
+        ],
+        "spot": [
+          0.2247,
+          0.7762
+        ]
+      }
+    ],
+    "illustrations": [],
+    "counts": {
+      "C1": 3,
+      "C2": 2,
+      "C3": 2
+    }
+  },
+  {
+    "id": "base-N-garden",
+    "expansion": "base",
+    "letter": "N",
+    "edges": {
+      "N": "city",
+      "E": "city",
+      "S": "field",
+      "W": "field"
+    },
+    "features": [
+      {
+        "kind": "city",
+        "id": "city",
+        "edges": [
+          "NL",
+          "N",
+          "NR",
+          "EL",
+          "E",
+          "ER"
+        ],
+        "pennants": 0,
+        "shape": [
+          [
+            [
+              0.0,
+              0.0604
+            ],
+            [
+              0.0,
+              0.0
+            ],
+            [
+              1.0,
+              0.0
+            ],
+            [
+              1.0,
+              1.0
+            ],
+            [
+              0.9396,
+              1.0
+            ],
+            [
+              0.9032,
+              0.9835
+            ],
+            [
+              0.8194,
+              0.9408
+            ],
+            [
+              0.7387,
+              0.8949
+            ],
+            [
+              0.6611,
+              0.8458
+            ],
+            [
+              0.5867,
+              0.7935
+            ],
+            [
+              0.5154,
+              0.7381
+            ],
+            [
+              0.4473,
+              0.6795
+            ],
+            [
+              0.3823,
+              0.6177
+            ],
+            [
+              0.3205,
+              0.5527
+            ],
+            [
+              0.2619,
+              0.4846
+            ],
+            [
+              0.2065,
+              0.4133
+            ],
+            [
+              0.1542,
+              0.3389
+            ],
+            [
+              0.1051,
+              0.2613
+            ],
+            [
+              0.0592,
+              0.1806
+            ],
+            [
+              0.0165,
+              0.0968
+            ]
+          ]
+        ],
+        "spot": [
+          0.7013,
+          0.2987
+        ]
+      },
+      {
+        "kind": "field",
+        "id": "field",
+        "edges": [
+          "SL",
+          "SR",
+          "WL",
+          "WR"
+        ],
+        "cities": [
+          "city"
+        ],
+        "shape": [
+          [
+            [
+              0.0,
+              1.0
+            ],
+            [
+              0.0,
+              0.0604
+            ],
+            [
+              0.0165,
+              0.0968
+            ],
+            [
+              0.0592,
+              0.1806
+            ],
+            [
+              0.1051,
+              0.2613
+            ],
+            [
+              0.1542,
+              0.3389
+            ],
+            [
+              0.2065,
+              0.4133
+            ],
+            [
+              0.2619,
+              0.4846
+            ],
+            [
+              0.3205,
+              0.5527
+            ],
+            [
+              0.3823,
+              0.6177
+            ],
+            [
+              0.4473,
+              0.6795
+            ],
+            [
+              0.5154,
+              0.7381
+            ],
+            [
+              0.5867,
+              0.7935
+            ],
+            [
+              0.6611,
+              0.8458
+            ],
+            [
+              0.7387,
+              0.8949
+            ],
+            [
+              0.8194,
+              0.9408
+            ],
+            [
+              0.9032,
+              0.9835
+            ],
+            [
+              0.9396,
+              1.0
+            ]
+          ]
+        ],
+        "spot": [
+          0.1266,
+          0.518
+        ]
+      },
+      {
+        "kind": "garden",
+        "id": "garden",
+        "edges": [],
+        "shape": [
+          [
+            [
+              0.1607,
+              0.7318
+            ],
+            [
+              0.1601,
+              0.72
+            ],
+            [
+              0.1607,
+              0.7082
+            ],
+            [
+              0.1624,
+              0.6966
+            ],
+            [
+              0.1653,
+              0.6852
+            ],
+            [
+              0.1692,
+              0.6741
+            ],
+            [
+              0.1743,
+              0.6635
+            ],
+            [
+              0.1803,
+              0.6534
+            ],
+            [
+              0.1873,
+              0.6439
+            ],
+            [
+              0.1952,
+              0.6352
+            ],
+            [
+              0.2039,
+              0.6273
+            ],
+            [
+              0.2134,
+              0.6203
+            ],
+            [
+              0.2235,
+              0.6143
+            ],
+            [
+              0.2341,
+              0.6092
+            ],
+            [
+              0.2452,
+              0.6053
+            ],
+            [
+              0.2566,
+              0.6024
+            ],
+            [
+              0.2682,
+              0.6007
+            ],
+            [
+              0.28,
+              0.6001
+            ],
+            [
+              0.2918,
+              0.6007
+            ],
+            [
+              0.3034,
+              0.6024
+            ],
+            [
+              0.3148,
+              0.6053
+            ],
+            [
+              0.3259,
+              0.6092
+            ],
+            [
+              0.3365,
+              0.6143
+            ],
+            [
+              0.3466,
+              0.6203
+            ],
+            [
+              0.3561,
+              0.6273
+            ],
+            [
+              0.3648,
+              0.6352
+            ],
+            [
+              0.3727,
+              0.6439
+            ],
+            [
+              0.3797,
+              0.6534
+            ],
+            [
+              0.3857,
+              0.6635
+            ],
+            [
+              0.3908,
+              0.6741
+            ],
+            [
+              0.3947,
+              0.6852
+            ],
+            [
+              0.3976,
+              0.6966
+            ],
+            [
+              0.3993,
+              0.7082
+            ],
+            [
+              0.3999,
+              0.72
+            ],
+            [
+              0.3993,
+              0.7318
+            ],
+            [
+              0.3976,
+              0.7434
+            ],
+            [
+              0.3947,
+              0.7548
+            ],
+            [
+              0.3908,
+              0.7659
+            ],
+            [
+              0.3857,
+              0.7765
+            ],
+            [
+              0.3797,
+              0.7866
+            ],
+            [
+              0.3727,
+              0.7961
+            ],
+            [
+              0.3648,
+              0.8048
+            ],
+            [
+              0.3561,
+              0.8127
+            ],
+            [
+              0.3466,
+              0.8197
+            ],
+            [
+              0.3365,
+              0.8257
+            ],
+            [
+              0.3259,
+              0.8308
+            ],
+            [
+              0.3148,
+              0.8347
+            ],
+            [
+              0.3034,
+              0.8376
+            ],
+            [
+              0.2918,
+              0.8393
+            ],
+            [
+              0.28,
+              0.8399
+            ],
+            [
+              0.2682,
+              0.8393
+            ],
+            [
+              0.2566,
+              0.8376
+            ],
+            [
+              0.2452,
+              0.8347
+            ],
+            [
+              0.2341,
+              0.8308
+            ],
+            [
+              0.2235,
+              0.8257
+            ],
+            [
+              0.2134,
+              0.8197
+            ],
+            [
+              0.2039,
+              0.8127
+            ],
+            [
+              0.1952,
+              0.8048
+            ],
+            [
+              0.1873,
+              0.7961
+            ],
+            [
+              0.1803,
+              0.7866
+            ],
+            [
+              0.1743,
+              0.7765
+            ],
+            [
+              0.1692,
+              0.7659
+            ],
+            [
+              0.1653,
+              0.7548
+            ],
+            [
+              0.1624,
+              0.7434
+            ]
+          ]
+        ],
+        "spot": [
+          0.28,
+          0.72
+        ]
+      }
+    ],
+    "illustrations": [
+      {
+        "kind": "garden",
+        "field": "field",
+        "placement": "SW"
+      }
+    ],
+    "counts": {
+      "C2": 1,
+      "C3": 1
+    }
+  },
+  {
+    "id": "base-O",
+    "expansion": "base",
+    "letter": "O",
+    "edges": {
+      "N": "city",
+      "E": "road",
+      "S": "road",
+      "W": "city"
+    },
+    "features": [
+      {
+        "kind": "city",
+        "id": "city",
+        "edges": [
+          "NL",
+          "N",
+          "NR",
+          "WL",
+          "W",
+          "WR"
+        ],
+        "pennants": 1,
+        "shape": [
+          [
+            [
+              0.0,
+              0.0
+            ],
+            [
+              1.0,
+              0.0
+            ],
+            [
+              1.0,
+              0.0604
+            ],
+            [
+              0.9835,
+              0.0968
+            ],
+            [
+              0.9408,
+              0.1806
+            ],
+            [
+              0.8949,
+              0.2613
+            ],
+            [
+              0.8458,
+              0.3389
+            ],
+            [
+              0.7935,
+              0.4133
+            ],
+            [
+              0.7381,
+              0.4846
+            ],
+            [
+              0.6795,
+              0.5527
+            ],
+            [
+              0.6177,
+              0.6177
+            ],
+            [
+              0.5527,
+              0.6795
+            ],
+            [
+              0.4846,
+              0.7381
+            ],
+            [
+              0.4133,
+              0.7935
+            ],
+            [
+              0.3389,
+              0.8458
+            ],
+            [
+              0.2613,
+              0.8949
+            ],
+            [
+              0.1806,
+              0.9408
+            ],
+            [
+              0.0968,
+              0.9835
+            ],
+            [
+              0.0604,
+              1.0
+            ],
+            [
+              0.0,
+              1.0
+            ]
+          ]
+        ],
+        "spot": [
+          0.3901,
+          0.4499
+        ]
+      },
+      {
+        "kind": "road",
+        "id": "road",
+        "edges": [
+          "E",
+          "S"
+        ],
+        "shape": [
+          [
+            [
+              0.4451,
+              0.9972
+            ],
+            [
+              0.4251,
+              0.9962
+            ],
+            [
+              0.4279,
+              0.9413
+            ],
+            [
+              0.4366,
+              0.8842
+            ],
+            [
+              0.4508,
+              0.829
+            ],
+            [
+              0.4701,
+              0.7761
+            ],
+            [
+              0.4912,
+              0.7324
+            ],
+            [
+              0.5527,
+              0.6795
+            ],
+            [
+              0.6177,
+              0.6177
+            ],
+            [
+              0.6795,
+              0.5527
+            ],
+            [
+              0.7324,
+              0.4912
+            ],
+            [
+              0.7761,
+              0.4701
+            ],
+            [
+              0.829,
+              0.4508
+            ],
+            [
+              0.8842,
+              0.4366
+            ],
+            [
+              0.9413,
+              0.4279
+            ],
+            [
+              0.9962,
+              0.4251
+            ],
+            [
+              0.9972,
+              0.4451
+            ],
+            [
+              1.0,
+              0.5
+            ],
+            [
+              1.0,
+              0.5751
+            ],
+            [
+              0.9564,
+              0.5773
+            ],
+            [
+              0.9143,
+              0.5837
+            ],
+            [
+              0.8736,
+              0.5942
+            ],
+            [
+              0.8346,
+              0.6085
+            ],
+            [
+              0.7975,
+              0.6263
+            ],
+            [
+              0.7625,
+              0.6476
+            ],
+            [
+              0.7297,
+              0.6721
+            ],
+            [
+              0.6995,
+              0.6995
+            ],
+            [
+              0.6721,
+              0.7297
+            ],
+            [
+              0.6476,
+              0.7625
+            ],
+            [
+              0.6263,
+              0.7975
+            ],
+            [
+              0.6085,
+              0.8346
+            ],
+            [
+              0.5942,
+              0.8736
+            ],
+            [
+              0.5837,
+              0.9143
+            ],
+            [
+              0.5773,
+              0.9564
+            ],
+            [
+              0.5751,
+              1.0
+            ],
+            [
+              0.5,
+              1.0
+            ]
+          ]
+        ],
+        "spot": [
+          0.8085,
+          0.5381
+        ]
+      },
+      {
+        "kind": "field",
+        "id": "city-field",
+        "edges": [
+          "EL",
+          "SR"
+        ],
+        "cities": [
+          "city"
+        ],
+        "shape": [
+          [
+            [
+              0.5,
+              1.0
+            ],
+            [
+              0.0604,
+              1.0
+            ],
+            [
+              0.0968,
+              0.9835
+            ],
+            [
+              0.1806,
+              0.9408
+            ],
+            [
+              0.2613,
+              0.8949
+            ],
+            [
+              0.3389,
+              0.8458
+            ],
+            [
+              0.4133,
+              0.7935
+            ],
+            [
+              0.4846,
+              0.7381
+            ],
+            [
+              0.4912,
+              0.7324
+            ],
+            [
+              0.4701,
+              0.7761
+            ],
+            [
+              0.4508,
+              0.829
+            ],
+            [
+              0.4366,
+              0.8842
+            ],
+            [
+              0.4279,
+              0.9413
+            ],
+            [
+              0.4251,
+              0.9962
+            ],
+            [
+              0.4451,
+              0.9972
+            ]
+          ],
+          [
+            [
+              0.7761,
+              0.4701
+            ],
+            [
+              0.7324,
+              0.4912
+            ],
+            [
+              0.7381,
+              0.4846
+            ],
+            [
+              0.7935,
+              0.4133
+            ],
+            [
+              0.8458,
+              0.3389
+            ],
+            [
+              0.8949,
+              0.2613
+            ],
+            [
+              0.9408,
+              0.1806
+            ],
+            [
+              0.9835,
+              0.0968
+            ],
+            [
+              1.0,
+              0.0604
+            ],
+            [
+              1.0,
+              0.5
+            ],
+            [
+              0.9972,
+              0.4451
+            ],
+            [
+              0.9962,
+              0.4251
+            ],
+            [
+              0.9413,
+              0.4279
+            ],
+            [
+              0.8842,
+              0.4366
+            ],
+            [
+              0.829,
+              0.4508
+            ]
+          ]
+        ],
+        "spot": [
+          0.9241,
+          0.3536
+        ]
+      },
+      {
+        "kind": "field",
+        "id": "south-east-field",
+        "edges": [
+          "ER",
+          "SL"
+        ],
+        "cities": [],
+        "shape": [
+          [
+            [
+              1.0,
+              1.0
+            ],
+            [
+              0.5751,
+              1.0
+            ],
+            [
+              0.5773,
+              0.9564
+            ],
+            [
+              0.5837,
+              0.9143
+            ],
+            [
+              0.5942,
+              0.8736
+            ],
+            [
+              0.6085,
+              0.8346
+            ],
+            [
+              0.6263,
+              0.7975
+            ],
+            [
+              0.6476,
+              0.7625
+            ],
+            [
+              0.6721,
+              0.7297
+            ],
+            [
+              0.6995,
+              0.6995
+            ],
+            [
+              0.7297,
+              0.6721
+            ],
+            [
+              0.7625,
+              0.6476
+            ],
+            [
+              0.7975,
+              0.6263
+            ],
+            [
+              0.8346,
+              0.6085
+            ],
+            [
+              0.8736,
+              0.5942
+            ],
+            [
+              0.9143,
+              0.5837
+            ],
+            [
+              0.9564,
+              0.5773
+            ],
+            [
+              1.0,
+              0.5751
+            ]
+          ]
+        ],
+        "spot": [
+          0.8341,
+          0.8452
+        ]
+      }
+    ],
+    "illustrations": [],
+    "counts": {
+      "C1": 2,
+      "C2": 2,
+      "C3": 2
+    }
+  },
+  {
+    "id": "base-P",
+    "expansion": "base",
+    "letter": "P",
+    "edges": {
+      "N": "city",
+      "E": "road",
+      "S": "road",
+      "W": "city"
+    },
+    "features": [
+      {
+        "kind": "city",
+        "id": "city",
+        "edges": [
+          "NL",
+          "N",
+          "NR",
+          "WL",
+          "W",
+          "WR"
+        ],
+        "pennants": 0,
+        "shape": [
+          [
+            [
+              0.0,
+              0.0
+            ],
+            [
+              1.0,
+              0.0
+            ],
+            [
+              1.0,
+              0.0604
+            ],
+            [
+              0.9835,
+              0.0968
+            ],
+            [
+              0.9408,
+              0.1806
+            ],
+            [
+              0.8949,
+              0.2613
+            ],
+            [
+              0.8458,
+              0.3389
+            ],
+            [
+              0.7935,
+              0.4133
+            ],
+            [
+              0.7381,
+              0.4846
+            ],
+            [
+              0.6795,
+              0.5527
+            ],
+            [
+              0.6177,
+              0.6177
+            ],
+            [
+              0.5527,
+              0.6795
+            ],
+            [
+              0.4846,
+              0.7381
+            ],
+            [
+              0.4133,
+              0.7935
+            ],
+            [
+              0.3389,
+              0.8458
+            ],
+            [
+              0.2613,
+              0.8949
+            ],
+            [
+              0.1806,
+              0.9408
+            ],
+            [
+              0.0968,
+              0.9835
+            ],
+            [
+              0.0604,
+              1.0
+            ],
+            [
+              0.0,
+              1.0
+            ]
+          ]
+        ],
+        "spot": [
+          0.3621,
+          0.3621
+        ]
+      },
+      {
+        "kind": "road",
+        "id": "road",
+        "edges": [
+          "E",
+          "S"
+        ],
+        "shape": [
+          [
+            [
+              0.4451,
+              0.9972
+            ],
+            [
+              0.4251,
+              0.9962
+            ],
+            [
+              0.4279,
+              0.9413
+            ],
+            [
+              0.4366,
+              0.8842
+            ],
+            [
+              0.4508,
+              0.829
+            ],
+            [
+              0.4701,
+              0.7761
+            ],
+            [
+              0.4912,
+              0.7324
+            ],
+            [
+              0.5527,
+              0.6795
+            ],
+            [
+              0.6177,
+              0.6177
+            ],
+            [
+              0.6795,
+              0.5527
+            ],
+            [
+              0.7324,
+              0.4912
+            ],
+            [
+              0.7761,
+              0.4701
+            ],
+            [
+              0.829,
+              0.4508
+            ],
+            [
+              0.8842,
+              0.4366
+            ],
+            [
+              0.9413,
+              0.4279
+            ],
+            [
+              0.9962,
+              0.4251
+            ],
+            [
+              0.9972,
+              0.4451
+            ],
+            [
+              1.0,
+              0.5
+            ],
+            [
+              1.0,
+              0.5751
+            ],
+            [
+              0.9564,
+              0.5773
+            ],
+            [
+              0.9143,
+              0.5837
+            ],
+            [
+              0.8736,
+              0.5942
+            ],
+            [
+              0.8346,
+              0.6085
+            ],
+            [
+              0.7975,
+              0.6263
+            ],
+            [
+              0.7625,
+              0.6476
+            ],
+            [
+              0.7297,
+              0.6721
+            ],
+            [
+              0.6995,
+              0.6995
+            ],
+            [
+              0.6721,
+              0.7297
+            ],
+            [
+              0.6476,
+              0.7625
+            ],
+            [
+              0.6263,
+              0.7975
+            ],
+            [
+              0.6085,
+              0.8346
+            ],
+            [
+              0.5942,
+              0.8736
+            ],
+            [
+              0.5837,
+              0.9143
+            ],
+            [
+              0.5773,
+              0.9564
+            ],
+            [
+              0.5751,
+              1.0
+            ],
+            [
+              0.5,
+              1.0
+            ]
+          ]
+        ],
+        "spot": [
+          0.8085,
+          0.5381
+        ]
+      },
+      {
+        "kind": "field",
+        "id": "city-field",
+        "edges": [
+          "EL",
+          "SR"
+        ],
+        "cities": [
+          "city"
+        ],
+        "shape": [
+          [
+            [
+              0.5,
+              1.0
+            ],
+            [
+              0.0604,
+              1.0
+            ],
+            [
+              0.0968,
+              0.9835
+            ],
+            [
+              0.1806,
+              0.9408
+            ],
+            [
+              0.2613,
+              0.8949
+            ],
+            [
+              0.3389,
+              0.8458
+            ],
+            [
+              0.4133,
+              0.7935
+            ],
+            [
+              0.4846,
+              0.7381
+            ],
+            [
+              0.4912,
+              0.7324
+            ],
+            [
+              0.4701,
+              0.7761
+            ],
+            [
+              0.4508,
+              0.829
+            ],
+            [
+              0.4366,
+              0.8842
+            ],
+            [
+              0.4279,
+              0.9413
+            ],
+            [
+              0.4251,
+              0.9962
+            ],
+            [
+              0.4451,
+              0.9972
+            ]
+          ],
+          [
+            [
+              0.7761,
+              0.4701
+            ],
+            [
+              0.7324,
+              0.4912
+            ],
+            [
+              0.7381,
+              0.4846
+            ],
+            [
+              0.7935,
+              0.4133
+            ],
+            [
+              0.8458,
+              0.3389
+            ],
+            [
+              0.8949,
+              0.2613
+            ],
+            [
+              0.9408,
+              0.1806
+            ],
+            [
+              0.9835,
+              0.0968
+            ],
+            [
+              1.0,
+              0.0604
+            ],
+            [
+              1.0,
+              0.5
+            ],
+            [
+              0.9972,
+              0.4451
+            ],
+            [
+              0.9962,
+              0.4251
+            ],
+            [
+              0.9413,
+              0.4279
+            ],
+            [
+              0.8842,
+              0.4366
+            ],
+            [
+              0.829,
+              0.4508
+            ]
+          ]
+        ],
+        "spot": [
+          0.9241,
+          0.3536
+        ]
+      },
+      {
+        "kind": "field",
+        "id": "south-east-field",
+        "edges": [
+          "ER",
+          "SL"
+        ],
+        "cities": [],
+        "shape": [
+          [
+            [
+              1.0,
+              1.0
+            ],
+            [
+              0.5751,
+              1.0
+            ],
+            [
+              0.5773,
+              0.9564
+            ],
+            [
+              0.5837,
+              0.9143
+            ],
+            [
+              0.5942,
+              0.8736
+            ],
+            [
+              0.6085,
+              0.8346
+            ],
+            [
+              0.6263,
+              0.7975
+            ],
+            [
+              0.6476,
+              0.7625
+            ],
+            [
+              0.6721,
+              0.7297
+            ],
+            [
+              0.6995,
+              0.6995
+            ],
+            [
+              0.7297,
+              0.6721
+            ],
+            [
+              0.7625,
+              0.6476
+            ],
+            [
+              0.7975,
+              0.6263
+            ],
+            [
+              0.8346,
+              0.6085
+            ],
+            [
+              0.8736,
+              0.5942
+            ],
+            [
+              0.9143,
+              0.5837
+            ],
+            [
+              0.9564,
+              0.5773
+            ],
+            [
+              1.0,
+              0.5751
+            ]
+          ]
+        ],
+        "spot": [
+          0.8341,
+          0.8452
+        ]
+      }
+    ],
+    "illustrations": [],
+    "counts": {
+      "C1": 3,
+      "C2": 3,
+      "C3": 3
+    }
+  },
+  {
+    "id": "base-Q",
+    "expansion": "base",
+    "letter": "Q",
+    "edges": {
+      "N": "city",
+      "E": "city",
+      "S": "field",
+      "W": "city"
+    },
+    "features": [
+      {
+        "kind": "city",
+        "id": "city",
+        "edges": [
+          "NL",
+          "N",
+          "NR",
+          "EL",
+          "E",
+          "ER",
+          "WL",
+          "W",
+          "WR"
+        ],
+        "pennants": 1,
+        "shape": [
+          [
+            [
+              0.0,
+              0.0
+            ],
+            [
+              1.0,
+              0.0
+            ],
+            [
+              1.0,
+              1.0
+            ],
+            [
+              0.9612,
+              1.0
+            ],
+            [
+              0.922,
+              0.9669
+            ],
+            [
+              0.861,
+              0.9223
+            ],
+            [
+              0.8003,
+              0.8847
+            ],
+            [
+              0.7398,
+              0.8541
+            ],
+            [
+              0.6795,
+              0.8304
+            ],
+            [
+              0.6195,
+              0.8135
+            ],
+            [
+              0.5597,
+              0.8034
+            ],
+            [
+              0.5,
+              0.8
+            ],
+            [
+              0.4403,
+              0.8034
+            ],
+            [
+              0.3805,
+              0.8135
+            ],
+            [
+              0.3205,
+              0.8304
+            ],
+            [
+              0.2602,
+              0.8541
+            ],
+            [
+              0.1997,
+              0.8847
+            ],
+            [
+              0.139,
+              0.9223
+            ],
+            [
+              0.078,
+              0.9669
+            ],
+            [
+              0.0388,
+              1.0
+            ],
+            [
+              0.0,
+              1.0
+            ]
+          ]
+        ],
+        "spot": [
+          0.6896,
+          0.5104
+        ]
+      },
+      {
+        "kind": "field",
+        "id": "field",
+        "edges": [
+          "SL",
+          "SR"
+        ],
+        "cities": [
+          "city"
+        ],
+        "shape": [
+          [
+            [
+              0.9612,
+              1.0
+            ],
+            [
+              0.0388,
+              1.0
+            ],
+            [
+              0.078,
+              0.9669
+            ],
+            [
+              0.139,
+              0.9223
+            ],
+            [
+              0.1997,
+              0.8847
+            ],
+            [
+              0.2602,
+              0.8541
+            ],
+            [
+              0.3205,
+              0.8304
+            ],
+            [
+              0.3805,
+              0.8135
+            ],
+            [
+              0.4403,
+              0.8034
+            ],
+            [
+              0.5,
+              0.8
+            ],
+            [
+              0.5597,
+              0.8034
+            ],
+            [
+              0.6195,
+              0.8135
+            ],
+            [
+              0.6795,
+              0.8304
+            ],
+            [
+              0.7398,
+              0.8541
+            ],
+            [
+              0.8003,
+              0.8847
+            ],
+            [
+              0.861,
+              0.9223
+            ],
+            [
+              0.922,
+              0.9669
+            ]
+          ]
+        ],
+        "spot": [
+          0.5,
+          0.9
+        ]
+      }
+    ],
+    "illustrations": [],
+    "counts": {
+      "C1": 1,
+      "C2": 1,
+      "C3": 1
+    }
+  },
+  {
+    "id": "base-R",
+    "expansion": "base",
+    "letter": "R",
+    "edges": {
+      "N": "city",
+      "E": "city",
+      "S": "field",
+      "W": "city"
+    },
+    "features": [
+      {
+        "kind": "city",
+        "id": "city",
+        "edges": [
+          "NL",
+          "N",
+          "NR",
+          "EL",
+          "E",
+          "ER",
+          "WL",
+          "W",
+          "WR"
+        ],
+        "pennants": 0,
+        "shape": [
+          [
+            [
+              0.0,
+              0.0
+            ],
+            [
+              1.0,
+              0.0
+            ],
+            [
+              1.0,
+              1.0
+            ],
+            [
+              0.9612,
+              1.0
+            ],
+            [
+              0.922,
+              0.9669
+            ],
+            [
+              0.861,
+              0.9223
+            ],
+            [
+              0.8003,
+              0.8847
+            ],
+            [
+              0.7398,
+              0.8541
+            ],
+            [
+              0.6795,
+              0.8304
+            ],
+            [
+              0.6195,
+              0.8135
+            ],
+            [
+              0.5597,
+              0.8034
+            ],
+            [
+              0.5,
+              0.8
+            ],
+            [
+              0.4403,
+              0.8034
+            ],
+            [
+              0.3805,
+              0.8135
+            ],
+            [
+              0.3205,
+              0.8304
+            ],
+            [
+              0.2602,
+              0.8541
+            ],
+            [
+              0.1997,
+              0.8847
+            ],
+            [
+              0.139,
+              0.9223
+            ],
+            [
+              0.078,
+              0.9669
+            ],
+            [
+              0.0388,
+              1.0
+            ],
+            [
+              0.0,
+              1.0
+            ]
+          ]
+        ],
+        "spot": [
+          0.4031,
+          0.4031
+        ]
+      },
+      {
+        "kind": "field",
+        "id": "field",
+        "edges": [
+          "SL",
+          "SR"
+        ],
+        "cities": [
+          "city"
+        ],
+        "shape": [
+          [
+            [
+              0.9612,
+              1.0
+            ],
+            [
+              0.0388,
+              1.0
+            ],
+            [
+              0.078,
+              0.9669
+            ],
+            [
+              0.139,
+              0.9223
+            ],
+            [
+              0.1997,
+              0.8847
+            ],
+            [
+              0.2602,
+              0.8541
+            ],
+            [
+              0.3205,
+              0.8304
+            ],
+            [
+              0.3805,
+              0.8135
+            ],
+            [
+              0.4403,
+              0.8034
+            ],
+            [
+              0.5,
+              0.8
+            ],
+            [
+              0.5597,
+              0.8034
+            ],
+            [
+              0.6195,
+              0.8135
+            ],
+            [
+              0.6795,
+              0.8304
+            ],
+            [
+              0.7398,
+              0.8541
+            ],
+            [
+              0.8003,
+              0.8847
+            ],
+            [
+              0.861,
+              0.9223
+            ],
+            [
+              0.922,
+              0.9669
+            ]
+          ]
+        ],
+        "spot": [
+          0.5,
+          0.9
+        ]
+      }
+    ],
+    "illustrations": [],
+    "counts": {
+      "C1": 3,
+      "C2": 2,
+      "C3": 2
+    }
+  },
+  {
+    "id": "base-R-garden",
+    "expansion": "base",
+    "letter": "R",
+    "edges": {
+      "N": "city",
+      "E": "city",
+      "S": "field",
+      "W": "city"
+    },
+    "features": [
+      {
+        "kind": "city",
+        "id": "city",
+        "edges": [
+          "NL",
+          "N",
+          "NR",
+          "EL",
+          "E",
+          "ER",
+          "WL",
+          "W",
+          "WR"
+        ],
+        "pennants": 0,
+        "shape": [
+          [
+            [
+              0.0,
+              0.0
+            ],
+            [
+              1.0,
+              0.0
+            ],
+            [
+              1.0,
+              1.0
+            ],
+            [
+              0.9612,
+              1.0
+            ],
+            [
+              0.922,
+              0.9669
+            ],
+            [
+              0.861,
+              0.9223
+            ],
+            [
+              0.8003,
+              0.8847
+            ],
+            [
+              0.7398,
+              0.8541
+            ],
+            [
+              0.6795,
+              0.8304
+            ],
+            [
+              0.6195,
+              0.8135
+            ],
+            [
+              0.5597,
+              0.8034
+            ],
+            [
+              0.5,
+              0.8
+            ],
+            [
+              0.4403,
+              0.8034
+            ],
+            [
+              0.3805,
+              0.8135
+            ],
+            [
+              0.3205,
+              0.8304
+            ],
+            [
+              0.2602,
+              0.8541
+            ],
+            [
+              0.1997,
+              0.8847
+            ],
+            [
+              0.139,
+              0.9223
+            ],
+            [
+              0.078,
+              0.9669
+            ],
+            [
+              0.0388,
+              1.0
+            ],
+            [
+              0.0,
+              1.0
+            ]
+          ]
+        ],
+        "spot": [
+          0.26,
+          0.26
+        ]
+      },
+      {
+        "kind": "field",
+        "id": "field",
+        "edges": [
+          "SL",
+          "SR"
+        ],
+        "cities": [
+          "city"
+        ],
+        "shape": [
+          [
+            [
+              0.9612,
+              1.0
+            ],
+            [
+              0.0388,
+              1.0
+            ],
+            [
+              0.078,
+              0.9669
+            ],
+            [
+              0.139,
+              0.9223
+            ],
+            [
+              0.1997,
+              0.8847
+            ],
+            [
+              0.2602,
+              0.8541
+            ],
+            [
+              0.3205,
+              0.8304
+            ],
+            [
+              0.3805,
+              0.8135
+            ],
+            [
+              0.4403,
+              0.8034
+            ],
+            [
+              0.5,
+              0.8
+            ],
+            [
+              0.5597,
+              0.8034
+            ],
+            [
+              0.6195,
+              0.8135
+            ],
+            [
+              0.6795,
+              0.8304
+            ],
+            [
+              0.7398,
+              0.8541
+            ],
+            [
+              0.8003,
+              0.8847
+            ],
+            [
+              0.861,
+              0.9223
+            ],
+            [
+              0.922,
+              0.9669
+            ]
+          ]
+        ],
+        "spot": [
+          0.6011,
+          0.906
+        ]
+      },
+      {
+        "kind": "garden",
+        "id": "garden",
+        "edges": [],
+        "shape": [
+          [
+            [
+              0.3807,
+              0.7318
+            ],
+            [
+              0.3801,
+              0.72
+            ],
+            [
+              0.3807,
+              0.7082
+            ],
+            [
+              0.3824,
+              0.6966
+            ],
+            [
+              0.3853,
+              0.6852
+            ],
+            [
+              0.3892,
+              0.6741
+            ],
+            [
+              0.3943,
+              0.6635
+            ],
+            [
+              0.4003,
+              0.6534
+            ],
+            [
+              0.4073,
+              0.6439
+            ],
+            [
+              0.4152,
+              0.6352
+            ],
+            [
+              0.4239,
+              0.6273
+            ],
+            [
+              0.4334,
+              0.6203
+            ],
+            [
+              0.4435,
+              0.6143
+            ],
+            [
+              0.4541,
+              0.6092
+            ],
+            [
+              0.4652,
+              0.6053
+            ],
+            [
+              0.4766,
+              0.6024
+            ],
+            [
+              0.4882,
+              0.6007
+            ],
+            [
+              0.5,
+              0.6001
+            ],
+            [
+              0.5118,
+              0.6007
+            ],
+            [
+              0.5234,
+              0.6024
+            ],
+            [
+              0.5348,
+              0.6053
+            ],
+            [
+              0.5459,
+              0.6092
+            ],
+            [
+              0.5565,
+              0.6143
+            ],
+            [
+              0.5666,
+              0.6203
+            ],
+            [
+              0.5761,
+              0.6273
+            ],
+            [
+              0.5848,
+              0.6352
+            ],
+            [
+              0.5927,
+              0.6439
+            ],
+            [
+              0.5997,
+              0.6534
+            ],
+            [
+              0.6057,
+              0.6635
+            ],
+            [
+              0.6108,
+              0.6741
+            ],
+            [
+              0.6147,
+              0.6852
+            ],
+            [
+              0.6176,
+              0.6966
+            ],
+            [
+              0.6193,
+              0.7082
+            ],
+            [
+              0.6199,
+              0.72
+            ],
+            [
+              0.6193,
+              0.7318
+            ],
+            [
+              0.6176,
+              0.7434
+            ],
+            [
+              0.6147,
+              0.7548
+            ],
+            [
+              0.6108,
+              0.7659
+            ],
+            [
+              0.6057,
+              0.7765
+            ],
+            [
+              0.5997,
+              0.7866
+            ],
+            [
+              0.5927,
+              0.7961
+            ],
+            [
+              0.5848,
+              0.8048
+            ],
+            [
+              0.5761,
+              0.8127
+            ],
+            [
+              0.5666,
+              0.8197
+            ],
+            [
+              0.5565,
+              0.8257
+            ],
+            [
+              0.5459,
+              0.8308
+            ],
+            [
+              0.5348,
+              0.8347
+            ],
+            [
+              0.5234,
+              0.8376
+            ],
+            [
+              0.5118,
+              0.8393
+            ],
+            [
+              0.5,
+              0.8399
+            ],
+            [
+              0.4882,
+              0.8393
+            ],
+            [
+              0.4766,
+              0.8376
+            ],
+            [
+              0.4652,
+              0.8347
+            ],
+            [
+              0.4541,
+              0.8308
+            ],
+            [
+              0.4435,
+              0.8257
+            ],
+            [
+              0.4334,
+              0.8197
+            ],
+            [
+              0.4239,
+              0.8127
+            ],
+            [
+              0.4152,
+              0.8048
+            ],
+            [
+              0.4073,
+              0.7961
+            ],
+            [
+              0.4003,
+              0.7866
+            ],
+            [
+              0.3943,
+              0.7765
+            ],
+            [
+              0.3892,
+              0.7659
+            ],
+            [
+              0.3853,
+              0.7548
+            ],
+            [
+              0.3824,
+              0.7434
+            ]
+          ]
+        ],
+        "spot": [
+          0.5,
+          0.72
+        ]
+      }
+    ],
+    "illustrations": [
+      {
+        "kind": "garden",
+        "field": "field",
+        "placement": "S"
+      }
+    ],
+    "counts": {
+      "C2": 1,
+      "C3": 1
+    }
+  },
+  {
+    "id": "base-S",
+    "expansion": "base",
+    "letter": "S",
+    "edges": {
+      "N": "city",
+      "E": "city",
+      "S": "road",
+      "W": "city"
+    },
+    "features": [
+      {
+        "kind": "city",
+        "id": "city",
+        "edges": [
+          "NL",
+          "N",
+          "NR",
+          "EL",
+          "E",
+          "ER",
+          "WL",
+          "W",
+          "WR"
+        ],
+        "pennants": 1,
+        "shape": [
+          [
+            [
+              0.0,
+              0.0
+            ],
+            [
+              1.0,
+              0.0
+            ],
+            [
+              1.0,
+              1.0
+            ],
+            [
+              0.9612,
+              1.0
+            ],
+            [
+              0.922,
+              0.9669
+            ],
+            [
+              0.861,
+              0.9223
+            ],
+            [
+              0.8003,
+              0.8847
+            ],
+            [
+              0.7398,
+              0.8541
+            ],
+            [
+              0.6795,
+              0.8304
+            ],
+            [
+              0.6195,
+              0.8135
+            ],
+            [
+              0.5597,
+              0.8034
+            ],
+            [
+              0.5,
+              0.8
+            ],
+            [
+              0.4403,
+              0.8034
+            ],
+            [
+              0.3805,
+              0.8135
+            ],
+            [
+              0.3205,
+              0.8304
+            ],
+            [
+              0.2602,
+              0.8541
+            ],
+            [
+              0.1997,
+              0.8847
+            ],
+            [
+              0.139,
+              0.9223
+            ],
+            [
+              0.078,
+              0.9669
+            ],
+            [
+              0.0388,
+              1.0
+            ],
+            [
+              0.0,
+              1.0
+            ]
+          ]
+        ],
+        "spot": [
+          0.6896,
+          0.5104
+        ]
+      },
+      {
+        "kind": "road",
+        "id": "road",
+        "edges": [
+          "S"
+        ],
+        "shape": [
+          [
+            [
+              0.425,
+              1.0
+            ],
+            [
+              0.425,
+              0.806
+            ],
+            [
+              0.4403,
+              0.8034
+            ],
+            [
+              0.5,
+              0.8
+            ],
+            [
+              0.5597,
+              0.8034
+            ],
+            [
+              0.575,
+              0.806
+            ],
+            [
+              0.575,
+              1.0
+            ]
+          ]
+        ],
+        "spot": [
+          0.5,
+          0.876
+        ]
+      },
+      {
+        "kind": "field",
+        "id": "south-east-field",
+        "edges": [
+          "SL"
+        ],
+        "cities": [
+          "city"
+        ],
+        "shape": [
+          [
+            [
+              0.575,
+              1.0
+            ],
+            [
+              0.575,
+              0.806
+            ],
+            [
+              0.6195,
+              0.8135
+            ],
+            [
+              0.6795,
+              0.8304
+            ],
+            [
+              0.7398,
+              0.8541
+            ],
+            [
+              0.8003,
+              0.8847
+            ],
+            [
+              0.861,
+              0.9223
+            ],
+            [
+              0.922,
+              0.9669
+            ],
+            [
+              0.9612,
+              1.0
+            ]
+          ]
+        ],
+        "spot": [
+          0.664,
+          0.9148
+        ]
+      },
+      {
+        "kind": "field",
+        "id": "south-west-field",
+        "edges": [
+          "SR"
+        ],
+        "cities": [
+          "city"
+        ],
+        "shape": [
+          [
+            [
+              0.425,
+              1.0
+            ],
+            [
+              0.0388,
+              1.0
+            ],
+            [
+              0.078,
+              0.9669
+            ],
+            [
+              0.139,
+              0.9223
+            ],
+            [
+              0.1997,
+              0.8847
+            ],
+            [
+              0.2602,
+              0.8541
+            ],
+            [
+              0.3205,
+              0.8304
+            ],
+            [
+              0.3805,
+              0.8135
+            ],
+            [
+              0.425,
+              0.806
+            ]
+          ]
+        ],
+        "spot": [
+          0.336,
+          0.9148
+        ]
+      }
+    ],
+    "illustrations": [],
+    "counts": {
+      "C1": 2,
+      "C2": 2,
+      "C3": 2
+    }
+  },
+  {
+    "id": "base-T",
+    "expansion": "base",
+    "letter": "T",
+    "edges": {
+      "N": "city",
+      "E": "city",
+      "S": "road",
+      "W": "city"
+    },
+    "features": [
+      {
+        "kind": "city",
+        "id": "city",
+        "edges": [
+          "NL",
+          "N",
+          "NR",
+          "EL",
+          "E",
+          "ER",
+          "WL",
+          "W",
+          "WR"
+        ],
+        "pennants": 0,
+        "shape": [
+          [
+            [
+              0.0,
+              0.0
+            ],
+            [
+              1.0,
+              0.0
+            ],
+            [
+              1.0,
+              1.0
+            ],
+            [
+              0.9612,
+              1.0
+            ],
+            [
+              0.922,
+              0.9669
+            ],
+            [
+              0.861,
+              0.9223
+            ],
+            [
+              0.8003,
+              0.8847
+            ],
+            [
+              0.7398,
+              0.8541
+            ],
+            [
+              0.6795,
+              0.8304
+            ],
+            [
+              0.6195,
+              0.8135
+            ],
+            [
+              0.5597,
+              0.8034
+            ],
+            [
+              0.5,
+              0.8
+            ],
+            [
+              0.4403,
+              0.8034
+            ],
+            [
+              0.3805,
+              0.8135
+            ],
+            [
+              0.3205,
+              0.8304
+            ],
+            [
+              0.2602,
+              0.8541
+            ],
+            [
+              0.1997,
+              0.8847
+            ],
+            [
+              0.139,
+              0.9223
+            ],
+            [
+              0.078,
+              0.9669
+            ],
+            [
+              0.0388,
+              1.0
+            ],
+            [
+              0.0,
+              1.0
+            ]
+          ]
+        ],
+        "spot": [
+          0.4031,
+          0.4031
+        ]
+      },
+      {
+        "kind": "road",
+        "id": "road",
+        "edges": [
+          "S"
+        ],
+        "shape": [
+          [
+            [
+              0.425,
+              1.0
+            ],
+            [
+              0.425,
+              0.806
+            ],
+            [
+              0.4403,
+              0.8034
+            ],
+            [
+              0.5,
+              0.8
+            ],
+            [
+              0.5597,
+              0.8034
+            ],
+            [
+              0.575,
+              0.806
+            ],
+            [
+              0.575,
+              1.0
+            ]
+          ]
+        ],
+        "spot": [
+          0.5,
+          0.876
+        ]
+      },
+      {
+        "kind": "field",
+        "id": "south-east-field",
+        "edges": [
+          "SL"
+        ],
+        "cities": [
+          "city"
+        ],
+        "shape": [
+          [
+            [
+              0.575,
+              1.0
+            ],
+            [
+              0.575,
+              0.806
+            ],
+            [
+              0.6195,
+              0.8135
+            ],
+            [
+              0.6795,
+              0.8304
+            ],
+            [
+              0.7398,
+              0.8541
+            ],
+            [
+              0.8003,
+              0.8847
+            ],
+            [
+              0.861,
+              0.9223
+            ],
+            [
+              0.922,
+              0.9669
+            ],
+            [
+              0.9612,
+              1.0
+            ]
+          ]
+        ],
+        "spot": [
+          0.664,
+          0.9148
+        ]
+      },
+      {
+        "kind": "field",
+        "id": "south-west-field",
+        "edges": [
+          "SR"
+        ],
+        "cities": [
+          "city"
+        ],
+        "shape": [
+          [
+            [
+              0.425,
+              1.0
+            ],
+            [
+              0.0388,
+              1.0
+            ],
+            [
+              0.078,
+              0.9669
+            ],
+            [
+              0.139,
+              0.9223
+            ],
+            [
+              0.1997,
+              0.8847
+            ],
+            [
+              0.2602,
+              0.8541
+            ],
+            [
+              0.3205,
+              0.8304
+            ],
+            [
+              0.3805,
+              0.8135
+            ],
+            [
+              0.425,
+              0.806
+            ]
+          ]
+        ],
+        "spot": [
+          0.336,
+          0.9148
+        ]
+      }
+    ],
+    "illustrations": [],
+    "counts": {
+      "C1": 1,
+      "C2": 1,
+      "C3": 1
+    }
+  },
+  {
+    "id": "base-U",
+    "expansion": "base",
+    "letter": "U",
+    "edges": {
+      "N": "road",
+      "E": "field",
+      "S": "road",
+      "W": "field"
+    },
+    "features": [
+      {
+        "kind": "road",
+        "id": "road",
+        "edges": [
+          "N",
+          "S"
+        ],
+        "shape": [
+          [
+            [
+              0.425,
+              1.0
+            ],
+            [
+              0.425,
+              0.0
+            ],
+            [
+              0.575,
+              0.0
+            ],
+            [
+              0.575,
+              1.0
+            ]
+          ]
+        ],
+        "spot": [
+          0.5,
+          0.1
+        ]
+      },
+      {
+        "kind": "field",
+        "id": "west-field",
+        "edges": [
+          "SR",
+          "WL",
+          "WR",
+          "NL"
+        ],
+        "cities": [],
+        "shape": [
+          [
+            [
+              0.0,
+              1.0
+            ],
+            [
+              0.0,
+              0.0
+            ],
+            [
+              0.425,
+              0.0
+            ],
+            [
+              0.425,
+              1.0
+            ]
+          ]
+        ],
+        "spot": [
+          0.2125,
+          0.42
+        ]
+      },
+      {
+        "kind": "field",
+        "id": "east-field",
+        "edges": [
+          "NR",
+          "EL",
+          "ER",
+          "SL"
+        ],
+        "cities": [],
+        "shape": [
+          [
+            [
+              0.575,
+              1.0
+            ],
+            [
+              0.575,
+              0.0
+            ],
+            [
+              1.0,
+              0.0
+            ],
+            [
+              1.0,
+              1.0
+            ]
+          ]
+        ],
+        "spot": [
+          0.7875,
+          0.42
+        ]
+      }
+    ],
+    "illustrations": [],
+    "counts": {
+      "C1": 8,
+      "C2": 7,
+      "C3": 7
+    }
+  },
+  {
+    "id": "base-U-garden",
+    "expansion": "base",
+    "letter": "U",
+    "edges": {
+      "N": "road",
+      "E": "field",
+      "S": "road",
+      "W": "field"
+    },
+    "features": [
+      {
+        "kind": "road",
+        "id": "road",
+        "edges": [
+          "N",
+          "S"
+        ],
+        "shape": [
+          [
+            [
+              0.425,
+              1.0
+            ],
+            [
+              0.425,
+              0.0
+            ],
+            [
+              0.575,
+              0.0
+            ],
+            [
+              0.575,
+              1.0
+            ]
+          ]
+        ],
+        "spot": [
+          0.5,
+          0.1
+        ]
+      },
+      {
+        "kind": "field",
+        "id": "west-field",
+        "edges": [
+          "SR",
+          "WL",
+          "WR",
+          "NL"
+        ],
+        "cities": [],
+        "shape": [
+          [
+            [
+              0.0,
+              1.0
+            ],
+            [
+              0.0,
+              0.0
+            ],
+            [
+              0.425,
+              0.0
+            ],
+            [
+              0.425,
+              1.0
+            ]
+          ]
+        ],
+        "spot": [
+          0.2125,
+          0.42
+        ]
+      },
+      {
+        "kind": "field",
+        "id": "east-field",
+        "edges": [
+          "NR",
+          "EL",
+          "ER",
+          "SL"
+        ],
+        "cities": [],
+        "shape": [
+          [
+            [
+              0.575,
+              1.0
+            ],
+            [
+              0.575,
+              0.0
+            ],
+            [
+              1.0,
+              0.0
+            ],
+            [
+              1.0,
+              1.0
+            ]
+          ]
+        ],
+        "spot": [
+          0.8058,
+          0.34
+        ]
+      },
+      {
+        "kind": "garden",
+        "id": "garden",
+        "edges": [],
+        "shape": [
+          [
+            [
+              0.6007,
+              0.7318
+            ],
+            [
+              0.6001,
+              0.72
+            ],
+            [
+              0.6007,
+              0.7082
+            ],
+            [
+              0.6024,
+              0.6966
+            ],
+            [
+              0.6053,
+              0.6852
+            ],
+            [
+              0.6092,
+              0.6741
+            ],
+            [
+              0.6143,
+              0.6635
+            ],
+            [
+              0.6203,
+              0.6534
+            ],
+            [
+              0.6273,
+              0.6439
+            ],
+            [
+              0.6352,
+              0.6352
+            ],
+            [
+              0.6439,
+              0.6273
+            ],
+            [
+              0.6534,
+              0.6203
+            ],
+            [
+              0.6635,
+              0.6143
+            ],
+            [
+              0.6741,
+              0.6092
+            ],
+            [
+              0.6852,
+              0.6053
+            ],
+            [
+              0.6966,
+              0.6024
+            ],
+            [
+              0.7082,
+              0.6007
+            ],
+            [
+              0.72,
+              0.6001
+            ],
+            [
+              0.7318,
+              0.6007
+            ],
+            [
+              0.7434,
+              0.6024
+            ],
+            [
+              0.7548,
+              0.6053
+            ],
+            [
+              0.7659,
+              0.6092
+            ],
+            [
+              0.7765,
+              0.6143
+            ],
+            [
+              0.7866,
+              0.6203
+            ],
+            [
+              0.7961,
+              0.6273
+            ],
+            [
+              0.8048,
+              0.6352
+            ],
+            [
+              0.8127,
+              0.6439
+            ],
+            [
+              0.8197,
+              0.6534
+            ],
+            [
+              0.8257,
+              0.6635
+            ],
+            [
+              0.8308,
+              0.6741
+            ],
+            [
+              0.8347,
+              0.6852
+            ],
+            [
+              0.8376,
+              0.6966
+            ],
+            [
+              0.8393,
+              0.7082
+            ],
+            [
+              0.8399,
+              0.72
+            ],
+            [
+              0.8393,
+              0.7318
+            ],
+            [
+              0.8376,
+              0.7434
+            ],
+            [
+              0.8347,
+              0.7548
+            ],
+            [
+              0.8308,
+              0.7659
+            ],
+            [
+              0.8257,
+              0.7765
+            ],
+            [
+              0.8197,
+              0.7866
+            ],
+            [
+              0.8127,
+              0.7961
+            ],
+            [
+              0.8048,
+              0.8048
+            ],
+            [
+              0.7961,
+              0.8127
+            ],
+            [
+              0.7866,
+              0.8197
+            ],
+            [
+              0.7765,
+              0.8257
+            ],
+            [
+              0.7659,
+              0.8308
+            ],
+            [
+              0.7548,
+              0.8347
+            ],
+            [
+              0.7434,
+              0.8376
+            ],
+            [
+              0.7318,
+              0.8393
+            ],
+            [
+              0.72,
+              0.8399
+            ],
+            [
+              0.7082,
+              0.8393
+            ],
+            [
+              0.6966,
+              0.8376
+            ],
+            [
+              0.6852,
+              0.8347
+            ],
+            [
+              0.6741,
+              0.8308
+            ],
+            [
+              0.6635,
+              0.8257
+            ],
+            [
+              0.6534,
+              0.8197
+            ],
+            [
+              0.6439,
+              0.8127
+            ],
+            [
+              0.6352,
+              0.8048
+            ],
+            [
+              0.6273,
+              0.7961
+            ],
+            [
+              0.6203,
+              0.7866
+            ],
+            [
+              0.6143,
+              0.7765
+            ],
+            [
+              0.6092,
+              0.7659
+            ],
+            [
+              0.6053,
+              0.7548
+            ],
+            [
+              0.6024,
+              0.7434
+            ]
+          ]
+        ],
+        "spot": [
+          0.72,
+          0.72
+        ]
+      }
+    ],
+    "illustrations": [
+      {
+        "kind": "garden",
+        "field": "east-field",
+        "placement": "SE"
+      }
+    ],
+    "counts": {
+      "C2": 1,
+      "C3": 1
+    }
+  },
+  {
+    "id": "base-V",
+    "expansion": "base",
+    "letter": "V",
+    "edges": {
+      "N": "field",
+      "E": "field",
+      "S": "road",
+      "W": "road"
+    },
+    "features": [
+      {
+        "kind": "road",
+        "id": "road",
+        "edges": [
+          "S",
+          "W"
+        ],
+        "shape": [
+          [
+            [
+              0.0,
+              0.5751
+            ],
+            [
+              0.0,
+              0.5
+            ],
+            [
+              0.0028,
+              0.4451
+            ],
+            [
+              0.0038,
+              0.4251
+            ],
+            [
+              0.0587,
+              0.4279
+            ],
+            [
+              0.1158,
+              0.4366
+            ],
+            [
+              0.171,
+              0.4508
+            ],
+            [
+              0.2239,
+              0.4701
+            ],
+            [
+              0.2742,
+              0.4944
+            ],
+            [
+              0.3216,
+              0.5232
+            ],
+            [
+              0.3658,
+              0.5563
+            ],
+            [
+              0.4066,
+              0.5934
+            ],
+            [
+              0.4437,
+              0.6342
+            ],
+            [
+              0.4768,
+              0.6784
+            ],
+            [
+              0.5056,
+              0.7258
+            ],
+            [
+              0.5299,
+              0.7761
+            ],
+            [
+              0.5492,
+              0.829
+            ],
+            [
+              0.5634,
+              0.8842
+            ],
+            [
+              0.5721,
+              0.9413
+            ],
+            [
+              0.5749,
+              0.9962
+            ],
+            [
+              0.5549,
+              0.9972
+            ],
+            [
+              0.5,
+              1.0
+            ],
+            [
+              0.4249,
+              1.0
+            ],
+            [
+              0.4227,
+              0.9564
+            ],
+            [
+              0.4163,
+              0.9143
+            ],
+            [
+              0.4058,
+              0.8736
+            ],
+            [
+              0.3915,
+              0.8346
+            ],
+            [
+              0.3737,
+              0.7975
+            ],
+            [
+              0.3524,
+              0.7625
+            ],
+            [
+              0.3279,
+              0.7297
+            ],
+            [
+              0.3005,
+              0.6995
+            ],
+            [
+              0.2703,
+              0.6721
+            ],
+            [
+              0.2375,
+              0.6476
+            ],
+            [
+              0.2025,
+              0.6263
+            ],
+            [
+              0.1654,
+              0.6085
+            ],
+            [
+              0.1264,
+              0.5942
+            ],
+            [
+              0.0857,
+              0.5837
+            ],
+            [
+              0.0436,
+              0.5773
+            ]
+          ]
+        ],
+        "spot": [
+          0.4619,
+          0.8085
+        ]
+      },
+      {
+        "kind": "field",
+        "id": "south-west-field",
+        "edges": [
+          "SR",
+          "WL"
+        ],
+        "cities": [],
+        "shape": [
+          [
+            [
+              0.0,
+              1.0
+            ],
+            [
+              0.0,
+              0.5751
+            ],
+            [
+              0.0436,
+              0.5773
+            ],
+            [
+              0.0857,
+              0.5837
+            ],
+            [
+              0.1264,
+              0.5942
+            ],
+            [
+              0.1654,
+              0.6085
+            ],
+            [
+              0.2025,
+              0.6263
+            ],
+            [
+              0.2375,
+              0.6476
+            ],
+            [
+              0.2703,
+              0.6721
+            ],
+            [
+              0.3005,
+              0.6995
+            ],
+            [
+              0.3279,
+              0.7297
+            ],
+            [
+              0.3524,
+              0.7625
+            ],
+            [
+              0.3737,
+              0.7975
+            ],
+            [
+              0.3915,
+              0.8346
+            ],
+            [
+              0.4058,
+              0.8736
+            ],
+            [
+              0.4163,
+              0.9143
+            ],
+            [
+              0.4227,
+              0.9564
+            ],
+            [
+              0.4249,
+              1.0
+            ]
+          ]
+        ],
+        "spot": [
+          0.1548,
+          0.8341
+        ]
+      },
+      {
+        "kind": "field",
+        "id": "north-east-field",
+        "edges": [
+          "WR",
+          "NL",
+          "NR",
+          "EL",
+          "ER",
+          "SL"
+        ],
+        "cities": [],
+        "shape": [
+          [
+            [
+              0.0,
+              0.5
+            ],
+            [
+              0.0,
+              0.0
+            ],
+            [
+              1.0,
+              0.0
+            ],
+            [
+              1.0,
+              1.0
+            ],
+            [
+              0.5,
+              1.0
+            ],
+            [
+              0.5549,
+              0.9972
+            ],
+            [
+              0.5749,
+              0.9962
+            ],
+            [
+              0.5721,
+              0.9413
+            ],
+            [
+              0.5634,
+              0.8842
+            ],
+            [
+              0.5492,
+              0.829
+            ],
+            [
+              0.5299,
+              0.7761
+            ],
+            [
+              0.5056,
+              0.7258
+            ],
+            [
+              0.4768,
+              0.6784
+            ],
+            [
+              0.4437,
+              0.6342
+            ],
+            [
+              0.4066,
+              0.5934
+            ],
+            [
+              0.3658,
+              0.5563
+            ],
+            [
+              0.3216,
+              0.5232
+            ],
+            [
+              0.2742,
+              0.4944
+            ],
+            [
+              0.2239,
+              0.4701
+            ],
+            [
+              0.171,
+              0.4508
+            ],
+            [
+              0.1158,
+              0.4366
+            ],
+            [
+              0.0587,
+              0.4279
+            ],
+            [
+              0.0038,
+              0.4251
+            ],
+            [
+              0.0028,
+              0.4451
+            ]
+          ]
+        ],
+        "spot": [
+          0.7117,
+          0.2883
+        ]
+      }
+    ],
+    "illustrations": [],
+    "counts": {
+      "C1": 9,
+      "C2": 8,
+      "C3": 8
+    }
+  },
+  {
+    "id": "base-V-garden",
+    "expansion": "base",
+    "letter": "V",
+    "edges": {
+      "N": "field",
+      "E": "field",
+      "S": "road",
+      "W": "road"
+    },
+    "features": [
+      {
+        "kind": "road",
+        "id": "road",
+        "edges": [
+          "S",
+          "W"
+        ],
+        "shape": [
+          [
+            [
+              0.0,
+              0.5751
+            ],
+            [
+              0.0,
+              0.5
+            ],
+            [
+              0.0028,
+              0.4451
+            ],
+            [
+              0.0038,
+              0.4251
+            ],
+            [
+              0.0587,
+              0.4279
+            ],
+            [
+              0.1158,
+              0.4366
+            ],
+            [
+              0.171,
+              0.4508
+            ],
+            [
+              0.2239,
+              0.4701
+            ],
+            [
+              0.2742,
+              0.4944
+            ],
+            [
+              0.3216,
+              0.5232
+            ],
+            [
+              0.3658,
+              0.5563
+            ],
+            [
+              0.4066,
+              0.5934
+            ],
+            [
+              0.4437,
+              0.6342
+            ],
+            [
+              0.4768,
+              0.6784
+            ],
+            [
+              0.5056,
+              0.7258
+            ],
+            [
+              0.5299,
+              0.7761
+            ],
+            [
+              0.5492,
+              0.829
+            ],
+            [
+              0.5634,
+              0.8842
+            ],
+            [
+              0.5721,
+              0.9413
+            ],
+            [
+              0.5749,
+              0.9962
+            ],
+            [
+              0.5549,
+              0.9972
+            ],
+            [
+              0.5,
+              1.0
+            ],
+            [
+              0.4249,
+              1.0
+            ],
+            [
+              0.4227,
+              0.9564
+            ],
+            [
+              0.4163,
+              0.9143
+            ],
+            [
+              0.4058,
+              0.8736
+            ],
+            [
+              0.3915,
+              0.8346
+            ],
+            [
+              0.3737,
+              0.7975
+            ],
+            [
+              0.3524,
+              0.7625
+            ],
+            [
+              0.3279,
+              0.7297
+            ],
+            [
+              0.3005,
+              0.6995
+            ],
+            [
+              0.2703,
+              0.6721
+            ],
+            [
+              0.2375,
+              0.6476
+            ],
+            [
+              0.2025,
+              0.6263
+            ],
+            [
+              0.1654,
+              0.6085
+            ],
+            [
+              0.1264,
+              0.5942
+            ],
+            [
+              0.0857,
+              0.5837
+            ],
+            [
+              0.0436,
+              0.5773
+            ]
+          ]
+        ],
+        "spot": [
+          0.4619,
+          0.8085
+        ]
+      },
+      {
+        "kind": "field",
+        "id": "south-west-field",
+        "edges": [
+          "SR",
+          "WL"
+        ],
+        "cities": [],
+        "shape": [
+          [
+            [
+              0.0,
+              1.0
+            ],
+            [
+              0.0,
+              0.5751
+            ],
+            [
+              0.0436,
+              0.5773
+            ],
+            [
+              0.0857,
+              0.5837
+            ],
+            [
+              0.1264,
+              0.5942
+            ],
+            [
+              0.1654,
+              0.6085
+            ],
+            [
+              0.2025,
+              0.6263
+            ],
+            [
+              0.2375,
+              0.6476
+            ],
+            [
+              0.2703,
+              0.6721
+            ],
+            [
+              0.3005,
+              0.6995
+            ],
+            [
+              0.3279,
+              0.7297
+            ],
+            [
+              0.3524,
+              0.7625
+            ],
+            [
+              0.3737,
+              0.7975
+            ],
+            [
+              0.3915,
+              0.8346
+            ],
+            [
+              0.4058,
+              0.8736
+            ],
+            [
+              0.4163,
+              0.9143
+            ],
+            [
+              0.4227,
+              0.9564
+            ],
+            [
+              0.4249,
+              1.0
+            ]
+          ]
+        ],
+        "spot": [
+          0.1548,
+          0.8341
+        ]
+      },
+      {
+        "kind": "field",
+        "id": "north-east-field",
+        "edges": [
+          "WR",
+          "NL",
+          "NR",
+          "EL",
+          "ER",
+          "SL"
+        ],
+        "cities": [],
+        "shape": [
+          [
+            [
+              0.0,
+              0.5
+            ],
+            [
+              0.0,
+              0.0
+            ],
+            [
+              1.0,
+              0.0
+            ],
+            [
+              1.0,
+              1.0
+            ],
+            [
+              0.5,
+              1.0
+            ],
+            [
+              0.5549,
+              0.9972
+            ],
+            [
+              0.5749,
+              0.9962
+            ],
+            [
+              0.5721,
+              0.9413
+            ],
+            [
+              0.5634,
+              0.8842
+            ],
+            [
+              0.5492,
+              0.829
+            ],
+            [
+              0.5299,
+              0.7761
+            ],
+            [
+              0.5056,
+              0.7258
+            ],
+            [
+              0.4768,
+              0.6784
+            ],
+            [
+              0.4437,
+              0.6342
+            ],
+            [
+              0.4066,
+              0.5934
+            ],
+            [
+              0.3658,
+              0.5563
+            ],
+            [
+              0.3216,
+              0.5232
+            ],
+            [
+              0.2742,
+              0.4944
+            ],
+            [
+              0.2239,
+              0.4701
+            ],
+            [
+              0.171,
+              0.4508
+            ],
+            [
+              0.1158,
+              0.4366
+            ],
+            [
+              0.0587,
+              0.4279
+            ],
+            [
+              0.0038,
+              0.4251
+            ],
+            [
+              0.0028,
+              0.4451
+            ]
+          ]
+        ],
+        "spot": [
+          0.2434,
+          0.2317
+        ]
+      },
+      {
+        "kind": "garden",
+        "id": "garden",
+        "edges": [],
+        "shape": [
+          [
+            [
+              0.6007,
+              0.2918
+            ],
+            [
+              0.6001,
+              0.28
+            ],
+            [
+              0.6007,
+              0.2682
+            ],
+            [
+              0.6024,
+              0.2566
+            ],
+            [
+              0.6053,
+              0.2452
+            ],
+            [
+              0.6092,
+              0.2341
+            ],
+            [
+              0.6143,
+              0.2235
+            ],
+            [
+              0.6203,
+              0.2134
+            ],
+            [
+              0.6273,
+              0.2039
+            ],
+            [
+              0.6352,
+              0.1952
+            ],
+            [
+              0.6439,
+              0.1873
+            ],
+            [
+              0.6534,
+              0.1803
+            ],
+            [
+              0.6635,
+              0.1743
+            ],
+            [
+              0.6741,
+              0.1692
+            ],
+            [
+              0.6852,
+              0.1653
+            ],
+            [
+              0.6966,
+              0.1624
+            ],
+            [
+              0.7082,
+              0.1607
+            ],
+            [
+              0.72,
+              0.1601
+            ],
+            [
+              0.7318,
+              0.1607
+            ],
+            [
+              0.7434,
+              0.1624
+            ],
+            [
+              0.7548,
+              0.1653
+            ],
+            [
+              0.7659,
+              0.1692
+            ],
+            [
+              0.7765,
+              0.1743
+            ],
+            [
+              0.7866,
+              0.1803
+            ],
+            [
+              0.7961,
+              0.1873
+            ],
+            [
+              0.8048,
+              0.1952
+            ],
+            [
+              0.8127,
+              0.2039
+            ],
+            [
+              0.8197,
+              0.2134
+            ],
+            [
+              0.8257,
+              0.2235
+            ],
+            [
+              0.8308,
+              0.2341
+            ],
+            [
+              0.8347,
+              0.2452
+            ],
+            [
+              0.8376,
+              0.2566
+            ],
+            [
+              0.8393,
+              0.2682
+            ],
+            [
+              0.8399,
+              0.28
+            ],
+            [
+              0.8393,
+              0.2918
+            ],
+            [
+              0.8376,
+              0.3034
+            ],
+            [
+              0.8347,
+              0.3148
+            ],
+            [
+              0.8308,
+              0.3259
+            ],
+            [
+              0.8257,
+              0.3365
+            ],
+            [
+              0.8197,
+              0.3466
+            ],
+            [
+              0.8127,
+              0.3561
+            ],
+            [
+              0.8048,
+              0.3648
+            ],
+            [
+              0.7961,
+              0.3727
+            ],
+            [
+              0.7866,
+              0.3797
+            ],
+            [
+              0.7765,
+              0.3857
+            ],
+            [
+              0.7659,
+              0.3908
+            ],
+            [
+              0.7548,
+              0.3947
+            ],
+            [
+              0.7434,
+              0.3976
+            ],
+            [
+              0.7318,
+              0.3993
+            ],
+            [
+              0.72,
+              0.3999
+            ],
+            [
+              0.7082,
+              0.3993
+            ],
+            [
+              0.6966,
+              0.3976
+            ],
+            [
+              0.6852,
+              0.3947
+            ],
+            [
+              0.6741,
+              0.3908
+            ],
+            [
+              0.6635,
+              0.3857
+            ],
+            [
+              0.6534,
+              0.3797
+            ],
+            [
+              0.6439,
+              0.3727
+            ],
+            [
+              0.6352,
+              0.3648
+            ],
+            [
+              0.6273,
+              0.3561
+            ],
+            [
+              0.6203,
+              0.3466
+            ],
+            [
+              0.6143,
+              0.3365
+            ],
+            [
+              0.6092,
+              0.3259
+            ],
+            [
+              0.6053,
+              0.3148
+            ],
+            [
+              0.6024,
+              0.3034
+            ]
+          ]
+        ],
+        "spot": [
+          0.72,
+          0.28
+        ]
+      }
+    ],
+    "illustrations": [
+      {
+        "kind": "garden",
+        "field": "north-east-field",
+        "placement": "NE"
+      }
+    ],
+    "counts": {
+      "C2": 1,
+      "C3": 1
+    }
+  },
+  {
+    "id": "base-W",
+    "expansion": "base",
+    "letter": "W",
+    "edges": {
+      "N": "field",
+      "E": "road",
+      "S": "road",
+      "W": "road"
+    },
+    "features": [
+      {
+        "kind": "road",
+        "id": "east-road",
+        "edges": [
+          "E"
+        ],
+        "shape": [
+          [
+            [
+              0.5,
+              0.5
+            ],
+            [
+              0.5,
+              0.425
+            ],
+            [
+              1.0,
+              0.425
+            ],
+            [
+              1.0,
+              0.575
+            ],
+            [
+              0.575,
+              0.575
+            ],
+            [
+              0.575,
+              0.5
+            ]
+          ]
+        ],
+        "spot": [
+          0.67,
+          0.5
+        ]
+      },
+      {
+        "kind": "road",
+        "id": "south-road",
+        "edges": [
+          "S"
+        ],
+        "shape": [
+          [
+            [
+              0.425,
+              1.0
+            ],
+            [
+              0.425,
+              0.575
+            ],
+            [
+              0.5,
+              0.575
+            ],
+            [
+              0.5,
+              0.5
+            ],
+            [
+              0.575,
+              0.5
+            ],
+            [
+              0.575,
+              1.0
+            ]
+          ]
+        ],
+        "spot": [
+          0.5,
+          0.67
+        ]
+      },
+      {
+        "kind": "road",
+        "id": "west-road",
+        "edges": [
+          "W"
+        ],
+        "shape": [
+          [
+            [
+              0.0,
+              0.425
+            ],
+            [
+              0.5,
+              0.425
+            ],
+            [
+              0.5,
+              0.575
+            ],
+            [
+              0.0,
+              0.575
+            ]
+          ]
+        ],
+        "spot": [
+          0.09,
+          0.5
+        ]
+      },
+      {
+        "kind": "field",
+        "id": "north-field",
+        "edges": [
+          "WR",
+          "NL",
+          "NR",
+          "EL"
+        ],
+        "cities": [],
+        "shape": [
+          [
+            [
+              0.0,
+              0.425
+            ],
+            [
+              0.0,
+              0.0
+            ],
+            [
+              1.0,
+              0.0
+            ],
+            [
+              1.0,
+              0.425
+            ]
+          ]
+        ],
+        "spot": [
+          0.38,
+          0.2073
+        ]
+      },
+      {
+        "kind": "field",
+        "id": "south-east-field",
+        "edges": [
+          "ER",
+          "SL"
+        ],
+        "cities": [],
+        "shape": [
+          [
+            [
+              0.575,
+              1.0
+            ],
+            [
+              0.575,
+              0.575
+            ],
+            [
+              1.0,
+              0.575
+            ],
+            [
+              1.0,
+              1.0
+            ]
+          ]
+        ],
+        "spot": [
+          0.8215,
+          0.8215
+        ]
+      },
+      {
+        "kind": "field",
+        "id": "south-west-field",
+        "edges": [
+          "SR",
+          "WL"
+        ],
+        "cities": [],
+        "shape": [
+          [
+            [
+              0.0,
+              1.0
+            ],
+            [
+              0.0,
+              0.575
+            ],
+            [
+              0.425,
+              0.575
+            ],
+            [
+              0.425,
+              1.0
+            ]
+          ]
+        ],
+        "spot": [
+          0.1911,
+          0.8281
+        ]
+      }
+    ],
+    "illustrations": [],
+    "counts": {
+      "C1": 4,
+      "C2": 4,
+      "C3": 4
+    }
+  },
+  {
+    "id": "base-X",
+    "expansion": "base",
+    "letter": "X",
+    "edges": {
+      "N": "road",
+      "E": "road",
+      "S": "road",
+      "W": "road"
+    },
+    "features": [
+      {
+        "kind": "road",
+        "id": "north-road",
+        "edges": [
+          "N"
+        ],
+        "shape": [
+          [
+            [
+              0.425,
+              0.425
+            ],
+            [
+              0.425,
+              0.0
+            ],
+            [
+              0.575,
+              0.0
+            ],
+            [
+              0.575,
+              0.425
+            ]
+          ]
+        ],
+        "spot": [
+          0.5,
+          0.0765
+        ]
+      },
+      {
+        "kind": "road",
+        "id": "east-road",
+        "edges": [
+          "E"
+        ],
+        "shape": [
+          [
+            [
+              0.5,
+              0.5
+            ],
+            [
+              0.5,
+              0.425
+            ],
+            [
+              1.0,
+              0.425
+            ],
+            [
+              1.0,
+              0.575
+            ],
+            [
+              0.575,
+              0.575
+            ],
+            [
+              0.575,
+              0.5
+            ]
+          ]
+        ],
+        "spot": [
+          0.67,
+          0.5
+        ]
+      },
+      {
+        "kind": "road",
+        "id": "south-road",
+        "edges": [
+          "S"
+        ],
+        "shape": [
+          [
+            [
+              0.425,
+              1.0
+            ],
+            [
+              0.425,
+              0.575
+            ],
+            [
+              0.5,
+              0.575
+            ],
+            [
+              0.5,
+              0.5
+            ],
+            [
+              0.575,
+              0.5
+            ],
+            [
+              0.575,
+              1.0
+            ]
+          ]
+        ],
+        "spot": [
+          0.5,
+          0.67
+        ]
+      },
+      {
+        "kind": "road",
+        "id": "west-road",
+        "edges": [
+          "W"
+        ],
+        "shape": [
+          [
+            [
+              0.0,
+              0.425
+            ],
+            [
+              0.5,
+              0.425
+            ],
+            [
+              0.5,
+              0.575
+            ],
+            [
+              0.0,
+              0.575
+            ]
+          ]
+        ],
+        "spot": [
+          0.09,
+          0.5
+        ]
+      },
+      {
+        "kind": "field",
+        "id": "north-east-field",
+        "edges": [
+          "NR",
+          "EL"
+        ],
+        "cities": [],
+        "shape": [
+          [
+            [
+              0.575,
+              0.425
+            ],
+            [
+              0.575,
+              0.0
+            ],
+            [
+              1.0,
+              0.0
+            ],
+            [
+              1.0,
+              0.425
+            ]
+          ]
+        ],
+        "spot": [
+          0.8259,
+          0.1911
+        ]
+      },
+      {
+        "kind": "field",
+        "id": "south-east-field",
+        "edges": [
+          "ER",
+          "SL"
+        ],
+        "cities": [],
+        "shape": [
+          [
+            [
+              0.575,
+              1.0
+            ],
+            [
+              0.575,
+              0.575
+            ],
+            [
+              1.0,
+              0.575
+            ],
+            [
+              1.0,
+              1.0
+            ]
+          ]
+        ],
+        "spot": [
+          0.8215,
+          0.8215
+        ]
+      },
+      {
+        "kind": "field",
+        "id": "south-west-field",
+        "edges": [
+          "SR",
+          "WL"
+        ],
+        "cities": [],
+        "shape": [
+          [
+            [
+              0.0,
+              1.0
+            ],
+            [
+              0.0,
+              0.575
+            ],
+            [
+              0.425,
+              0.575
+            ],
+            [
+              0.425,
+              1.0
+            ]
+          ]
+        ],
+        "spot": [
+          0.1911,
+          0.8281
+        ]
+      },
+      {
+        "kind": "field",
+        "id": "north-west-field",
+        "edges": [
+          "WR",
+          "NL"
+        ],
+        "cities": [],
+        "shape": [
+          [
+            [
+              0.0,
+              0.425
+            ],
+            [
+              0.0,
+              0.0
+            ],
+            [
+              0.425,
+              0.0
+            ],
+            [
+              0.425,
+              0.425
+            ]
+          ]
+        ],
+        "spot": [
+          0.1696,
+          0.1696
+        ]
+      }
+    ],
+    "illustrations": [],
+    "counts": {
+      "C1": 1,
+      "C2": 1,
+      "C3": 1
+    }
+  },
+  {
+    "id": "crop-circles-A",
+    "expansion": "crop-circles",
+    "letter": "A",
+    "edges": {
+      "N": "field",
+      "E": "road",
+      "S": "road",
+      "W": "road"
+    },
+    "features": [
+      {
+        "kind": "road",
+        "id": "road-w-s",
+        "edges": [
+          "W",
+          "S"
+        ],
+        "shape": [
+          [
+            [
+              0.0,
+              0.5751
+            ],
+            [
+              0.0,
+              0.5
+            ],
+            [
+              0.0028,
+              0.4451
+            ],
+            [
+              0.0038,
+              0.4251
+            ],
+            [
+              0.0587,
+              0.4279
+            ],
+            [
+              0.1158,
+              0.4366
+            ],
+            [
+              0.171,
+              0.4508
+            ],
+            [
+              0.2239,
+              0.4701
+            ],
+            [
+              0.2742,
+              0.4944
+            ],
+            [
+              0.3216,
+              0.5232
+            ],
+            [
+              0.3658,
+              0.5563
+            ],
+            [
+              0.3751,
+              0.5647
+            ],
+            [
+              0.337,
+              0.5733
+            ],
+            [
+              0.3701,
+              0.7196
+            ],
+            [
+              0.4859,
+              0.6934
+            ],
+            [
+              0.5056,
+              0.7258
+            ],
+            [
+              0.5299,
+              0.7761
+            ],
+            [
+              0.5492,
+              0.829
+            ],
+            [
+              0.5634,
+              0.8842
+            ],
+            [
+              0.5721,
+              0.9413
+            ],
+            [
+              0.5749,
+              0.9962
+            ],
+            [
+              0.5549,
+              0.9972
+            ],
+            [
+              0.5,
+              1.0
+            ],
+            [
+              0.4249,
+              1.0
+            ],
+            [
+              0.4227,
+              0.9564
+            ],
+            [
+              0.4163,
+              0.9143
+            ],
+            [
+              0.4058,
+              0.8736
+            ],
+            [
+              0.3915,
+              0.8346
+            ],
+            [
+              0.3737,
+              0.7975
+            ],
+            [
+              0.3524,
+              0.7625
+            ],
+            [
+              0.3279,
+              0.7297
+            ],
+            [
+              0.3005,
+              0.6995
+            ],
+            [
+              0.2703,
+              0.6721
+            ],
+            [
+              0.2375,
+              0.6476
+            ],
+            [
+              0.2025,
+              0.6263
+            ],
+            [
+              0.1654,
+              0.6085
+            ],
+            [
+              0.1264,
+              0.5942
+            ],
+            [
+              0.0857,
+              0.5837
+            ],
+            [
+              0.0436,
+              0.5773
+            ]
+          ]
+        ],
+        "spot": [
+          0.4619,
+          0.8085
+        ]
+      },
+      {
+        "kind": "road",
+        "id": "road-e",
+        "edges": [
+          "E"
+        ],
+        "shape": [
+          [
+            [
+              0.3701,
+              0.7196
+            ],
+            [
+              0.337,
+              0.5733
+            ],
+            [
+              0.9834,
+              0.4269
+            ],
+            [
+              0.9878,
+              0.4464
+            ],
+            [
+              1.0,
+              0.5
+            ],
+            [
+              1.0,
+              0.5769
+            ]
+          ]
+        ],
+        "spot": [
+          0.8841,
+          0.5264
+        ]
+      },
+      {
+        "kind": "field",
+        "id": "field-1",
+        "edges": [
+          "WR",
+          "NL",
+          "NR",
+          "EL"
+        ],
+        "cities": [],
+        "shape": [
+          [
+            [
+              0.0,
+              0.5
+            ],
+            [
+              0.0,
+              0.0
+            ],
+            [
+              1.0,
+              0.0
+            ],
+            [
+              1.0,
+              0.5
+            ],
+            [
+              0.9878,
+              0.4464
+            ],
+            [
+              0.9834,
+              0.4269
+            ],
+            [
+              0.3751,
+              0.5647
+            ],
+            [
+              0.3658,
+              0.5563
+            ],
+            [
+              0.3216,
+              0.5232
+            ],
+            [
+              0.2742,
+              0.4944
+            ],
+            [
+              0.2239,
+              0.4701
+            ],
+            [
+              0.171,
+              0.4508
+            ],
+            [
+              0.1158,
+              0.4366
+            ],
+            [
+              0.0587,
+              0.4279
+            ],
+            [
+              0.0038,
+              0.4251
+            ],
+            [
+              0.0028,
+              0.4451
+            ]
+          ]
+        ],
+        "spot": [
+          0.4161,
+          0.2676
+        ]
+      },
+      {
+        "kind": "field",
+        "id": "field-2",
+        "edges": [
+          "ER",
+          "SL"
+        ],
+        "cities": [],
+        "shape": [
+          [
+            [
+              0.5056,
+              0.7258
+            ],
+            [
+              0.4859,
+              0.6934
+            ],
+            [
+              1.0,
+              0.5769
+            ],
+            [
+              1.0,
+              1.0
+            ],
+            [
+              0.5,
+              1.0
+            ],
+            [
+              0.5549,
+              0.9972
+            ],
+            [
+              0.5749,
+              0.9962
+            ],
+            [
+              0.5721,
+              0.9413
+            ],
+            [
+              0.5634,
+              0.8842
+            ],
+            [
+              0.5492,
+              0.829
+            ],
+            [
+              0.5299,
+              0.7761
+            ]
+          ]
+        ],
+        "spot": [
+          0.7868,
+          0.8365
+        ]
+      },
+      {
+        "kind": "field",
+        "id": "field-3",
+        "edges": [
+          "SR",
+          "WL"
+        ],
+        "cities": [],
+        "shape": [
+          [
+            [
+              0.0,
+              1.0
+            ],
+            [
+              0.0,
+              0.5751
+            ],
+            [
+              0.0436,
+              0.5773
+            ],
+            [
+              0.0857,
+              0.5837
+            ],
+            [
+              0.1264,
+              0.5942
+            ],
+            [
+              0.1654,
+              0.6085
+            ],
+            [
+              0.2025,
+              0.6263
+            ],
+            [
+              0.2375,
+              0.6476
+            ],
+            [
+              0.2703,
+              0.6721
+            ],
+            [
+              0.3005,
+              0.6995
+            ],
+            [
+              0.3279,
+              0.7297
+            ],
+            [
+              0.3524,
+              0.7625
+            ],
+            [
+              0.3737,
+              0.7975
+            ],
+            [
+              0.3915,
+              0.8346
+            ],
+            [
+              0.4058,
+              0.8736
+            ],
+            [
+              0.4163,
+              0.9143
+            ],
+            [
+              0.4227,
+              0.9564
+            ],
+            [
+              0.4249,
+              1.0
+            ]
+          ]
+        ],
+        "spot": [
+          0.1548,
+          0.8341
+        ]
+      }
+    ],
+    "illustrations": [],
+    "markers": [
+      {
+        "kind": "crop-circle-road"
+      }
+    ],
+    "counts": {
+      "C1": 1
+    }
+  },
+  {
+    "id": "crop-circles-B",
+    "expansion": "crop-circles",
+    "letter": "B",
+    "edges": {
+      "N": "road",
+      "E": "road",
+      "S": "road",
+      "W": "road"
+    },
+    "features": [
+      {
+        "kind": "road",
+        "id": "road-w-s",
+        "edges": [
+          "W",
+          "S"
+        ],
+        "shape": [
+          [
+            [
+              0.0,
+              0.5751
+            ],
+            [
+              0.0,
+              0.5
+            ],
+            [
+              0.0028,
+              0.4451
+            ],
+            [
+              0.0038,
+              0.4251
+            ],
+            [
+              0.0587,
+              0.4279
+            ],
+            [
+              0.1158,
+              0.4366
+            ],
+            [
+              0.171,
+              0.4508
+            ],
+            [
+              0.2239,
+              0.4701
+            ],
+            [
+              0.2742,
+              0.4944
+            ],
+            [
+              0.3216,
+              0.5232
+            ],
+            [
+              0.3658,
+              0.5563
+            ],
+            [
+              0.4066,
+              0.5934
+            ],
+            [
+              0.4437,
+              0.6342
+            ],
+            [
+              0.4768,
+              0.6784
+            ],
+            [
+              0.5056,
+              0.7258
+            ],
+            [
+              0.5299,
+              0.7761
+            ],
+            [
+              0.5492,
+              0.829
+            ],
+            [
+              0.5634,
+              0.8842
+            ],
+            [
+              0.5721,
+              0.9413
+            ],
+            [
+              0.5749,
+              0.9962
+            ],
+            [
+              0.5549,
+              0.9972
+            ],
+            [
+              0.5,
+              1.0
+            ],
+            [
+              0.4249,
+              1.0
+            ],
+            [
+              0.4227,
+              0.9564
+            ],
+            [
+              0.4163,
+              0.9143
+            ],
+            [
+              0.4058,
+              0.8736
+            ],
+            [
+              0.3915,
+              0.8346
+            ],
+            [
+              0.3737,
+              0.7975
+            ],
+            [
+              0.3524,
+              0.7625
+            ],
+            [
+              0.3279,
+              0.7297
+            ],
+            [
+              0.3005,
+              0.6995
+            ],
+            [
+              0.2703,
+              0.6721
+            ],
+            [
+              0.2375,
+              0.6476
+            ],
+            [
+              0.2025,
+              0.6263
+            ],
+            [
+              0.1654,
+              0.6085
+            ],
+            [
+              0.1264,
+              0.5942
+            ],
+            [
+              0.0857,
+              0.5837
+            ],
+            [
+              0.0436,
+              0.5773
+            ]
+          ]
+        ],
+        "spot": [
+          0.4619,
+          0.8085
+        ]
+      },
+      {
+        "kind": "road",
+        "id": "road-n",
+        "edges": [
+          "N"
+        ],
+        "shape": [
+          [
+            [
+              0.425,
+              0.5
+            ],
+            [
+              0.425,
+              0.0
+            ],
+            [
+              0.575,
+              0.0
+            ],
+            [
+              0.575,
+              0.425
+            ],
+            [
+              0.5,
+              0.425
+            ],
+            [
+              0.5,
+              0.5
+            ]
+          ]
+        ],
+        "spot": [
+          0.5,
+          0.09
+        ]
+      },
+      {
+        "kind": "road",
+        "id": "road-e",
+        "edges": [
+          "E"
+        ],
+        "shape": [
+          [
+            [
+              0.5,
+              0.425
+            ],
+            [
+              1.0,
+              0.425
+            ],
+            [
+              1.0,
+              0.575
+            ],
+            [
+              0.5,
+              0.575
+            ]
+          ]
+        ],
+        "spot": [
+          0.65,
+          0.5
+        ]
+      },
+      {
+        "kind": "field",
+        "id": "field-1",
+        "edges": [
+          "WR",
+          "NL",
+          "ER",
+          "SL"
+        ],
+        "cities": [],
+        "shape": [
+          [
+            [
+              0.0,
+              0.5
+            ],
+            [
+              0.0,
+              0.0
+            ],
+            [
+              0.425,
+              0.0
+            ],
+            [
+              0.425,
+              0.5
+            ],
+            [
+              0.5,
+              0.5
+            ],
+            [
+              0.5,
+              0.575
+            ],
+            [
+              1.0,
+              0.575
+            ],
+            [
+              1.0,
+              1.0
+            ],
+            [
+              0.5,
+              1.0
+            ],
+            [
+              0.5549,
+              0.9972
+            ],
+            [
+              0.5749,
+              0.9962
+            ],
+            [
+              0.5721,
+              0.9413
+            ],
+            [
+              0.5634,
+              0.8842
+            ],
+            [
+              0.5492,
+              0.829
+            ],
+            [
+              0.5299,
+              0.7761
+            ],
+            [
+              0.5056,
+              0.7258
+            ],
+            [
+              0.4768,
+              0.6784
+            ],
+            [
+              0.4437,
+              0.6342
+            ],
+            [
+              0.4066,
+              0.5934
+            ],
+            [
+              0.3658,
+              0.5563
+            ],
+            [
+              0.3216,
+              0.5232
+            ],
+            [
+              0.2742,
+              0.4944
+            ],
+            [
+              0.2239,
+              0.4701
+            ],
+            [
+              0.171,
+              0.4508
+            ],
+            [
+              0.1158,
+              0.4366
+            ],
+            [
+              0.0587,
+              0.4279
+            ],
+            [
+              0.0038,
+              0.4251
+            ],
+            [
+              0.0028,
+              0.4451
+            ]
+          ]
+        ],
+        "spot": [
+          0.1826,
+          0.2665
+        ]
+      },
+      {
+        "kind": "field",
+        "id": "field-2",
+        "edges": [
+          "NR",
+          "EL"
+        ],
+        "cities": [],
+        "shape": [
+          [
+            [
+              0.575,
+              0.425
+            ],
+            [
+              0.575,
+              0.0
+            ],
+            [
+              1.0,
+              0.0
+            ],
+            [
+              1.0,
+              0.425
+            ]
+          ]
+        ],
+        "spot": [
+          0.8961,
+          0.1039
+        ]
+      },
+      {
+        "kind": "field",
+        "id": "field-3",
+        "edges": [
+          "SR",
+          "WL"
+        ],
+        "cities": [],
+        "shape": [
+          [
+            [
+              0.0,
+              1.0
+            ],
+            [
+              0.0,
+              0.5751
+            ],
+            [
+              0.0436,
+              0.5773
+            ],
+            [
+              0.0857,
+              0.5837
+            ],
+            [
+              0.1264,
+              0.5942
+            ],
+            [
+              0.1654,
+              0.6085
+            ],
+            [
+              0.2025,
+              0.6263
+            ],
+            [
+              0.2375,
+              0.6476
+            ],
+            [
+              0.2703,
+              0.6721
+            ],
+            [
+              0.3005,
+              0.6995
+            ],
+            [
+              0.3279,
+              0.7297
+            ],
+            [
+              0.3524,
+              0.7625
+            ],
+            [
+              0.3737,
+              0.7975
+            ],
+            [
+              0.3915,
+              0.8346
+            ],
+            [
+              0.4058,
+              0.8736
+            ],
+            [
+              0.4163,
+              0.9143
+            ],
+            [
+              0.4227,
+              0.9564
+            ],
+            [
+              0.4249,
+              1.0
+            ]
+          ]
+        ],
+        "spot": [
+          0.1548,
+          0.8341
+        ]
+      }
+    ],
+    "illustrations": [],
+    "markers": [
+      {
+        "kind": "crop-circle-road"
+      }
+    ],
+    "counts": {
+      "C1": 1
+    }
+  },
+  {
+    "id": "crop-circles-C",
+    "expansion": "crop-circles",
+    "letter": "C",
+    "edges": {
+      "N": "city",
+      "E": "field",
+      "S": "road",
+      "W": "field"
+    },
+    "features": [
+      {
+        "kind": "city",
+        "id": "city-n",
+        "edges": [
+          "NL",
+          "N",
+          "NR"
+        ],
+        "pennants": 0,
+        "shape": [
+          [
+            [
+              0.0,
+              0.0
+            ],
+            [
+              0.0348,
+              0.0
+            ],
+            [
+              0.9652,
+              0.0
+            ],
+            [
+              1.0,
+              0.0
+            ],
+            [
+              1.0,
+              0.0359
+            ],
+            [
+              0.9548,
+              0.0825
+            ],
+            [
+              0.8909,
+              0.1396
+            ],
+            [
+              0.8266,
+              0.1882
+            ],
+            [
+              0.762,
+              0.2282
+            ],
+            [
+              0.697,
+              0.2595
+            ],
+            [
+              0.6316,
+              0.282
+            ],
+            [
+              0.5659,
+              0.2955
+            ],
+            [
+              0.5,
+              0.3001
+            ],
+            [
+              0.4341,
+              0.2955
+            ],
+            [
+              0.3684,
+              0.282
+            ],
+            [
+              0.303,
+              0.2595
+            ],
+            [
+              0.238,
+              0.2282
+            ],
+            [
+              0.1734,
+              0.1882
+            ],
+            [
+              0.1091,
+              0.1396
+            ],
+            [
+              0.0452,
+              0.0825
+            ],
+            [
+              0.0,
+              0.0359
+            ]
+          ]
+        ],
+        "spot": [
+          0.5,
+          0.15
+        ]
+      },
+      {
+        "kind": "road",
+        "id": "road-s",
+        "edges": [
+          "S"
+        ],
+        "shape": [
+          [
+            [
+              0.425,
+              1.0
+            ],
+            [
+              0.425,
+              0.5
+            ],
+            [
+              0.575,
+              0.5
+            ],
+            [
+              0.575,
+              1.0
+            ]
+          ]
+        ],
+        "spot": [
+          0.5,
+          0.63
+        ]
+      },
+      {
+        "kind": "field",
+        "id": "field",
+        "edges": [
+          "WR",
+          "WL",
+          "SL",
+          "SR",
+          "EL",
+          "ER"
+        ],
+        "cities": [
+          "city-n"
+        ],
+        "shape": [
+          [
+            [
+              0.0,
+              1.0
+            ],
+            [
+              0.0,
+              0.0359
+            ],
+            [
+              0.0452,
+              0.0825
+            ],
+            [
+              0.1091,
+              0.1396
+            ],
+            [
+              0.1734,
+              0.1882
+            ],
+            [
+              0.238,
+              0.2282
+            ],
+            [
+              0.303,
+              0.2595
+            ],
+            [
+              0.3684,
+              0.282
+            ],
+            [
+              0.4341,
+              0.2955
+            ],
+            [
+              0.5,
+              0.3001
+            ],
+            [
+              0.5659,
+              0.2955
+            ],
+            [
+              0.6316,
+              0.282
+            ],
+            [
+              0.697,
+              0.2595
+            ],
+            [
+              0.762,
+              0.2282
+            ],
+            [
+              0.8266,
+              0.1882
+            ],
+            [
+              0.8909,
+              0.1396
+            ],
+            [
+              0.9548,
+              0.0825
+            ],
+            [
+              1.0,
+              0.0359
+            ],
+            [
+              1.0,
+              1.0
+            ],
+            [
+              0.575,
+              1.0
+            ],
+            [
+              0.575,
+              0.5
+            ],
+            [
+              0.425,
+              0.5
+            ],
+            [
+              0.425,
+              1.0
+            ]
+          ]
+        ],
+        "spot": [
+          0.1891,
+          0.4153
+        ]
+      }
+    ],
+    "illustrations": [],
+    "markers": [
+      {
+        "kind": "crop-circle-field"
+      }
+    ],
+    "counts": {
+      "C1": 1
+    }
+  },
+  {
+    "id": "crop-circles-D",
+    "expansion": "crop-circles",
+    "letter": "D",
+    "edges": {
+      "N": "city",
+      "E": "road",
+      "S": "field",
+      "W": "road"
+    },
+    "features": [
+      {
+        "kind": "city",
+        "id": "city-n",
+        "edges": [
+          "NL",
+          "N",
+          "NR"
+        ],
+        "pennants": 0,
+        "shape": [
+          [
+            [
+              0.0,
+              0.0
+            ],
+            [
+              0.0348,
+              0.0
+            ],
+            [
+              0.9652,
+              0.0
+            ],
+            [
+              1.0,
+              0.0
+            ],
+            [
+              1.0,
+              0.0359
+            ],
+            [
+              0.9548,
+              0.0825
+            ],
+            [
+              0.8909,
+              0.1396
+            ],
+            [
+              0.8266,
+              0.1882
+            ],
+            [
+              0.762,
+              0.2282
+            ],
+            [
+              0.697,
+              0.2595
+            ],
+            [
+              0.6316,
+              0.282
+            ],
+            [
+              0.5659,
+              0.2955
+            ],
+            [
+              0.5,
+              0.3001
+            ],
+            [
+              0.4341,
+              0.2955
+            ],
+            [
+              0.3684,
+              0.282
+            ],
+            [
+              0.303,
+              0.2595
+            ],
+            [
+              0.238,
+              0.2282
+            ],
+            [
+              0.1734,
+              0.1882
+            ],
+            [
+              0.1091,
+              0.1396
+            ],
+            [
+              0.0452,
+              0.0825
+            ],
+            [
+              0.0,
+              0.0359
+            ]
+          ]
+        ],
+        "spot": [
+          0.5,
+          0.15
+        ]
+      },
+      {
+        "kind": "road",
+        "id": "road-w",
+        "edges": [
+          "W"
+        ],
+        "shape": [
+          [
+            [
+              0.0,
+              0.575
+            ],
+            [
+              0.0,
+              0.425
+            ],
+            [
+              0.5,
+              0.425
+            ],
+            [
+              0.5,
+              0.575
+            ]
+          ]
+        ],
+        "spot": [
+          0.09,
+          0.5
+        ]
+      },
+      {
+        "kind": "road",
+        "id": "road-e",
+        "edges": [
+          "E"
+        ],
+        "shape": [
+          [
+            [
+              0.5,
+              0.575
+            ],
+            [
+              0.5,
+              0.425
+            ],
+            [
+              1.0,
+              0.425
+            ],
+            [
+              1.0,
+              0.575
+            ]
+          ]
+        ],
+        "spot": [
+          0.65,
+          0.5
+        ]
+      },
+      {
+        "kind": "field",
+        "id": "field-1",
+        "edges": [
+          "WR",
+          "EL"
+        ],
+        "cities": [
+          "city-n"
+        ],
+        "shape": [
+          [
+            [
+              0.0,
+              0.425
+            ],
+            [
+              0.0,
+              0.0359
+            ],
+            [
+              0.0452,
+              0.0825
+            ],
+            [
+              0.1091,
+              0.1396
+            ],
+            [
+              0.1734,
+              0.1882
+            ],
+            [
+              0.238,
+              0.2282
+            ],
+            [
+              0.303,
+              0.2595
+            ],
+            [
+              0.3684,
+              0.282
+            ],
+            [
+              0.4341,
+              0.2955
+            ],
+            [
+              0.5,
+              0.3001
+            ],
+            [
+              0.5659,
+              0.2955
+            ],
+            [
+              0.6316,
+              0.282
+            ],
+            [
+              0.697,
+              0.2595
+            ],
+            [
+              0.762,
+              0.2282
+            ],
+            [
+              0.8266,
+              0.1882
+            ],
+            [
+              0.8909,
+              0.1396
+            ],
+            [
+              0.9548,
+              0.0825
+            ],
+            [
+              1.0,
+              0.0359
+            ],
+            [
+              1.0,
+              0.425
+            ]
+          ]
+        ],
+        "spot": [
+          0.1114,
+          0.2797
+        ]
+      },
+      {
+        "kind": "field",
+        "id": "field-2",
+        "edges": [
+          "ER",
+          "SL",
+          "SR",
+          "WL"
+        ],
+        "cities": [],
+        "shape": [
+          [
+            [
+              0.0,
+              1.0
+            ],
+            [
+              0.0,
+              0.575
+            ],
+            [
+              1.0,
+              0.575
+            ],
+            [
+              1.0,
+              1.0
+            ]
+          ]
+        ],
+        "spot": [
+          0.3696,
+          0.7966
+        ]
+      }
+    ],
+    "illustrations": [],
+    "markers": [
+      {
+        "kind": "crop-circle-field"
+      }
+    ],
+    "counts": {
+      "C1": 1
+    }
+  },
+  {
+    "id": "crop-circles-E",
+    "expansion": "crop-circles",
+    "letter": "E",
+    "edges": {
+      "N": "city",
+      "E": "field",
+      "S": "city",
+      "W": "field"
+    },
+    "features": [
+      {
+        "kind": "city",
+        "id": "city-n",
+        "edges": [
+          "NL",
+          "N",
+          "NR"
+        ],
+        "pennants": 0,
+        "shape": [
+          [
+            [
+              0.0,
+              0.0359
+            ],
+            [
+              0.0,
+              0.0
+            ],
+            [
+              1.0,
+              0.0
+            ],
+            [
+              1.0,
+              0.0359
+            ],
+            [
+              0.9548,
+              0.0825
+            ],
+            [
+              0.8909,
+              0.1396
+            ],
+            [
+              0.8266,
+              0.1882
+            ],
+            [
+              0.762,
+              0.2282
+            ],
+            [
+              0.697,
+              0.2595
+            ],
+            [
+              0.6316,
+              0.282
+            ],
+            [
+              0.5659,
+              0.2955
+            ],
+            [
+              0.5,
+              0.3001
+            ],
+            [
+              0.4341,
+              0.2955
+            ],
+            [
+              0.3684,
+              0.282
+            ],
+            [
+              0.303,
+              0.2595
+            ],
+            [
+              0.238,
+              0.2282
+            ],
+            [
+              0.1734,
+              0.1882
+            ],
+            [
+              0.1091,
+              0.1396
+            ],
+            [
+              0.0452,
+              0.0825
+            ]
+          ]
+        ],
+        "spot": [
+          0.5,
+          0.15
+        ]
+      },
+      {
+        "kind": "city",
+        "id": "city-s",
+        "edges": [
+          "SL",
+          "S",
+          "SR"
+        ],
+        "pennants": 0,
+        "shape": [
+          [
+            [
+              0.0,
+              0.9641
+            ],
+            [
+              0.0452,
+              0.9175
+            ],
+            [
+              0.1091,
+              0.8604
+            ],
+            [
+              0.1734,
+              0.8118
+            ],
+            [
+              0.238,
+              0.7718
+            ],
+            [
+              0.303,
+              0.7405
+            ],
+            [
+              0.3684,
+              0.718
+            ],
+            [
+              0.4341,
+              0.7045
+            ],
+            [
+              0.5,
+              0.6999
+            ],
+            [
+              0.5659,
+              0.7045
+            ],
+            [
+              0.6316,
+              0.718
+            ],
+            [
+              0.697,
+              0.7405
+            ],
+            [
+              0.762,
+              0.7718
+            ],
+            [
+              0.8266,
+              0.8118
+            ],
+            [
+              0.8909,
+              0.8604
+            ],
+            [
+              0.9548,
+              0.9175
+            ],
+            [
+              1.0,
+              0.9641
+            ],
+            [
+              1.0,
+              1.0
+            ],
+            [
+              0.9652,
+              1.0
+            ],
+            [
+              0.0348,
+              1.0
+            ],
+            [
+              0.0,
+              1.0
+            ]
+          ]
+        ],
+        "spot": [
+          0.5,
+          0.85
+        ]
+      },
+      {
+        "kind": "field",
+        "id": "field-1",
+        "edges": [
+          "WL",
+          "WR"
+        ],
+        "cities": [
+          "city-n",
+          "city-s"
+        ],
+        "shape": [
+          [
+            [
+              0.0,
+              0.9641
+            ],
+            [
+              0.0,
+              0.0359
+            ],
+            [
+              0.0452,
+              0.0825
+            ],
+            [
+              0.1091,
+              0.1396
+            ],
+            [
+              0.1151,
+              0.1442
+            ],
+            [
+              0.1734,
+              0.1882
+            ],
+            [
+              0.238,
+              0.2282
+            ],
+            [
+              0.2947,
+              0.2555
+            ],
+            [
+              0.303,
+              0.2595
+            ],
+            [
+              0.3124,
+              0.2627
+            ],
+            [
+              0.3684,
+              0.282
+            ],
+            [
+              0.3886,
+              0.2861
+            ],
+            [
+              0.4341,
+              0.2955
+            ],
+            [
+              0.5,
+              0.3001
+            ],
+            [
+              0.5,
+              0.5
+            ],
+            [
+              0.5,
+              0.6999
+            ],
+            [
+              0.4341,
+              0.7045
+            ],
+            [
+              0.3886,
+              0.7139
+            ],
+            [
+              0.3684,
+              0.718
+            ],
+            [
+              0.3181,
+              0.7353
+            ],
+            [
+              0.303,
+              0.7405
+            ],
+            [
+              0.2869,
+              0.7483
+            ],
+            [
+              0.238,
+              0.7718
+            ],
+            [
+              0.1905,
+              0.8012
+            ],
+            [
+              0.1734,
+              0.8118
+            ],
+            [
+              0.1091,
+              0.8604
+            ],
+            [
+              0.0452,
+              0.9175
+            ],
+            [
+              0.0309,
+              0.9322
+            ]
+          ]
+        ],
+        "spot": [
+          0.2227,
+          0.5
+        ]
+      },
+      {
+        "kind": "field",
+        "id": "field-2",
+        "edges": [
+          "EL",
+          "ER"
+        ],
+        "cities": [
+          "city-n",
+          "city-s"
+        ],
+        "shape": [
+          [
+            [
+              0.5,
+              0.5
+            ],
+            [
+              0.5,
+              0.3001
+            ],
+            [
+              0.5659,
+              0.2955
+            ],
+            [
+              0.6114,
+              0.2861
+            ],
+            [
+              0.6316,
+              0.282
+            ],
+            [
+              0.686,
+              0.2633
+            ],
+            [
+              0.697,
+              0.2595
+            ],
+            [
+              0.7091,
+              0.2537
+            ],
+            [
+              0.762,
+              0.2282
+            ],
+            [
+              0.8136,
+              0.1963
+            ],
+            [
+              0.8266,
+              0.1882
+            ],
+            [
+              0.8909,
+              0.1396
+            ],
+            [
+              0.9548,
+              0.0825
+            ],
+            [
+              1.0,
+              0.0359
+            ],
+            [
+              1.0,
+              0.9641
+            ],
+            [
+              0.9548,
+              0.9175
+            ],
+            [
+              0.8909,
+              0.8604
+            ],
+            [
+              0.8266,
+              0.8118
+            ],
+            [
+              0.8236,
+              0.8099
+            ],
+            [
+              0.762,
+              0.7718
+            ],
+            [
+              0.7012,
+              0.7425
+            ],
+            [
+              0.697,
+              0.7405
+            ],
+            [
+              0.6917,
+              0.7387
+            ],
+            [
+              0.6316,
+              0.718
+            ],
+            [
+              0.6114,
+              0.7139
+            ],
+            [
+              0.5659,
+              0.7045
+            ],
+            [
+              0.5,
+              0.6999
+            ]
+          ]
+        ],
+        "spot": [
+          0.7773,
+          0.5024
+        ]
+      }
+    ],
+    "illustrations": [],
+    "markers": [
+      {
+        "kind": "crop-circle-city"
+      }
+    ],
+    "counts": {
+      "C1": 1
+    }
+  },
+  {
+    "id": "crop-circles-F",
+    "expansion": "crop-circles",
+    "letter": "F",
+    "edges": {
+      "N": "city",
+      "E": "city",
+      "S": "city",
+      "W": "city"
+    },
+    "features": [
+      {
+        "kind": "city",
+        "id": "city-w-n",
+        "edges": [
+          "WL",
+          "W",
+          "WR",
+          "NL",
+          "N",
+          "NR"
+        ],
+        "pennants": 0,
+        "shape": [
+          [
+            [
+              0.0,
+              0.9396
+            ],
+            [
+              0.0,
+              0.0
+            ],
+            [
+              0.9396,
+              0.0
+            ],
+            [
+              0.9032,
+              0.0165
+            ],
+            [
+              0.8194,
+              0.0592
+            ],
+            [
+              0.7387,
+              0.1051
+            ],
+            [
+              0.6611,
+              0.1542
+            ],
+            [
+              0.5867,
+              0.2065
+            ],
+            [
+              0.5154,
+              0.2619
+            ],
+            [
+              0.4473,
+              0.3205
+            ],
+            [
+              0.3823,
+              0.3823
+            ],
+            [
+              0.3205,
+              0.4473
+            ],
+            [
+              0.2619,
+              0.5154
+            ],
+            [
+              0.2065,
+              0.5867
+            ],
+            [
+              0.1542,
+              0.6611
+            ],
+            [
+              0.1051,
+              0.7387
+            ],
+            [
+              0.0592,
+              0.8194
+            ],
+            [
+              0.0165,
+              0.9032
+            ]
+          ]
+        ],
+        "spot": [
+          0.2238,
+          0.2238
+        ]
+      },
+      {
+        "kind": "city",
+        "id": "city-e-s",
+        "edges": [
+          "EL",
+          "E",
+          "ER",
+          "SL",
+          "S",
+          "SR"
+        ],
+        "pennants": 0,
+        "shape": [
+          [
+            [
+              0.0,
+              1.0
+            ],
+            [
+              0.0,
+              0.9396
+            ],
+            [
+              0.0165,
+              0.9032
+            ],
+            [
+              0.0592,
+              0.8194
+            ],
+            [
+              0.1051,
+              0.7387
+            ],
+            [
+              0.1542,
+              0.6611
+            ],
+            [
+              0.2065,
+              0.5867
+            ],
+            [
+              0.2619,
+              0.5154
+            ],
+            [
+              0.3205,
+              0.4473
+            ],
+            [
+              0.3823,
+              0.3823
+            ],
+            [
+              0.4473,
+              0.3205
+            ],
+            [
+              0.5154,
+              0.2619
+            ],
+            [
+              0.5867,
+              0.2065
+            ],
+            [
+              0.6611,
+              0.1542
+            ],
+            [
+              0.7387,
+              0.1051
+            ],
+            [
+              0.8194,
+              0.0592
+            ],
+            [
+              0.9032,
+              0.0165
+            ],
+            [
+              0.9396,
+              0.0
+            ],
+            [
+              1.0,
+              0.0
+            ],
+            [
+              1.0,
+              1.0
+            ]
+          ]
+        ],
+        "spot": [
+          0.6782,
+          0.6782
+        ]
+      }
+    ],
+    "illustrations": [],
+    "markers": [
+      {
+        "kind": "crop-circle-city"
+      }
+    ],
+    "counts": {
+      "C1": 1
+    }
+  },
+  {
+    "id": "flier-A",
+    "expansion": "flier",
+    "letter": "A",
+    "edges": {
+      "N": "field",
+      "E": "field",
+      "S": "road",
+      "W": "road"
+    },
+    "features": [
+      {
+        "kind": "road",
+        "id": "road",
+        "edges": [
+          "S",
+          "W"
+        ],
+        "shape": [
+          [
+            [
+              0.0,
+              0.5751
+            ],
+            [
+              0.0,
+              0.5
+            ],
+            [
+              0.0028,
+              0.4451
+            ],
+            [
+              0.0038,
+              0.4251
+            ],
+            [
+              0.0587,
+              0.4279
+            ],
+            [
+              0.1158,
+              0.4366
+            ],
+            [
+              0.171,
+              0.4508
+            ],
+            [
+              0.2239,
+              0.4701
+            ],
+            [
+              0.2742,
+              0.4944
+            ],
+            [
+              0.3216,
+              0.5232
+            ],
+            [
+              0.3658,
+              0.5563
+            ],
+            [
+              0.4066,
+              0.5934
+            ],
+            [
+              0.4437,
+              0.6342
+            ],
+            [
+              0.4768,
+              0.6784
+            ],
+            [
+              0.5056,
+              0.7258
+            ],
+            [
+              0.5299,
+              0.7761
+            ],
+            [
+              0.5492,
+              0.829
+            ],
+            [
+              0.5634,
+              0.8842
+            ],
+            [
+              0.5721,
+              0.9413
+            ],
+            [
+              0.5749,
+              0.9962
+            ],
+            [
+              0.5549,
+              0.9972
+            ],
+            [
+              0.5,
+              1.0
+            ],
+            [
+              0.4249,
+              1.0
+            ],
+            [
+              0.4227,
+              0.9564
+            ],
+            [
+              0.4163,
+              0.9143
+            ],
+            [
+              0.4058,
+              0.8736
+            ],
+            [
+              0.3915,
+              0.8346
+            ],
+            [
+              0.3737,
+              0.7975
+            ],
+            [
+              0.3524,
+              0.7625
+            ],
+            [
+              0.3279,
+              0.7297
+            ],
+            [
+              0.3005,
+              0.6995
+            ],
+            [
+              0.2703,
+              0.6721
+            ],
+            [
+              0.2375,
+              0.6476
+            ],
+            [
+              0.2025,
+              0.6263
+            ],
+            [
+              0.1654,
+              0.6085
+            ],
+            [
+              0.1264,
+              0.5942
+            ],
+            [
+              0.0857,
+              0.5837
+            ],
+            [
+              0.0436,
+              0.5773
+            ]
+          ]
+        ],
+        "spot": [
+          0.4619,
+          0.8085
+        ]
+      },
+      {
+        "kind": "field",
+        "id": "south-west-field",
+        "edges": [
+          "SR",
+          "WL"
+        ],
+        "cities": [],
+        "shape": [
+          [
+            [
+              0.0,
+              1.0
+            ],
+            [
+              0.0,
+              0.5751
+            ],
+            [
+              0.0436,
+              0.5773
+            ],
+            [
+              0.0857,
+              0.5837
+            ],
+            [
+              0.1264,
+              0.5942
+            ],
+            [
+              0.1654,
+              0.6085
+            ],
+            [
+              0.2025,
+              0.6263
+            ],
+            [
+              0.2375,
+              0.6476
+            ],
+            [
+              0.2703,
+              0.6721
+            ],
+            [
+              0.3005,
+              0.6995
+            ],
+            [
+              0.3279,
+              0.7297
+            ],
+            [
+              0.3524,
+              0.7625
+            ],
+            [
+              0.3737,
+              0.7975
+            ],
+            [
+              0.3915,
+              0.8346
+            ],
+            [
+              0.4058,
+              0.8736
+            ],
+            [
+              0.4163,
+              0.9143
+            ],
+            [
+              0.4227,
+              0.9564
+            ],
+            [
+              0.4249,
+              1.0
+            ]
+          ]
+        ],
+        "spot": [
+          0.1548,
+          0.8341
+        ]
+      },
+      {
+        "kind": "field",
+        "id": "north-east-field",
+        "edges": [
+          "WR",
+          "NL",
+          "NR",
+          "EL",
+          "ER",
+          "SL"
+        ],
+        "cities": [],
+        "shape": [
+          [
+            [
+              0.0,
+              0.5
+            ],
+            [
+              0.0,
+              0.0
+            ],
+            [
+              1.0,
+              0.0
+            ],
+            [
+              1.0,
+              1.0
+            ],
+            [
+              0.5,
+              1.0
+            ],
+            [
+              0.5549,
+              0.9972
+            ],
+            [
+              0.5749,
+              0.9962
+            ],
+            [
+              0.5721,
+              0.9413
+            ],
+            [
+              0.5634,
+              0.8842
+            ],
+            [
+              0.5492,
+              0.829
+            ],
+            [
+              0.5299,
+              0.7761
+            ],
+            [
+              0.5056,
+              0.7258
+            ],
+            [
+              0.4768,
+              0.6784
+            ],
+            [
+              0.4437,
+              0.6342
+            ],
+            [
+              0.4066,
+              0.5934
+            ],
+            [
+              0.3658,
+              0.5563
+            ],
+            [
+              0.3216,
+              0.5232
+            ],
+            [
+              0.2742,
+              0.4944
+            ],
+            [
+              0.2239,
+              0.4701
+            ],
+            [
+              0.171,
+              0.4508
+            ],
+            [
+              0.1158,
+              0.4366
+            ],
+            [
+              0.0587,
+              0.4279
+            ],
+            [
+              0.0038,
+              0.4251
+            ],
+            [
+              0.0028,
+              0.4451
+            ]
+          ]
+        ],
+        "spot": [
+          0.7673,
+          0.233
+        ]
+      }
+    ],
+    "flier": {
+      "direction": "W"
+    },
+    "illustrations": [],
+    "counts": {
+      "C1": 1,
+      "C2": 1,
+      "C3": 1
+    }
+  },
+  {
+    "id": "flier-B",
+    "expansion": "flier",
+    "letter": "B",
+    "edges": {
+      "N": "field",
+      "E": "road",
+      "S": "field",
+      "W": "road"
+    },
+    "features": [
+      {
+        "kind": "road",
+        "id": "road",
+        "edges": [
+          "W",
+          "E"
+        ],
+        "shape": [
+          [
+            [
+              0.0,
+              0.425
+            ],
+            [
+              1.0,
+              0.425
+            ],
+            [
+              1.0,
+              0.575
+            ],
+            [
+              0.0,
+              0.575
+            ]
+          ]
+        ],
+        "spot": [
+          0.74,
+          0.5
+        ]
+      },
+      {
+        "kind": "field",
+        "id": "north-field",
+        "edges": [
+          "WR",
+          "NL",
+          "NR",
+          "EL"
+        ],
+        "cities": [],
+        "shape": [
+          [
+            [
+              0.0,
+              0.425
+            ],
+            [
+              0.0,
+              0.0
+            ],
+            [
+              1.0,
+              0.0
+            ],
+            [
+              1.0,
+              0.425
+            ]
+          ]
+        ],
+        "spot": [
+          0.2808,
+          0.2125
+        ]
+      },
+      {
+        "kind": "field",
+        "id": "south-field",
+        "edges": [
+          "ER",
+          "SL",
+          "SR",
+          "WL"
+        ],
+        "cities": [],
+        "shape": [
+          [
+            [
+              0.0,
+              1.0
+            ],
+            [
+              0.0,
+              0.575
+            ],
+            [
+              1.0,
+              0.575
+            ],
+            [
+              1.0,
+              1.0
+            ]
+          ]
+        ],
+        "spot": [
+          0.2808,
+          0.7875
+        ]
+      }
+    ],
+    "flier": {
+      "direction": "W"
+    },
+    "illustrations": [],
+    "counts": {
+      "C1": 1,
+      "C2": 1,
+      "C3": 1
+    }
+  },
+  {
+    "id": "flier-C",
+    "expansion": "flier",
+    "letter": "C",
+    "edges": {
+      "N": "road",
+      "E": "field",
+      "S": "road",
+      "W": "field"
+    },
+    "features": [
+      {
+        "kind": "road",
+        "id": "road",
+        "edges": [
+          "N",
+          "S"
+        ],
+        "shape": [
+          [
+            [
+              0.425,
+              1.0
+            ],
+            [
+              0.425,
+              0.0
+            ],
+            [
+              0.575,
+              0.0
+            ],
+            [
+              0.575,
+              1.0
+            ]
+          ]
+        ],
+        "spot": [
+          0.5,
+          0.1
+        ]
+      },
+      {
+        "kind": "field",
+        "id": "west-field",
+        "edges": [
+          "SR",
+          "WL",
+          "WR",
+          "NL"
+        ],
+        "cities": [],
+        "shape": [
+          [
+            [
+              0.0,
+              1.0
+            ],
+            [
+              0.0,
+              0.0
+            ],
+            [
+              0.425,
+              0.0
+            ],
+            [
+              0.425,
+              1.0
+            ]
+          ]
+        ],
+        "spot": [
+          0.2099,
+          0.7904
+        ]
+      },
+      {
+        "kind": "field",
+        "id": "east-field",
+        "edges": [
+          "NR",
+          "EL",
+          "ER",
+          "SL"
+        ],
+        "cities": [],
+        "shape": [
+          [
+            [
+              0.575,
+              1.0
+            ],
+            [
+              0.575,
+              0.0
+            ],
+            [
+              1.0,
+              0.0
+            ],
+            [
+              1.0,
+              1.0
+            ]
+          ]
+        ],
+        "spot": [
+          0.8241,
+          0.233
+        ]
+      }
+    ],
+    "flier": {
+      "direction": "W"
+    },
+    "illustrations": [
+      {
+        "kind": "pigsty",
+        "field": "east-field",
+        "placement": "E"
+      }
+    ],
+    "counts": {
+      "C1": 1,
+      "C2": 1,
+      "C3": 1
+    }
+  },
+  {
+    "id": "flier-D",
+    "expansion": "flier",
+    "letter": "D",
+    "edges": {
+      "N": "field",
+      "E": "road",
+      "S": "field",
+      "W": "road"
+    },
+    "features": [
+      {
+        "kind": "road",
+        "id": "road",
+        "edges": [
+          "W",
+          "E"
+        ],
+        "shape": [
+          [
+            [
+              0.0,
+              0.425
+            ],
+            [
+              1.0,
+              0.425
+            ],
+            [
+              1.0,
+              0.575
+            ],
+            [
+              0.0,
+              0.575
+            ]
+          ]
+        ],
+        "spot": [
+          0.1,
+          0.5
+        ]
+      },
+      {
+        "kind": "field",
+        "id": "north-field",
+        "edges": [
+          "WR",
+          "NL",
+          "NR",
+          "EL"
+        ],
+        "cities": [],
+        "shape": [
+          [
+            [
+              0.0,
+              0.425
+            ],
+            [
+              0.0,
+              0.0
+            ],
+            [
+              1.0,
+              0.0
+            ],
+            [
+              1.0,
+              0.425
+            ]
+          ]
+        ],
+        "spot": [
+          0.78,
+          0.2125
+        ]
+      },
+      {
+        "kind": "field",
+        "id": "south-field",
+        "edges": [
+          "ER",
+          "SL",
+          "SR",
+          "WL"
+        ],
+        "cities": [],
+        "shape": [
+          [
+            [
+              0.0,
+              1.0
+            ],
+            [
+              0.0,
+              0.575
+            ],
+            [
+              1.0,
+              0.575
+            ],
+            [
+              1.0,
+              1.0
+            ]
+          ]
+        ],
+        "spot": [
+          0.6935,
+          0.8032
+        ]
+      }
+    ],
+    "flier": {
+      "direction": "NW"
+    },
+    "illustrations": [],
+    "counts": {
+      "C1": 1,
+      "C2": 1,
+      "C3": 1
+    }
+  },
+  {
+    "id": "flier-E",
+    "expansion": "flier",
+    "letter": "E",
+    "edges": {
+      "N": "field",
+      "E": "road",
+      "S": "road",
+      "W": "field"
+    },
+    "features": [
+      {
+        "kind": "road",
+        "id": "road",
+        "edges": [
+          "S",
+          "E"
+        ],
+        "shape": [
+          [
+            [
+              0.4451,
+              0.9972
+            ],
+            [
+              0.4251,
+              0.9962
+            ],
+            [
+              0.4279,
+              0.9413
+            ],
+            [
+              0.4366,
+              0.8842
+            ],
+            [
+              0.4508,
+              0.829
+            ],
+            [
+              0.4701,
+              0.7761
+            ],
+            [
+              0.4944,
+              0.7258
+            ],
+            [
+              0.5232,
+              0.6784
+            ],
+            [
+              0.5563,
+              0.6342
+            ],
+            [
+              0.5934,
+              0.5934
+            ],
+            [
+              0.6342,
+              0.5563
+            ],
+            [
+              0.6784,
+              0.5232
+            ],
+            [
+              0.7258,
+              0.4944
+            ],
+            [
+              0.7761,
+              0.4701
+            ],
+            [
+              0.829,
+              0.4508
+            ],
+            [
+              0.8842,
+              0.4366
+            ],
+            [
+              0.9413,
+              0.4279
+            ],
+            [
+              0.9962,
+              0.4251
+            ],
+            [
+              0.9972,
+              0.4451
+            ],
+            [
+              1.0,
+              0.5
+            ],
+            [
+              1.0,
+              0.5751
+            ],
+            [
+              0.9564,
+              0.5773
+            ],
+            [
+              0.9143,
+              0.5837
+            ],
+            [
+              0.8736,
+              0.5942
+            ],
+            [
+              0.8346,
+              0.6085
+            ],
+            [
+              0.7975,
+              0.6263
+            ],
+            [
+              0.7625,
+              0.6476
+            ],
+            [
+              0.7297,
+              0.6721
+            ],
+            [
+              0.6995,
+              0.6995
+            ],
+            [
+              0.6721,
+              0.7297
+            ],
+            [
+              0.6476,
+              0.7625
+            ],
+            [
+              0.6263,
+              0.7975
+            ],
+            [
+              0.6085,
+              0.8346
+            ],
+            [
+              0.5942,
+              0.8736
+            ],
+            [
+              0.5837,
+              0.9143
+            ],
+            [
+              0.5773,
+              0.9564
+            ],
+            [
+              0.5751,
+              1.0
+            ],
+            [
+              0.5,
+              1.0
+            ]
+          ]
+        ],
+        "spot": [
+          0.8085,
+          0.5381
+        ]
+      },
+      {
+        "kind": "field",
+        "id": "north-west-field",
+        "edges": [
+          "SR",
+          "WL",
+          "WR",
+          "NL",
+          "NR",
+          "EL"
+        ],
+        "cities": [],
+        "shape": [
+          [
+            [
+              0.0,
+              1.0
+            ],
+            [
+              0.0,
+              0.0
+            ],
+            [
+              1.0,
+              0.0
+            ],
+            [
+              1.0,
+              0.5
+            ],
+            [
+              0.9972,
+              0.4451
+            ],
+            [
+              0.9962,
+              0.4251
+            ],
+            [
+              0.9413,
+              0.4279
+            ],
+            [
+              0.8842,
+              0.4366
+            ],
+            [
+              0.829,
+              0.4508
+            ],
+            [
+              0.7761,
+              0.4701
+            ],
+            [
+              0.7258,
+              0.4944
+            ],
+            [
+              0.6784,
+              0.5232
+            ],
+            [
+              0.6342,
+              0.5563
+            ],
+            [
+              0.5934,
+              0.5934
+            ],
+            [
+              0.5563,
+              0.6342
+            ],
+            [
+              0.5232,
+              0.6784
+            ],
+            [
+              0.4944,
+              0.7258
+            ],
+            [
+              0.4701,
+              0.7761
+            ],
+            [
+              0.4508,
+              0.829
+            ],
+            [
+              0.4366,
+              0.8842
+            ],
+            [
+              0.4279,
+              0.9413
+            ],
+            [
+              0.4251,
+              0.9962
+            ],
+            [
+              0.4451,
+              0.9972
+            ],
+            [
+              0.5,
+              1.0
+            ]
+          ]
+        ],
+        "spot": [
+          0.2239,
+          0.7761
+        ]
+      },
+      {
+        "kind": "field",
+        "id": "south-east-field",
+        "edges": [
+          "ER",
+          "SL"
+        ],
+        "cities": [],
+        "shape": [
+          [
+            [
+              1.0,
+              1.0
+            ],
+            [
+              0.5751,
+              1.0
+            ],
+            [
+              0.5773,
+              0.9564
+            ],
+            [
+              0.5837,
+              0.9143
+            ],
+            [
+              0.5942,
+              0.8736
+            ],
+            [
+              0.6085,
+              0.8346
+            ],
+            [
+              0.6263,
+              0.7975
+            ],
+            [
+              0.6476,
+              0.7625
+            ],
+            [
+              0.6721,
+              0.7297
+            ],
+            [
+              0.6995,
+              0.6995
+            ],
+            [
+              0.7297,
+              0.6721
+            ],
+            [
+              0.7625,
+              0.6476
+            ],
+            [
+              0.7975,
+              0.6263
+            ],
+            [
+              0.8346,
+              0.6085
+            ],
+            [
+              0.8736,
+              0.5942
+            ],
+            [
+              0.9143,
+              0.5837
+            ],
+            [
+              0.9564,
+              0.5773
+            ],
+            [
+              1.0,
+              0.5751
+            ]
+          ]
+        ],
+        "spot": [
+          0.7388,
+          0.8659
+        ]
+      }
+    ],
+    "flier": {
+      "direction": "NW"
+    },
+    "illustrations": [],
+    "counts": {
+      "C1": 1,
+      "C2": 1,
+      "C3": 1
+    }
+  },
+  {
+    "id": "flier-F",
+    "expansion": "flier",
+    "letter": "F",
+    "edges": {
+      "N": "road",
+      "E": "field",
+      "S": "field",
+      "W": "road"
+    },
+    "features": [
+      {
+        "kind": "road",
+        "id": "road",
+        "edges": [
+          "N",
+          "W"
+        ],
+        "shape": [
+          [
+            [
+              0.0,
+              0.5
+            ],
+            [
+              0.0,
+              0.4249
+            ],
+            [
+              0.0436,
+              0.4227
+            ],
+            [
+              0.0857,
+              0.4163
+            ],
+            [
+              0.1264,
+              0.4058
+            ],
+            [
+              0.1654,
+              0.3915
+            ],
+            [
+              0.2025,
+              0.3737
+            ],
+            [
+              0.2375,
+              0.3524
+            ],
+            [
+              0.2703,
+              0.3279
+            ],
+            [
+              0.3005,
+              0.3005
+            ],
+            [
+              0.3279,
+              0.2703
+            ],
+            [
+              0.3524,
+              0.2375
+            ],
+            [
+              0.3737,
+              0.2025
+            ],
+            [
+              0.3915,
+              0.1654
+            ],
+            [
+              0.4058,
+              0.1264
+            ],
+            [
+              0.4163,
+              0.0857
+            ],
+            [
+              0.4227,
+              0.0436
+            ],
+            [
+              0.4249,
+              0.0
+            ],
+            [
+              0.5,
+              0.0
+            ],
+            [
+              0.5749,
+              0.0038
+            ],
+            [
+              0.5721,
+              0.0587
+            ],
+            [
+              0.5634,
+              0.1158
+            ],
+            [
+              0.5492,
+              0.171
+            ],
+            [
+              0.5299,
+              0.2239
+            ],
+            [
+              0.5056,
+              0.2742
+            ],
+            [
+              0.4768,
+              0.3216
+            ],
+            [
+              0.4437,
+              0.3658
+            ],
+            [
+              0.4066,
+              0.4066
+            ],
+            [
+              0.3658,
+              0.4437
+            ],
+            [
+              0.3216,
+              0.4768
+            ],
+            [
+              0.2742,
+              0.5056
+            ],
+            [
+              0.2239,
+              0.5299
+            ],
+            [
+              0.171,
+              0.5492
+            ],
+            [
+              0.1158,
+              0.5634
+            ],
+            [
+              0.0587,
+              0.5721
+            ],
+            [
+              0.0038,
+              0.5749
+            ]
+          ]
+        ],
+        "spot": [
+          0.4619,
+          0.1915
+        ]
+      },
+      {
+        "kind": "field",
+        "id": "north-west-field",
+        "edges": [
+          "WR",
+          "NL"
+        ],
+        "cities": [],
+        "shape": [
+          [
+            [
+              0.0,
+              0.4249
+            ],
+            [
+              0.0,
+              0.0
+            ],
+            [
+              0.4249,
+              0.0
+            ],
+            [
+              0.4227,
+              0.0436
+            ],
+            [
+              0.4163,
+              0.0857
+            ],
+            [
+              0.4058,
+              0.1264
+            ],
+            [
+              0.3915,
+              0.1654
+            ],
+            [
+              0.3737,
+              0.2025
+            ],
+            [
+              0.3524,
+              0.2375
+            ],
+            [
+              0.3279,
+              0.2703
+            ],
+            [
+              0.3005,
+              0.3005
+            ],
+            [
+              0.2703,
+              0.3279
+            ],
+            [
+              0.2375,
+              0.3524
+            ],
+            [
+              0.2025,
+              0.3737
+            ],
+            [
+              0.1654,
+              0.3915
+            ],
+            [
+              0.1264,
+              0.4058
+            ],
+            [
+              0.0857,
+              0.4163
+            ],
+            [
+              0.0436,
+              0.4227
+            ]
+          ]
+        ],
+        "spot": [
+          0.0891,
+          0.0868
+        ]
+      },
+      {
+        "kind": "field",
+        "id": "south-east-field",
+        "edges": [
+          "NR",
+          "EL",
+          "ER",
+          "SL",
+          "SR",
+          "WL"
+        ],
+        "cities": [],
+        "shape": [
+          [
+            [
+              0.0,
+              1.0
+            ],
+            [
+              0.0,
+              0.5
+            ],
+            [
+              0.0038,
+              0.5749
+            ],
+            [
+              0.0587,
+              0.5721
+            ],
+            [
+              0.1158,
+              0.5634
+            ],
+            [
+              0.171,
+              0.5492
+            ],
+            [
+              0.2239,
+              0.5299
+            ],
+            [
+              0.2742,
+              0.5056
+            ],
+            [
+              0.3216,
+              0.4768
+            ],
+            [
+              0.3658,
+              0.4437
+            ],
+            [
+              0.4066,
+              0.4066
+            ],
+            [
+              0.4437,
+              0.3658
+            ],
+            [
+              0.4768,
+              0.3216
+            ],
+            [
+              0.5056,
+              0.2742
+            ],
+            [
+              0.5299,
+              0.2239
+            ],
+            [
+              0.5492,
+              0.171
+            ],
+            [
+              0.5634,
+              0.1158
+            ],
+            [
+              0.5721,
+              0.0587
+            ],
+            [
+              0.5749,
+              0.0038
+            ],
+            [
+              0.5,
+              0.0
+            ],
+            [
+              1.0,
+              0.0
+            ],
+            [
+              1.0,
+              1.0
+            ]
+          ]
+        ],
+        "spot": [
+          0.6857,
+          0.7865
+        ]
+      }
+    ],
+    "flier": {
+      "direction": "W"
+    },
+    "illustrations": [
+      {
+        "kind": "highwaymen",
+        "field": "north-west-field",
+        "placement": "NW"
+      }
+    ],
+    "counts": {
+      "C1": 1,
+      "C2": 1,
+      "C3": 1
+    }
+  },
+  {
+    "id": "flier-G",
+    "expansion": "flier",
+    "letter": "G",
+    "edges": {
+      "N": "field",
+      "E": "field",
+      "S": "field",
+      "W": "field"
+    },
+    "features": [
+      {
+        "kind": "field",
+        "id": "field",
+        "edges": [
+          "NL",
+          "NR",
+          "EL",
+          "ER",
+          "SL",
+          "SR",
+          "WL",
+          "WR"
+        ],
+        "cities": [],
+        "shape": [
+          [
+            [
+              0.0,
+              1.0
+            ],
+            [
+              0.0,
+              0.0
+            ],
+            [
+              1.0,
+              0.0
+            ],
+            [
+              1.0,
+              1.0
+            ]
+          ]
+        ],
+        "spot": [
+          0.6857,
+          0.7865
+        ]
+      }
+    ],
+    "flier": {
+      "direction": "W"
+    },
+    "illustrations": [
+      {
+        "kind": "farmhouse",
+        "field": "field",
+        "placement": "NE"
+      }
+    ],
+    "counts": {
+      "C1": 1,
+      "C2": 1,
+      "C3": 1
+    }
+  },
+  {
+    "id": "flier-H",
+    "expansion": "flier",
+    "letter": "H",
+    "edges": {
+      "N": "field",
+      "E": "field",
+      "S": "field",
+      "W": "field"
+    },
+    "features": [
+      {
+        "kind": "field",
+        "id": "field",
+        "edges": [
+          "NL",
+          "NR",
+          "EL",
+          "ER",
+          "SL",
+          "SR",
+          "WL",
+          "WR"
+        ],
+        "cities": [],
+        "shape": [
+          [
+            [
+              0.0,
+              1.0
+            ],
+            [
+              0.0,
+              0.0
+            ],
+            [
+              1.0,
+              0.0
+            ],
+            [
+              1.0,
+              1.0
+            ]
+          ]
+        ],
+        "spot": [
+          0.7761,
+          0.2239
+        ]
+      },
+      {
+        "kind": "garden",
+        "id": "garden",
+        "edges": [],
+        "shape": [
+          [
+            [
+              0.6007,
+              0.7318
+            ],
+            [
+              0.6001,
+              0.72
+            ],
+            [
+              0.6007,
+              0.7082
+            ],
+            [
+              0.6024,
+              0.6966
+            ],
+            [
+              0.6053,
+              0.6852
+            ],
+            [
+              0.6092,
+              0.6741
+            ],
+            [
+              0.6143,
+              0.6635
+            ],
+            [
+              0.6203,
+              0.6534
+            ],
+            [
+              0.6273,
+              0.6439
+            ],
+            [
+              0.6352,
+              0.6352
+            ],
+            [
+              0.6439,
+              0.6273
+            ],
+            [
+              0.6534,
+              0.6203
+            ],
+            [
+              0.6635,
+              0.6143
+            ],
+            [
+              0.6741,
+              0.6092
+            ],
+            [
+              0.6852,
+              0.6053
+            ],
+            [
+              0.6966,
+              0.6024
+            ],
+            [
+              0.7082,
+              0.6007
+            ],
+            [
+              0.72,
+              0.6001
+            ],
+            [
+              0.7318,
+              0.6007
+            ],
+            [
+              0.7434,
+              0.6024
+            ],
+            [
+              0.7548,
+              0.6053
+            ],
+            [
+              0.7659,
+              0.6092
+            ],
+            [
+              0.7765,
+              0.6143
+            ],
+            [
+              0.7866,
+              0.6203
+            ],
+            [
+              0.7961,
+              0.6273
+            ],
+            [
+              0.8048,
+              0.6352
+            ],
+            [
+              0.8127,
+              0.6439
+            ],
+            [
+              0.8197,
+              0.6534
+            ],
+            [
+              0.8257,
+              0.6635
+            ],
+            [
+              0.8308,
+              0.6741
+            ],
+            [
+              0.8347,
+              0.6852
+            ],
+            [
+              0.8376,
+              0.6966
+            ],
+            [
+              0.8393,
+              0.7082
+            ],
+            [
+              0.8399,
+              0.72
+            ],
+            [
+              0.8393,
+              0.7318
+            ],
+            [
+              0.8376,
+              0.7434
+            ],
+            [
+              0.8347,
+              0.7548
+            ],
+            [
+              0.8308,
+              0.7659
+            ],
+            [
+              0.8257,
+              0.7765
+            ],
+            [
+              0.8197,
+              0.7866
+            ],
+            [
+              0.8127,
+              0.7961
+            ],
+            [
+              0.8048,
+              0.8048
+            ],
+            [
+              0.7961,
+              0.8127
+            ],
+            [
+              0.7866,
+              0.8197
+            ],
+            [
+              0.7765,
+              0.8257
+            ],
+            [
+              0.7659,
+              0.8308
+            ],
+            [
+              0.7548,
+              0.8347
+            ],
+            [
+              0.7434,
+              0.8376
+            ],
+            [
+              0.7318,
+              0.8393
+            ],
+            [
+              0.72,
+              0.8399
+            ],
+            [
+              0.7082,
+              0.8393
+            ],
+            [
+              0.6966,
+              0.8376
+            ],
+            [
+              0.6852,
+              0.8347
+            ],
+            [
+              0.6741,
+              0.8308
+            ],
+            [
+              0.6635,
+              0.8257
+            ],
+            [
+              0.6534,
+              0.8197
+            ],
+            [
+              0.6439,
+              0.8127
+            ],
+            [
+              0.6352,
+              0.8048
+            ],
+            [
+              0.6273,
+              0.7961
+            ],
+            [
+              0.6203,
+              0.7866
+            ],
+            [
+              0.6143,
+              0.7765
+            ],
+            [
+              0.6092,
+              0.7659
+            ],
+            [
+              0.6053,
+              0.7548
+            ],
+            [
+              0.6024,
+              0.7434
+            ]
+          ]
+        ],
+        "spot": [
+          0.72,
+          0.72
+        ]
+      }
+    ],
+    "flier": {
+      "direction": "NW"
+    },
+    "illustrations": [
+      {
+        "kind": "garden",
+        "field": "field",
+        "placement": "SE"
+      }
+    ],
+    "counts": {
+      "C2": 1,
+      "C3": 1
+    }
+  }
+];
+
+/** The whole catalog, as `catalog.json` holds it. */
+export const CATALOG: Catalog = { version: 1, expansions: EXPANSIONS, tiles: TILES };

@@ -1,0 +1,20 @@
+//! The integration tests of the toolkit library (the `validate` and `render` features), which call
+//! it directly and do not run the binary.
+
+mod base_facts;
+mod board_pictures;
+mod crop_circles_facts;
+mod drawable;
+mod editors;
+mod flier_facts;
+mod footprints;
+mod markers;
+mod properties;
+mod readme;
+mod render_follows_data;
+mod render_golden;
+mod render_svg;
+mod rivers;
+mod road_junctions;
+mod semantic_checks;
+mod tables;

@@ -1,0 +1,116 @@
+//! The manual (`docs/manual.md`, which the README's front page links) stays true: its table of
+//! checks lists every diagnostic code, its example tile file is the bundled one, byte for byte,
+//! and every test its Guarantees name exists; and every link of the README and of `docs/` leads
+//! to a file that exists.
+
+use tilecat::diagnostic::Code;
+
+fn manual() -> String {
+    std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/manual.md")).unwrap()
+}
+
+#[test]
+fn the_table_of_checks_lists_every_code_once() {
+    let readme = manual();
+    for code in Code::ALL {
+        let meaning = code.meaning().trim_end_matches('.');
+        let row = format!("| {} | `{}` | {meaning}", code.number(), code.name());
+        assert_eq!(
+            readme.matches(&row).count(),
+            1,
+            "docs/manual.md should have one row starting `{row}` (the code's meaning)"
+        );
+    }
+    let rows = readme
+        .lines()
+        .filter(|line| line.starts_with("| E0") || line.starts_with("| W0"))
+        .count();
+    assert_eq!(
+        rows,
+        Code::ALL.len(),
+        "docs/manual.md lists a code that does not exist"
+    );
+}
+
+#[test]
+fn the_example_tile_file_is_the_bundled_tile_f() {
+    let readme = manual();
+    let start = readme
+        .find("```toml\n#:schema")
+        .expect("docs/manual.md shows a tile file")
+        + 8;
+    let end = start + readme[start..].find("```").unwrap();
+    let bundled = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/data/flier/tiles/F.toml"
+    ))
+    .unwrap();
+    assert_eq!(&readme[start..end], bundled);
+}
+
+/// The test module `name`, `tests/BINARY/name.rs` in one of the gathered test binaries.
+fn test_module(name: &str) -> Option<std::path::PathBuf> {
+    let tests = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests");
+    std::fs::read_dir(tests)
+        .unwrap()
+        .map(|entry| entry.unwrap().path().join(format!("{name}.rs")))
+        .find(|path| path.is_file())
+}
+
+#[test]
+fn every_test_the_guarantees_name_exists() {
+    let readme = manual();
+    let start = readme
+        .find("## Guarantees")
+        .expect("docs/manual.md has Guarantees");
+    let section = &readme[start..];
+    let section = &section[..section[3..]
+        .find("\n## ")
+        .map_or(section.len(), |end| end + 3)];
+    let mut named = 0;
+    for quoted in section.split('`').skip(1).step_by(2) {
+        let Some((file, test)) = quoted.split_once("::") else {
+            continue;
+        };
+        if !file.chars().all(|c| c.is_ascii_lowercase() || c == '_') {
+            continue;
+        }
+        let path = test_module(file)
+            .unwrap_or_else(|| panic!("docs/manual.md names {quoted}, but no tests/*/{file}.rs"));
+        let source = std::fs::read_to_string(&path).unwrap();
+        assert!(
+            source.contains(&format!("fn {test}()")),
+            "docs/manual.md names {quoted}, which {} does not define",
+            path.display()
+        );
+        named += 1;
+    }
+    assert!(
+        named >= 10,
+        "the Guarantees name their tests ({named} found)"
+    );
+}
+
+#[test]
+fn every_link_of_the_readme_and_the_docs_leads_to_a_file() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut checked = 0;
+    for page in ["README.md", "docs/manual.md", "docs/guide.md"] {
+        let text = std::fs::read_to_string(root.join(page)).unwrap();
+        let folder = root.join(page).parent().unwrap().to_owned();
+        for (at, _) in text.match_indices("](") {
+            let target = &text[at + 2..];
+            let target = &target[..target.find(')').unwrap()];
+            let file = target.split('#').next().unwrap();
+            if file.is_empty() || file.contains("://") {
+                continue;
+            }
+            assert!(
+                folder.join(file).exists(),
+                "{page} links {target}, which does not exist"
+            );
+            checked += 1;
+        }
+    }
+    assert!(checked > 10, "{checked} links");
+}

@@ -1,0 +1,12 @@
+//! The integration tests that drive outside tools: Neovim, headless Chromium, the game engines
+//! PixiJS and Phaser, Tiled and the TypeScript compiler. They are `#[ignore]`d without their
+//! tool; `.ci/run` installs them.
+
+#[path = "../common/mod.rs"]
+mod common;
+mod engines;
+mod gallery;
+mod hit_test;
+mod neovim;
+mod tiled;
+mod typescript;
