@@ -22,7 +22,9 @@ use crate::build::{
     ATLAS_MANIFEST, BUILD_MANIFEST, CATALOG_JSON, RUST_TABLES, png_path, sheet_path, svg_path,
     tileset_path,
 };
-use crate::model::{Catalog, Direction, EdgePosition, Edition, Expansion, Feature, Rotation, Tile};
+use crate::model::{
+    Catalog, Direction, EdgePosition, Edition, Expansion, Feature, Footprint, Rotation, Tile,
+};
 use crate::render::{Atlas, Colour, palette};
 use crate::words::counted;
 
@@ -374,7 +376,11 @@ fn section(page: &mut String, catalog: &Catalog, atlas: &Atlas, expansion: &Expa
             }
         );
         for tile in tiles {
-            card(page, tile, Some(expansion));
+            let footprints = atlas
+                .footprints
+                .get(&*tile.id)
+                .map_or(&[][..], Vec::as_slice);
+            card(page, tile, footprints);
         }
         page.push_str("</div>\n");
     }
@@ -449,7 +455,7 @@ fn printed_in(editions: &[&str]) -> String {
     }
 }
 
-fn card(page: &mut String, tile: &Tile, expansion: Option<&Expansion>) {
+fn card(page: &mut String, tile: &Tile, footprints: &[Footprint]) {
     let id = escape(&tile.id);
     let editions: Vec<&str> = tile
         .counts
@@ -469,7 +475,7 @@ fn card(page: &mut String, tile: &Tile, expansion: Option<&Expansion>) {
         "<button class=\"enlarge\" type=\"button\" data-tile=\"{id}\" data-title=\"{letter} ({id})\" title=\"enlarge\"><img class=\"printed\" src=\"{}\" width=\"{PRINTED}\" height=\"{PRINTED}\" alt=\"tile {id} as printed\"/>",
         escape(&svg_path(tile, Rotation::R0))
     );
-    feature_shapes(page, tile, expansion);
+    feature_shapes(page, tile, footprints);
     page.push_str("</button>\n<p class=\"pointed-feature\"></p>\n");
     page.push_str("<ul class=\"rotations\">");
     for rotation in Rotation::ALL {
@@ -561,18 +567,17 @@ fn card(page: &mut String, tile: &Tile, expansion: Option<&Expansion>) {
 
 /// One feature as HTML: its kind, its id and the edge positions it occupies.
 /// Each feature's shape over the printed picture, in tile units, named by its kind and id.
-fn feature_shapes(page: &mut String, tile: &Tile, expansion: Option<&Expansion>) {
+fn feature_shapes(page: &mut String, tile: &Tile, footprints: &[Footprint]) {
     let _ = write!(
         page,
         "<svg class=\"features\" xmlns=\"http://www.w3.org/2000/svg\" width=\"{PRINTED}\" height=\"{PRINTED}\" viewBox=\"0 0 1 1\">"
     );
-    let footprints = crate::drawing::footprints(tile, expansion);
     // Monasteries and gardens lie on top of the field around them: drawn last, they are found
     // first under the pointer.
     let on_top =
         |feature: &Feature| matches!(feature, Feature::Monastery { .. } | Feature::Garden { .. });
     for top in [false, true] {
-        for (feature, footprint) in tile.features.iter().zip(&footprints) {
+        for (feature, footprint) in tile.features.iter().zip(footprints) {
             if on_top(feature) != top {
                 continue;
             }

@@ -42,8 +42,8 @@ use std::fmt;
 
 use serde_json::json;
 
-use crate::codegen::{ConstantClash, ModelPath, rust_module_in};
-use crate::export::catalog_json;
+use crate::codegen::{ConstantClash, ModelPath, rust_module_with};
+use crate::export::catalog_json_with;
 use crate::model::{Catalog, Expansion, Rotation, Tile};
 use crate::render::{
     self, Atlas, AtlasOptions, FromData, Memo, Page, Picture, Pictures, RenderError, Size,
@@ -267,10 +267,11 @@ fn texts(
     edition: Option<&str>,
     command: &str,
 ) -> Result<Vec<Asset>, BuildError> {
-    let catalog_text =
-        catalog_json(catalog).map_err(|error| BuildError::Json(CATALOG_JSON, error.to_string()))?;
-    let tables = rust_module_in(
+    let catalog_text = catalog_json_with(catalog, &atlas.footprints)
+        .map_err(|error| BuildError::Json(CATALOG_JSON, error.to_string()))?;
+    let tables = rust_module_with(
         catalog,
+        &atlas.footprints,
         command,
         &ModelPath::Dependency("tilecat".to_owned()),
     )

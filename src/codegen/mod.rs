@@ -6,5 +6,8 @@ pub mod rust;
 pub mod schema;
 pub mod typescript;
 
-pub use rust::{ConstantClash, ModelPath, REGENERATE, constant_name, rust_module, rust_module_in};
+pub use rust::{
+    ConstantClash, ModelPath, REGENERATE, constant_name, rust_module, rust_module_in,
+    rust_module_with,
+};
 pub use typescript::{REGENERATE_TS, typescript_module};

@@ -4,6 +4,7 @@
 mod layout;
 mod values;
 
+use crate::drawing::CatalogFootprints;
 use std::collections::HashMap;
 use std::fmt;
 
@@ -117,6 +118,17 @@ pub fn rust_module_in(
     command: &str,
     model_path: &ModelPath,
 ) -> Result<String, ConstantClash> {
+    let footprints = crate::drawing::catalog_footprints(catalog);
+    rust_module_with(catalog, &footprints, command, model_path)
+}
+
+/// [`rust_module_in`], with every tile's `footprints` already at hand.
+pub fn rust_module_with(
+    catalog: &Catalog,
+    footprints: &CatalogFootprints,
+    command: &str,
+    model_path: &ModelPath,
+) -> Result<String, ConstantClash> {
     let mut expansions: Vec<&Expansion> = catalog.expansions.iter().collect();
     expansions.sort_by(|a, b| a.id.cmp(&b.id));
     let mut tiles: Vec<&Tile> = catalog.tiles.iter().collect();
@@ -132,7 +144,13 @@ pub fn rust_module_in(
     )?;
     // The constants are written first, apart, noting the model types they name for the `use`
     // list above them.
-    let (constants, types) = constants(&expansions, &expansion_names, &tiles, &tile_names);
+    let (constants, types) = constants(
+        &expansions,
+        &expansion_names,
+        &tiles,
+        &tile_names,
+        footprints,
+    );
     let mut module = Writer::with_capacity(
         constants.len() + LINE_BYTES * (expansions.len() + tiles.len()) + HEAD_BYTES,
     );
@@ -183,6 +201,7 @@ fn constants(
     expansion_names: &[String],
     tiles: &[&Tile],
     tile_names: &[String],
+    footprints: &CatalogFootprints,
 ) -> (String, Vec<&'static str>) {
     let mut constants = Writer::with_capacity(
         LINE_BYTES * (expansions.len() + tiles.len()) + TILE_BYTES * tiles.len(),
@@ -208,16 +227,10 @@ fn constants(
         );
         constants.item(&doc, "const", name, "Tile", tile);
     }
-    let footprints: Vec<Vec<Footprint>> = tiles
+    let footprints: Vec<Slice<Footprint>> = tiles
         .iter()
-        .map(|tile| {
-            let expansion = expansions
-                .iter()
-                .find(|expansion| expansion.id == tile.expansion);
-            crate::drawing::footprints(tile, expansion.copied())
-        })
+        .map(|tile| Slice(footprints.get(&*tile.id).map_or(&[][..], Vec::as_slice)))
         .collect();
-    let footprints: Vec<Slice<Footprint>> = footprints.iter().map(|list| Slice(list)).collect();
     constants.item(
         FOOTPRINTS_DOC,
         "static",

@@ -11,6 +11,7 @@
 //! cities, roads and fields).
 
 use std::borrow::Cow;
+use std::collections::BTreeMap;
 
 use i_overlay::core::fill_rule::FillRule;
 use i_overlay::core::overlay_rule::OverlayRule;
@@ -18,7 +19,7 @@ use i_overlay::float::single::SingleFloatOverlay;
 
 use crate::drawing::scene::{Owner, Scene, corners, outward};
 use crate::drawing::{Cap, Geometry, Point, Segment, Shape};
-use crate::model::{EdgePosition, Expansion, FOOTPRINT_STEPS, Feature, Footprint, Tile};
+use crate::model::{Catalog, EdgePosition, Expansion, FOOTPRINT_STEPS, Feature, Footprint, Tile};
 
 /// A point of a polygon.
 type Vertex = [f64; 2];
@@ -34,6 +35,24 @@ const PIECES_PER_RADIUS: f64 = 600.0;
 const PROBE_DEPTH: f64 = 0.02;
 /// The finest step of the search for a spot, in tile units.
 const SPOT_STEP: f64 = 0.005;
+
+/// Every tile's [`footprints`] in a catalog, by tile id: read once a build and handed to every
+/// output that needs them (the catalog, the Rust tables, the atlas and its SVGs, the gallery).
+pub type CatalogFootprints = BTreeMap<String, Vec<Footprint>>;
+
+/// The footprints of every tile of `catalog`, each read off its drawing once, the tiles shared
+/// among the cores.
+pub fn catalog_footprints(catalog: &Catalog) -> CatalogFootprints {
+    let tiles: Vec<&Tile> = catalog.tiles.iter().collect();
+    let read = crate::parallel::map(&tiles, 8, |tile| {
+        footprints(tile, catalog.expansion(&tile.expansion))
+    });
+    tiles
+        .iter()
+        .map(|tile| tile.id.to_string())
+        .zip(read)
+        .collect()
+}
 
 /// Where each feature of `tile` lies, as printed, in feature order: its area and its spot, read
 /// off the tile's drawing with the mark of `expansion`.

@@ -8,7 +8,7 @@ pub mod palette;
 mod scene;
 mod shape;
 
-pub use footprints::footprints;
+pub use footprints::{CatalogFootprints, catalog_footprints, footprints};
 pub(crate) use scene::position_point;
 pub use scene::{ArrowGeometry, Owner, Part, Scene};
 pub use shape::{Cap, Colour, Geometry, Point, Segment, Shape, Stroke, Style};

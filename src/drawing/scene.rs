@@ -150,7 +150,7 @@ impl Scene {
                 end,
             })
         };
-        let (tunnels, others): (Vec<(usize, &Feature)>, Vec<(usize, &Feature)>) = tile
+        let (tunnels, others): (Vec<_>, Vec<_>) = tile
             .features
             .iter()
             .enumerate()

@@ -3,6 +3,7 @@
 use schemars::JsonSchema;
 use serde::Serialize;
 
+use crate::drawing::CatalogFootprints;
 use crate::model::{
     Catalog, EdgePosition, Edges, EditionCounts, Expansion, Feature, FeatureKind, Flier, Footprint,
     Illustration, Marker, RiverEnd, RoadEnd, Tile, TilePoint,
@@ -122,9 +123,9 @@ impl FeatureExport {
 }
 
 impl TileExport {
-    /// The export of `tile`, a tile of `expansion`, its features' shapes read off its drawing.
-    pub fn new(tile: &Tile, expansion: Option<&Expansion>) -> TileExport {
-        let footprints = crate::drawing::footprints(tile, expansion);
+    /// The export of `tile`, its features' shapes and spots the `footprints` read off its
+    /// drawing ([`crate::drawing::footprints`]).
+    pub fn new(tile: &Tile, footprints: &[Footprint]) -> TileExport {
         TileExport {
             id: tile.id.to_string(),
             expansion: tile.expansion.to_string(),
@@ -133,7 +134,7 @@ impl TileExport {
             features: tile
                 .features
                 .iter()
-                .zip(&footprints)
+                .zip(footprints)
                 .map(|(feature, footprint)| FeatureExport::new(feature, footprint))
                 .collect(),
             flier: tile.flier,
@@ -145,17 +146,27 @@ impl TileExport {
     }
 }
 
-impl From<&Catalog> for CatalogExport {
-    fn from(catalog: &Catalog) -> CatalogExport {
+impl CatalogExport {
+    /// The export of `catalog`, its tiles' features where `footprints` says they lie.
+    pub fn new(catalog: &Catalog, footprints: &CatalogFootprints) -> CatalogExport {
         CatalogExport {
             version: EXPORT_VERSION,
             expansions: catalog.expansions.to_vec(),
             tiles: catalog
                 .tiles
                 .iter()
-                .map(|tile| TileExport::new(tile, catalog.expansion(&tile.expansion)))
+                .map(|tile| {
+                    let footprints = footprints.get(&*tile.id).map_or(&[][..], Vec::as_slice);
+                    TileExport::new(tile, footprints)
+                })
                 .collect(),
         }
+    }
+}
+
+impl From<&Catalog> for CatalogExport {
+    fn from(catalog: &Catalog) -> CatalogExport {
+        CatalogExport::new(catalog, &crate::drawing::catalog_footprints(catalog))
     }
 }
 
@@ -163,7 +174,15 @@ impl From<&Catalog> for CatalogExport {
 /// escape ([`json_pretty`](crate::escape::json_pretty)); the same catalog always gives the same
 /// bytes.
 pub fn catalog_json(catalog: &Catalog) -> Result<String, serde_json::Error> {
-    let mut text = crate::escape::json_pretty(&CatalogExport::from(catalog))?;
+    catalog_json_with(catalog, &crate::drawing::catalog_footprints(catalog))
+}
+
+/// [`catalog_json`], with every tile's `footprints` already at hand.
+pub fn catalog_json_with(
+    catalog: &Catalog,
+    footprints: &CatalogFootprints,
+) -> Result<String, serde_json::Error> {
+    let mut text = crate::escape::json_pretty(&CatalogExport::new(catalog, footprints))?;
     text.push('\n');
     Ok(text)
 }

@@ -24,7 +24,6 @@
 //! [`Atlas::plan`] lays the frames out from the catalog alone; the pixels of each page are
 //! drawn and encoded by [`stream`](crate::render::stream), a page at a time.
 
-use std::collections::BTreeMap;
 use std::ops::Range;
 
 use serde_core::ser::{Serialize, SerializeMap, Serializer};
@@ -149,8 +148,9 @@ pub struct Atlas {
     pub pages: Vec<Page>,
     /// Every frame, page by page; within a page in tile order and then rotation order.
     pub frames: Vec<Frame>,
-    /// Where the features of each tile lie as printed, by tile id.
-    pub footprints: BTreeMap<String, Vec<Footprint>>,
+    /// Where the features of each tile lie as printed, by tile id: read once when the atlas is
+    /// planned, for every output of a build that needs them.
+    pub footprints: crate::drawing::CatalogFootprints,
 }
 
 impl Atlas {
@@ -169,17 +169,7 @@ impl Atlas {
             cell,
             pages: Vec::new(),
             frames: Vec::new(),
-            footprints: catalog
-                .tiles
-                .iter()
-                .map(|tile| {
-                    let expansion = catalog.expansion(&tile.expansion);
-                    (
-                        tile.id.to_string(),
-                        crate::drawing::footprints(tile, expansion),
-                    )
-                })
-                .collect(),
+            footprints: crate::drawing::catalog_footprints(catalog),
         };
         for expansion in expansion_order(catalog) {
             let frames: Vec<(&Tile, Rotation)> = catalog
