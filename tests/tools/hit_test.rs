@@ -75,7 +75,7 @@ document.getElementById("gallery").addEventListener("load", async () => {
   try {
     const page = document.getElementById("gallery").contentDocument;
     const image = page.querySelector("#tile-base-W img.printed");
-    image.scrollIntoView();
+    image.scrollIntoView({ block: "center" }); // clear of the sticky filter bar
     for (const [x, y] of POINTS) {
       const box = image.getBoundingClientRect();
       const under = page.elementFromPoint(box.left + x * box.width, box.top + y * box.height);
