@@ -302,7 +302,7 @@ mod tests {
             .iter()
             .map(|colour| &colour["name"])
             .collect();
-        assert_eq!(colours, ["field", "road", "city"]);
+        assert_eq!(colours, ["field", "road", "city", "river"]);
         assert_eq!(tileset["wangsets"][0]["type"], "edge");
     }
 

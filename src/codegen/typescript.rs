@@ -254,7 +254,9 @@ mod tests {
             "// TypeScript tables generated from the data files by `tilecat gen ts`.\n"
         ));
         assert!(module.contains("export interface Tile {"));
-        assert!(module.contains("export type EdgeKind = \"field\" | \"road\" | \"city\";"));
+        assert!(
+            module.contains("export type EdgeKind = \"field\" | \"road\" | \"city\" | \"river\";")
+        );
         for tile in catalog.tiles.iter() {
             assert!(
                 module.contains(&format!("\"id\": \"{}\"", tile.id)),
