@@ -75,7 +75,8 @@ impl std::error::Error for PrintError {}
 /// ```
 /// let catalog = tilecat::tables::CATALOG.in_edition(None).unwrap();
 /// let copies = tilecat::print::copies(&catalog, None);
-/// assert_eq!(copies.iter().map(|copies| copies.count).sum::<usize>(), 80);
+/// // 72 of the base game, 8 of the Flier and the 6 Crop Circles tiles.
+/// assert_eq!(copies.iter().map(|copies| copies.count).sum::<usize>(), 86);
 /// ```
 pub fn copies<'a>(catalog: &'a Catalog, edition: Option<&str>) -> Vec<Copies<'a>> {
     catalog

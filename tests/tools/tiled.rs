@@ -116,7 +116,7 @@ fn tiled_reads_every_tileset_with_its_grid_and_the_wang_ids_of_the_sides() {
             .filter(|node| node.has_tag_name("wangcolor"))
             .map(|node| node.attribute("name").unwrap())
             .collect();
-        assert_eq!(colours, ["field", "road", "city"]);
+        assert_eq!(colours, ["field", "road", "city", "river"]);
         let wang_ids: BTreeMap<u32, &str> = wang_sets[0]
             .children()
             .filter(|node| node.has_tag_name("wangtile"))

@@ -85,9 +85,9 @@ const version: 1 = CATALOG.version;
 TILES[0].letter = "Z";
 // @ts-expect-error: a list of the tables cannot grow
 TILES.push(TILES[0]);
-// @ts-expect-error: a side is a field, a road or a city
-const river: EdgeKind = "river";
-export { north, arrow, copies, names, version, river };
+// @ts-expect-error: a side is a field, a road, a city or a river
+const moat: EdgeKind = "moat";
+export { north, arrow, copies, names, version, moat };
 "#;
 
 #[test]
@@ -103,7 +103,7 @@ fn tsc_strict_accepts_the_tables_and_refuses_data_that_strays_from_their_types()
     assert!(clean, "tsc --strict refused the tables: {output}");
     // A side kind the types do not know, and a tile without its letter: both refused.
     let strays = [
-        committed.replacen("\"N\": \"city\"", "\"N\": \"river\"", 1),
+        committed.replacen("\"N\": \"city\"", "\"N\": \"moat\"", 1),
         committed.replacen("\"letter\": \"A\",", "", 1),
     ];
     for (index, stray) in strays.iter().enumerate() {
