@@ -3576,14 +3576,14 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [4776, 5204],
+            spot_steps: [4824, 5193],
         },
         Footprint {
             feature: Cow::Borrowed("road"),
             rings: Cow::Borrowed(
                 &[Cow::Borrowed(&[4250, 10000, 4250, 5000, 5750, 5000, 5750, 10000])],
             ),
-            spot_steps: [5000, 7083],
+            spot_steps: [5000, 8130],
         },
         Footprint {
             feature: Cow::Borrowed("field"),
@@ -3597,7 +3597,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [2070, 2070],
+            spot_steps: [2080, 2080],
         },
     ],
     &[
@@ -3624,14 +3624,14 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [4776, 5204],
+            spot_steps: [4824, 5193],
         },
         Footprint {
             feature: Cow::Borrowed("field"),
             rings: Cow::Borrowed(
                 &[Cow::Borrowed(&[0, 10000, 0, 0, 10000, 0, 10000, 10000])],
             ),
-            spot_steps: [7917, 7917],
+            spot_steps: [2070, 2070],
         },
     ],
     &[
@@ -3640,7 +3640,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
             rings: Cow::Borrowed(
                 &[Cow::Borrowed(&[0, 10000, 0, 0, 10000, 0, 10000, 10000])],
             ),
-            spot_steps: [2678, 7322],
+            spot_steps: [2676, 7324],
         },
     ],
     &[
@@ -3665,7 +3665,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
             rings: Cow::Borrowed(
                 &[Cow::Borrowed(&[0, 5750, 0, 4250, 10000, 4250, 10000, 5750])],
             ),
-            spot_steps: [1000, 5000],
+            spot_steps: [5000, 5000],
         },
         Footprint {
             feature: Cow::Borrowed("north-field"),
@@ -3681,14 +3681,14 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [8769, 3018],
+            spot_steps: [1231, 3019],
         },
         Footprint {
             feature: Cow::Borrowed("south-field"),
             rings: Cow::Borrowed(
                 &[Cow::Borrowed(&[0, 10000, 0, 5750, 10000, 5750, 10000, 10000])],
             ),
-            spot_steps: [4200, 7875],
+            spot_steps: [2075, 7925],
         },
     ],
     &[
@@ -3722,7 +3722,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [2961, 7043],
+            spot_steps: [2956, 7044],
         },
     ],
     &[
@@ -3756,7 +3756,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [2600, 7394],
+            spot_steps: [2599, 7401],
         },
         Footprint {
             feature: Cow::Borrowed("garden"),
@@ -3803,7 +3803,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [2226, 5878],
+            spot_steps: [2285, 6191],
         },
         Footprint {
             feature: Cow::Borrowed("north-field"),
@@ -3857,7 +3857,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [3205, 5000],
+            spot_steps: [3184, 4980],
         },
         Footprint {
             feature: Cow::Borrowed("north-field"),
@@ -3943,7 +3943,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [2239, 5000],
+            spot_steps: [2230, 5018],
         },
     ],
     &[
@@ -3997,7 +3997,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [7761, 5000],
+            spot_steps: [7777, 4982],
         },
         Footprint {
             feature: Cow::Borrowed("garden"),
@@ -4040,7 +4040,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [5004, 1500],
+            spot_steps: [4860, 1500],
         },
         Footprint {
             feature: Cow::Borrowed("west-city"),
@@ -4074,7 +4074,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [7045, 7045],
+            spot_steps: [7044, 7044],
         },
     ],
     &[
@@ -4092,7 +4092,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [5004, 1500],
+            spot_steps: [4860, 1500],
         },
         Footprint {
             feature: Cow::Borrowed("west-city"),
@@ -4126,7 +4126,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [7954, 4383],
+            spot_steps: [7948, 4408],
         },
         Footprint {
             feature: Cow::Borrowed("garden"),
@@ -4189,7 +4189,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [8085, 5381],
+            spot_steps: [8720, 5172],
         },
         Footprint {
             feature: Cow::Borrowed("north-west-field"),
@@ -4209,7 +4209,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [2600, 6120],
+            spot_steps: [2599, 6121],
         },
         Footprint {
             feature: Cow::Borrowed("south-east-field"),
@@ -4225,7 +4225,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [8341, 8452],
+            spot_steps: [7992, 8357],
         },
     ],
     &[
@@ -4263,7 +4263,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [4619, 8085],
+            spot_steps: [4828, 8720],
         },
         Footprint {
             feature: Cow::Borrowed("north-east-field"),
@@ -4283,7 +4283,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [7774, 4963],
+            spot_steps: [7701, 5161],
         },
         Footprint {
             feature: Cow::Borrowed("south-west-field"),
@@ -4299,7 +4299,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [1548, 8341],
+            spot_steps: [1643, 7992],
         },
     ],
     &[
@@ -4331,7 +4331,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [6700, 5000],
+            spot_steps: [7500, 5000],
         },
         Footprint {
             feature: Cow::Borrowed("south-road"),
@@ -4345,14 +4345,14 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [5000, 6700],
+            spot_steps: [5000, 7500],
         },
         Footprint {
             feature: Cow::Borrowed("west-road"),
             rings: Cow::Borrowed(
                 &[Cow::Borrowed(&[0, 5750, 0, 4250, 5000, 4250, 5000, 5750])],
             ),
-            spot_steps: [900, 5000],
+            spot_steps: [2500, 5000],
         },
         Footprint {
             feature: Cow::Borrowed("north-field"),
@@ -4368,21 +4368,21 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [8769, 3018],
+            spot_steps: [8800, 2989],
         },
         Footprint {
             feature: Cow::Borrowed("south-east-field"),
             rings: Cow::Borrowed(
                 &[Cow::Borrowed(&[5750, 10000, 5750, 5750, 10000, 5750, 10000, 10000])],
             ),
-            spot_steps: [8215, 8215],
+            spot_steps: [8307, 8307],
         },
         Footprint {
             feature: Cow::Borrowed("south-west-field"),
             rings: Cow::Borrowed(
                 &[Cow::Borrowed(&[0, 10000, 0, 5750, 4250, 5750, 4250, 10000])],
             ),
-            spot_steps: [1911, 8281],
+            spot_steps: [1693, 8307],
         },
     ],
     &[
@@ -4400,7 +4400,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [6099, 4499],
+            spot_steps: [4785, 2910],
         },
         Footprint {
             feature: Cow::Borrowed("field"),
@@ -4416,7 +4416,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [2247, 7762],
+            spot_steps: [2239, 7761],
         },
     ],
     &[
@@ -4434,7 +4434,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [5026, 2574],
+            spot_steps: [4980, 2559],
         },
         Footprint {
             feature: Cow::Borrowed("field"),
@@ -4450,7 +4450,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [1266, 5180],
+            spot_steps: [1266, 5174],
         },
         Footprint {
             feature: Cow::Borrowed("garden"),
@@ -4493,7 +4493,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [6382, 3621],
+            spot_steps: [6387, 3613],
         },
         Footprint {
             feature: Cow::Borrowed("field"),
@@ -4509,7 +4509,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [2247, 7762],
+            spot_steps: [2239, 7761],
         },
     ],
     &[
@@ -4527,7 +4527,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [7013, 2987],
+            spot_steps: [7012, 2988],
         },
         Footprint {
             feature: Cow::Borrowed("field"),
@@ -4543,7 +4543,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [1266, 5180],
+            spot_steps: [1266, 5174],
         },
         Footprint {
             feature: Cow::Borrowed("garden"),
@@ -4586,7 +4586,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [3901, 4499],
+            spot_steps: [5215, 2910],
         },
         Footprint {
             feature: Cow::Borrowed("road"),
@@ -4606,7 +4606,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [8085, 5381],
+            spot_steps: [8720, 5172],
         },
         Footprint {
             feature: Cow::Borrowed("city-field"),
@@ -4628,7 +4628,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [9241, 3536],
+            spot_steps: [3522, 9248],
         },
         Footprint {
             feature: Cow::Borrowed("south-east-field"),
@@ -4644,7 +4644,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [8341, 8452],
+            spot_steps: [7992, 8357],
         },
     ],
     &[
@@ -4662,7 +4662,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [3621, 3621],
+            spot_steps: [3613, 3613],
         },
         Footprint {
             feature: Cow::Borrowed("road"),
@@ -4682,7 +4682,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [8085, 5381],
+            spot_steps: [8720, 5172],
         },
         Footprint {
             feature: Cow::Borrowed("city-field"),
@@ -4704,7 +4704,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [9241, 3536],
+            spot_steps: [3522, 9248],
         },
         Footprint {
             feature: Cow::Borrowed("south-east-field"),
@@ -4720,7 +4720,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [8341, 8452],
+            spot_steps: [7992, 8357],
         },
     ],
     &[
@@ -4738,7 +4738,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [6896, 5104],
+            spot_steps: [3105, 5098],
         },
         Footprint {
             feature: Cow::Borrowed("field"),
@@ -4772,7 +4772,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [4031, 4031],
+            spot_steps: [4023, 4023],
         },
         Footprint {
             feature: Cow::Borrowed("field"),
@@ -4806,7 +4806,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [2600, 2600],
+            spot_steps: [2598, 2598],
         },
         Footprint {
             feature: Cow::Borrowed("field"),
@@ -4822,7 +4822,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [6011, 9060],
+            spot_steps: [6022, 9066],
         },
         Footprint {
             feature: Cow::Borrowed("garden"),
@@ -4865,7 +4865,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [6896, 5104],
+            spot_steps: [3105, 5098],
         },
         Footprint {
             feature: Cow::Borrowed("road"),
@@ -4879,7 +4879,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [5000, 8760],
+            spot_steps: [5000, 9000],
         },
         Footprint {
             feature: Cow::Borrowed("south-east-field"),
@@ -4893,7 +4893,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [6640, 9148],
+            spot_steps: [6675, 9166],
         },
         Footprint {
             feature: Cow::Borrowed("south-west-field"),
@@ -4907,7 +4907,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [3360, 9148],
+            spot_steps: [3313, 9166],
         },
     ],
     &[
@@ -4925,7 +4925,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [4031, 4031],
+            spot_steps: [4023, 4023],
         },
         Footprint {
             feature: Cow::Borrowed("road"),
@@ -4939,7 +4939,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [5000, 8760],
+            spot_steps: [5000, 9000],
         },
         Footprint {
             feature: Cow::Borrowed("south-east-field"),
@@ -4953,7 +4953,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [6640, 9148],
+            spot_steps: [6675, 9166],
         },
         Footprint {
             feature: Cow::Borrowed("south-west-field"),
@@ -4967,7 +4967,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [3360, 9148],
+            spot_steps: [3313, 9166],
         },
     ],
     &[
@@ -4976,21 +4976,21 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
             rings: Cow::Borrowed(
                 &[Cow::Borrowed(&[4250, 10000, 4250, 0, 5750, 0, 5750, 10000])],
             ),
-            spot_steps: [5000, 1000],
+            spot_steps: [5000, 5000],
         },
         Footprint {
             feature: Cow::Borrowed("west-field"),
             rings: Cow::Borrowed(
                 &[Cow::Borrowed(&[0, 10000, 0, 0, 4250, 0, 4250, 10000])],
             ),
-            spot_steps: [2125, 4200],
+            spot_steps: [2075, 2075],
         },
         Footprint {
             feature: Cow::Borrowed("east-field"),
             rings: Cow::Borrowed(
                 &[Cow::Borrowed(&[5750, 10000, 5750, 0, 10000, 0, 10000, 10000])],
             ),
-            spot_steps: [7875, 4200],
+            spot_steps: [7925, 2075],
         },
     ],
     &[
@@ -4999,21 +4999,21 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
             rings: Cow::Borrowed(
                 &[Cow::Borrowed(&[4250, 10000, 4250, 0, 5750, 0, 5750, 10000])],
             ),
-            spot_steps: [5000, 1000],
+            spot_steps: [5000, 5000],
         },
         Footprint {
             feature: Cow::Borrowed("west-field"),
             rings: Cow::Borrowed(
                 &[Cow::Borrowed(&[0, 10000, 0, 0, 4250, 0, 4250, 10000])],
             ),
-            spot_steps: [2125, 4200],
+            spot_steps: [2075, 2075],
         },
         Footprint {
             feature: Cow::Borrowed("east-field"),
             rings: Cow::Borrowed(
                 &[Cow::Borrowed(&[5750, 10000, 5750, 0, 10000, 0, 10000, 10000])],
             ),
-            spot_steps: [8058, 3400],
+            spot_steps: [7925, 2075],
         },
         Footprint {
             feature: Cow::Borrowed("garden"),
@@ -5060,7 +5060,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [4619, 8085],
+            spot_steps: [4828, 8720],
         },
         Footprint {
             feature: Cow::Borrowed("south-west-field"),
@@ -5076,7 +5076,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [1548, 8341],
+            spot_steps: [1643, 7992],
         },
         Footprint {
             feature: Cow::Borrowed("north-east-field"),
@@ -5093,7 +5093,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [7117, 2883],
+            spot_steps: [6953, 3047],
         },
     ],
     &[
@@ -5115,7 +5115,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [4619, 8085],
+            spot_steps: [4828, 8720],
         },
         Footprint {
             feature: Cow::Borrowed("south-west-field"),
@@ -5131,7 +5131,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [1548, 8341],
+            spot_steps: [1643, 7992],
         },
         Footprint {
             feature: Cow::Borrowed("north-east-field"),
@@ -5148,7 +5148,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [2434, 2317],
+            spot_steps: [2520, 2324],
         },
         Footprint {
             feature: Cow::Borrowed("garden"),
@@ -5189,7 +5189,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [6700, 5000],
+            spot_steps: [7500, 5000],
         },
         Footprint {
             feature: Cow::Borrowed("south-road"),
@@ -5203,35 +5203,35 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [5000, 6700],
+            spot_steps: [5000, 7500],
         },
         Footprint {
             feature: Cow::Borrowed("west-road"),
             rings: Cow::Borrowed(
                 &[Cow::Borrowed(&[0, 4250, 5000, 4250, 5000, 5750, 0, 5750])],
             ),
-            spot_steps: [900, 5000],
+            spot_steps: [2500, 5000],
         },
         Footprint {
             feature: Cow::Borrowed("north-field"),
             rings: Cow::Borrowed(
                 &[Cow::Borrowed(&[0, 4250, 0, 0, 10000, 0, 10000, 4250])],
             ),
-            spot_steps: [3800, 2073],
+            spot_steps: [4997, 1976],
         },
         Footprint {
             feature: Cow::Borrowed("south-east-field"),
             rings: Cow::Borrowed(
                 &[Cow::Borrowed(&[5750, 10000, 5750, 5750, 10000, 5750, 10000, 10000])],
             ),
-            spot_steps: [8215, 8215],
+            spot_steps: [8307, 8307],
         },
         Footprint {
             feature: Cow::Borrowed("south-west-field"),
             rings: Cow::Borrowed(
                 &[Cow::Borrowed(&[0, 10000, 0, 5750, 4250, 5750, 4250, 10000])],
             ),
-            spot_steps: [1911, 8281],
+            spot_steps: [1693, 8307],
         },
     ],
     &[
@@ -5240,7 +5240,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
             rings: Cow::Borrowed(
                 &[Cow::Borrowed(&[4250, 4250, 4250, 0, 5750, 0, 5750, 4250])],
             ),
-            spot_steps: [5000, 765],
+            spot_steps: [5000, 2125],
         },
         Footprint {
             feature: Cow::Borrowed("east-road"),
@@ -5254,7 +5254,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [6700, 5000],
+            spot_steps: [7500, 5000],
         },
         Footprint {
             feature: Cow::Borrowed("south-road"),
@@ -5268,42 +5268,42 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [5000, 6700],
+            spot_steps: [5000, 7500],
         },
         Footprint {
             feature: Cow::Borrowed("west-road"),
             rings: Cow::Borrowed(
                 &[Cow::Borrowed(&[0, 4250, 5000, 4250, 5000, 5750, 0, 5750])],
             ),
-            spot_steps: [900, 5000],
+            spot_steps: [2500, 5000],
         },
         Footprint {
             feature: Cow::Borrowed("north-east-field"),
             rings: Cow::Borrowed(
                 &[Cow::Borrowed(&[5750, 4250, 5750, 0, 10000, 0, 10000, 4250])],
             ),
-            spot_steps: [8259, 1911],
+            spot_steps: [8323, 1677],
         },
         Footprint {
             feature: Cow::Borrowed("south-east-field"),
             rings: Cow::Borrowed(
                 &[Cow::Borrowed(&[5750, 10000, 5750, 5750, 10000, 5750, 10000, 10000])],
             ),
-            spot_steps: [8215, 8215],
+            spot_steps: [8307, 8307],
         },
         Footprint {
             feature: Cow::Borrowed("south-west-field"),
             rings: Cow::Borrowed(
                 &[Cow::Borrowed(&[0, 10000, 0, 5750, 4250, 5750, 4250, 10000])],
             ),
-            spot_steps: [1911, 8281],
+            spot_steps: [1693, 8307],
         },
         Footprint {
             feature: Cow::Borrowed("north-west-field"),
             rings: Cow::Borrowed(
                 &[Cow::Borrowed(&[0, 4250, 0, 0, 4250, 0, 4250, 4250])],
             ),
-            spot_steps: [1696, 1696],
+            spot_steps: [1677, 1677],
         },
     ],
     &[
@@ -5325,7 +5325,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [4619, 8085],
+            spot_steps: [4828, 8720],
         },
         Footprint {
             feature: Cow::Borrowed("road-e"),
@@ -5339,7 +5339,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [8841, 5264],
+            spot_steps: [6869, 5709],
         },
         Footprint {
             feature: Cow::Borrowed("field-1"),
@@ -5354,7 +5354,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [4161, 2676],
+            spot_steps: [3198, 2448],
         },
         Footprint {
             feature: Cow::Borrowed("field-2"),
@@ -5369,7 +5369,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [7868, 8365],
+            spot_steps: [8412, 8430],
         },
         Footprint {
             feature: Cow::Borrowed("field-3"),
@@ -5385,7 +5385,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [1548, 8341],
+            spot_steps: [1643, 7992],
         },
     ],
     &[
@@ -5407,7 +5407,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [4619, 8085],
+            spot_steps: [4828, 8720],
         },
         Footprint {
             feature: Cow::Borrowed("road-n"),
@@ -5421,14 +5421,14 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [5000, 900],
+            spot_steps: [5000, 2500],
         },
         Footprint {
             feature: Cow::Borrowed("road-e"),
             rings: Cow::Borrowed(
                 &[Cow::Borrowed(&[5000, 4250, 10000, 4250, 10000, 5750, 5000, 5750])],
             ),
-            spot_steps: [6500, 5000],
+            spot_steps: [7500, 5000],
         },
         Footprint {
             feature: Cow::Borrowed("field-1"),
@@ -5446,14 +5446,14 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [1826, 2665],
+            spot_steps: [8301, 8301],
         },
         Footprint {
             feature: Cow::Borrowed("field-2"),
             rings: Cow::Borrowed(
                 &[Cow::Borrowed(&[5750, 4250, 5750, 0, 10000, 0, 10000, 4250])],
             ),
-            spot_steps: [8961, 1039],
+            spot_steps: [8954, 1046],
         },
         Footprint {
             feature: Cow::Borrowed("field-3"),
@@ -5469,7 +5469,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [1548, 8341],
+            spot_steps: [1643, 7992],
         },
     ],
     &[
@@ -5494,7 +5494,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
             rings: Cow::Borrowed(
                 &[Cow::Borrowed(&[4250, 10000, 4250, 5000, 5750, 5000, 5750, 10000])],
             ),
-            spot_steps: [5000, 6300],
+            spot_steps: [5000, 7500],
         },
         Footprint {
             feature: Cow::Borrowed("field"),
@@ -5511,7 +5511,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [1891, 4153],
+            spot_steps: [2090, 4483],
         },
     ],
     &[
@@ -5536,14 +5536,14 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
             rings: Cow::Borrowed(
                 &[Cow::Borrowed(&[0, 5750, 0, 4250, 5000, 4250, 5000, 5750])],
             ),
-            spot_steps: [900, 5000],
+            spot_steps: [2500, 5000],
         },
         Footprint {
             feature: Cow::Borrowed("road-e"),
             rings: Cow::Borrowed(
                 &[Cow::Borrowed(&[5000, 5750, 5000, 4250, 10000, 4250, 10000, 5750])],
             ),
-            spot_steps: [6500, 5000],
+            spot_steps: [7500, 5000],
         },
         Footprint {
             feature: Cow::Borrowed("field-1"),
@@ -5559,14 +5559,14 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [1114, 2797],
+            spot_steps: [1201, 2989],
         },
         Footprint {
             feature: Cow::Borrowed("field-2"),
             rings: Cow::Borrowed(
                 &[Cow::Borrowed(&[0, 10000, 0, 5750, 10000, 5750, 10000, 10000])],
             ),
-            spot_steps: [3696, 7966],
+            spot_steps: [4997, 8024],
         },
     ],
     &[
@@ -5609,8 +5609,8 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                 &[
                     Cow::Borrowed(
                         &[
-                            0, 9641, 0, 359, 452, 825, 1091, 1396, 1151, 1442, 1734,
-                            1882, 2380, 2282, 2947, 2555, 3030, 2595, 3124, 2627, 3684,
+                            0, 9641, 0, 359, 452, 825, 1091, 1396, 1734, 1882, 1805,
+                            1926, 2380, 2282, 2947, 2555, 3030, 2595, 3124, 2627, 3684,
                             2820, 3886, 2861, 4341, 2955, 5000, 3001, 5000, 5000, 5000,
                             6999, 4341, 7045, 3886, 7139, 3684, 7180, 3181, 7353, 3030,
                             7405, 2869, 7483, 2380, 7718, 1905, 8012, 1734, 8118, 1091,
@@ -5619,7 +5619,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [2227, 5000],
+            spot_steps: [2227, 5008],
         },
         Footprint {
             feature: Cow::Borrowed("field-2"),
@@ -5628,16 +5628,16 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     Cow::Borrowed(
                         &[
                             5000, 5000, 5000, 3001, 5659, 2955, 6114, 2861, 6316, 2820,
-                            6860, 2633, 6970, 2595, 7091, 2537, 7620, 2282, 8136, 1963,
-                            8266, 1882, 8909, 1396, 9548, 825, 10000, 359, 10000, 9641,
-                            9548, 9175, 8909, 8604, 8266, 8118, 8236, 8099, 7620, 7718,
-                            7012, 7425, 6970, 7405, 6917, 7387, 6316, 7180, 6114, 7139,
-                            5659, 7045, 5000, 6999,
+                            6819, 2647, 6970, 2595, 7131, 2517, 7620, 2282, 8095, 1988,
+                            8266, 1882, 8909, 1396, 9548, 825, 9691, 678, 10000, 359,
+                            10000, 9641, 9548, 9175, 8909, 8604, 8266, 8118, 8195, 8074,
+                            7620, 7718, 7053, 7445, 6970, 7405, 6876, 7373, 6316, 7180,
+                            6114, 7139, 5659, 7045, 5000, 6999,
                         ],
                     ),
                 ],
             ),
-            spot_steps: [7773, 5024],
+            spot_steps: [7773, 5008],
         },
     ],
     &[
@@ -5655,7 +5655,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [2238, 2238],
+            spot_steps: [2239, 2239],
         },
         Footprint {
             feature: Cow::Borrowed("city-e-s"),
@@ -5671,7 +5671,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [6782, 6782],
+            spot_steps: [6787, 6787],
         },
     ],
     &[
@@ -5693,7 +5693,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [4619, 8085],
+            spot_steps: [4828, 8720],
         },
         Footprint {
             feature: Cow::Borrowed("south-west-field"),
@@ -5709,7 +5709,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [1548, 8341],
+            spot_steps: [1643, 7992],
         },
         Footprint {
             feature: Cow::Borrowed("north-east-field"),
@@ -5726,7 +5726,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [7673, 2330],
+            spot_steps: [7676, 2324],
         },
     ],
     &[
@@ -5735,21 +5735,21 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
             rings: Cow::Borrowed(
                 &[Cow::Borrowed(&[0, 4250, 10000, 4250, 10000, 5750, 0, 5750])],
             ),
-            spot_steps: [7400, 5000],
+            spot_steps: [8250, 5000],
         },
         Footprint {
             feature: Cow::Borrowed("north-field"),
             rings: Cow::Borrowed(
                 &[Cow::Borrowed(&[0, 4250, 0, 0, 10000, 0, 10000, 4250])],
             ),
-            spot_steps: [2808, 2125],
+            spot_steps: [2706, 2108],
         },
         Footprint {
             feature: Cow::Borrowed("south-field"),
             rings: Cow::Borrowed(
                 &[Cow::Borrowed(&[0, 10000, 0, 5750, 10000, 5750, 10000, 10000])],
             ),
-            spot_steps: [2808, 7875],
+            spot_steps: [2706, 7892],
         },
     ],
     &[
@@ -5758,21 +5758,21 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
             rings: Cow::Borrowed(
                 &[Cow::Borrowed(&[4250, 10000, 4250, 0, 5750, 0, 5750, 10000])],
             ),
-            spot_steps: [5000, 1000],
+            spot_steps: [5000, 750],
         },
         Footprint {
             feature: Cow::Borrowed("west-field"),
             rings: Cow::Borrowed(
                 &[Cow::Borrowed(&[0, 10000, 0, 0, 4250, 0, 4250, 10000])],
             ),
-            spot_steps: [2099, 7904],
+            spot_steps: [2108, 7919],
         },
         Footprint {
             feature: Cow::Borrowed("east-field"),
             rings: Cow::Borrowed(
                 &[Cow::Borrowed(&[5750, 10000, 5750, 0, 10000, 0, 10000, 10000])],
             ),
-            spot_steps: [8241, 2330],
+            spot_steps: [8224, 2274],
         },
     ],
     &[
@@ -5781,21 +5781,21 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
             rings: Cow::Borrowed(
                 &[Cow::Borrowed(&[0, 4250, 10000, 4250, 10000, 5750, 0, 5750])],
             ),
-            spot_steps: [1000, 5000],
+            spot_steps: [750, 5000],
         },
         Footprint {
             feature: Cow::Borrowed("north-field"),
             rings: Cow::Borrowed(
                 &[Cow::Borrowed(&[0, 4250, 0, 0, 10000, 0, 10000, 4250])],
             ),
-            spot_steps: [7800, 2125],
+            spot_steps: [7388, 2108],
         },
         Footprint {
             feature: Cow::Borrowed("south-field"),
             rings: Cow::Borrowed(
                 &[Cow::Borrowed(&[0, 10000, 0, 5750, 10000, 5750, 10000, 10000])],
             ),
-            spot_steps: [6935, 8032],
+            spot_steps: [6939, 8041],
         },
     ],
     &[
@@ -5817,7 +5817,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [8085, 5381],
+            spot_steps: [8720, 5172],
         },
         Footprint {
             feature: Cow::Borrowed("north-west-field"),
@@ -5834,7 +5834,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [2239, 7761],
+            spot_steps: [2246, 7754],
         },
         Footprint {
             feature: Cow::Borrowed("south-east-field"),
@@ -5850,7 +5850,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [7388, 8659],
+            spot_steps: [7394, 8622],
         },
     ],
     &[
@@ -5871,7 +5871,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [4619, 1915],
+            spot_steps: [4828, 1280],
         },
         Footprint {
             feature: Cow::Borrowed("north-west-field"),
@@ -5887,7 +5887,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [891, 868],
+            spot_steps: [880, 880],
         },
         Footprint {
             feature: Cow::Borrowed("south-east-field"),
@@ -5904,7 +5904,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [6857, 7865],
+            spot_steps: [6855, 7871],
         },
     ],
     &[
@@ -5913,7 +5913,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
             rings: Cow::Borrowed(
                 &[Cow::Borrowed(&[0, 10000, 0, 0, 10000, 0, 10000, 10000])],
             ),
-            spot_steps: [6857, 7865],
+            spot_steps: [6855, 7871],
         },
     ],
     &[
@@ -5922,7 +5922,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
             rings: Cow::Borrowed(
                 &[Cow::Borrowed(&[0, 10000, 0, 0, 10000, 0, 10000, 10000])],
             ),
-            spot_steps: [7761, 2239],
+            spot_steps: [2246, 7754],
         },
         Footprint {
             feature: Cow::Borrowed("garden"),

@@ -300,7 +300,7 @@ fn texts(
     for expansion in catalog.expansions.iter() {
         texts.push(Asset::new(
             format!("tts/{}.json", expansion.id),
-            tabletop::saved_object(catalog, expansion, &sheets, edition),
+            tabletop::saved_object(catalog, expansion, &sheets, edition, &atlas.footprints),
         ));
     }
     texts.push(Asset::new(GALLERY, gallery(catalog, atlas)));

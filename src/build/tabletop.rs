@@ -22,15 +22,18 @@
 //! (a link above 12 names the special feature `link − 12`), one `Pennant` per pennant, and the
 //! flying machine as `Flier-W` or `Flier-NW`, the only two the mod reads. So a tile with a flying
 //! machine is drawn on its card turned so that its arrow points west or north-west, and its data
-//! describes it so turned; other tiles are drawn as printed. Spots other than the cloister's are
-//! left out (`nil`) until the catalog has the features' spots.
+//! describes it so turned; other tiles are drawn as printed. The other special features carry no
+//! spot (`nil`), as the mod's own tiles do: it places meeples on roads, cities and fields from
+//! the sides they meet.
 
 use std::fmt::Write;
 
 use serde_json::{Value, json};
 
+use crate::drawing::CatalogFootprints;
 use crate::model::{
-    Catalog, Direction, EdgeKind, EdgePosition, Expansion, Feature, Rotation, SidePart, Tile,
+    Catalog, Direction, EdgeKind, EdgePosition, Expansion, Feature, Footprint, Rotation, SidePart,
+    Tile,
 };
 use crate::render::Size;
 
@@ -107,12 +110,14 @@ pub fn face(tile: &Tile) -> Rotation {
 }
 
 /// The saved object of `expansion`: a deck of every copy its tiles have in `edition` (each
-/// expansion's newest when `None`), with every card's data as its script.
+/// expansion's newest when `None`), with every card's data as its script, its spots taken from
+/// `footprints`.
 pub fn saved_object(
     catalog: &Catalog,
     expansion: &Expansion,
     sheets: &[Sheet],
     edition: Option<&str>,
+    footprints: &CatalogFootprints,
 ) -> String {
     let copies = crate::print::copies(catalog, edition);
     let mut custom = serde_json::Map::new();
@@ -149,7 +154,10 @@ pub fn saved_object(
                     "CardID": id,
                     "CustomDeck": { key.to_string(): entry.clone() },
                 });
-                card["LuaScript"] = json!(tile_lua(tile, *rotation));
+                let spots = footprints
+                    .get(tile.id.as_ref())
+                    .map_or(&[][..], Vec::as_slice);
+                card["LuaScript"] = json!(tile_lua(tile, *rotation, spots));
                 cards.push(card);
             }
         }
@@ -217,9 +225,34 @@ fn table(numbers: &[u8]) -> String {
     format!("{{{}}}", numbers.join(", "))
 }
 
-/// The tile's data in the mod's per-tile format, for `tile` turned by `rotation`.
-pub fn tile_lua(tile: &Tile, rotation: Rotation) -> String {
+/// Where a meeple stands on the feature `id` in the mod's coordinates (`{x, z}` from the tile's
+/// centre, z to the north), among `footprints` (turned as the card is), or `nil`.
+fn spot(footprints: &[Footprint], id: &str) -> String {
+    footprints
+        .iter()
+        .find(|footprint| footprint.feature == id)
+        .map_or_else(
+            || "nil".to_owned(),
+            |footprint| {
+                let [x, y] = footprint.spot();
+                let coordinate = |value: f32| {
+                    // Whole thousandths, written as the mod's tiles write them (`0.0`, `-0.15`).
+                    let thousandths = (f64::from(value) * 1000.0).round() / 1000.0 + 0.0;
+                    format!("{thousandths:?}")
+                };
+                format!("{{{}, {}}}", coordinate(x - 0.5), coordinate(0.5 - y))
+            },
+        )
+}
+
+/// The tile's data in the mod's per-tile format, for `tile` turned by `rotation`, its spots
+/// taken from `footprints` (the tile's as printed).
+pub fn tile_lua(tile: &Tile, rotation: Rotation, footprints: &[Footprint]) -> String {
     let turned = tile.rotated(rotation);
+    let footprints: Vec<Footprint> = footprints
+        .iter()
+        .map(|footprint| footprint.rotated(rotation))
+        .collect();
     let mut lua = String::new();
     if tile.start {
         lua.push_str("isStartingPiece = true\n");
@@ -268,11 +301,11 @@ pub fn tile_lua(tile: &Tile, rotation: Rotation) -> String {
     for feature in turned.features.iter() {
         match feature {
             Feature::Monastery { id } => {
-                special.push("{'Cloister', nil, {0.0, 0.0}}".to_owned());
+                special.push(format!("{{'Cloister', nil, {}}}", spot(&footprints, id)));
                 centre.push((id.as_ref(), 12 + special.len() as u8));
             }
             Feature::Garden { id } => {
-                special.push("{'Garden', nil, nil}".to_owned());
+                special.push(format!("{{'Garden', nil, {}}}", spot(&footprints, id)));
                 centre.push((id.as_ref(), 12 + special.len() as u8));
             }
             _ => {}
@@ -376,7 +409,7 @@ mod tests {
         ] {
             tile.flier = Some(crate::model::Flier { direction });
             assert_eq!(face(&tile), rotation, "{direction:?}");
-            let lua = tile_lua(&tile, face(&tile));
+            let lua = tile_lua(&tile, face(&tile), &[]);
             assert!(
                 lua.contains("'Flier-W'") || lua.contains("'Flier-NW'"),
                 "{lua}"

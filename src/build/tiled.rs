@@ -21,11 +21,17 @@
 //! game), and untransformed tiles are preferred so that Tiled's automatic filling picks the
 //! drawn frames. When a cell carries Tiled's rotation flags, its properties describe the frame
 //! before that turn.
+//!
+//! Each frame's tile also carries an object group: where its features lie in that frame, in the
+//! tile's pixels. Each feature's area is one polygon object per ring, named by the feature's id,
+//! of type `area` (or `hole` for a ring that cuts a hole out of the area), and its spot, where a
+//! meeple stands, is a point object of type `spot` with the same name; so the objects of a map
+//! cell's tile tell which feature a click at a point of the cell meets.
 
 use serde_json::{Value, json};
 
 use crate::build::shown::{Shown, side_colour};
-use crate::model::{Catalog, EdgeKind};
+use crate::model::{Catalog, EdgeKind, Footprint};
 use crate::render::atlas::{Atlas, Page, PageGrid, page_image, pretty_with_array};
 
 /// The JSON format version written in the `version` field: the oldest Tiled release the
@@ -97,7 +103,7 @@ pub fn tileset(catalog: &Catalog, atlas: &Atlas, page: &Page) -> String {
     let grid = Grid::of(&atlas.cell, page);
     let records: Vec<TileRecord> = Shown::on_page(catalog, atlas, page)
         .iter()
-        .map(TileRecord::new)
+        .map(|shown| TileRecord::new(shown, atlas.frame_footprints(shown.frame)))
         .collect();
     let name = catalog
         .expansion(&page.expansion)
@@ -156,11 +162,15 @@ pub fn tileset(catalog: &Catalog, atlas: &Atlas, page: &Page) -> String {
             "wangtiles": wang_tiles,
         }],
     });
-    pretty_with_array(document, "tiles", records.iter().map(TileRecord::json))
+    pretty_with_array(
+        document,
+        "tiles",
+        records.iter().map(|record| record.json(grid.tile)),
+    )
 }
 
-/// What a tileset says about one frame's tile: its id in the tileset, its properties and its
-/// sides as the frame shows them. Objects on the tile (a Tiled `objectgroup`) would join here.
+/// What a tileset says about one frame's tile: its id in the tileset, its properties, its
+/// sides and where its features lie, as the frame shows them.
 #[derive(Debug, Clone, PartialEq)]
 struct TileRecord {
     /// The tile's id in the tileset: the frame's place on its page.
@@ -169,6 +179,8 @@ struct TileRecord {
     properties: Vec<Property>,
     /// The frame's sides, clockwise from north.
     sides: [EdgeKind; 4],
+    /// The features' areas and spots, turned with the frame.
+    footprints: Vec<Footprint>,
 }
 
 /// A tile property: a name, Tiled's type name and a value.
@@ -190,8 +202,8 @@ impl Property {
 }
 
 impl TileRecord {
-    /// The record of the frame `shown`.
-    fn new(shown: &Shown) -> TileRecord {
+    /// The record of the frame `shown`, whose features lie at `footprints`.
+    fn new(shown: &Shown, footprints: Vec<Footprint>) -> TileRecord {
         let Shown { tile, frame, .. } = *shown;
         let mut properties = Vec::new();
         if let Some(arrow) = shown.arrow {
@@ -213,11 +225,12 @@ impl TileRecord {
             id: shown.place,
             properties,
             sides: shown.sides,
+            footprints,
         }
     }
 
-    /// The tile's entry in the tileset's `tiles`.
-    fn json(&self) -> Value {
+    /// The tile's entry in the tileset's `tiles`, its objects in a frame `tile` pixels square.
+    fn json(&self, tile: u32) -> Value {
         let properties = self
             .properties
             .iter()
@@ -227,8 +240,71 @@ impl TileRecord {
             .collect();
         let mut entry = json!({ "id": self.id });
         entry["properties"] = Value::Array(properties);
+        if !self.footprints.is_empty() {
+            entry["objectgroup"] = objects(&self.footprints, f64::from(tile));
+        }
         entry
     }
+}
+
+/// The object group of a frame whose features lie at `footprints`, in a frame `tile` pixels
+/// square: each ring a polygon and each spot a point, named by the feature's id, with ids from 1.
+fn objects(footprints: &[Footprint], tile: f64) -> Value {
+    // In hundredths of a pixel, finer than any picture shows.
+    let pixel = |value: f32| (f64::from(value) * tile * 100.0).round() / 100.0;
+    let pixels = |[x, y]: [f32; 2]| (pixel(x), pixel(y));
+    let mut objects = Vec::new();
+    let mut object = |name: &str, kind: &str, (x, y): (f64, f64), points: Option<Value>| {
+        let mut entry = json!({
+            "id": objects.len() + 1,
+            "name": name,
+            "type": kind,
+            "x": x,
+            "y": y,
+            "width": 0,
+            "height": 0,
+            "rotation": 0,
+            "visible": true,
+        });
+        match points {
+            Some(points) => entry["polygon"] = points,
+            None => entry["point"] = Value::Bool(true),
+        }
+        objects.push(entry);
+    };
+    for footprint in footprints {
+        for ring in 0..footprint.rings.len() {
+            let kind = if footprint.is_hole(ring) {
+                "hole"
+            } else {
+                "area"
+            };
+            let points = footprint
+                .ring(ring)
+                .map(|point| {
+                    let (x, y) = pixels(point);
+                    json!({ "x": x, "y": y })
+                })
+                .collect();
+            object(
+                &footprint.feature,
+                kind,
+                (0.0, 0.0),
+                Some(Value::Array(points)),
+            );
+        }
+        object(&footprint.feature, "spot", pixels(footprint.spot()), None);
+    }
+    json!({
+        "type": "objectgroup",
+        "name": "features",
+        "draworder": "index",
+        "opacity": 1,
+        "visible": true,
+        "x": 0,
+        "y": 0,
+        "objects": objects,
+    })
 }
 
 #[cfg(test)]

@@ -31,10 +31,18 @@ type Rings = Vec<Vec<Vertex>>;
 const CURVE_PIECES: usize = 16;
 const CIRCLE_PIECES: (usize, usize) = (12, 64);
 const PIECES_PER_RADIUS: f64 = 600.0;
+/// The largest turn of a stroke, in radians, whose rounded corner the wedges between its bands
+/// stand for: they miss it by under 1/250 of the stroke's half width.
+const STRAIGHT_ON: f64 = 0.17;
 /// How far inside the edge the point lies that tells which grass piece a field's half claims.
 const PROBE_DEPTH: f64 = 0.02;
-/// The finest step of the search for a spot, in tile units.
+/// How close the search for a spot comes to the best point's score, in tile units.
 const SPOT_STEP: f64 = 0.005;
+/// How far the outline the spot search measures from may lie from a feature's area, in tile
+/// units (a quarter of a pixel at 256 pixels a tile).
+const OUTLINE_PRECISION: f64 = 0.001;
+/// The most squares the search for one spot splits.
+const SPOT_SQUARES: usize = 4_096;
 
 /// Every tile's [`footprints`] in a catalog, by tile id: read once a build and handed to every
 /// output that needs them (the catalog, the Rust tables, the atlas and its SVGs, the gallery).
@@ -71,27 +79,6 @@ pub fn catalog_footprints(catalog: &Catalog) -> CatalogFootprints {
 pub fn footprints(tile: &Tile, expansion: Option<&Expansion>) -> Vec<Footprint> {
     let scene = Scene::printed(tile, expansion);
     let painted: Vec<Rings> = scene.shapes.iter().map(paint).collect();
-    // What the shapes from each place on paint, for what shows of the ground beneath them.
-    let mut later: Vec<Rings> = vec![Vec::new(); painted.len() + 1];
-    for index in (0..painted.len()).rev() {
-        later[index] = union(&later[index + 1], &painted[index]);
-    }
-    // An owner's ground: what all its parts paint, and where its last part ends.
-    let ground = |owner: Owner| -> Option<(Rings, usize)> {
-        let parts = scene.parts.iter().filter(|part| part.owner == owner);
-        let end = parts.clone().map(|part| part.shapes.end).max()?;
-        let own = parts
-            .flat_map(|part| part.shapes.clone())
-            .fold(Vec::new(), |own, index| union(&own, &painted[index]));
-        Some((own, end))
-    };
-    let first = |owner: Owner| {
-        scene
-            .parts
-            .iter()
-            .find(|part| part.owner == owner)
-            .map_or(usize::MAX, |part| part.shapes.start)
-    };
     // Rivers, roads, cities and fields divide the tile; monasteries, gardens, quarters and
     // towers lie on top of it.
     let covers = |owner: Owner| match owner {
@@ -104,34 +91,76 @@ pub fn footprints(tile: &Tile, expansion: Option<&Expansion>) -> Vec<Footprint> 
                 | Feature::Tower { .. }
         ),
     };
-    // What the rivers, roads, cities and fields first painted after `owner`'s first part paint.
-    let covered_after = |owner: Owner| -> Rings {
-        let start = first(owner);
-        scene
-            .parts
-            .iter()
-            .filter(|part| part.owner != owner && covers(part.owner) && first(part.owner) > start)
-            .flat_map(|part| part.shapes.clone())
-            .fold(Vec::new(), |covered, index| {
-                union(&covered, &painted[index])
-            })
+    // Each owner's ground (what all its parts paint), where its first part starts and its last
+    // ends, in the order of their first parts.
+    let mut grounds: Vec<Ground> = Vec::new();
+    for part in &scene.parts {
+        match grounds.iter_mut().find(|ground| ground.owner == part.owner) {
+            Some(ground) => ground.end = ground.end.max(part.shapes.end),
+            None => grounds.push(Ground {
+                owner: part.owner,
+                start: part.shapes.start,
+                end: part.shapes.end,
+                rings: Vec::new(),
+            }),
+        }
+    }
+    grounds.sort_by_key(|ground| ground.start);
+    for ground in &mut grounds {
+        ground.rings = union_all(
+            scene
+                .parts
+                .iter()
+                .filter(|part| part.owner == ground.owner)
+                .flat_map(|part| part.shapes.clone())
+                .map(|index| &painted[index]),
+        );
+    }
+    // What the rivers, roads, cities and fields whose first part starts after an owner's first
+    // part paint: `covering[k]` for those from `grounds[k]` on.
+    let mut covering: Vec<Rings> = vec![Vec::new(); grounds.len() + 1];
+    for index in (0..grounds.len()).rev() {
+        covering[index] = if covers(grounds[index].owner) {
+            union(&covering[index + 1], &grounds[index].rings)
+        } else {
+            covering[index + 1].clone()
+        };
+    }
+    // What the shapes from each owner's end on paint, for what shows of its ground: the
+    // owners' ends from the last, each adding the shapes up to the end after it.
+    let mut ends: Vec<usize> = grounds.iter().map(|ground| ground.end).collect();
+    ends.sort_unstable();
+    ends.dedup();
+    let mut later: BTreeMap<usize, Rings> = BTreeMap::new();
+    let mut after = (painted.len(), Rings::new());
+    for &end in ends.iter().rev() {
+        let chunk = union_all(painted[end.min(after.0)..after.0].iter());
+        let rings = union(&after.1, &chunk);
+        later.insert(end, rings.clone());
+        after = (end, rings);
+    }
+    let owned = |owner: Owner| {
+        let place = grounds.iter().position(|ground| ground.owner == owner)?;
+        let ground = &grounds[place];
+        let next = grounds.partition_point(|other| other.start <= ground.start);
+        Some((ground, &covering[next], &later[&ground.end]))
     };
     let mut areas: Vec<Rings> = vec![Vec::new(); tile.features.len()];
     let mut visible: Vec<Rings> = vec![Vec::new(); tile.features.len()];
     for index in 0..tile.features.len() {
-        if let Some((own, end)) = ground(Owner::Feature(index)) {
-            let area = if covers(Owner::Feature(index)) {
-                difference(&own, &covered_after(Owner::Feature(index)))
+        if let Some((ground, covered, later)) = owned(Owner::Feature(index)) {
+            let area = if covers(ground.owner) {
+                difference(&ground.rings, covered)
             } else {
-                own
+                ground.rings.clone()
             };
-            visible[index] = difference(&area, &later[end]);
+            visible[index] = difference(&area, later);
             areas[index] = area;
         }
     }
-    if let Some((grass, end)) = ground(Owner::Grass) {
-        let grass = grass_pieces(&grass, &covered_after(Owner::Grass));
-        let shown = difference(&grass.iter().flatten().cloned().collect(), &later[end]);
+    if let Some((ground, covered, later)) = owned(Owner::Grass) {
+        let grass = grass_pieces(&ground.rings, covered);
+        let shown = difference(&grass.iter().flatten().cloned().collect(), later);
         for piece in grass {
             for (field, share) in shares(tile, &piece) {
                 visible[field].extend(intersection(&share, &shown));
@@ -150,6 +179,15 @@ pub fn footprints(tile: &Tile, expansion: Option<&Expansion>) -> Vec<Footprint> 
             spot_steps: spot.map(steps),
         })
         .collect()
+}
+
+/// One owner's ground: what all its parts paint, where its first part starts and where its
+/// last part ends among the scene's shapes.
+struct Ground {
+    owner: Owner,
+    start: usize,
+    end: usize,
+    rings: Rings,
 }
 
 /// The grass less what covers it, each connected piece apart with its holes.
@@ -255,7 +293,8 @@ fn spots(tile: &Tile, areas: &[Rings], visible: &[Rings]) -> Vec<Vertex> {
         } else {
             &areas[index]
         };
-        if let Some(spot) = furthest_point(ground, &placed) {
+        let outline: Rings = ground.iter().map(|ring| simplified(ring)).collect();
+        if let Some(spot) = furthest_point(&outline, &placed) {
             spots[index] = spot;
             placed.push(spot);
         }
@@ -264,55 +303,135 @@ fn spots(tile: &Tile, areas: &[Rings], visible: &[Rings]) -> Vec<Vertex> {
 }
 
 /// The point inside `rings` furthest from their edges and from each of `others` (counted at
-/// half its distance, as two meeples share the room between them), found on a coarse grid and
-/// then a fine one around the best point.
+/// half its distance, as two meeples share the room between them), to within [`SPOT_STEP`]: a
+/// search that splits the box around `rings` into squares and splits again only the squares
+/// that may hold a better point (a square's points score at most its centre's score plus the
+/// distance to its corners, as the score changes no faster than the point moves).
 fn furthest_point(rings: &Rings, others: &[Vertex]) -> Option<Vertex> {
     let score = |point: Vertex| {
+        let edge = edge_distance(rings, point);
+        let signed = if inside(rings, point) { edge } else { -edge };
         others
             .iter()
             .map(|other| distance(point, *other) / 2.0)
-            .fold(edge_distance(rings, point), f64::min)
+            .fold(signed, f64::min)
     };
     let (low, high) = bounds(rings)?;
-    let mut best: Option<(f64, Vertex)> = None;
-    let consider = |best: &mut Option<(f64, Vertex)>, point: Vertex| {
-        if inside(rings, point) {
-            let value = score(point);
-            if best.is_none_or(|(top, _)| value > top) {
-                *best = Some((value, point));
-            }
-        }
+    let (width, height) = (high[0] - low[0], high[1] - low[1]);
+    let side = width.min(height).max(SPOT_STEP);
+    let square = |centre: Vertex, half: f64| Square {
+        centre,
+        half,
+        score: score(centre),
     };
-    let coarse = 24;
-    for row in 0..=coarse {
-        for column in 0..=coarse {
-            let t =
-                |k: usize, a: f64, b: f64| a + (b - a) * (k as f64 + 0.5) / (coarse as f64 + 1.0);
-            consider(
-                &mut best,
-                [t(column, low[0], high[0]), t(row, low[1], high[1])],
-            );
+    let mut squares = std::collections::BinaryHeap::new();
+    let mut y = low[1];
+    while y < high[1] {
+        let mut x = low[0];
+        while x < high[0] {
+            squares.push(square([x + side / 2.0, y + side / 2.0], side / 2.0));
+            x += side;
         }
+        y += side;
     }
-    let mut step = ((high[0] - low[0]).max(high[1] - low[1]) / coarse as f64).max(SPOT_STEP);
-    while let Some((_, centre)) = best {
-        for dy in -2..=2 {
-            for dx in -2..=2 {
-                consider(
-                    &mut best,
-                    [
-                        centre[0] + f64::from(dx) * step / 2.0,
-                        centre[1] + f64::from(dy) * step / 2.0,
-                    ],
-                );
-            }
+    let mut best = square([low[0] + width / 2.0, low[1] + height / 2.0], 0.0);
+    // However the area is drawn, the search looks at a bounded number of squares.
+    let mut budget = SPOT_SQUARES;
+    while let Some(next) = squares.pop() {
+        budget = budget.saturating_sub(1);
+        if next.score > best.score {
+            best = next;
         }
-        if step <= SPOT_STEP {
+        if next.bound() - best.score <= SPOT_STEP / 2.0 || budget == 0 {
             break;
         }
-        step /= 2.0;
+        let half = next.half / 2.0;
+        for (dx, dy) in [(-1.0, -1.0), (1.0, -1.0), (-1.0, 1.0), (1.0, 1.0)] {
+            squares.push(square(
+                [next.centre[0] + dx * half, next.centre[1] + dy * half],
+                half,
+            ));
+        }
     }
-    best.map(|(_, point)| point)
+    (best.score > 0.0).then_some(best.centre)
+}
+
+/// A square of the spot search: its centre, half its side, and its centre's score.
+#[derive(Debug, Clone, Copy)]
+struct Square {
+    centre: Vertex,
+    half: f64,
+    score: f64,
+}
+
+impl Square {
+    /// The best score any point of the square may have.
+    fn bound(&self) -> f64 {
+        self.score + self.half * std::f64::consts::SQRT_2
+    }
+}
+
+impl PartialEq for Square {
+    fn eq(&self, other: &Self) -> bool {
+        self.cmp(other).is_eq()
+    }
+}
+
+impl Eq for Square {}
+
+impl PartialOrd for Square {
+    fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Ord for Square {
+    /// By bound, then by place, so the search's order is the same on every run.
+    fn cmp(&self, other: &Self) -> std::cmp::Ordering {
+        self.bound()
+            .total_cmp(&other.bound())
+            .then(self.centre[1].total_cmp(&other.centre[1]).reverse())
+            .then(self.centre[0].total_cmp(&other.centre[0]).reverse())
+    }
+}
+
+/// `ring` with the points left out that lie within [`OUTLINE_PRECISION`] of the line through
+/// the points kept either side (Douglas and Peucker's simplification): the spot search measures
+/// the distance to fewer edges, none of them further than that from the ring.
+fn simplified(ring: &[Vertex]) -> Vec<Vertex> {
+    if ring.len() < 4 {
+        return ring.to_vec();
+    }
+    let mut keep = vec![false; ring.len()];
+    // The ring is closed: split it at its first point and the point furthest from it.
+    let far = (1..ring.len())
+        .max_by(|&a, &b| distance(ring[0], ring[a]).total_cmp(&distance(ring[0], ring[b])))
+        .unwrap_or(0);
+    keep[0] = true;
+    keep[far] = true;
+    let mut stretches = vec![(0, far), (far, ring.len())];
+    while let Some((from, to)) = stretches.pop() {
+        let end = ring[to % ring.len()];
+        let furthest = (from + 1..to)
+            .map(|index| {
+                (
+                    index,
+                    segment_distance_squared(ring[index], ring[from], end),
+                )
+            })
+            .max_by(|a, b| a.1.total_cmp(&b.1));
+        if let Some((index, squared)) = furthest
+            && squared > OUTLINE_PRECISION * OUTLINE_PRECISION
+        {
+            keep[index] = true;
+            stretches.push((from, index));
+            stretches.push((index, to));
+        }
+    }
+    ring.iter()
+        .zip(keep)
+        .filter_map(|(point, kept)| kept.then_some(*point))
+        .collect()
 }
 
 /// The corners of the box around `rings`.
@@ -355,14 +474,15 @@ fn edge_distance(rings: &Rings, point: Vertex) -> f64 {
         };
         let mut previous = last;
         for &next in ring {
-            nearest = nearest.min(segment_distance(point, previous, next));
+            nearest = nearest.min(segment_distance_squared(point, previous, next));
             previous = next;
         }
     }
-    nearest
+    nearest.sqrt()
 }
 
-fn segment_distance(point: Vertex, a: Vertex, b: Vertex) -> f64 {
+/// The square of how far `point` lies from the segment from `a` to `b`.
+fn segment_distance_squared(point: Vertex, a: Vertex, b: Vertex) -> f64 {
     let (dx, dy) = (b[0] - a[0], b[1] - a[1]);
     let length = dx * dx + dy * dy;
     let t = if length == 0.0 {
@@ -370,11 +490,13 @@ fn segment_distance(point: Vertex, a: Vertex, b: Vertex) -> f64 {
     } else {
         (((point[0] - a[0]) * dx + (point[1] - a[1]) * dy) / length).clamp(0.0, 1.0)
     };
-    distance(point, [a[0] + dx * t, a[1] + dy * t])
+    let (x, y) = (point[0] - a[0] - dx * t, point[1] - a[1] - dy * t);
+    x * x + y * y
 }
 
 fn distance(a: Vertex, b: Vertex) -> f64 {
-    (a[0] - b[0]).hypot(a[1] - b[1])
+    let (x, y) = (a[0] - b[0], a[1] - b[1]);
+    (x * x + y * y).sqrt()
 }
 
 /// The area inside `rings`, whose rings do not cross and whose holes turn the other way.
@@ -397,6 +519,19 @@ fn signed_area(ring: &[Vertex]) -> f64 {
         previous = point;
     }
     twice / 2.0
+}
+
+/// What all of `areas` cover together, in one pass of the polygon arithmetic: each is an
+/// outcome of that arithmetic, its outer rings turning one way and its holes the other, so
+/// that the non-zero rule over all their rings at once is their union.
+fn union_all<'a>(areas: impl Iterator<Item = &'a Rings>) -> Rings {
+    let rings: Rings = areas.flatten().cloned().collect();
+    if rings.is_empty() {
+        return rings;
+    }
+    rings
+        .overlay(&Rings::new(), OverlayRule::Union, FillRule::NonZero)
+        .concat()
 }
 
 fn union(a: &Rings, b: &Rings) -> Rings {
@@ -428,6 +563,7 @@ fn intersection(a: &Rings, b: &Rings) -> Rings {
 /// non-zero rule.
 fn paint(shape: &Shape) -> Rings {
     let mut rings = Vec::new();
+    let mut stroked = false;
     if shape.style.fill.is_some() {
         rings.extend(fill_rings(&shape.geometry));
     }
@@ -443,9 +579,18 @@ fn paint(shape: &Shape) -> Rings {
             }
             Geometry::Path(segments) => stroke_rings(segments, width, cap),
         };
+        stroked = !pieces.is_empty();
         rings = union(&rings, &pieces);
     }
-    // Only what lands on the tile: a wall's stroke reaches past its edge.
+    // Only what lands on the tile: a wall's stroke reaches past its edge. What was stroked is
+    // already an outcome of the polygon arithmetic, so what lies within the tile stays as it is.
+    if stroked
+        && bounds(&rings).is_some_and(|(low, high)| {
+            low[0] >= 0.0 && low[1] >= 0.0 && high[0] <= 1.0 && high[1] <= 1.0
+        })
+    {
+        return rings;
+    }
     intersection(
         &rings,
         &vec![vec![[0.0, 0.0], [0.0, 1.0], [1.0, 1.0], [1.0, 0.0]]],
@@ -575,13 +720,30 @@ fn stroke_rings(segments: &[Segment], width: f64, cap: Cap) -> Rings {
         let last = points.len() - 1;
         for (index, &point) in points.iter().enumerate() {
             let open_end = !run.closed && (index == 0 || index == last);
-            let rounded = if open_end {
-                cap == Cap::Round
+            let corner = if open_end {
+                (cap == Cap::Round).then_some(None)
+            } else if joints[index] {
+                Some(slight_turn(&points, index, run.closed))
             } else {
-                joints[index]
+                None
             };
-            if rounded {
-                pieces.push(circle(Point::new(point[0] as f32, point[1] as f32), half));
+            match corner {
+                // A slight turn's round corner is all but the wedges between the bands' ends.
+                Some(Some([before, after])) => {
+                    for side in [1.0, -1.0] {
+                        let at = |normal: Vertex| {
+                            [
+                                point[0] + side * half * normal[0],
+                                point[1] + side * half * normal[1],
+                            ]
+                        };
+                        pieces.push(vec![point, at(before), at(after)]);
+                    }
+                }
+                Some(None) => {
+                    pieces.push(circle(Point::new(point[0] as f32, point[1] as f32), half));
+                }
+                None => {}
             }
         }
     }
@@ -591,6 +753,38 @@ fn stroke_rings(segments: &[Segment], width: f64, cap: Cap) -> Rings {
         }
     }
     pieces
+}
+
+/// The normals of the stretches of a stroke through `points` either side of the corner at
+/// `index`, when the stroke turns there by at most [`STRAIGHT_ON`]: the wedges between the
+/// two bands' ends then stand for the round corner, which they miss by the depth of a sliver.
+fn slight_turn(points: &[Vertex], index: usize, closed: bool) -> Option<[Vertex; 2]> {
+    let last = points.len() - 1;
+    let before = match index {
+        0 if closed => points[last - 1],
+        0 => return None,
+        _ => points[index - 1],
+    };
+    let after = match index {
+        _ if index == last && closed => points[1],
+        _ if index == last => return None,
+        _ => points[index + 1],
+    };
+    let point = points[index];
+    let (a, b) = (
+        [point[0] - before[0], point[1] - before[1]],
+        [after[0] - point[0], after[1] - point[1]],
+    );
+    let cross = a[0] * b[1] - a[1] * b[0];
+    let dot = a[0] * b[0] + a[1] * b[1];
+    let normal = |[x, y]: Vertex| {
+        let length = x.hypot(y);
+        (length > 0.0).then(|| [-y / length, x / length])
+    };
+    if cross.atan2(dot).abs() > STRAIGHT_ON {
+        return None;
+    }
+    Some([normal(a)?, normal(b)?])
 }
 
 /// The band `half` either side of a smooth line through `points`.

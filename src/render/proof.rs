@@ -3,14 +3,15 @@
 //!
 //! Over each picture lie: a mark at each of the twelve edge positions in the colour of the
 //! kind of feature that claims it (field, road or city; a field side's centre is its field's),
-//! the flying machine's arrow as the data points it, and each feature's shape and spot when
-//! they are given ([`FeatureShape`]). An expansion's tiles fill pages of [`COLUMNS`] ×
-//! [`ROWS`], each labelled with its letter; one page is drawn at a time.
+//! the flying machine's arrow as the data points it, and each feature's area and spot as the data
+//! lays them out ([`crate::drawing::footprints`]), outlined in its kind's colour. An expansion's
+//! tiles fill pages of [`COLUMNS`] × [`ROWS`], each labelled with its letter; one page is drawn
+//! at a time.
 
 use tiny_skia::Pixmap;
 
 use crate::drawing::position_point;
-use crate::model::{Catalog, EdgePosition, Expansion, FeatureKind, Rotation, Tile};
+use crate::model::{Catalog, EdgePosition, Expansion, FeatureKind, Footprint, Rotation, Tile};
 use crate::render::{
     Colour, Geometry, Pictures, Point, RenderError, Scene, Shape, Size, Style, encoding, font,
     palette, raster,
@@ -20,20 +21,6 @@ use crate::render::{
 pub const COLUMNS: usize = 4;
 /// How many rows a proof page holds.
 pub const ROWS: usize = 4;
-
-/// Where a feature lies on a tile, in unit tile coordinates (0 to 1, x to the east, y to the
-/// south, the tile as printed): its outline as polygons, and the spot where a meeple stands.
-#[derive(Debug, Clone, PartialEq)]
-pub struct FeatureShape<'a> {
-    /// The feature's id on its tile.
-    pub feature: &'a str,
-    /// The kind of feature, which gives the outline its colour.
-    pub kind: FeatureKind,
-    /// The outline: one or more closed polygons.
-    pub polygons: Vec<Vec<Point>>,
-    /// Where a meeple stands on it.
-    pub spot: Point,
-}
 
 /// The colour the proof marks a kind of feature with: strong enough to show over any art.
 fn mark_colour(kind: FeatureKind) -> Colour {
@@ -62,24 +49,29 @@ fn kind_at(tile: &Tile, position: EdgePosition) -> FeatureKind {
 }
 
 /// What the proof draws over `tile` as printed, in unit tile coordinates: the kinds at the
-/// twelve edge positions, the arrow, and the shapes and spots of `features` (none until the
-/// shapes are computed; each outlined in its kind's colour, its spot a ringed dot).
-pub fn overlay(tile: &Tile, features: &[FeatureShape<'_>]) -> Vec<Shape> {
+/// twelve edge positions, the arrow, and the areas and spots of `footprints` (each ring outlined
+/// in its feature's kind's colour, its spot a ringed dot).
+pub fn overlay(tile: &Tile, footprints: &[Footprint]) -> Vec<Shape> {
     let mut shapes = Vec::new();
-    for feature in features {
-        let colour = mark_colour(feature.kind);
-        for polygon in &feature.polygons {
+    for footprint in footprints {
+        let kind = tile
+            .feature(&footprint.feature)
+            .map_or(FeatureKind::Field, |feature| feature.kind());
+        let colour = mark_colour(kind);
+        let point = |[x, y]: [f32; 2]| Point::new(x, y);
+        for ring in footprint.polygons() {
+            let polygon: Vec<Point> = ring.into_iter().map(point).collect();
             shapes.push(Shape {
-                geometry: Geometry::polygon(polygon),
+                geometry: Geometry::polygon(&polygon),
                 style: Style::stroke(palette::INK, 0.014),
             });
             shapes.push(Shape {
-                geometry: Geometry::polygon(polygon),
+                geometry: Geometry::polygon(&polygon),
                 style: Style::stroke(colour, 0.007),
             });
         }
         shapes.push(Shape {
-            geometry: Geometry::circle(feature.spot, 0.03),
+            geometry: Geometry::circle(point(footprint.spot()), 0.03),
             style: Style::outlined(colour, palette::INK, 0.01),
         });
     }
@@ -198,8 +190,7 @@ fn proof_page(
         let printed = raster::printed(tile, expansion, picture.as_deref(), Size::new(grid.tile)?)?;
         let (x, y) = grid.corner(index);
         raster::turn_into(&printed, Rotation::R0, &mut page, x, y)?;
-        // The shapes and spots of the features are not computed yet: none are drawn.
-        let shapes = overlay(tile, &[]);
+        let shapes = overlay(tile, &crate::drawing::footprints(tile, expansion));
         raster::paint(&mut page, &shapes, grid.tile as f32, (x as f32, y as f32));
         let text = tile.letter.to_string();
         let height = grid.label as f32 * 0.6;
@@ -228,17 +219,19 @@ mod tests {
         assert_eq!(overlay(tile, &[]).len(), 12);
         // The Flier's tiles carry an arrow: its line twice and its head.
         assert_eq!(overlay(&crate::tables::FLIER_A, &[]).len(), 15);
-        let shape = FeatureShape {
-            feature: "city",
-            kind: FeatureKind::City,
-            polygons: vec![vec![
-                Point::new(1.0, 0.0),
-                Point::new(0.7, 0.5),
-                Point::new(1.0, 1.0),
-            ]],
-            spot: Point::new(0.9, 0.5),
+        let shape = Footprint {
+            feature: "city".into(),
+            rings: vec![vec![10_000, 0, 7_000, 5_000, 10_000, 10_000].into()].into(),
+            spot_steps: [9_000, 5_000],
         };
         // A feature's outline twice (dark under light) and its spot.
         assert_eq!(overlay(tile, std::slice::from_ref(&shape)).len(), 15);
+        // Every feature of the tile as its data lays it out: each ring twice and each spot.
+        let footprints = crate::drawing::footprints(tile, None);
+        let rings: usize = footprints.iter().map(|each| each.rings.len()).sum();
+        assert_eq!(
+            overlay(tile, &footprints).len(),
+            12 + 2 * rings + footprints.len()
+        );
     }
 }

@@ -242,7 +242,7 @@ fn a_full_disk_fails_the_build_and_keeps_the_previous_one() {
     let disk = temp.path().join("disk");
     fs::create_dir(&disk).unwrap();
     // Room for one build and a half: the second build cannot be staged beside the first.
-    let _mounted = common::Tmpfs::mount(&disk, "600k");
+    let _mounted = common::Tmpfs::mount(&disk, "1400k");
     let out = disk.join("dist");
     let build = |size: &str| {
         Tilecat::new()

@@ -665,8 +665,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.4776,
-          0.5204
+          0.4824,
+          0.5193
         ]
       },
       {
@@ -697,7 +697,7 @@ export const TILES: readonly Tile[] = [
         ],
         "spot": [
           0.5,
-          0.7083
+          0.813
         ]
       },
       {
@@ -751,8 +751,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.207,
-          0.207
+          0.208,
+          0.208
         ]
       }
     ],
@@ -1039,8 +1039,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.4776,
-          0.5204
+          0.4824,
+          0.5193
         ]
       },
       {
@@ -1078,8 +1078,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.7917,
-          0.7917
+          0.207,
+          0.207
         ]
       }
     ],
@@ -1140,8 +1140,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.2678,
-          0.7322
+          0.2676,
+          0.7324
         ]
       }
     ],
@@ -1293,7 +1293,7 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.1,
+          0.5,
           0.5
         ]
       },
@@ -1388,8 +1388,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.8769,
-          0.3018
+          0.1231,
+          0.3019
         ]
       },
       {
@@ -1423,8 +1423,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.42,
-          0.7875
+          0.2075,
+          0.7925
         ]
       }
     ],
@@ -1644,8 +1644,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.2961,
-          0.7043
+          0.2956,
+          0.7044
         ]
       }
     ],
@@ -1864,8 +1864,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.26,
-          0.7394
+          0.2599,
+          0.7401
         ]
       },
       {
@@ -2330,8 +2330,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.2226,
-          0.5878
+          0.2285,
+          0.6191
         ]
       },
       {
@@ -2696,8 +2696,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.3205,
-          0.5
+          0.3184,
+          0.498
         ]
       },
       {
@@ -3243,8 +3243,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.2239,
-          0.5
+          0.223,
+          0.5018
         ]
       }
     ],
@@ -3616,8 +3616,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.7761,
-          0.5
+          0.7777,
+          0.4982
         ]
       },
       {
@@ -4003,7 +4003,7 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.5004,
+          0.486,
           0.15
         ]
       },
@@ -4239,8 +4239,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.7045,
-          0.7045
+          0.7044,
+          0.7044
         ]
       }
     ],
@@ -4352,7 +4352,7 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.5004,
+          0.486,
           0.15
         ]
       },
@@ -4588,8 +4588,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.7954,
-          0.4383
+          0.7948,
+          0.4408
         ]
       },
       {
@@ -5151,8 +5151,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.8085,
-          0.5381
+          0.872,
+          0.5172
         ]
       },
       {
@@ -5328,8 +5328,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.26,
-          0.612
+          0.2599,
+          0.6121
         ]
       },
       {
@@ -5417,8 +5417,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.8341,
-          0.8452
+          0.7992,
+          0.8357
         ]
       }
     ],
@@ -5706,8 +5706,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.4619,
-          0.8085
+          0.4828,
+          0.872
         ]
       },
       {
@@ -5883,8 +5883,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.7774,
-          0.4963
+          0.7701,
+          0.5161
         ]
       },
       {
@@ -5972,8 +5972,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.1548,
-          0.8341
+          0.1643,
+          0.7992
         ]
       }
     ],
@@ -6132,7 +6132,7 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.67,
+          0.75,
           0.5
         ]
       },
@@ -6172,7 +6172,7 @@ export const TILES: readonly Tile[] = [
         ],
         "spot": [
           0.5,
-          0.67
+          0.75
         ]
       },
       {
@@ -6202,7 +6202,7 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.09,
+          0.25,
           0.5
         ]
       },
@@ -6297,8 +6297,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.8769,
-          0.3018
+          0.88,
+          0.2989
         ]
       },
       {
@@ -6330,8 +6330,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.8215,
-          0.8215
+          0.8307,
+          0.8307
         ]
       },
       {
@@ -6363,8 +6363,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.1911,
-          0.8281
+          0.1693,
+          0.8307
         ]
       }
     ],
@@ -6483,8 +6483,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.6099,
-          0.4499
+          0.4785,
+          0.291
         ]
       },
       {
@@ -6576,8 +6576,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.2247,
-          0.7762
+          0.2239,
+          0.7761
         ]
       }
     ],
@@ -6696,8 +6696,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.5026,
-          0.2574
+          0.498,
+          0.2559
         ]
       },
       {
@@ -6790,7 +6790,7 @@ export const TILES: readonly Tile[] = [
         ],
         "spot": [
           0.1266,
-          0.518
+          0.5174
         ]
       },
       {
@@ -7183,8 +7183,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.6382,
-          0.3621
+          0.6387,
+          0.3613
         ]
       },
       {
@@ -7276,8 +7276,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.2247,
-          0.7762
+          0.2239,
+          0.7761
         ]
       }
     ],
@@ -7396,8 +7396,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.7013,
-          0.2987
+          0.7012,
+          0.2988
         ]
       },
       {
@@ -7490,7 +7490,7 @@ export const TILES: readonly Tile[] = [
         ],
         "spot": [
           0.1266,
-          0.518
+          0.5174
         ]
       },
       {
@@ -7883,8 +7883,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.3901,
-          0.4499
+          0.5215,
+          0.291
         ]
       },
       {
@@ -8043,8 +8043,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.8085,
-          0.5381
+          0.872,
+          0.5172
         ]
       },
       {
@@ -8184,8 +8184,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.9241,
-          0.3536
+          0.3522,
+          0.9248
         ]
       },
       {
@@ -8273,8 +8273,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.8341,
-          0.8452
+          0.7992,
+          0.8357
         ]
       }
     ],
@@ -8393,8 +8393,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.3621,
-          0.3621
+          0.3613,
+          0.3613
         ]
       },
       {
@@ -8553,8 +8553,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.8085,
-          0.5381
+          0.872,
+          0.5172
         ]
       },
       {
@@ -8694,8 +8694,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.9241,
-          0.3536
+          0.3522,
+          0.9248
         ]
       },
       {
@@ -8783,8 +8783,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.8341,
-          0.8452
+          0.7992,
+          0.8357
         ]
       }
     ],
@@ -8910,8 +8910,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.6896,
-          0.5104
+          0.3105,
+          0.5098
         ]
       },
       {
@@ -9124,8 +9124,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.4031,
-          0.4031
+          0.4023,
+          0.4023
         ]
       },
       {
@@ -9338,8 +9338,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.26,
-          0.26
+          0.2598,
+          0.2598
         ]
       },
       {
@@ -9425,8 +9425,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.6011,
-          0.906
+          0.6022,
+          0.9066
         ]
       },
       {
@@ -9826,8 +9826,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.6896,
-          0.5104
+          0.3105,
+          0.5098
         ]
       },
       {
@@ -9870,7 +9870,7 @@ export const TILES: readonly Tile[] = [
         ],
         "spot": [
           0.5,
-          0.876
+          0.9
         ]
       },
       {
@@ -9923,8 +9923,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.664,
-          0.9148
+          0.6675,
+          0.9166
         ]
       },
       {
@@ -9977,8 +9977,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.336,
-          0.9148
+          0.3313,
+          0.9166
         ]
       }
     ],
@@ -10104,8 +10104,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.4031,
-          0.4031
+          0.4023,
+          0.4023
         ]
       },
       {
@@ -10148,7 +10148,7 @@ export const TILES: readonly Tile[] = [
         ],
         "spot": [
           0.5,
-          0.876
+          0.9
         ]
       },
       {
@@ -10201,8 +10201,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.664,
-          0.9148
+          0.6675,
+          0.9166
         ]
       },
       {
@@ -10255,8 +10255,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.336,
-          0.9148
+          0.3313,
+          0.9166
         ]
       }
     ],
@@ -10307,7 +10307,7 @@ export const TILES: readonly Tile[] = [
         ],
         "spot": [
           0.5,
-          0.1
+          0.5
         ]
       },
       {
@@ -10341,8 +10341,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.2125,
-          0.42
+          0.2075,
+          0.2075
         ]
       },
       {
@@ -10376,8 +10376,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.7875,
-          0.42
+          0.7925,
+          0.2075
         ]
       }
     ],
@@ -10428,7 +10428,7 @@ export const TILES: readonly Tile[] = [
         ],
         "spot": [
           0.5,
-          0.1
+          0.5
         ]
       },
       {
@@ -10462,8 +10462,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.2125,
-          0.42
+          0.2075,
+          0.2075
         ]
       },
       {
@@ -10497,8 +10497,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.8058,
-          0.34
+          0.7925,
+          0.2075
         ]
       },
       {
@@ -10958,8 +10958,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.4619,
-          0.8085
+          0.4828,
+          0.872
         ]
       },
       {
@@ -11047,8 +11047,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.1548,
-          0.8341
+          0.1643,
+          0.7992
         ]
       },
       {
@@ -11164,8 +11164,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.7117,
-          0.2883
+          0.6953,
+          0.3047
         ]
       }
     ],
@@ -11351,8 +11351,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.4619,
-          0.8085
+          0.4828,
+          0.872
         ]
       },
       {
@@ -11440,8 +11440,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.1548,
-          0.8341
+          0.1643,
+          0.7992
         ]
       },
       {
@@ -11557,8 +11557,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.2434,
-          0.2317
+          0.252,
+          0.2324
         ]
       },
       {
@@ -11889,7 +11889,7 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.67,
+          0.75,
           0.5
         ]
       },
@@ -11929,7 +11929,7 @@ export const TILES: readonly Tile[] = [
         ],
         "spot": [
           0.5,
-          0.67
+          0.75
         ]
       },
       {
@@ -11959,7 +11959,7 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.09,
+          0.25,
           0.5
         ]
       },
@@ -11994,8 +11994,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.38,
-          0.2073
+          0.4997,
+          0.1976
         ]
       },
       {
@@ -12027,8 +12027,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.8215,
-          0.8215
+          0.8307,
+          0.8307
         ]
       },
       {
@@ -12060,8 +12060,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.1911,
-          0.8281
+          0.1693,
+          0.8307
         ]
       }
     ],
@@ -12111,7 +12111,7 @@ export const TILES: readonly Tile[] = [
         ],
         "spot": [
           0.5,
-          0.0765
+          0.2125
         ]
       },
       {
@@ -12149,7 +12149,7 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.67,
+          0.75,
           0.5
         ]
       },
@@ -12189,7 +12189,7 @@ export const TILES: readonly Tile[] = [
         ],
         "spot": [
           0.5,
-          0.67
+          0.75
         ]
       },
       {
@@ -12219,7 +12219,7 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.09,
+          0.25,
           0.5
         ]
       },
@@ -12252,8 +12252,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.8259,
-          0.1911
+          0.8323,
+          0.1677
         ]
       },
       {
@@ -12285,8 +12285,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.8215,
-          0.8215
+          0.8307,
+          0.8307
         ]
       },
       {
@@ -12318,8 +12318,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.1911,
-          0.8281
+          0.1693,
+          0.8307
         ]
       },
       {
@@ -12351,8 +12351,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.1696,
-          0.1696
+          0.1677,
+          0.1677
         ]
       }
     ],
@@ -12542,8 +12542,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.4619,
-          0.8085
+          0.4828,
+          0.872
         ]
       },
       {
@@ -12581,8 +12581,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.8841,
-          0.5264
+          0.6869,
+          0.5709
         ]
       },
       {
@@ -12664,8 +12664,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.4161,
-          0.2676
+          0.3198,
+          0.2448
         ]
       },
       {
@@ -12725,8 +12725,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.7868,
-          0.8365
+          0.8412,
+          0.843
         ]
       },
       {
@@ -12814,8 +12814,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.1548,
-          0.8341
+          0.1643,
+          0.7992
         ]
       }
     ],
@@ -13004,8 +13004,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.4619,
-          0.8085
+          0.4828,
+          0.872
         ]
       },
       {
@@ -13044,7 +13044,7 @@ export const TILES: readonly Tile[] = [
         ],
         "spot": [
           0.5,
-          0.09
+          0.25
         ]
       },
       {
@@ -13074,7 +13074,7 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.65,
+          0.75,
           0.5
         ]
       },
@@ -13205,8 +13205,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.1826,
-          0.2665
+          0.8301,
+          0.8301
         ]
       },
       {
@@ -13238,8 +13238,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.8961,
-          0.1039
+          0.8954,
+          0.1046
         ]
       },
       {
@@ -13327,8 +13327,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.1548,
-          0.8341
+          0.1643,
+          0.7992
         ]
       }
     ],
@@ -13483,7 +13483,7 @@ export const TILES: readonly Tile[] = [
         ],
         "spot": [
           0.5,
-          0.63
+          0.75
         ]
       },
       {
@@ -13597,8 +13597,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.1891,
-          0.4153
+          0.209,
+          0.4483
         ]
       }
     ],
@@ -13752,7 +13752,7 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.09,
+          0.25,
           0.5
         ]
       },
@@ -13783,7 +13783,7 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.65,
+          0.75,
           0.5
         ]
       },
@@ -13878,8 +13878,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.1114,
-          0.2797
+          0.1201,
+          0.2989
         ]
       },
       {
@@ -13913,8 +13913,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.3696,
-          0.7966
+          0.4997,
+          0.8024
         ]
       }
     ],
@@ -14165,12 +14165,12 @@ export const TILES: readonly Tile[] = [
               0.1396
             ],
             [
-              0.1151,
-              0.1442
-            ],
-            [
               0.1734,
               0.1882
+            ],
+            [
+              0.1805,
+              0.1926
             ],
             [
               0.238,
@@ -14264,7 +14264,7 @@ export const TILES: readonly Tile[] = [
         ],
         "spot": [
           0.2227,
-          0.5
+          0.5008
         ]
       },
       {
@@ -14301,24 +14301,24 @@ export const TILES: readonly Tile[] = [
               0.282
             ],
             [
-              0.686,
-              0.2633
+              0.6819,
+              0.2647
             ],
             [
               0.697,
               0.2595
             ],
             [
-              0.7091,
-              0.2537
+              0.7131,
+              0.2517
             ],
             [
               0.762,
               0.2282
             ],
             [
-              0.8136,
-              0.1963
+              0.8095,
+              0.1988
             ],
             [
               0.8266,
@@ -14331,6 +14331,10 @@ export const TILES: readonly Tile[] = [
             [
               0.9548,
               0.0825
+            ],
+            [
+              0.9691,
+              0.0678
             ],
             [
               1.0,
@@ -14353,24 +14357,24 @@ export const TILES: readonly Tile[] = [
               0.8118
             ],
             [
-              0.8236,
-              0.8099
+              0.8195,
+              0.8074
             ],
             [
               0.762,
               0.7718
             ],
             [
-              0.7012,
-              0.7425
+              0.7053,
+              0.7445
             ],
             [
               0.697,
               0.7405
             ],
             [
-              0.6917,
-              0.7387
+              0.6876,
+              0.7373
             ],
             [
               0.6316,
@@ -14392,7 +14396,7 @@ export const TILES: readonly Tile[] = [
         ],
         "spot": [
           0.7773,
-          0.5024
+          0.5008
         ]
       }
     ],
@@ -14506,8 +14510,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.2238,
-          0.2238
+          0.2239,
+          0.2239
         ]
       },
       {
@@ -14607,8 +14611,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.6782,
-          0.6782
+          0.6787,
+          0.6787
         ]
       }
     ],
@@ -14797,8 +14801,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.4619,
-          0.8085
+          0.4828,
+          0.872
         ]
       },
       {
@@ -14886,8 +14890,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.1548,
-          0.8341
+          0.1643,
+          0.7992
         ]
       },
       {
@@ -15003,8 +15007,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.7673,
-          0.233
+          0.7676,
+          0.2324
         ]
       }
     ],
@@ -15057,7 +15061,7 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.74,
+          0.825,
           0.5
         ]
       },
@@ -15092,8 +15096,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.2808,
-          0.2125
+          0.2706,
+          0.2108
         ]
       },
       {
@@ -15127,8 +15131,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.2808,
-          0.7875
+          0.2706,
+          0.7892
         ]
       }
     ],
@@ -15182,7 +15186,7 @@ export const TILES: readonly Tile[] = [
         ],
         "spot": [
           0.5,
-          0.1
+          0.075
         ]
       },
       {
@@ -15216,8 +15220,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.2099,
-          0.7904
+          0.2108,
+          0.7919
         ]
       },
       {
@@ -15251,8 +15255,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.8241,
-          0.233
+          0.8224,
+          0.2274
         ]
       }
     ],
@@ -15311,7 +15315,7 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.1,
+          0.075,
           0.5
         ]
       },
@@ -15346,8 +15350,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.78,
-          0.2125
+          0.7388,
+          0.2108
         ]
       },
       {
@@ -15381,8 +15385,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.6935,
-          0.8032
+          0.6939,
+          0.8041
         ]
       }
     ],
@@ -15571,8 +15575,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.8085,
-          0.5381
+          0.872,
+          0.5172
         ]
       },
       {
@@ -15688,8 +15692,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.2239,
-          0.7761
+          0.2246,
+          0.7754
         ]
       },
       {
@@ -15777,8 +15781,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.7388,
-          0.8659
+          0.7394,
+          0.8622
         ]
       }
     ],
@@ -15959,8 +15963,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.4619,
-          0.1915
+          0.4828,
+          0.128
         ]
       },
       {
@@ -16048,8 +16052,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.0891,
-          0.0868
+          0.088,
+          0.088
         ]
       },
       {
@@ -16157,8 +16161,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.6857,
-          0.7865
+          0.6855,
+          0.7871
         ]
       }
     ],
@@ -16224,8 +16228,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.6857,
-          0.7865
+          0.6855,
+          0.7871
         ]
       }
     ],
@@ -16291,8 +16295,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.7761,
-          0.2239
+          0.2246,
+          0.7754
         ]
       },
       {

@@ -1,7 +1,10 @@
 //! The Tiled tilesets read by a real Tiled: Debian 12's Tiled 1.8.2 (`apt-get install tiled`,
 //! which `.ci/run` does) re-exports each tileset of a build as TSX, and what it read is checked
-//! against the build: the tile size, the grid, the tile count, every frame's cell on its page
-//! and every frame's Wang id against the sides of its tile as turned in that frame.
+//! against the build: the tile size, the grid, the tile count, every frame's cell on its page,
+//! every frame's Wang id against the sides of its tile as turned in that frame, and every
+//! frame's objects (a polygon per ring of each feature's area, a point for its spot). And
+//! pytiled-parser, the Python loader of Tiled's files (`pip install pytiled-parser`, which
+//! `.ci/run` does), reads each tileset's objects as the atlas descriptions place the features.
 
 use crate::common;
 
@@ -24,14 +27,11 @@ fn turned(sides: [String; 4], turns: usize) -> [String; 4] {
     std::array::from_fn(|side| sides[(side + 4 - turns % 4) % 4].clone())
 }
 
-#[test]
-#[ignore = "needs Tiled: apt-get install tiled (bash .ci/run installs it)"]
-fn tiled_reads_every_tileset_with_its_grid_and_the_wang_ids_of_the_sides() {
-    let temp = common::temp_dir("tiled");
-    let out = temp.path().join("dist");
+/// Builds the bundled data into `temp`'s `dist` folder with pages of 300 px: four columns, so
+/// both expansions take several pages and some end in a row that is not full.
+fn build(temp: &Path) -> std::path::PathBuf {
+    let out = temp.join("dist");
     let data = Path::new(env!("CARGO_MANIFEST_DIR")).join("data");
-    // Pages of 300 px: four columns, so both expansions take several pages and some end in a
-    // row that is not full.
     let run = common::tilecat([
         "build".as_ref(),
         data.as_os_str(),
@@ -43,6 +43,53 @@ fn tiled_reads_every_tileset_with_its_grid_and_the_wang_ids_of_the_sides() {
         "300".as_ref(),
     ]);
     assert_eq!(run.code, 0, "{}", run.stderr);
+    out
+}
+
+/// A feature as a frame shows it: its id, its area's rings and its spot, in the frame's pixels.
+type FrameFeature = (String, Vec<Vec<[f64; 2]>>, [f64; 2]);
+
+/// What pytiled-parser read: by tileset file and frame, each object's name, class and points.
+type Read = BTreeMap<String, BTreeMap<String, Vec<(String, String, Vec<[f64; 2]>)>>>;
+
+/// Each frame's features in the atlas descriptions, by frame name.
+fn atlas_features(out: &Path) -> BTreeMap<String, Vec<FrameFeature>> {
+    let pixels = |point: &Value| [0, 1].map(|axis| point[axis].as_f64().unwrap() * f64::from(SIZE));
+    json(&out.join("atlas.json"))["textures"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|texture| texture["frames"].as_array().unwrap().clone())
+        .map(|frame| {
+            let features = frame["features"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|feature| {
+                    let rings = feature["shape"]
+                        .as_array()
+                        .unwrap()
+                        .iter()
+                        .map(|ring| ring.as_array().unwrap().iter().map(pixels).collect())
+                        .collect();
+                    (
+                        feature["id"].as_str().unwrap().to_owned(),
+                        rings,
+                        pixels(&feature["spot"]),
+                    )
+                })
+                .collect();
+            (frame["filename"].as_str().unwrap().to_owned(), features)
+        })
+        .collect()
+}
+
+#[test]
+#[ignore = "needs Tiled: apt-get install tiled (bash .ci/run installs it)"]
+fn tiled_reads_every_tileset_with_its_grid_and_the_wang_ids_of_the_sides() {
+    let temp = common::temp_dir("tiled");
+    let out = build(temp.path());
+    let features = atlas_features(&out);
     let catalog = json(&out.join("catalog.json"));
     let sides: BTreeMap<String, [String; 4]> = catalog["tiles"]
         .as_array()
@@ -168,6 +215,32 @@ fn tiled_reads_every_tileset_with_its_grid_and_the_wang_ids_of_the_sides() {
                 Some(format!("{n},0,{e},0,{s},0,{w},0").as_str()),
                 "{frame}"
             );
+            // Its objects: a polygon named by its feature for each ring and a point for each
+            // spot, as many as the atlas describes.
+            let objects: Vec<(&str, bool)> = tile
+                .descendants()
+                .filter(|node| node.has_tag_name("object"))
+                .map(|node| {
+                    let point = node.children().any(|child| child.has_tag_name("point"));
+                    (node.attribute("name").unwrap_or(""), point)
+                })
+                .collect();
+            let described = &features[frame];
+            let rings: usize = described.iter().map(|(_, rings, _)| rings.len()).sum();
+            assert_eq!(objects.len(), rings + described.len(), "{frame}");
+            for (feature, rings, _) in described {
+                let named = |point| {
+                    objects
+                        .iter()
+                        .filter(|(name, is_point)| name == feature && *is_point == point)
+                        .count()
+                };
+                assert_eq!(
+                    (named(false), named(true)),
+                    (rings.len(), 1),
+                    "{frame} {feature}"
+                );
+            }
         }
         // Every frame of the page is a tile of its tileset, and no other tile has a Wang id.
         assert_eq!(named, frames.len(), "{}", path.display());
@@ -177,4 +250,105 @@ fn tiled_reads_every_tileset_with_its_grid_and_the_wang_ids_of_the_sides() {
     }
     assert_eq!(tilesets, textures.len());
     assert_eq!(frames_seen, sides.len() * 4);
+}
+
+/// Whether `point` lies inside `ring` (a crossing count).
+fn within([x, y]: [f64; 2], ring: &[[f64; 2]]) -> bool {
+    let mut inside = false;
+    let mut previous = ring[ring.len() - 1];
+    for &[bx, by] in ring {
+        let [ax, ay] = previous;
+        if (ay > y) != (by > y) && x < ax + (y - ay) * (bx - ax) / (by - ay) {
+            inside = !inside;
+        }
+        previous = [bx, by];
+    }
+    inside
+}
+
+/// The script that reads every tileset named on its command line with pytiled-parser and
+/// prints, for each, every tile's objects as JSON: the object's name, its class, and its points
+/// in the tile's pixels (a point object's one point).
+const PYTILED: &str = r#"
+import json, sys
+from pathlib import Path
+import pytiled_parser
+from pytiled_parser.tiled_object import Point, Polygon
+read = {}
+for name in sys.argv[1:]:
+    tileset = pytiled_parser.parse_tileset(Path(name))
+    tiles = {}
+    for tile_id, tile in sorted((tileset.tiles or {}).items()):
+        frame = tile.properties.get("frame") if tile.properties else None
+        if frame is None or tile.objects is None:
+            continue
+        objects = []
+        for thing in tile.objects.tiled_objects:
+            at = (thing.coordinates.x, thing.coordinates.y)
+            if isinstance(thing, Polygon):
+                points = [[at[0] + p.x, at[1] + p.y] for p in thing.points]
+            elif isinstance(thing, Point):
+                points = [[at[0], at[1]]]
+            else:
+                raise SystemExit(f"{name}: tile {tile_id}: an object of another kind")
+            objects.append([thing.name, thing.class_, points])
+        tiles[frame] = objects
+    read[Path(name).name] = tiles
+print(json.dumps(read))
+"#;
+
+#[test]
+#[ignore = "needs pytiled-parser: pip install pytiled-parser (bash .ci/run installs it)"]
+fn pytiled_parser_reads_each_frames_features_where_the_atlas_places_them() {
+    let temp = common::temp_dir("pytiled");
+    let out = build(temp.path());
+    let features = atlas_features(&out);
+    let mut tilesets: Vec<_> = std::fs::read_dir(out.join("tiled"))
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .collect();
+    tilesets.sort();
+    let read = Command::new("python3")
+        .arg("-c")
+        .arg(PYTILED)
+        .args(&tilesets)
+        .output()
+        .expect("python3 runs");
+    assert!(
+        read.status.success(),
+        "pytiled-parser: {}",
+        String::from_utf8_lossy(&read.stderr)
+    );
+    let read: Read = serde_json::from_slice(&read.stdout).unwrap();
+    assert_eq!(read.len(), tilesets.len());
+    let close = |a: [f64; 2], b: [f64; 2]| (a[0] - b[0]).abs() < 0.01 && (a[1] - b[1]).abs() < 0.01;
+    let mut frames = 0;
+    for tiles in read.values() {
+        for (frame, objects) in tiles {
+            frames += 1;
+            let mut expected = Vec::new();
+            for (feature, rings, spot) in &features[frame] {
+                for ring in rings {
+                    // A ring inside an odd number of the feature's other rings is a hole.
+                    let around = rings
+                        .iter()
+                        .filter(|other| *other != ring && within(ring[0], other))
+                        .count();
+                    let class = if around % 2 == 1 { "hole" } else { "area" };
+                    expected.push((feature.clone(), class, ring.clone()));
+                }
+                expected.push((feature.clone(), "spot", vec![*spot]));
+            }
+            assert_eq!(objects.len(), expected.len(), "{frame}");
+            for ((name, class, points), (feature, kind, want)) in objects.iter().zip(&expected) {
+                assert_eq!((name, class.as_str()), (feature, *kind), "{frame}");
+                assert_eq!(points.len(), want.len(), "{frame} {feature}");
+                assert!(
+                    points.iter().zip(want).all(|(a, b)| close(*a, *b)),
+                    "{frame} {feature}: {points:?} against {want:?}"
+                );
+            }
+        }
+    }
+    assert_eq!(frames, features.len(), "every frame's objects read");
 }

@@ -85,6 +85,47 @@ impl Footprint {
         }
     }
 
+    /// Whether the ring at `index` cuts a hole out of the area: whether it lies inside an odd
+    /// number of the other rings (rings of an area do not cross).
+    ///
+    /// ```
+    /// use std::borrow::Cow;
+    /// use tilecat_core::model::Footprint;
+    /// let square = |low: u16, high: u16| Cow::Owned(vec![low, low, high, low, high, high, low, high]);
+    /// let frame = Footprint {
+    ///     feature: Cow::Borrowed("field"),
+    ///     rings: Cow::Owned(vec![square(0, 10_000), square(4_000, 6_000)]),
+    ///     spot_steps: [2_000, 2_000],
+    /// };
+    /// assert!(!frame.is_hole(0) && frame.is_hole(1));
+    /// ```
+    pub fn is_hole(&self, index: usize) -> bool {
+        let Some(point) = self.ring(index).next() else {
+            return false;
+        };
+        (0..self.rings.len())
+            .filter(|&other| other != index && self.ring_contains(other, point))
+            .count()
+            % 2
+            == 1
+    }
+
+    /// Whether `point` lies inside the ring at `index` alone.
+    fn ring_contains(&self, index: usize, [x, y]: TilePoint) -> bool {
+        let mut inside = false;
+        let Some(mut previous) = self.ring(index).last() else {
+            return false;
+        };
+        for point in self.ring(index) {
+            let ([ax, ay], [bx, by]) = (previous, point);
+            if (ay > y) != (by > y) && x < ax + (y - ay) * (bx - ax) / (by - ay) {
+                inside = !inside;
+            }
+            previous = point;
+        }
+        inside
+    }
+
     /// Whether `point` (in tile units) lies inside the area, by the even-odd rule over its
     /// rings.
     ///
@@ -100,22 +141,12 @@ impl Footprint {
     /// assert!(frame.contains([0.2, 0.5]));
     /// assert!(!frame.contains([0.5, 0.5]), "inside the hole");
     /// ```
-    pub fn contains(&self, [x, y]: TilePoint) -> bool {
-        let mut inside = false;
-        for index in 0..self.rings.len() {
-            let mut previous = match self.ring(index).last() {
-                Some(point) => point,
-                None => continue,
-            };
-            for point in self.ring(index) {
-                let ([ax, ay], [bx, by]) = (previous, point);
-                if (ay > y) != (by > y) && x < ax + (y - ay) * (bx - ax) / (by - ay) {
-                    inside = !inside;
-                }
-                previous = point;
-            }
-        }
-        inside
+    pub fn contains(&self, point: TilePoint) -> bool {
+        (0..self.rings.len())
+            .filter(|&index| self.ring_contains(index, point))
+            .count()
+            % 2
+            == 1
     }
 }
 
