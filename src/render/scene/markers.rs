@@ -39,6 +39,7 @@ const fn look(kind: MarkerKind) -> (Colour, Sign) {
         MarkerKind::Shrine => (Colour::rgb(0x9a, 0x2a, 0x2a), Sign::Square),
         MarkerKind::Church => (Colour::rgb(0xd0, 0xd0, 0xd0), Sign::Square),
         MarkerKind::AbbotsMonastery => (Colour::rgb(0x5a, 0x3a, 0x1a), Sign::Square),
+        MarkerKind::JapaneseBuilding => (Colour::rgb(0xb0, 0x30, 0x30), Sign::Square),
         MarkerKind::Well => (Colour::rgb(0x4a, 0x90, 0xe2), Sign::Ring),
         MarkerKind::Shed => (palette::WOOD, Sign::Square),
         MarkerKind::Labyrinth => (Colour::rgb(0x2e, 0x5e, 0x2e), Sign::Ring),
@@ -60,6 +61,8 @@ const fn look(kind: MarkerKind) -> (Colour, Sign) {
         MarkerKind::YagaHut => (Colour::rgb(0x70, 0x50, 0x30), Sign::Square),
         MarkerKind::Vodyanoy => (Colour::rgb(0x2a, 0x8a, 0x8a), Sign::Ring),
         MarkerKind::Razboynik => (palette::CLOAK, Sign::Triangle),
+        MarkerKind::AcrobatSpace => (Colour::rgb(0xe0, 0x3a, 0x8a), Sign::Star),
+        MarkerKind::WheelOfFortune => (Colour::rgb(0xf0, 0xd0, 0x40), Sign::Ring),
     }
 }
 
