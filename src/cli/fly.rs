@@ -11,7 +11,7 @@ use crate::cli::Exit;
 use crate::cli::board_input::{self, OUTCOME_VERSION, OutcomeFormat, cell_text};
 use crate::cli::console::say;
 use crate::escape::{json_pretty, visible};
-use crate::rules::{Meeple, Roll};
+use crate::rules::{Meeple, Role, Roll};
 
 /// Arguments of `tilecat fly`.
 #[derive(Debug, clap::Args)]
@@ -125,15 +125,16 @@ fn fly(args: &Args, meeple: Meeple, roll: Option<Roll>, loaded: &LoadedBoard<'_>
     Exit::Clean
 }
 
-/// The outcome of `flight` as JSON: `target`, `tile`, `outcome`, `options` (features, then
-/// markers such as an acrobat space) and `refused` (the places there a landing rule refuses,
-/// each with the rule).
+/// The outcome of `flight` as JSON: `target`, `tile`, `outcome`, `options` (features, each with
+/// the ways the meeple may be `placed-as` there, then markers such as an acrobat space) and
+/// `refused` (the places there a landing rule refuses, each with the rule).
 fn outcome(flight: &Flight<'_, '_>) -> Value {
     let features = flight.options().map(|landing| {
         json!({
             "at": [landing.at.0, landing.at.1],
             "feature": landing.feature.id(),
             "kind": landing.feature.kind().name(),
+            "placed-as": landing.roles.iter().map(|role| role.name()).collect::<Vec<_>>(),
         })
     });
     let markers = flight.marker_options().map(|landing| {
@@ -152,6 +153,7 @@ fn outcome(flight: &Flight<'_, '_>) -> Value {
                     "kind": feature.kind().name(),
                 }),
                 Place::Marker(marker) => json!({ "marker": marker.kind.name() }),
+                Place::FlyingMachine(arrow) => json!({ "flying-machine": arrow.name() }),
             };
             entry["at"] = json!([refusal.at.0, refusal.at.1]);
             entry["rule"] = json!(refusal.reason.rule());
@@ -199,6 +201,7 @@ fn human(
             let place = match refusal.place {
                 Place::Feature(feature) => format!("`{}`", visible(feature.id())),
                 Place::Marker(marker) => format!("the {}", marker.kind.name().replace('-', " ")),
+                Place::FlyingMachine(_) => "its flying machine".to_owned(),
             };
             format!("; not on {place}: {}", refusal.reason.rule())
         })
@@ -211,8 +214,13 @@ fn human(
         ),
         Some(placed) => {
             let features = flight.options().map(|landing| {
+                let abbot = if landing.roles.contains(&Role::Abbot) {
+                    ", as a monk or as an abbot"
+                } else {
+                    ""
+                };
                 format!(
-                    "`{}` ({})",
+                    "`{}` ({}{abbot})",
                     visible(landing.feature.id()),
                     landing.feature.kind().name()
                 )

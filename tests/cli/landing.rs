@@ -12,11 +12,18 @@ use crate::common::tilecat;
 /// The catalog the examples need: the bundled data and the landing examples' tiles.
 const DATA: [&str; 3] = ["--data", "data", "examples/landing/data"];
 
+/// The road of the tile a flight of 1 reaches on the landing boards, as an option.
+fn road() -> Value {
+    json!({ "at": [-1, 0], "feature": "road", "kind": "road", "placed-as": ["usual"] })
+}
+
 /// Every board of `examples/landing/`.
-const EXAMPLES: [&str; 8] = [
+const EXAMPLES: [&str; 10] = [
     "japanese-building",
+    "landing-abbots-monastery",
     "landing-acrobat-space",
     "landing-city-of-carcassonne",
+    "landing-flying-machine",
     "landing-magic-portal",
     "landing-tower",
     "landing-wheel-of-fortune",
@@ -40,10 +47,7 @@ fn run(command: &[&str], example: &str) -> Value {
 fn no_flier_lands_on_a_tower() {
     let flight = run(&["fly", "--roll", "1"], "landing-tower");
     assert_eq!(flight["tile"], "landing-T");
-    assert_eq!(
-        flight["options"],
-        json!([{ "at": [-1, 0], "feature": "road", "kind": "road" }])
-    );
+    assert_eq!(flight["options"], json!([road()]));
     assert_eq!(
         flight["refused"],
         json!([{
@@ -59,10 +63,7 @@ fn no_flier_lands_on_a_tower() {
 fn no_flier_lands_in_the_city_of_carcassonne_but_on_the_road_outside_it() {
     let flight = run(&["fly", "--roll", "1"], "landing-city-of-carcassonne");
     assert_eq!(flight["tile"], "landing-Q");
-    assert_eq!(
-        flight["options"],
-        json!([{ "at": [-1, 0], "feature": "road", "kind": "road" }])
-    );
+    assert_eq!(flight["options"], json!([road()]));
     assert_eq!(
         flight["refused"],
         json!([{
@@ -129,10 +130,7 @@ fn groups(score: &Value) -> Vec<(Value, Value, Value, Value)> {
 fn no_flier_lands_on_a_magic_portal() {
     let flight = run(&["fly", "--roll", "1"], "landing-magic-portal");
     assert_eq!(flight["tile"], "landing-P");
-    assert_eq!(
-        flight["options"],
-        json!([{ "at": [-1, 0], "feature": "road", "kind": "road" }])
-    );
+    assert_eq!(flight["options"], json!([road()]));
     assert_eq!(
         flight["refused"],
         json!([{ "at": [-1, 0], "marker": "magic-portal", "rule": "no flier lands on a magic portal" }])
@@ -143,10 +141,7 @@ fn no_flier_lands_on_a_magic_portal() {
 fn no_flier_lands_on_the_wheel_of_fortune_but_on_the_road_outside_it() {
     let flight = run(&["fly", "--roll", "1"], "landing-wheel-of-fortune");
     assert_eq!(flight["tile"], "landing-W");
-    assert_eq!(
-        flight["options"],
-        json!([{ "at": [-1, 0], "feature": "road", "kind": "road" }])
-    );
+    assert_eq!(flight["options"], json!([road()]));
     assert_eq!(
         flight["refused"],
         json!([{
@@ -158,8 +153,39 @@ fn no_flier_lands_on_the_wheel_of_fortune_but_on_the_road_outside_it() {
 }
 
 #[test]
+fn no_flier_lands_on_another_flying_machine() {
+    let flight = run(&["fly", "--roll", "1"], "landing-flying-machine");
+    assert_eq!(flight["tile"], "flier-D");
+    assert_eq!(flight["options"], json!([road()]));
+    assert_eq!(
+        flight["refused"],
+        json!([{
+            "at": [-1, 0],
+            "flying-machine": "NW",
+            "rule": "no flier lands on another flying machine"
+        }])
+    );
+}
+
+#[test]
+fn a_flier_lands_on_an_abbots_monastery_as_a_monk_or_as_an_abbot() {
+    let flight = run(&["fly", "--roll", "1"], "landing-abbots-monastery");
+    assert_eq!(flight["tile"], "landing-M");
+    assert_eq!(
+        flight["options"],
+        json!([{
+            "at": [-1, 0],
+            "feature": "monastery",
+            "kind": "monastery",
+            "placed-as": ["usual", "abbot"]
+        }])
+    );
+    assert_eq!(flight["refused"], json!([]));
+}
+
+#[test]
 fn only_a_follower_lands_on_an_acrobat_space() {
-    let road = json!({ "at": [-1, 0], "feature": "road", "kind": "road" });
+    let road = road();
     let follower = run(&["fly", "--roll", "1"], "landing-acrobat-space");
     assert_eq!(
         follower["options"],

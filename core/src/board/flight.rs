@@ -1,9 +1,12 @@
 //! The flier's flight on a board: where it lands, which features and markers it may take there,
 //! and which places there the landing rules refuse it.
 
+use crate::board::takes_abbots;
 use crate::board::{Board, Cell, Placed};
-use crate::model::{Feature, Marker, MarkerKind};
-use crate::rules::{FlightError, LandingPlace, Meeple, NoLanding, Roll, flight_target};
+use crate::model::{Direction, Feature, Marker, MarkerKind};
+use crate::rules::{
+    FlightError, LandingPlace, Meeple, NoLanding, Role, Roll, arrow, flight_target,
+};
 use crate::tables::FLIER;
 
 /// The outcome of one flight: the cell it reaches and the features and markers the meeple may
@@ -30,6 +33,9 @@ pub struct Landing<'t> {
     pub index: usize,
     /// The feature.
     pub feature: &'t Feature,
+    /// How the meeple may be placed there: as usual, and on a monastery that takes abbots
+    /// also as an abbot.
+    pub roles: &'static [Role],
 }
 
 /// One marker of the target tile a flier may land on, such as an acrobat space.
@@ -50,11 +56,13 @@ pub enum Place<'t> {
     Feature(&'t Feature),
     /// A marker that holds meeples, such as a magic portal.
     Marker(&'t Marker),
+    /// The tile's flying machine, its arrow pointing this way as the tile lies.
+    FlyingMachine(Direction),
 }
 
 /// A place of the target tile where the meeple might have come down but the landing rules
 /// refuse it: a tower, a quarter of the City of Carcassonne, a magic portal, the Wheel of
-/// Fortune, an acrobat space for any meeple but a follower.
+/// Fortune, an acrobat space for any meeple but a follower, another flying machine.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Refusal<'t> {
     /// The cell of the tile.
@@ -86,6 +94,11 @@ impl<'b, 't> Flight<'b, 't> {
                     at: placed.at,
                     index,
                     feature,
+                    roles: if takes_abbots(placed.tile, index) {
+                        &[Role::Usual, Role::Abbot]
+                    } else {
+                        &[Role::Usual]
+                    },
                 })
         })
     }
@@ -100,7 +113,7 @@ impl<'b, 't> Flight<'b, 't> {
     }
 
     /// The places of the target tile the landing rules refuse this meeple, features first,
-    /// each with its rule ([`NoLanding`]).
+    /// then markers, then its flying machine, each with its rule ([`NoLanding`]).
     pub fn refusals(&self) -> impl Iterator<Item = Refusal<'t>> + 'b {
         let meeple = self.meeple;
         let features = self.tile.into_iter().flat_map(move |placed| {
@@ -121,7 +134,14 @@ impl<'b, 't> Flight<'b, 't> {
                 reason,
             })
         });
-        features.chain(markers)
+        let machine = self.tile.into_iter().filter_map(|placed| {
+            Some(Refusal {
+                at: placed.at,
+                place: Place::FlyingMachine(arrow(placed.tile, placed.rotation)?),
+                reason: NoLanding::FlyingMachine,
+            })
+        });
+        features.chain(markers).chain(machine)
     }
 
     /// The markers of the target tile that hold meeples.

@@ -457,13 +457,14 @@ fn abbots_score_apart_from_monks_at_the_end_by_their_lines_of_tiles() {
 }
 
 #[test]
-fn a_flight_takes_an_acrobat_space_for_a_follower_and_never_a_portal_or_the_wheel() {
+fn a_flight_takes_an_acrobat_space_for_a_follower_and_never_a_portal_the_wheel_or_a_flier() {
     let shown = |kind| Marker {
         kind,
         feature: None,
         placement: None,
         points: None,
     };
+    // Flier B's copy: its flying machine is refused too.
     let mut target = FLIER_B;
     target.markers = Cow::Owned(vec![
         shown(MarkerKind::Volcano),
@@ -493,7 +494,11 @@ fn a_flight_takes_an_acrobat_space_for_a_follower_and_never_a_portal_or_the_whee
         places(Meeple::Follower),
         (
             vec!["road".to_owned(), "acrobat-space".to_owned()],
-            vec![NoLanding::MagicPortal, NoLanding::WheelOfFortune]
+            vec![
+                NoLanding::MagicPortal,
+                NoLanding::WheelOfFortune,
+                NoLanding::FlyingMachine
+            ]
         )
     );
     assert_eq!(
@@ -503,7 +508,8 @@ fn a_flight_takes_an_acrobat_space_for_a_follower_and_never_a_portal_or_the_whee
             vec![
                 NoLanding::AcrobatSpace,
                 NoLanding::MagicPortal,
-                NoLanding::WheelOfFortune
+                NoLanding::WheelOfFortune,
+                NoLanding::FlyingMachine
             ]
         )
     );

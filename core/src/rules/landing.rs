@@ -164,6 +164,8 @@ pub enum NoLanding {
     WheelOfFortune,
     /// An acrobat space, where only a regular meeple (a follower) lands.
     AcrobatSpace,
+    /// Another flying machine: it is no place a meeple stays.
+    FlyingMachine,
 }
 
 impl NoLanding {
@@ -194,6 +196,7 @@ impl NoLanding {
             NoLanding::MagicPortal => "no flier lands on a magic portal",
             NoLanding::WheelOfFortune => "no flier lands on the Wheel of Fortune",
             NoLanding::AcrobatSpace => "only a regular meeple lands on an acrobat space",
+            NoLanding::FlyingMachine => "no flier lands on another flying machine",
         }
     }
 }
