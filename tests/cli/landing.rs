@@ -211,7 +211,7 @@ fn only_a_follower_lands_on_an_acrobat_space() {
 }
 
 #[test]
-fn shared_shrines_churches_and_monasteries_score_for_their_majority_and_ties_all_score() {
+fn shared_shrines_churches_monasteries_and_gardens_score_for_their_majority_and_ties_all_score() {
     let score = run(&["score", "--final"], "shared-features");
     assert_eq!(
         groups(&score),
@@ -224,10 +224,16 @@ fn shared_shrines_churches_and_monasteries_score_for_their_majority_and_ties_all
                 json!(["blue", "red"])
             ),
             // The Abbot's meeple counts with the followers on a plain monastery.
-            (json!([2, 0]), json!("usual"), json!(2), json!(["blue"])),
+            (json!([2, 0]), json!("usual"), json!(3), json!(["blue"])),
+            (
+                json!([3, 0]),
+                json!("usual"),
+                json!(2),
+                json!(["blue", "red"])
+            ),
         ]
     );
-    assert_eq!(score["players"], json!({ "blue": 7, "red": 3 }));
+    assert_eq!(score["players"], json!({ "blue": 10, "red": 5 }));
 }
 
 #[test]
