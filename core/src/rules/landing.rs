@@ -3,8 +3,8 @@
 //! [`board::flight`](crate::board::flight).
 //!
 //! The Flier's rules: a flier may not land on a magic portal, a tower, the City of Carcassonne
-//! (but on the features outside it) or the Wheel of Fortune; only a regular meeple may land on
-//! an acrobat space; the abbot lands on a monastery or a garden. How a meeple is placed on a
+//! (but on the features outside it), the Wheel of Fortune or another flying machine; only a
+//! regular meeple may land on an acrobat space; the abbot lands on a monastery or a garden. How a meeple is placed on a
 //! special monastery, as a monk or as an abbot, is its [`Role`].
 
 use std::fmt;
