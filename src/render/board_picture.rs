@@ -9,6 +9,7 @@ use tiny_skia::Pixmap;
 use crate::board::{Board, Cell, Flight};
 use crate::model::{Catalog, EdgePosition, Feature, Rotation, Side};
 use crate::render::raster::{self, blit, canvas, paint};
+use crate::render::scene::shown_point;
 use crate::render::{Colour, Geometry, Pictures, Point, RenderError, Shape, Size, Style, encoding};
 
 /// The board's background, where no tile lies.
@@ -125,6 +126,21 @@ pub fn board_png(
             let spot = spot(landing.feature, turned, cell_corner(landing.at, min), 0);
             shapes.push(Shape {
                 geometry: Geometry::circle(spot, 0.16),
+                style: Style::stroke(FLIGHT, 0.05),
+            });
+        }
+        // A marker option, such as an acrobat space, is ringed where the tile shows it.
+        for landing in flight.marker_options() {
+            let turned = board
+                .tile_at(landing.at)
+                .map_or(Rotation::R0, |placed| placed.rotation);
+            let (x, y) = cell_corner(landing.at, min);
+            let point = shown_point(landing.marker.rotated(turned).placement);
+            shapes.push(Shape {
+                geometry: Geometry::circle(
+                    Point::new(x as f32 + point.x, y as f32 + point.y),
+                    0.12,
+                ),
                 style: Style::stroke(FLIGHT, 0.05),
             });
         }

@@ -324,6 +324,36 @@ fn render_board_draws_the_landing_examples() {
 }
 
 #[test]
+fn render_board_rings_an_acrobat_space_a_follower_may_land_on_and_not_a_refused_portal() {
+    /// The ring's colour: the flight's yellow.
+    const FLIGHT: [u8; 3] = [0xff, 0xd2, 0x1f];
+    let folder = tempfile::tempdir().unwrap();
+    let ringed = |example: &str| {
+        let out = folder.path().join(format!("{example}.png"));
+        let mut args = vec![
+            "render".to_owned(),
+            "board".to_owned(),
+            format!("examples/landing/{example}.toml"),
+            "--roll".to_owned(),
+            "1".to_owned(),
+            "--size".to_owned(),
+            "128".to_owned(),
+            "--out".to_owned(),
+            out.display().to_string(),
+        ];
+        args.extend(DATA.map(str::to_owned));
+        let run = tilecat(&args);
+        assert_eq!(run.code, 0, "{example}: {}", run.stderr);
+        let picture = image::open(&out).unwrap().to_rgb8();
+        // Both markers sit south of the centre of the tile reached, the picture's first cell:
+        // at (0.5, 0.78) of the tile, the ring 0.12 below it.
+        picture.get_pixel(64, 115).0 == FLIGHT
+    };
+    assert!(ringed("landing-acrobat-space"));
+    assert!(!ringed("landing-magic-portal"));
+}
+
+#[test]
 fn the_duplicate_check_tells_the_quarters_apart() {
     use tilecat::model::{Feature, Quarter, TileShape};
     let validation = tilecat::validate::validate_paths(&["examples/landing/data".into()]);

@@ -73,9 +73,8 @@ pub(super) fn draw(scene: &mut Scene, tile: &Tile) {
         .markers
         .iter()
         .map(|marker| match (&marker.feature, marker.placement) {
-            (_, Some(direction)) => toward(direction, SHOWN_DISTANCE),
             (Some(feature), None) => feature_middle(tile, feature),
-            (None, None) => toward(crate::model::Direction::NE, SHOWN_DISTANCE),
+            (_, placement) => shown_point(placement),
         })
         .collect();
     for (index, marker) in tile.markers.iter().enumerate() {
@@ -87,6 +86,15 @@ pub(super) fn draw(scene: &mut Scene, tile: &Tile) {
         let (colour, sign) = look(marker.kind);
         badge(scene, at, colour, sign);
     }
+}
+
+/// Where a marker the tile shows is drawn on the unit tile: towards its placement, or
+/// north-east without one.
+pub(crate) fn shown_point(placement: Option<crate::model::Direction>) -> Point {
+    toward(
+        placement.unwrap_or(crate::model::Direction::NE),
+        SHOWN_DISTANCE,
+    )
 }
 
 /// The middle of the feature `id`: the mean of the positions it meets, drawn towards the tile
