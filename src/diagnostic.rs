@@ -179,6 +179,9 @@ codes! {
     MisplacedMarker = "E052", "misplaced-marker", data;
     /// A board's tile has more features than a board can hold for one tile.
     TooManyFeatures = "E053", "too-many-features", data;
+    /// A board's meeple is placed as an abbot on a feature that is no monastery taking abbots
+    /// (one with an `abbots-monastery` or `japanese-building` marker).
+    AbbotNotAllowed = "E054", "abbot-not-allowed", data;
     /// A tile's `allow` names a layout check that finds nothing to allow on it.
     UnusedAllow = "W001", "unused-allow", warning;
 }

@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::rules::Meeple;
+use crate::rules::{Meeple, Role};
 
 /// A board: tiles from the catalog placed on a grid, the meeples on them and the tile just
 /// placed. Cells are `[x, y]` with `x` growing to the east and `y` to the south.
@@ -49,4 +49,14 @@ pub struct BoardMeeple {
     /// What kind of meeple it is; a follower when not given.
     #[serde(default)]
     pub kind: Meeple,
+    /// How it is placed: `usual` when not given, or `abbot` (on its side) on a monastery that
+    /// takes abbots (an `abbots-monastery` or `japanese-building` marker), scored apart from
+    /// the monks there.
+    #[serde(default, rename = "placed-as", skip_serializing_if = "is_usual")]
+    pub placed_as: Role,
+}
+
+/// Whether `role` is the usual one, left out when a board is written.
+fn is_usual(role: &Role) -> bool {
+    *role == Role::Usual
 }

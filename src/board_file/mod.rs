@@ -15,6 +15,7 @@
 //! feature = "city"       # the feature's id in the tile's data
 //! player = "blue"
 //! kind = "follower"      # optional, follower by default
+//! placed-as = "usual"    # optional: `abbot` on a monastery that takes abbots
 //! ```
 
 mod format;
@@ -359,11 +360,28 @@ fn meeples(
             continue;
         };
         let tile = placed.tile;
-        match loaded
-            .board
-            .add_meeple(&meeple.player, meeple.kind, cell, &meeple.feature)
-        {
+        match loaded.board.add_meeple_as(
+            &meeple.player,
+            meeple.kind,
+            meeple.placed_as,
+            cell,
+            &meeple.feature,
+        ) {
             Ok(()) => {}
+            Err(error @ MeepleError::NoAbbotsMonastery) => {
+                loaded.diagnostics.push(
+                    Diagnostic::error(
+                        Code::AbbotNotAllowed,
+                        &source.path,
+                        format!(
+                            "`{}` of `{}` at [{}, {}]: {error}",
+                            meeple.feature, tile.id, cell.0, cell.1
+                        ),
+                    )
+                    .with_span(source.value_span(&array.index(index).key("placed-as")))
+                    .with_help("place the meeple as usual, or on a monastery that takes abbots"),
+                );
+            }
             Err(MeepleError::NotAllowed {
                 meeple: kind,
                 feature,

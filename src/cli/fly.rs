@@ -5,13 +5,13 @@ use std::path::PathBuf;
 
 use serde_json::{Value, json};
 
-use crate::board::{Board, Cell, Flight, flight, flight_odds};
+use crate::board::{Board, Cell, Flight, Place, flight, flight_odds};
 use crate::board_file::LoadedBoard;
 use crate::cli::Exit;
 use crate::cli::board_input::{self, OUTCOME_VERSION, OutcomeFormat, cell_text};
 use crate::cli::console::say;
 use crate::escape::{json_pretty, visible};
-use crate::rules::{Meeple, Roll};
+use crate::rules::{Meeple, Role, Roll};
 
 /// Arguments of `tilecat fly`.
 #[derive(Debug, clap::Args)]
@@ -117,16 +117,39 @@ fn fly(args: &Args, meeple: Meeple, roll: Option<Roll>, loaded: &LoadedBoard<'_>
     Exit::Clean
 }
 
-/// The outcome of `flight` as JSON: `target`, `tile`, `outcome` and `options`.
+/// The outcome of `flight` as JSON: `target`, `tile`, `outcome`, `options` (features, each with
+/// the ways the meeple may be `placed-as` there, then markers such as an acrobat space) and
+/// `refused` (the places there a landing rule refuses, each with the rule).
 fn outcome(flight: &Flight<'_, '_>) -> Value {
-    let options: Vec<Value> = flight
-        .options()
-        .map(|landing| {
-            json!({
-                "at": [landing.at.0, landing.at.1],
-                "feature": landing.feature.id(),
-                "kind": landing.feature.kind().name(),
-            })
+    let features = flight.options().map(|landing| {
+        json!({
+            "at": [landing.at.0, landing.at.1],
+            "feature": landing.feature.id(),
+            "kind": landing.feature.kind().name(),
+            "placed-as": landing.roles.iter().map(|role| role.name()).collect::<Vec<_>>(),
+        })
+    });
+    let markers = flight.marker_options().map(|landing| {
+        json!({
+            "at": [landing.at.0, landing.at.1],
+            "marker": landing.marker.kind.name(),
+        })
+    });
+    let options: Vec<Value> = features.chain(markers).collect();
+    let refused: Vec<Value> = flight
+        .refusals()
+        .map(|refusal| {
+            let mut entry = match refusal.place {
+                Place::Feature(feature) => json!({
+                    "feature": feature.id(),
+                    "kind": feature.kind().name(),
+                }),
+                Place::Marker(marker) => json!({ "marker": marker.kind.name() }),
+                Place::FlyingMachine(arrow) => json!({ "flying-machine": arrow.name() }),
+            };
+            entry["at"] = json!([refusal.at.0, refusal.at.1]);
+            entry["rule"] = json!(refusal.reason.rule());
+            entry
         })
         .collect();
     json!({
@@ -134,6 +157,7 @@ fn outcome(flight: &Flight<'_, '_>) -> Value {
         "tile": flight.tile.map(|placed| placed.tile.id.as_ref()),
         "outcome": if flight.returns() { "return" } else { "land" },
         "options": options,
+        "refused": refused,
     })
 }
 
@@ -163,25 +187,42 @@ fn human(
         cell_text(from),
         cell_text(flight.target)
     );
+    let refused: String = flight
+        .refusals()
+        .map(|refusal| {
+            let place = match refusal.place {
+                Place::Feature(feature) => format!("`{}`", visible(feature.id())),
+                Place::Marker(marker) => format!("the {}", marker.kind.name().replace('-', " ")),
+                Place::FlyingMachine(_) => "its flying machine".to_owned(),
+            };
+            format!("; not on {place}: {}", refusal.reason.rule())
+        })
+        .collect();
     match flight.tile {
         None => format!("{head}, an empty cell: the meeple returns to its supply\n"),
         Some(placed) if flight.returns() => format!(
-            "{head}, `{}`, with nothing it may take: the meeple returns to its supply\n",
+            "{head}, `{}`, with nothing it may take: the meeple returns to its supply{refused}\n",
             placed.tile.id
         ),
         Some(placed) => {
-            let options: Vec<String> = flight
-                .options()
-                .map(|landing| {
-                    format!(
-                        "`{}` ({})",
-                        visible(landing.feature.id()),
-                        landing.feature.kind().name()
-                    )
-                })
-                .collect();
+            let features = flight.options().map(|landing| {
+                let abbot = if landing.roles.contains(&Role::Abbot) {
+                    ", as a monk or as an abbot"
+                } else {
+                    ""
+                };
+                format!(
+                    "`{}` ({}{abbot})",
+                    visible(landing.feature.id()),
+                    landing.feature.kind().name()
+                )
+            });
+            let markers = flight
+                .marker_options()
+                .map(|landing| format!("the {}", landing.marker.kind.name().replace('-', " ")));
+            let options: Vec<String> = features.chain(markers).collect();
             format!(
-                "{head}, `{}`: lands on {}\n",
+                "{head}, `{}`: lands on {}{refused}\n",
                 placed.tile.id,
                 options.join(" or ")
             )

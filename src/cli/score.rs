@@ -9,6 +9,7 @@ use crate::board_file::LoadedBoard;
 use crate::cli::Exit;
 use crate::cli::board_input::{self, OUTCOME_VERSION, OutcomeFormat, cell_text};
 use crate::escape::{json_pretty, visible};
+use crate::rules::Role;
 use crate::words::counted;
 
 /// Arguments of `tilecat score`.
@@ -52,6 +53,7 @@ fn score_board(args: &Args, loaded: &LoadedBoard<'_>) -> Exit {
                         "tiles": feature.tiles,
                         "points": feature.points,
                         "players": feature.players,
+                        "placed-as": feature.role.name(),
                     })
                 })
                 .collect();
@@ -79,8 +81,12 @@ fn score_board(args: &Args, loaded: &LoadedBoard<'_>) -> Exit {
                     let names: Vec<_> = feature.players.iter().map(|name| visible(name)).collect();
                     names.join(", ")
                 };
+                let role = match feature.role {
+                    Role::Usual => "",
+                    Role::Abbot => ", its abbots",
+                };
                 text.push_str(&format!(
-                    "{} {} `{}` at {} ({}): {} for {players}\n",
+                    "{} {} `{}` at {}{role} ({}): {} for {players}\n",
                     state,
                     feature.kind.name(),
                     visible(&feature.feature),

@@ -10,6 +10,8 @@ mod flier;
 mod garden;
 mod mark;
 mod markers;
+
+pub(crate) use markers::shown_point;
 mod monastery;
 mod pictograms;
 mod roads;

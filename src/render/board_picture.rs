@@ -11,6 +11,7 @@ use tiny_skia::Pixmap;
 use crate::board::{Board, Cell, Flight, Placed};
 use crate::model::{Catalog, Footprint, Rotation};
 use crate::render::raster::{self, blit, canvas, paint};
+use crate::drawing::shown_point;
 use crate::render::{
     Colour, Geometry, Pictures, Point, RenderError, Segment, Shape, Size, Style, encoding,
 };
@@ -153,6 +154,21 @@ pub fn board_png(
             if let Some(footprint) = footprint(placed, landing.index) {
                 shapes.push(outline(&footprint, cell_corner(landing.at, min)));
             }
+        }
+        // A marker option, such as an acrobat space, is ringed where the tile shows it.
+        for landing in flight.marker_options() {
+            let turned = board
+                .tile_at(landing.at)
+                .map_or(Rotation::R0, |placed| placed.rotation);
+            let (x, y) = cell_corner(landing.at, min);
+            let point = shown_point(landing.marker.rotated(turned).placement);
+            shapes.push(Shape {
+                geometry: Geometry::circle(
+                    Point::new(x as f32 + point.x, y as f32 + point.y),
+                    0.12,
+                ),
+                style: Style::stroke(FLIGHT, 0.05),
+            });
         }
     }
     let mut standing: HashMap<(Cell, usize), usize> = HashMap::new();

@@ -277,6 +277,12 @@ const CODES: &[(Code, &str, Fixture)] = &[
         Made(too_many_features),
     ),
     (
+        Code::AbbotNotAllowed,
+        "A board's meeple is placed as an abbot on a feature that is no monastery taking abbots \
+         (one with an `abbots-monastery` or `japanese-building` marker).",
+        Board("abbot-not-allowed.toml"),
+    ),
+    (
         Code::UnusedAllow,
         "A tile's `allow` names a layout check that finds nothing to allow on it.",
         Committed("warning/unused-allow"),
@@ -547,6 +553,7 @@ const SITES: &[(Code, &[(&str, usize)])] = &[
     (Code::UnusablePicture, &[("check/pictures.rs", 1)]),
     (Code::MisplacedMarker, &[("check/markers.rs", 3)]),
     (Code::TooManyFeatures, &[("board_file/mod.rs", 1)]),
+    (Code::AbbotNotAllowed, &[("board_file/mod.rs", 1)]),
     (Code::UnusedAllow, &[("check/partition/mod.rs", 1)]),
 ];
 

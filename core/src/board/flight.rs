@@ -1,19 +1,25 @@
-//! The flier's flight on a board: where it lands and which features it may take there.
+//! The flier's flight on a board: where it lands, which features and markers it may take there,
+//! and which places there the landing rules refuse it.
 
+use crate::board::takes_abbots;
 use crate::board::{Board, Cell, Placed};
-use crate::model::Feature;
-use crate::rules::{FlightError, Meeple, Roll, flight_target};
+use crate::model::{Direction, Feature, Marker, MarkerKind};
+use crate::rules::{
+    FlightError, LandingPlace, Meeple, NoLanding, Role, Roll, arrow, flight_target,
+};
 use crate::tables::FLIER;
 
-/// The outcome of one flight: the cell it reaches and the features the meeple may land on
-/// there. With no tile there, or nothing it may take, the meeple goes back to its owner's
-/// supply. Making one allocates nothing.
+/// The outcome of one flight: the cell it reaches and the features and markers the meeple may
+/// land on there. With no tile there, or nothing it may take, the meeple goes back to its
+/// owner's supply. Making one allocates nothing.
 #[derive(Debug, Clone, Copy)]
 pub struct Flight<'b, 't> {
     /// The cell the flight reaches.
     pub target: Cell,
     /// The tile lying there, if any.
     pub tile: Option<&'b Placed<'t>>,
+    /// The kind of meeple that flies.
+    pub meeple: Meeple,
     /// The landing options, one bit per feature index of the target tile.
     options: u64,
 }
@@ -27,13 +33,51 @@ pub struct Landing<'t> {
     pub index: usize,
     /// The feature.
     pub feature: &'t Feature,
+    /// How the meeple may be placed there: as usual, and on a monastery that takes abbots
+    /// also as an abbot.
+    pub roles: &'static [Role],
+}
+
+/// One marker of the target tile a flier may land on, such as an acrobat space.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MarkerLanding<'t> {
+    /// The cell of the tile.
+    pub at: Cell,
+    /// The marker's index in the tile's list of markers.
+    pub index: usize,
+    /// The marker.
+    pub marker: &'t Marker,
+}
+
+/// A place on a tile: one of its features or one of its markers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Place<'t> {
+    /// A feature, such as a tower foundation.
+    Feature(&'t Feature),
+    /// A marker that holds meeples, such as a magic portal.
+    Marker(&'t Marker),
+    /// The tile's flying machine, its arrow pointing this way as the tile lies.
+    FlyingMachine(Direction),
+}
+
+/// A place of the target tile where the meeple might have come down but the landing rules
+/// refuse it: a tower, a quarter of the City of Carcassonne, a magic portal, the Wheel of
+/// Fortune, an acrobat space for any meeple but a follower, another flying machine.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Refusal<'t> {
+    /// The cell of the tile.
+    pub at: Cell,
+    /// The place refused.
+    pub place: Place<'t>,
+    /// The rule that refuses it.
+    pub reason: NoLanding,
 }
 
 impl<'b, 't> Flight<'b, 't> {
     /// Whether the meeple goes back to its owner's supply: no tile at the target, or no
-    /// feature there it may take.
+    /// feature or marker there it may take.
     pub fn returns(&self) -> bool {
-        self.options == 0
+        self.options == 0 && self.marker_options().next().is_none()
     }
 
     /// The features the meeple may land on, in the tile's order of features.
@@ -50,6 +94,69 @@ impl<'b, 't> Flight<'b, 't> {
                     at: placed.at,
                     index,
                     feature,
+                    roles: if takes_abbots(placed.tile, index) {
+                        &[Role::Usual, Role::Abbot]
+                    } else {
+                        &[Role::Usual]
+                    },
+                })
+        })
+    }
+
+    /// The markers the meeple may land on, in the tile's order of markers: those that hold
+    /// meeples ([`MarkerKind::holds_meeples`]) and let this meeple land
+    /// ([`LandingPlace`] for [`MarkerKind`]), such as an acrobat space for a follower.
+    pub fn marker_options(&self) -> impl Iterator<Item = MarkerLanding<'t>> + 'b {
+        let meeple = self.meeple;
+        self.markers()
+            .filter(move |landing| landing.marker.kind.landing(meeple).is_ok())
+    }
+
+    /// The places of the target tile the landing rules refuse this meeple, features first,
+    /// then markers, then its flying machine, each with its rule ([`NoLanding`]).
+    pub fn refusals(&self) -> impl Iterator<Item = Refusal<'t>> + 'b {
+        let meeple = self.meeple;
+        let features = self.tile.into_iter().flat_map(move |placed| {
+            placed.tile.features.iter().filter_map(move |feature| {
+                let reason = feature.kind().landing(meeple).err()?;
+                Some(Refusal {
+                    at: placed.at,
+                    place: Place::Feature(feature),
+                    reason,
+                })
+            })
+        });
+        let markers = self.markers().filter_map(move |landing| {
+            let reason = landing.marker.kind.landing(meeple).err()?;
+            Some(Refusal {
+                at: landing.at,
+                place: Place::Marker(landing.marker),
+                reason,
+            })
+        });
+        let machine = self.tile.into_iter().filter_map(|placed| {
+            Some(Refusal {
+                at: placed.at,
+                place: Place::FlyingMachine(arrow(placed.tile, placed.rotation)?),
+                reason: NoLanding::FlyingMachine,
+            })
+        });
+        features.chain(markers).chain(machine)
+    }
+
+    /// The markers of the target tile that hold meeples.
+    fn markers(&self) -> impl Iterator<Item = MarkerLanding<'t>> + 'b {
+        self.tile.into_iter().flat_map(move |placed| {
+            placed
+                .tile
+                .markers
+                .iter()
+                .enumerate()
+                .filter(|(_, marker)| MarkerKind::holds_meeples(marker.kind))
+                .map(move |(index, marker)| MarkerLanding {
+                    at: placed.at,
+                    index,
+                    marker,
                 })
         })
     }
@@ -59,7 +166,9 @@ impl<'b, 't> Flight<'b, 't> {
 /// `roll`: the arrow turned with the tile, the target `from + offset × roll` (a diagonal arrow
 /// moves diagonally), and the target tile's features that are not fields, that this meeple may
 /// take (see [`Meeple::lands_on`]) and that are incomplete on the board with the tile at `from`
-/// counted. Whether a feature is occupied never matters.
+/// counted, and the markers there that hold meeples and let this meeple land
+/// ([`Flight::marker_options`]; an acrobat space's pyramid is not counted, so it is never
+/// complete). Whether a feature is occupied never matters.
 ///
 /// ```
 /// use tilecat_core::board::{Board, flight};
@@ -102,6 +211,7 @@ pub fn flight<'b, 't>(
     Ok(Flight {
         target,
         tile,
+        meeple,
         options,
     })
 }

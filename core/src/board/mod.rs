@@ -34,9 +34,9 @@ use std::collections::{BTreeSet, HashMap};
 use std::fmt;
 
 use crate::model::{EdgePosition, Feature, FeatureKind, Rotation, Side, SidePart, Tile};
-use crate::rules::{Meeple, fits_beside, is_river_side, river_turns_back};
+use crate::rules::{Meeple, Role, fits_beside, is_river_side, river_turns_back};
 
-pub use flight::{Flight, Landing, Odds, flight, flight_odds};
+pub use flight::{Flight, Landing, MarkerLanding, Odds, Place, Refusal, flight, flight_odds};
 pub use score::{FeatureScore, Scoring, score};
 
 use sets::Sets;
@@ -84,6 +84,8 @@ pub struct MeepleOnBoard {
     pub at: Cell,
     /// The index of the feature it stands on, in the tile's list of features.
     pub feature: usize,
+    /// How it is placed there: as usual, or as an abbot on a monastery that takes abbots.
+    pub role: Role,
 }
 
 /// Why a tile cannot be placed.
@@ -159,6 +161,9 @@ pub enum MeepleError {
         /// The kind of the feature.
         feature: FeatureKind,
     },
+    /// A meeple placed as an abbot on a feature that is not a monastery taking abbots
+    /// ([`MarkerKind::takes_abbots`](crate::model::MarkerKind::takes_abbots)).
+    NoAbbotsMonastery,
 }
 
 impl fmt::Display for MeepleError {
@@ -171,6 +176,10 @@ impl fmt::Display for MeepleError {
                 "the feature is a {}, and {}",
                 feature.name(),
                 meeple.standing_rule()
+            ),
+            MeepleError::NoAbbotsMonastery => formatter.write_str(
+                "only a monastery of Monasteries in Germany, the Netherlands & Belgium or a \
+                 Japanese building takes a meeple placed as an abbot",
             ),
         }
     }
@@ -402,6 +411,34 @@ impl<'t> Board<'t> {
         at: Cell,
         feature: &str,
     ) -> Result<(), MeepleError> {
+        self.add_meeple_as(player, kind, Role::Usual, at, feature)
+    }
+
+    /// [`add_meeple`](Board::add_meeple) with the meeple placed in `role`: as an abbot only on
+    /// a monastery that takes abbots (one with an `abbots-monastery` or `japanese-building`
+    /// marker).
+    ///
+    /// ```
+    /// use tilecat_core::board::{Board, MeepleError};
+    /// use tilecat_core::model::Rotation;
+    /// use tilecat_core::rules::{Meeple, Role};
+    /// use tilecat_core::tables::BASE_B;
+    /// let mut board = Board::new();
+    /// board.place(&BASE_B, (0, 0), Rotation::R0).unwrap();
+    /// // Base B's monastery is a plain one.
+    /// assert_eq!(
+    ///     board.add_meeple_as("red", Meeple::Follower, Role::Abbot, (0, 0), "monastery"),
+    ///     Err(MeepleError::NoAbbotsMonastery)
+    /// );
+    /// ```
+    pub fn add_meeple_as(
+        &mut self,
+        player: &str,
+        kind: Meeple,
+        role: Role,
+        at: Cell,
+        feature: &str,
+    ) -> Result<(), MeepleError> {
         let placed = self.tile_at(at).ok_or(MeepleError::NoTile)?;
         let index = placed
             .tile
@@ -416,11 +453,15 @@ impl<'t> Board<'t> {
                 feature,
             });
         }
+        if role == Role::Abbot && !takes_abbots(placed.tile, index) {
+            return Err(MeepleError::NoAbbotsMonastery);
+        }
         self.meeples.push(MeepleOnBoard {
             player: player.to_owned(),
             kind,
             at,
             feature: index,
+            role,
         });
         Ok(())
     }
@@ -518,6 +559,16 @@ impl<'t> Board<'t> {
             &placed.tile.features[(node - placed.first) as usize],
         )
     }
+}
+
+/// Whether feature `index` of `tile` is a monastery that takes meeples placed as abbots: one
+/// with a marker that says so ([`MarkerKind::takes_abbots`](crate::model::MarkerKind::takes_abbots)).
+pub(crate) fn takes_abbots(tile: &Tile, index: usize) -> bool {
+    let feature = &tile.features[index];
+    feature.kind() == FeatureKind::Monastery
+        && tile.markers.iter().any(|marker| {
+            marker.kind.takes_abbots() && marker.feature.as_deref() == Some(feature.id())
+        })
 }
 
 /// How many ends of `feature` can face another tile: one per side centre for a road or a river,

@@ -3,9 +3,9 @@
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
-use crate::board::{Board, Cell, Joined, MeepleOnBoard, surrounding};
-use crate::model::{Feature, FeatureKind};
-use crate::rules::Meeple;
+use crate::board::{Board, Cell, Joined, MeepleOnBoard, neighbour, surrounding};
+use crate::model::{Feature, FeatureKind, Side};
+use crate::rules::{Meeple, Role};
 
 /// What one joined feature scores and for whom.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -24,6 +24,9 @@ pub struct FeatureScore {
     pub points: u32,
     /// The players with the most meeples on it (ties all score), sorted.
     pub players: Vec<String>,
+    /// The role of the meeples that scored it: the usual one, or placed as abbots on a
+    /// monastery that takes abbots, scored apart from its monks.
+    pub role: Role,
 }
 
 /// The points of a board: per feature with meeples on it, and per player.
@@ -40,8 +43,13 @@ pub struct Scoring {
 /// and every field too (road 1 per tile; city 1 per tile and 1 per pennant; monastery or garden
 /// 1 and 1 per tile around it; a field 3 per complete city it borders). A feature scores for
 /// every player with the most meeples on it: a large meeple counts as two, a mayor as the
-/// city's pennants, every other meeple as one; the monks and the abbots on a monastery are
-/// scored apart, each group for its own majority, so a monastery can score twice.
+/// city's pennants, every other meeple as one. Several meeples share a feature after flights,
+/// and its majority scores it. On a monastery that takes abbots (Monasteries in Germany, the
+/// Netherlands & Belgium; Japanese Buildings) the meeples placed as monks and those placed as
+/// abbots are scored apart, each group for its own majority, so such a monastery can score
+/// twice: the monks as on any monastery, the abbots only at the end of the game, 1 point for
+/// the monastery's tile and 1 for each tile in an unbroken line from it north, east, south and
+/// west.
 ///
 /// ```
 /// use tilecat_core::board::{Board, score};
@@ -72,9 +80,6 @@ pub fn score(board: &Board<'_>, end_of_game: bool) -> Scoring {
     features.sort_unstable_by_key(|(joined, _)| *joined);
     for (joined, meeples) in features {
         let complete = board.is_complete(joined);
-        if !complete && !end_of_game {
-            continue;
-        }
         let parts = board.parts(joined);
         let (at, index) = parts[0];
         let tile = board.tile_at(at).expect("a part lies on a placed tile");
@@ -100,7 +105,15 @@ pub fn score(board: &Board<'_>, end_of_game: bool) -> Scoring {
             // Carcassonne's quarters score only where they are sent.
             (FeatureKind::River | FeatureKind::Quarter | FeatureKind::Tower, _) => 0,
         };
-        for meeples in apart(feature.kind(), meeples) {
+        for (role, meeples) in apart(meeples) {
+            // The abbots' monastery is never complete for them: it scores at the end of the game.
+            let (complete, points) = match role {
+                Role::Usual => (complete, points),
+                Role::Abbot => (false, abbot_points(board, at)),
+            };
+            if !complete && !end_of_game {
+                continue;
+            }
             let players = majority(&meeples, pennants);
             for player in &players {
                 *scoring.players.entry(player.clone()).or_insert(0) += points;
@@ -113,26 +126,41 @@ pub fn score(board: &Board<'_>, end_of_game: bool) -> Scoring {
                 tiles,
                 points,
                 players,
+                role,
             });
         }
     }
     scoring
 }
 
-/// The meeples on a feature of `kind` in the groups that are scored apart, each by its own
-/// majority: on a monastery the monks and the abbots (The Flier's rules: meeples placed as monks
-/// and as abbots are scored separately), monks first; on any other feature all of them together.
-fn apart(kind: FeatureKind, meeples: Vec<&MeepleOnBoard>) -> Vec<Vec<&MeepleOnBoard>> {
-    if kind != FeatureKind::Monastery {
-        return vec![meeples];
-    }
-    let (abbots, monks): (Vec<&MeepleOnBoard>, Vec<&MeepleOnBoard>) = meeples
+/// The meeples on a feature in the groups that are scored apart, each by its own majority: those
+/// placed as usual, then those placed as abbots (The Flier's rules: on German and Dutch
+/// monasteries and Japanese buildings, meeples placed as monks and as abbots are scored
+/// separately). Only a monastery that takes abbots holds meeples placed as abbots
+/// ([`Board::add_meeple_as`]), so on any other feature all the meeples are one group.
+fn apart(meeples: Vec<&MeepleOnBoard>) -> Vec<(Role, Vec<&MeepleOnBoard>)> {
+    let (abbots, usual): (Vec<&MeepleOnBoard>, Vec<&MeepleOnBoard>) = meeples
         .into_iter()
-        .partition(|meeple| meeple.kind == Meeple::Abbot);
-    [monks, abbots]
+        .partition(|meeple| meeple.role == Role::Abbot);
+    [(Role::Usual, usual), (Role::Abbot, abbots)]
         .into_iter()
-        .filter(|group| !group.is_empty())
+        .filter(|(_, group)| !group.is_empty())
         .collect()
+}
+
+/// What the abbots of the monastery at `at` score at the end of the game: 1 for its tile and 1
+/// for each tile in an unbroken line from it in each of the four directions; the first empty
+/// cell ends a line.
+fn abbot_points(board: &Board<'_>, at: Cell) -> u32 {
+    let mut points = 1;
+    for side in Side::ALL {
+        let mut cell = neighbour(at, side);
+        while board.tile_at(cell).is_some() {
+            points += 1;
+            cell = neighbour(cell, side);
+        }
+    }
+    points
 }
 
 /// The pennants of the city made of `parts`.

@@ -4,8 +4,8 @@ use std::borrow::Cow;
 
 use super::*;
 use crate::board::{flight, score};
-use crate::model::{EdgeKind, Edges, EditionCounts};
-use crate::rules::Roll;
+use crate::model::{EdgeKind, Edges, EditionCounts, Marker, MarkerKind};
+use crate::rules::{NoLanding, Role, Roll};
 use crate::tables::{FLIER, FLIER_B, FLIER_C, FLIER_D};
 
 use EdgeKind::{City as C, Field as F};
@@ -376,4 +376,144 @@ fn cells_at_the_limits_wrap_instead_of_panicking() {
     let roll = Roll::new(FLIER.die.as_ref().unwrap(), 1).unwrap();
     assert!(flight(&board, (i32::MAX, i32::MAX), roll, Meeple::Follower).is_ok());
     assert!(score(&board, true).features.is_empty());
+}
+
+/// The monastery tile with a marker of `kind` on its monastery.
+fn marked_monastery(kind: MarkerKind) -> Tile {
+    let mut tile = monastery();
+    tile.markers = Cow::Owned(vec![Marker {
+        kind,
+        feature: Some(Cow::Borrowed("monastery")),
+        placement: None,
+        points: None,
+    }]);
+    tile
+}
+
+#[test]
+fn abbots_score_apart_from_monks_at_the_end_by_their_lines_of_tiles() {
+    let (special, plain) = (marked_monastery(MarkerKind::AbbotsMonastery), monastery());
+    let mut board = Board::new();
+    board.place(&special, (0, 0), Rotation::R0).unwrap();
+    // Three tiles east in a line, one south, and one at (-2, 0) cut off by the empty (-1, 0).
+    let cells = [
+        (1, 0),
+        (2, 0),
+        (3, 0),
+        (0, 1),
+        (1, 1),
+        (1, -1),
+        (-1, 1),
+        (-2, 1),
+        (-2, 0),
+    ];
+    for cell in cells {
+        board.place(&plain, cell, Rotation::R0).unwrap();
+    }
+    board
+        .add_meeple("blue", Meeple::Follower, (0, 0), "monastery")
+        .unwrap();
+    board
+        .add_meeple("blue", Meeple::Follower, (0, 0), "monastery")
+        .unwrap();
+    board
+        .add_meeple_as("red", Meeple::Follower, Role::Abbot, (0, 0), "monastery")
+        .unwrap();
+    // During the game nothing is complete, and the abbots never are.
+    assert!(score(&board, false).features.is_empty());
+    let end = score(&board, true);
+    let groups: Vec<(Role, u32, Vec<String>)> = end
+        .features
+        .iter()
+        .map(|feature| (feature.role, feature.points, feature.players.clone()))
+        .collect();
+    // Monks: 1 and 5 of the 8 cells around. Abbots: 1, 3 east, 1 south, none north or west.
+    assert_eq!(
+        groups,
+        [
+            (Role::Usual, 6, vec!["blue".to_owned()]),
+            (Role::Abbot, 5, vec!["red".to_owned()]),
+        ]
+    );
+    // On a plain monastery nobody is placed as an abbot, and The Abbot's meeple counts with
+    // the monks.
+    assert_eq!(
+        board.add_meeple_as("red", Meeple::Follower, Role::Abbot, (1, 0), "monastery"),
+        Err(MeepleError::NoAbbotsMonastery)
+    );
+    board
+        .add_meeple("red", Meeple::Abbot, (1, 0), "monastery")
+        .unwrap();
+    board
+        .add_meeple("blue", Meeple::Follower, (1, 0), "monastery")
+        .unwrap();
+    let plain_score = score(&board, true);
+    let plain = plain_score
+        .features
+        .iter()
+        .find(|feature| feature.at == (1, 0))
+        .unwrap();
+    assert_eq!(plain.players, ["blue", "red"]);
+}
+
+#[test]
+fn a_flight_takes_an_acrobat_space_for_a_follower_and_never_a_portal_the_wheel_or_a_flier() {
+    let shown = |kind| Marker {
+        kind,
+        feature: None,
+        placement: None,
+        points: None,
+    };
+    // Flier B's copy: its flying machine is refused too.
+    let mut target = FLIER_B;
+    target.markers = Cow::Owned(vec![
+        shown(MarkerKind::Volcano),
+        shown(MarkerKind::AcrobatSpace),
+        shown(MarkerKind::MagicPortal),
+        shown(MarkerKind::WheelOfFortune),
+    ]);
+    let mut board = Board::new();
+    board.place(&target, (-1, 0), Rotation::R0).unwrap();
+    board.place(&FLIER_B, (0, 0), Rotation::R0).unwrap(); // arrow west
+    let roll = Roll::new(FLIER.die.as_ref().unwrap(), 1).unwrap();
+    let places = |meeple| {
+        let flight = flight(&board, (0, 0), roll, meeple).unwrap();
+        let options: Vec<String> = flight
+            .options()
+            .map(|landing| landing.feature.id().to_owned())
+            .chain(
+                flight
+                    .marker_options()
+                    .map(|landing| landing.marker.kind.name().to_owned()),
+            )
+            .collect();
+        let refused: Vec<NoLanding> = flight.refusals().map(|refusal| refusal.reason).collect();
+        (options, refused)
+    };
+    assert_eq!(
+        places(Meeple::Follower),
+        (
+            vec!["road".to_owned(), "acrobat-space".to_owned()],
+            vec![
+                NoLanding::MagicPortal,
+                NoLanding::WheelOfFortune,
+                NoLanding::FlyingMachine
+            ]
+        )
+    );
+    assert_eq!(
+        places(Meeple::LargeMeeple),
+        (
+            vec!["road".to_owned()],
+            vec![
+                NoLanding::AcrobatSpace,
+                NoLanding::MagicPortal,
+                NoLanding::WheelOfFortune,
+                NoLanding::FlyingMachine
+            ]
+        )
+    );
+    // The mayor takes only a city: nothing here, so it returns, the acrobat space refused.
+    let mayor = flight(&board, (0, 0), roll, Meeple::Mayor).unwrap();
+    assert!(mayor.returns());
 }

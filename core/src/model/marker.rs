@@ -102,9 +102,12 @@ marker_kinds! {
     Shrine = "shrine", [Monastery];
     /// A church standing as a monastery (Darmstadt promo).
     Church = "church", [Monastery];
-    /// A monastery where an abbot may stand (Monasteries in Germany, the Netherlands and
-    /// Belgium).
+    /// A monastery where a meeple may be placed as a monk or as an abbot (Monasteries in
+    /// Germany, the Netherlands and Belgium).
     AbbotsMonastery = "abbots-monastery", [Monastery];
+    /// A Japanese building standing as a monastery (Japanese Buildings), with the rules of an
+    /// abbots' monastery: a meeple may be placed on it as a monk or as an abbot.
+    JapaneseBuilding = "japanese-building", [Monastery];
     /// A well on a road or in a field (Wishing Wells fan pack, Spiel promo).
     Well = "well", [Road, Field];
     /// A shed by a road or in a field (Wishing Wells fan pack).
@@ -148,4 +151,46 @@ marker_kinds! {
     Vodyanoy = "vodyanoy", [];
     /// Solovei Razboynik (Russian promos).
     Razboynik = "razboynik", [];
+    /// An acrobat space (Under the Big Top): meeples stand on it, one on another, as a
+    /// pyramid.
+    AcrobatSpace = "acrobat-space", [];
+    /// The Wheel of Fortune (The Wheel of Fortune's start tile): meeples stand on the wheel
+    /// itself; the roads, cities and fields of its tile outside the wheel are features as on
+    /// any tile.
+    WheelOfFortune = "wheel-of-fortune", [];
+}
+
+impl MarkerKind {
+    /// Whether meeples are put on a marker of this kind itself rather than on a feature: an
+    /// acrobat space, the Wheel of Fortune and a magic portal (a meeple put there goes on to a
+    /// feature of another tile). Only these are places a flier might come down on
+    /// ([`LandingPlace`](crate::rules::LandingPlace)).
+    ///
+    /// ```
+    /// use tilecat_core::model::MarkerKind;
+    /// assert!(MarkerKind::MagicPortal.holds_meeples());
+    /// assert!(!MarkerKind::Wine.holds_meeples());
+    /// ```
+    pub const fn holds_meeples(self) -> bool {
+        matches!(
+            self,
+            MarkerKind::AcrobatSpace | MarkerKind::WheelOfFortune | MarkerKind::MagicPortal
+        )
+    }
+
+    /// Whether a monastery with a marker of this kind takes meeples placed as abbots beside
+    /// those placed as monks, each group scored apart (Monasteries in Germany, the Netherlands
+    /// and Belgium; Japanese Buildings).
+    ///
+    /// ```
+    /// use tilecat_core::model::MarkerKind;
+    /// assert!(MarkerKind::JapaneseBuilding.takes_abbots());
+    /// assert!(!MarkerKind::Shrine.takes_abbots());
+    /// ```
+    pub const fn takes_abbots(self) -> bool {
+        matches!(
+            self,
+            MarkerKind::AbbotsMonastery | MarkerKind::JapaneseBuilding
+        )
+    }
 }

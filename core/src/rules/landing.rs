@@ -3,12 +3,13 @@
 //! [`board::flight`](crate::board::flight).
 //!
 //! The Flier's rules: a flier may not land on a magic portal, a tower, the City of Carcassonne
-//! (but on the features outside it) or the Wheel of Fortune; only a regular meeple may land on
-//! an acrobat space; the abbot lands on a monastery or a garden.
+//! (but on the features outside it), the Wheel of Fortune or another flying machine; only a
+//! regular meeple may land on an acrobat space; the abbot lands on a monastery or a garden. How a meeple is placed on a
+//! special monastery, as a monk or as an abbot, is its [`Role`].
 
 use std::fmt;
 
-use crate::model::FeatureKind;
+use crate::model::{FeatureKind, MarkerKind};
 
 /// A meeple that may fly with the flying machine. The shepherd does not fly, so it has no kind
 /// here.
@@ -163,6 +164,8 @@ pub enum NoLanding {
     WheelOfFortune,
     /// An acrobat space, where only a regular meeple (a follower) lands.
     AcrobatSpace,
+    /// Another flying machine: it is no place a meeple stays.
+    FlyingMachine,
 }
 
 impl NoLanding {
@@ -193,6 +196,7 @@ impl NoLanding {
             NoLanding::MagicPortal => "no flier lands on a magic portal",
             NoLanding::WheelOfFortune => "no flier lands on the Wheel of Fortune",
             NoLanding::AcrobatSpace => "only a regular meeple lands on an acrobat space",
+            NoLanding::FlyingMachine => "no flier lands on another flying machine",
         }
     }
 }
@@ -214,21 +218,61 @@ impl LandingPlace for FeatureKind {
     }
 }
 
-/// An acrobat space (The Circus): only a regular meeple lands on it.
+/// The markers meeples are put on ([`MarkerKind::holds_meeples`]): no flier lands on a magic
+/// portal or on the Wheel of Fortune, and only a regular meeple (a follower) on an acrobat space.
+/// A marker that holds no meeple forbids nothing of its own.
 ///
 /// ```
-/// use tilecat_core::rules::{AcrobatSpace, LandingPlace, Meeple, NoLanding};
-/// assert_eq!(AcrobatSpace.landing(Meeple::Follower), Ok(()));
-/// assert_eq!(AcrobatSpace.landing(Meeple::LargeMeeple), Err(NoLanding::AcrobatSpace));
+/// use tilecat_core::model::MarkerKind;
+/// use tilecat_core::rules::{LandingPlace, Meeple, NoLanding};
+/// assert_eq!(MarkerKind::AcrobatSpace.landing(Meeple::Follower), Ok(()));
+/// assert_eq!(
+///     MarkerKind::AcrobatSpace.landing(Meeple::LargeMeeple),
+///     Err(NoLanding::AcrobatSpace)
+/// );
+/// assert_eq!(
+///     MarkerKind::MagicPortal.landing(Meeple::Follower),
+///     Err(NoLanding::MagicPortal)
+/// );
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct AcrobatSpace;
-
-impl LandingPlace for AcrobatSpace {
+impl LandingPlace for MarkerKind {
     fn landing(&self, meeple: Meeple) -> Result<(), NoLanding> {
-        match meeple {
-            Meeple::Follower => Ok(()),
-            _ => Err(NoLanding::AcrobatSpace),
+        match (self, meeple) {
+            (MarkerKind::MagicPortal, _) => Err(NoLanding::MagicPortal),
+            (MarkerKind::WheelOfFortune, _) => Err(NoLanding::WheelOfFortune),
+            (MarkerKind::AcrobatSpace, Meeple::Follower) => Ok(()),
+            (MarkerKind::AcrobatSpace, _) => Err(NoLanding::AcrobatSpace),
+            _ => Ok(()),
+        }
+    }
+}
+
+/// How a meeple is placed on its feature. On a monastery of Monasteries in Germany, the
+/// Netherlands & Belgium or a Japanese building ([`MarkerKind::takes_abbots`]) a meeple is
+/// placed either as a monk, upright, scored as on any monastery, or as an abbot, on its side,
+/// scored only at the end of the game; the two groups are scored apart. Being placed as an abbot
+/// is not the abbot meeple ([`Meeple::Abbot`]) of The Abbot.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize, schemars::JsonSchema)
+)]
+#[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
+pub enum Role {
+    /// Upright, as on any feature: a highwayman on a road, a knight in a city, a monk on a
+    /// monastery.
+    #[default]
+    Usual,
+    /// On its side as the abbot of a monastery that takes abbots.
+    Abbot,
+}
+
+impl Role {
+    /// The role's name in files and outputs: `usual` or `abbot`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Role::Usual => "usual",
+            Role::Abbot => "abbot",
         }
     }
 }

@@ -23,7 +23,7 @@ mod regions;
 mod river;
 
 pub use flight::{FlightError, Roll, arrow, flight_target};
-pub use landing::{AcrobatSpace, LandingPlace, Meeple, NoLanding, StandingRule};
+pub use landing::{LandingPlace, Meeple, NoLanding, Role, StandingRule};
 pub use matching::{feature_at, fits_beside};
 pub use orientation::{distinct_rotations, looks_the_same, orientation_count};
 pub use regions::{Barrier, BarrierKind, FieldPartition, bordering_cities};

@@ -39,6 +39,7 @@ const fn look(kind: MarkerKind) -> (Colour, Sign) {
         MarkerKind::Shrine => (Colour::rgb(0x9a, 0x2a, 0x2a), Sign::Square),
         MarkerKind::Church => (Colour::rgb(0xd0, 0xd0, 0xd0), Sign::Square),
         MarkerKind::AbbotsMonastery => (Colour::rgb(0x5a, 0x3a, 0x1a), Sign::Square),
+        MarkerKind::JapaneseBuilding => (Colour::rgb(0xb0, 0x30, 0x30), Sign::Square),
         MarkerKind::Well => (Colour::rgb(0x4a, 0x90, 0xe2), Sign::Ring),
         MarkerKind::Shed => (palette::WOOD, Sign::Square),
         MarkerKind::Labyrinth => (Colour::rgb(0x2e, 0x5e, 0x2e), Sign::Ring),
@@ -60,6 +61,8 @@ const fn look(kind: MarkerKind) -> (Colour, Sign) {
         MarkerKind::YagaHut => (Colour::rgb(0x70, 0x50, 0x30), Sign::Square),
         MarkerKind::Vodyanoy => (Colour::rgb(0x2a, 0x8a, 0x8a), Sign::Ring),
         MarkerKind::Razboynik => (palette::CLOAK, Sign::Triangle),
+        MarkerKind::AcrobatSpace => (Colour::rgb(0xe0, 0x3a, 0x8a), Sign::Star),
+        MarkerKind::WheelOfFortune => (Colour::rgb(0xf0, 0xd0, 0x40), Sign::Ring),
     }
 }
 
@@ -70,9 +73,8 @@ pub(super) fn draw(scene: &mut Scene, tile: &Tile) {
         .markers
         .iter()
         .map(|marker| match (&marker.feature, marker.placement) {
-            (_, Some(direction)) => toward(direction, SHOWN_DISTANCE),
             (Some(feature), None) => feature_middle(tile, feature),
-            (None, None) => toward(crate::model::Direction::NE, SHOWN_DISTANCE),
+            (_, placement) => shown_point(placement),
         })
         .collect();
     for (index, marker) in tile.markers.iter().enumerate() {
@@ -84,6 +86,15 @@ pub(super) fn draw(scene: &mut Scene, tile: &Tile) {
         let (colour, sign) = look(marker.kind);
         badge(scene, at, colour, sign);
     }
+}
+
+/// Where a marker the tile shows is drawn on the unit tile: towards its placement, or
+/// north-east without one.
+pub(crate) fn shown_point(placement: Option<crate::model::Direction>) -> Point {
+    toward(
+        placement.unwrap_or(crate::model::Direction::NE),
+        SHOWN_DISTANCE,
+    )
 }
 
 /// The middle of the feature `id`: the mean of the positions it meets, drawn towards the tile
