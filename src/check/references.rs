@@ -6,7 +6,7 @@
 //! names a city, road, monastery or garden of the same tile, and only a road that meets one side
 //! ends on the tile at all, and at one thing only (`ends_at` or `end`); a road's `under` names a
 //! city, road, river or field it passes under in a tunnel, a river's `under` the road whose
-//! bridge it passes under; a river ends (`end`) only when it meets one side; a city's `touches`
+//! bridge it passes under or the city built over it; a river ends (`end`) only when it meets one side; a city's `touches`
 //! names roads and cities of the same tile; a
 //! marker's `feature` names a feature of the same tile of a kind the marker stands on (an inn a
 //! road, goods a city).
@@ -33,8 +33,8 @@ const ROAD_UNDER: &[FeatureKind] = &[
     FeatureKind::Field,
 ];
 
-/// The kind of feature a river can pass under: a road's bridge.
-const RIVER_UNDER: &[FeatureKind] = &[FeatureKind::Road];
+/// The kinds of feature a river can pass under: a road's bridge, or a city built over it.
+const RIVER_UNDER: &[FeatureKind] = &[FeatureKind::Road, FeatureKind::City];
 
 /// The kinds of feature a city's wall can touch.
 const CITY_TOUCHES: &[FeatureKind] = &[FeatureKind::Road, FeatureKind::City];

@@ -38,7 +38,9 @@ pub enum Feature {
         )]
         ends_at: Option<Cow<'static, str>>,
         /// For a road that meets one side: the thing of its own it ends at (`well`, `house`,
-        /// `tunnel-mouth`), joining no other road of the tile; the fields run round it.
+        /// `tunnel-mouth`), joining no other road of the tile; the fields run round a well or a
+        /// house, and a tunnel mouth opens at the tile centre, beside the tile's other tunnel
+        /// mouths, so roads into tunnel mouths part the fields as roads meeting there do.
         #[cfg_attr(
             feature = "serde",
             serde(default, skip_serializing_if = "Option::is_none")
@@ -67,8 +69,8 @@ pub enum Feature {
             serde(default, skip_serializing_if = "Option::is_none")
         )]
         end: Option<RiverEnd>,
-        /// The id of the road of this tile whose bridge the river passes under: the two cross
-        /// without meeting.
+        /// The id of the road of this tile whose bridge the river passes under, or of the city
+        /// built over it: the two cross without meeting.
         #[cfg_attr(
             feature = "serde",
             serde(default, skip_serializing_if = "Option::is_none")

@@ -3,7 +3,7 @@
 //! This is a rule of tile layout, which the checks hold the data to and the importer draws
 //! fields by; the model itself only states the facts.
 
-use crate::model::{Direction, EdgePosition, Feature, Side};
+use crate::model::{Direction, EdgePosition, Feature, RoadEnd, Side};
 
 /// What draws a [`Barrier`] across a tile: named by its first road in the tile's order, or its
 /// first city when it has no road.
@@ -110,8 +110,10 @@ impl Barrier<'_> {
 /// - A road joins the feature its `ends_at` names: a city, or another road (a T-junction). A
 ///   road that meets one side and ends at the tile centre (no `ends_at`), or at a monastery or
 ///   garden there, joins the other roads ending there (a junction, village or a building with
-///   roads to its doors). A road that ends at a thing of its own (`end`: a well, a house, a
-///   tunnel mouth) joins nothing.
+///   roads to its doors). A road that ends at a thing of its own (`end`: a well, a house) joins
+///   nothing; a road that ends at a tunnel mouth (`end = "tunnel-mouth"`) goes underground at
+///   the tile centre, where the tunnel mouths of a tile open side by side in one hill, so it
+///   parts the fields as a road ending there does, joining no other road.
 /// - A river is drawn as a road is, but never joins anything: one that meets one side ends at
 ///   its spring or lake, which the fields run round.
 /// - A road or river that passes `under` another feature crosses it without joining it; a road
@@ -142,6 +144,10 @@ impl<'a> FieldPartition<'a> {
                 // A road that meets two or more sides runs through and ends nowhere; a road
                 // that meets one side ends where it says, or at the centre.
                 Feature::Road { edges, .. } if sides_met(edges) >= 2 => {}
+                Feature::Road {
+                    end: Some(RoadEnd::TunnelMouth),
+                    ..
+                } => join(&mut parent, index, centre),
                 Feature::Road { end: Some(_), .. } => {}
                 Feature::Road { ends_at, .. } => {
                     let target = ends_at.as_deref().and_then(index_of).filter(|&target| {
@@ -370,6 +376,25 @@ mod tests {
         // Without their own ends they meet at the centre and part east from west.
         let joined = [road("north", &[N]), road("south", &[S])];
         assert!(!FieldPartition::of(&joined).same_region(NR, NL));
+    }
+
+    #[test]
+    fn roads_into_tunnel_mouths_part_the_fields_at_the_centre() {
+        // The Tunnel's tile with roads from the east and south into tunnel mouths: the fields
+        // between them are apart, as on a bend.
+        let into = |id: &'static str, edges: &'static [EdgePosition]| Feature::Road {
+            id: Cow::Borrowed(id),
+            edges: Cow::Borrowed(edges),
+            ends_at: None,
+            end: Some(RoadEnd::TunnelMouth),
+            under: None,
+        };
+        let features = [into("east", &[E]), into("south", &[S])];
+        let partition = FieldPartition::of(&features);
+        assert!(!partition.same_region(ER, SR));
+        assert!(partition.same_region(SR, NL));
+        // One alone parts nothing, as a lone dead end.
+        assert_one_region(&FieldPartition::of(&features[..1]));
     }
 
     #[test]
