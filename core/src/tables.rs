@@ -316,6 +316,7 @@ pub const BASE_C: Tile = Tile {
                 pennants: 1,
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
+                under: None,
             },
         ],
     ),
@@ -365,6 +366,7 @@ pub const BASE_D: Tile = Tile {
                 pennants: 0,
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
+                under: None,
             },
             Feature::Road {
                 id: Cow::Borrowed("road"),
@@ -440,6 +442,7 @@ pub const BASE_E: Tile = Tile {
                 pennants: 0,
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
+                under: None,
             },
             Feature::Field {
                 id: Cow::Borrowed("field"),
@@ -504,6 +507,7 @@ pub const BASE_E_GARDEN: Tile = Tile {
                 pennants: 0,
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
+                under: None,
             },
             Feature::Field {
                 id: Cow::Borrowed("field"),
@@ -582,6 +586,7 @@ pub const BASE_F: Tile = Tile {
                 pennants: 1,
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
+                under: None,
             },
             Feature::Field {
                 id: Cow::Borrowed("north-field"),
@@ -650,6 +655,7 @@ pub const BASE_G: Tile = Tile {
                 pennants: 0,
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
+                under: None,
             },
             Feature::Field {
                 id: Cow::Borrowed("north-field"),
@@ -711,6 +717,7 @@ pub const BASE_H: Tile = Tile {
                 pennants: 0,
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
+                under: None,
             },
             Feature::City {
                 id: Cow::Borrowed("south-city"),
@@ -720,6 +727,7 @@ pub const BASE_H: Tile = Tile {
                 pennants: 0,
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
+                under: None,
             },
             Feature::Field {
                 id: Cow::Borrowed("field"),
@@ -784,6 +792,7 @@ pub const BASE_H_GARDEN: Tile = Tile {
                 pennants: 0,
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
+                under: None,
             },
             Feature::City {
                 id: Cow::Borrowed("south-city"),
@@ -793,6 +802,7 @@ pub const BASE_H_GARDEN: Tile = Tile {
                 pennants: 0,
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
+                under: None,
             },
             Feature::Field {
                 id: Cow::Borrowed("field"),
@@ -864,6 +874,7 @@ pub const BASE_I: Tile = Tile {
                 pennants: 0,
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
+                under: None,
             },
             Feature::City {
                 id: Cow::Borrowed("west-city"),
@@ -873,6 +884,7 @@ pub const BASE_I: Tile = Tile {
                 pennants: 0,
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
+                under: None,
             },
             Feature::Field {
                 id: Cow::Borrowed("field"),
@@ -937,6 +949,7 @@ pub const BASE_I_GARDEN: Tile = Tile {
                 pennants: 0,
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
+                under: None,
             },
             Feature::City {
                 id: Cow::Borrowed("west-city"),
@@ -946,6 +959,7 @@ pub const BASE_I_GARDEN: Tile = Tile {
                 pennants: 0,
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
+                under: None,
             },
             Feature::Field {
                 id: Cow::Borrowed("field"),
@@ -1017,6 +1031,7 @@ pub const BASE_J: Tile = Tile {
                 pennants: 0,
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
+                under: None,
             },
             Feature::Road {
                 id: Cow::Borrowed("road"),
@@ -1092,6 +1107,7 @@ pub const BASE_K: Tile = Tile {
                 pennants: 0,
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
+                under: None,
             },
             Feature::Road {
                 id: Cow::Borrowed("road"),
@@ -1167,6 +1183,7 @@ pub const BASE_L: Tile = Tile {
                 pennants: 0,
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
+                under: None,
             },
             Feature::Road {
                 id: Cow::Borrowed("east-road"),
@@ -1262,6 +1279,7 @@ pub const BASE_M: Tile = Tile {
                 pennants: 1,
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
+                under: None,
             },
             Feature::Field {
                 id: Cow::Borrowed("field"),
@@ -1331,6 +1349,7 @@ pub const BASE_M_GARDEN: Tile = Tile {
                 pennants: 1,
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
+                under: None,
             },
             Feature::Field {
                 id: Cow::Borrowed("field"),
@@ -1407,6 +1426,7 @@ pub const BASE_N: Tile = Tile {
                 pennants: 0,
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
+                under: None,
             },
             Feature::Field {
                 id: Cow::Borrowed("field"),
@@ -1476,6 +1496,7 @@ pub const BASE_N_GARDEN: Tile = Tile {
                 pennants: 0,
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
+                under: None,
             },
             Feature::Field {
                 id: Cow::Borrowed("field"),
@@ -1552,6 +1573,7 @@ pub const BASE_O: Tile = Tile {
                 pennants: 1,
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
+                under: None,
             },
             Feature::Road {
                 id: Cow::Borrowed("road"),
@@ -1627,6 +1649,7 @@ pub const BASE_P: Tile = Tile {
                 pennants: 0,
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
+                under: None,
             },
             Feature::Road {
                 id: Cow::Borrowed("road"),
@@ -1705,6 +1728,7 @@ pub const BASE_Q: Tile = Tile {
                 pennants: 1,
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
+                under: None,
             },
             Feature::Field {
                 id: Cow::Borrowed("field"),
@@ -1770,6 +1794,7 @@ pub const BASE_R: Tile = Tile {
                 pennants: 0,
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
+                under: None,
             },
             Feature::Field {
                 id: Cow::Borrowed("field"),
@@ -1835,6 +1860,7 @@ pub const BASE_R_GARDEN: Tile = Tile {
                 pennants: 0,
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
+                under: None,
             },
             Feature::Field {
                 id: Cow::Borrowed("field"),
@@ -1907,6 +1933,7 @@ pub const BASE_S: Tile = Tile {
                 pennants: 1,
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
+                under: None,
             },
             Feature::Road {
                 id: Cow::Borrowed("road"),
@@ -1985,6 +2012,7 @@ pub const BASE_T: Tile = Tile {
                 pennants: 0,
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
+                under: None,
             },
             Feature::Road {
                 id: Cow::Borrowed("road"),
@@ -2694,6 +2722,7 @@ pub const CROP_CIRCLES_C: Tile = Tile {
                 pennants: 0,
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
+                under: None,
             },
             Feature::Road {
                 id: Cow::Borrowed("road-s"),
@@ -2766,6 +2795,7 @@ pub const CROP_CIRCLES_D: Tile = Tile {
                 pennants: 0,
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
+                under: None,
             },
             Feature::Road {
                 id: Cow::Borrowed("road-w"),
@@ -2849,6 +2879,7 @@ pub const CROP_CIRCLES_E: Tile = Tile {
                 pennants: 0,
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[Cow::Borrowed("city-s")]),
+                under: None,
             },
             Feature::City {
                 id: Cow::Borrowed("city-s"),
@@ -2858,6 +2889,7 @@ pub const CROP_CIRCLES_E: Tile = Tile {
                 pennants: 0,
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
+                under: None,
             },
             Feature::Field {
                 id: Cow::Borrowed("field-1"),
@@ -2931,6 +2963,7 @@ pub const CROP_CIRCLES_F: Tile = Tile {
                 pennants: 0,
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
+                under: None,
             },
             Feature::City {
                 id: Cow::Borrowed("city-e-s"),
@@ -2947,6 +2980,7 @@ pub const CROP_CIRCLES_F: Tile = Tile {
                 pennants: 0,
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
+                under: None,
             },
         ],
     ),

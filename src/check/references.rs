@@ -3,10 +3,10 @@
 //!
 //! The rules: each feature of a tile has its own id; a field's `cities` and `borders_inside`
 //! name city features of the same tile; an illustration's `field` names a field of the same tile; a road's `ends_at`
-//! names a city, road, monastery or garden of the same tile, and only a road that meets one side
+//! names a city, road, river, monastery or garden of the same tile, and only a road that meets one side
 //! ends on the tile at all, and at one thing only (`ends_at` or `end`); a road's `under` names a
 //! city, road, river or field it passes under in a tunnel, a river's `under` the road whose
-//! bridge it passes under or the city built over it; a river ends (`end`) only when it meets one side; a city's `touches`
+//! bridge it passes under or the city built over it, a city's `under` another city; a river ends (`end`) only when it meets one side; a city's `touches`
 //! names roads and cities of the same tile; a
 //! marker's `feature` names a feature of the same tile of a kind the marker stands on (an inn a
 //! road, goods a city).
@@ -21,6 +21,7 @@ use super::{error_at, error_at_key, feature_at, top};
 const ROAD_ENDS: &[FeatureKind] = &[
     FeatureKind::City,
     FeatureKind::Road,
+    FeatureKind::River,
     FeatureKind::Monastery,
     FeatureKind::Garden,
 ];
@@ -35,6 +36,9 @@ const ROAD_UNDER: &[FeatureKind] = &[
 
 /// The kinds of feature a river can pass under: a road's bridge, or a city built over it.
 const RIVER_UNDER: &[FeatureKind] = &[FeatureKind::Road, FeatureKind::City];
+
+/// The kind of feature a city can pass under: another city.
+const CITY_UNDER: &[FeatureKind] = &[FeatureKind::City];
 
 /// The kinds of feature a city's wall can touch.
 const CITY_TOUCHES: &[FeatureKind] = &[FeatureKind::Road, FeatureKind::City];
@@ -68,6 +72,7 @@ pub fn check(source: &SourceFile, tile: &Tile, diagnostics: &mut Vec<Diagnostic>
                 target: under,
                 expected: match feature {
                     Feature::River { .. } => RIVER_UNDER,
+                    Feature::City { .. } => CITY_UNDER,
                     _ => ROAD_UNDER,
                 },
             };

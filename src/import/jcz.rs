@@ -540,6 +540,7 @@ fn read_tile(node: roxmltree::Node, expansion: &str, id: &str) -> Result<TileRea
             pennants: *pennants,
             reaches: Cow::Borrowed(&[]),
             touches: Cow::Borrowed(&[]),
+            under: None,
         });
     }
     for (road_sides, tunnel) in roads.iter().zip(&tunnels) {
@@ -780,9 +781,10 @@ fn explain(
     let cities = ids(|feature| matches!(feature, Feature::City { .. }));
     let through_roads =
         ids(|feature| matches!(feature, Feature::Road { edges, .. } if edges.len() >= 2));
+    let rivers = ids(|feature| matches!(feature, Feature::River { .. }));
     let mut readings = Vec::new();
     for &road in dead_ends {
-        for (target, id) in cities.iter().chain(&through_roads) {
+        for (target, id) in cities.iter().chain(&through_roads).chain(&rivers) {
             readings.push((target, Reading::End(road, id.clone())));
         }
     }
@@ -1042,15 +1044,18 @@ fn passes_under(features: &[Feature], first: &Barrier<'_>, second: &Barrier<'_>)
 /// Says which of two features that cross passes under the other, for each such pair: the source
 /// lists both across the tile and leaves it unsaid, but for a road it calls `tunnel`
 /// (`tunnelled` names them), which passes under what it crosses. Otherwise a river passes under
-/// a road's bridge, a road under a city, a river under a city, and of two roads the later
-/// listed under the earlier. Each is noted.
+/// a road's bridge, a road under a city, a river under a city, and of two roads or two cities the
+/// later listed under the earlier. Each is noted.
 fn read_crossings(features: &mut [Feature], tunnelled: &[String], notes: &mut Vec<String>) {
     for _ in 0..features.len() {
         let Some((lower, upper)) = next_crossing(features, tunnelled) else {
             return;
         };
         let upper_id = features[upper].id().to_owned();
-        if let Feature::Road { under, .. } | Feature::River { under, .. } = &mut features[lower] {
+        if let Feature::Road { under, .. }
+        | Feature::River { under, .. }
+        | Feature::City { under, .. } = &mut features[lower]
+        {
             *under = Some(Cow::Owned(upper_id.clone()));
         }
         let lower_feature = &features[lower];
@@ -1103,6 +1108,7 @@ fn under_rank(lower: &Feature, upper: &Feature, tunnelled: &[String]) -> Option<
         (Road, City) => Some(2),
         (River, City) => Some(3),
         (Road, Road) => Some(4),
+        (City, City) => Some(5),
         _ => None,
     }
 }

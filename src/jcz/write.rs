@@ -7,7 +7,7 @@
 //!
 //! What the format has no words for is left out: feature ids (the importer names features by
 //! their sides), where a wall reaches or what it touches, where a dead end ends, what a
-//! crossing road or river passes under (but a road in a tunnel) and which cities a field borders
+//! crossing road, river or city passes under (but a road in a tunnel) and which cities a field borders
 //! inside the tile (read back off the farms and crossings), illustrations, where a marker is drawn (but a wind rose's
 //! direction), `start` and `allow`. A tile imported from such a pack and written again is
 //! written the same.

@@ -30,8 +30,8 @@ pub enum Feature {
         /// The side centres the road meets (`N`, `E`, `S` or `W`).
         edges: Cow<'static, [EdgePosition]>,
         /// For a road that meets one side: the id of the feature of this tile where it ends (a
-        /// city, another road, a monastery or a garden). Absent, the road ends at the tile
-        /// centre.
+        /// city, another road, a river it runs down to, a monastery or a garden). Absent, the
+        /// road ends at the tile centre.
         #[cfg_attr(
             feature = "serde",
             serde(default, skip_serializing_if = "Option::is_none")
@@ -113,6 +113,13 @@ pub enum Feature {
             serde(default, skip_serializing_if = "<[_]>::is_empty")
         )]
         touches: Cow<'static, [Cow<'static, str>]>,
+        /// The id of the other city of this tile that this one passes under where the two cross
+        /// without meeting, such as a city across the tile under a city bridge from side to side.
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
+        under: Option<Cow<'static, str>>,
     },
     /// A monastery (cloister) at the tile centre.
     Monastery {
@@ -262,7 +269,9 @@ impl Feature {
     /// under a bridge), if any.
     pub fn under(&self) -> Option<&str> {
         match self {
-            Feature::Road { under, .. } | Feature::River { under, .. } => under.as_deref(),
+            Feature::Road { under, .. }
+            | Feature::River { under, .. }
+            | Feature::City { under, .. } => under.as_deref(),
             _ => None,
         }
     }
@@ -316,6 +325,7 @@ impl Feature {
                 pennants,
                 reaches,
                 touches,
+                under,
             } => Feature::City {
                 id: id.clone(),
                 edges: turn(edges),
@@ -325,6 +335,7 @@ impl Feature {
                     .map(|point| point.rotated(rotation))
                     .collect(),
                 touches: touches.clone(),
+                under: under.clone(),
             },
             Feature::Field {
                 id,

@@ -107,15 +107,16 @@ impl Barrier<'_> {
 /// The rule: roads and cities that run into or touch one another form one obstacle, and each
 /// obstacle divides the tile along the points where it meets the edge.
 ///
-/// - A road joins the feature its `ends_at` names: a city, or another road (a T-junction). A
+/// - A road joins the feature its `ends_at` names: a city, another road (a T-junction), or a
+///   river it runs down to (its bank, a ford, the river's spring). A
 ///   road that meets one side and ends at the tile centre (no `ends_at`), or at a monastery or
 ///   garden there, joins the other roads ending there (a junction, village or a building with
 ///   roads to its doors). A road that ends at a thing of its own (`end`: a well, a house) joins
 ///   nothing; a road that ends at a tunnel mouth (`end = "tunnel-mouth"`) goes underground at
 ///   the tile centre, where the tunnel mouths of a tile open side by side in one hill, so it
 ///   parts the fields as a road ending there does, joining no other road.
-/// - A river is drawn as a road is, but never joins anything: one that meets one side ends at
-///   its spring or lake, which the fields run round.
+/// - A river is drawn as a road is, and joins only the roads that run down to it: one that
+///   meets one side ends at its spring or lake, which the fields run round.
 /// - A road or river that passes `under` another feature crosses it without joining it; a road
 ///   in a tunnel under a field draws no barrier at all, so the field stays one.
 /// - A city joins the roads and cities its wall `touches`.
@@ -153,7 +154,7 @@ impl<'a> FieldPartition<'a> {
                     let target = ends_at.as_deref().and_then(index_of).filter(|&target| {
                         matches!(
                             features[target],
-                            Feature::Road { .. } | Feature::City { .. }
+                            Feature::Road { .. } | Feature::City { .. } | Feature::River { .. }
                         )
                     });
                     join(&mut parent, index, target.unwrap_or(centre));
@@ -426,6 +427,7 @@ mod tests {
             pennants: 0,
             reaches: Cow::Borrowed(&[]),
             touches: Cow::Borrowed(&[]),
+            under: None,
         }
     }
 
@@ -578,6 +580,7 @@ mod tests {
             pennants: 0,
             reaches: Cow::Borrowed(reaches),
             touches: Cow::Borrowed(touches),
+            under: None,
         }
     }
 

@@ -298,6 +298,7 @@ impl Expression for Feature {
                 pennants,
                 reaches,
                 touches,
+                under,
             } => rust.structure(
                 "Feature::City",
                 &[
@@ -306,6 +307,7 @@ impl Expression for Feature {
                     Field("pennants", pennants),
                     Field("reaches", reaches),
                     Field("touches", touches),
+                    Field("under", under),
                 ],
             ),
             Feature::Monastery { id } => rust.structure("Feature::Monastery", &[Field("id", id)]),
