@@ -368,7 +368,7 @@ cities = ["road", "castle"]"#,
     }
 
     #[test]
-    fn a_road_ends_at_a_city_monastery_or_garden_of_its_tile() {
+    fn a_road_ends_at_a_city_road_river_monastery_or_garden_of_its_tile() {
         let text = road_ending_at("castle");
         assert!(text.contains("ends_at"), "tile C has a road from N to S");
         let diagnostics = run(&text);
@@ -379,14 +379,14 @@ cities = ["road", "castle"]"#,
         );
         assert_eq!(
             diagnostics[0].help.as_deref(),
-            Some("the cities, roads, monasteries and gardens of tile `flier-C`: road")
+            Some("the cities, roads, rivers, monasteries and gardens of tile `flier-C`: road")
         );
         let diagnostics = run(&road_ending_at("west-field"));
         assert_eq!(codes(&diagnostics), [Code::ReferenceWrongKind]);
         assert_eq!(
             diagnostics[0].message,
             "road `road` ends at `west-field`, but `west-field` is a field, not a city, \
-             road, monastery or garden"
+             road, river, monastery or garden"
         );
     }
 
