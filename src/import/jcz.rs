@@ -1,28 +1,33 @@
 //! JCloisterZone tile definitions (`<pack><tiles><tile id="BA/CccR+">…`) read into tilecat's
 //! model.
 //!
-//! What maps: `<road>` (the sides it meets), `<river>` (the sides it meets; the source does not
-//! say whether a river meeting one side rises or ends there, so that is left unsaid), `<city>`
-//! (its sides, `pennant`), `<cloister>` (a monastery), `<garden>`, `<tower>` (a tower
-//! foundation), `<farm>` (its side halves, `city` naming the bordered cities by a side they
-//! cover, `INNER_FARM` for a field touching no edge), `<flying-machine direction>` and every
-//! marker (the words in [`crate::jcz`]: attributes such as `inn` and `resource` become markers on
-//! their feature, elements such as `<volcano>` and the tile's `wind-rose` markers the tile
-//! shows). Roads that the wagon moves lead into a city end there when the farms agree.
+//! What maps: `<road>` (the sides it meets; `tunnel` on a road meeting one side, a road into a
+//! tunnel mouth, and on a road through the tile, one through a tunnel under what it crosses),
+//! `<river>` (the sides it meets; a river meeting one side rises from its spring or flows into its
+//! lake by the tile's `group`, `river-spring` or `river-lake`), `<city>` (its sides, `pennant`),
+//! `<cloister>` (a monastery), `<garden>`, `<tower>` (a tower foundation), `<farm>` (its side
+//! halves, `city` naming the bordered cities by a side they cover, `INNER_FARM` for a field
+//! touching no edge), `<flying-machine direction>` and every marker (the words in
+//! [`crate::jcz`]: attributes such as `inn` and `resource` become markers on their feature,
+//! elements such as `<volcano>` and the tile's `wind-rose` markers the tile shows). A pack whose
+//! tile ids name parts (`RI.1/…`, `RI.2/…`: River I and River II) becomes one expansion per part.
+//! Roads that the wagon moves lead into a city end there when the farms agree.
 //! The source says which farms are apart but not what parts them: where a road that meets one
 //! side ends, whether a city's wall touches a road or another city, whether it reaches a corner.
 //! The importer reads these off the farms: a dead end ends at the monastery when the tile has
 //! one and otherwise at the centre; when the farms are then not the regions of the tile, it takes
-//! the smallest set (up to three) of such facts that makes them so, roads ending at cities or
-//! roads first, then walls touching, then walls reaching the edge, and notes each in the tile's
-//! comment; a road end that the source's wagon moves name (`<neighbouring>N S</neighbouring>`:
-//! from the road on the south side into the city on the north) is tried first. A tile no such
-//! reading explains keeps its farms as the source has them, and
-//! validation reports it. A farm naming a city that none of its halves lies next to borders it inside the
-//! tile (`borders_inside`). Everything else (wagon moves, …) is listed per tile as not
-//! imported; a tile whose unmapped parts meet the edge (a road into a tunnel) is left out whole,
-//! with the reason. Tile sets and their counts are kept as a comment: the source gives no edition
-//! years.
+//! the smallest set (up to three) of such facts that makes them so, roads ending at cities, roads
+//! or rivers first, then walls touching, then walls reaching the edge, then dead ends at a thing
+//! of their own (a well, a house), never one under which two features cross, and notes each in
+//! the tile's comment; a road end that the source's wagon moves name
+//! (`<neighbouring>N S</neighbouring>`: from the road on the south side into the city on the
+//! north) is tried first. Where two features still cross, it reads which passes under the other
+//! ([`read_crossings`]). A tile no such reading explains keeps its farms as the source has them,
+//! and validation reports it. A farm naming a city that none of its halves lies next to borders
+//! it inside the tile (`borders_inside`). Everything else (wagon moves, …) is listed per tile as
+//! not imported; a tile whose edge the source leaves undescribed (the Count's City of
+//! Carcassonne) is left out whole, with the reason. Tile sets and their counts are kept as a
+//! comment: the source gives no edition years.
 
 use std::borrow::Cow;
 use std::collections::{BTreeMap, HashMap, HashSet};
