@@ -3,7 +3,7 @@
 //!
 //! The rules: each feature of a tile has its own id; a field's `cities` and `borders_inside`
 //! name city features of the same tile; an illustration's `field` names a field of the same tile; a road's `ends_at`
-//! names a city, road, river, monastery or garden of the same tile, and only a road that meets one side
+//! names a city, road, river, quarter (the City of Carcassonne), monastery or garden of the same tile, and only a road that meets one side
 //! ends on the tile at all, and at one thing only (`ends_at` or `end`); a road's `under` names a
 //! city, road, river or field it passes under in a tunnel, a river's `under` the road whose
 //! bridge it passes under or the city built over it, a city's `under` another city; a river ends (`end`) only when it meets one side; a city's `touches`
@@ -22,6 +22,7 @@ const ROAD_ENDS: &[FeatureKind] = &[
     FeatureKind::City,
     FeatureKind::Road,
     FeatureKind::River,
+    FeatureKind::Quarter,
     FeatureKind::Monastery,
     FeatureKind::Garden,
 ];
@@ -368,7 +369,7 @@ cities = ["road", "castle"]"#,
     }
 
     #[test]
-    fn a_road_ends_at_a_city_road_river_monastery_or_garden_of_its_tile() {
+    fn a_road_ends_at_a_city_road_river_quarter_monastery_or_garden_of_its_tile() {
         let text = road_ending_at("castle");
         assert!(text.contains("ends_at"), "tile C has a road from N to S");
         let diagnostics = run(&text);
@@ -379,14 +380,16 @@ cities = ["road", "castle"]"#,
         );
         assert_eq!(
             diagnostics[0].help.as_deref(),
-            Some("the cities, roads, rivers, monasteries and gardens of tile `flier-C`: road")
+            Some(
+                "the cities, roads, rivers, quarters, monasteries and gardens of tile `flier-C`: road"
+            )
         );
         let diagnostics = run(&road_ending_at("west-field"));
         assert_eq!(codes(&diagnostics), [Code::ReferenceWrongKind]);
         assert_eq!(
             diagnostics[0].message,
             "road `road` ends at `west-field`, but `west-field` is a field, not a city, \
-             road, river, monastery or garden"
+             road, river, quarter, monastery or garden"
         );
     }
 

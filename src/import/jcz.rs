@@ -37,12 +37,12 @@ use std::path::{Path, PathBuf};
 use crate::escape::visible;
 pub use crate::jcz::sanitise;
 use crate::jcz::{
-    AttributeMarker, ELEMENT_MARKERS, FOUR_POINTED_ROSE, GROUP, RIVER_END_GROUPS, TUNNEL,
-    WIND_ROSE, edition_set, says_yes,
+    AttributeMarker, COUNT_PREFIX, ELEMENT_MARKERS, FOUR_POINTED_ROSE, GROUP, QUARTERS_TILE,
+    RIVER_END_GROUPS, TUNNEL, WIND_ROSE, edition_set, says_yes,
 };
 use crate::model::{
-    Direction, EdgeKind, EdgePosition, Edges, Edition, EditionCount, EditionCounts, Expansion,
-    Feature, Flier, Marker, MarkerKind, RoadEnd, Side, Tile,
+    BlockPlace, Direction, EdgeKind, EdgePosition, Edges, Edition, EditionCount, EditionCounts,
+    Expansion, Feature, Flier, Marker, MarkerKind, Quarter, RoadEnd, Side, SidePart, Tile,
 };
 use crate::rules::{Barrier, FieldPartition, bordering_cities};
 
@@ -620,6 +620,12 @@ fn read_tile(node: roxmltree::Node, expansion: &str, id: &str) -> Result<TileRea
         })
         .collect();
     markers.splice(0..0, on_features);
+    if let Some(source_id) = node
+        .attribute("id")
+        .filter(|source_id| source_id.starts_with(COUNT_PREFIX))
+    {
+        features.extend(city_of_carcassonne(&features, source_id));
+    }
     let unclaimed: Vec<&str> = EdgePosition::ALL
         .iter()
         .filter(|position| {
@@ -689,6 +695,60 @@ fn read_tile(node: roxmltree::Node, expansion: &str, id: &str) -> Result<TileRea
     };
     Ok((tile, not_imported, notes))
 }
+
+/// The City of Carcassonne on one of the Count's tiles, `CO/1` to `CO/12`: where it meets the
+/// edge, the positions no other feature of the tile claims (a side centre when a half beside it
+/// is the city's), the tile's place in the block (the source's block of 4 × 3, kept in a
+/// comment, lists the tiles row by row from the north-west), and on the tile that holds them, the
+/// four quarters inside it.
+fn city_of_carcassonne(features: &[Feature], source_id: &str) -> Vec<Feature> {
+    let claimed = |position: &EdgePosition| {
+        features
+            .iter()
+            .any(|feature| feature.edges().contains(position))
+    };
+    let inner: Vec<EdgePosition> = EdgePosition::ALL
+        .into_iter()
+        .filter(|position| !claimed(position))
+        .filter(|position| {
+            position.part() != SidePart::Centre
+                || position
+                    .side()
+                    .positions()
+                    .iter()
+                    .any(|half| half.part() != SidePart::Centre && !claimed(half))
+        })
+        .collect();
+    let place = source_id
+        .strip_prefix(COUNT_PREFIX)
+        .and_then(|number| number.parse::<u8>().ok())
+        .filter(|number| (1..=12).contains(number))
+        .map(|number| BlockPlace {
+            column: (number - 1) % 4,
+            row: (number - 1) / 4,
+        });
+    let mut city = Vec::new();
+    if !inner.is_empty() {
+        city.push(Feature::Quarter {
+            id: Cow::Borrowed(CARCASSONNE),
+            quarter: None,
+            edges: Cow::Owned(inner),
+            place,
+        });
+    }
+    if source_id == QUARTERS_TILE {
+        city.extend(Quarter::ALL.into_iter().map(|quarter| Feature::Quarter {
+            id: Cow::Borrowed(quarter.name()),
+            quarter: Some(quarter),
+            edges: Cow::Borrowed(&[]),
+            place: None,
+        }));
+    }
+    city
+}
+
+/// The id of the City of Carcassonne on one of the Count's tiles.
+const CARCASSONNE: &str = "carcassonne";
 
 /// One fact the source's farms may imply but do not state.
 #[derive(Debug, Clone)]
@@ -787,9 +847,16 @@ fn explain(
     let through_roads =
         ids(|feature| matches!(feature, Feature::Road { edges, .. } if edges.len() >= 2));
     let rivers = ids(|feature| matches!(feature, Feature::River { .. }));
+    let carcassonne =
+        ids(|feature| matches!(feature, Feature::Quarter { edges, .. } if !edges.is_empty()));
     let mut readings = Vec::new();
     for &road in dead_ends {
-        for (target, id) in cities.iter().chain(&through_roads).chain(&rivers) {
+        for (target, id) in cities
+            .iter()
+            .chain(&through_roads)
+            .chain(&rivers)
+            .chain(&carcassonne)
+        {
             readings.push((target, Reading::End(road, id.clone())));
         }
     }

@@ -120,6 +120,14 @@ pub const ELEMENT_MARKERS: &[(&str, Option<&str>, MarkerKind)] = &[
 /// under the feature it crosses.
 pub const TUNNEL: &str = "tunnel";
 
+/// The start of the ids of the Count's tiles, the 12 tiles of the City of Carcassonne laid as one
+/// block: the source leaves their inner edges, where the city lies, undescribed, and marks them
+/// by this prefix alone, as JCloisterZone's reader does.
+pub const COUNT_PREFIX: &str = "CO/";
+
+/// The Count's tile that holds the city's four quarters, which the source's own code adds to it.
+pub const QUARTERS_TILE: &str = "CO/7";
+
 /// The tile attribute that names the river tiles' group, such as `group="river"`.
 pub const GROUP: &str = "group";
 

@@ -4,7 +4,7 @@
 
 use std::borrow::Cow;
 
-use crate::model::{Direction, EdgePosition, Quarter, RiverEnd, RoadEnd, Rotation};
+use crate::model::{BlockPlace, Direction, EdgePosition, Quarter, RiverEnd, RoadEnd, Rotation};
 
 /// A feature on a tile: one a meeple can claim, or a river.
 ///
@@ -77,12 +77,34 @@ pub enum Feature {
         )]
         under: Option<Cow<'static, str>>,
     },
-    /// A quarter of the Count's City of Carcassonne, inside the tile: followers stand in it.
+    /// A quarter of the Count's City of Carcassonne, inside the tile: followers stand in it; or,
+    /// without `quarter`, the part of that city on one of its tiles, no quarter of its own.
     Quarter {
         /// Identifier of the quarter on its tile, such as `castle`.
         id: Cow<'static, str>,
-        /// Which quarter it is: `castle`, `market`, `blacksmith` or `cathedral`.
-        quarter: Quarter,
+        /// Which quarter it is: `castle`, `market`, `blacksmith` or `cathedral`. Absent for the
+        /// City of Carcassonne where the tile shows no quarter of its own; no follower stands
+        /// there.
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
+        quarter: Option<Quarter>,
+        /// The positions where the City of Carcassonne meets the tile's edge: on the Count's
+        /// tiles, laid as one block, the inner edges, which meet only one another. Such a part
+        /// of the city parts the fields as a city does, and roads may end at it.
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "<[_]>::is_empty")
+        )]
+        edges: Cow<'static, [EdgePosition]>,
+        /// For the City of Carcassonne on one of the Count's tiles: the tile's place in their
+        /// block.
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
+        place: Option<BlockPlace>,
     },
     /// A tower foundation, inside the tile, where the tower expansion's tower is built; no
     /// meeple stands on it.
@@ -257,11 +279,9 @@ impl Feature {
             Feature::Road { edges, .. }
             | Feature::City { edges, .. }
             | Feature::Field { edges, .. }
+            | Feature::Quarter { edges, .. }
             | Feature::River { edges, .. } => edges,
-            Feature::Monastery { .. }
-            | Feature::Garden { .. }
-            | Feature::Quarter { .. }
-            | Feature::Tower { .. } => &[],
+            Feature::Monastery { .. } | Feature::Garden { .. } | Feature::Tower { .. } => &[],
         }
     }
 
@@ -348,10 +368,20 @@ impl Feature {
                 cities: cities.clone(),
                 borders_inside: borders_inside.clone(),
             },
-            Feature::Monastery { .. }
-            | Feature::Garden { .. }
-            | Feature::Quarter { .. }
-            | Feature::Tower { .. } => self.clone(),
+            Feature::Quarter {
+                id,
+                quarter,
+                edges,
+                place,
+            } => Feature::Quarter {
+                id: id.clone(),
+                quarter: *quarter,
+                edges: turn(edges),
+                place: *place,
+            },
+            Feature::Monastery { .. } | Feature::Garden { .. } | Feature::Tower { .. } => {
+                self.clone()
+            }
         }
     }
 }

@@ -107,8 +107,9 @@ impl Barrier<'_> {
 /// The rule: roads and cities that run into or touch one another form one obstacle, and each
 /// obstacle divides the tile along the points where it meets the edge.
 ///
-/// - A road joins the feature its `ends_at` names: a city, another road (a T-junction), or a
-///   river it runs down to (its bank, a ford, the river's spring). A
+/// - A road joins the feature its `ends_at` names: a city, another road (a T-junction), a
+///   river it runs down to (its bank, a ford, the river's spring), or the City of Carcassonne
+///   where it meets the edge (a `quarter` with `edges`). A
 ///   road that meets one side and ends at the tile centre (no `ends_at`), or at a monastery or
 ///   garden there, joins the other roads ending there (a junction, village or a building with
 ///   roads to its doors). A road that ends at a thing of its own (`end`: a well, a house) joins
@@ -119,7 +120,8 @@ impl Barrier<'_> {
 ///   meets one side ends at its spring or lake, which the fields run round.
 /// - A road or river that passes `under` another feature crosses it without joining it; a road
 ///   in a tunnel under a field draws no barrier at all, so the field stays one.
-/// - A city joins the roads and cities its wall `touches`.
+/// - A city joins the roads and cities its wall `touches`; the City of Carcassonne, where it
+///   meets the edge, is an obstacle as a city is.
 /// - An obstacle meets the edge at the positions of its roads and cities and at the corners and
 ///   side centres its cities' walls `reach`.
 ///
@@ -154,7 +156,10 @@ impl<'a> FieldPartition<'a> {
                     let target = ends_at.as_deref().and_then(index_of).filter(|&target| {
                         matches!(
                             features[target],
-                            Feature::Road { .. } | Feature::City { .. } | Feature::River { .. }
+                            Feature::Road { .. }
+                                | Feature::City { .. }
+                                | Feature::River { .. }
+                                | Feature::Quarter { .. }
                         )
                     });
                     join(&mut parent, index, target.unwrap_or(centre));
@@ -182,6 +187,10 @@ impl<'a> FieldPartition<'a> {
                 Feature::Road { id, .. } => (BarrierKind::Road(id), &[][..]),
                 Feature::River { id, .. } => (BarrierKind::River(id), &[][..]),
                 Feature::City { id, reaches, .. } => (BarrierKind::City(id), reaches.as_ref()),
+                // The City of Carcassonne where it meets the edge parts the fields as a city.
+                Feature::Quarter { id, edges, .. } if !edges.is_empty() => {
+                    (BarrierKind::City(id), &[][..])
+                }
                 _ => continue,
             };
             let root = find(&mut parent, index);
