@@ -158,12 +158,13 @@ fn markers_and_road_ends_survive_the_round_trip() {
 }
 
 #[test]
-fn tunnels_crossings_and_river_ends_survive_the_round_trip() {
+fn tunnels_crossings_river_ends_and_the_counts_city_survive_the_round_trip() {
     let temp = tempfile::tempdir().unwrap();
     let first = temp.path().join("first");
     let mut args: Vec<std::ffi::OsString> = vec!["import".into(), "jcz".into()];
     args.push("tests/fixtures/jcz/tunnel.xml".into());
     args.push("tests/fixtures/jcz/river.xml".into());
+    args.push("tests/fixtures/jcz/count.xml".into());
     args.push("--out".into());
     args.push(first.as_os_str().to_owned());
     let run = tilecat(args);
