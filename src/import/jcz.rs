@@ -25,8 +25,9 @@
 //! ([`read_crossings`]). A tile no such reading explains keeps its farms as the source has them,
 //! and validation reports it. A farm naming a city that none of its halves lies next to borders
 //! it inside the tile (`borders_inside`). Everything else (wagon moves, …) is listed per tile as
-//! not imported; a tile whose edge the source leaves undescribed (the Count's City of
-//! Carcassonne) is left out whole, with the reason. Tile sets and their counts are kept as a
+//! not imported; on the Count's tiles (`CO/…`) what the source leaves undescribed at the edge is
+//! the City of Carcassonne ([`city_of_carcassonne`]); on any other tile it leaves the tile out
+//! whole, with the reason. Tile sets and their counts are kept as a
 //! comment: the source gives no edition years.
 
 use std::borrow::Cow;
