@@ -159,7 +159,11 @@ impl Scene {
                     quarter: Some(quarter),
                     ..
                 } => count::quarter(&mut scene, *quarter),
-                Feature::Quarter { quarter: None, .. } => {}
+                Feature::Quarter {
+                    quarter: None,
+                    edges,
+                    ..
+                } => count::city_of_carcassonne(&mut scene, edges),
                 Feature::Tower { .. } => count::tower(&mut scene),
                 Feature::Road { .. }
                 | Feature::City { .. }
