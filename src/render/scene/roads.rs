@@ -30,7 +30,7 @@ pub(super) enum RoadEnd {
     /// At this point: inside a city (under its wall) or on another road.
     At(Point),
     /// Short of the tile centre, at a thing of the road's own, so that two such roads on one
-    /// tile stay apart.
+    /// tile stay apart; tunnel mouths open side by side into one hill at the centre.
     Own(crate::model::RoadEnd),
 }
 
@@ -61,6 +61,13 @@ pub(super) fn draw(scene: &mut Scene, roads: &[Road]) {
         |road: &Road| road.sides.len() != 2 && road.end == (RoadEnd::Centre { building: false });
     if roads.iter().any(at_a_house) {
         pictograms::house(scene, Point::CENTRE, 0.55);
+    }
+    let into_tunnels = |road: &Road| road.end == RoadEnd::Own(crate::model::RoadEnd::TunnelMouth);
+    if roads.iter().any(into_tunnels) {
+        scene.push(
+            Geometry::circle(Point::CENTRE, 0.17),
+            Style::outlined(palette::STONE, palette::INK, 0.02),
+        );
     }
     for road in roads.iter().filter(|road| road.sides.len() != 2) {
         let RoadEnd::Own(own) = road.end else {
