@@ -206,4 +206,28 @@ mod tests {
         assert!((middle.x - (1.0 - middle.y)).abs() < 1e-6, "{middle:?}");
         assert_eq!(super::middle(&[Side::W, Side::E]), Point::CENTRE);
     }
+
+    #[test]
+    fn roads_into_tunnel_mouths_run_into_a_hill_at_the_centre_and_wells_do_not() {
+        let hills = |end: crate::model::RoadEnd| {
+            let mut scene = Scene {
+                shapes: Vec::new(),
+                arrow: None,
+            };
+            let road = |side: Side| Road {
+                sides: vec![side],
+                end: RoadEnd::Own(end),
+            };
+            draw(&mut scene, &[road(Side::E), road(Side::S)]);
+            scene
+                .shapes
+                .iter()
+                .filter(|shape| {
+                    matches!(shape.geometry, Geometry::Circle { centre, .. } if centre == Point::CENTRE)
+                })
+                .count()
+        };
+        assert_eq!(hills(crate::model::RoadEnd::TunnelMouth), 1);
+        assert_eq!(hills(crate::model::RoadEnd::Well), 0);
+    }
 }
