@@ -399,6 +399,7 @@ fn layout_tile(layout: &Layout, pennants: &[u8], arrow: Option<Direction>) -> Ti
             pennants: pennants[index],
             reaches: Cow::Borrowed(&[]),
             touches: Cow::Borrowed(&[]),
+            under: None,
         });
     }
     for (index, (edges, cities)) in layout.fields.iter().enumerate() {

@@ -322,6 +322,7 @@ pub const BASE_C: Tile = Tile {
                 pennants: 1,
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
+                under: None,
             },
         ],
     ),
@@ -371,6 +372,7 @@ pub const BASE_D: Tile = Tile {
                 pennants: 0,
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
+                under: None,
             },
             Feature::Road {
                 id: Cow::Borrowed("road"),
@@ -446,6 +448,7 @@ pub const BASE_E: Tile = Tile {
                 pennants: 0,
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
+                under: None,
             },
             Feature::Field {
                 id: Cow::Borrowed("field"),
@@ -510,6 +513,7 @@ pub const BASE_E_GARDEN: Tile = Tile {
                 pennants: 0,
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
+                under: None,
             },
             Feature::Field {
                 id: Cow::Borrowed("field"),
@@ -588,6 +592,7 @@ pub const BASE_F: Tile = Tile {
                 pennants: 1,
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
+                under: None,
             },
             Feature::Field {
                 id: Cow::Borrowed("north-field"),
@@ -656,6 +661,7 @@ pub const BASE_G: Tile = Tile {
                 pennants: 0,
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
+                under: None,
             },
             Feature::Field {
                 id: Cow::Borrowed("north-field"),
@@ -717,6 +723,7 @@ pub const BASE_H: Tile = Tile {
                 pennants: 0,
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
+                under: None,
             },
             Feature::City {
                 id: Cow::Borrowed("south-city"),
@@ -726,6 +733,7 @@ pub const BASE_H: Tile = Tile {
                 pennants: 0,
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
+                under: None,
             },
             Feature::Field {
                 id: Cow::Borrowed("field"),
@@ -790,6 +798,7 @@ pub const BASE_H_GARDEN: Tile = Tile {
                 pennants: 0,
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
+                under: None,
             },
             Feature::City {
                 id: Cow::Borrowed("south-city"),
@@ -799,6 +808,7 @@ pub const BASE_H_GARDEN: Tile = Tile {
                 pennants: 0,
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
+                under: None,
             },
             Feature::Field {
                 id: Cow::Borrowed("field"),
@@ -870,6 +880,7 @@ pub const BASE_I: Tile = Tile {
                 pennants: 0,
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
+                under: None,
             },
             Feature::City {
                 id: Cow::Borrowed("west-city"),
@@ -879,6 +890,7 @@ pub const BASE_I: Tile = Tile {
                 pennants: 0,
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
+                under: None,
             },
             Feature::Field {
                 id: Cow::Borrowed("field"),
@@ -943,6 +955,7 @@ pub const BASE_I_GARDEN: Tile = Tile {
                 pennants: 0,
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
+                under: None,
             },
             Feature::City {
                 id: Cow::Borrowed("west-city"),
@@ -952,6 +965,7 @@ pub const BASE_I_GARDEN: Tile = Tile {
                 pennants: 0,
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
+                under: None,
             },
             Feature::Field {
                 id: Cow::Borrowed("field"),
@@ -1023,6 +1037,7 @@ pub const BASE_J: Tile = Tile {
                 pennants: 0,
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
+                under: None,
             },
             Feature::Road {
                 id: Cow::Borrowed("road"),
@@ -1098,6 +1113,7 @@ pub const BASE_K: Tile = Tile {
                 pennants: 0,
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
+                under: None,
             },
             Feature::Road {
                 id: Cow::Borrowed("road"),
@@ -1173,6 +1189,7 @@ pub const BASE_L: Tile = Tile {
                 pennants: 0,
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
+                under: None,
             },
             Feature::Road {
                 id: Cow::Borrowed("east-road"),
@@ -1268,6 +1285,7 @@ pub const BASE_M: Tile = Tile {
                 pennants: 1,
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
+                under: None,
             },
             Feature::Field {
                 id: Cow::Borrowed("field"),
@@ -1337,6 +1355,7 @@ pub const BASE_M_GARDEN: Tile = Tile {
                 pennants: 1,
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
+                under: None,
             },
             Feature::Field {
                 id: Cow::Borrowed("field"),
@@ -1413,6 +1432,7 @@ pub const BASE_N: Tile = Tile {
                 pennants: 0,
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
+                under: None,
             },
             Feature::Field {
                 id: Cow::Borrowed("field"),
@@ -1482,6 +1502,7 @@ pub const BASE_N_GARDEN: Tile = Tile {
                 pennants: 0,
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
+                under: None,
             },
             Feature::Field {
                 id: Cow::Borrowed("field"),
@@ -1558,6 +1579,7 @@ pub const BASE_O: Tile = Tile {
                 pennants: 1,
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
+                under: None,
             },
             Feature::Road {
                 id: Cow::Borrowed("road"),
@@ -1633,6 +1655,7 @@ pub const BASE_P: Tile = Tile {
                 pennants: 0,
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
+                under: None,
             },
             Feature::Road {
                 id: Cow::Borrowed("road"),
@@ -1711,6 +1734,7 @@ pub const BASE_Q: Tile = Tile {
                 pennants: 1,
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
+                under: None,
             },
             Feature::Field {
                 id: Cow::Borrowed("field"),
@@ -1776,6 +1800,7 @@ pub const BASE_R: Tile = Tile {
                 pennants: 0,
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
+                under: None,
             },
             Feature::Field {
                 id: Cow::Borrowed("field"),
@@ -1841,6 +1866,7 @@ pub const BASE_R_GARDEN: Tile = Tile {
                 pennants: 0,
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
+                under: None,
             },
             Feature::Field {
                 id: Cow::Borrowed("field"),
@@ -1913,6 +1939,7 @@ pub const BASE_S: Tile = Tile {
                 pennants: 1,
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
+                under: None,
             },
             Feature::Road {
                 id: Cow::Borrowed("road"),
@@ -1991,6 +2018,7 @@ pub const BASE_T: Tile = Tile {
                 pennants: 0,
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
+                under: None,
             },
             Feature::Road {
                 id: Cow::Borrowed("road"),
@@ -2700,6 +2728,7 @@ pub const CROP_CIRCLES_C: Tile = Tile {
                 pennants: 0,
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
+                under: None,
             },
             Feature::Road {
                 id: Cow::Borrowed("road-s"),
@@ -2772,6 +2801,7 @@ pub const CROP_CIRCLES_D: Tile = Tile {
                 pennants: 0,
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
+                under: None,
             },
             Feature::Road {
                 id: Cow::Borrowed("road-w"),
@@ -2855,6 +2885,7 @@ pub const CROP_CIRCLES_E: Tile = Tile {
                 pennants: 0,
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[Cow::Borrowed("city-s")]),
+                under: None,
             },
             Feature::City {
                 id: Cow::Borrowed("city-s"),
@@ -2864,6 +2895,7 @@ pub const CROP_CIRCLES_E: Tile = Tile {
                 pennants: 0,
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
+                under: None,
             },
             Feature::Field {
                 id: Cow::Borrowed("field-1"),
@@ -2937,6 +2969,7 @@ pub const CROP_CIRCLES_F: Tile = Tile {
                 pennants: 0,
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
+                under: None,
             },
             Feature::City {
                 id: Cow::Borrowed("city-e-s"),
@@ -2953,6 +2986,7 @@ pub const CROP_CIRCLES_F: Tile = Tile {
                 pennants: 0,
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
+                under: None,
             },
         ],
     ),

@@ -59,6 +59,7 @@ fn feature(u: &mut Unstructured) -> Result<Feature> {
             pennants: u.arbitrary()?,
             reaches: Cow::Borrowed(&[]),
             touches: Cow::Borrowed(&[]),
+            under: None,
         },
         2 => Feature::Monastery { id: name(u)? },
         3 => Feature::Garden { id: name(u)? },

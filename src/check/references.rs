@@ -3,10 +3,10 @@
 //!
 //! The rules: each feature of a tile has its own id; a field's `cities` and `borders_inside`
 //! name city features of the same tile; an illustration's `field` names a field of the same tile; a road's `ends_at`
-//! names a city, road, monastery or garden of the same tile, and only a road that meets one side
+//! names a city, road, river, quarter (the City of Carcassonne), monastery or garden of the same tile, and only a road that meets one side
 //! ends on the tile at all, and at one thing only (`ends_at` or `end`); a road's `under` names a
 //! city, road, river or field it passes under in a tunnel, a river's `under` the road whose
-//! bridge it passes under; a river ends (`end`) only when it meets one side; a city's `touches`
+//! bridge it passes under or the city built over it, a city's `under` another city; a river ends (`end`) only when it meets one side; a city's `touches`
 //! names roads and cities of the same tile; a
 //! marker's `feature` names a feature of the same tile of a kind the marker stands on (an inn a
 //! road, goods a city).
@@ -21,6 +21,8 @@ use super::{error_at, error_at_key, feature_at, top};
 const ROAD_ENDS: &[FeatureKind] = &[
     FeatureKind::City,
     FeatureKind::Road,
+    FeatureKind::River,
+    FeatureKind::Quarter,
     FeatureKind::Monastery,
     FeatureKind::Garden,
 ];
@@ -33,8 +35,11 @@ const ROAD_UNDER: &[FeatureKind] = &[
     FeatureKind::Field,
 ];
 
-/// The kind of feature a river can pass under: a road's bridge.
-const RIVER_UNDER: &[FeatureKind] = &[FeatureKind::Road];
+/// The kinds of feature a river can pass under: a road's bridge, or a city built over it.
+const RIVER_UNDER: &[FeatureKind] = &[FeatureKind::Road, FeatureKind::City];
+
+/// The kind of feature a city can pass under: another city.
+const CITY_UNDER: &[FeatureKind] = &[FeatureKind::City];
 
 /// The kinds of feature a city's wall can touch.
 const CITY_TOUCHES: &[FeatureKind] = &[FeatureKind::Road, FeatureKind::City];
@@ -68,6 +73,7 @@ pub fn check(source: &SourceFile, tile: &Tile, diagnostics: &mut Vec<Diagnostic>
                 target: under,
                 expected: match feature {
                     Feature::River { .. } => RIVER_UNDER,
+                    Feature::City { .. } => CITY_UNDER,
                     _ => ROAD_UNDER,
                 },
             };
@@ -363,7 +369,7 @@ cities = ["road", "castle"]"#,
     }
 
     #[test]
-    fn a_road_ends_at_a_city_monastery_or_garden_of_its_tile() {
+    fn a_road_ends_at_a_city_road_river_quarter_monastery_or_garden_of_its_tile() {
         let text = road_ending_at("castle");
         assert!(text.contains("ends_at"), "tile C has a road from N to S");
         let diagnostics = run(&text);
@@ -374,14 +380,16 @@ cities = ["road", "castle"]"#,
         );
         assert_eq!(
             diagnostics[0].help.as_deref(),
-            Some("the cities, roads, monasteries and gardens of tile `flier-C`: road")
+            Some(
+                "the cities, roads, rivers, quarters, monasteries and gardens of tile `flier-C`: road"
+            )
         );
         let diagnostics = run(&road_ending_at("west-field"));
         assert_eq!(codes(&diagnostics), [Code::ReferenceWrongKind]);
         assert_eq!(
             diagnostics[0].message,
             "road `road` ends at `west-field`, but `west-field` is a field, not a city, \
-             road, monastery or garden"
+             road, river, quarter, monastery or garden"
         );
     }
 

@@ -56,7 +56,7 @@ fn import_jcz(args: JczArgs) -> Exit {
             }
         };
         match jcz::read_pack(file, &text) {
-            Ok(pack) => packs.push(pack),
+            Ok(parts) => packs.extend(parts),
             Err(error) => {
                 say!("error: {}", visible(&error.to_string()));
                 if exit == Exit::Clean {

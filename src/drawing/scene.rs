@@ -192,7 +192,15 @@ impl Scene {
             match feature {
                 Feature::Monastery { .. } => monastery::draw(&mut scene),
                 Feature::Garden { .. } => garden::draw_feature(&mut scene, tile),
-                Feature::Quarter { quarter, .. } => count::quarter(&mut scene, *quarter),
+                Feature::Quarter {
+                    quarter: Some(quarter),
+                    ..
+                } => count::quarter(&mut scene, *quarter),
+                Feature::Quarter {
+                    quarter: None,
+                    edges,
+                    ..
+                } => count::city_of_carcassonne(&mut scene, edges),
                 Feature::Tower { .. } => count::tower(&mut scene),
                 Feature::Road { .. }
                 | Feature::City { .. }

@@ -1,28 +1,34 @@
 //! JCloisterZone tile definitions (`<pack><tiles><tile id="BA/CccR+">…`) read into tilecat's
 //! model.
 //!
-//! What maps: `<road>` (the sides it meets), `<river>` (the sides it meets; the source does not
-//! say whether a river meeting one side rises or ends there, so that is left unsaid), `<city>`
-//! (its sides, `pennant`), `<cloister>` (a monastery), `<garden>`, `<tower>` (a tower
-//! foundation), `<farm>` (its side halves, `city` naming the bordered cities by a side they
-//! cover, `INNER_FARM` for a field touching no edge), `<flying-machine direction>` and every
-//! marker (the words in [`crate::jcz`]: attributes such as `inn` and `resource` become markers on
-//! their feature, elements such as `<volcano>` and the tile's `wind-rose` markers the tile
-//! shows). Roads that the wagon moves lead into a city end there when the farms agree.
+//! What maps: `<road>` (the sides it meets; `tunnel` on a road meeting one side, a road into a
+//! tunnel mouth, and on a road through the tile, one through a tunnel under what it crosses),
+//! `<river>` (the sides it meets; a river meeting one side rises from its spring or flows into its
+//! lake by the tile's `group`, `river-spring` or `river-lake`), `<city>` (its sides, `pennant`),
+//! `<cloister>` (a monastery), `<garden>`, `<tower>` (a tower foundation), `<farm>` (its side
+//! halves, `city` naming the bordered cities by a side they cover, `INNER_FARM` for a field
+//! touching no edge), `<flying-machine direction>` and every marker (the words in
+//! [`crate::jcz`]: attributes such as `inn` and `resource` become markers on their feature,
+//! elements such as `<volcano>` and the tile's `wind-rose` markers the tile shows). A pack whose
+//! tile ids name parts (`RI.1/…`, `RI.2/…`: River I and River II) becomes one expansion per part.
+//! Roads that the wagon moves lead into a city end there when the farms agree.
 //! The source says which farms are apart but not what parts them: where a road that meets one
 //! side ends, whether a city's wall touches a road or another city, whether it reaches a corner.
 //! The importer reads these off the farms: a dead end ends at the monastery when the tile has
 //! one and otherwise at the centre; when the farms are then not the regions of the tile, it takes
-//! the smallest set (up to three) of such facts that makes them so, roads ending at cities or
-//! roads first, then walls touching, then walls reaching the edge, and notes each in the tile's
-//! comment; a road end that the source's wagon moves name (`<neighbouring>N S</neighbouring>`:
-//! from the road on the south side into the city on the north) is tried first. A tile no such
-//! reading explains keeps its farms as the source has them, and
-//! validation reports it. A farm naming a city that none of its halves lies next to borders it inside the
-//! tile (`borders_inside`). Everything else (wagon moves, …) is listed per tile as not
-//! imported; a tile whose unmapped parts meet the edge (a road into a tunnel) is left out whole,
-//! with the reason. Tile sets and their counts are kept as a comment: the source gives no edition
-//! years.
+//! the smallest set (up to three) of such facts that makes them so, roads ending at cities, roads
+//! or rivers first, then walls touching, then walls reaching the edge, then dead ends at a thing
+//! of their own (a well, a house), never one under which two features cross, and notes each in
+//! the tile's comment; a road end that the source's wagon moves name
+//! (`<neighbouring>N S</neighbouring>`: from the road on the south side into the city on the
+//! north) is tried first. Where two features still cross, it reads which passes under the other
+//! ([`read_crossings`]). A tile no such reading explains keeps its farms as the source has them,
+//! and validation reports it. A farm naming a city that none of its halves lies next to borders
+//! it inside the tile (`borders_inside`). Everything else (wagon moves, …) is listed per tile as
+//! not imported; on the Count's tiles (`CO/…`) what the source leaves undescribed at the edge is
+//! the City of Carcassonne ([`city_of_carcassonne`]); on any other tile it leaves the tile out
+//! whole, with the reason. Tile sets and their counts are kept as a
+//! comment: the source gives no edition years.
 
 use std::borrow::Cow;
 use std::collections::{BTreeMap, HashMap, HashSet};
@@ -32,13 +38,14 @@ use std::path::{Path, PathBuf};
 use crate::escape::visible;
 pub use crate::jcz::sanitise;
 use crate::jcz::{
-    AttributeMarker, ELEMENT_MARKERS, FOUR_POINTED_ROSE, WIND_ROSE, edition_set, says_yes,
+    AttributeMarker, COUNT_PREFIX, ELEMENT_MARKERS, FOUR_POINTED_ROSE, GROUP, QUARTERS_TILE,
+    RIVER_END_GROUPS, TUNNEL, WIND_ROSE, edition_set, says_yes,
 };
 use crate::model::{
-    Direction, EdgeKind, EdgePosition, Edges, Edition, EditionCount, EditionCounts, Expansion,
-    Feature, Flier, Marker, MarkerKind, Side, Tile,
+    BlockPlace, Direction, EdgeKind, EdgePosition, Edges, Edition, EditionCount, EditionCounts,
+    Expansion, Feature, Flier, Marker, MarkerKind, Quarter, RoadEnd, Side, SidePart, Tile,
 };
-use crate::rules::{FieldPartition, bordering_cities};
+use crate::rules::{Barrier, FieldPartition, bordering_cities};
 
 /// One pack of JCloisterZone tile definitions, read into one expansion.
 #[derive(Debug, Clone, PartialEq)]
@@ -124,8 +131,11 @@ enum Bearer {
     Cloister,
 }
 
-/// Reads the pack in `text`, which came from the file `source`.
-pub fn read_pack(source: &Path, text: &str) -> Result<Pack, SourceError> {
+/// Reads the pack in `text`, which came from the file `source`: one expansion, or one per part
+/// when the pack's tile ids name parts of it ([`part_of`]: `RI.1/…` and `RI.2/…`, River I and
+/// River II), each part with the pack's tiles that name no part (`RI/s`, the spring both share)
+/// and the tile sets that hold its own tiles.
+pub fn read_pack(source: &Path, text: &str) -> Result<Vec<Pack>, SourceError> {
     let document = roxmltree::Document::parse(text).map_err(|error| {
         let position = error.pos();
         SourceError {
@@ -158,40 +168,97 @@ pub fn read_pack(source: &Path, text: &str) -> Result<Pack, SourceError> {
         .file_stem()
         .map(|stem| stem.to_string_lossy().into_owned())
         .unwrap_or_default();
-    let expansion_id = sanitise(&stem);
-    if expansion_id.is_empty() || expansion_id.len() > 48 {
-        return Err(error_at(
-            root,
-            format!("the file name `{stem}` makes no expansion id of 1 to 48 characters"),
-        ));
+    let tiles = root
+        .children()
+        .find(|child| child.has_tag_name("tiles"))
+        .unwrap_or(root);
+    let mut parts: Vec<&str> = Vec::new();
+    for node in tiles.children().filter(|node| node.has_tag_name("tile")) {
+        if let Some(part) = node.attribute("id").and_then(part_of)
+            && !parts.contains(&part)
+        {
+            parts.push(part);
+        }
     }
-    let mut pack = Pack {
-        source: source.to_path_buf(),
-        expansion: Expansion {
-            id: Cow::Owned(expansion_id.clone()),
-            name: Cow::Owned(pack_name(&stem)),
-            editions: Cow::Owned(Vec::new()),
-            die: None,
-            symbol: None,
-            requires: Cow::Borrowed(&[]),
-        },
-        tile_sets: tile_sets(root),
-        tiles: Vec::new(),
-        left_out: Vec::new(),
-    };
+    if parts.len() < 2 {
+        parts.clear();
+    }
+    let mut packs = Vec::new();
+    for part in parts
+        .iter()
+        .map(Some)
+        .chain(parts.is_empty().then_some(None))
+    {
+        let (id_stem, name) = match part {
+            Some(part) => (
+                format!("{stem}-{part}"),
+                format!("{} {part}", pack_name(&stem)),
+            ),
+            None => (stem.clone(), pack_name(&stem)),
+        };
+        let expansion_id = sanitise(&id_stem);
+        if expansion_id.is_empty() || expansion_id.len() > 48 {
+            return Err(error_at(
+                root,
+                format!("the file name `{id_stem}` makes no expansion id of 1 to 48 characters"),
+            ));
+        }
+        // A tile of this part, or one that names no part.
+        let holds = |source_id: &str| {
+            let named = part_of(source_id);
+            named.is_none() || named == part.copied()
+        };
+        let own = |source_id: &str| part.is_none() || part_of(source_id) == part.copied();
+        let pack = Pack {
+            source: source.to_path_buf(),
+            expansion: Expansion {
+                id: Cow::Owned(expansion_id.clone()),
+                name: Cow::Owned(name),
+                editions: Cow::Owned(Vec::new()),
+                die: None,
+                symbol: None,
+                requires: Cow::Borrowed(&[]),
+            },
+            tile_sets: tile_sets(root)
+                .into_iter()
+                .filter(|(_, refs)| part.is_none() || refs.iter().any(|(tile, _)| own(tile)))
+                .collect(),
+            tiles: Vec::new(),
+            left_out: Vec::new(),
+        };
+        packs.push(read_tiles(pack, tiles, &holds, &error_at)?);
+    }
+    Ok(packs)
+}
+
+/// The part of its pack that a source tile id names: `1` in `RI.1/CICI` (River I), `BE` in
+/// `SI.BE/Ccc` (the Besiegers); none in `RI/s` or `BA/C`.
+pub fn part_of(source_id: &str) -> Option<&str> {
+    let (prefix, _) = source_id.split_once('/')?;
+    let (_, part) = prefix.split_once('.')?;
+    (!part.is_empty()).then_some(part)
+}
+
+/// Reads into `pack` the tiles among the children of `tiles` whose source id `holds` accepts.
+fn read_tiles(
+    mut pack: Pack,
+    tiles: roxmltree::Node,
+    holds: &dyn Fn(&str) -> bool,
+    error_at: &dyn Fn(roxmltree::Node, String) -> SourceError,
+) -> Result<Pack, SourceError> {
+    let expansion_id = pack.expansion.id.to_string();
     // The file stems taken, and for each source id's stem the next suffix to try: each stem is
     // then found in one probe, or in as many as other stems already hold its next names, so a
     // pack of many tiles with one id takes time in proportion to its size.
     let mut stems: HashSet<String> = HashSet::new();
     let mut next_suffix: HashMap<String, usize> = HashMap::new();
-    let tiles = root
-        .children()
-        .find(|child| child.has_tag_name("tiles"))
-        .unwrap_or(root);
     for node in tiles.children().filter(|node| node.has_tag_name("tile")) {
         let Some(source_id) = node.attribute("id") else {
             return Err(error_at(node, "a <tile> without an `id`".to_owned()));
         };
+        if !holds(source_id) {
+            continue;
+        }
         let base = sanitise(&source_id.replace('/', "-"));
         let mut file_stem = base.clone();
         if stems.contains(&file_stem) {
@@ -295,7 +362,14 @@ type TileReading = (Tile, Vec<String>, Vec<String>);
 
 fn read_tile(node: roxmltree::Node, expansion: &str, id: &str) -> Result<TileReading, String> {
     let mut roads: Vec<Vec<Side>> = Vec::new();
+    // Per road, whether the source says `tunnel`: a road into a tunnel mouth, or through a
+    // tunnel under what it crosses.
+    let mut tunnels: Vec<bool> = Vec::new();
     let mut rivers: Vec<Vec<Side>> = Vec::new();
+    let river_end = RIVER_END_GROUPS
+        .iter()
+        .find(|(group, _)| node.attribute(GROUP) == Some(*group))
+        .map(|(_, end)| *end);
     let mut tower = false;
     let mut cities: Vec<(Vec<Side>, u8)> = Vec::new();
     let mut farms: Vec<(Vec<EdgePosition>, Vec<Side>)> = Vec::new();
@@ -364,14 +438,9 @@ fn read_tile(node: roxmltree::Node, expansion: &str, id: &str) -> Result<TileRea
         };
         match name {
             "road" => {
-                if element.attribute("tunnel").is_some() {
-                    return Err(format!(
-                        "its road on {} runs into a tunnel, which tilecat does not model",
-                        text.trim()
-                    ));
-                }
+                tunnels.push(element.attribute(TUNNEL).is_some_and(says_yes));
                 roads.push(sides(text)?);
-                not_imported.extend(extra(&[]));
+                not_imported.extend(extra(&[TUNNEL]));
             }
             "river" => {
                 rivers.push(sides(text)?);
@@ -477,14 +546,15 @@ fn read_tile(node: roxmltree::Node, expansion: &str, id: &str) -> Result<TileRea
             pennants: *pennants,
             reaches: Cow::Borrowed(&[]),
             touches: Cow::Borrowed(&[]),
+            under: None,
         });
     }
-    for road_sides in &roads {
+    for (road_sides, tunnel) in roads.iter().zip(&tunnels) {
         features.push(Feature::Road {
             id: Cow::Owned(named("road", road_sides)),
             edges: Cow::Owned(road_sides.iter().map(|side| side.positions()[1]).collect()),
             ends_at: None,
-            end: None,
+            end: (*tunnel && road_sides.len() == 1).then_some(RoadEnd::TunnelMouth),
             under: None,
         });
     }
@@ -492,7 +562,7 @@ fn read_tile(node: roxmltree::Node, expansion: &str, id: &str) -> Result<TileRea
         features.push(Feature::River {
             id: Cow::Owned(named("river", river_sides)),
             edges: Cow::Owned(river_sides.iter().map(|side| side.positions()[1]).collect()),
-            end: None,
+            end: river_end.filter(|_| river_sides.len() == 1),
             under: None,
         });
     }
@@ -551,6 +621,12 @@ fn read_tile(node: roxmltree::Node, expansion: &str, id: &str) -> Result<TileRea
         })
         .collect();
     markers.splice(0..0, on_features);
+    if let Some(source_id) = node
+        .attribute("id")
+        .filter(|source_id| source_id.starts_with(COUNT_PREFIX))
+    {
+        features.extend(city_of_carcassonne(&features, source_id));
+    }
     let unclaimed: Vec<&str> = EdgePosition::ALL
         .iter()
         .filter(|position| {
@@ -574,7 +650,19 @@ fn read_tile(node: roxmltree::Node, expansion: &str, id: &str) -> Result<TileRea
             unclaimed.join(", ")
         ));
     }
-    read_barriers(&mut features, &neighbours, &mut notes);
+    let wells: Vec<String> = markers
+        .iter()
+        .filter(|marker| marker.kind == MarkerKind::Well)
+        .filter_map(|marker| marker.feature.as_deref().map(str::to_owned))
+        .collect();
+    read_barriers(&mut features, &neighbours, &wells, &mut notes);
+    let tunnelled: Vec<String> = roads
+        .iter()
+        .zip(&tunnels)
+        .filter(|(sides, tunnel)| **tunnel && sides.len() >= 2)
+        .map(|(sides, _)| named("road", sides))
+        .collect();
+    read_crossings(&mut features, &tunnelled, &mut notes);
     border_inside(&mut features);
     let edge = |side: Side| {
         if cities.iter().any(|(city, _)| city.contains(&side)) {
@@ -609,6 +697,60 @@ fn read_tile(node: roxmltree::Node, expansion: &str, id: &str) -> Result<TileRea
     Ok((tile, not_imported, notes))
 }
 
+/// The City of Carcassonne on one of the Count's tiles, `CO/1` to `CO/12`: where it meets the
+/// edge, the positions no other feature of the tile claims (a side centre when a half beside it
+/// is the city's), the tile's place in the block (the source's block of 4 × 3, kept in a
+/// comment, lists the tiles row by row from the north-west), and on the tile that holds them, the
+/// four quarters inside it.
+fn city_of_carcassonne(features: &[Feature], source_id: &str) -> Vec<Feature> {
+    let claimed = |position: &EdgePosition| {
+        features
+            .iter()
+            .any(|feature| feature.edges().contains(position))
+    };
+    let inner: Vec<EdgePosition> = EdgePosition::ALL
+        .into_iter()
+        .filter(|position| !claimed(position))
+        .filter(|position| {
+            position.part() != SidePart::Centre
+                || position
+                    .side()
+                    .positions()
+                    .iter()
+                    .any(|half| half.part() != SidePart::Centre && !claimed(half))
+        })
+        .collect();
+    let place = source_id
+        .strip_prefix(COUNT_PREFIX)
+        .and_then(|number| number.parse::<u8>().ok())
+        .filter(|number| (1..=12).contains(number))
+        .map(|number| BlockPlace {
+            column: (number - 1) % 4,
+            row: (number - 1) / 4,
+        });
+    let mut city = Vec::new();
+    if !inner.is_empty() {
+        city.push(Feature::Quarter {
+            id: Cow::Borrowed(CARCASSONNE),
+            quarter: None,
+            edges: Cow::Owned(inner),
+            place,
+        });
+    }
+    if source_id == QUARTERS_TILE {
+        city.extend(Quarter::ALL.into_iter().map(|quarter| Feature::Quarter {
+            id: Cow::Borrowed(quarter.name()),
+            quarter: Some(quarter),
+            edges: Cow::Borrowed(&[]),
+            place: None,
+        }));
+    }
+    city
+}
+
+/// The id of the City of Carcassonne on one of the Count's tiles.
+const CARCASSONNE: &str = "carcassonne";
+
 /// One fact the source's farms may imply but do not state.
 #[derive(Debug, Clone)]
 enum Reading {
@@ -618,6 +760,8 @@ enum Reading {
     Touch(usize, String),
     /// The city at this index reaches this point of the edge.
     Reach(usize, Direction),
+    /// The road at this index ends at a thing of its own, joining nothing.
+    Own(usize, RoadEnd),
 }
 
 /// The most facts one tile's reading may add.
@@ -627,15 +771,21 @@ const MOST_READINGS: usize = 3;
 /// reach the edge beyond their sides, as far as the farms on the tile imply it (see the module
 /// documentation). The smallest set of such facts that makes the farms the regions of the tile
 /// is taken, roads ending at cities or roads first; each is noted.
-fn read_barriers(features: &mut [Feature], neighbours: &[Vec<Side>], notes: &mut Vec<String>) {
+fn read_barriers(
+    features: &mut [Feature],
+    neighbours: &[Vec<Side>],
+    wells: &[String],
+    notes: &mut Vec<String>,
+) {
     let monastery = features
         .iter()
         .find(|feature| matches!(feature, Feature::Monastery { .. }))
         .map(|feature| feature.id().to_owned());
+    // Roads into tunnel mouths end there already.
     let dead_ends: Vec<usize> = (0..features.len())
-        .filter(
-            |&index| matches!(&features[index], Feature::Road { edges, .. } if edges.len() == 1),
-        )
+        .filter(|&index| {
+            matches!(&features[index], Feature::Road { edges, end: None, .. } if edges.len() == 1)
+        })
         .collect();
     if let Some(monastery) = monastery {
         for &index in &dead_ends {
@@ -654,7 +804,7 @@ fn read_barriers(features: &mut [Feature], neighbours: &[Vec<Side>], notes: &mut
             .filter(|road| !led.iter().any(|(ended, _)| ended == road))
             .collect();
         let mut read = Vec::new();
-        if explain(&mut trial, &open, neighbours, &mut read) {
+        if explain(&mut trial, &open, neighbours, wells, &mut read) {
             features.clone_from_slice(&trial);
             for (road, city) in &led {
                 notes.push(format!(
@@ -667,20 +817,25 @@ fn read_barriers(features: &mut [Feature], neighbours: &[Vec<Side>], notes: &mut
             return;
         }
     }
-    explain(features, &dead_ends, neighbours, notes);
+    explain(features, &dead_ends, neighbours, wells, notes);
 }
 
 /// Reads the facts that make the farms the regions of the tile, roads of `dead_ends` ending at
-/// cities or roads first, and notes each; whether the farms then agree.
+/// cities or roads first, and notes each; whether the farms then agree. A reading under which two
+/// features cross that did not before (so that the tile cannot be drawn) is never taken; the
+/// last resort is a dead end that ends at a thing of its own: a well when the source puts one on
+/// the road (`wells` names such roads), a house otherwise.
 fn explain(
     features: &mut [Feature],
     dead_ends: &[usize],
     neighbours: &[Vec<Side>],
+    wells: &[String],
     notes: &mut Vec<String>,
 ) -> bool {
     if fields_agree(features) {
         return true;
     }
+    let crossed = crossings(features);
     let ids = |wanted: fn(&Feature) -> bool| -> Vec<(usize, String)> {
         features
             .iter()
@@ -692,9 +847,17 @@ fn explain(
     let cities = ids(|feature| matches!(feature, Feature::City { .. }));
     let through_roads =
         ids(|feature| matches!(feature, Feature::Road { edges, .. } if edges.len() >= 2));
+    let rivers = ids(|feature| matches!(feature, Feature::River { .. }));
+    let carcassonne =
+        ids(|feature| matches!(feature, Feature::Quarter { edges, .. } if !edges.is_empty()));
     let mut readings = Vec::new();
     for &road in dead_ends {
-        for (target, id) in cities.iter().chain(&through_roads) {
+        for (target, id) in cities
+            .iter()
+            .chain(&through_roads)
+            .chain(&rivers)
+            .chain(&carcassonne)
+        {
             readings.push((target, Reading::End(road, id.clone())));
         }
     }
@@ -731,8 +894,17 @@ fn explain(
             }
         }
     }
-    // Roads ending first, then walls touching, then walls reaching the edge: a later kind is
-    // read only when the earlier ones cannot explain the farms.
+    let reached = readings.len();
+    for &road in dead_ends {
+        let own = if wells.iter().any(|well| well == features[road].id()) {
+            RoadEnd::Well
+        } else {
+            RoadEnd::House
+        };
+        readings.push(Reading::Own(road, own));
+    }
+    // Roads ending first, then walls touching, then walls reaching the edge, then roads ending
+    // on their own: a later kind is read only when the earlier ones cannot explain the farms.
     let stages = [
         readings
             .iter()
@@ -740,14 +912,21 @@ fn explain(
             .count(),
         readings
             .iter()
-            .filter(|reading| !matches!(reading, Reading::Reach(..)))
+            .filter(|reading| matches!(reading, Reading::End(..) | Reading::Touch(..)))
             .count(),
+        reached,
         readings.len(),
     ];
     for stage in stages {
         for size in 1..=MOST_READINGS {
             let mut chosen = Vec::new();
-            if let Some(found) = search(features, &readings[..stage], 0, size, &mut chosen) {
+            if let Some(found) = search(
+                features,
+                &readings[..stage],
+                crossed,
+                (0, size),
+                &mut chosen,
+            ) {
                 for reading in &found {
                     apply(features, reading);
                     notes.push(describe(features, reading));
@@ -806,13 +985,14 @@ fn led_into_cities(
     ends
 }
 
-/// The first `size` readings from `readings[from..]`, in order, that with `chosen` make the
-/// farms agree; at most one end per road.
+/// The first `size` readings from `readings[from..]` (`(from, size)`), in order, that with
+/// `chosen` make the farms agree and leave no more than `crossed` pairs of features crossing; at
+/// most one end per road.
 fn search(
     features: &[Feature],
     readings: &[Reading],
-    from: usize,
-    size: usize,
+    crossed: usize,
+    (from, size): (usize, usize),
     chosen: &mut Vec<Reading>,
 ) -> Option<Vec<Reading>> {
     if chosen.len() == size {
@@ -820,21 +1000,24 @@ fn search(
         for reading in chosen.iter() {
             apply(&mut trial, reading);
         }
-        return fields_agree(&trial).then(|| chosen.clone());
+        return (fields_agree(&trial) && crossings(&trial) <= crossed).then(|| chosen.clone());
     }
     for next in from..readings.len() {
         let reading = &readings[next];
+        let ended = |road: &usize| {
+            chosen.iter().any(|other| {
+                matches!(other, Reading::End(same, _) | Reading::Own(same, _) if same == road)
+            })
+        };
         let second_end = match reading {
-            Reading::End(road, _) => chosen
-                .iter()
-                .any(|other| matches!(other, Reading::End(same, _) if same == road)),
+            Reading::End(road, _) | Reading::Own(road, _) => ended(road),
             _ => false,
         };
         if second_end {
             continue;
         }
         chosen.push(reading.clone());
-        if let Some(found) = search(features, readings, next + 1, size, chosen) {
+        if let Some(found) = search(features, readings, crossed, (next + 1, size), chosen) {
             return Some(found);
         }
         chosen.pop();
@@ -854,6 +1037,11 @@ fn apply(features: &mut [Feature], reading: &Reading) {
         Reading::Reach(city, point) => {
             if let Feature::City { reaches, .. } = &mut features[*city] {
                 reaches.to_mut().push(*point);
+            }
+        }
+        Reading::Own(road, own) => {
+            if let Feature::Road { end, .. } = &mut features[*road] {
+                *end = Some(*own);
             }
         }
     }
@@ -880,7 +1068,131 @@ fn describe(features: &[Feature], reading: &Reading) -> String {
                 format!("the centre of side {}", point.name())
             }
         ),
+        Reading::Own(road, RoadEnd::Well) => format!(
+            "Road `{}` ends at its well, read off the farms: the farm around it is one",
+            features[*road].id()
+        ),
+        Reading::Own(road, own) => format!(
+            "Road `{}` ends at a {} of its own, read off the farms: the farm around it is one \
+             (the source does not say what it ends at)",
+            features[*road].id(),
+            own.name()
+        ),
     }
+}
+
+/// How many pairs of the roads, rivers and cities among `features`, joined where they meet, cross
+/// (meet the edge in turn) without one passing under the other.
+fn crossings(features: &[Feature]) -> usize {
+    let partition = FieldPartition::of(features);
+    let barriers = partition.barriers();
+    barriers
+        .iter()
+        .enumerate()
+        .map(|(index, first)| {
+            barriers[index + 1..]
+                .iter()
+                .filter(|second| {
+                    first.interleaves(second) && !passes_under(features, first, second)
+                })
+                .count()
+        })
+        .sum()
+}
+
+/// Whether a feature of one group passes under a feature of the other.
+fn passes_under(features: &[Feature], first: &Barrier<'_>, second: &Barrier<'_>) -> bool {
+    let under = |from: &Barrier, to: &Barrier| {
+        from.features.iter().any(|&index| {
+            features[index].under().is_some_and(|under| {
+                to.features
+                    .iter()
+                    .any(|&other| features[other].id() == under)
+            })
+        })
+    };
+    under(first, second) || under(second, first)
+}
+
+/// Says which of two features that cross passes under the other, for each such pair: the source
+/// lists both across the tile and leaves it unsaid, but for a road it calls `tunnel`
+/// (`tunnelled` names them), which passes under what it crosses. Otherwise a river passes under
+/// a road's bridge, a road under a city, a river under a city, and of two roads or two cities the
+/// later listed under the earlier. Each is noted.
+fn read_crossings(features: &mut [Feature], tunnelled: &[String], notes: &mut Vec<String>) {
+    for _ in 0..features.len() {
+        let Some((lower, upper)) = next_crossing(features, tunnelled) else {
+            return;
+        };
+        let upper_id = features[upper].id().to_owned();
+        if let Feature::Road { under, .. }
+        | Feature::River { under, .. }
+        | Feature::City { under, .. } = &mut features[lower]
+        {
+            *under = Some(Cow::Owned(upper_id.clone()));
+        }
+        let lower_feature = &features[lower];
+        notes.push(format!(
+            "{} `{}` passes under `{upper_id}`: {}",
+            capitalised(lower_feature.kind().name()),
+            lower_feature.id(),
+            if tunnelled.iter().any(|road| road == lower_feature.id()) {
+                "the source runs it through a tunnel (`tunnel`)"
+            } else {
+                "the source has them cross and does not say which is above"
+            }
+        ));
+    }
+}
+
+/// The first pair of features that cross without passing under one another, as the one that
+/// passes under (see [`read_crossings`]) and the one above.
+fn next_crossing(features: &[Feature], tunnelled: &[String]) -> Option<(usize, usize)> {
+    let partition = FieldPartition::of(features);
+    let barriers = partition.barriers();
+    for (index, first) in barriers.iter().enumerate() {
+        for second in &barriers[index + 1..] {
+            if !first.interleaves(second) || passes_under(features, first, second) {
+                continue;
+            }
+            let pairs = first
+                .features
+                .iter()
+                .flat_map(|&a| second.features.iter().flat_map(move |&b| [(a, b), (b, a)]));
+            return pairs
+                .filter_map(|(lower, upper)| {
+                    let rank = under_rank(&features[lower], &features[upper], tunnelled)?;
+                    Some((rank, std::cmp::Reverse(lower), lower, upper))
+                })
+                .min()
+                .map(|(.., lower, upper)| (lower, upper));
+        }
+    }
+    None
+}
+
+/// How likely `lower` passes under `upper` where the two cross, the likeliest first; `None`
+/// when it cannot.
+fn under_rank(lower: &Feature, upper: &Feature, tunnelled: &[String]) -> Option<u8> {
+    use crate::model::FeatureKind::{City, River, Road};
+    match (lower.kind(), upper.kind()) {
+        (Road, City | Road | River) if tunnelled.iter().any(|road| road == lower.id()) => Some(0),
+        (River, Road) => Some(1),
+        (Road, City) => Some(2),
+        (River, City) => Some(3),
+        (Road, Road) => Some(4),
+        (City, City) => Some(5),
+        _ => None,
+    }
+}
+
+/// `word` with its first letter in capitals.
+fn capitalised(word: &str) -> String {
+    let mut characters = word.chars();
+    characters
+        .next()
+        .map(|first| first.to_uppercase().chain(characters).collect())
+        .unwrap_or_default()
 }
 
 /// Lists in `borders_inside` each city a field names that none of its halves lies next to: the
@@ -1044,7 +1356,7 @@ mod tests {
     fn a_farm_naming_a_missing_city_is_noted() {
         let text = r#"<pack><tiles><tile id="X/1"><road>W E</road>
             <farm city="N">WR NL NR EL</farm><farm>ER SL SR WL</farm></tile></tiles></pack>"#;
-        let pack = read_pack(Path::new("x.xml"), text).unwrap();
+        let pack = read_pack(Path::new("x.xml"), text).unwrap().remove(0);
         assert_eq!(
             pack.tiles[0].notes,
             ["Farm 1 names a city on side N, where there is none; left out"]

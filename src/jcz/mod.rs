@@ -6,7 +6,7 @@
 
 pub mod write;
 
-use crate::model::MarkerKind;
+use crate::model::{MarkerKind, RiverEnd};
 
 /// A marker the source writes as an attribute of a feature's element, such as
 /// `<road inn="yes">` or `<city resource="wine">`.
@@ -114,6 +114,35 @@ pub const ELEMENT_MARKERS: &[(&str, Option<&str>, MarkerKind)] = &[
     ("vodyanoy", None, MarkerKind::Vodyanoy),
     ("razboynik", None, MarkerKind::Razboynik),
 ];
+
+/// The attribute of a `<road>` that says it goes underground: on a road meeting one side, into
+/// a tunnel mouth (`tunnel="yes"`, The Tunnel); on a road through the tile, through a tunnel
+/// under the feature it crosses.
+pub const TUNNEL: &str = "tunnel";
+
+/// The start of the ids of the Count's tiles, the 12 tiles of the City of Carcassonne laid as one
+/// block: the source leaves their inner edges, where the city lies, undescribed, and marks them
+/// by this prefix alone, as JCloisterZone's reader does.
+pub const COUNT_PREFIX: &str = "CO/";
+
+/// The Count's tile that holds the city's four quarters, which the source's own code adds to it.
+pub const QUARTERS_TILE: &str = "CO/7";
+
+/// The tile attribute that names the river tiles' group, such as `group="river"`.
+pub const GROUP: &str = "group";
+
+/// The groups of river tiles whose river meeting one side ends there, with that end: the
+/// spring's tile and the lake's.
+pub const RIVER_END_GROUPS: [(&str, RiverEnd); 2] = [
+    ("river-spring", RiverEnd::Spring),
+    ("river-lake", RiverEnd::Lake),
+];
+
+/// The group of any other river tile: `river-fork` for one whose river meets three sides,
+/// `river` otherwise.
+pub fn river_group(sides: usize) -> &'static str {
+    if sides >= 3 { "river-fork" } else { "river" }
+}
 
 /// The tile attribute that carries a wind rose: `wind-rose="SW"` (its arrow) or `"NWSE"` (the
 /// four-pointed rose).

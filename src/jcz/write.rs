@@ -1,21 +1,25 @@
-//! Tiles written as a JCloisterZone pack: one `<tile>` per tile, its cities, roads, cloister,
-//! garden and farms in that order, each marker in the source's own words, the flying machine,
+//! Tiles written as a JCloisterZone pack: one `<tile>` per tile (a river tile with its `group`:
+//! the spring's, the lake's, a fork's), its cities, roads (`tunnel` on a road into a tunnel mouth
+//! or through a tunnel), rivers, tower foundation, cloister, garden and farms in that order, each
+//! marker in the source's own words, the flying machine,
 //! and a wagon move for each road that ends at a city or road; one tile set per edition
 //! ([`EDITION_SET`]).
 //!
 //! What the format has no words for is left out: feature ids (the importer names features by
-//! their sides), where a wall reaches or what it touches and which cities a field borders inside
-//! the tile (read back off the farms), illustrations, where a marker is drawn (but a wind rose's
+//! their sides), where a wall reaches or what it touches, where a dead end ends, what a
+//! crossing road, river or city passes under (but a road in a tunnel) and which cities a field borders
+//! inside the tile (read back off the farms and crossings), illustrations, where a marker is drawn (but a wind rose's
 //! direction), `start` and `allow`. A tile imported from such a pack and written again is
 //! written the same.
 
 use std::fmt::Write as _;
 
 use super::{
-    ATTRIBUTE_MARKERS, EDITION_SET, ELEMENT_MARKERS, FOUR_POINTED_ROSE, WIND_ROSE, sanitise,
+    ATTRIBUTE_MARKERS, EDITION_SET, ELEMENT_MARKERS, FOUR_POINTED_ROSE, GROUP, RIVER_END_GROUPS,
+    TUNNEL, WIND_ROSE, river_group, sanitise,
 };
 use crate::escape::markup;
-use crate::model::{Expansion, Feature, FeatureKind, MarkerKind, Side, SidePart, Tile};
+use crate::model::{Expansion, Feature, FeatureKind, MarkerKind, RoadEnd, Side, SidePart, Tile};
 
 /// The comment that opens every pack written here, after the XML declaration.
 const WRITTEN_MARK: &str = "<!-- Written by `tilecat export jcz`";
@@ -104,6 +108,21 @@ fn write_tile(xml: &mut String, tile: &Tile) {
         "    <tile id=\"{}\"",
         markup(&source_id(&tile.expansion, tile))
     );
+    let rivers: Vec<&Feature> = tile
+        .features
+        .iter()
+        .filter(|feature| matches!(feature, Feature::River { .. }))
+        .collect();
+    if let Some(river) = rivers.first() {
+        let group = match river {
+            Feature::River { end: Some(end), .. } => RIVER_END_GROUPS
+                .iter()
+                .find(|(_, group_end)| group_end == end)
+                .map_or("river", |(group, _)| group),
+            _ => river_group(sides_of(river).len()),
+        };
+        let _ = write!(xml, " {GROUP}=\"{group}\"");
+    }
     for marker in tile.markers.iter() {
         if marker.kind == MarkerKind::WindRose {
             let rose = marker
@@ -131,6 +150,8 @@ fn write_tile(xml: &mut String, tile: &Tile) {
     let order = [
         FeatureKind::City,
         FeatureKind::Road,
+        FeatureKind::River,
+        FeatureKind::Tower,
         FeatureKind::Monastery,
         FeatureKind::Garden,
         FeatureKind::Field,
@@ -215,11 +236,19 @@ fn write_feature(xml: &mut String, tile: &Tile, feature: &Feature) {
                 side_list(&sides_of(feature))
             );
         }
-        Feature::Road { edges, .. } => {
+        Feature::Road {
+            edges, end, under, ..
+        } => {
             let sides: Vec<Side> = edges.iter().map(|position| position.side()).collect();
+            // A road into a tunnel mouth, or through a tunnel under what it crosses.
+            let tunnel = if *end == Some(RoadEnd::TunnelMouth) || under.is_some() {
+                format!(" {TUNNEL}=\"yes\"")
+            } else {
+                String::new()
+            };
             let _ = writeln!(
                 xml,
-                "      <road{}>{}</road>",
+                "      <road{tunnel}{}>{}</road>",
                 marker_attributes(tile, feature, "road"),
                 side_list(&sides)
             );

@@ -158,6 +158,40 @@ fn markers_and_road_ends_survive_the_round_trip() {
 }
 
 #[test]
+fn tunnels_crossings_river_ends_and_the_counts_city_survive_the_round_trip() {
+    let temp = tempfile::tempdir().unwrap();
+    let first = temp.path().join("first");
+    let mut args: Vec<std::ffi::OsString> = vec!["import".into(), "jcz".into()];
+    args.push("tests/fixtures/jcz/tunnel.xml".into());
+    args.push("tests/fixtures/jcz/river.xml".into());
+    args.push("tests/fixtures/jcz/count.xml".into());
+    args.push("--out".into());
+    args.push(first.as_os_str().to_owned());
+    let run = tilecat(args);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let (packs, imported) = (temp.path().join("packs"), temp.path().join("imported"));
+    round_trip(&first, &packs, &imported);
+    let before = validated(&first);
+    let after = validated(&imported);
+    assert_eq!(after.tiles.len(), before.tiles.len());
+    for tile in before.tiles.iter() {
+        let again = after
+            .tile(&tile.id)
+            .unwrap_or_else(|| panic!("{}", tile.id));
+        assert_eq!(again.features, tile.features, "{}", tile.id);
+    }
+    let tunnel = fs::read_to_string(packs.join("tunnel.xml")).unwrap();
+    assert!(tunnel.contains("<road tunnel=\"yes\">E</road>"), "{tunnel}");
+    assert!(tunnel.contains("<tower />"), "{tunnel}");
+    let river = fs::read_to_string(packs.join("river-1.xml")).unwrap();
+    assert!(
+        river.contains("<tile id=\"RI/s\" group=\"river-spring\">"),
+        "{river}"
+    );
+    assert!(river.contains("<river>N S</river>"), "{river}");
+}
+
+#[test]
 fn a_file_export_did_not_write_is_never_replaced() {
     let temp = tempfile::tempdir().unwrap();
     let packs = temp.path().join("packs");

@@ -368,9 +368,13 @@ fn the_duplicate_check_tells_the_quarters_apart() {
         .features
         .iter()
         .map(|feature| match feature {
-            Feature::Quarter { id, .. } => Feature::Quarter {
+            Feature::Quarter {
+                id, edges, place, ..
+            } => Feature::Quarter {
                 id: id.clone(),
-                quarter: Quarter::Market,
+                quarter: Some(Quarter::Market),
+                edges: edges.clone(),
+                place: *place,
             },
             other => other.clone(),
         })

@@ -297,6 +297,7 @@ fn same_without_pennants(tile: &Tile, other: &Tile) -> bool {
                     edges,
                     reaches,
                     touches,
+                    under,
                     ..
                 } => Feature::City {
                     id: id.clone(),
@@ -304,6 +305,7 @@ fn same_without_pennants(tile: &Tile, other: &Tile) -> bool {
                     pennants: 0,
                     reaches: reaches.clone(),
                     touches: touches.clone(),
+                    under: under.clone(),
                 },
                 other => other.clone(),
             })

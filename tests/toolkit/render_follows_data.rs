@@ -166,6 +166,7 @@ fn cities_monasteries_and_dead_ends_follow_the_data() {
                 pennants: 2,
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
+                under: None,
             },
             Feature::Road {
                 id: "road".into(),
@@ -264,6 +265,7 @@ fn a_road_into_a_city_ends_under_its_wall() {
                 pennants: 1,
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
+                under: None,
             },
             Feature::Road {
                 id: "road".into(),

@@ -103,6 +103,7 @@ fn a_module_of_every_kind_of_fact_and_any_text_parses() {
             pennants: 2,
             reaches: Cow::Borrowed(&[]),
             touches: Cow::Borrowed(&[]),
+            under: None,
         },
         Feature::City {
             id: Cow::Borrowed("c"),
@@ -110,6 +111,7 @@ fn a_module_of_every_kind_of_fact_and_any_text_parses() {
             pennants: 0,
             reaches: Cow::Borrowed(&[]),
             touches: Cow::Borrowed(&[]),
+            under: None,
         },
         Feature::Monastery {
             id: Cow::Borrowed("m"),
@@ -208,6 +210,7 @@ fn feature() -> impl Strategy<Value = Feature> {
                 edges,
                 pennants,
                 reaches: Cow::Borrowed(&Direction::ALL[..pennants as usize % 9]),
+                under: touches.first().cloned(),
                 touches,
             }
         }),

@@ -22,6 +22,7 @@ fn city(id: &'static str, edges: &[EdgePosition], pennants: u8) -> Feature {
         pennants,
         reaches: Cow::Borrowed(&[]),
         touches: Cow::Borrowed(&[]),
+        under: None,
     }
 }
 

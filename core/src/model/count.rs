@@ -39,3 +39,19 @@ impl Quarter {
         }
     }
 }
+
+/// Where one of the Count's tiles lies in their block of 4 × 3, laid as one at the start: its
+/// column from the west and its row from the north, both from 0. The tiles of the block are
+/// told apart by their place, not only by what meets their edges.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize, schemars::JsonSchema)
+)]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+pub struct BlockPlace {
+    /// The column, 0 to 3 from the west.
+    pub column: u8,
+    /// The row, 0 to 2 from the north.
+    pub row: u8,
+}

@@ -1,7 +1,8 @@
 //! What a road or a river ends at when it ends on its own, joining nothing else on its tile.
 
 /// A thing of its own, printed on a tile, where a road that meets one side ends without joining
-/// the other roads of the tile: the fields run round it as round a lone dead end.
+/// the other roads of the tile: the fields run round a well or a house as round a lone dead end;
+/// the tunnel mouths of a tile open side by side at its centre, in one hill.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(
     feature = "serde",
@@ -13,7 +14,8 @@ pub enum RoadEnd {
     Well,
     /// A house or farmstead the road leads to.
     House,
-    /// The mouth of a tunnel the road disappears into.
+    /// The mouth of a tunnel the road disappears into (The Tunnel: a tunnel token is laid on
+    /// it), at the tile centre.
     TunnelMouth,
 }
 

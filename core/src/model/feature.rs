@@ -4,7 +4,7 @@
 
 use std::borrow::Cow;
 
-use crate::model::{Direction, EdgePosition, Quarter, RiverEnd, RoadEnd, Rotation};
+use crate::model::{BlockPlace, Direction, EdgePosition, Quarter, RiverEnd, RoadEnd, Rotation};
 
 /// A feature on a tile: one a meeple can claim, or a river.
 ///
@@ -30,15 +30,17 @@ pub enum Feature {
         /// The side centres the road meets (`N`, `E`, `S` or `W`).
         edges: Cow<'static, [EdgePosition]>,
         /// For a road that meets one side: the id of the feature of this tile where it ends (a
-        /// city, another road, a monastery or a garden). Absent, the road ends at the tile
-        /// centre.
+        /// city, another road, a river it runs down to, a monastery or a garden). Absent, the
+        /// road ends at the tile centre.
         #[cfg_attr(
             feature = "serde",
             serde(default, skip_serializing_if = "Option::is_none")
         )]
         ends_at: Option<Cow<'static, str>>,
         /// For a road that meets one side: the thing of its own it ends at (`well`, `house`,
-        /// `tunnel-mouth`), joining no other road of the tile; the fields run round it.
+        /// `tunnel-mouth`), joining no other road of the tile; the fields run round a well or a
+        /// house, and a tunnel mouth opens at the tile centre, beside the tile's other tunnel
+        /// mouths, so roads into tunnel mouths part the fields as roads meeting there do.
         #[cfg_attr(
             feature = "serde",
             serde(default, skip_serializing_if = "Option::is_none")
@@ -67,20 +69,42 @@ pub enum Feature {
             serde(default, skip_serializing_if = "Option::is_none")
         )]
         end: Option<RiverEnd>,
-        /// The id of the road of this tile whose bridge the river passes under: the two cross
-        /// without meeting.
+        /// The id of the road of this tile whose bridge the river passes under, or of the city
+        /// built over it: the two cross without meeting.
         #[cfg_attr(
             feature = "serde",
             serde(default, skip_serializing_if = "Option::is_none")
         )]
         under: Option<Cow<'static, str>>,
     },
-    /// A quarter of the Count's City of Carcassonne, inside the tile: followers stand in it.
+    /// A quarter of the Count's City of Carcassonne, inside the tile: followers stand in it; or,
+    /// without `quarter`, the part of that city on one of its tiles, no quarter of its own.
     Quarter {
         /// Identifier of the quarter on its tile, such as `castle`.
         id: Cow<'static, str>,
-        /// Which quarter it is: `castle`, `market`, `blacksmith` or `cathedral`.
-        quarter: Quarter,
+        /// Which quarter it is: `castle`, `market`, `blacksmith` or `cathedral`. Absent for the
+        /// City of Carcassonne where the tile shows no quarter of its own; no follower stands
+        /// there.
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
+        quarter: Option<Quarter>,
+        /// The positions where the City of Carcassonne meets the tile's edge: on the Count's
+        /// tiles, laid as one block, the inner edges, which meet only one another. Such a part
+        /// of the city parts the fields as a city does, and roads may end at it.
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "<[_]>::is_empty")
+        )]
+        edges: Cow<'static, [EdgePosition]>,
+        /// For the City of Carcassonne on one of the Count's tiles: the tile's place in their
+        /// block.
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
+        place: Option<BlockPlace>,
     },
     /// A tower foundation, inside the tile, where the tower expansion's tower is built; no
     /// meeple stands on it.
@@ -111,6 +135,13 @@ pub enum Feature {
             serde(default, skip_serializing_if = "<[_]>::is_empty")
         )]
         touches: Cow<'static, [Cow<'static, str>]>,
+        /// The id of the other city of this tile that this one passes under where the two cross
+        /// without meeting, such as a city across the tile under a city bridge from side to side.
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
+        under: Option<Cow<'static, str>>,
     },
     /// A monastery (cloister) at the tile centre.
     Monastery {
@@ -248,11 +279,9 @@ impl Feature {
             Feature::Road { edges, .. }
             | Feature::City { edges, .. }
             | Feature::Field { edges, .. }
+            | Feature::Quarter { edges, .. }
             | Feature::River { edges, .. } => edges,
-            Feature::Monastery { .. }
-            | Feature::Garden { .. }
-            | Feature::Quarter { .. }
-            | Feature::Tower { .. } => &[],
+            Feature::Monastery { .. } | Feature::Garden { .. } | Feature::Tower { .. } => &[],
         }
     }
 
@@ -260,7 +289,9 @@ impl Feature {
     /// under a bridge), if any.
     pub fn under(&self) -> Option<&str> {
         match self {
-            Feature::Road { under, .. } | Feature::River { under, .. } => under.as_deref(),
+            Feature::Road { under, .. }
+            | Feature::River { under, .. }
+            | Feature::City { under, .. } => under.as_deref(),
             _ => None,
         }
     }
@@ -314,6 +345,7 @@ impl Feature {
                 pennants,
                 reaches,
                 touches,
+                under,
             } => Feature::City {
                 id: id.clone(),
                 edges: turn(edges),
@@ -323,6 +355,7 @@ impl Feature {
                     .map(|point| point.rotated(rotation))
                     .collect(),
                 touches: touches.clone(),
+                under: under.clone(),
             },
             Feature::Field {
                 id,
@@ -335,10 +368,20 @@ impl Feature {
                 cities: cities.clone(),
                 borders_inside: borders_inside.clone(),
             },
-            Feature::Monastery { .. }
-            | Feature::Garden { .. }
-            | Feature::Quarter { .. }
-            | Feature::Tower { .. } => self.clone(),
+            Feature::Quarter {
+                id,
+                quarter,
+                edges,
+                place,
+            } => Feature::Quarter {
+                id: id.clone(),
+                quarter: *quarter,
+                edges: turn(edges),
+                place: *place,
+            },
+            Feature::Monastery { .. } | Feature::Garden { .. } | Feature::Tower { .. } => {
+                self.clone()
+            }
         }
     }
 }

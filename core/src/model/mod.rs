@@ -23,7 +23,7 @@ mod side;
 mod tile;
 
 pub use catalog::{Catalog, NoSuchEdition};
-pub use count::Quarter;
+pub use count::{BlockPlace, Quarter};
 pub use counts::{EditionCount, EditionCounts};
 pub use direction::Direction;
 pub use edges::{EdgeKind, Edges};

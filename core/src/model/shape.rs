@@ -10,7 +10,9 @@
 //! Ids, letters, the expansion, counts, `start` and `allow` do not count: two fields that trade
 //! places under a half turn look the same.
 
-use crate::model::{Direction, EdgeKind, EdgePosition, Feature, FeatureKind, IllustrationKind};
+use crate::model::{
+    BlockPlace, Direction, EdgeKind, EdgePosition, Feature, FeatureKind, IllustrationKind,
+};
 use crate::model::{Illustration, Marker, MarkerKind, Quarter, RiverEnd, RoadEnd, Rotation, Tile};
 
 /// A feature as it lies on a tile turned by some rotation, without its id.
@@ -35,6 +37,8 @@ pub struct FeatureShape {
     pub under: Option<(FeatureKind, u16)>,
     /// For a quarter of the City of Carcassonne, which quarter it is.
     pub quarter: Option<Quarter>,
+    /// For the City of Carcassonne on one of the Count's tiles, the tile's place in their block.
+    pub place: Option<BlockPlace>,
     /// For a city, the points of the edge its wall reaches, one bit per [`Direction::index`].
     pub reaches: u8,
     /// For a city, the positions of the roads and cities its wall touches inside the tile; for a
@@ -240,13 +244,14 @@ fn feature_shape(tile: &Tile, feature: &Feature, rotation: Rotation) -> FeatureS
         .under()
         .and_then(|under| tile.feature(under))
         .map(|under| (under.kind(), mask(under.edges(), rotation)));
-    let quarter = match feature {
-        Feature::Quarter { quarter, .. } => Some(*quarter),
-        _ => None,
+    let (quarter, place) = match feature {
+        Feature::Quarter { quarter, place, .. } => (*quarter, *place),
+        _ => (None, None),
     };
     FeatureShape {
         kind: feature.kind(),
         quarter,
+        place,
         road_end,
         river_end,
         under,

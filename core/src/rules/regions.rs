@@ -3,7 +3,7 @@
 //! This is a rule of tile layout, which the checks hold the data to and the importer draws
 //! fields by; the model itself only states the facts.
 
-use crate::model::{Direction, EdgePosition, Feature, Side};
+use crate::model::{Direction, EdgePosition, Feature, RoadEnd, Side};
 
 /// What draws a [`Barrier`] across a tile: named by its first road in the tile's order, or its
 /// first city when it has no road.
@@ -107,16 +107,21 @@ impl Barrier<'_> {
 /// The rule: roads and cities that run into or touch one another form one obstacle, and each
 /// obstacle divides the tile along the points where it meets the edge.
 ///
-/// - A road joins the feature its `ends_at` names: a city, or another road (a T-junction). A
+/// - A road joins the feature its `ends_at` names: a city, another road (a T-junction), a
+///   river it runs down to (its bank, a ford, the river's spring), or the City of Carcassonne
+///   where it meets the edge (a `quarter` with `edges`). A
 ///   road that meets one side and ends at the tile centre (no `ends_at`), or at a monastery or
 ///   garden there, joins the other roads ending there (a junction, village or a building with
-///   roads to its doors). A road that ends at a thing of its own (`end`: a well, a house, a
-///   tunnel mouth) joins nothing.
-/// - A river is drawn as a road is, but never joins anything: one that meets one side ends at
-///   its spring or lake, which the fields run round.
+///   roads to its doors). A road that ends at a thing of its own (`end`: a well, a house) joins
+///   nothing; a road that ends at a tunnel mouth (`end = "tunnel-mouth"`) goes underground at
+///   the tile centre, where the tunnel mouths of a tile open side by side in one hill, so it
+///   parts the fields as a road ending there does, joining no other road.
+/// - A river is drawn as a road is, and joins only the roads that run down to it: one that
+///   meets one side ends at its spring or lake, which the fields run round.
 /// - A road or river that passes `under` another feature crosses it without joining it; a road
 ///   in a tunnel under a field draws no barrier at all, so the field stays one.
-/// - A city joins the roads and cities its wall `touches`.
+/// - A city joins the roads and cities its wall `touches`; the City of Carcassonne, where it
+///   meets the edge, is an obstacle as a city is.
 /// - An obstacle meets the edge at the positions of its roads and cities and at the corners and
 ///   side centres its cities' walls `reach`.
 ///
@@ -142,12 +147,19 @@ impl<'a> FieldPartition<'a> {
                 // A road that meets two or more sides runs through and ends nowhere; a road
                 // that meets one side ends where it says, or at the centre.
                 Feature::Road { edges, .. } if sides_met(edges) >= 2 => {}
+                Feature::Road {
+                    end: Some(RoadEnd::TunnelMouth),
+                    ..
+                } => join(&mut parent, index, centre),
                 Feature::Road { end: Some(_), .. } => {}
                 Feature::Road { ends_at, .. } => {
                     let target = ends_at.as_deref().and_then(index_of).filter(|&target| {
                         matches!(
                             features[target],
-                            Feature::Road { .. } | Feature::City { .. }
+                            Feature::Road { .. }
+                                | Feature::City { .. }
+                                | Feature::River { .. }
+                                | Feature::Quarter { .. }
                         )
                     });
                     join(&mut parent, index, target.unwrap_or(centre));
@@ -175,6 +187,10 @@ impl<'a> FieldPartition<'a> {
                 Feature::Road { id, .. } => (BarrierKind::Road(id), &[][..]),
                 Feature::River { id, .. } => (BarrierKind::River(id), &[][..]),
                 Feature::City { id, reaches, .. } => (BarrierKind::City(id), reaches.as_ref()),
+                // The City of Carcassonne where it meets the edge parts the fields as a city.
+                Feature::Quarter { id, edges, .. } if !edges.is_empty() => {
+                    (BarrierKind::City(id), &[][..])
+                }
                 _ => continue,
             };
             let root = find(&mut parent, index);
@@ -373,6 +389,25 @@ mod tests {
     }
 
     #[test]
+    fn roads_into_tunnel_mouths_part_the_fields_at_the_centre() {
+        // The Tunnel's tile with roads from the east and south into tunnel mouths: the fields
+        // between them are apart, as on a bend.
+        let into = |id: &'static str, edges: &'static [EdgePosition]| Feature::Road {
+            id: Cow::Borrowed(id),
+            edges: Cow::Borrowed(edges),
+            ends_at: None,
+            end: Some(RoadEnd::TunnelMouth),
+            under: None,
+        };
+        let features = [into("east", &[E]), into("south", &[S])];
+        let partition = FieldPartition::of(&features);
+        assert!(!partition.same_region(ER, SR));
+        assert!(partition.same_region(SR, NL));
+        // One alone parts nothing, as a lone dead end.
+        assert_one_region(&FieldPartition::of(&features[..1]));
+    }
+
+    #[test]
     fn a_road_in_a_tunnel_under_a_field_divides_nothing() {
         let features = [
             road_under("road", &[N, S], "field"),
@@ -401,6 +436,7 @@ mod tests {
             pennants: 0,
             reaches: Cow::Borrowed(&[]),
             touches: Cow::Borrowed(&[]),
+            under: None,
         }
     }
 
@@ -553,6 +589,7 @@ mod tests {
             pennants: 0,
             reaches: Cow::Borrowed(reaches),
             touches: Cow::Borrowed(touches),
+            under: None,
         }
     }
 

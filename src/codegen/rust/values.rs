@@ -5,9 +5,9 @@ use std::borrow::Cow;
 
 use super::layout::{Expression, Field, Kind, Slice, Writer};
 use crate::model::{
-    Die, Direction, EdgeKind, EdgePosition, Edges, Edition, EditionCount, EditionCounts, Expansion,
-    Feature, Flier, Footprint, Illustration, IllustrationKind, LayoutCheck, Marker, MarkerKind,
-    Quarter, RiverEnd, RoadEnd, Symbol, Tile, TileRequirement,
+    BlockPlace, Die, Direction, EdgeKind, EdgePosition, Edges, Edition, EditionCount,
+    EditionCounts, Expansion, Feature, Flier, Footprint, Illustration, IllustrationKind,
+    LayoutCheck, Marker, MarkerKind, Quarter, RiverEnd, RoadEnd, Symbol, Tile, TileRequirement,
 };
 
 /// A string literal, without the `Cow::Borrowed` around it.
@@ -115,6 +115,15 @@ impl Expression for EdgeKind {
 impl Expression for RoadEnd {
     fn write(&self, rust: &mut Writer) {
         rust.variant("RoadEnd", format_args!("{self:?}"));
+    }
+}
+
+impl Expression for BlockPlace {
+    fn write(&self, rust: &mut Writer) {
+        rust.structure(
+            "BlockPlace",
+            &[Field("column", &self.column), Field("row", &self.row)],
+        );
     }
 }
 
@@ -326,6 +335,7 @@ impl Expression for Feature {
                 pennants,
                 reaches,
                 touches,
+                under,
             } => rust.structure(
                 "Feature::City",
                 &[
@@ -334,12 +344,23 @@ impl Expression for Feature {
                     Field("pennants", pennants),
                     Field("reaches", reaches),
                     Field("touches", touches),
+                    Field("under", under),
                 ],
             ),
             Feature::Monastery { id } => rust.structure("Feature::Monastery", &[Field("id", id)]),
-            Feature::Quarter { id, quarter } => rust.structure(
+            Feature::Quarter {
+                id,
+                quarter,
+                edges,
+                place,
+            } => rust.structure(
                 "Feature::Quarter",
-                &[Field("id", id), Field("quarter", quarter)],
+                &[
+                    Field("id", id),
+                    Field("quarter", quarter),
+                    Field("edges", edges),
+                    Field("place", place),
+                ],
             ),
             Feature::Tower { id } => rust.structure("Feature::Tower", &[Field("id", id)]),
             Feature::Garden { id } => rust.structure("Feature::Garden", &[Field("id", id)]),

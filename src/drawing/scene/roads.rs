@@ -30,7 +30,7 @@ pub(super) enum RoadEnd {
     /// At this point: inside a city (under its wall) or on another road.
     At(Point),
     /// Short of the tile centre, at a thing of the road's own, so that two such roads on one
-    /// tile stay apart.
+    /// tile stay apart; tunnel mouths open side by side into one hill at the centre.
     Own(crate::model::RoadEnd),
 }
 
@@ -65,6 +65,13 @@ pub(super) fn draw(scene: &mut Scene, roads: &[Road]) {
         |road: &Road| road.sides.len() != 2 && road.end == (RoadEnd::Centre { building: false });
     if roads.iter().any(at_a_house) {
         pictograms::house(scene, Point::CENTRE, 0.55);
+    }
+    let into_tunnels = |road: &Road| road.end == RoadEnd::Own(crate::model::RoadEnd::TunnelMouth);
+    if roads.iter().any(into_tunnels) {
+        scene.push(
+            Geometry::circle(Point::CENTRE, 0.17),
+            Style::outlined(palette::STONE, palette::INK, 0.02),
+        );
     }
     for road in roads.iter().filter(|road| road.sides.len() != 2) {
         let RoadEnd::Own(own) = road.end else {
@@ -208,5 +215,29 @@ mod tests {
         assert!((radius - 0.5).abs() < 1e-6, "{middle:?}");
         assert!((middle.x - (1.0 - middle.y)).abs() < 1e-6, "{middle:?}");
         assert_eq!(super::middle(&[Side::W, Side::E]), Point::CENTRE);
+    }
+
+    #[test]
+    fn roads_into_tunnel_mouths_run_into_a_hill_at_the_centre_and_wells_do_not() {
+        let hills = |end: crate::model::RoadEnd| {
+            let mut scene = Scene {
+                shapes: Vec::new(),
+                arrow: None,
+            };
+            let road = |side: Side| Road {
+                sides: vec![side],
+                end: RoadEnd::Own(end),
+            };
+            draw(&mut scene, &[road(Side::E), road(Side::S)]);
+            scene
+                .shapes
+                .iter()
+                .filter(|shape| {
+                    matches!(shape.geometry, Geometry::Circle { centre, .. } if centre == Point::CENTRE)
+                })
+                .count()
+        };
+        assert_eq!(hills(crate::model::RoadEnd::TunnelMouth), 1);
+        assert_eq!(hills(crate::model::RoadEnd::Well), 0);
     }
 }
