@@ -8,7 +8,7 @@ use tiny_skia::Pixmap;
 
 use crate::board::{Board, Cell, Flight};
 use crate::model::{Catalog, EdgePosition, Feature, Rotation, Side};
-use crate::render::raster::{self, blit, canvas, paint};
+use crate::render::raster::{self, blit, paint};
 use crate::render::{Colour, Geometry, Pictures, Point, RenderError, Shape, Size, Style, encoding};
 
 /// The board's background, where no tile lies.
@@ -85,10 +85,7 @@ pub fn board_png(
     let (width, height) = width
         .zip(height)
         .ok_or(RenderError::Canvas(u32::MAX, u32::MAX))?;
-    let mut picture = canvas(width, height)?;
-    picture.fill(tiny_skia::Color::from_rgba8(
-        TABLE.r, TABLE.g, TABLE.b, 0xff,
-    ));
+    let mut picture = raster::filled(width, height, TABLE)?;
     let mut drawn: HashMap<(&str, Rotation), Pixmap> = HashMap::new();
     for placed in board.tiles() {
         let key = (placed.tile.id.as_ref(), placed.rotation);
