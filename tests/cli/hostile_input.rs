@@ -31,26 +31,25 @@ fn refused(bytes: &[u8], expected: &[&str]) -> Vec<&'static str> {
     found
 }
 
+/// A tile whose value `nested` is `open` 100,000 times, then `inner`, then `close` as often.
+fn nested(open: &str, inner: &str, close: &str) -> Vec<u8> {
+    let depth = 100_000;
+    format!(
+        "id = \"flier-Z\"\nnested = {}{inner}{}\n",
+        open.repeat(depth),
+        close.repeat(depth)
+    )
+    .into_bytes()
+}
+
 #[test]
 fn deeply_nested_arrays_do_not_overflow_the_stack() {
-    let depth = 100_000;
-    let text = format!(
-        "id = \"flier-Z\"\nnested = {}{}\n",
-        "[".repeat(depth),
-        "]".repeat(depth)
-    );
-    refused(text.as_bytes(), &["E004", "E006"]);
+    refused(&nested("[", "", "]"), &["E004", "E006"]);
 }
 
 #[test]
 fn deeply_nested_inline_tables_do_not_overflow_the_stack() {
-    let depth = 100_000;
-    let text = format!(
-        "id = \"flier-Z\"\nnested = {}1{}\n",
-        "{ a = ".repeat(depth),
-        " }".repeat(depth)
-    );
-    refused(text.as_bytes(), &["E004", "E006"]);
+    refused(&nested("{ a = ", "1", " }"), &["E004", "E006"]);
 }
 
 #[test]
@@ -60,14 +59,20 @@ fn deeply_dotted_keys_and_headers_do_not_overflow_the_stack() {
     refused(format!("[{keys}]\n").as_bytes(), &["E004", "E006"]);
 }
 
-#[test]
-fn ten_thousand_features_in_one_tile() {
+/// The Flier's tile H as a tile Z, with `count` monasteries more, each with the same id.
+fn with_monasteries(count: usize) -> String {
     let mut text = fs::read_to_string(Data::flier().tile("H.toml"))
         .unwrap()
         .replace("flier-H", "flier-Z");
-    for _ in 0..10_000 {
+    for _ in 0..count {
         text.push_str("\n[[features]]\nkind = \"monastery\"\nid = \"monastery\"\n");
     }
+    text
+}
+
+#[test]
+fn ten_thousand_features_in_one_tile() {
+    let text = with_monasteries(10_000);
     refused(text.as_bytes(), &["E020"]);
 }
 
@@ -250,12 +255,7 @@ fn tile_id_with_a_path_is_refused() {
 fn a_reader_closing_the_pipe_early_is_not_a_panic() {
     use std::io::Read;
     use std::process::Stdio;
-    let mut text = fs::read_to_string(Data::flier().tile("H.toml"))
-        .unwrap()
-        .replace("flier-H", "flier-Z");
-    for _ in 0..2_000 {
-        text.push_str("\n[[features]]\nkind = \"monastery\"\nid = \"monastery\"\n");
-    }
+    let text = with_monasteries(2_000);
     let (data, _) = with_tile(text.as_bytes());
     for format in ["json", "human"] {
         let mut child = Tilecat::new()

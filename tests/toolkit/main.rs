@@ -2,9 +2,12 @@
 //! it directly and do not run the binary.
 
 mod base_facts;
+mod bundled;
 mod crop_circles_facts;
 mod drawable;
 mod editors;
+#[path = "../common/facts.rs"]
+mod facts;
 mod flier_facts;
 mod markers;
 mod properties;

@@ -14,36 +14,17 @@ use serde_json::Value;
 /// The tile size built at.
 const SIZE: u32 = 64;
 
-fn json(path: &Path) -> Value {
-    serde_json::from_slice(&std::fs::read(path).unwrap()).unwrap()
-}
-
-/// The sides of a tile, clockwise from north, after `turns` quarter turns clockwise: what was
-/// north is then east.
-fn turned(sides: [String; 4], turns: usize) -> [String; 4] {
-    std::array::from_fn(|side| sides[(side + 4 - turns % 4) % 4].clone())
-}
-
 #[test]
 #[ignore = "needs Tiled: apt-get install tiled (bash .ci/run installs it)"]
 fn tiled_reads_every_tileset_with_its_grid_and_the_wang_ids_of_the_sides() {
-    let temp = common::temp_dir("tiled");
-    let out = temp.path().join("dist");
-    let data = Path::new(env!("CARGO_MANIFEST_DIR")).join("data");
     // Pages of 300 px: four columns, so both expansions take several pages and some end in a
     // row that is not full.
-    let run = common::tilecat([
-        "build".as_ref(),
-        data.as_os_str(),
-        "--out".as_ref(),
-        out.as_os_str(),
-        "--size".as_ref(),
-        SIZE.to_string().as_ref(),
-        "--atlas-max".as_ref(),
-        "300".as_ref(),
-    ]);
-    assert_eq!(run.code, 0, "{}", run.stderr);
-    let catalog = json(&out.join("catalog.json"));
+    let (temp, out) = common::build_into_temp(
+        "tiled",
+        &common::data(),
+        &["--size", &SIZE.to_string(), "--atlas-max", "300"],
+    );
+    let catalog = common::read_json(&out.join("catalog.json"));
     let sides: BTreeMap<String, [String; 4]> = catalog["tiles"]
         .as_array()
         .unwrap()
@@ -57,7 +38,7 @@ fn tiled_reads_every_tileset_with_its_grid_and_the_wang_ids_of_the_sides() {
             )
         })
         .collect();
-    let multiatlas = json(&out.join("atlas.json"));
+    let multiatlas = common::read_json(&out.join("atlas.json"));
     let textures = multiatlas["textures"].as_array().unwrap();
     let mut frames_seen = 0;
     let mut tilesets = 0;
@@ -162,7 +143,7 @@ fn tiled_reads_every_tileset_with_its_grid_and_the_wang_ids_of_the_sides() {
                 other => panic!("side kind {other}"),
             };
             let [n, e, s, w] =
-                turned(sides[tile_id].clone(), degrees / 90).map(|kind| colour(&kind));
+                common::turned(sides[tile_id].clone(), degrees / 90).map(|kind| colour(&kind));
             assert_eq!(
                 wang_ids.get(&id).copied(),
                 Some(format!("{n},0,{e},0,{s},0,{w},0").as_str()),
