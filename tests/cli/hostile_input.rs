@@ -7,6 +7,8 @@ use std::fs;
 use std::path::Path;
 
 use common::{Data, Tilecat, codes, codes_for, line_of};
+use tilecat::diagnostic::Diagnostic;
+use tilecat::validate::Validation;
 
 /// A copy of the Flier data with `tiles/Z.toml` holding `bytes`.
 fn with_tile(bytes: &[u8]) -> (Data, std::path::PathBuf) {
@@ -14,6 +16,15 @@ fn with_tile(bytes: &[u8]) -> (Data, std::path::PathBuf) {
     let path = data.tile("Z.toml");
     fs::write(&path, bytes).unwrap();
     (data, path)
+}
+
+/// The first diagnostic of `validation` about `file`; the test fails when there is none.
+fn first_about<'v>(validation: &'v Validation, file: &Path) -> &'v Diagnostic {
+    validation
+        .diagnostics
+        .iter()
+        .find(|diagnostic| diagnostic.file == file)
+        .expect("a diagnostic for the file")
 }
 
 /// Checks that `bytes` as a tile file are refused as invalid data (exit code 1) with one of
@@ -91,11 +102,7 @@ fn nul_bytes_are_a_syntax_error_on_their_line() {
     let text = b"id = \"flier-Z\"\n# a comment with a \0 in it\n";
     let (data, path) = with_tile(text);
     let validation = data.validate();
-    let diagnostic = validation
-        .diagnostics
-        .iter()
-        .find(|diagnostic| diagnostic.file == path)
-        .expect("a diagnostic for the file");
+    let diagnostic = first_about(&validation, &path);
     assert_eq!(diagnostic.code.number(), "E004");
     let span = diagnostic.span.clone().expect("a span");
     assert_eq!(line_of(text, span.start), 2);
@@ -150,11 +157,7 @@ fn crlf_diagnostics_point_at_the_right_line() {
         .replace('\n', "\r\n");
     fs::write(&path, &broken).unwrap();
     let validation = data.validate();
-    let diagnostic = validation
-        .diagnostics
-        .iter()
-        .find(|diagnostic| diagnostic.file == path)
-        .expect("a diagnostic for the file");
+    let diagnostic = first_about(&validation, &path);
     let span = diagnostic.span.clone().expect("a span");
     assert_eq!(line_of(broken.as_bytes(), span.start), line);
 }

@@ -352,29 +352,24 @@ fn a_run_that_would_draw_too_many_pixels_is_refused_before_drawing() {
     let temp = tempfile::tempdir().unwrap();
     let corpus = corpus(temp.path(), 400);
     let out = temp.path().join("dist");
-    let run = tilecat([
-        "build".as_ref(),
-        corpus.as_os_str(),
-        "--out".as_ref(),
-        out.as_os_str(),
-        "--size".as_ref(),
-        "2048".as_ref(),
-    ]);
-    run.expect_code(2);
-    assert!(run.stderr.contains("--size 2048"), "{}", run.stderr);
+    // `command CORPUS --out OUT --size 2048`, then `more`.
+    let at_2048 = |command: &str, more: &[&str]| {
+        let run = Tilecat::new()
+            .arg(command)
+            .arg(&corpus)
+            .arg("--out")
+            .arg(&out)
+            .args(["--size", "2048"])
+            .args(more)
+            .run();
+        run.expect_code(2);
+        assert!(run.stderr.contains("--size 2048"), "{}", run.stderr);
+        run
+    };
+    let run = at_2048("build", &[]);
     assert!(run.stderr.contains("limit of"), "{}", run.stderr);
     assert!(!out.exists());
-    let run = tilecat([
-        "render".as_ref(),
-        corpus.as_os_str(),
-        "--rotations".as_ref(),
-        "--out".as_ref(),
-        out.as_os_str(),
-        "--size".as_ref(),
-        "2048".as_ref(),
-    ]);
-    run.expect_code(2);
-    assert!(run.stderr.contains("--size 2048"), "{}", run.stderr);
+    at_2048("render", &["--rotations"]);
 }
 
 #[test]
