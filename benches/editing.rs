@@ -12,14 +12,18 @@
 //! synthetic corpus of that many tiles written by `tilecat corpus` into a temporary folder, its
 //! tile `tiles/00001.toml` edited the same way (it has F's layout).
 
-use std::io::{BufRead, BufReader, Write};
+use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
-use std::sync::mpsc::channel;
 use std::time::{Duration, Instant};
 
 use lsp_server::{Message, Notification, Request, RequestId};
 use serde_json::{Value, json};
+
+#[path = "../tests/common/mod.rs"]
+mod common;
+
+use common::language_server::Server;
 
 const ROUNDS: usize = 40;
 const TILE: &str = "data/flier/tiles/F.toml";
@@ -92,27 +96,11 @@ fn uri(path: &Path) -> String {
 
 /// The latency of the server over the workspace `root`, editing `file`.
 fn lsp(root: &Path, file: &Path) -> Vec<Duration> {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tilecat"))
-        .arg("lsp")
-        .env(
-            "XDG_CACHE_HOME",
-            std::env::temp_dir().join("tilecat-bench-cache"),
-        )
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut stdin = child.stdin.take().unwrap();
-    let stdout = child.stdout.take().unwrap();
-    let (sender, messages) = channel();
-    std::thread::spawn(move || {
-        let mut reader = BufReader::new(stdout);
-        while let Ok(Some(message)) = Message::read(&mut reader) {
-            if sender.send(message).is_err() {
-                break;
-            }
-        }
-    });
+    let Server {
+        mut child,
+        mut stdin,
+        messages,
+    } = Server::start(&std::env::temp_dir().join("tilecat-bench-cache"));
     let mut send = |message: Message| {
         message.write(&mut stdin).unwrap();
         stdin.flush().unwrap();
@@ -189,15 +177,7 @@ fn watch(root: &Path) -> Vec<Duration> {
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    let stderr = child.stderr.take().unwrap();
-    let (sender, lines) = channel();
-    std::thread::spawn(move || {
-        for line in BufReader::new(stderr).lines().map_while(Result::ok) {
-            if sender.send(line).is_err() {
-                break;
-            }
-        }
-    });
+    let lines = common::lines_of(child.stderr.take().unwrap());
     let built = || loop {
         let line = lines.recv_timeout(Duration::from_secs(120)).unwrap();
         if line.starts_with("built ") {

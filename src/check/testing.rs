@@ -7,22 +7,30 @@ use crate::document::{Content, Document};
 use crate::model::{Expansion, Tile};
 use crate::source::SourceFile;
 
+/// The text of the bundled Flier file `$name` (a path under `data/flier/`), named from the
+/// crate's root so that it is found wherever this module's file lies.
+macro_rules! flier_file {
+    ($name:literal) => {
+        include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/data/flier/", $name))
+    };
+}
+
 /// The bundled Flier data: the manifest first, then tiles A to H and the first edition's H.
 pub fn flier() -> Vec<Document> {
     let mut documents = vec![expansion_document(
         "data/flier/expansion.toml",
-        include_str!("../../data/flier/expansion.toml"),
+        flier_file!("expansion.toml"),
     )];
     let tiles = [
-        ("A", include_str!("../../data/flier/tiles/A.toml")),
-        ("B", include_str!("../../data/flier/tiles/B.toml")),
-        ("C", include_str!("../../data/flier/tiles/C.toml")),
-        ("D", include_str!("../../data/flier/tiles/D.toml")),
-        ("E", include_str!("../../data/flier/tiles/E.toml")),
-        ("F", include_str!("../../data/flier/tiles/F.toml")),
-        ("G", include_str!("../../data/flier/tiles/G.toml")),
-        ("H", include_str!("../../data/flier/tiles/H.toml")),
-        ("H-C1", include_str!("../../data/flier/tiles/H-C1.toml")),
+        ("A", flier_file!("tiles/A.toml")),
+        ("B", flier_file!("tiles/B.toml")),
+        ("C", flier_file!("tiles/C.toml")),
+        ("D", flier_file!("tiles/D.toml")),
+        ("E", flier_file!("tiles/E.toml")),
+        ("F", flier_file!("tiles/F.toml")),
+        ("G", flier_file!("tiles/G.toml")),
+        ("H", flier_file!("tiles/H.toml")),
+        ("H-C1", flier_file!("tiles/H-C1.toml")),
     ];
     for (letter, text) in tiles {
         documents.push(tile_document(

@@ -6,8 +6,9 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 use crate::board_file::{LoadedBoard, load_board};
+use crate::cli::Exit;
+use crate::cli::catalog_input::{Refusal, load_clean};
 use crate::cli::console::say;
-use crate::cli::{Exit, validate};
 use crate::escape::visible;
 use crate::model::Catalog;
 use crate::report;
@@ -58,7 +59,7 @@ pub fn with_board(
     then: impl FnOnce(&Validation, &LoadedBoard<'_>) -> Exit,
 ) -> Exit {
     let paths = catalog_paths(data, &[path.to_owned()]);
-    let validation = match validate::load_clean(&paths, None, validate::Refusal::Quiet) {
+    let validation = match load_clean(&paths, None, Refusal::Quiet) {
         Ok(validation) => validation,
         Err(exit) => return exit,
     };

@@ -4,12 +4,12 @@
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 
-use crate::build::{self, BuildError, BuildFailure, BuildOptions, Built, Request};
+use crate::build::{self, BuildFailure, BuildOptions, Built, Request};
 use crate::cli::Exit;
+use crate::cli::catalog_input::show;
 use crate::cli::console::{self, say};
 use crate::cli::edition::EditionArg;
 use crate::cli::paths::data_paths;
-use crate::cli::validate::show;
 use crate::render::{AtlasOptions, Memo, Size};
 use crate::validate::validate_paths;
 use crate::words::counted;
@@ -98,24 +98,8 @@ pub fn run(args: Args) -> Exit {
                 _ => "nothing was written",
             };
             say!("error: {failure}; {kept}");
-            exit(&failure)
+            Exit::from(&failure)
         }
-    }
-}
-
-/// The exit code a build that failed with `failure` ends with: 1 for invalid data (including
-/// ids that clash as Rust names), 2 for a usage or I/O error.
-pub fn exit(failure: &BuildFailure) -> Exit {
-    match failure {
-        BuildFailure::Invalid { usage: false } | BuildFailure::Make(BuildError::Tables(_)) => {
-            Exit::Invalid
-        }
-        BuildFailure::Invalid { usage: true }
-        | BuildFailure::NoSuchEdition(_)
-        | BuildFailure::NoTiles
-        | BuildFailure::TooManyPixels(_)
-        | BuildFailure::Make(_)
-        | BuildFailure::Publish(_) => Exit::Usage,
     }
 }
 

@@ -4,9 +4,9 @@
 use std::path::{Path, PathBuf};
 
 use crate::cli::Exit;
+use crate::cli::catalog_input::{Refusal, load_clean};
 use crate::cli::console::{self, say};
 use crate::cli::edition::EditionArg;
-use crate::cli::validate::{Refusal, load_clean};
 use crate::door::{Folder, Made, write_file};
 use crate::export::catalog_json;
 use crate::load::io_reason;

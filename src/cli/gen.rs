@@ -3,9 +3,9 @@
 use std::path::PathBuf;
 
 use crate::cli::Exit;
+use crate::cli::catalog_input::{Refusal, load_clean};
 use crate::cli::console::{self, say};
 use crate::cli::edition::EditionArg;
-use crate::cli::validate::{Refusal, load_clean};
 use crate::codegen::{ModelPath, rust_module_in, typescript_module};
 use crate::door::{self, Made, write_file};
 use crate::model::Catalog;

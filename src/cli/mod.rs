@@ -5,10 +5,13 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+use crate::build::{BuildError, BuildFailure};
+
 use console::say;
 
 mod board_input;
 mod build;
+mod catalog_input;
 mod console;
 mod corpus;
 mod edition;
@@ -36,6 +39,24 @@ pub enum Exit {
     Invalid = 1,
     /// A usage or I/O error (exit code 2).
     Usage = 2,
+}
+
+impl From<&BuildFailure> for Exit {
+    /// The exit code a build that failed with `failure` ends with: 1 for invalid data
+    /// (including ids that clash as Rust names), 2 for a usage or I/O error.
+    fn from(failure: &BuildFailure) -> Exit {
+        match failure {
+            BuildFailure::Invalid { usage: false } | BuildFailure::Make(BuildError::Tables(_)) => {
+                Exit::Invalid
+            }
+            BuildFailure::Invalid { usage: true }
+            | BuildFailure::NoSuchEdition(_)
+            | BuildFailure::NoTiles
+            | BuildFailure::TooManyPixels(_)
+            | BuildFailure::Make(_)
+            | BuildFailure::Publish(_) => Exit::Usage,
+        }
+    }
 }
 
 impl From<Exit> for ExitCode {

@@ -3,9 +3,9 @@
 use std::path::PathBuf;
 
 use crate::cli::Exit;
+use crate::cli::catalog_input::{Refusal, load_clean};
 use crate::cli::console::say;
 use crate::cli::edition::EditionArg;
-use crate::cli::validate::{Refusal, load_clean};
 use crate::door::{Made, write_file};
 use crate::escape::visible;
 use crate::load::io_reason;

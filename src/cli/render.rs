@@ -5,9 +5,9 @@ use std::path::PathBuf;
 
 use crate::build::{PictureFiles, check_pixels};
 use crate::cli::Exit;
+use crate::cli::catalog_input::{Refusal, load_clean};
 use crate::cli::console::say;
 use crate::cli::edition::EditionArg;
-use crate::cli::validate::{Refusal, load_clean};
 use crate::door::claim_folder;
 use crate::load::io_reason;
 use crate::model::{Catalog, Rotation};

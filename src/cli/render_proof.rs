@@ -4,9 +4,10 @@
 use std::path::{Path, PathBuf};
 
 use crate::build::{PictureFiles, check_pixels};
+use crate::cli::Exit;
+use crate::cli::catalog_input::{Refusal, load_clean};
 use crate::cli::console::say;
 use crate::cli::edition::EditionArg;
-use crate::cli::{Exit, validate};
 use crate::door::claim_folder;
 use crate::load::io_reason;
 use crate::render::proof::proof_sheets;
@@ -36,11 +37,7 @@ pub struct Args {
 
 /// Runs `tilecat render proof`.
 pub fn run(args: Args) -> Exit {
-    let validation = match validate::load_clean(
-        &args.paths,
-        Some(&args.edition),
-        validate::Refusal::NothingWritten,
-    ) {
+    let validation = match load_clean(&args.paths, Some(&args.edition), Refusal::NothingWritten) {
         Ok(validation) => validation,
         Err(exit) => return exit,
     };

@@ -23,9 +23,8 @@ use notify::{RecommendedWatcher, RecursiveMode, Watcher};
 
 use crate::build::{self, BuildFailure, PublishError, Request};
 use crate::cli::Exit;
-use crate::cli::build::exit;
+use crate::cli::catalog_input::show;
 use crate::cli::console::say;
-use crate::cli::validate::show;
 use crate::render::Memo;
 use crate::schema::Validators;
 use crate::validate::validate_with_buffers;
@@ -80,7 +79,7 @@ pub fn run(paths: &[PathBuf], request: &Request<'_>) -> Exit {
     if let Err(failure) = build.once() {
         if refuses_the_command(&failure) {
             say!("error: {failure}; nothing was written");
-            return exit(&failure);
+            return Exit::from(&failure);
         }
         build.report(&failure);
     }

@@ -147,8 +147,7 @@ impl Folder {
     /// What stands at `relative` beneath the folder, without following a symbolic link;
     /// `None` when nothing does (or a folder on the way is missing).
     pub fn kind(&self, relative: &Path) -> io::Result<Option<EntryKind>> {
-        let (folders, name) = split(relative)?;
-        let Some(folder) = self.descend(folders, false)? else {
+        let Some((folder, name)) = self.holder(relative)? else {
             return Ok(None);
         };
         folder.kind_here(name)
@@ -183,8 +182,7 @@ impl Folder {
         bytes: &[u8],
         check: impl FnOnce(&[u8]) -> io::Result<()>,
     ) -> io::Result<PathBuf> {
-        let (folders, name) = split(relative)?;
-        let folder = self.descend(folders, true)?.expect("created");
+        let (folder, name) = self.made_holder(relative)?;
         let path = self.path.join(relative);
         match folder.kind_here(name)? {
             None => {}
@@ -222,8 +220,7 @@ impl Folder {
         let mut staged: Vec<(Folder, OsString, &OsStr, fs::File)> = Vec::new();
         let staging = (|| {
             for (relative, bytes) in files {
-                let (folders, name) = split(relative)?;
-                let folder = self.descend(folders, true)?.expect("created");
+                let (folder, name) = self.made_holder(relative)?;
                 let path = self.path.join(relative);
                 match folder.kind_here(name)? {
                     None | Some(EntryKind::Regular) => {}
@@ -264,8 +261,7 @@ impl Folder {
     /// that name that is already there is an error of kind [`io::ErrorKind::AlreadyExists`]
     /// and is never written through. The file is synced when `sync` is set.
     pub fn write_new(&self, relative: &Path, bytes: &[u8], sync: bool) -> io::Result<()> {
-        let (folders, name) = split(relative)?;
-        let folder = self.descend(folders, true)?.expect("created");
+        let (folder, name) = self.made_holder(relative)?;
         let mut file = folder.create_here(name)?;
         let written = file
             .write_all(bytes)
@@ -279,18 +275,15 @@ impl Folder {
     /// Creates `relative` as a new, empty file and returns it open for writing, with the
     /// folders on its way; it is never a file that was already there.
     pub fn create_file(&self, relative: &Path) -> io::Result<fs::File> {
-        let (folders, name) = split(relative)?;
-        self.descend(folders, true)?
-            .expect("created")
-            .create_here(name)
+        let (folder, name) = self.made_holder(relative)?;
+        folder.create_here(name)
     }
 
     /// Creates the new folder `name` in this folder, readable and writable by its owner
     /// alone when `private` is set; a folder already there is an error of kind
     /// [`io::ErrorKind::AlreadyExists`].
     pub fn create_folder(&self, name: &Path, private: bool) -> io::Result<Folder> {
-        let (folders, name) = split(name)?;
-        let parent = self.descend(folders, true)?.expect("created");
+        let (parent, name) = self.made_holder(name)?;
         parent.make_folder_here(name, private)?;
         parent
             .descend(Path::new(name), false)?
@@ -300,9 +293,8 @@ impl Folder {
     /// The bytes of the regular file `relative` beneath the folder, at most `limit` of them;
     /// a symbolic link on the way or at the end is refused.
     pub fn read(&self, relative: &Path, limit: u64) -> io::Result<Vec<u8>> {
-        let (folders, name) = split(relative)?;
-        let folder = self
-            .descend(folders, false)?
+        let (folder, name) = self
+            .holder(relative)?
             .ok_or_else(|| io::Error::from(io::ErrorKind::NotFound))?;
         folder.read_here(name, limit)
     }
@@ -315,8 +307,7 @@ impl Folder {
     /// Removes the file (or empty folder's link) `relative` beneath the folder; a missing one
     /// is no error.
     pub fn remove_file(&self, relative: &Path) -> io::Result<()> {
-        let (folders, name) = split(relative)?;
-        let Some(folder) = self.descend(folders, false)? else {
+        let Some((folder, name)) = self.holder(relative)? else {
             return Ok(());
         };
         match folder.remove_here(name) {
@@ -329,8 +320,7 @@ impl Folder {
     /// symbolic link (a link inside is removed, not what it points to); a missing one is no
     /// error.
     pub fn remove_tree(&self, relative: &Path) -> io::Result<()> {
-        let (folders, name) = split(relative)?;
-        let Some(folder) = self.descend(folders, false)? else {
+        let Some((folder, name)) = self.holder(relative)? else {
             return Ok(());
         };
         folder.remove_tree_here(name)
@@ -355,8 +345,7 @@ impl Folder {
     /// The size of the regular file `relative` beneath the folder; `None` when nothing, or
     /// something other than a regular file, is there.
     pub fn regular_len(&self, relative: &Path) -> io::Result<Option<u64>> {
-        let (folders, name) = split(relative)?;
-        let Some(folder) = self.descend(folders, false)? else {
+        let Some((folder, name)) = self.holder(relative)? else {
             return Ok(None);
         };
         folder.regular_len_here(name)
@@ -373,8 +362,7 @@ impl Folder {
     /// Whether this open folder is still the one called `name` in `parent` (it was not
     /// removed nor replaced since it was opened).
     pub fn is_named(&self, parent: &Folder, name: &Path) -> io::Result<bool> {
-        let (folders, name) = split(name)?;
-        let Some(parent) = parent.descend(folders, false)? else {
+        let Some((parent, name)) = parent.holder(name)? else {
             return Ok(false);
         };
         parent.holds_here(name, self)
@@ -420,11 +408,13 @@ impl Folder {
         to: &'p Path,
         create: bool,
     ) -> io::Result<(Folder, &'p OsStr, Folder, &'p OsStr)> {
-        let (from_folders, from_name) = split(from)?;
-        let (to_folders, to_name) = split(to)?;
         let missing = || io::Error::from(io::ErrorKind::NotFound);
-        let source = self.descend(from_folders, false)?.ok_or_else(missing)?;
-        let destination = target.descend(to_folders, create)?.ok_or_else(missing)?;
+        let (source, from_name) = self.holder(from)?.ok_or_else(missing)?;
+        let (destination, to_name) = if create {
+            target.made_holder(to)?
+        } else {
+            target.holder(to)?.ok_or_else(missing)?
+        };
         Ok((source, from_name, destination, to_name))
     }
 
@@ -459,6 +449,20 @@ impl Folder {
                 return Ok((temporary, file));
             }
         }
+    }
+
+    /// The folder beneath this one that holds `relative`, and its name there; `None` when a
+    /// folder on the way is missing.
+    fn holder<'p>(&self, relative: &'p Path) -> io::Result<Option<(Folder, &'p OsStr)>> {
+        let (folders, name) = split(relative)?;
+        Ok(self.descend(folders, false)?.map(|folder| (folder, name)))
+    }
+
+    /// The folder beneath this one that holds `relative`, made with the folders on its way
+    /// when missing, and its name there.
+    fn made_holder<'p>(&self, relative: &'p Path) -> io::Result<(Folder, &'p OsStr)> {
+        let (folders, name) = split(relative)?;
+        Ok((self.descend(folders, true)?.expect("created"), name))
     }
 
     /// The folder `relative` beneath this one, opened a component at a time and never through

@@ -104,27 +104,22 @@ impl Made {
 }
 
 impl Made {
-    /// `png` with tilecat's mark added as a `tEXt` chunk right after its header, so that
-    /// [`Made::Picture`] proves it; bytes that are not a PNG are returned as they are.
+    /// `png` with tilecat's mark added as a `tEXt` chunk (written by the png crate) right after
+    /// its header, so that [`Made::Picture`] proves it; bytes that are not a PNG are returned as
+    /// they are.
+    #[cfg(feature = "render")]
     pub fn mark_picture(png: Vec<u8>) -> Vec<u8> {
+        use png::text_metadata::{EncodableTextChunk, TEXtChunk};
         // The signature (8 bytes) and the IHDR chunk (4 + 4 + 13 + 4 bytes).
         const HEADER: usize = 8 + 25;
         if png.len() < HEADER || &png[12..16] != b"IHDR" {
             return png;
         }
-        let mut data = Vec::from(PICTURE_MARK_KEYWORD.as_bytes());
-        data.push(0);
-        data.extend_from_slice(PICTURE_MARK_TEXT.as_bytes());
-        let mut chunk = Vec::with_capacity(data.len() + 12);
-        chunk.extend_from_slice(&(data.len() as u32).to_be_bytes());
-        chunk.extend_from_slice(b"tEXt");
-        chunk.extend_from_slice(&data);
-        let mut crc = crc32fast::Hasher::new();
-        crc.update(&chunk[4..]);
-        chunk.extend_from_slice(&crc.finalize().to_be_bytes());
-        let mut marked = Vec::with_capacity(png.len() + chunk.len());
+        let mut marked = Vec::with_capacity(png.len() + 64);
         marked.extend_from_slice(&png[..HEADER]);
-        marked.extend_from_slice(&chunk);
+        TEXtChunk::new(PICTURE_MARK_KEYWORD, PICTURE_MARK_TEXT)
+            .encode(&mut marked)
+            .expect("the mark is Latin-1 text under a keyword of 1 to 79 bytes");
         marked.extend_from_slice(&png[HEADER..]);
         marked
     }
@@ -221,6 +216,16 @@ mod tests {
         assert!(!Made::CatalogJson.proves(b"id = \"flier-A\"\n"));
         assert!(!Made::Picture.proves(b"\x89PNG\r\n\x1a\n"));
         assert!(!Made::Picture.proves(b"not a picture"));
+        let pdf = b"%PDF-1.7\n1 0 obj\n<< /Producer(tilecat) >>\nendobj\n%%EOF\n";
+        assert!(Made::Pdf.proves(pdf));
+        assert!(!Made::Pdf.proves(b"%PDF-1.7\n1 0 obj\n<< /Producer(Word) >>\nendobj\n"));
+        assert!(!Made::Pdf.proves(b"/Producer(tilecat) but no PDF header"));
+        assert!(!Made::Pdf.proves(b"id = \"flier-A\"\n"));
+    }
+
+    #[test]
+    #[cfg(feature = "render")]
+    fn a_marked_picture_carries_the_text_chunk_after_its_header() {
         // The smallest PNG: one grey pixel.
         let mut png = Vec::from(
             &b"\x89PNG\r\n\x1a\n\0\0\0\x0dIHDR\0\0\0\x01\0\0\0\x01\x08\0\0\0\0\x3a\x7e\x9b\x55"[..],
@@ -229,11 +234,14 @@ mod tests {
         assert!(!Made::Picture.proves(&png));
         let marked = Made::mark_picture(png.clone());
         assert!(Made::Picture.proves(&marked));
-        assert_eq!(marked.len(), png.len() + 12 + "Software\0tilecat".len());
-        let pdf = b"%PDF-1.7\n1 0 obj\n<< /Producer(tilecat) >>\nendobj\n%%EOF\n";
-        assert!(Made::Pdf.proves(pdf));
-        assert!(!Made::Pdf.proves(b"%PDF-1.7\n1 0 obj\n<< /Producer(Word) >>\nendobj\n"));
-        assert!(!Made::Pdf.proves(b"/Producer(tilecat) but no PDF header"));
-        assert!(!Made::Pdf.proves(b"id = \"flier-A\"\n"));
+        // The chunk, to the byte: its length, type, keyword, text and CRC-32.
+        let chunk = b"\0\0\0\x10tEXtSoftware\0tilecat\xb3\xf7\x14\x73";
+        assert_eq!(marked[..33], png[..33]);
+        assert_eq!(&marked[33..33 + chunk.len()], chunk);
+        assert_eq!(marked[33 + chunk.len()..], png[33..]);
+        assert_eq!(
+            Made::mark_picture(b"not a picture".to_vec()),
+            b"not a picture"
+        );
     }
 }

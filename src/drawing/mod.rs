@@ -9,6 +9,6 @@ mod scene;
 mod shape;
 
 pub use footprints::{CatalogFootprints, catalog_footprints, footprints};
-pub(crate) use scene::{position_point, shown_point};
 pub use scene::{ArrowGeometry, Owner, Part, Scene};
+pub(crate) use scene::{position_point, shown_point};
 pub use shape::{Cap, Colour, Geometry, Point, Segment, Shape, Stroke, Style};

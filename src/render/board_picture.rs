@@ -9,9 +9,9 @@ use std::collections::hash_map::Entry;
 use tiny_skia::Pixmap;
 
 use crate::board::{Board, Cell, Flight, Placed};
-use crate::model::{Catalog, Footprint, Rotation};
-use crate::render::raster::{self, blit, canvas, paint};
 use crate::drawing::shown_point;
+use crate::model::{Catalog, Footprint, Rotation};
+use crate::render::raster::{self, blit, paint};
 use crate::render::{
     Colour, Geometry, Pictures, Point, RenderError, Segment, Shape, Size, Style, encoding,
 };
@@ -95,10 +95,7 @@ pub fn board_png(
     let (width, height) = width
         .zip(height)
         .ok_or(RenderError::Canvas(u32::MAX, u32::MAX))?;
-    let mut picture = canvas(width, height)?;
-    picture.fill(tiny_skia::Color::from_rgba8(
-        TABLE.r, TABLE.g, TABLE.b, 0xff,
-    ));
+    let mut picture = raster::filled(width, height, TABLE)?;
     let mut drawn: HashMap<(&str, Rotation), Pixmap> = HashMap::new();
     for placed in board.tiles() {
         let key = (placed.tile.id.as_ref(), placed.rotation);

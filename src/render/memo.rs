@@ -25,20 +25,9 @@ use crate::render::{Pictures, RenderError, Size};
 #[derive(Debug)]
 pub struct Memo {
     keeps: bool,
-    tiles: HashMap<String, Kept>,
+    tiles: HashMap<String, FreshTile>,
     pages: HashMap<usize, KeptPage>,
     drawn: usize,
-}
-
-/// One tile's pictures and what they were drawn from.
-#[derive(Debug)]
-struct Kept {
-    tile: Tile,
-    expansion: Option<Expansion>,
-    size: Size,
-    picture: Option<Vec<u8>>,
-    printed: Pixmap,
-    pngs: [Option<Vec<u8>>; 4],
 }
 
 /// A kept atlas page's PNG and its contact-sheet page's, if it has one.
@@ -55,7 +44,8 @@ struct KeptPage {
     sheet: Option<Vec<u8>>,
 }
 
-/// A tile drawn afresh by a stream: its pixels as printed and the PNGs encoded from them.
+/// A tile drawn afresh by a stream: its pixels as printed and the PNGs encoded from them, with
+/// what they were drawn from; the memo keeps it as it is once the stream has succeeded.
 #[derive(Debug)]
 pub(crate) struct FreshTile {
     tile: Tile,
@@ -244,17 +234,7 @@ impl Memo {
             return;
         }
         for tile in fresh.tiles {
-            self.tiles.insert(
-                tile.tile.id.to_string(),
-                Kept {
-                    tile: tile.tile,
-                    expansion: tile.expansion,
-                    size: tile.size,
-                    picture: tile.picture,
-                    printed: tile.printed,
-                    pngs: tile.pngs,
-                },
-            );
+            self.tiles.insert(tile.tile.id.to_string(), tile);
         }
         let ids: HashSet<&str> = catalog.tiles.iter().map(|tile| tile.id.as_ref()).collect();
         self.tiles.retain(|id, _| ids.contains(id.as_str()));
@@ -281,7 +261,7 @@ impl Memo {
         expansion: Option<&Expansion>,
         size: Size,
         picture: Option<&[u8]>,
-    ) -> Option<&Kept> {
+    ) -> Option<&FreshTile> {
         self.tiles.get(tile.id.as_ref()).filter(|kept| {
             kept.tile == *tile
                 && kept.expansion.as_ref() == expansion

@@ -140,15 +140,7 @@ impl Grid {
         let rows = count.div_ceil(COLUMNS) as u32;
         let width = self.margin + columns * (self.tile + self.margin);
         let height = self.margin + rows * (self.tile + self.label + self.margin);
-        let mut page = raster::canvas(width, height)?;
-        let background = palette::SHEET;
-        page.fill(tiny_skia::Color::from_rgba8(
-            background.r,
-            background.g,
-            background.b,
-            u8::MAX,
-        ));
-        Ok(page)
+        raster::filled(width, height, palette::SHEET)
     }
 }
 

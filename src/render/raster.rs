@@ -144,6 +144,18 @@ pub fn canvas(width: u32, height: u32) -> Result<Pixmap, RenderError> {
     Pixmap::new(width, height).ok_or(RenderError::Canvas(width, height))
 }
 
+/// A new canvas filled with the opaque `colour`, or an error when it would be too large.
+pub fn filled(width: u32, height: u32, colour: Colour) -> Result<Pixmap, RenderError> {
+    let mut pixmap = canvas(width, height)?;
+    pixmap.fill(tiny_skia::Color::from_rgba8(
+        colour.r,
+        colour.g,
+        colour.b,
+        u8::MAX,
+    ));
+    Ok(pixmap)
+}
+
 /// Paints `shapes` on `pixmap`, each point `(x, y)` landing on pixel
 /// `(origin.0 + x × scale, origin.1 + y × scale)`.
 pub fn paint(pixmap: &mut Pixmap, shapes: &[Shape], scale: f32, origin: (f32, f32)) {

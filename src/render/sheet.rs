@@ -80,15 +80,7 @@ impl SheetGrid {
     }
 
     fn filled(&self, width: u32, height: u32) -> Result<Pixmap, RenderError> {
-        let mut band = raster::canvas(width, height)?;
-        let background = palette::SHEET;
-        band.fill(tiny_skia::Color::from_rgba8(
-            background.r,
-            background.g,
-            background.b,
-            u8::MAX,
-        ));
-        Ok(band)
+        raster::filled(width, height, palette::SHEET)
     }
 
     /// Places `pixels`, `tile` as printed and drawn at full size, shrunk to a thumbnail in

@@ -25,22 +25,30 @@ impl SchemaFile {
     }
 }
 
+/// The text of the committed schema file `$name` under `schema/`, named from the crate's root so
+/// that it is found wherever this module's file lies.
+macro_rules! committed {
+    ($name:literal) => {
+        include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/schema/", $name))
+    };
+}
+
 /// Every committed schema file.
 pub const SCHEMA_FILES: [SchemaFile; 4] = [
     SchemaFile {
         name: TILE_SCHEMA,
-        committed: include_str!("../../schema/tile.schema.json"),
+        committed: committed!("tile.schema.json"),
     },
     SchemaFile {
         name: EXPANSION_SCHEMA,
-        committed: include_str!("../../schema/expansion.schema.json"),
+        committed: committed!("expansion.schema.json"),
     },
     SchemaFile {
         name: CATALOG_SCHEMA,
-        committed: include_str!("../../schema/catalog.schema.json"),
+        committed: committed!("catalog.schema.json"),
     },
     SchemaFile {
         name: BOARD_SCHEMA,
-        committed: include_str!("../../schema/board.schema.json"),
+        committed: committed!("board.schema.json"),
     },
 ];

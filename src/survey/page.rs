@@ -198,18 +198,7 @@ Missing: <strong>{}</strong>.</p>
             "Holes on the board after each draw, on average",
             "tiles drawn",
             "holes",
-            &[
-                Series {
-                    name: "open holes",
-                    colour: FIRST,
-                    values: by_draw(0),
-                },
-                Series {
-                    name: "dead holes",
-                    colour: SECOND,
-                    values: by_draw(1),
-                },
-            ],
+            &side_by_side(("open holes", by_draw(0)), ("dead holes", by_draw(1))),
         )?,
     );
     let games = |histogram: &[u64]| -> Vec<(f64, f64)> {
@@ -225,18 +214,10 @@ Missing: <strong>{}</strong>.</p>
             "Games by the holes they leave (open: after the last draw that left tiles)",
             "holes",
             "games",
-            &[
-                Series {
-                    name: "open holes",
-                    colour: FIRST,
-                    values: games(&holes.open_games),
-                },
-                Series {
-                    name: "dead holes",
-                    colour: SECOND,
-                    values: games(&holes.dead_games),
-                },
-            ],
+            &side_by_side(
+                ("open holes", games(&holes.open_games)),
+                ("dead holes", games(&holes.dead_games)),
+            ),
         )?,
     );
     let first = |histogram: &[u64]| -> Vec<(f64, f64)> {
@@ -252,18 +233,10 @@ Missing: <strong>{}</strong>.</p>
             "When the first hole appears",
             "tiles drawn",
             "games",
-            &[
-                Series {
-                    name: "first open hole",
-                    colour: FIRST,
-                    values: first(&holes.first_open),
-                },
-                Series {
-                    name: "first dead hole",
-                    colour: SECOND,
-                    values: first(&holes.first_dead),
-                },
-            ],
+            &side_by_side(
+                ("first open hole", first(&holes.first_open)),
+                ("first dead hole", first(&holes.first_dead)),
+            ),
         )?,
     );
     page.push_str("<h3>Flights</h3>\n");
@@ -275,18 +248,13 @@ Missing: <strong>{}</strong>.</p>
                 "Flights that landed, beside the rules' chance on the same boards",
                 "share of flights",
                 &fliers,
-                &[
-                    Series {
-                        name: "landed",
-                        colour: FIRST,
-                        values: rows(play.flights.iter().map(|f| f.landed_share)),
-                    },
-                    Series {
-                        name: "rules' chance",
-                        colour: SECOND,
-                        values: rows(play.flights.iter().map(|f| f.rules_landing_chance)),
-                    },
-                ],
+                &side_by_side(
+                    ("landed", rows(play.flights.iter().map(|f| f.landed_share))),
+                    (
+                        "rules' chance",
+                        rows(play.flights.iter().map(|f| f.rules_landing_chance)),
+                    ),
+                ),
             )?,
         );
     }
@@ -345,6 +313,26 @@ Missing: <strong>{}</strong>.</p>
     );
     page.push_str("<p>The same figures are in <a href=\"report.json\">report.json</a>.</p>\n</body>\n</html>\n");
     Ok(page)
+}
+
+/// Two series to be compared, each a name and its values: the first in [`FIRST`], the second
+/// in [`SECOND`].
+fn side_by_side<'a>(
+    (first, first_values): (&'a str, Vec<(f64, f64)>),
+    (second, second_values): (&'a str, Vec<(f64, f64)>),
+) -> [Series<'a>; 2] {
+    [
+        Series {
+            name: first,
+            colour: FIRST,
+            values: first_values,
+        },
+        Series {
+            name: second,
+            colour: SECOND,
+            values: second_values,
+        },
+    ]
 }
 
 /// Values as bar rows `(row, value)`.

@@ -412,61 +412,66 @@ fn located(diagnostics: &[serde_json::Value]) -> Vec<(&str, &str, u64, u64)> {
         .collect()
 }
 
+/// Asserts that validating `path` finds the data invalid (exit code 1) with exactly the
+/// diagnostics `expected`, each as its code, message, line and column, in order.
+#[track_caller]
+fn assert_located<const N: usize>(path: &Path, expected: [(&str, &str, u64, u64); N]) {
+    let (exit, diagnostics) = validate_json(path);
+    assert_eq!(exit, 1);
+    assert_eq!(located(&diagnostics), expected);
+}
+
 #[test]
 fn numbers_that_are_not_whole_name_the_key_and_the_range() {
-    let (exit, diagnostics) = validate_json(&fixture("counts-not-whole-numbers.toml"));
-    assert_eq!(exit, 1);
-    assert_eq!(
-        located(&diagnostics),
+    assert_located(
+        &fixture("counts-not-whole-numbers.toml"),
         [
             (
                 "E008",
                 "wrong type for `counts.C1`: expected a whole number from 0 to 65535, found `1.0`",
                 6,
-                17
+                17,
             ),
             (
                 "E008",
                 "wrong type for `counts.C2`: expected a whole number from 0 to 65535, found `nan`",
                 6,
-                27
+                27,
             ),
             (
                 "E010",
                 "`counts.C3` is 99999999999999999999, more than the largest allowed, 65535",
                 6,
-                37
+                37,
             ),
-        ]
+        ],
     );
 }
 
 #[test]
 fn every_bad_die_face_is_reported() {
-    let (exit, diagnostics) = validate_json(&fixture("expansion-bad-faces/expansion.toml"));
-    assert_eq!(exit, 1);
-    assert_eq!(
-        located(&diagnostics),
+    assert_located(
+        &fixture("expansion-bad-faces/expansion.toml"),
         [
             (
                 "E010",
                 "`die.faces[1]` is 300, more than the largest allowed, 255",
                 10,
-                13
+                13,
             ),
             (
                 "E010",
                 "`die.faces[3]` is 400, more than the largest allowed, 255",
                 10,
-                21
+                21,
             ),
             (
                 "E008",
                 "wrong type for `die.faces[4]`: expected a whole number from 0 to 255, found `2.0`",
                 10,
-                26
+                26,
             ),
-        ]
+        ],
     );
 }
 
@@ -571,16 +576,14 @@ fn a_tile_that_does_not_load_leaves_the_totals_unchecked() {
     fs::write(&tile, text.replace("C1 = 1,", "C1 = 1.0,")).unwrap();
     // Only the broken count: the editions' totals, short of tile A, are not counted.
     assert_single(&tile, 1, "E008", Some(10), Some(17));
-    let (exit, diagnostics) = validate_json(&flier.root());
-    assert_eq!(exit, 1);
-    assert_eq!(
-        located(&diagnostics),
+    assert_located(
+        &flier.root(),
         [(
             "E008",
             "wrong type for `counts.C1`: expected a whole number from 0 to 65535, found `1.0`",
             10,
-            17
-        )]
+            17,
+        )],
     );
 }
 
@@ -594,15 +597,13 @@ fn each_problem_in_an_optional_table_is_reported() {
         "faces = [1, 1, 2, 2, 3, 3]\nsides = 6\ncolour = \"red\"",
     );
     fs::write(&manifest, &text).unwrap();
-    let (exit, diagnostics) = validate_json(&manifest);
-    assert_eq!(exit, 1);
     let line = text[..text.find("sides").unwrap()].matches('\n').count() as u64 + 1;
-    assert_eq!(
-        located(&diagnostics),
+    assert_located(
+        &manifest,
         [
             ("E006", "unknown key `sides` in `die`", line, 1),
             ("E006", "unknown key `colour` in `die`", line + 1, 1),
-        ]
+        ],
     );
 }
 

@@ -11,8 +11,6 @@ use crate::common;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
-use serde_json::Value as Json;
-
 /// A value of Godot's text format, as far as a TileSet uses it.
 #[derive(Debug, Clone, PartialEq)]
 enum Value {
@@ -178,31 +176,15 @@ fn sections(text: &str) -> Vec<Section> {
     sections
 }
 
-/// The sides of a tile, clockwise from north, after `turns` quarter turns clockwise.
-fn turned(sides: [String; 4], turns: usize) -> [String; 4] {
-    std::array::from_fn(|side| sides[(side + 4 - turns % 4) % 4].clone())
-}
-
 #[test]
 fn godot_tile_sets_follow_the_resource_format_with_custom_data_and_terrains() {
-    let temp = common::temp_dir("godot");
-    let out = temp.path().join("dist");
-    let data = Path::new(env!("CARGO_MANIFEST_DIR")).join("data");
-    let run = common::tilecat([
-        "build".as_ref(),
-        data.as_os_str(),
-        "--out".as_ref(),
-        out.as_os_str(),
-        "--size".as_ref(),
-        "64".as_ref(),
-        "--atlas-max".as_ref(),
-        "300".as_ref(),
-    ]);
-    assert_eq!(run.code, 0, "{}", run.stderr);
-    let read =
-        |path: &Path| -> Json { serde_json::from_slice(&std::fs::read(path).unwrap()).unwrap() };
-    let catalog = read(&out.join("catalog.json"));
-    let multiatlas = read(&out.join("atlas.json"));
+    let (_temp, out) = common::build_into_temp(
+        "godot",
+        &common::data(),
+        &["--size", "64", "--atlas-max", "300"],
+    );
+    let catalog = common::read_json(&out.join("catalog.json"));
+    let multiatlas = common::read_json(&out.join("atlas.json"));
     let mut checked = 0;
     for expansion in catalog["expansions"].as_array().unwrap() {
         let id = expansion["id"].as_str().unwrap();
@@ -375,7 +357,7 @@ fn godot_tile_sets_follow_the_resource_format_with_custom_data_and_terrains() {
                 assert_eq!(letters.get(tile).copied(), Some(letter), "{key}");
                 let degrees = source.get(&format!("{key}/custom_data_3")).int();
                 assert!(frame.ends_with(&format!("-r{degrees}")), "{frame}");
-                let sides = turned(tiles[tile].clone(), degrees as usize / 90);
+                let sides = common::turned(tiles[tile].clone(), degrees as usize / 90);
                 let listed: Vec<&str> = source
                     .get(&format!("{key}/custom_data_4"))
                     .call("PackedStringArray")

@@ -7,6 +7,8 @@ use std::fs;
 use std::path::Path;
 
 use common::{Data, Tilecat, codes, codes_for, line_of};
+use tilecat::diagnostic::Diagnostic;
+use tilecat::validate::Validation;
 
 /// A copy of the Flier data with `tiles/Z.toml` holding `bytes`.
 fn with_tile(bytes: &[u8]) -> (Data, std::path::PathBuf) {
@@ -14,6 +16,15 @@ fn with_tile(bytes: &[u8]) -> (Data, std::path::PathBuf) {
     let path = data.tile("Z.toml");
     fs::write(&path, bytes).unwrap();
     (data, path)
+}
+
+/// The first diagnostic of `validation` about `file`; the test fails when there is none.
+fn first_about<'v>(validation: &'v Validation, file: &Path) -> &'v Diagnostic {
+    validation
+        .diagnostics
+        .iter()
+        .find(|diagnostic| diagnostic.file == file)
+        .expect("a diagnostic for the file")
 }
 
 /// Checks that `bytes` as a tile file are refused as invalid data (exit code 1) with one of
@@ -31,26 +42,25 @@ fn refused(bytes: &[u8], expected: &[&str]) -> Vec<&'static str> {
     found
 }
 
+/// A tile whose value `nested` is `open` 100,000 times, then `inner`, then `close` as often.
+fn nested(open: &str, inner: &str, close: &str) -> Vec<u8> {
+    let depth = 100_000;
+    format!(
+        "id = \"flier-Z\"\nnested = {}{inner}{}\n",
+        open.repeat(depth),
+        close.repeat(depth)
+    )
+    .into_bytes()
+}
+
 #[test]
 fn deeply_nested_arrays_do_not_overflow_the_stack() {
-    let depth = 100_000;
-    let text = format!(
-        "id = \"flier-Z\"\nnested = {}{}\n",
-        "[".repeat(depth),
-        "]".repeat(depth)
-    );
-    refused(text.as_bytes(), &["E004", "E006"]);
+    refused(&nested("[", "", "]"), &["E004", "E006"]);
 }
 
 #[test]
 fn deeply_nested_inline_tables_do_not_overflow_the_stack() {
-    let depth = 100_000;
-    let text = format!(
-        "id = \"flier-Z\"\nnested = {}1{}\n",
-        "{ a = ".repeat(depth),
-        " }".repeat(depth)
-    );
-    refused(text.as_bytes(), &["E004", "E006"]);
+    refused(&nested("{ a = ", "1", " }"), &["E004", "E006"]);
 }
 
 #[test]
@@ -60,14 +70,20 @@ fn deeply_dotted_keys_and_headers_do_not_overflow_the_stack() {
     refused(format!("[{keys}]\n").as_bytes(), &["E004", "E006"]);
 }
 
-#[test]
-fn ten_thousand_features_in_one_tile() {
+/// The Flier's tile H as a tile Z, with `count` monasteries more, each with the same id.
+fn with_monasteries(count: usize) -> String {
     let mut text = fs::read_to_string(Data::flier().tile("H.toml"))
         .unwrap()
         .replace("flier-H", "flier-Z");
-    for _ in 0..10_000 {
+    for _ in 0..count {
         text.push_str("\n[[features]]\nkind = \"monastery\"\nid = \"monastery\"\n");
     }
+    text
+}
+
+#[test]
+fn ten_thousand_features_in_one_tile() {
+    let text = with_monasteries(10_000);
     refused(text.as_bytes(), &["E020"]);
 }
 
@@ -86,11 +102,7 @@ fn nul_bytes_are_a_syntax_error_on_their_line() {
     let text = b"id = \"flier-Z\"\n# a comment with a \0 in it\n";
     let (data, path) = with_tile(text);
     let validation = data.validate();
-    let diagnostic = validation
-        .diagnostics
-        .iter()
-        .find(|diagnostic| diagnostic.file == path)
-        .expect("a diagnostic for the file");
+    let diagnostic = first_about(&validation, &path);
     assert_eq!(diagnostic.code.number(), "E004");
     let span = diagnostic.span.clone().expect("a span");
     assert_eq!(line_of(text, span.start), 2);
@@ -145,11 +157,7 @@ fn crlf_diagnostics_point_at_the_right_line() {
         .replace('\n', "\r\n");
     fs::write(&path, &broken).unwrap();
     let validation = data.validate();
-    let diagnostic = validation
-        .diagnostics
-        .iter()
-        .find(|diagnostic| diagnostic.file == path)
-        .expect("a diagnostic for the file");
+    let diagnostic = first_about(&validation, &path);
     let span = diagnostic.span.clone().expect("a span");
     assert_eq!(line_of(broken.as_bytes(), span.start), line);
 }
@@ -250,12 +258,7 @@ fn tile_id_with_a_path_is_refused() {
 fn a_reader_closing_the_pipe_early_is_not_a_panic() {
     use std::io::Read;
     use std::process::Stdio;
-    let mut text = fs::read_to_string(Data::flier().tile("H.toml"))
-        .unwrap()
-        .replace("flier-H", "flier-Z");
-    for _ in 0..2_000 {
-        text.push_str("\n[[features]]\nkind = \"monastery\"\nid = \"monastery\"\n");
-    }
+    let text = with_monasteries(2_000);
     let (data, _) = with_tile(text.as_bytes());
     for format in ["json", "human"] {
         let mut child = Tilecat::new()

@@ -2,6 +2,7 @@
 //! open, change, hover, completion, definition, references, code actions, shutdown.
 
 use crate::common;
+use crate::common::language_server::Server;
 
 use std::io::{BufReader, Write};
 use std::path::{Path, PathBuf};
@@ -12,40 +13,16 @@ use std::time::Duration;
 use lsp_server::{Message, Notification, Request, RequestId};
 use serde_json::{Value, json};
 
-/// A running `tilecat lsp` and the messages it sends.
+/// A running `tilecat lsp` and the requests sent to it.
 struct Client {
-    child: Child,
-    stdin: ChildStdin,
-    messages: Receiver<Message>,
+    server: Server,
     next_id: i32,
 }
 
 impl Client {
     fn start(root: &Path, cache: &Path) -> Client {
-        let mut child = common::Tilecat::new()
-            .arg("lsp")
-            .env("XDG_CACHE_HOME", cache)
-            .command()
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::inherit())
-            .spawn()
-            .expect("tilecat lsp starts");
-        let stdin = child.stdin.take().unwrap();
-        let stdout = child.stdout.take().unwrap();
-        let (sender, messages) = channel();
-        std::thread::spawn(move || {
-            let mut reader = BufReader::new(stdout);
-            while let Ok(Some(message)) = Message::read(&mut reader) {
-                if sender.send(message).is_err() {
-                    break;
-                }
-            }
-        });
         let mut client = Client {
-            child,
-            stdin,
-            messages,
+            server: Server::start(cache),
             next_id: 0,
         };
         let root_uri = uri(root);
@@ -61,8 +38,7 @@ impl Client {
     }
 
     fn send(&mut self, message: Message) {
-        message.write(&mut self.stdin).expect("the server reads");
-        self.stdin.flush().unwrap();
+        self.server.send(message);
     }
 
     fn notify(&mut self, method: &str, params: Value) {
@@ -93,7 +69,8 @@ impl Client {
     }
 
     fn next(&mut self) -> Message {
-        self.messages
+        self.server
+            .messages
             .recv_timeout(Duration::from_secs(30))
             .expect("the server answers within 30 s")
     }
@@ -394,7 +371,7 @@ fn an_editor_session_sees_checks_hover_completion_navigation_and_fixes() {
 
     assert_eq!(client.request("shutdown", Value::Null), Value::Null);
     client.notify("exit", Value::Null);
-    let status = client.child.wait().unwrap();
+    let status = client.server.child.wait().unwrap();
     assert!(status.success());
 }
 
@@ -540,20 +517,7 @@ fn a_board_file_is_checked_against_the_tiles_being_edited() {
     let typing = good.replace("tile = \"flier-F\"", "tile = ");
     client.change(&board, 4, &typing);
     let items = client.at("textDocument/completion", &board, &typing, "tile = ", 7);
-    assert_eq!(
-        labels(&items),
-        [
-            "flier-A",
-            "flier-B",
-            "flier-C",
-            "flier-D",
-            "flier-E",
-            "flier-F",
-            "flier-G",
-            "flier-H",
-            "flier-H-C1"
-        ]
-    );
+    assert_eq!(labels(&items), common::facts::FLIER_TILE_IDS);
     assert_eq!(items[5]["insertText"], "\"flier-F\"");
     client.change(&board, 5, good);
 
@@ -587,7 +551,7 @@ fn a_board_file_is_checked_against_the_tiles_being_edited() {
 
     assert_eq!(client.request("shutdown", Value::Null), Value::Null);
     client.notify("exit", Value::Null);
-    assert!(client.child.wait().unwrap().success());
+    assert!(client.server.child.wait().unwrap().success());
 }
 
 /// The picture `name` in the one folder the server made for itself under the cache folder,
@@ -873,7 +837,7 @@ fn a_buffer_larger_than_a_data_file_may_be_is_refused_as_a_file_is() {
     assert_eq!(client.diagnostics(&file), Vec::<Value>::new());
     assert_eq!(client.request("shutdown", Value::Null), Value::Null);
     client.notify("exit", Value::Null);
-    assert!(client.child.wait().unwrap().success());
+    assert!(client.server.child.wait().unwrap().success());
 }
 
 #[test]
@@ -928,7 +892,7 @@ fn a_request_naming_a_file_not_open_reads_only_a_data_file_of_the_workspace() {
     assert_eq!(hover(&mut client, &link), Value::Null);
     assert_eq!(client.request("shutdown", Value::Null), Value::Null);
     client.notify("exit", Value::Null);
-    assert!(client.child.wait().unwrap().success());
+    assert!(client.server.child.wait().unwrap().success());
 }
 
 #[test]
@@ -986,7 +950,7 @@ fn a_tile_opened_outside_the_data_folders_is_checked_alone_not_with_its_folder()
     }
     assert_eq!(client.request("shutdown", Value::Null), Value::Null);
     client.notify("exit", Value::Null);
-    assert!(client.child.wait().unwrap().success());
+    assert!(client.server.child.wait().unwrap().success());
 }
 
 /// The texts of the editing session below, in order: each must give the diagnostics a whole

@@ -352,29 +352,24 @@ fn a_run_that_would_draw_too_many_pixels_is_refused_before_drawing() {
     let temp = tempfile::tempdir().unwrap();
     let corpus = corpus(temp.path(), 400);
     let out = temp.path().join("dist");
-    let run = tilecat([
-        "build".as_ref(),
-        corpus.as_os_str(),
-        "--out".as_ref(),
-        out.as_os_str(),
-        "--size".as_ref(),
-        "2048".as_ref(),
-    ]);
-    run.expect_code(2);
-    assert!(run.stderr.contains("--size 2048"), "{}", run.stderr);
+    // `command CORPUS --out OUT --size 2048`, then `more`.
+    let at_2048 = |command: &str, more: &[&str]| {
+        let run = Tilecat::new()
+            .arg(command)
+            .arg(&corpus)
+            .arg("--out")
+            .arg(&out)
+            .args(["--size", "2048"])
+            .args(more)
+            .run();
+        run.expect_code(2);
+        assert!(run.stderr.contains("--size 2048"), "{}", run.stderr);
+        run
+    };
+    let run = at_2048("build", &[]);
     assert!(run.stderr.contains("limit of"), "{}", run.stderr);
     assert!(!out.exists());
-    let run = tilecat([
-        "render".as_ref(),
-        corpus.as_os_str(),
-        "--rotations".as_ref(),
-        "--out".as_ref(),
-        out.as_os_str(),
-        "--size".as_ref(),
-        "2048".as_ref(),
-    ]);
-    run.expect_code(2);
-    assert!(run.stderr.contains("--size 2048"), "{}", run.stderr);
+    at_2048("render", &["--rotations"]);
 }
 
 #[test]
@@ -392,15 +387,7 @@ fn a_board_picture_that_would_draw_too_many_pixels_is_refused_before_drawing() {
     let board = temp.path().join("ell.toml");
     fs::write(&board, text).unwrap();
     let out = temp.path().join("ell.png");
-    let run = tilecat([
-        "render".as_ref(),
-        "board".as_ref(),
-        board.as_os_str(),
-        "--out".as_ref(),
-        out.as_os_str(),
-        "--size".as_ref(),
-        "2048".as_ref(),
-    ]);
+    let run = common::render_board(&board, &out, "2048").run();
     run.expect_code(2);
     assert!(run.stderr.contains("--size 2048"), "{}", run.stderr);
     assert!(run.stderr.contains("limit of"), "{}", run.stderr);
@@ -479,43 +466,54 @@ fn a_newline_in_a_path_cannot_add_lines_to_the_generated_header() {
     assert!(!run.stdout.contains("\npub fn injected"));
 }
 
-#[test]
-fn render_writes_only_into_a_new_or_empty_folder_or_one_it_made() {
+/// A run of `command` writing into `out` (given with `--out`).
+fn writing_into(command: &[&str], out: &Path) -> common::Run {
+    Tilecat::new().args(command).arg("--out").arg(out).run()
+}
+
+/// Checks that `command`, written into a folder of the user's that holds the file `name` with
+/// `bytes`, is refused (exit code 2) and leaves the folder as it was, and that it writes twice
+/// into a new folder, the second time into the one it made itself; returns the temporary folder
+/// and the refused run.
+fn writes_only_into_its_own_folder(
+    command: &[&str],
+    name: &str,
+    bytes: &[u8],
+) -> (tempfile::TempDir, common::Run) {
     let temp = tempfile::tempdir().unwrap();
     let theirs = temp.path().join("theirs");
     fs::create_dir(&theirs).unwrap();
-    fs::write(theirs.join("atlas.png"), "my drawing").unwrap();
-    let render = |out: &Path| {
-        tilecat([
-            "render".as_ref(),
-            "--size".as_ref(),
-            "32".as_ref(),
-            "--out".as_ref(),
-            out.as_os_str(),
-        ])
-    };
-    for out in [theirs.as_path(), Path::new("/")] {
-        let run = render(out);
-        assert_eq!(run.code, 2, "{}: {}", out.display(), run.stderr);
+    fs::write(theirs.join(name), bytes).unwrap();
+    let refused = writing_into(command, &theirs);
+    refused.expect_code(2);
+    assert_eq!(fs::read(theirs.join(name)).unwrap(), bytes);
+    assert_eq!(names_in(&theirs), [name]);
+    let mine = temp.path().join("mine");
+    for _ in 0..2 {
+        writing_into(command, &mine).expect_success();
+    }
+    (temp, refused)
+}
+
+#[test]
+fn render_writes_only_into_a_new_or_empty_folder_or_one_it_made() {
+    const RENDER: &[&str] = &["render", "--size", "32"];
+    let (temp, refused) = writes_only_into_its_own_folder(RENDER, "atlas.png", b"my drawing");
+    let root = writing_into(RENDER, Path::new("/"));
+    assert_eq!(root.code, 2, "/: {}", root.stderr);
+    for run in [refused, root] {
         assert!(
             run.stderr.contains("refusing to write into"),
             "{}",
             run.stderr
         );
     }
-    assert_eq!(fs::read(theirs.join("atlas.png")).unwrap(), b"my drawing");
-    assert_eq!(names_in(&theirs), ["atlas.png"]);
-    let mine = temp.path().join("mine");
-    for _ in 0..2 {
-        let run = render(&mine);
-        run.expect_success();
-    }
     let empty = temp.path().join("empty");
     fs::create_dir(&empty).unwrap();
-    assert_eq!(render(&empty).code, 0);
+    assert_eq!(writing_into(RENDER, &empty).code, 0);
     let file = temp.path().join("file");
     fs::write(&file, "x").unwrap();
-    assert_eq!(render(&file).code, 2);
+    assert_eq!(writing_into(RENDER, &file).code, 2);
 }
 
 #[test]
@@ -600,27 +598,7 @@ fn a_file_holding_only_a_byte_order_mark_is_empty() {
 
 #[test]
 fn corpus_writes_only_into_a_new_or_empty_folder_or_one_it_made() {
-    let temp = tempfile::tempdir().unwrap();
-    let theirs = temp.path().join("theirs");
-    fs::create_dir(&theirs).unwrap();
-    fs::write(theirs.join("T0001.toml"), "my tile").unwrap();
-    let corpus = |out: &Path| {
-        tilecat([
-            "corpus".as_ref(),
-            "--count".as_ref(),
-            "2".as_ref(),
-            "--out".as_ref(),
-            out.as_os_str(),
-        ])
-    };
-    let run = corpus(&theirs);
-    run.expect_code(2);
-    assert_eq!(names_in(&theirs), ["T0001.toml"]);
-    assert_eq!(fs::read(theirs.join("T0001.toml")).unwrap(), b"my tile");
-    let mine = temp.path().join("mine");
-    for _ in 0..2 {
-        assert_eq!(corpus(&mine).code, 0);
-    }
+    writes_only_into_its_own_folder(&["corpus", "--count", "2"], "T0001.toml", b"my tile");
 }
 
 #[test]

@@ -5,7 +5,7 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use crate::common::{copy_folder, temp_dir, tilecat, validate_json};
+use crate::common::{self, copy_folder, temp_dir, tilecat, validate_json};
 
 /// The example expansion's data, whose tile A names `art/A.png`.
 fn example() -> PathBuf {
@@ -124,11 +124,15 @@ fn every_unusable_picture_is_refused_at_its_key() {
     .unwrap();
     naming("art/wide.png");
     assert!(refused(&data, &tile).contains("30×20 px, not square"));
-    // A header claiming 5000 × 5000 pixels: refused before anything is decoded.
-    let mut huge = encoded(&image::RgbImage::new(1, 1), image::ImageFormat::Png);
-    huge[16..24].copy_from_slice(&[0, 0, 0x13, 0x88, 0, 0, 0x13, 0x88]);
-    let crc = crc32(&huge[12..29]);
-    huge[29..33].copy_from_slice(&crc.to_be_bytes());
+    // A header claiming 5000 × 5000 pixels (the signature and header the png crate writes for
+    // them) before the data of one pixel: refused before anything is decoded.
+    let one = encoded(&image::RgbImage::new(1, 1), image::ImageFormat::Png);
+    let mut huge = Vec::new();
+    let mut header = png::Encoder::new(&mut huge, 5000, 5000);
+    header.set_color(png::ColorType::Rgb);
+    header.write_header().unwrap().finish().unwrap();
+    huge.truncate(SIGNATURE_AND_HEADER);
+    huge.extend_from_slice(&one[SIGNATURE_AND_HEADER..]);
     fs::write(art.join("huge.png"), huge).unwrap();
     naming("art/huge.png");
     assert!(refused(&data, &tile).contains("5000×5000 px, more than"));
@@ -147,21 +151,8 @@ fn every_unusable_picture_is_refused_at_its_key() {
     assert!(refused(&data, &tile).contains("cannot be read"));
 }
 
-/// The CRC-32 that PNG chunks end with.
-fn crc32(bytes: &[u8]) -> u32 {
-    let mut crc = !0u32;
-    for &byte in bytes {
-        crc ^= u32::from(byte);
-        for _ in 0..8 {
-            crc = if crc & 1 == 1 {
-                (crc >> 1) ^ 0xEDB8_8320
-            } else {
-                crc >> 1
-            };
-        }
-    }
-    !crc
-}
+/// The bytes of a PNG's signature and its `IHDR` chunk, which come first.
+const SIGNATURE_AND_HEADER: usize = 8 + 4 + 4 + 13 + 4;
 
 #[test]
 fn a_build_shows_the_picture_scaled_and_turned_everywhere() {
@@ -319,17 +310,10 @@ fn a_board_picture_shows_the_picture_turned_with_the_tile() {
     assert_ne!(turned, text);
     fs::write(&board, turned).unwrap();
     let out = temp.path().join("board.png");
-    let run = tilecat([
-        "render".as_ref(),
-        "board".as_ref(),
-        board.as_os_str(),
-        "--out".as_ref(),
-        out.as_os_str(),
-        "--size".as_ref(),
-        "128".as_ref(),
-        "--data".as_ref(),
-        data.as_os_str(),
-    ]);
+    let run = common::render_board(&board, &out, "128")
+        .arg("--data")
+        .arg(&data)
+        .run();
     assert_eq!(run.code, 0, "{run:?}");
     let picture = image::open(&out).unwrap().to_rgb8();
     let at = |x: u32, y: u32| picture.get_pixel(x, 128 + y).0;

@@ -7,9 +7,6 @@
 use crate::common;
 
 use std::collections::{BTreeMap, BTreeSet};
-use std::path::Path;
-
-use serde_json::Value as Json;
 
 /// The mod's distinct base game tiles (`tile_data/base/`, 72 cards in these 27 forms), without
 /// the spots of features the mod computes itself.
@@ -337,31 +334,18 @@ fn tiles_of(text: &str) -> Vec<BTreeMap<String, Lua>> {
         .collect()
 }
 
-fn read(path: &Path) -> Json {
-    serde_json::from_slice(&std::fs::read(path).unwrap()).unwrap()
-}
-
 #[test]
 fn tabletop_simulator_decks_hold_every_copy_in_the_mods_tile_format() {
-    let temp = common::temp_dir("tabletop");
-    let out = temp.path().join("dist");
-    let data = Path::new(env!("CARGO_MANIFEST_DIR")).join("data");
-    let run = common::tilecat([
-        "build".as_ref(),
-        data.as_os_str(),
-        "--out".as_ref(),
-        out.as_os_str(),
-        "--size".as_ref(),
-        "512".as_ref(),
-        // The mod's tiles are the first edition's: its Flier H has no garden, as in C1.
-        "--edition".as_ref(),
-        "C1".as_ref(),
-    ]);
-    assert_eq!(run.code, 0, "{}", run.stderr);
-    let catalog = read(&out.join("catalog.json"));
+    // The mod's tiles are the first edition's: its Flier H has no garden, as in C1.
+    let (_temp, out) = common::build_into_temp(
+        "tabletop",
+        &common::data(),
+        &["--size", "512", "--edition", "C1"],
+    );
+    let catalog = common::read_json(&out.join("catalog.json"));
     let mut cards_seen = 0;
     for (expansion, reference, copies) in [("base", MOD_BASE, 72), ("flier", MOD_FLIER, 8)] {
-        let saved = read(&out.join(format!("tts/{expansion}.json")));
+        let saved = common::read_json(&out.join(format!("tts/{expansion}.json")));
         let states = saved["ObjectStates"].as_array().unwrap();
         assert_eq!(states.len(), 1);
         let deck = &states[0];

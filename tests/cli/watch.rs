@@ -6,10 +6,9 @@ use crate::common;
 use common::{Data, Snapshot, Tilecat, snapshot};
 
 use std::collections::BTreeMap;
-use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Stdio};
-use std::sync::mpsc::{Receiver, channel};
+use std::sync::mpsc::Receiver;
 use std::time::Duration;
 
 /// The running watcher, stopped when the test ends however it ends.
@@ -73,15 +72,7 @@ fn watch(arguments: Vec<std::ffi::OsString>) -> (Watcher, Receiver<String>) {
         .stderr(Stdio::piped())
         .spawn()
         .expect("tilecat build --watch starts");
-    let stderr = child.stderr.take().unwrap();
-    let (sender, lines) = channel();
-    std::thread::spawn(move || {
-        for line in BufReader::new(stderr).lines().map_while(Result::ok) {
-            if sender.send(line).is_err() {
-                break;
-            }
-        }
-    });
+    let lines = common::lines_of(child.stderr.take().unwrap());
     (Watcher(child), lines)
 }
 

@@ -6,9 +6,10 @@
 
 use std::collections::BTreeMap;
 use std::ffi::{OsStr, OsString};
-use std::io::{Read, Write};
+use std::io::{BufRead, BufReader, Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
+use std::sync::mpsc::{Receiver, channel};
 use std::time::{Duration, Instant};
 
 use serde_json::Value;
@@ -16,6 +17,8 @@ use tempfile::TempDir;
 use tilecat::validate::{Validation, validate_paths};
 
 pub mod browser;
+pub mod facts;
+pub mod language_server;
 
 /// What a run of the binary ended with.
 #[derive(Debug)]
@@ -220,6 +223,20 @@ fn reader(mut pipe: impl Read + Send + 'static) -> std::thread::JoinHandle<Vec<u
     })
 }
 
+/// The lines that `pipe` gives, as they come, read on a thread of their own so that the pipe
+/// never fills up.
+pub fn lines_of(pipe: impl Read + Send + 'static) -> Receiver<String> {
+    let (sender, lines) = channel();
+    std::thread::spawn(move || {
+        for line in BufReader::new(pipe).lines().map_while(Result::ok) {
+            if sender.send(line).is_err() {
+                break;
+            }
+        }
+    });
+    lines
+}
+
 /// Runs `tilecat` with `args` from the crate's root folder, with colour off: the short form of
 /// `Tilecat::new().args(args).run()`.
 #[track_caller]
@@ -373,6 +390,47 @@ pub fn temp_dir(name: &str) -> TempDir {
 /// The crate's bundled data folder.
 pub fn data() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("data")
+}
+
+/// A run of `tilecat render board BOARD --out OUT --size SIZE`, to which a test adds what else
+/// it needs.
+pub fn render_board(board: &Path, out: &Path, size: &str) -> Tilecat {
+    Tilecat::new()
+        .args(["render", "board"])
+        .arg(board)
+        .arg("--out")
+        .arg(out)
+        .args(["--size", size])
+}
+
+/// A build of the data at `data` into the folder `dist` of a fresh temporary folder named
+/// after `name`, with `options` after the paths (such as `["--size", "64"]`); the test fails,
+/// showing the build's standard error, unless it succeeds. Returns the temporary folder
+/// (removed when it is dropped) and the build's folder in it.
+pub fn build_into_temp(name: &str, data: &Path, options: &[&str]) -> (TempDir, PathBuf) {
+    let temp = temp_dir(name);
+    let out = temp.path().join("dist");
+    Tilecat::new()
+        .arg("build")
+        .arg(data)
+        .arg("--out")
+        .arg(&out)
+        .args(options)
+        .run()
+        .expect_success();
+    (temp, out)
+}
+
+/// The JSON document in the file `path`.
+pub fn read_json(path: &Path) -> Value {
+    serde_json::from_slice(&std::fs::read(path).unwrap())
+        .unwrap_or_else(|error| panic!("{} is JSON: {error}", path.display()))
+}
+
+/// The sides of a tile, clockwise from north, after `turns` quarter turns clockwise: what was
+/// north is then east.
+pub fn turned(sides: [String; 4], turns: usize) -> [String; 4] {
+    std::array::from_fn(|side| sides[(side + 4 - turns % 4) % 4].clone())
 }
 
 /// Where Chromium is installed; panics, saying how to get it, when it is not. The tests that

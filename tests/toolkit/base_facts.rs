@@ -6,11 +6,11 @@
 //! the garden list below.
 
 use std::collections::BTreeSet;
-use std::path::PathBuf;
 
-use tilecat::model::{Catalog, EdgePosition, Feature, FeatureKind, Tile, TileShape};
+use tilecat::model::{EdgePosition, Feature, FeatureKind, Tile, TileShape};
 use tilecat::rules::orientation_count;
-use tilecat::validate::validate_paths;
+
+use crate::bundled::{clean_catalog, editions, features_of};
 
 /// One row of the base game's tile list: sides N/E/S/W (`C` city, `R` road, `F` field), the
 /// cities (the sides each covers) and pennants, whether a monastery stands in the middle, the
@@ -78,25 +78,6 @@ fn has_garden(letter: &str) -> bool {
     GARDENS.iter().any(|(garden, _, _)| *garden == letter)
 }
 
-fn catalog() -> Catalog {
-    let data = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("data/base");
-    let validation = validate_paths(&[data]);
-    assert!(
-        validation.diagnostics.is_empty(),
-        "{:#?}",
-        validation.diagnostics
-    );
-    assert_eq!(validation.files, 33);
-    validation.catalog
-}
-
-fn features_of(tile: &Tile, kind: FeatureKind) -> Vec<&Feature> {
-    tile.features
-        .iter()
-        .filter(|feature| feature.kind() == kind)
-        .collect()
-}
-
 /// The sides `positions` meet, as letters in clockwise order, such as `NEW`.
 fn sides(positions: &[EdgePosition]) -> String {
     ["N", "E", "S", "W"]
@@ -111,7 +92,7 @@ fn halves(positions: &[EdgePosition]) -> BTreeSet<&'static str> {
 
 #[test]
 fn the_24_layouts_match_the_tile_list() {
-    let catalog = catalog();
+    let catalog = clean_catalog("base", 33);
     let letters: Vec<&str> = catalog
         .tiles
         .iter()
@@ -193,7 +174,7 @@ fn the_24_layouts_match_the_tile_list() {
 
 #[test]
 fn one_copy_of_eight_layouts_shows_a_garden_in_the_second_and_third_editions() {
-    let catalog = catalog();
+    let catalog = clean_catalog("base", 33);
     let gardens: Vec<&str> = catalog
         .tiles
         .iter()
@@ -251,15 +232,10 @@ fn one_copy_of_eight_layouts_shows_a_garden_in_the_second_and_third_editions() {
 
 #[test]
 fn every_edition_holds_72_tiles_and_one_start_tile() {
-    let catalog = catalog();
+    let catalog = clean_catalog("base", 33);
     let base = catalog.expansion("base").expect("the base game");
-    let editions: Vec<(&str, u16, u16)> = base
-        .editions
-        .iter()
-        .map(|edition| (edition.id.as_ref(), edition.year, edition.tiles))
-        .collect();
     assert_eq!(
-        editions,
+        editions(base),
         [("C1", 2000, 72), ("C2", 2014, 72), ("C3", 2021, 72)]
     );
     for (edition, tiles) in [("C1", 24), ("C2", 32), ("C3", 32)] {
@@ -320,7 +296,7 @@ fn same_without_pennants(tile: &Tile, other: &Tile) -> bool {
 
 #[test]
 fn no_two_layouts_are_the_same_and_only_pennants_tell_five_pairs_apart() {
-    let catalog = catalog();
+    let catalog = clean_catalog("base", 33);
     let mut pairs = Vec::new();
     for (index, tile) in catalog.tiles.iter().enumerate() {
         for other in &catalog.tiles[index + 1..] {

@@ -2,10 +2,11 @@
 //! edition: C1 printed the same eight layouts, but its H has no garden.
 
 use std::collections::BTreeSet;
-use std::path::PathBuf;
 
-use tilecat::model::{Catalog, Direction, EdgePosition, Feature, FeatureKind, Tile};
-use tilecat::validate::validate_paths;
+use tilecat::model::{Direction, EdgePosition, FeatureKind, Tile};
+
+use crate::bundled::{clean_catalog, editions, features_of};
+use crate::facts::FLIER_TILE_IDS;
 
 /// One row of the facts table: edges N/E/S/W, the road's side centres, each field's halves,
 /// the arrow, and the illustration (kind, the halves of its field, its placement).
@@ -96,18 +97,6 @@ const FACTS: [Facts; 8] = [
     },
 ];
 
-fn catalog() -> Catalog {
-    let data = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("data/flier");
-    let validation = validate_paths(&[data]);
-    assert!(
-        validation.diagnostics.is_empty(),
-        "{:#?}",
-        validation.diagnostics
-    );
-    assert_eq!(validation.files, 10);
-    validation.catalog
-}
-
 fn names(positions: &[EdgePosition]) -> BTreeSet<&'static str> {
     positions.iter().map(|position| position.name()).collect()
 }
@@ -116,31 +105,11 @@ fn set(names: &[&'static str]) -> BTreeSet<&'static str> {
     names.iter().copied().collect()
 }
 
-fn features_of(tile: &Tile, kind: FeatureKind) -> Vec<&Feature> {
-    tile.features
-        .iter()
-        .filter(|feature| feature.kind() == kind)
-        .collect()
-}
-
 #[test]
 fn the_eight_tiles_match_the_facts() {
-    let catalog = catalog();
+    let catalog = clean_catalog("flier", 10);
     let ids: Vec<&str> = catalog.tiles.iter().map(|tile| tile.id.as_ref()).collect();
-    assert_eq!(
-        ids,
-        [
-            "flier-A",
-            "flier-B",
-            "flier-C",
-            "flier-D",
-            "flier-E",
-            "flier-F",
-            "flier-G",
-            "flier-H",
-            "flier-H-C1"
-        ]
-    );
+    assert_eq!(ids, FLIER_TILE_IDS);
     for facts in &FACTS {
         let id = format!("flier-{}", facts.letter);
         let tile = catalog
@@ -209,7 +178,7 @@ fn the_eight_tiles_match_the_facts() {
 
 #[test]
 fn the_first_edition_h_has_no_garden() {
-    let catalog = catalog();
+    let catalog = clean_catalog("flier", 10);
     let c1 = catalog.in_edition(Some("C1")).expect("the Flier has a C1");
     let h: Vec<&Tile> = c1.tiles.iter().filter(|tile| tile.letter == "H").collect();
     assert_eq!(h.len(), 1, "C1 has one tile H");
@@ -245,19 +214,14 @@ fn the_first_edition_h_has_no_garden() {
 
 #[test]
 fn the_expansion_matches_the_facts() {
-    let catalog = catalog();
+    let catalog = clean_catalog("flier", 10);
     assert_eq!(catalog.expansions.len(), 1);
     let flier = catalog
         .expansion("flier")
         .expect("the flier expansion is loaded");
     assert_eq!(flier.name, "The Flier");
-    let editions: Vec<(&str, u16, u16)> = flier
-        .editions
-        .iter()
-        .map(|edition| (edition.id.as_ref(), edition.year, edition.tiles))
-        .collect();
     assert_eq!(
-        editions,
+        editions(flier),
         [("C1", 2012, 8), ("C2", 2017, 8), ("C3", 2021, 8)]
     );
     assert_eq!(
@@ -272,7 +236,7 @@ fn the_expansion_matches_the_facts() {
 
 #[test]
 fn no_two_flier_tiles_are_the_same_up_to_rotation() {
-    let catalog = catalog();
+    let catalog = clean_catalog("flier", 10);
     let keys: BTreeSet<_> = catalog
         .tiles
         .iter()

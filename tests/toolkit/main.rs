@@ -3,9 +3,12 @@
 
 mod base_facts;
 mod board_pictures;
+mod bundled;
 mod crop_circles_facts;
 mod drawable;
 mod editors;
+#[path = "../common/facts.rs"]
+mod facts;
 mod flier_facts;
 mod footprints;
 mod markers;

@@ -6,6 +6,7 @@
 
 use std::path::{Path, PathBuf};
 
+use png::text_metadata::{EncodableTextChunk, TEXtChunk};
 use tilecat::door::Folder;
 use tilecat::model::Rotation;
 use tilecat::render::{self, Size};
@@ -20,32 +21,12 @@ const HEADER: &str =
 /// not change the pixels, which are what the test compares.
 fn with_header(png: &[u8]) -> Vec<u8> {
     const SIGNATURE_AND_IHDR: usize = 8 + 4 + 4 + 13 + 4;
-    let mut chunk_data = b"Comment\0".to_vec();
-    chunk_data.extend_from_slice(HEADER.as_bytes());
-    let mut typed = b"tEXt".to_vec();
-    typed.extend_from_slice(&chunk_data);
     let mut out = png[..SIGNATURE_AND_IHDR].to_vec();
-    out.extend_from_slice(&(chunk_data.len() as u32).to_be_bytes());
-    out.extend_from_slice(&typed);
-    out.extend_from_slice(&crc32(&typed).to_be_bytes());
+    TEXtChunk::new("Comment", HEADER)
+        .encode(&mut out)
+        .expect("a Latin-1 keyword and text");
     out.extend_from_slice(&png[SIGNATURE_AND_IHDR..]);
     out
-}
-
-/// The CRC-32 that PNG chunks end with (ISO 3309, reflected, polynomial 0xEDB88320).
-fn crc32(bytes: &[u8]) -> u32 {
-    let mut crc = !0u32;
-    for &byte in bytes {
-        crc ^= u32::from(byte);
-        for _ in 0..8 {
-            crc = if crc & 1 == 1 {
-                (crc >> 1) ^ 0xEDB8_8320
-            } else {
-                crc >> 1
-            };
-        }
-    }
-    !crc
 }
 
 fn decode(bytes: &[u8]) -> image::RgbaImage {

@@ -102,24 +102,14 @@ fn pixi_and_phaser_draw_a_frame_from_the_second_page() {
             "{script} is not installed: bash .ci/run installs it (npm ci --prefix tests/engines)"
         );
     }
-    let temp = common::temp_dir("engines");
-    let root = temp.path().to_path_buf();
-    let out = root.join("dist");
     // The Flier alone: its 32 frames fill two pages at this page size.
-    let flier = Path::new(env!("CARGO_MANIFEST_DIR")).join("data/flier");
-    let run = common::tilecat([
-        "build".as_ref(),
-        flier.as_os_str(),
-        "--out".as_ref(),
-        out.as_os_str(),
-        "--size".as_ref(),
-        SIZE.to_string().as_ref(),
-        "--atlas-max".as_ref(),
-        "300".as_ref(),
-    ]);
-    run.expect_success();
-    let second: serde_json::Value =
-        serde_json::from_slice(&std::fs::read(out.join("atlas-1.json")).unwrap()).unwrap();
+    let (temp, out) = common::build_into_temp(
+        "engines",
+        &common::data().join("flier"),
+        &["--size", &SIZE.to_string(), "--atlas-max", "300"],
+    );
+    let root = temp.path().to_path_buf();
+    let second = common::read_json(&out.join("atlas-1.json"));
     assert!(
         second["frames"].get(FRAME).is_some(),
         "{FRAME} is on page 1"

@@ -17,33 +17,14 @@ use serde_json::Value;
 /// The tile size built at.
 const SIZE: u32 = 64;
 
-fn json(path: &Path) -> Value {
-    serde_json::from_slice(&std::fs::read(path).unwrap()).unwrap()
-}
-
-/// The sides of a tile, clockwise from north, after `turns` quarter turns clockwise: what was
-/// north is then east.
-fn turned(sides: [String; 4], turns: usize) -> [String; 4] {
-    std::array::from_fn(|side| sides[(side + 4 - turns % 4) % 4].clone())
-}
-
-/// Builds the bundled data into `temp`'s `dist` folder with pages of 300 px: four columns, so
-/// both expansions take several pages and some end in a row that is not full.
-fn build(temp: &Path) -> std::path::PathBuf {
-    let out = temp.join("dist");
-    let data = Path::new(env!("CARGO_MANIFEST_DIR")).join("data");
-    let run = common::tilecat([
-        "build".as_ref(),
-        data.as_os_str(),
-        "--out".as_ref(),
-        out.as_os_str(),
-        "--size".as_ref(),
-        SIZE.to_string().as_ref(),
-        "--atlas-max".as_ref(),
-        "300".as_ref(),
-    ]);
-    assert_eq!(run.code, 0, "{}", run.stderr);
-    out
+/// Builds the bundled data into a temporary folder with pages of 300 px: four columns, so both
+/// expansions take several pages and some end in a row that is not full.
+fn build(name: &str) -> (tempfile::TempDir, std::path::PathBuf) {
+    common::build_into_temp(
+        name,
+        &common::data(),
+        &["--size", &SIZE.to_string(), "--atlas-max", "300"],
+    )
 }
 
 /// A feature as a frame shows it: its id, its area's rings and its spot, in the frame's pixels.
@@ -55,7 +36,7 @@ type Read = BTreeMap<String, BTreeMap<String, Vec<(String, String, Vec<[f64; 2]>
 /// Each frame's features in the atlas descriptions, by frame name.
 fn atlas_features(out: &Path) -> BTreeMap<String, Vec<FrameFeature>> {
     let pixels = |point: &Value| [0, 1].map(|axis| point[axis].as_f64().unwrap() * f64::from(SIZE));
-    json(&out.join("atlas.json"))["textures"]
+    common::read_json(&out.join("atlas.json"))["textures"]
         .as_array()
         .unwrap()
         .iter()
@@ -87,10 +68,9 @@ fn atlas_features(out: &Path) -> BTreeMap<String, Vec<FrameFeature>> {
 #[test]
 #[ignore = "needs Tiled: apt-get install tiled (bash .ci/run installs it)"]
 fn tiled_reads_every_tileset_with_its_grid_and_the_wang_ids_of_the_sides() {
-    let temp = common::temp_dir("tiled");
-    let out = build(temp.path());
+    let (temp, out) = build("tiled");
     let features = atlas_features(&out);
-    let catalog = json(&out.join("catalog.json"));
+    let catalog = common::read_json(&out.join("catalog.json"));
     let sides: BTreeMap<String, [String; 4]> = catalog["tiles"]
         .as_array()
         .unwrap()
@@ -104,7 +84,7 @@ fn tiled_reads_every_tileset_with_its_grid_and_the_wang_ids_of_the_sides() {
             )
         })
         .collect();
-    let multiatlas = json(&out.join("atlas.json"));
+    let multiatlas = common::read_json(&out.join("atlas.json"));
     let textures = multiatlas["textures"].as_array().unwrap();
     let mut frames_seen = 0;
     let mut tilesets = 0;
@@ -209,7 +189,7 @@ fn tiled_reads_every_tileset_with_its_grid_and_the_wang_ids_of_the_sides() {
                 other => panic!("side kind {other}"),
             };
             let [n, e, s, w] =
-                turned(sides[tile_id].clone(), degrees / 90).map(|kind| colour(&kind));
+                common::turned(sides[tile_id].clone(), degrees / 90).map(|kind| colour(&kind));
             assert_eq!(
                 wang_ids.get(&id).copied(),
                 Some(format!("{n},0,{e},0,{s},0,{w},0").as_str()),
@@ -300,8 +280,7 @@ print(json.dumps(read))
 #[test]
 #[ignore = "needs pytiled-parser: pip install pytiled-parser (bash .ci/run installs it)"]
 fn pytiled_parser_reads_each_frames_features_where_the_atlas_places_them() {
-    let temp = common::temp_dir("pytiled");
-    let out = build(temp.path());
+    let (_temp, out) = build("pytiled");
     let features = atlas_features(&out);
     let mut tilesets: Vec<_> = std::fs::read_dir(out.join("tiled"))
         .unwrap()

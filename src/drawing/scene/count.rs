@@ -102,12 +102,13 @@ fn round_the_edge(index: usize) -> Point {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::render::Segment;
+    use crate::drawing::Segment;
     use EdgePosition::*;
 
     fn drawn(edges: &[EdgePosition]) -> Vec<Vec<Point>> {
         let mut scene = Scene {
             shapes: Vec::new(),
+            parts: Vec::new(),
             arrow: None,
         };
         city_of_carcassonne(&mut scene, edges);

@@ -222,9 +222,11 @@ mod tests {
         let hills = |end: crate::model::RoadEnd| {
             let mut scene = Scene {
                 shapes: Vec::new(),
+                parts: Vec::new(),
                 arrow: None,
             };
             let road = |side: Side| Road {
+                feature: 0,
                 sides: vec![side],
                 end: RoadEnd::Own(end),
             };
