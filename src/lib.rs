@@ -44,66 +44,31 @@
 #![deny(clippy::print_stdout, clippy::print_stderr)]
 #![deny(missing_docs)]
 
-// The layers of ARCHITECTURE.md, lowest first: a module uses only the modules above it here
-// (`tests/no_features/architecture.rs` holds the same order and checks it).
+// The layers of ARCHITECTURE.md, lowest first, each in a folder of its own and re-exported
+// here, so that every module keeps its path at the crate's root (`tilecat::door`): a module
+// uses only the modules above it (`tests/no_features/architecture.rs` holds the same order and
+// checks it).
 
 // The core: the model, the tables, the rules and the board engine, in their own crate.
 pub use tilecat_core::{board, model, play, rules, tables};
 
-// Shared tools with no knowledge of tiles.
-#[cfg(feature = "render")]
-pub mod artwork;
-#[cfg(feature = "validate")]
-pub mod diagnostic;
-#[cfg(feature = "validate")]
-pub mod door;
+// Shared tools with no knowledge of tiles (`src/shared/`).
 #[cfg(any(feature = "validate", feature = "render"))]
-pub mod parallel;
-
-// Files → parse with spans → schema → typed model → semantic checks.
-#[cfg(feature = "validate")]
-pub mod board_file;
-#[cfg(feature = "validate")]
-pub mod check;
-#[cfg(feature = "validate")]
-pub mod document;
+mod shared;
 #[cfg(any(feature = "validate", feature = "render"))]
-pub mod drawing;
-#[cfg(feature = "validate")]
-pub mod load;
-#[cfg(feature = "validate")]
-pub mod schema;
-#[cfg(feature = "validate")]
-pub mod source;
-#[cfg(feature = "validate")]
-pub mod validate;
+pub use shared::*;
 
-// Outputs, each reading the validated catalog.
-#[cfg(feature = "cli")]
-pub mod build;
+// Files → parse with spans → schema → typed model → semantic checks (`src/input/`).
 #[cfg(feature = "validate")]
-pub mod codegen;
+mod input;
 #[cfg(feature = "validate")]
-#[doc(hidden)]
-pub mod corpus;
-#[cfg(feature = "validate")]
-pub mod escape;
-#[cfg(feature = "validate")]
-pub mod export;
-#[cfg(feature = "cli")]
-pub mod import;
-#[cfg(feature = "cli")]
-pub mod jcz;
-#[cfg(feature = "print")]
-pub mod print;
-#[cfg(feature = "render")]
-pub mod render;
-#[cfg(feature = "validate")]
-pub mod report;
-#[cfg(feature = "cli")]
-pub mod survey;
-#[cfg(feature = "validate")]
-pub mod words;
+pub use input::*;
+
+// Outputs, each reading the validated catalog (`src/output/`).
+#[cfg(any(feature = "validate", feature = "render"))]
+mod output;
+#[cfg(any(feature = "validate", feature = "render"))]
+pub use output::*;
 
 // The front end the command line starts: the language server. The command line itself is the
 // binary's own module (`src/main.rs`).

@@ -457,7 +457,8 @@ fn every_fixture_produces_its_code_with_its_severity() {
     }
 }
 
-/// Where each code is named in `src/` outside tests, file by file with the number of times:
+/// Where each code is named in `src/` outside tests, file by file (by its path below its layer's
+/// folder, such as `load/read.rs` for `src/input/load/read.rs`) with the number of times:
 /// where it is built and the few places that read it (the language server's diagnostics). The rule: a code keeps one
 /// meaning, so a new place that builds it is either the same problem found in another way
 /// (list the file here) or a new problem (give it a new code). The table makes that choice
@@ -570,9 +571,13 @@ fn sites_in_src() -> BTreeMap<String, BTreeMap<String, usize>> {
                 folders.push(path);
                 continue;
             }
-            let relative = path
-                .strip_prefix(&src)
-                .unwrap()
+            // The path below the layer folder, such as `load/read.rs` for
+            // `src/input/load/read.rs`.
+            let relative = path.strip_prefix(&src).unwrap();
+            let relative = ["shared", "input", "output"]
+                .iter()
+                .find_map(|layer| relative.strip_prefix(layer).ok())
+                .unwrap_or(relative)
                 .to_string_lossy()
                 .replace('\\', "/");
             let name = path.file_name().unwrap().to_string_lossy();

@@ -52,6 +52,11 @@ const LAYERS: &[&str] = &[
 /// The core's modules: the lowest layers, in a crate of their own with no dependencies.
 const CORE: &[&str] = &["model", "tables", "rules", "board", "play"];
 
+/// The folders of `src/` that each hold one run of the layers, lowest first: a module of its own
+/// whose modules `src/lib.rs` re-exports at the crate's root. The toolkit's other modules (the
+/// front ends) stand in `src/` itself, above them all.
+const LAYER_FOLDERS: &[&str] = &["shared", "input", "output"];
+
 fn src() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("src")
 }
@@ -81,9 +86,23 @@ fn modules_present() -> BTreeSet<String> {
 }
 
 /// The top-level modules present in `root`: each `name.rs` and each `name/` folder, except the
-/// crate roots.
+/// crate roots, and those in each layer folder.
 fn modules_in(root: &Path) -> BTreeSet<String> {
-    fs::read_dir(root)
+    let mut modules = BTreeSet::new();
+    for name in entries_in(root) {
+        if LAYER_FOLDERS.contains(&name.as_str()) {
+            modules.extend(entries_in(&root.join(&name)));
+        } else {
+            modules.insert(name);
+        }
+    }
+    modules
+}
+
+/// The modules that `folder` holds: each `name.rs` and each `name/` folder, except the crate
+/// roots and a folder's own `mod.rs`.
+fn entries_in(folder: &Path) -> BTreeSet<String> {
+    fs::read_dir(folder)
         .expect("the source folder is readable")
         .map(|entry| entry.expect("src/ entry").path())
         .filter_map(|path| {
@@ -94,7 +113,7 @@ fn modules_in(root: &Path) -> BTreeSet<String> {
                 name.strip_suffix(".rs").map(str::to_owned)
             }
         })
-        .filter(|name| name != "lib" && name != "main")
+        .filter(|name| name != "lib" && name != "main" && name != "mod")
         .collect()
 }
 
@@ -181,12 +200,17 @@ fn modules_used(code: &str) -> BTreeSet<String> {
     used
 }
 
-/// The path of `file` below its crate's source folder.
+/// The path of `file` below its crate's source folder, and below its layer folder when it lies
+/// in one.
 fn relative(file: &Path) -> &Path {
-    roots()
+    let relative = roots()
         .iter()
         .find_map(|root| file.strip_prefix(root).ok())
-        .expect("a file under core/src/ or src/")
+        .expect("a file under core/src/ or src/");
+    LAYER_FOLDERS
+        .iter()
+        .find_map(|folder| relative.strip_prefix(folder).ok())
+        .unwrap_or(relative)
 }
 
 /// The module of `file`, a path under `core/src/` or `src/`.
@@ -254,6 +278,63 @@ fn the_check_sees_every_kind_of_path() {
     );
 }
 
+/// Where the layers of each layer folder start and end in [`LAYERS`]: the lowest and the
+/// highest place of the modules in it, by folder.
+fn layer_spans() -> Vec<(&'static str, usize, usize)> {
+    LAYER_FOLDERS
+        .iter()
+        .map(|folder| {
+            let places: Vec<usize> = entries_in(&src().join(folder))
+                .iter()
+                .map(|module| {
+                    layer(module).unwrap_or_else(|| panic!("src/{folder}/{module} has no layer"))
+                })
+                .collect();
+            let low = places.iter().min().copied();
+            let high = places.iter().max().copied();
+            (
+                *folder,
+                low.expect("a layer folder holds modules"),
+                high.unwrap(),
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn the_folders_show_the_layers_in_order() {
+    let spans = layer_spans();
+    let places: Vec<usize> = spans
+        .iter()
+        .flat_map(|(_, low, high)| [*low, *high])
+        .collect();
+    assert!(
+        places.is_sorted(),
+        "each layer folder of src/ holds one run of LAYERS, the folders in order: {spans:?}"
+    );
+    // Every module between a folder's lowest and highest lies in that folder.
+    for (folder, low, high) in &spans {
+        let held = entries_in(&src().join(folder));
+        for module in &LAYERS[*low..=*high] {
+            assert!(
+                held.contains(*module) || !module_exists(module),
+                "`{module}` lies between the layers of src/{folder}/ but elsewhere"
+            );
+        }
+    }
+    // Above the core, the toolkit's modules outside the layer folders are the front ends, above
+    // every folder.
+    let highest = spans.iter().map(|(_, _, high)| *high).max().unwrap();
+    for module in entries_in(&src()) {
+        if !LAYER_FOLDERS.contains(&module.as_str()) {
+            assert!(
+                layer(&module).is_some_and(|place| place > highest),
+                "src/{module} stands outside the layer folders, below the front ends"
+            );
+        }
+    }
+}
+
 #[test]
 fn the_layer_list_names_each_module_once() {
     let mut seen = BTreeSet::new();
@@ -280,10 +361,16 @@ fn architecture_modules() -> Vec<String> {
 /// `core/src/` or `src/`.
 fn module_exists(path: &str) -> bool {
     let relative: PathBuf = path.split("::").collect();
-    roots().iter().any(|root| {
-        let base = root.join(&relative);
-        base.with_extension("rs").is_file() || base.is_dir()
-    })
+    roots()
+        .iter()
+        .flat_map(|root| {
+            std::iter::once(root.clone())
+                .chain(LAYER_FOLDERS.iter().map(|folder| root.join(folder)))
+        })
+        .any(|folder| {
+            let base = folder.join(&relative);
+            base.with_extension("rs").is_file() || base.is_dir()
+        })
 }
 
 #[test]

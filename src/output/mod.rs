@@ -1,0 +1,31 @@
+//! The outputs, each reading the validated catalog: reports, exports, generated tables,
+//! the tiles' drawings as shapes and where their features lie, pictures, print sheets, the importer's data files, the build, the play survey and the
+//! benchmarks' corpus. Each is re-exported at the crate's root (`tilecat::render`).
+
+#[cfg(feature = "cli")]
+pub mod build;
+#[cfg(feature = "validate")]
+pub mod codegen;
+#[cfg(any(feature = "validate", feature = "render"))]
+pub mod drawing;
+#[cfg(feature = "validate")]
+#[doc(hidden)]
+pub mod corpus;
+#[cfg(feature = "validate")]
+pub mod escape;
+#[cfg(feature = "validate")]
+pub mod export;
+#[cfg(feature = "cli")]
+pub mod import;
+#[cfg(feature = "cli")]
+pub mod jcz;
+#[cfg(feature = "print")]
+pub mod print;
+#[cfg(feature = "render")]
+pub mod render;
+#[cfg(feature = "validate")]
+pub mod report;
+#[cfg(feature = "cli")]
+pub mod survey;
+#[cfg(feature = "validate")]
+pub mod words;

@@ -1,0 +1,12 @@
+//! The shared tools, with no knowledge of tiles: work spread over threads, the one door through
+//! which every user's file is read and written, diagnostics, and the tiles' own pictures.
+//! Each is re-exported at the crate's root (`tilecat::door`).
+
+#[cfg(feature = "render")]
+pub mod artwork;
+#[cfg(feature = "validate")]
+pub mod diagnostic;
+#[cfg(feature = "validate")]
+pub mod door;
+#[cfg(any(feature = "validate", feature = "render"))]
+pub mod parallel;
