@@ -12,7 +12,7 @@
 //! any size and small. svg2pdf would have added an SVG parser to read back text the scene
 //! already holds as shapes, and printpdf leaves subsetting to the caller.
 //!
-//! The labels are set in DejaVu Sans Condensed (`src/print/font/`, from Debian's
+//! The labels are set in DejaVu Sans Condensed (`src/output/print/font/`, from Debian's
 //! `fonts-dejavu-core`, under the Bitstream Vera licence in `LICENSE.DejaVu` beside it).
 
 pub mod layout;
