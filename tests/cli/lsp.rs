@@ -106,17 +106,11 @@ impl Client {
         );
     }
 
-    /// `method` at the position of the `nth` occurrence of `needle` in `text`, `shift`
+    /// `method` at the position of the first occurrence of `needle` in `text`, `shift`
     /// characters into it.
     fn at(&mut self, method: &str, file: &Path, text: &str, needle: &str, shift: usize) -> Value {
-        let offset = text
-            .find(needle)
-            .unwrap_or_else(|| panic!("{needle} in text"))
-            + shift;
-        let line = text[..offset].matches('\n').count();
-        let character = offset - text[..offset].rfind('\n').map_or(0, |at| at + 1);
-        let mut params = json!({"textDocument": {"uri": uri(file)},
-                                "position": {"line": line, "character": character}});
+        let position = position(text, offset_of(text, needle) + shift);
+        let mut params = json!({"textDocument": {"uri": uri(file)}, "position": position});
         if method == "textDocument/references" {
             params["context"] = json!({"includeDeclaration": true});
         }
@@ -233,9 +227,7 @@ fn an_editor_session_sees_checks_hover_completion_navigation_and_fixes() {
         10,
     );
     assert_eq!(definition["uri"], uri(&file));
-    let line = good[..good.find("id = \"north-west-field\"").unwrap()]
-        .matches('\n')
-        .count();
+    let line = place(&good, "id = \"north-west-field\"")["line"].clone();
     assert_eq!(
         definition["range"]["start"],
         json!({"line": line, "character": 5})
@@ -253,9 +245,7 @@ fn an_editor_session_sees_checks_hover_completion_navigation_and_fixes() {
         .iter()
         .map(|location| &location["range"]["start"]["line"])
         .collect();
-    let used = good[..good.find("field = \"north-west-field\"").unwrap()]
-        .matches('\n')
-        .count();
+    let used = place(&good, "field = \"north-west-field\"")["line"].clone();
     assert_eq!(lines, [&json!(line), &json!(used)]);
 
     // A typo in a key: the quick fix renames it to the known key.
@@ -288,9 +278,7 @@ fn an_editor_session_sees_checks_hover_completion_navigation_and_fixes() {
     client.change(&file, 8, &counts);
     let diagnostics = client.diagnostics(&file);
     assert_eq!(codes(&diagnostics), ["E025"]);
-    let line = counts[..counts.find("counts =").unwrap()]
-        .matches('\n')
-        .count();
+    let line = place(&counts, "counts =")["line"].clone();
     assert_eq!(
         diagnostics[0]["range"]["start"],
         json!({"line": line, "character": 0})
@@ -385,14 +373,22 @@ fn labels(items: &Value) -> Vec<&str> {
         .collect()
 }
 
-/// The 0-based line and UTF-16 character of the `nth` occurrence of `needle` in `text`.
-fn place(text: &str, needle: &str) -> Value {
-    let offset = text
-        .find(needle)
-        .unwrap_or_else(|| panic!("{needle} in text"));
+/// The byte offset of the first occurrence of `needle` in `text`.
+fn offset_of(text: &str, needle: &str) -> usize {
+    text.find(needle)
+        .unwrap_or_else(|| panic!("{needle} in text"))
+}
+
+/// The 0-based line of byte `offset` in `text`, and its character there, counted in bytes.
+fn position(text: &str, offset: usize) -> Value {
     let line = text[..offset].matches('\n').count();
     let character = offset - text[..offset].rfind('\n').map_or(0, |at| at + 1);
     json!({"line": line, "character": character})
+}
+
+/// The 0-based line and character of the first occurrence of `needle` in `text`.
+fn place(text: &str, needle: &str) -> Value {
+    position(text, offset_of(text, needle))
 }
 
 #[test]
