@@ -19,6 +19,7 @@ const LAYERS: &[&str] = &[
     "play",
     // Shared tools with no knowledge of tiles.
     "parallel",
+    "json",
     "door",
     "diagnostic",
     "artwork",

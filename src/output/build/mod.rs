@@ -240,33 +240,55 @@ pub fn write_remembering(
         sink(asset)
     };
     // The text files (the catalog, the Rust tables, the atlas descriptions, the Tiled tilesets,
-    // the Godot TileSets and the gallery) are made on a thread of their own while the pictures are drawn, which
-    // keeps every core busy from the start to the last page.
+    // the Godot TileSets and the gallery) are made on a thread of their own while the pictures
+    // are drawn, which keeps every core busy from the start to the last page; each is written as
+    // soon as the drawing hands on its next file, and at most `TEXTS_WAITING` wait, so a build
+    // never holds all its text files at once.
     std::thread::scope(|scope| {
-        let texts = scope.spawn(|| texts(catalog, &atlas, edition, command));
-        draw(catalog, pictures, &atlas, memo, stage, &mut put)?;
+        let (made, waiting) = std::sync::mpsc::sync_channel::<Asset>(TEXTS_WAITING);
+        let planned = &atlas;
+        let texts = scope.spawn(move || {
+            // The drawing stops taking text files only when it has failed: then so does this.
+            texts(catalog, planned, edition, command, &mut |asset| {
+                made.send(asset).is_ok()
+            })
+        });
+        let mut put_with_texts = |asset: Asset| {
+            while let Ok(text) = waiting.try_recv() {
+                put(text)?;
+            }
+            put(asset)
+        };
+        draw(catalog, pictures, &atlas, memo, stage, &mut put_with_texts)?;
         stage("drawing the Tabletop Simulator sheets");
-        draw_tabletop(catalog, size, &mut put)?;
+        draw_tabletop(catalog, size, &mut put_with_texts)?;
         stage(
             "writing the catalog, the Rust tables, the atlas descriptions, the Tiled tilesets, the Godot TileSets, the Tabletop Simulator decks and the gallery",
         );
-        crate::parallel::joined(texts)?
-            .into_iter()
-            .try_for_each(&mut put)
+        for text in &waiting {
+            put(text)?;
+        }
+        crate::parallel::joined(texts)
     })?;
     paths.sort();
     let manifest = manifest(&paths, size, command)?;
     sink(Asset::new(BUILD_MANIFEST, manifest))
 }
 
-/// Every text file of a build of `catalog` laid out as `atlas`: the catalog as JSON, the Rust
-/// tables, the atlas descriptions, the Tiled tilesets, the Godot TileSets, the Tabletop Simulator decks and the gallery.
+/// How many text files a build keeps made and not yet written.
+const TEXTS_WAITING: usize = 2;
+
+/// Every text file of a build of `catalog` laid out as `atlas`, each handed to `emit` as it is
+/// made, until `emit` says to stop: the catalog as JSON, the Rust tables, the atlas
+/// descriptions, the Tiled tilesets, the Godot TileSets, the Tabletop Simulator decks and the
+/// gallery.
 fn texts(
     catalog: &Catalog,
     atlas: &Atlas,
     edition: Option<&str>,
     command: &str,
-) -> Result<Vec<Asset>, BuildError> {
+    emit: &mut dyn FnMut(Asset) -> bool,
+) -> Result<(), BuildError> {
     let catalog_text = catalog_json_with(catalog, &atlas.footprints)
         .map_err(|error| BuildError::Json(CATALOG_JSON, error.to_string()))?;
     let tables = rust_module_with(
@@ -276,35 +298,49 @@ fn texts(
         &ModelPath::Dependency("tilecat".to_owned()),
     )
     .map_err(BuildError::Tables)?;
-    let mut texts = vec![
-        Asset::new(CATALOG_JSON, catalog_text),
-        Asset::new(RUST_TABLES, tables),
+    let sheets = tabletop::sheets(catalog, atlas.size);
+    let sheets = &sheets;
+    // Each text is made only when the one before it was taken.
+    let mut makers: Vec<Box<dyn FnOnce() -> Asset + '_>> = vec![
+        Box::new(move || Asset::new(CATALOG_JSON, catalog_text)),
+        Box::new(move || Asset::new(RUST_TABLES, tables)),
     ];
     for page in &atlas.pages {
-        texts.push(Asset::new(page.manifest(), atlas.page_json(page)));
+        makers.push(Box::new(move || {
+            Asset::new(page.manifest(), atlas.page_json(page))
+        }));
     }
-    texts.push(Asset::new(ATLAS_MANIFEST, atlas.multiatlas_json()));
+    makers.push(Box::new(|| {
+        Asset::new(ATLAS_MANIFEST, atlas.multiatlas_json())
+    }));
     for page in &atlas.pages {
-        texts.push(Asset::new(
-            tileset_path(page),
-            tileset(catalog, atlas, page),
-        ));
+        makers.push(Box::new(move || {
+            Asset::new(tileset_path(page), tileset(catalog, atlas, page))
+        }));
     }
     for expansion in catalog.expansions.iter() {
-        texts.push(Asset::new(
-            godot_path(expansion),
-            godot::tile_set(catalog, expansion, atlas),
-        ));
+        makers.push(Box::new(move || {
+            Asset::new(
+                godot_path(expansion),
+                godot::tile_set(catalog, expansion, atlas),
+            )
+        }));
     }
-    let sheets = tabletop::sheets(catalog, atlas.size);
     for expansion in catalog.expansions.iter() {
-        texts.push(Asset::new(
-            format!("tts/{}.json", expansion.id),
-            tabletop::saved_object(catalog, expansion, &sheets, edition, &atlas.footprints),
-        ));
+        makers.push(Box::new(move || {
+            Asset::new(
+                format!("tts/{}.json", expansion.id),
+                tabletop::saved_object(catalog, expansion, sheets, edition, &atlas.footprints),
+            )
+        }));
     }
-    texts.push(Asset::new(GALLERY, gallery(catalog, atlas)));
-    Ok(texts)
+    makers.push(Box::new(|| Asset::new(GALLERY, gallery(catalog, atlas))));
+    for make in makers {
+        if !emit(make()) {
+            break;
+        }
+    }
+    Ok(())
 }
 
 /// Draws every tile of `catalog` in every rotation, with the pages of `atlas` and the contact

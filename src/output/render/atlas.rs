@@ -356,7 +356,7 @@ fn meta() -> Value {
 
 /// `document` as indented JSON and a newline; writing a JSON value as text cannot fail.
 fn pretty(document: &Value) -> String {
-    let mut text = folded(&pretty_json(document).expect("JSON values serialize"));
+    let mut text = crate::json::folded(&pretty_json(document).expect("JSON values serialize"));
     text.push('\n');
     text
 }
@@ -379,75 +379,9 @@ pub fn pretty_with_array(
         key,
         elements: Elements(std::cell::Cell::new(Some(elements))),
     };
-    let mut text = folded(&pretty_json(&object).expect("JSON values serialize"));
+    let mut text = crate::json::folded(&pretty_json(&object).expect("JSON values serialize"));
     text.push('\n');
     text
-}
-
-/// The widest an array or object of plain values is when [`folded`] puts it on one line.
-const FOLDED_WIDTH: usize = 100;
-
-/// Pretty JSON `text` with each array or object that holds no other (such as a point, `[0.5,
-/// 0.25]` or `{"x": 32.0, "y": 16.0}`) on one line where it fits in [`FOLDED_WIDTH`]: the
-/// features' shapes take a line a point instead of a line a number.
-///
-/// ```
-/// # use tilecat::render::atlas::folded;
-/// let pretty = serde_json::to_string_pretty(&serde_json::json!({"shape": [[0.5, 1.0]]})).unwrap();
-/// assert_eq!(folded(&pretty), "{\n  \"shape\": [\n    [0.5, 1.0]\n  ]\n}");
-/// ```
-pub fn folded(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    // Where each open array or object began in `out`, and whether it holds another.
-    let mut open: Vec<(usize, bool)> = Vec::new();
-    let (mut in_string, mut escaped) = (false, false);
-    for character in text.chars() {
-        out.push(character);
-        if in_string {
-            match character {
-                _ if escaped => escaped = false,
-                '\\' => escaped = true,
-                '"' => in_string = false,
-                _ => {}
-            }
-            continue;
-        }
-        match character {
-            '"' => in_string = true,
-            '[' | '{' => {
-                if let Some(outer) = open.last_mut() {
-                    outer.1 = true;
-                }
-                open.push((out.len() - 1, false));
-            }
-            ']' | '}' => {
-                let Some((start, nested)) = open.pop() else {
-                    continue;
-                };
-                if nested {
-                    continue;
-                }
-                // Pretty JSON has no raw line break inside a string: each one here starts an
-                // indent between two values, or after the opening or before the closing mark.
-                let mut line = String::with_capacity(out.len() - start);
-                let mut lines = out[start..].split('\n');
-                line.push_str(lines.next().unwrap_or_default());
-                for next in lines {
-                    let next = next.trim_start_matches(' ');
-                    if !(line.ends_with(['[', '{']) || next.starts_with([']', '}'])) {
-                        line.push(' ');
-                    }
-                    line.push_str(next);
-                }
-                if line.len() <= FOLDED_WIDTH {
-                    out.truncate(start);
-                    out.push_str(&line);
-                }
-            }
-            _ => {}
-        }
-    }
-    out
 }
 
 /// `value` as pretty JSON, every control and hidden character as an escape where the library is
@@ -635,27 +569,6 @@ mod tests {
     }
 
     #[test]
-    fn folding_puts_plain_arrays_and_objects_on_one_line_and_keeps_the_value() {
-        let value = json!({
-            "point": [0.5, 0.25],
-            "at": { "x": 32.0, "y": "a \"[quoted]\" {brace}" },
-            "rings": [[[0, 1], [2, 3]]],
-            "empty": [],
-            "long": (0..40).collect::<Vec<u32>>(),
-        });
-        let text = folded(&format!("{value:#}"));
-        assert_eq!(serde_json::from_str::<Value>(&text).unwrap(), value);
-        assert!(text.contains("\"point\": [0.5, 0.25]"), "{text}");
-        assert!(
-            text.contains("{\"x\": 32.0, \"y\": \"a \\\"[quoted]\\\" {brace}\"}"),
-            "{text}"
-        );
-        assert!(text.contains("[0, 1],\n"), "{text}");
-        // Forty numbers do not fit on a line: one a line, as before.
-        assert!(text.contains("\n    39\n  ]"), "{text}");
-    }
-
-    #[test]
     fn an_array_written_element_by_element_reads_as_the_whole_document() {
         let elements =
             || (0..3).map(|n| json!({ "n": n, "list": [n, { "deep": "a \"quoted\"\n line" }] }));
@@ -666,7 +579,7 @@ mod tests {
                 whole[key] = Value::Array(elements().take(count).collect());
                 assert_eq!(
                     pretty_with_array(document.clone(), key, elements().take(count)),
-                    format!("{}\n", folded(&format!("{whole:#}"))),
+                    format!("{}\n", crate::json::folded(&format!("{whole:#}"))),
                     "{key} with {count} elements"
                 );
             }
