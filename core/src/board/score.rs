@@ -4,7 +4,7 @@
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 use crate::board::{Board, Cell, Joined, MeepleOnBoard, neighbour, surrounding};
-use crate::model::{Feature, FeatureKind, Side};
+use crate::model::{Feature, FeatureKind, MarkerKind, Side, Tile};
 use crate::rules::{Meeple, Role};
 
 /// What one joined feature scores and for whom.
@@ -39,9 +39,13 @@ pub struct Scoring {
 }
 
 /// Scores `board`: every complete feature with meeples on it (road 1 per tile; city 2 per tile
-/// and 2 per pennant; monastery or garden 9) and, when `end_of_game`, every incomplete feature
-/// and every field too (road 1 per tile; city 1 per tile and 1 per pennant; monastery or garden
-/// 1 and 1 per tile around it; a field 3 per complete city it borders). A feature scores for
+/// and 2 per pennant; monastery or garden 9, an abbey too) and, when `end_of_game`, every
+/// incomplete feature and every field too (road 1 per tile; city 1 per tile and 1 per pennant;
+/// monastery or garden 1 and 1 per tile around it; a field 3 per complete city it borders). A
+/// monastery that is a haunted castle (Ghosts, Castles and Cemeteries) scores, once surrounded,
+/// 2 for its tile and 2 for each tile around it that shows mist, and at the end 1 and 1; one
+/// that is a cemetery scores no points when surrounded (its majority takes a guard meeple,
+/// which a board does not count) and is not scored at the end. A feature scores for
 /// every player with the most meeples on it: a large meeple counts as two, a mayor as the
 /// city's pennants, every other meeple as one. Several meeples share a feature after flights,
 /// and its majority scores it. On a monastery that takes abbots (Monasteries in Germany, the
@@ -94,6 +98,19 @@ pub fn score(board: &Board<'_>, end_of_game: bool) -> Scoring {
             (FeatureKind::Road, _) => tiles,
             (FeatureKind::City, true) => 2 * tiles + 2 * pennants,
             (FeatureKind::City, false) => tiles + pennants,
+            (FeatureKind::Monastery, _) if standing_as(tile.tile, index, MarkerKind::Cemetery) => 0,
+            (FeatureKind::Monastery, _)
+                if standing_as(tile.tile, index, MarkerKind::HauntedCastle) =>
+            {
+                let mist = 1 + surrounding(at)
+                    .filter(|&cell| {
+                        board
+                            .tile_at(cell)
+                            .is_some_and(|placed| shows_mist(placed.tile))
+                    })
+                    .count() as u32;
+                if complete { 2 * mist } else { mist }
+            }
             (FeatureKind::Monastery | FeatureKind::Garden, true) => 9,
             (FeatureKind::Monastery | FeatureKind::Garden, false) => {
                 1 + surrounding(at)
@@ -114,6 +131,10 @@ pub fn score(board: &Board<'_>, end_of_game: bool) -> Scoring {
             if !complete && !end_of_game {
                 continue;
             }
+            // An incomplete cemetery is not scored at the end of the game.
+            if !complete && standing_as(tile.tile, index, MarkerKind::Cemetery) {
+                continue;
+            }
             let players = majority(&meeples, pennants);
             for player in &players {
                 *scoring.players.entry(player.clone()).or_insert(0) += points;
@@ -131,6 +152,22 @@ pub fn score(board: &Board<'_>, end_of_game: bool) -> Scoring {
         }
     }
     scoring
+}
+
+/// Whether the feature at `index` of `tile` stands as a marker of `kind`, such as a monastery
+/// that is a cemetery.
+fn standing_as(tile: &Tile, index: usize, kind: MarkerKind) -> bool {
+    let id = tile.features[index].id();
+    tile.markers
+        .iter()
+        .any(|marker| marker.kind == kind && marker.feature.as_deref() == Some(id))
+}
+
+/// Whether `tile` shows mist (Ghosts, Castles and Cemeteries).
+fn shows_mist(tile: &Tile) -> bool {
+    tile.markers
+        .iter()
+        .any(|marker| marker.kind == MarkerKind::Mist)
 }
 
 /// The meeples on a feature in the groups that are scored apart, each by its own majority: those
