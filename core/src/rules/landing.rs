@@ -242,6 +242,11 @@ impl LandingPlace for FeatureKind {
 ///     MarkerKind::MagicPortal.landing(Meeple::Follower),
 ///     Err(NoLanding::MagicPortal)
 /// );
+/// assert_eq!(
+///     MarkerKind::CityOfLeipzig.landing(Meeple::Follower),
+///     Err(NoLanding::CityOfLeipzig)
+/// );
+/// assert_eq!(MarkerKind::School.landing(Meeple::Wagon), Ok(()));
 /// ```
 impl LandingPlace for MarkerKind {
     fn landing(&self, meeple: Meeple) -> Result<(), NoLanding> {
