@@ -18,7 +18,7 @@ pub(crate) fn road() -> Value {
 }
 
 /// Every board of `examples/landing/`.
-const EXAMPLES: [&str; 16] = [
+const EXAMPLES: [&str; 17] = [
     "japanese-building",
     "landing-abbots-monastery",
     "landing-acrobat-space",
@@ -34,6 +34,7 @@ const EXAMPLES: [&str; 16] = [
     "shared-abbey",
     "shared-cemetery",
     "shared-features",
+    "shared-german-cathedral",
     "shared-haunted-castle",
 ];
 

@@ -1,8 +1,8 @@
 //! The landing rules of The Flier's rules for the places of other expansions, each with its
 //! board in `examples/landing/`: no flier lands in the City of Leipzig (but on the features
-//! outside it); a flier lands on the roads of a school's tiles; abbeys, haunted castles and
-//! cemeteries, shared after flights, score for their majority, each by its own rules; after a
-//! follower has flown, the phantom cannot also use the flying machine.
+//! outside it); a flier lands on the roads of a school's tiles; abbeys, haunted castles,
+//! cemeteries and German cathedrals, shared after flights, score for their majority, each by its
+//! own rules; after a follower has flown, the phantom cannot also use the flying machine.
 
 use serde_json::json;
 
@@ -133,4 +133,46 @@ fn after_a_follower_has_flown_the_phantom_cannot_also_use_the_flying_machine() {
     assert_eq!(run.code, 0, "{}", run.stderr);
     let flight: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
     assert_eq!(flight["options"], json!([road()]));
+}
+
+#[test]
+fn a_german_cathedral_is_complete_with_its_roads_and_scores_them_for_its_majority() {
+    // Complete though only five of the eight cells around it are filled: every road leading
+    // to it is closed. The north road comes back into the east side, one road of 5 tiles (the
+    // cathedral's tile counted twice), scored once; the south and west roads 2 tiles each.
+    let score = run(&["score"], "shared-german-cathedral");
+    assert_eq!(
+        groups(&score),
+        [
+            (json!([0, 0]), json!("usual"), json!(9), json!(["blue"])),
+            // Red's thief on a completed road leading to the cathedral: 2 a tile.
+            (json!([0, -1]), json!("usual"), json!(10), json!(["red"])),
+        ]
+    );
+    assert_eq!(score["features"][0]["complete"], json!(true));
+    assert_eq!(score["players"], json!({ "blue": 9, "red": 10 }));
+    // Without the monastery that closes its west road, the cathedral is open: it scores
+    // neither during the game nor at its end.
+    let folder = tempfile::tempdir().unwrap();
+    let board = "examples/landing/shared-german-cathedral.toml";
+    let text = std::fs::read_to_string(board).unwrap();
+    let west = "[[tiles]]\ntile = \"base-A\"          # the west road ends at its monastery\n\
+                at = [-1, 0]\nrotation = 270\n";
+    assert!(text.contains(west));
+    let open = folder.path().join("open.toml");
+    std::fs::write(&open, text.replace(west, "")).unwrap();
+    let open = open.display().to_string();
+    for command in [&["score", &open][..], &["score", &open, "--final"]] {
+        let mut args = command.to_vec();
+        args.extend(["--format", "json"]);
+        args.extend(DATA);
+        let run = tilecat(&args);
+        assert_eq!(run.code, 0, "{}", run.stderr);
+        let score: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
+        assert_eq!(
+            groups(&score),
+            [(json!([0, -1]), json!("usual"), json!(10), json!(["red"]))],
+            "{command:?}"
+        );
+    }
 }

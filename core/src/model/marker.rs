@@ -169,6 +169,12 @@ marker_kinds! {
     /// surrounded, its keepers' majority takes a guard meeple and no points; an incomplete
     /// cemetery scores nothing at the end.
     Cemetery = "cemetery", [Monastery];
+    /// A German cathedral (Cathedrals in Germany), standing as a monastery, the roads of its
+    /// tile that end at it (`ends-at`) leading to it: complete once every road leading to it is,
+    /// when its archbishops' majority scores 1 point for each tile of each of those roads (the
+    /// roads' pieces on its tile counted apart) and a completed road leading to it scores 2 a
+    /// tile; an incomplete German cathedral scores nothing at the end.
+    GermanCathedral = "german-cathedral", [Monastery];
     /// Mist hovering over a road or a field (Ghosts, Castles and Cemeteries), counted by the
     /// haunted castles around its tile.
     Mist = "mist", [];

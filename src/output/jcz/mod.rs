@@ -190,7 +190,7 @@ mod tests {
                 + usize::from(*kind == MarkerKind::WindRose);
             // Wells, sheds and inns are written on roads and on farms alike; the source's
             // packs have no Japanese building, acrobat space, Wheel of Fortune, abbey, haunted
-            // castle, cemetery, mist, City of Leipzig or school.
+            // castle, cemetery, German cathedral, mist, City of Leipzig or school.
             let expected = match kind {
                 MarkerKind::Well | MarkerKind::Shed | MarkerKind::Inn => 2,
                 MarkerKind::JapaneseBuilding
@@ -199,6 +199,7 @@ mod tests {
                 | MarkerKind::Abbey
                 | MarkerKind::HauntedCastle
                 | MarkerKind::Cemetery
+                | MarkerKind::GermanCathedral
                 | MarkerKind::Mist
                 | MarkerKind::CityOfLeipzig
                 | MarkerKind::School => 0,
