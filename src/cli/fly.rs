@@ -11,7 +11,7 @@ use crate::cli::Exit;
 use crate::cli::board_input::{self, OUTCOME_VERSION, OutcomeFormat, cell_text};
 use crate::cli::console::say;
 use crate::escape::{json_pretty, visible};
-use crate::rules::{Meeple, Role, Roll};
+use crate::rules::{Meeple, Role, Roll, claim_flying_machine};
 
 /// Arguments of `tilecat fly`.
 #[derive(Debug, clap::Args)]
@@ -56,6 +56,10 @@ fn fly(args: &Args, meeple: Meeple, roll: Option<Roll>, loaded: &LoadedBoard<'_>
         );
         return Exit::Invalid;
     };
+    if let Err(error) = claim_flying_machine(loaded.flown) {
+        say!("error: {error}");
+        return Exit::Invalid;
+    }
     let flights: Vec<Rolled<'_, '_>> = match roll {
         Some(roll) => match flight(&loaded.board, from, roll, meeple) {
             Ok(flight) => vec![(roll, None, flight)],

@@ -13,7 +13,7 @@ use crate::escape::visible;
 use crate::model::Catalog;
 use crate::render::board_picture::{board_png, extent};
 use crate::render::{Pictures, Size};
-use crate::rules::Roll;
+use crate::rules::{Roll, claim_flying_machine};
 
 /// Arguments of `tilecat render board`.
 #[derive(Debug, clap::Args)]
@@ -67,7 +67,10 @@ fn draw(
 ) -> Exit {
     let flight = match (roll, loaded.last) {
         (Some(roll), Some(from)) => {
-            match flight(&loaded.board, from, roll, board_input::meeple(&args.meeple)) {
+            let flown = claim_flying_machine(loaded.flown);
+            match flown
+                .and_then(|()| flight(&loaded.board, from, roll, board_input::meeple(&args.meeple)))
+            {
                 Ok(flight) => Some(flight),
                 Err(error) => {
                     say!("error: {error}");

@@ -25,6 +25,7 @@ mod import_jcz_count;
 mod import_jcz_crossings;
 mod import_jcz_markers;
 mod landing;
+mod landing_expansions;
 mod lsp;
 mod mistakes;
 mod nothing_lost;

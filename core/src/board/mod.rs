@@ -33,7 +33,9 @@ mod sets;
 use std::collections::{BTreeSet, HashMap};
 use std::fmt;
 
-use crate::model::{EdgePosition, Feature, FeatureKind, Rotation, Side, SidePart, Tile};
+use crate::model::{
+    EdgePosition, Feature, FeatureKind, MarkerKind, Rotation, Side, SidePart, Tile,
+};
 use crate::rules::{Meeple, Role, fits_beside, is_river_side, river_turns_back};
 
 pub use flight::{Flight, Landing, MarkerLanding, Odds, Place, Refusal, flight, flight_odds};
@@ -476,12 +478,24 @@ impl<'t> Board<'t> {
 
     /// Whether the joined feature is complete: a road with no open end, a city with no open
     /// side, a river with no open end, a monastery or garden with all eight cells around it
-    /// filled. A field, a quarter of the City of Carcassonne and a tower foundation never are.
+    /// filled, a German cathedral with every road leading to it complete. A field, a quarter of the City of Carcassonne and a tower foundation never are.
     pub fn is_complete(&self, joined: Joined) -> bool {
         let (placed, feature) = self.node(joined.0);
         match feature.kind() {
             FeatureKind::Road | FeatureKind::City | FeatureKind::River => {
                 self.sets.open(joined.0) == 0
+            }
+            FeatureKind::Monastery
+                if stands_as(
+                    placed.tile,
+                    (joined.0 - placed.first) as usize,
+                    MarkerKind::GermanCathedral,
+                ) =>
+            {
+                leading_to(placed.tile, (joined.0 - placed.first) as usize).all(|road| {
+                    self.joined(placed.at, road)
+                        .is_some_and(|road| self.sets.open(road.0) == 0)
+                })
             }
             FeatureKind::Monastery | FeatureKind::Garden => self.surrounding_tiles(placed.at) == 8,
             FeatureKind::Field | FeatureKind::Quarter | FeatureKind::Tower => false,
@@ -559,6 +573,28 @@ impl<'t> Board<'t> {
             &placed.tile.features[(node - placed.first) as usize],
         )
     }
+}
+
+/// Whether feature `index` of `tile` stands as a marker of `kind`, such as a monastery that is a
+/// cemetery.
+pub(crate) fn stands_as(tile: &Tile, index: usize, kind: MarkerKind) -> bool {
+    let id = tile.features[index].id();
+    tile.markers
+        .iter()
+        .any(|marker| marker.kind == kind && marker.feature.as_deref() == Some(id))
+}
+
+/// The indexes of the roads of `tile` that end at its feature `index` (`ends-at`): the roads
+/// leading to a German cathedral.
+pub(crate) fn leading_to(tile: &Tile, index: usize) -> impl Iterator<Item = usize> + '_ {
+    let id = tile.features[index].id();
+    tile.features
+        .iter()
+        .enumerate()
+        .filter(move |(_, feature)| {
+            matches!(feature, Feature::Road { ends_at: Some(end), .. } if end.as_ref() == id)
+        })
+        .map(|(road, _)| road)
 }
 
 /// Whether feature `index` of `tile` is a monastery that takes meeples placed as abbots: one

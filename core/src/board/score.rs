@@ -3,8 +3,10 @@
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
-use crate::board::{Board, Cell, Joined, MeepleOnBoard, neighbour, surrounding};
-use crate::model::{Feature, FeatureKind, Side};
+use crate::board::{
+    Board, Cell, Joined, MeepleOnBoard, leading_to, neighbour, stands_as, surrounding,
+};
+use crate::model::{Feature, FeatureKind, MarkerKind, Side, Tile};
 use crate::rules::{Meeple, Role};
 
 /// What one joined feature scores and for whom.
@@ -39,9 +41,17 @@ pub struct Scoring {
 }
 
 /// Scores `board`: every complete feature with meeples on it (road 1 per tile; city 2 per tile
-/// and 2 per pennant; monastery or garden 9) and, when `end_of_game`, every incomplete feature
-/// and every field too (road 1 per tile; city 1 per tile and 1 per pennant; monastery or garden
-/// 1 and 1 per tile around it; a field 3 per complete city it borders). A feature scores for
+/// and 2 per pennant; monastery or garden 9, an abbey too) and, when `end_of_game`, every
+/// incomplete feature and every field too (road 1 per tile; city 1 per tile and 1 per pennant;
+/// monastery or garden 1 and 1 per tile around it; a field 3 per complete city it borders). A
+/// monastery that is a haunted castle (Ghosts, Castles and Cemeteries) scores, once surrounded,
+/// 2 for its tile and 2 for each tile around it that shows mist, and at the end 1 and 1; one
+/// that is a cemetery scores no points when surrounded (its majority takes a guard meeple,
+/// which a board does not count) and is not scored at the end. A German cathedral (Cathedrals
+/// in Germany) is complete once every road leading to it is; its majority then scores 1 for each
+/// tile of each of those roads, their pieces on its tile counted apart, and a completed road
+/// leading to it scores 2 a tile (counted so), an incomplete one 1; an incomplete German
+/// cathedral is not scored at the end. A feature scores for
 /// every player with the most meeples on it: a large meeple counts as two, a mayor as the
 /// city's pennants, every other meeple as one. Several meeples share a feature after flights,
 /// and its majority scores it. On a monastery that takes abbots (Monasteries in Germany, the
@@ -91,9 +101,31 @@ pub fn score(board: &Board<'_>, end_of_game: bool) -> Scoring {
             .len() as u32;
         let pennants = pennants(board, &parts);
         let points = match (feature.kind(), complete) {
-            (FeatureKind::Road, _) => tiles,
+            (FeatureKind::Road, _) => match cathedral_road(board, &parts) {
+                Some(counted) if complete => 2 * counted,
+                Some(counted) => counted,
+                None => tiles,
+            },
             (FeatureKind::City, true) => 2 * tiles + 2 * pennants,
             (FeatureKind::City, false) => tiles + pennants,
+            (FeatureKind::Monastery, _) if stands_as(tile.tile, index, MarkerKind::Cemetery) => 0,
+            (FeatureKind::Monastery, _)
+                if stands_as(tile.tile, index, MarkerKind::GermanCathedral) =>
+            {
+                archbishop_points(board, at, tile.tile, index)
+            }
+            (FeatureKind::Monastery, _)
+                if stands_as(tile.tile, index, MarkerKind::HauntedCastle) =>
+            {
+                let mist = 1 + surrounding(at)
+                    .filter(|&cell| {
+                        board
+                            .tile_at(cell)
+                            .is_some_and(|placed| shows_mist(placed.tile))
+                    })
+                    .count() as u32;
+                if complete { 2 * mist } else { mist }
+            }
             (FeatureKind::Monastery | FeatureKind::Garden, true) => 9,
             (FeatureKind::Monastery | FeatureKind::Garden, false) => {
                 1 + surrounding(at)
@@ -114,6 +146,13 @@ pub fn score(board: &Board<'_>, end_of_game: bool) -> Scoring {
             if !complete && !end_of_game {
                 continue;
             }
+            // An incomplete cemetery or German cathedral is not scored at the end of the game.
+            if !complete
+                && (stands_as(tile.tile, index, MarkerKind::Cemetery)
+                    || stands_as(tile.tile, index, MarkerKind::GermanCathedral))
+            {
+                continue;
+            }
             let players = majority(&meeples, pennants);
             for player in &players {
                 *scoring.players.entry(player.clone()).or_insert(0) += points;
@@ -131,6 +170,57 @@ pub fn score(board: &Board<'_>, end_of_game: bool) -> Scoring {
         }
     }
     scoring
+}
+
+/// How the road made of `parts` counts its tiles when it leads to a German cathedral (its
+/// pieces on a cathedral's tile that lead to the cathedral each counted apart), or `None` for a
+/// road that leads to none.
+fn cathedral_road(board: &Board<'_>, parts: &[(Cell, usize)]) -> Option<u32> {
+    let mut cells: BTreeMap<Cell, u32> = BTreeMap::new();
+    let mut leads = false;
+    for &(at, index) in parts {
+        let Some(placed) = board.tile_at(at) else {
+            continue;
+        };
+        let leading = match &placed.tile.features[index] {
+            Feature::Road {
+                ends_at: Some(end), ..
+            } => placed
+                .tile
+                .features
+                .iter()
+                .position(|feature| feature.id() == end.as_ref())
+                .is_some_and(|end| stands_as(placed.tile, end, MarkerKind::GermanCathedral)),
+            _ => false,
+        };
+        leads |= leading;
+        let pieces = cells.entry(at).or_insert(0);
+        *pieces = if leading {
+            *pieces + 1
+        } else {
+            (*pieces).max(1)
+        };
+    }
+    leads.then(|| cells.values().map(|&pieces| pieces.max(1)).sum())
+}
+
+/// What the archbishops of the German cathedral, feature `index` of the tile at `at`, score:
+/// 1 for each tile of each road leading to it, each road once.
+fn archbishop_points(board: &Board<'_>, at: Cell, tile: &Tile, index: usize) -> u32 {
+    let roads: BTreeSet<Joined> = leading_to(tile, index)
+        .filter_map(|road| board.joined(at, road))
+        .collect();
+    roads
+        .into_iter()
+        .filter_map(|road| cathedral_road(board, &board.parts(road)))
+        .sum()
+}
+
+/// Whether `tile` shows mist (Ghosts, Castles and Cemeteries).
+fn shows_mist(tile: &Tile) -> bool {
+    tile.markers
+        .iter()
+        .any(|marker| marker.kind == MarkerKind::Mist)
 }
 
 /// The meeples on a feature in the groups that are scored apart, each by its own majority: those

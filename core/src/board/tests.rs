@@ -518,3 +518,50 @@ fn a_flight_takes_an_acrobat_space_for_a_follower_and_never_a_portal_the_wheel_o
     let mayor = flight(&board, (0, 0), roll, Meeple::Mayor).unwrap();
     assert!(mayor.returns());
 }
+
+#[test]
+fn a_german_cathedral_is_complete_with_its_roads_and_then_no_flight_lands_on_it() {
+    use crate::tables::BASE_A;
+    // A German cathedral with one road leading to it from the east side.
+    let mut cathedral = tile(
+        "cathedral",
+        [F, EdgeKind::Road, F, F],
+        vec![
+            Feature::Monastery {
+                id: Cow::Borrowed("cathedral"),
+            },
+            Feature::Road {
+                id: Cow::Borrowed("road"),
+                edges: positions(&[E]),
+                ends_at: Some(Cow::Borrowed("cathedral")),
+                end: None,
+                under: None,
+            },
+            field("field", &[NL, NR, EL, ER, SL, SR, WL, WR], &[]),
+        ],
+    );
+    cathedral.markers = Cow::Owned(vec![Marker {
+        kind: MarkerKind::GermanCathedral,
+        feature: Some(Cow::Borrowed("cathedral")),
+        placement: None,
+        points: None,
+    }]);
+    let mut board = Board::new();
+    board.place(&cathedral, (-1, 0), Rotation::R0).unwrap();
+    board.place(&FLIER_B, (0, 0), Rotation::R0).unwrap(); // arrow west, its road on to the east
+    let roll = Roll::new(FLIER.die.as_ref().unwrap(), 1).unwrap();
+    let options = |board: &Board<'_>| -> Vec<String> {
+        let flight = flight(board, (0, 0), roll, Meeple::Follower).unwrap();
+        flight
+            .options()
+            .map(|landing| landing.feature.id().to_owned())
+            .collect()
+    };
+    assert!(!board.is_complete(joined(&board, (-1, 0), "cathedral")));
+    assert_eq!(options(&board), ["cathedral", "road"]);
+    // A monastery's road closes the road at B's east end: the cathedral is complete, though
+    // only one of the eight cells around it is filled, and no flight lands on it.
+    board.place(&BASE_A, (1, 0), Rotation::R90).unwrap();
+    assert!(board.is_complete(joined(&board, (-1, 0), "cathedral")));
+    assert!(options(&board).is_empty());
+}

@@ -158,12 +158,38 @@ marker_kinds! {
     /// itself; the roads, cities and fields of its tile outside the wheel are features as on
     /// any tile.
     WheelOfFortune = "wheel-of-fortune", [];
+    /// An abbey (Abbey & Mayor), a tile laid in a hole of the landscape, standing as a
+    /// monastery and scored as one.
+    Abbey = "abbey", [Monastery];
+    /// A haunted castle (Ghosts, Castles and Cemeteries), standing as a monastery: complete
+    /// when surrounded, it scores 2 points for its tile and 2 for each tile around it with
+    /// mist; at the end of the game 1 and 1.
+    HauntedCastle = "haunted-castle", [Monastery];
+    /// A cemetery (Ghosts, Castles and Cemeteries), standing as a monastery: complete when
+    /// surrounded, its keepers' majority takes a guard meeple and no points; an incomplete
+    /// cemetery scores nothing at the end.
+    Cemetery = "cemetery", [Monastery];
+    /// A German cathedral (Cathedrals in Germany), standing as a monastery, the roads of its
+    /// tile that end at it (`ends-at`) leading to it: complete once every road leading to it is,
+    /// when its archbishops' majority scores 1 point for each tile of each of those roads (the
+    /// roads' pieces on its tile counted apart) and a completed road leading to it scores 2 a
+    /// tile; an incomplete German cathedral scores nothing at the end.
+    GermanCathedral = "german-cathedral", [Monastery];
+    /// Mist hovering over a road or a field (Ghosts, Castles and Cemeteries), counted by the
+    /// haunted castles around its tile.
+    Mist = "mist", [];
+    /// The City of Leipzig (The Markets of Leipzig): meeples are sent into it; the roads,
+    /// cities and fields of its tile outside it are features as on any tile.
+    CityOfLeipzig = "city-of-leipzig", [];
+    /// A school (The School), where the teacher stands; the roads of its tile are features as
+    /// on any tile.
+    School = "school", [];
 }
 
 impl MarkerKind {
     /// Whether meeples are put on a marker of this kind itself rather than on a feature: an
-    /// acrobat space, the Wheel of Fortune and a magic portal (a meeple put there goes on to a
-    /// feature of another tile). Only these are places a flier might come down on
+    /// acrobat space, the Wheel of Fortune, the City of Leipzig and a magic portal (a meeple
+    /// put there goes on to a feature of another tile). Only these are places a flier might come down on
     /// ([`LandingPlace`](crate::rules::LandingPlace)).
     ///
     /// ```
@@ -174,7 +200,10 @@ impl MarkerKind {
     pub const fn holds_meeples(self) -> bool {
         matches!(
             self,
-            MarkerKind::AcrobatSpace | MarkerKind::WheelOfFortune | MarkerKind::MagicPortal
+            MarkerKind::AcrobatSpace
+                | MarkerKind::WheelOfFortune
+                | MarkerKind::MagicPortal
+                | MarkerKind::CityOfLeipzig
         )
     }
 

@@ -3,6 +3,7 @@
 use std::fmt;
 
 use crate::model::{Die, Direction, Rotation, Tile};
+use crate::rules::Meeple;
 
 /// A roll of an expansion's die: a number one of its faces shows.
 ///
@@ -73,6 +74,12 @@ pub enum FlightError {
     OffBoard,
     /// No tile lies on the board where the flight should start.
     NoTile,
+    /// Another figure has already used the flying machine this turn: it is a feature, and the
+    /// figure that flew from it claimed it, so a second figure (the phantom) cannot also use it.
+    Claimed {
+        /// The figure that flew first.
+        by: Meeple,
+    },
 }
 
 impl fmt::Display for FlightError {
@@ -82,11 +89,38 @@ impl fmt::Display for FlightError {
             FlightError::NoFlier => formatter.write_str("the tile has no flying machine"),
             FlightError::OffBoard => formatter.write_str("the flight leaves the board"),
             FlightError::NoTile => formatter.write_str("no tile lies where the flight starts"),
+            FlightError::Claimed { by } => write!(
+                formatter,
+                "a {} has already used the flying machine this turn, which claims it: no \
+                 second figure, such as the phantom, uses it (the phantom may still be placed \
+                 on a road or a field)",
+                by.name().replace('-', " ")
+            ),
         }
     }
 }
 
 impl std::error::Error for FlightError {}
+
+/// Whether a figure may fly from the flying machine of the tile just placed, when `flown` is the
+/// figure that has already flown from it this turn, if any: the flying machine is a feature,
+/// and the first figure to use it claims it, so after a follower has flown the phantom cannot
+/// also fly (The Flier's rules, 5/2013).
+///
+/// ```
+/// use tilecat_core::rules::{FlightError, Meeple, claim_flying_machine};
+/// assert_eq!(claim_flying_machine(None), Ok(()));
+/// assert_eq!(
+///     claim_flying_machine(Some(Meeple::Follower)),
+///     Err(FlightError::Claimed { by: Meeple::Follower })
+/// );
+/// ```
+pub const fn claim_flying_machine(flown: Option<Meeple>) -> Result<(), FlightError> {
+    match flown {
+        Some(by) => Err(FlightError::Claimed { by }),
+        None => Ok(()),
+    }
+}
 
 /// The direction the tile's arrow points in when the tile lies turned by `rotation`; `None` for
 /// a tile without a flying machine.

@@ -3,8 +3,11 @@
 //! [`board::flight`](crate::board::flight).
 //!
 //! The Flier's rules: a flier may not land on a magic portal, a tower, the City of Carcassonne
-//! (but on the features outside it), the Wheel of Fortune or another flying machine; only a
-//! regular meeple may land on an acrobat space; the abbot lands on a monastery or a garden. How a meeple is placed on a
+//! or the City of Leipzig (but on the features outside them), the Wheel of Fortune or another
+//! flying machine; only a regular meeple may land on an acrobat space; the abbot lands on a
+//! monastery or a garden; the roads of a school's tiles are open to fliers. A castle of
+//! Bridges, Castles & Bazaars is no place to land "since it is not placed on a particular
+//! tile": it is no feature of any tile, so no flight, which lands on one tile, can reach it. How a meeple is placed on a
 //! special monastery, as a monk or as an abbot, is its [`Role`].
 
 use std::fmt;
@@ -166,6 +169,8 @@ pub enum NoLanding {
     AcrobatSpace,
     /// Another flying machine: it is no place a meeple stays.
     FlyingMachine,
+    /// The City of Leipzig: nobody lands in it; the features of its tile outside it are open.
+    CityOfLeipzig,
 }
 
 impl NoLanding {
@@ -197,6 +202,9 @@ impl NoLanding {
             NoLanding::WheelOfFortune => "no flier lands on the Wheel of Fortune",
             NoLanding::AcrobatSpace => "only a regular meeple lands on an acrobat space",
             NoLanding::FlyingMachine => "no flier lands on another flying machine",
+            NoLanding::CityOfLeipzig => {
+                "no flier lands in the City of Leipzig, only on the features outside it"
+            }
         }
     }
 }
@@ -219,7 +227,7 @@ impl LandingPlace for FeatureKind {
 }
 
 /// The markers meeples are put on ([`MarkerKind::holds_meeples`]): no flier lands on a magic
-/// portal or on the Wheel of Fortune, and only a regular meeple (a follower) on an acrobat space.
+/// portal, on the Wheel of Fortune or in the City of Leipzig, and only a regular meeple (a follower) on an acrobat space.
 /// A marker that holds no meeple forbids nothing of its own.
 ///
 /// ```
@@ -234,12 +242,18 @@ impl LandingPlace for FeatureKind {
 ///     MarkerKind::MagicPortal.landing(Meeple::Follower),
 ///     Err(NoLanding::MagicPortal)
 /// );
+/// assert_eq!(
+///     MarkerKind::CityOfLeipzig.landing(Meeple::Follower),
+///     Err(NoLanding::CityOfLeipzig)
+/// );
+/// assert_eq!(MarkerKind::School.landing(Meeple::Wagon), Ok(()));
 /// ```
 impl LandingPlace for MarkerKind {
     fn landing(&self, meeple: Meeple) -> Result<(), NoLanding> {
         match (self, meeple) {
             (MarkerKind::MagicPortal, _) => Err(NoLanding::MagicPortal),
             (MarkerKind::WheelOfFortune, _) => Err(NoLanding::WheelOfFortune),
+            (MarkerKind::CityOfLeipzig, _) => Err(NoLanding::CityOfLeipzig),
             (MarkerKind::AcrobatSpace, Meeple::Follower) => Ok(()),
             (MarkerKind::AcrobatSpace, _) => Err(NoLanding::AcrobatSpace),
             _ => Ok(()),

@@ -22,7 +22,7 @@ mod orientation;
 mod regions;
 mod river;
 
-pub use flight::{FlightError, Roll, arrow, flight_target};
+pub use flight::{FlightError, Roll, arrow, claim_flying_machine, flight_target};
 pub use landing::{LandingPlace, Meeple, NoLanding, Role, StandingRule};
 pub use matching::{feature_at, fits_beside};
 pub use orientation::{distinct_rotations, looks_the_same, orientation_count};

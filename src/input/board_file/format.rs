@@ -12,6 +12,10 @@ pub struct BoardFile {
     /// The cell `[x, y]` of the tile just placed: its flying machine is the one a flight uses.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub last: Option<[i32; 2]>,
+    /// The figure that has already flown from the flying machine of `last` this turn, if one
+    /// has: it claimed the flying machine, so no second figure (the phantom) flies from it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub flown: Option<Meeple>,
     /// The tiles on the board, in any order; they must all join through their sides.
     #[serde(default)]
     pub tiles: Vec<BoardTile>,

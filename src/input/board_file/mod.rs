@@ -4,6 +4,7 @@
 //! ```toml
 //! #:schema ../../schema/board.schema.json
 //! last = [1, 0]          # the tile just placed (its flying machine is used)
+//! flown = "follower"     # optional: the figure that already flew from it this turn
 //!
 //! [[tiles]]
 //! tile = "base-E"        # a catalog id
@@ -30,6 +31,7 @@ use crate::board::{Board, Cell, MeepleError, PlaceError, neighbour};
 use crate::diagnostic::{Code, Diagnostic, Fix};
 use crate::load::{Refused, read_source, refused, text_source};
 use crate::model::{Catalog, Rotation, Side, Tile};
+use crate::rules::Meeple;
 use crate::schema::{BOARD_SCHEMA, Compiled};
 use crate::source::{Pointer, SourceFile};
 use crate::source::{hidden_in_decoded, json, parse};
@@ -45,6 +47,9 @@ pub struct LoadedBoard<'c> {
     pub board: Board<'c>,
     /// The cell of the tile just placed, when the file names one that has a flying machine.
     pub last: Option<Cell>,
+    /// The figure that has already flown from the flying machine of `last` this turn
+    /// (`flown`), kept with `last`.
+    pub flown: Option<Meeple>,
     /// The file's text, when it could be read.
     pub source: Option<SourceFile>,
     /// Every problem found, in the order of the file.
@@ -452,6 +457,7 @@ fn last(
         ),
         Some(_) => {
             loaded.last = Some((x, y));
+            loaded.flown = file.flown;
             return;
         }
     };

@@ -189,12 +189,20 @@ mod tests {
                     .count()
                 + usize::from(*kind == MarkerKind::WindRose);
             // Wells, sheds and inns are written on roads and on farms alike; the source's
-            // packs have no Japanese building, acrobat space or Wheel of Fortune.
+            // packs have no Japanese building, acrobat space, Wheel of Fortune, abbey, haunted
+            // castle, cemetery, German cathedral, mist, City of Leipzig or school.
             let expected = match kind {
                 MarkerKind::Well | MarkerKind::Shed | MarkerKind::Inn => 2,
                 MarkerKind::JapaneseBuilding
                 | MarkerKind::AcrobatSpace
-                | MarkerKind::WheelOfFortune => 0,
+                | MarkerKind::WheelOfFortune
+                | MarkerKind::Abbey
+                | MarkerKind::HauntedCastle
+                | MarkerKind::Cemetery
+                | MarkerKind::GermanCathedral
+                | MarkerKind::Mist
+                | MarkerKind::CityOfLeipzig
+                | MarkerKind::School => 0,
                 _ => 1,
             };
             assert_eq!(words, expected, "{}", kind.name());

@@ -63,6 +63,13 @@ const fn look(kind: MarkerKind) -> (Colour, Sign) {
         MarkerKind::Razboynik => (palette::CLOAK, Sign::Triangle),
         MarkerKind::AcrobatSpace => (Colour::rgb(0xe0, 0x3a, 0x8a), Sign::Star),
         MarkerKind::WheelOfFortune => (Colour::rgb(0xf0, 0xd0, 0x40), Sign::Ring),
+        MarkerKind::Abbey => (Colour::rgb(0x8a, 0x6a, 0x4a), Sign::Square),
+        MarkerKind::HauntedCastle => (Colour::rgb(0x4a, 0x4a, 0x6a), Sign::Square),
+        MarkerKind::Cemetery => (Colour::rgb(0x70, 0x70, 0x70), Sign::Triangle),
+        MarkerKind::GermanCathedral => (Colour::rgb(0x8a, 0x7a, 0xa8), Sign::Square),
+        MarkerKind::Mist => (Colour::rgb(0xc8, 0xd0, 0xd8), Sign::Ring),
+        MarkerKind::CityOfLeipzig => (Colour::rgb(0xc0, 0x40, 0x40), Sign::Ring),
+        MarkerKind::School => (Colour::rgb(0x30, 0x70, 0xb0), Sign::Diamond),
     }
 }
 
