@@ -27,9 +27,9 @@ fn picture(board: &Board<'_>, flight: Option<&tilecat::board::Flight<'_, '_>>) -
     image::load_from_memory(&png).unwrap().to_rgba8()
 }
 
-fn colour_at(picture: &RgbaImage, (x, y): (f32, f32)) -> Colour {
+fn colour_at(picture: &RgbaImage, (x, y): (f64, f64)) -> Colour {
     let [r, g, b, _] = picture
-        .get_pixel((x * PIXELS as f32) as u32, (y * PIXELS as f32) as u32)
+        .get_pixel((x * PIXELS as f64) as u32, (y * PIXELS as f64) as u32)
         .0;
     Colour::rgb(r, g, b)
 }
@@ -43,7 +43,7 @@ fn pixels_of(picture: &RgbaImage, colour: Colour) -> Vec<(u32, u32)> {
 }
 
 /// The spot of `feature` on `tile` as printed.
-fn spot(tile: &Tile, feature: &str) -> (f32, f32) {
+fn spot(tile: &Tile, feature: &str) -> (f64, f64) {
     let places = footprints(tile, tables::expansion(&tile.expansion));
     let place = places
         .iter()

@@ -70,15 +70,15 @@ fn without_markers(tile: &Tile) -> Tile {
     }
 }
 
-fn colour_at(picture: &RgbaImage, [x, y]: [f32; 2]) -> Colour {
-    let pixel = |v: f32| ((v * PIXELS as f32) as u32).min(PIXELS - 1);
+fn colour_at(picture: &RgbaImage, [x, y]: [f64; 2]) -> Colour {
+    let pixel = |v: f64| ((v * PIXELS as f64) as u32).min(PIXELS - 1);
     let [r, g, b, _] = picture.get_pixel(pixel(x), pixel(y)).0;
     Colour::rgb(r, g, b)
 }
 
 /// How far `point` lies from the nearest edge of the footprint's rings.
-fn edge_distance(footprint: &Footprint, [x, y]: [f32; 2]) -> f32 {
-    let mut nearest = f32::INFINITY;
+fn edge_distance(footprint: &Footprint, [x, y]: [f64; 2]) -> f64 {
+    let mut nearest = f64::INFINITY;
     for ring in footprint.polygons() {
         for (index, &[ax, ay]) in ring.iter().enumerate() {
             let [bx, by] = ring[(index + 1) % ring.len()];
@@ -95,8 +95,8 @@ fn edge_distance(footprint: &Footprint, [x, y]: [f32; 2]) -> f32 {
     nearest
 }
 
-fn area(footprint: &Footprint) -> f32 {
-    let mut total: f32 = 0.0;
+fn area(footprint: &Footprint) -> f64 {
+    let mut total: f64 = 0.0;
     for ring in footprint.polygons() {
         let mut twice = 0.0;
         for (index, &[ax, ay]) in ring.iter().enumerate() {
@@ -144,11 +144,11 @@ fn points_well_inside_each_area_show_the_features_colours_in_every_rotation() {
                 ));
             }
             // A grid of points at least three pixels inside the area.
-            let margin = 3.0 / PIXELS as f32;
+            let margin = 3.0 / PIXELS as f64;
             let (mut inside, mut shown) = (0, 0);
             for row in 0..40 {
                 for column in 0..40 {
-                    let point = [(column as f32 + 0.5) / 40.0, (row as f32 + 0.5) / 40.0];
+                    let point = [(column as f64 + 0.5) / 40.0, (row as f64 + 0.5) / 40.0];
                     if footprint.contains(point) && edge_distance(&footprint, point) > margin {
                         inside += 1;
                         let colour = colour_at(&ground, point);
@@ -189,15 +189,15 @@ fn roads_cities_and_fields_cover_each_tile_once() {
             .filter(|(feature, _)| covers(feature.kind()))
             .map(|(_, footprint)| footprint)
             .collect();
-        let total: f32 = cover.iter().map(area).sum();
+        let total: f64 = cover.iter().map(area).sum();
         // Points held by no area or by two, on a fine grid: only along the borders.
         let steps = 200;
         let mut astray = 0;
         for row in 0..steps {
             for column in 0..steps {
                 let point = [
-                    (column as f32 + 0.5) / steps as f32,
-                    (row as f32 + 0.5) / steps as f32,
+                    (column as f64 + 0.5) / steps as f64,
+                    (row as f64 + 0.5) / steps as f64,
                 ];
                 let holders = cover.iter().filter(|area| area.contains(point)).count();
                 astray += usize::from(holders != 1);
@@ -248,7 +248,7 @@ fn spots_lie_inside_their_areas_away_from_edges_and_apart() {
 }
 
 /// A point just inside the edge at `position` on the tile turned by `rotation`.
-fn just_inside(position: EdgePosition) -> [f32; 2] {
+fn just_inside(position: EdgePosition) -> [f64; 2] {
     let along = [0.25, 0.5, 0.75][position.index() % 3];
     let depth = 0.03;
     match position.side() {
@@ -333,11 +333,11 @@ fn the_atlas_description_gives_each_frame_its_features_turned_with_it() {
         assert_eq!(features.len(), expected.len(), "{name}");
         for (listed, footprint) in features.iter().zip(&expected) {
             assert_eq!(listed["id"], &*footprint.feature, "{name}");
-            let spot: Vec<f32> = listed["spot"]
+            let spot: Vec<f64> = listed["spot"]
                 .as_array()
                 .unwrap()
                 .iter()
-                .map(|v| v.as_f64().unwrap() as f32)
+                .map(|v| v.as_f64().unwrap())
                 .collect();
             assert_eq!(spot, footprint.spot(), "{name} {}", footprint.feature);
             assert_eq!(

@@ -6,7 +6,7 @@ use super::Rotation;
 
 /// A point in tile units: `[x, y]`, `(0, 0)` the north-west corner and `(1, 1)` the south-east
 /// corner of the tile as printed, x growing to the east and y to the south.
-pub type TilePoint = [f32; 2];
+pub type TilePoint = [f64; 2];
 
 /// How many steps a tile's width holds in a [`Footprint`]'s coordinates.
 pub const FOOTPRINT_STEPS: u16 = 10_000;
@@ -151,8 +151,8 @@ impl Footprint {
 }
 
 /// A coordinate in tile units.
-fn in_tile(steps: u16) -> f32 {
-    f32::from(steps) / f32::from(FOOTPRINT_STEPS)
+fn in_tile(steps: u16) -> f64 {
+    f64::from(steps) / f64::from(FOOTPRINT_STEPS)
 }
 
 /// Where `point` lies after the tile turns by `rotation` about its centre.

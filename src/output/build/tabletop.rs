@@ -235,9 +235,9 @@ fn spot(footprints: &[Footprint], id: &str) -> String {
             || "nil".to_owned(),
             |footprint| {
                 let [x, y] = footprint.spot();
-                let coordinate = |value: f32| {
+                let coordinate = |value: f64| {
                     // Whole thousandths, written as the mod's tiles write them (`0.0`, `-0.15`).
-                    let thousandths = (f64::from(value) * 1000.0).round() / 1000.0 + 0.0;
+                    let thousandths = (value * 1000.0).round() / 1000.0 + 0.0;
                     format!("{thousandths:?}")
                 };
                 format!("{{{}, {}}}", coordinate(x - 0.5), coordinate(0.5 - y))

@@ -251,8 +251,8 @@ impl TileRecord {
 /// square: each ring a polygon and each spot a point, named by the feature's id, with ids from 1.
 fn objects(footprints: &[Footprint], tile: f64) -> Value {
     // In hundredths of a pixel, finer than any picture shows.
-    let pixel = |value: f32| (f64::from(value) * tile * 100.0).round() / 100.0;
-    let pixels = |[x, y]: [f32; 2]| (pixel(x), pixel(y));
+    let pixel = |value: f64| (value * tile * 100.0).round() / 100.0;
+    let pixels = |[x, y]: [f64; 2]| (pixel(x), pixel(y));
     let mut objects = Vec::new();
     let mut object = |name: &str, kind: &str, (x, y): (f64, f64), points: Option<Value>| {
         let mut entry = json!({

@@ -180,7 +180,10 @@ pub fn board_png(
         let (x, y) = cell_corner(meeple.at, min);
         let [sx, sy] = footprint.spot();
         // A second meeple on one feature stands beside the first.
-        let spot = Point::new(x as f32 + sx + 0.12 * *count as f32, y as f32 + sy);
+        let spot = Point::new(
+            x as f32 + sx as f32 + 0.12 * *count as f32,
+            y as f32 + sy as f32,
+        );
         *count += 1;
         shapes.extend(figure(meeple.kind, spot, player_colour(&meeple.player)));
     }
@@ -231,7 +234,7 @@ fn outline(footprint: &Footprint, (x, y): (i64, i64)) -> Shape {
     let mut segments = Vec::new();
     for ring in footprint.polygons() {
         for (index, [px, py]) in ring.into_iter().enumerate() {
-            let point = Point::new(x as f32 + px, y as f32 + py);
+            let point = Point::new(x as f32 + px as f32, y as f32 + py as f32);
             segments.push(if index == 0 {
                 Segment::MoveTo(point)
             } else {

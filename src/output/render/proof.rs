@@ -58,7 +58,7 @@ pub fn overlay(tile: &Tile, footprints: &[Footprint]) -> Vec<Shape> {
             .feature(&footprint.feature)
             .map_or(FeatureKind::Field, |feature| feature.kind());
         let colour = mark_colour(kind);
-        let point = |[x, y]: [f32; 2]| Point::new(x, y);
+        let point = |[x, y]: [f64; 2]| Point::new(x as f32, y as f32);
         for ring in footprint.polygons() {
             let polygon: Vec<Point> = ring.into_iter().map(point).collect();
             shapes.push(Shape {

@@ -85,9 +85,9 @@ fn edge_fields(
             }
             for (place, [x, y]) in points.iter().enumerate() {
                 text.push(if place == 0 { 'M' } else { 'L' });
-                number(text, x * scale);
+                number(text, *x as f32 * scale);
                 text.push(' ');
-                number(text, y * scale);
+                number(text, *y as f32 * scale);
             }
             text.push('Z');
         }
