@@ -6,11 +6,11 @@
 pub mod build;
 #[cfg(feature = "validate")]
 pub mod codegen;
-#[cfg(any(feature = "validate", feature = "render"))]
-pub mod drawing;
 #[cfg(feature = "validate")]
 #[doc(hidden)]
 pub mod corpus;
+#[cfg(any(feature = "validate", feature = "render"))]
+pub mod drawing;
 #[cfg(feature = "validate")]
 pub mod escape;
 #[cfg(feature = "validate")]

@@ -5,6 +5,7 @@
 
 mod cities;
 mod count;
+mod crossings;
 mod fields;
 mod flier;
 mod garden;
@@ -152,16 +153,18 @@ impl Scene {
                 end,
             })
         };
-        let (tunnels, others): (Vec<_>, Vec<_>) = tile
+        // What passes under another feature is painted before what it passes under.
+        let (under, over): (Vec<_>, Vec<_>) = tile
             .features
             .iter()
             .enumerate()
             .partition(|(_, feature)| feature.under().is_some());
-        for group in [tunnels, others] {
-            let roads: Vec<roads::Road> = group.into_iter().filter_map(road).collect();
+        for group in [&under, &over] {
+            let roads: Vec<roads::Road> = group.iter().copied().filter_map(road).collect();
             roads::draw(&mut scene, &roads);
         }
-        for (index, feature) in tile.features.iter().enumerate() {
+        // A city passing under another is painted first, the other's walls across it.
+        for (index, feature) in under.into_iter().chain(over) {
             if let Feature::City {
                 edges,
                 pennants,
@@ -187,6 +190,18 @@ impl Scene {
         if centre_covered {
             fields::draw_inner(&mut scene, &inner_fields);
         }
+        crossings::draw(&mut scene, tile);
+        let quarters: Vec<usize> = (0..tile.features.len())
+            .filter(|&index| {
+                matches!(
+                    tile.features[index],
+                    Feature::Quarter {
+                        quarter: Some(_),
+                        ..
+                    }
+                )
+            })
+            .collect();
         for (index, feature) in tile.features.iter().enumerate() {
             let start = scene.shapes.len();
             match feature {
@@ -195,7 +210,11 @@ impl Scene {
                 Feature::Quarter {
                     quarter: Some(quarter),
                     ..
-                } => count::quarter(&mut scene, *quarter),
+                } => {
+                    let place = quarters.iter().filter(|&&other| other < index).count();
+                    let at = count::quarter_place(place, quarters.len());
+                    count::quarter(&mut scene, *quarter, at)
+                }
                 Feature::Quarter {
                     quarter: None,
                     edges,

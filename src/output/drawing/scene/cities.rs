@@ -99,6 +99,24 @@ fn bow_control(gap: &[Side]) -> Point {
     Point::CENTRE.along((dx, dy), BOW[gap.len().min(3)])
 }
 
+/// Where the wall of the city covering `sides` crosses the line from the centre of `side` to
+/// the tile centre, when `side` is a field side of its own between two of the city's (the
+/// wall across it bows in from corner to corner and reaches no point of the edge): where a
+/// feature coming in from `side` passes under the city.
+pub(super) fn wall_across(sides: &[Side], reaches: &[Direction], side: Side) -> Option<Point> {
+    let before = Side::ALL[(side.index() + 3) % 4];
+    let after = Side::ALL[(side.index() + 1) % 4];
+    if sides.contains(&side) || !sides.contains(&before) || !sides.contains(&after) {
+        return None;
+    }
+    if !reached_points(&[side], reaches).is_empty() {
+        return None;
+    }
+    // The middle of the quadratic curve from corner to corner.
+    let (start, end) = corners(side);
+    Some(start.lerp(end, 0.5).lerp(bow_control(&[side]), 0.5))
+}
+
 /// A point well inside the city covering `sides`: where its pennants stand and where a road
 /// running into it ends, under its wall.
 pub(super) fn inside(sides: &[Side]) -> Point {
@@ -156,5 +174,25 @@ mod tests {
             "the north-east corner is where the gap starts, not inside it"
         );
         assert!(reached_points(&gap, &[]).is_empty());
+    }
+
+    #[test]
+    fn a_wall_is_crossed_in_the_middle_of_a_field_side_between_two_city_sides() {
+        // A city from west to east: its northern wall bows in to a quarter of the way south.
+        let at = wall_across(&[Side::E, Side::W], &[], Side::N).unwrap();
+        assert!(
+            (at.x - 0.5).abs() < 1e-6 && (at.y - 0.225).abs() < 1e-6,
+            "{at:?}"
+        );
+        assert_eq!(wall_across(&[Side::E, Side::W], &[], Side::E), None);
+        assert_eq!(
+            wall_across(&[Side::E], &[], Side::N),
+            None,
+            "no city on the west"
+        );
+        assert_eq!(
+            wall_across(&[Side::E, Side::W], &[Direction::N], Side::N),
+            None
+        );
     }
 }

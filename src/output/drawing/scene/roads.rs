@@ -9,11 +9,11 @@ use crate::drawing::{Cap, Colour, Geometry, Point, Segment, Stroke, Style, palet
 use crate::model::{RiverEnd, Side};
 
 /// The road's width including its edges, as a share of the tile's width.
-const WIDTH: f32 = 0.15;
+pub(super) const WIDTH: f32 = 0.15;
 /// The light surface inside the edges.
 const SURFACE: f32 = 0.11;
 /// The river's width including its banks.
-const RIVER_WIDTH: f32 = 0.2;
+pub(super) const RIVER_WIDTH: f32 = 0.2;
 /// The water inside the banks.
 const WATER: f32 = 0.15;
 /// How far the control points of a quarter circle of radius one lie from its ends.
