@@ -6,7 +6,7 @@
 use std::path::PathBuf;
 
 use tilecat::model::{Catalog, Rotation};
-use tilecat::render::{self, Colour, Point, Size, palette};
+use tilecat::render::{self, Colour, Size, palette};
 
 const SIZE: u32 = 256;
 
