@@ -1,7 +1,7 @@
 //! The drawing says which of two crossing features lies above (`tests/fixtures/drawn-crossings`):
 //! the one underneath is painted first, a city above shows a gate where something runs in under
-//! its wall, a road above shows a bridge's parapets; and the Count's four quarters on one tile
-//! are drawn apart.
+//! its wall, a road above shows a bridge's parapets; the Count's four quarters on one tile are
+//! drawn apart, and so are two cities facing each other across a field.
 
 use std::path::PathBuf;
 
@@ -107,4 +107,37 @@ fn the_four_quarters_of_one_tile_are_drawn_apart() {
             palette::ROOF
         ]
     );
+}
+
+#[test]
+fn two_cities_facing_each_other_leave_their_field_between_their_walls() {
+    let catalog = catalog();
+    // Along the diagonal from the north-east corner to the south-west one, between the city on
+    // the north and west sides and the city on the south and east sides, lies the field.
+    assert_eq!(
+        colours(
+            &catalog,
+            "drawn-crossings-facing",
+            &[
+                (0.75, 0.25),
+                (0.25, 0.75),
+                (0.5, 0.5),
+                (0.2, 0.2),
+                (0.8, 0.8)
+            ]
+        ),
+        [
+            palette::FIELD,
+            palette::FIELD,
+            palette::FIELD,
+            palette::CITY,
+            palette::CITY
+        ]
+    );
+    let tile = catalog.tile("drawn-crossings-facing").unwrap();
+    let places = tilecat::drawing::footprints(tile, None);
+    let area = |id: &str| places.iter().find(|place| place.feature == id).unwrap();
+    assert!(area("field").contains([0.75, 0.25]) && area("field").contains([0.25, 0.75]));
+    assert!(!area("city-s-e").contains([0.75, 0.25]));
+    assert!(area("city-n-w").contains([0.2, 0.2]) && area("city-s-e").contains([0.8, 0.8]));
 }

@@ -163,6 +163,21 @@ impl Scene {
             let roads: Vec<roads::Road> = group.iter().copied().filter_map(road).collect();
             roads::draw(&mut scene, &roads);
         }
+        let city_sides: Vec<Vec<Side>> = tile
+            .features
+            .iter()
+            .filter_map(|feature| match feature {
+                Feature::City { edges, .. } => Some(sides_of(edges)),
+                _ => None,
+            })
+            .collect();
+        let inner_fields: Vec<usize> = (0..tile.features.len())
+            .filter(|&index| {
+                matches!(&tile.features[index], Feature::Field { edges, .. } if edges.is_empty())
+            })
+            .collect();
+        // Two cities facing each other across one enclosed field leave it between their walls.
+        let facing = inner_fields.len() == 1 && cities::face_each_other(&city_sides);
         // A city passing under another is painted first, the other's walls across it.
         for (index, feature) in under.into_iter().chain(over) {
             if let Feature::City {
@@ -173,21 +188,18 @@ impl Scene {
             } = feature
             {
                 let start = scene.shapes.len();
-                cities::draw(&mut scene, &sides_of(edges), reaches);
+                cities::draw(&mut scene, &sides_of(edges), reaches, facing);
                 scene.claim(Owner::Feature(index), start);
                 cities::draw_pennants(&mut scene, &sides_of(edges), *pennants);
             }
         }
-        let inner_fields: Vec<usize> = (0..tile.features.len())
-            .filter(|&index| {
-                matches!(&tile.features[index], Feature::Field { edges, .. } if edges.is_empty())
-            })
-            .collect();
         // A city covering two or more sides covers the centre; caps leave it to the grass.
         let centre_covered = tile.features.iter().any(
             |feature| matches!(feature, Feature::City { edges, .. } if sides_of(edges).len() >= 2),
         );
-        if centre_covered {
+        if facing {
+            fields::draw_between(&mut scene, inner_fields[0], cities::between(&city_sides[0]));
+        } else if centre_covered {
             fields::draw_inner(&mut scene, &inner_fields);
         }
         crossings::draw(&mut scene, tile);
