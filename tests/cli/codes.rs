@@ -283,6 +283,12 @@ const CODES: &[(Code, &str, Fixture)] = &[
         Board("abbot-not-allowed.toml"),
     ),
     (
+        Code::OutsideQuarters,
+        "A board's follower stands on the City of Carcassonne outside its four quarters (a \
+         `quarter` feature that names no quarter of its own), where no follower stands.",
+        BoardOf("outside-quarters.toml", "count"),
+    ),
+    (
         Code::UnusedAllow,
         "A tile's `allow` names a layout check that finds nothing to allow on it.",
         Committed("warning/unused-allow"),
@@ -555,6 +561,7 @@ const SITES: &[(Code, &[(&str, usize)])] = &[
     (Code::MisplacedMarker, &[("check/markers.rs", 3)]),
     (Code::TooManyFeatures, &[("board_file/mod.rs", 1)]),
     (Code::AbbotNotAllowed, &[("board_file/mod.rs", 1)]),
+    (Code::OutsideQuarters, &[("board_file/mod.rs", 1)]),
     (Code::UnusedAllow, &[("check/partition/mod.rs", 1)]),
 ];
 

@@ -11,6 +11,7 @@ mod build;
 mod cli_help;
 mod codes;
 mod corpus;
+mod counts_city;
 mod export;
 mod export_jcz;
 mod faults;

@@ -5,6 +5,7 @@ mod base_facts;
 mod board_pictures;
 mod bundled;
 mod crop_circles_facts;
+mod crossings_drawn;
 mod drawable;
 mod editors;
 #[path = "../common/facts.rs"]

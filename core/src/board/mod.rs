@@ -166,6 +166,10 @@ pub enum MeepleError {
     /// A meeple placed as an abbot on a feature that is not a monastery taking abbots
     /// ([`MarkerKind::takes_abbots`](crate::model::MarkerKind::takes_abbots)).
     NoAbbotsMonastery,
+    /// The feature is the part of the City of Carcassonne on one of the Count's tiles that is
+    /// no quarter of its own (a [`Feature::Quarter`](crate::model::Feature::Quarter) without
+    /// `quarter`): followers stand only in its four quarters.
+    NoQuarter,
 }
 
 impl fmt::Display for MeepleError {
@@ -182,6 +186,10 @@ impl fmt::Display for MeepleError {
             MeepleError::NoAbbotsMonastery => formatter.write_str(
                 "only a monastery of Monasteries in Germany, the Netherlands & Belgium or a \
                  Japanese building takes a meeple placed as an abbot",
+            ),
+            MeepleError::NoQuarter => formatter.write_str(
+                "the feature is the City of Carcassonne outside its quarters, and a follower \
+                 stands there only in a quarter: the castle, market, blacksmith or cathedral",
             ),
         }
     }
@@ -454,6 +462,9 @@ impl<'t> Board<'t> {
                 meeple: kind,
                 feature,
             });
+        }
+        if let Feature::Quarter { quarter: None, .. } = placed.tile.features[index] {
+            return Err(MeepleError::NoQuarter);
         }
         if role == Role::Abbot && !takes_abbots(placed.tile, index) {
             return Err(MeepleError::NoAbbotsMonastery);

@@ -387,6 +387,20 @@ fn meeples(
                     .with_help("place the meeple as usual, or on a monastery that takes abbots"),
                 );
             }
+            Err(error @ MeepleError::NoQuarter) => {
+                loaded.diagnostics.push(
+                    Diagnostic::error(
+                        Code::OutsideQuarters,
+                        &source.path,
+                        format!(
+                            "`{}` of `{}` at [{}, {}]: {error}",
+                            meeple.feature, tile.id, cell.0, cell.1
+                        ),
+                    )
+                    .with_span(source.value_span(&array.index(index).key("feature")))
+                    .with_help("put the follower in one of the quarters, or on another feature"),
+                );
+            }
             Err(MeepleError::NotAllowed {
                 meeple: kind,
                 feature,

@@ -5,6 +5,7 @@
 
 mod cities;
 mod count;
+mod crossings;
 mod fields;
 mod flier;
 mod garden;
@@ -152,16 +153,33 @@ impl Scene {
                 end,
             })
         };
-        let (tunnels, others): (Vec<_>, Vec<_>) = tile
+        // What passes under another feature is painted before what it passes under.
+        let (under, over): (Vec<_>, Vec<_>) = tile
             .features
             .iter()
             .enumerate()
             .partition(|(_, feature)| feature.under().is_some());
-        for group in [tunnels, others] {
-            let roads: Vec<roads::Road> = group.into_iter().filter_map(road).collect();
+        for group in [&under, &over] {
+            let roads: Vec<roads::Road> = group.iter().copied().filter_map(road).collect();
             roads::draw(&mut scene, &roads);
         }
-        for (index, feature) in tile.features.iter().enumerate() {
+        let city_sides: Vec<Vec<Side>> = tile
+            .features
+            .iter()
+            .filter_map(|feature| match feature {
+                Feature::City { edges, .. } => Some(sides_of(edges)),
+                _ => None,
+            })
+            .collect();
+        let inner_fields: Vec<usize> = (0..tile.features.len())
+            .filter(|&index| {
+                matches!(&tile.features[index], Feature::Field { edges, .. } if edges.is_empty())
+            })
+            .collect();
+        // Two cities facing each other across one enclosed field leave it between their walls.
+        let facing = inner_fields.len() == 1 && cities::face_each_other(&city_sides);
+        // A city passing under another is painted first, the other's walls across it.
+        for (index, feature) in under.into_iter().chain(over) {
             if let Feature::City {
                 edges,
                 pennants,
@@ -170,23 +188,32 @@ impl Scene {
             } = feature
             {
                 let start = scene.shapes.len();
-                cities::draw(&mut scene, &sides_of(edges), reaches);
+                cities::draw(&mut scene, &sides_of(edges), reaches, facing);
                 scene.claim(Owner::Feature(index), start);
                 cities::draw_pennants(&mut scene, &sides_of(edges), *pennants);
             }
         }
-        let inner_fields: Vec<usize> = (0..tile.features.len())
-            .filter(|&index| {
-                matches!(&tile.features[index], Feature::Field { edges, .. } if edges.is_empty())
-            })
-            .collect();
         // A city covering two or more sides covers the centre; caps leave it to the grass.
         let centre_covered = tile.features.iter().any(
             |feature| matches!(feature, Feature::City { edges, .. } if sides_of(edges).len() >= 2),
         );
-        if centre_covered {
+        if facing {
+            fields::draw_between(&mut scene, inner_fields[0], cities::between(&city_sides[0]));
+        } else if centre_covered {
             fields::draw_inner(&mut scene, &inner_fields);
         }
+        crossings::draw(&mut scene, tile);
+        let quarters: Vec<usize> = (0..tile.features.len())
+            .filter(|&index| {
+                matches!(
+                    tile.features[index],
+                    Feature::Quarter {
+                        quarter: Some(_),
+                        ..
+                    }
+                )
+            })
+            .collect();
         for (index, feature) in tile.features.iter().enumerate() {
             let start = scene.shapes.len();
             match feature {
@@ -195,7 +222,11 @@ impl Scene {
                 Feature::Quarter {
                     quarter: Some(quarter),
                     ..
-                } => count::quarter(&mut scene, *quarter),
+                } => {
+                    let place = quarters.iter().filter(|&&other| other < index).count();
+                    let at = count::quarter_place(place, quarters.len());
+                    count::quarter(&mut scene, *quarter, at)
+                }
                 Feature::Quarter {
                     quarter: None,
                     edges,

@@ -47,8 +47,50 @@ const GLYPHS: &[(char, &str)] = &[
     ('7', "00 40 41 16"),
     ('8', "10 30 41 42 33 13 02 01 10|13 04 05 16 36 45 44 33"),
     ('9', "42 33 13 02 01 10 30 41 45 36 16 05"),
+    ('a', "12 32 43 46|44 14 05 16 46"),
+    ('b', "00 06 36 45 43 32 02"),
+    ('c', "43 32 12 03 05 16 36 45"),
+    ('d', "40 46 16 05 03 12 42"),
+    ('e', "04 44 43 32 12 03 05 16 46"),
+    ('f', "41 30 20 11 16|02 32"),
+    ('g', "44 14 03 12 42 45 36 06"),
+    ('h', "00 06|02 32 43 46"),
+    ('i', "20 21|12 22 26|16 36"),
+    ('j', "30 31|22 32 35 26 16 05"),
+    ('k', "00 06|42 04|23 46"),
+    ('l', "10 20 25 36 46"),
+    ('m', "06 02 12 23 26|23 32 43 46"),
+    ('n', "06 02|03 12 32 43 46"),
+    ('o', "12 32 43 45 36 16 05 03 12"),
+    ('p', "06 02 32 43 34 04"),
+    ('q', "46 42 12 03 14 44"),
+    ('r', "02 06|04 22 42"),
+    ('s', "42 12 03 14 34 45 36 06"),
+    ('t', "20 25 36 46|02 42"),
+    ('u', "02 05 16 36 45|42 46"),
+    ('v', "02 26 42"),
+    ('w', "02 16 24 36 42"),
+    ('x', "02 46|42 06"),
+    ('y', "02 24|42 06"),
+    ('z', "02 42 06 46"),
     ('°', "10 20 31 22 12 01 10"),
     ('-', "03 43"),
+    ('_', "06 46"),
+    ('.', "25 26"),
+    (',', "25 16"),
+    (':', "22 23|25 26"),
+    ('!', "20 23|25 26"),
+    ('?', "01 10 30 41 42 23|25 26"),
+    ('+', "21 25|03 43"),
+    ('=', "02 42|04 44"),
+    ('"', "10 12|30 32"),
+    ('\'', "20 22"),
+    ('/', "06 40"),
+    ('(', "30 11 15 36"),
+    (')', "10 31 35 16"),
+    ('&', "46 11 20 31 13 05 16 26 44"),
+    ('#', "10 16|30 36|02 42|04 44"),
+    ('*', "21 25|03 43|12 34|32 14"),
     (' ', ""),
 ];
 
@@ -87,7 +129,7 @@ pub(crate) fn width(text: &str, height: f32) -> f32 {
 fn glyph(character: char) -> &'static str {
     GLYPHS
         .iter()
-        .find(|(known, _)| *known == character.to_ascii_uppercase())
+        .find(|(known, _)| *known == character)
         .map_or(MISSING, |(_, strokes)| strokes)
 }
 
@@ -133,6 +175,29 @@ mod tests {
                 GLYPHS.iter().any(|(known, _)| *known == character),
                 "{character}"
             );
+        }
+    }
+
+    /// Imported tiles' letters keep their source's ids, such as JCloisterZone's `KR/CCcc`
+    /// (read `CCcc`), `AM/C!+` and `GQ/CRcR.1`: every character an id or such a letter uses
+    /// has a glyph of its own, and a lower-case letter is not drawn as its capital.
+    #[test]
+    fn covers_lower_case_and_the_marks_imported_letters_use() {
+        for character in ('a'..='z').chain(['-', '_', '.', '!', '+', '"', '=']) {
+            assert_ne!(glyph(character), MISSING, "{character}");
+        }
+        for (lower, upper) in ('a'..='z').zip('A'..='Z') {
+            assert_ne!(glyph(lower), glyph(upper), "{lower}");
+        }
+    }
+
+    #[test]
+    fn no_two_characters_share_a_glyph() {
+        for (index, (character, strokes)) in GLYPHS.iter().enumerate() {
+            for (other, other_strokes) in &GLYPHS[index + 1..] {
+                assert!(character != other, "{character} twice");
+                assert!(strokes != other_strokes, "{character} and {other}");
+            }
         }
     }
 

@@ -12,9 +12,15 @@ const WALL_WIDTH: f32 = 0.05;
 /// way from the middle of its chord to the centre.
 const REACH_BOW: f32 = 0.6;
 
+/// How far the wall of a city covering two adjacent sides bows towards the field when another
+/// city covers the other two with a field enclosed between them: back from the diagonal, so
+/// that the field shows between the two walls.
+const FACING_BOW: f32 = -0.1;
+
 /// Draws a city covering `sides` (clockwise from north), its wall running out to the corners and
-/// field-side centres it `reaches`; its pennants are [`draw_pennants`]'.
-pub(super) fn draw(scene: &mut Scene, sides: &[Side], reaches: &[Direction]) {
+/// field-side centres it `reaches`, bowing back from the diagonal when it is one of two cities
+/// `facing` each other across a field; its pennants are [`draw_pennants`]'.
+pub(super) fn draw(scene: &mut Scene, sides: &[Side], reaches: &[Direction], facing: bool) {
     if sides.is_empty() {
         return;
     }
@@ -31,7 +37,7 @@ pub(super) fn draw(scene: &mut Scene, sides: &[Side], reaches: &[Direction]) {
         if let (Some(first), Some(last)) = (gap.first(), gap.last()) {
             let reached = reached_points(gap, reaches);
             let wall: Vec<Segment> = if reached.is_empty() {
-                vec![Segment::QuadTo(bow_control(gap), corners(*last).1)]
+                vec![Segment::QuadTo(bow_control(gap, facing), corners(*last).1)]
             } else {
                 // To each point the wall reaches and on to the end of the gap, bowing in towards
                 // the centre so that the field along the edge between them stays.
@@ -91,12 +97,72 @@ fn reached_points(gap: &[Side], reaches: &[Direction]) -> Vec<Point> {
 
 /// The control point of the wall across the field sides `gap`: towards the field, further for a
 /// wall cutting across a corner.
-fn bow_control(gap: &[Side]) -> Point {
+fn bow_control(gap: &[Side], facing: bool) -> Point {
     let (dx, dy) = gap.iter().fold((0.0, 0.0), |(x, y), side| {
         let (ox, oy) = outward(*side);
         (x + ox, y + oy)
     });
-    Point::CENTRE.along((dx, dy), BOW[gap.len().min(3)])
+    let bow = if facing && gap.len() == 2 {
+        FACING_BOW
+    } else {
+        BOW[gap.len().min(3)]
+    };
+    Point::CENTRE.along((dx, dy), bow)
+}
+
+/// Whether the cities covering `cities` (each its sides, clockwise from north) are two facing
+/// each other across the tile: each covering two adjacent sides, together all four.
+pub(super) fn face_each_other(cities: &[Vec<Side>]) -> bool {
+    let [a, b] = cities else {
+        return false;
+    };
+    let two_adjacent = |sides: &[Side]| matches!(sides, [x, y] if x.opposite() != *y);
+    two_adjacent(a) && two_adjacent(b) && a.iter().all(|side| !b.contains(side))
+}
+
+/// The field between two cities facing each other, one of them covering `sides`: the lens
+/// between their walls, from corner to corner.
+pub(super) fn between(sides: &[Side]) -> Geometry {
+    let gap: Vec<Side> = Side::ALL
+        .into_iter()
+        .filter(|side| !sides.contains(side))
+        .collect();
+    // The city's sides and its gap, each clockwise from its first side: the wall of the city
+    // runs across the gap and the other city's wall back across the city's sides.
+    let clockwise = |sides: &[Side]| -> Vec<Side> {
+        let mut sides = sides.to_vec();
+        if sides[0].index() + 1 != sides[1].index() {
+            sides.reverse();
+        }
+        sides
+    };
+    let (gap, own) = (clockwise(&gap), clockwise(sides));
+    let from = corners(gap[0]).0;
+    let to = corners(gap[1]).1;
+    Geometry::Path(vec![
+        Segment::MoveTo(from),
+        Segment::QuadTo(bow_control(&gap, true), to),
+        Segment::QuadTo(bow_control(&own, true), from),
+        Segment::Close,
+    ])
+}
+
+/// Where the wall of the city covering `sides` crosses the line from the centre of `side` to
+/// the tile centre, when `side` is a field side of its own between two of the city's (the
+/// wall across it bows in from corner to corner and reaches no point of the edge): where a
+/// feature coming in from `side` passes under the city.
+pub(super) fn wall_across(sides: &[Side], reaches: &[Direction], side: Side) -> Option<Point> {
+    let before = Side::ALL[(side.index() + 3) % 4];
+    let after = Side::ALL[(side.index() + 1) % 4];
+    if sides.contains(&side) || !sides.contains(&before) || !sides.contains(&after) {
+        return None;
+    }
+    if !reached_points(&[side], reaches).is_empty() {
+        return None;
+    }
+    // The middle of the quadratic curve from corner to corner.
+    let (start, end) = corners(side);
+    Some(start.lerp(end, 0.5).lerp(bow_control(&[side], false), 0.5))
 }
 
 /// A point well inside the city covering `sides`: where its pennants stand and where a road
@@ -156,5 +222,37 @@ mod tests {
             "the north-east corner is where the gap starts, not inside it"
         );
         assert!(reached_points(&gap, &[]).is_empty());
+    }
+
+    #[test]
+    fn two_cities_face_each_other_when_each_covers_two_adjacent_sides_of_the_four() {
+        use Side::{E, N, S, W};
+        assert!(face_each_other(&[vec![N, W], vec![E, S]]));
+        assert!(
+            !face_each_other(&[vec![N, S], vec![E, W]]),
+            "crossing, not facing"
+        );
+        assert!(!face_each_other(&[vec![N, W], vec![N, E]]));
+        assert!(!face_each_other(&[vec![N, W]]));
+    }
+
+    #[test]
+    fn a_wall_is_crossed_in_the_middle_of_a_field_side_between_two_city_sides() {
+        // A city from west to east: its northern wall bows in to a quarter of the way south.
+        let at = wall_across(&[Side::E, Side::W], &[], Side::N).unwrap();
+        assert!(
+            (at.x - 0.5).abs() < 1e-6 && (at.y - 0.225).abs() < 1e-6,
+            "{at:?}"
+        );
+        assert_eq!(wall_across(&[Side::E, Side::W], &[], Side::E), None);
+        assert_eq!(
+            wall_across(&[Side::E], &[], Side::N),
+            None,
+            "no city on the west"
+        );
+        assert_eq!(
+            wall_across(&[Side::E, Side::W], &[Direction::N], Side::N),
+            None
+        );
     }
 }

@@ -6,13 +6,14 @@ use crate::drawing::scene::Scene;
 use crate::drawing::{Colour, Geometry, Point, Style, palette};
 use crate::model::{EdgePosition, Quarter};
 
-/// Draws the quarter `quarter` at the tile centre: a keep inside a ring of wall.
-pub(super) fn quarter(scene: &mut Scene, quarter: Quarter) {
-    let at = |dx: f32, dy: f32| Point::CENTRE.offset(dx, dy);
-    let line = 0.012;
+/// Draws the quarter `quarter` at `centre`, `scale` times its full size: a keep inside a ring
+/// of wall.
+pub(super) fn quarter(scene: &mut Scene, quarter: Quarter, (centre, scale): (Point, f32)) {
+    let at = |dx: f32, dy: f32| centre.offset(dx * scale, dy * scale);
+    let line = 0.012 * scale;
     scene.push(
-        Geometry::circle(Point::CENTRE, 0.2),
-        Style::outlined(palette::CITY, palette::CITY_WALL, 0.04),
+        Geometry::circle(centre, 0.2 * scale),
+        Style::outlined(palette::CITY, palette::CITY_WALL, 0.04 * scale),
     );
     scene.push(
         Geometry::polygon(&[
@@ -27,6 +28,17 @@ pub(super) fn quarter(scene: &mut Scene, quarter: Quarter) {
         Geometry::polygon(&[at(-0.1, -0.03), at(0.0, -0.13), at(0.1, -0.03)]),
         Style::outlined(roof(quarter), palette::INK, line),
     );
+}
+
+/// Where the quarter at `place` among a tile's `count` quarters is drawn, and how large: one
+/// in the middle at full size, several (the four of `CO/7`) apart in the tile's four quarters.
+pub(super) fn quarter_place(place: usize, count: usize) -> (Point, f32) {
+    if count <= 1 {
+        return (Point::CENTRE, 1.0);
+    }
+    let column = (place % 2) as f32;
+    let row = (place / 2 % 2) as f32;
+    (Point::new(0.3 + 0.4 * column, 0.3 + 0.4 * row), 0.8)
 }
 
 /// The roof colour of each quarter.

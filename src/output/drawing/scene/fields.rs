@@ -46,6 +46,17 @@ pub(super) fn draw_inner(scene: &mut Scene, fields: &[usize]) {
     }
 }
 
+/// Draws the field at `field` among the tile's features, enclosed `between` two cities' walls:
+/// grass inside a wall, painted over the cities.
+pub(super) fn draw_between(scene: &mut Scene, field: usize, between: Geometry) {
+    let start = scene.shapes.len();
+    scene.push(
+        between,
+        Style::outlined(palette::FIELD, palette::CITY_WALL, 0.03),
+    );
+    scene.claim(Owner::Feature(field), start);
+}
+
 /// A thin darker line along the tile's outline, so neighbouring tiles stay apart.
 pub(super) fn draw_tile_edge(scene: &mut Scene) {
     scene.push(

@@ -9,11 +9,11 @@ use crate::drawing::{Cap, Colour, Geometry, Point, Segment, Stroke, Style, palet
 use crate::model::{RiverEnd, Side};
 
 /// The road's width including its edges, as a share of the tile's width.
-const WIDTH: f32 = 0.15;
+pub(super) const WIDTH: f32 = 0.15;
 /// The light surface inside the edges.
 const SURFACE: f32 = 0.11;
 /// The river's width including its banks.
-const RIVER_WIDTH: f32 = 0.2;
+pub(super) const RIVER_WIDTH: f32 = 0.2;
 /// The water inside the banks.
 const WATER: f32 = 0.15;
 /// How far the control points of a quarter circle of radius one lie from its ends.
@@ -47,8 +47,8 @@ pub(super) struct Road {
 
 /// Draws the roads of a tile: every road's edges first, then every road's surface, so that
 /// where roads meet (a junction, a crossroads, a branch) no road's edge crosses another's
-/// surface; then the small house the roads end at, once, and the things of their own the
-/// roads end at. A road's edges and its surface are each a part of its ground.
+/// surface; then the small house the roads meeting one side end at, once, and the things of
+/// their own the roads end at. A road's edges and its surface are each a part of its ground.
 pub(super) fn draw(scene: &mut Scene, roads: &[Road]) {
     let lines: Vec<(usize, Vec<Geometry>)> = roads
         .iter()
@@ -61,8 +61,10 @@ pub(super) fn draw(scene: &mut Scene, roads: &[Road]) {
             scene.claim(Owner::Feature(*feature), start);
         }
     }
+    // Roads that each meet one side and end at the centre end at a small house there; one road
+    // meeting three or four sides runs on through the centre, where nothing stands.
     let at_a_house =
-        |road: &Road| road.sides.len() != 2 && road.end == (RoadEnd::Centre { building: false });
+        |road: &Road| road.sides.len() == 1 && road.end == (RoadEnd::Centre { building: false });
     if roads.iter().any(at_a_house) {
         pictograms::house(scene, Point::CENTRE, 0.55);
     }
@@ -215,6 +217,37 @@ mod tests {
         assert!((radius - 0.5).abs() < 1e-6, "{middle:?}");
         assert!((middle.x - (1.0 - middle.y)).abs() < 1e-6, "{middle:?}");
         assert_eq!(super::middle(&[Side::W, Side::E]), Point::CENTRE);
+    }
+
+    #[test]
+    fn roads_ending_at_the_centre_end_at_a_house_and_one_road_through_it_does_not() {
+        let houses = |roads: &[Road]| {
+            let mut scene = Scene {
+                shapes: Vec::new(),
+                parts: Vec::new(),
+                arrow: None,
+            };
+            draw(&mut scene, roads);
+            scene
+                .shapes
+                .iter()
+                .filter(|shape| shape.style.fill == Some(palette::WALL))
+                .count()
+        };
+        let road = |sides: Vec<Side>| Road {
+            feature: 0,
+            sides,
+            end: RoadEnd::Centre { building: false },
+        };
+        assert_eq!(
+            houses(&[
+                road(vec![Side::E]),
+                road(vec![Side::S]),
+                road(vec![Side::W])
+            ]),
+            1
+        );
+        assert_eq!(houses(&[road(vec![Side::E, Side::S, Side::W])]), 0);
     }
 
     #[test]
