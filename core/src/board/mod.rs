@@ -167,7 +167,7 @@ pub enum MeepleError {
     /// ([`MarkerKind::takes_abbots`](crate::model::MarkerKind::takes_abbots)).
     NoAbbotsMonastery,
     /// The feature is the part of the City of Carcassonne on one of the Count's tiles that is
-    /// no quarter of its own (a [`Feature::Quarter`](crate::model::Feature::Quarter) without
+    /// no quarter of its own (a [`Feature::Quarter`] without
     /// `quarter`): followers stand only in its four quarters.
     NoQuarter,
 }

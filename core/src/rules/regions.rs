@@ -54,6 +54,22 @@ fn slot_of_point(point: Direction) -> usize {
 }
 
 impl Barrier<'_> {
+    /// Whether a feature of this barrier passes under a feature of `other`, or one of `other`'s
+    /// under one of this one's (`features`: the tile's, which the barriers' indices name): then
+    /// the two may cross.
+    pub fn passes_under(&self, other: &Barrier<'_>, features: &[Feature]) -> bool {
+        let under = |from: &Barrier<'_>, to: &Barrier<'_>| {
+            from.features.iter().any(|&index| {
+                features[index].under().is_some_and(|under| {
+                    to.features
+                        .iter()
+                        .any(|&other| features[other].id() == under)
+                })
+            })
+        };
+        under(self, other) || under(other, self)
+    }
+
     /// Whether this barrier and `other` interleave round the edge, so that inside the square
     /// they cannot both be drawn as connected shapes without crossing: some points where
     /// `other` meets the edge lie on one arc of this barrier and some on another.

@@ -10,7 +10,7 @@
 //! runs across the tile, where each road should end at the city.
 
 use crate::diagnostic::{Code, Diagnostic};
-use crate::model::{Feature, Tile};
+use crate::model::Tile;
 use crate::source::SourceFile;
 
 use super::{error_at, feature_at};
@@ -22,26 +22,12 @@ pub fn check(source: &SourceFile, tile: &Tile, diagnostics: &mut Vec<Diagnostic>
     let barriers = partition.barriers();
     for (index, first) in barriers.iter().enumerate() {
         for second in &barriers[index + 1..] {
-            if first.interleaves(second) && !passes_under(&tile.features, first, second) {
+            if first.interleaves(second) && !first.passes_under(second, &tile.features) {
                 diagnostics.push(crossing(source, tile, first, second));
                 return;
             }
         }
     }
-}
-
-/// Whether a feature of one barrier passes under a feature of the other.
-fn passes_under(features: &[Feature], a: &Barrier, b: &Barrier) -> bool {
-    let under = |from: &Barrier, to: &Barrier| {
-        from.features.iter().any(|&index| {
-            features[index].under().is_some_and(|under| {
-                to.features
-                    .iter()
-                    .any(|&other| features[other].id() == under)
-            })
-        })
-    };
-    under(a, b) || under(b, a)
 }
 
 /// The diagnostic for `first` and `second` crossing, at the edges of the first feature of

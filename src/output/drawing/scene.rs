@@ -259,15 +259,7 @@ impl Scene {
             parts: Vec::new(),
             arrow: None,
         };
-        scene.push(
-            Geometry::polygon(&[
-                Point::new(0.0, 0.0),
-                Point::new(1.0, 0.0),
-                Point::new(1.0, 1.0),
-                Point::new(0.0, 1.0),
-            ]),
-            Style::fill(palette::BACK),
-        );
+        scene.push(Geometry::polygon(&TILE_CORNERS), Style::fill(palette::BACK));
         if expansion.is_some_and(|expansion| expansion.symbol.is_some()) {
             mark::draw_at(&mut scene, Point::CENTRE, BACK_SYMBOL_RADIUS);
         }
@@ -339,16 +331,17 @@ pub(super) fn outward(side: Side) -> (f32, f32) {
     }
 }
 
+/// The tile's corners clockwise from the north-west: the whole tile as a polygon.
+pub(super) const TILE_CORNERS: [Point; 4] = [
+    Point::new(0.0, 0.0),
+    Point::new(1.0, 0.0),
+    Point::new(1.0, 1.0),
+    Point::new(0.0, 1.0),
+];
+
 /// The two corners of `side`, in clockwise order.
 pub(super) fn corners(side: Side) -> (Point, Point) {
-    let corner = |index: usize| {
-        [
-            Point::new(0.0, 0.0),
-            Point::new(1.0, 0.0),
-            Point::new(1.0, 1.0),
-            Point::new(0.0, 1.0),
-        ][index % 4]
-    };
+    let corner = |index: usize| TILE_CORNERS[index % 4];
     (corner(side.index()), corner(side.index() + 1))
 }
 

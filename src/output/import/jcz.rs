@@ -22,11 +22,11 @@
 //! the tile's comment; a road end that the source's wagon moves name
 //! (`<neighbouring>N S</neighbouring>`: from the road on the south side into the city on the
 //! north) is tried first. Where two features still cross, it reads which passes under the other
-//! ([`read_crossings`]). A tile no such reading explains keeps its farms as the source has them,
+//! (`read_crossings`). A tile no such reading explains keeps its farms as the source has them,
 //! and validation reports it. A farm naming a city that none of its halves lies next to borders
 //! it inside the tile (`borders_inside`). Everything else (wagon moves, …) is listed per tile as
 //! not imported; on the Count's tiles (`CO/…`) what the source leaves undescribed at the edge is
-//! the City of Carcassonne ([`city_of_carcassonne`]); on any other tile it leaves the tile out
+//! the City of Carcassonne (`city_of_carcassonne`); on any other tile it leaves the tile out
 //! whole, with the reason. Tile sets and their counts are kept as a
 //! comment: the source gives no edition years.
 
@@ -45,7 +45,7 @@ use crate::model::{
     BlockPlace, Direction, EdgeKind, EdgePosition, Edges, Edition, EditionCount, EditionCounts,
     Expansion, Feature, Flier, Marker, MarkerKind, Quarter, RoadEnd, Side, SidePart, Tile,
 };
-use crate::rules::{Barrier, FieldPartition, bordering_cities};
+use crate::rules::{FieldPartition, bordering_cities};
 
 /// One pack of JCloisterZone tile definitions, read into one expansion.
 #[derive(Debug, Clone, PartialEq)]
@@ -1092,26 +1092,10 @@ fn crossings(features: &[Feature]) -> usize {
         .map(|(index, first)| {
             barriers[index + 1..]
                 .iter()
-                .filter(|second| {
-                    first.interleaves(second) && !passes_under(features, first, second)
-                })
+                .filter(|second| first.interleaves(second) && !first.passes_under(second, features))
                 .count()
         })
         .sum()
-}
-
-/// Whether a feature of one group passes under a feature of the other.
-fn passes_under(features: &[Feature], first: &Barrier<'_>, second: &Barrier<'_>) -> bool {
-    let under = |from: &Barrier, to: &Barrier| {
-        from.features.iter().any(|&index| {
-            features[index].under().is_some_and(|under| {
-                to.features
-                    .iter()
-                    .any(|&other| features[other].id() == under)
-            })
-        })
-    };
-    under(first, second) || under(second, first)
 }
 
 /// Says which of two features that cross passes under the other, for each such pair: the source
@@ -1152,7 +1136,7 @@ fn next_crossing(features: &[Feature], tunnelled: &[String]) -> Option<(usize, u
     let barriers = partition.barriers();
     for (index, first) in barriers.iter().enumerate() {
         for second in &barriers[index + 1..] {
-            if !first.interleaves(second) || passes_under(features, first, second) {
+            if !first.interleaves(second) || first.passes_under(second, features) {
                 continue;
             }
             let pairs = first

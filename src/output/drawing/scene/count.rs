@@ -71,12 +71,7 @@ pub(super) fn city_of_carcassonne(scene: &mut Scene, edges: &[EdgePosition]) {
     let held = |index: usize| edges.iter().any(|position| position.index() == index % 12);
     if (0..12).all(held) {
         scene.push(
-            Geometry::polygon(&[
-                Point::new(0.0, 0.0),
-                Point::new(1.0, 0.0),
-                Point::new(1.0, 1.0),
-                Point::new(0.0, 1.0),
-            ]),
+            Geometry::polygon(&crate::drawing::scene::TILE_CORNERS),
             Style::fill(palette::CITY),
         );
         return;

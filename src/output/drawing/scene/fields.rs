@@ -5,12 +5,7 @@ use crate::drawing::palette;
 use crate::drawing::scene::{Owner, Scene};
 use crate::drawing::{Geometry, Point, Style};
 
-const OUTLINE: [Point; 4] = [
-    Point::new(0.0, 0.0),
-    Point::new(1.0, 0.0),
-    Point::new(1.0, 1.0),
-    Point::new(0.0, 1.0),
-];
+use crate::drawing::scene::TILE_CORNERS as OUTLINE;
 
 /// Covers the whole tile with grass; roads and cities are painted over it.
 pub(super) fn draw(scene: &mut Scene) {
