@@ -11,7 +11,7 @@ use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use tilecat::build::{self, BuildOptions};
+use tilecat::bundle::{self, BuildOptions};
 use tilecat::model::Rotation;
 use tilecat::parallel;
 use tilecat::render::{self, Atlas, AtlasOptions, Picture, Scene, Size, raster};
@@ -52,7 +52,7 @@ fn rendering(c: &mut Criterion) {
     };
     group.bench_function("build: every file in memory, SVGs and gallery too", |b| {
         b.iter(|| {
-            build::assets(black_box(&catalog), options, "tilecat build", &mut |_| {}).unwrap()
+            bundle::assets(black_box(&catalog), options, "tilecat build", &mut |_| {}).unwrap()
         })
     });
 

@@ -8,7 +8,7 @@ use std::borrow::Cow;
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use tilecat::build::{godot_tile_set, tileset};
+use tilecat::bundle::{godot_tile_set, tileset};
 use tilecat::codegen::{ModelPath, rust_module_in};
 use tilecat::corpus;
 use tilecat::model::{Catalog, Rotation};

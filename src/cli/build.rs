@@ -4,7 +4,7 @@
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 
-use crate::build::{self, BuildFailure, BuildOptions, Built, Request};
+use crate::bundle::{self, BuildFailure, BuildOptions, Built, Request};
 use crate::cli::Exit;
 use crate::cli::catalog_input::show;
 use crate::cli::console::{self, say};
@@ -77,7 +77,7 @@ pub fn run(args: Args) -> Exit {
         progress.clear();
         show(&validation);
     }
-    let built = build::run(
+    let built = bundle::run(
         &validation,
         &request,
         &mut Memo::forgetful(),
@@ -160,7 +160,7 @@ fn summary(built: &Built, out: &Path) -> String {
                 .count(),
             "Tabletop Simulator deck"
         ),
-        out.join(crate::build::GALLERY).display()
+        out.join(crate::bundle::GALLERY).display()
     )
 }
 

@@ -4,7 +4,7 @@ use std::path::PathBuf;
 
 use crate::board::flight;
 use crate::board_file::LoadedBoard;
-use crate::build::{PictureFiles, check_pixels};
+use crate::bundle::{PictureFiles, check_pixels};
 use crate::cli::Exit;
 use crate::cli::board_input;
 use crate::cli::console::say;

@@ -3,7 +3,7 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::build::{PictureFiles, check_pixels};
+use crate::bundle::{PictureFiles, check_pixels};
 use crate::cli::Exit;
 use crate::cli::catalog_input::{Refusal, load_clean};
 use crate::cli::console::say;

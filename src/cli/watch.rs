@@ -1,7 +1,7 @@
 //! `tilecat build --watch`: build, then build again on every change under the data folders.
 //!
 //! Changes are gathered until the folders stay quiet for [`QUIET`], then built at once, by the
-//! same sequence as `tilecat build` ([`build::run`]). Each rebuild prints one line, or the
+//! same sequence as `tilecat build` ([`bundle::run`]). Each rebuild prints one line, or the
 //! diagnostics when the data is invalid, in which case the output folder keeps the last good
 //! build; so does a change that leaves no tiles. The watcher keeps the pictures of the latest
 //! build (a [`Memo`]), so a rebuild draws only the tiles that changed and encodes only the atlas
@@ -21,7 +21,7 @@ use std::time::{Duration, Instant};
 
 use notify::{RecommendedWatcher, RecursiveMode, Watcher};
 
-use crate::build::{self, BuildFailure, PublishError, Request};
+use crate::bundle::{self, BuildFailure, PublishError, Request};
 use crate::cli::Exit;
 use crate::cli::catalog_input::show;
 use crate::cli::console::say;
@@ -259,7 +259,7 @@ impl Build<'_> {
         if !validation.diagnostics.is_empty() {
             show(&validation);
         }
-        let built = build::run(&validation, self.request, &mut self.memo, &mut |_| {})?;
+        let built = bundle::run(&validation, self.request, &mut self.memo, &mut |_| {})?;
         for warning in &built.published.warnings {
             say!("warning: {warning}");
         }

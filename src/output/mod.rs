@@ -3,7 +3,7 @@
 //! benchmarks' corpus. Each is re-exported at the crate's root (`tilecat::render`).
 
 #[cfg(feature = "cli")]
-pub mod build;
+pub mod bundle;
 #[cfg(feature = "validate")]
 pub mod codegen;
 #[cfg(feature = "validate")]

@@ -42,7 +42,7 @@ const LAYERS: &[&str] = &[
     "print",
     "jcz",
     "import",
-    "build",
+    "bundle",
     "survey",
     "corpus",
     // The front ends; the command line starts the language server.
@@ -268,7 +268,7 @@ fn the_check_sees_every_kind_of_path() {
         "use crate::model::Tile;\n\
          use crate::{source, schema::Validators};\n\
          // use crate::cli;\n\
-         /// [`x`](crate::build)\n\
+         /// [`x`](crate::bundle)\n\
          let text = \"use crate::render;\";\n\
          let quote = '\"'; let parsed = crate::load::parse(text);\n\
          fn f(x: std::crate::not) {}\n",
@@ -358,7 +358,7 @@ fn architecture_modules() -> Vec<String> {
         .collect()
 }
 
-/// Whether the module at `path` (such as `build::publish`) has a file or folder under
+/// Whether the module at `path` (such as `bundle::publish`) has a file or folder under
 /// `core/src/` or `src/`.
 fn module_exists(path: &str) -> bool {
     let relative: PathBuf = path.split("::").collect();
@@ -378,7 +378,7 @@ fn module_exists(path: &str) -> bool {
 fn architecture_names_only_modules_that_exist_in_layer_order() {
     let named = architecture_modules();
     assert!(named.len() > 10, "the code map names modules: {named:?}");
-    // The headings, and every module path written in the text, such as `build::publish`.
+    // The headings, and every module path written in the text, such as `bundle::publish`.
     let text = architecture();
     let paths = text.split('`').skip(1).step_by(2).filter(|quoted| {
         quoted.contains("::")

@@ -12,6 +12,7 @@ mod garden;
 mod mark;
 mod markers;
 
+#[cfg(feature = "render")]
 pub(crate) use markers::shown_point;
 mod monastery;
 mod pictograms;

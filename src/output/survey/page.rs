@@ -3,7 +3,7 @@
 
 use std::fmt::Write;
 
-use crate::build::escape;
+use crate::bundle::escape;
 use crate::survey::charts::{self, ChartError, FIRST, SECOND, Series};
 use crate::survey::figures::{ClassFigure, Figures};
 

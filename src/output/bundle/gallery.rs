@@ -18,7 +18,7 @@
 
 use std::fmt::Write;
 
-use crate::build::{
+use crate::bundle::{
     ATLAS_MANIFEST, BUILD_MANIFEST, CATALOG_JSON, RUST_TABLES, png_path, sheet_path, svg_path,
     tileset_path,
 };
@@ -167,7 +167,7 @@ each(document.querySelectorAll("button.enlarge"), function (button) {
 /// ([`crate::escape::markup`]), safe in text and in quoted attribute values.
 ///
 /// ```
-/// assert_eq!(tilecat::build::escape(r#"<a href="x">&'"#), "&lt;a href=&quot;x&quot;&gt;&amp;&#39;");
+/// assert_eq!(tilecat::bundle::escape(r#"<a href="x">&'"#), "&lt;a href=&quot;x&quot;&gt;&amp;&#39;");
 /// ```
 pub fn escape(text: &str) -> String {
     crate::escape::markup(text)

@@ -10,9 +10,9 @@
 use std::fmt;
 use std::path::Path;
 
-use crate::build::budget::{TooManyPixels, check_pixels};
-use crate::build::publish::{PublishError, Published, Staging};
-use crate::build::{BuildError, BuildOptions, PictureFiles, Shown, write_remembering};
+use crate::bundle::budget::{TooManyPixels, check_pixels};
+use crate::bundle::publish::{PublishError, Published, Staging};
+use crate::bundle::{BuildError, BuildOptions, PictureFiles, Shown, write_remembering};
 use crate::model::{NoSuchEdition, Rotation};
 use crate::render::Memo;
 use crate::validate::Validation;

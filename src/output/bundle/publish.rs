@@ -53,8 +53,8 @@ use std::path::{Path, PathBuf};
 use std::sync::mpsc;
 use std::thread;
 
-use crate::build::reuse::Previous;
-use crate::build::{Asset, BUILD_MANIFEST};
+use crate::bundle::reuse::Previous;
+use crate::bundle::{Asset, BUILD_MANIFEST};
 use crate::door::{EntryKind, Folder, check_relative, random_token};
 
 /// The file a build writes first into its staging folder, proving the folder is its own.

@@ -30,7 +30,7 @@
 
 use serde_json::{Value, json};
 
-use crate::build::shown::{Shown, side_colour};
+use crate::bundle::shown::{Shown, side_colour};
 use crate::model::{Catalog, EdgeKind, Footprint};
 use crate::render::atlas::{Atlas, Page, PageGrid, page_image, pretty_with_array};
 

@@ -14,7 +14,7 @@ use std::collections::HashSet;
 use std::io;
 use std::path::Path;
 
-use crate::build::{Asset, BUILD_MANIFEST};
+use crate::bundle::{Asset, BUILD_MANIFEST};
 use crate::door::{Folder, check_relative};
 
 /// The build in place at the output folder, as far as its files may be used again.

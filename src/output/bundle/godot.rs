@@ -22,8 +22,8 @@
 
 use std::fmt::Write;
 
-use crate::build::shown::{Shown, side_colour};
-use crate::build::tiled::Grid;
+use crate::bundle::shown::{Shown, side_colour};
+use crate::bundle::tiled::Grid;
 use crate::model::{Catalog, EdgeKind, Expansion};
 use crate::render::Colour;
 use crate::render::atlas::{Atlas, page_image};
