@@ -183,8 +183,7 @@ codes! {
     /// (one with an `abbots-monastery` or `japanese-building` marker).
     AbbotNotAllowed = "E054", "abbot-not-allowed", data;
     /// A board's follower stands on the City of Carcassonne outside its four quarters (a
-    /// `quarter` feature that names no quarter of its own, as on the Count's tiles' inner
-    /// edges), where no follower stands.
+    /// `quarter` feature that names no quarter of its own), where no follower stands.
     OutsideQuarters = "E055", "outside-quarters", data;
     /// A tile's `allow` names a layout check that finds nothing to allow on it.
     UnusedAllow = "W001", "unused-allow", warning;
