@@ -33,7 +33,7 @@ fn tile<'c>(catalog: &'c Catalog, id: &str) -> &'c Tile {
 
 #[test]
 fn the_river_tiles_validate() {
-    assert_eq!(catalog().tiles.len(), 7);
+    assert_eq!(catalog().tiles.len(), 8);
 }
 
 #[test]
@@ -156,6 +156,22 @@ fn rivers_are_drawn_blue_and_their_springs_and_lakes_too() {
     // The road in a tunnel is hidden under the city it passes beneath.
     let tunnel = tile(&catalog, "river-tunnel");
     assert_eq!(pixel(tunnel, &catalog, Point::new(0.5, 0.5)), palette::CITY);
+}
+
+#[test]
+fn a_monastery_by_a_river_through_the_centre_stands_on_the_bank() {
+    let catalog = catalog();
+    let tile = tile(&catalog, "river-monastery");
+    // The river runs on through the centre (the road reaches its middle); the church stands on
+    // the north bank, all field.
+    assert_eq!(pixel(tile, &catalog, Point::new(0.5, 0.44)), palette::WATER);
+    assert_eq!(pixel(tile, &catalog, Point::new(0.5, 0.05)), palette::FIELD);
+    let places = tilecat::drawing::footprints(tile, catalog.expansion(&tile.expansion));
+    let place = |id: &str| places.iter().find(|place| place.feature == id).unwrap();
+    let [x, y] = place("monastery").spot();
+    assert!(y < 0.4 && (0.3..0.7).contains(&x), "{x}, {y}");
+    assert!(place("monastery").contains([x, y]) && place("north-field").contains([0.1, 0.1]));
+    assert!(place("river").contains([0.5, 0.44]) && !place("monastery").contains([0.5, 0.44]));
 }
 
 #[test]

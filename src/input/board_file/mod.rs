@@ -373,32 +373,31 @@ fn meeples(
             &meeple.feature,
         ) {
             Ok(()) => {}
-            Err(error @ MeepleError::NoAbbotsMonastery) => {
-                loaded.diagnostics.push(
-                    Diagnostic::error(
-                        Code::AbbotNotAllowed,
-                        &source.path,
-                        format!(
-                            "`{}` of `{}` at [{}, {}]: {error}",
-                            meeple.feature, tile.id, cell.0, cell.1
-                        ),
-                    )
-                    .with_span(source.value_span(&array.index(index).key("placed-as")))
-                    .with_help("place the meeple as usual, or on a monastery that takes abbots"),
-                );
-            }
-            Err(error @ MeepleError::NoQuarter) => {
-                loaded.diagnostics.push(
-                    Diagnostic::error(
+            Err(error @ (MeepleError::NoAbbotsMonastery | MeepleError::NoQuarter)) => {
+                let (code, key, help) = if error == MeepleError::NoQuarter {
+                    (
                         Code::OutsideQuarters,
+                        "feature",
+                        "put the follower in one of the quarters, or on another feature",
+                    )
+                } else {
+                    (
+                        Code::AbbotNotAllowed,
+                        "placed-as",
+                        "place the meeple as usual, or on a monastery that takes abbots",
+                    )
+                };
+                loaded.diagnostics.push(
+                    Diagnostic::error(
+                        code,
                         &source.path,
                         format!(
                             "`{}` of `{}` at [{}, {}]: {error}",
                             meeple.feature, tile.id, cell.0, cell.1
                         ),
                     )
-                    .with_span(source.value_span(&array.index(index).key("feature")))
-                    .with_help("put the follower in one of the quarters, or on another feature"),
+                    .with_span(source.value_span(&array.index(index).key(key)))
+                    .with_help(help),
                 );
             }
             Err(MeepleError::NotAllowed {

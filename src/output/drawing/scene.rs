@@ -218,7 +218,7 @@ impl Scene {
         for (index, feature) in tile.features.iter().enumerate() {
             let start = scene.shapes.len();
             match feature {
-                Feature::Monastery { .. } => monastery::draw(&mut scene),
+                Feature::Monastery { .. } => monastery::draw(&mut scene, tile),
                 Feature::Garden { .. } => garden::draw_feature(&mut scene, tile),
                 Feature::Quarter {
                     quarter: Some(quarter),
@@ -310,7 +310,7 @@ impl Scene {
 }
 
 /// The sides whose centres or lengths the positions lie on, each once, clockwise from north.
-fn sides_of(edges: &[EdgePosition]) -> Vec<Side> {
+pub(super) fn sides_of(edges: &[EdgePosition]) -> Vec<Side> {
     Side::ALL
         .into_iter()
         .filter(|side| edges.iter().any(|edge| edge.side() == *side))
