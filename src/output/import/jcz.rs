@@ -4,7 +4,8 @@
 //! What maps: `<road>` (the sides it meets; `tunnel` on a road meeting one side, a road into a
 //! tunnel mouth, and on a road through the tile, one through a tunnel under what it crosses),
 //! `<river>` (the sides it meets; a river meeting one side rises from its spring or flows into its
-//! lake by the tile's `group`, `river-spring` or `river-lake`), `<city>` (its sides, `pennant`),
+//! lake by the tile's `group`, `river-spring` or `river-lake`), `<city>` (its sides, `pennant`, `castle-base="false"` on a city on one side that is no
+//! semi-circular segment),
 //! `<cloister>` (a monastery), `<garden>`, `<tower>` (a tower foundation), `<farm>` (its side
 //! halves, `city` naming the bordered cities by a side they cover, `INNER_FARM` for a field
 //! touching no edge), `<flying-machine direction>` and every marker (the words in
@@ -38,8 +39,8 @@ use std::path::{Path, PathBuf};
 use crate::escape::visible;
 pub use crate::jcz::sanitise;
 use crate::jcz::{
-    AttributeMarker, COUNT_PREFIX, ELEMENT_MARKERS, FOUR_POINTED_ROSE, GROUP, QUARTERS_TILE,
-    RIVER_END_GROUPS, TUNNEL, WIND_ROSE, edition_set, says_yes,
+    AttributeMarker, CASTLE_BASE, COUNT_PREFIX, ELEMENT_MARKERS, FOUR_POINTED_ROSE, GROUP,
+    NO_CASTLE_BASE, QUARTERS_TILE, RIVER_END_GROUPS, TUNNEL, WIND_ROSE, edition_set, says_yes,
 };
 use crate::model::{
     BlockPlace, Direction, EdgeKind, EdgePosition, Edges, Edition, EditionCount, EditionCounts,
@@ -371,7 +372,8 @@ fn read_tile(node: roxmltree::Node, expansion: &str, id: &str) -> Result<TileRea
         .find(|(group, _)| node.attribute(GROUP) == Some(*group))
         .map(|(_, end)| *end);
     let mut tower = false;
-    let mut cities: Vec<(Vec<Side>, u8)> = Vec::new();
+    // Per city: its sides, its pennants and whether it is a semi-circular segment.
+    let mut cities: Vec<(Vec<Side>, u8, bool)> = Vec::new();
     let mut farms: Vec<(Vec<EdgePosition>, Vec<Side>)> = Vec::new();
     let mut monastery = false;
     let mut garden = false;
@@ -458,8 +460,17 @@ fn read_tile(node: roxmltree::Node, expansion: &str, id: &str) -> Result<TileRea
                         .parse()
                         .map_err(|_| format!("a city has pennant=\"{number}\""))?,
                 };
-                cities.push((sides(text)?, pennants));
-                not_imported.extend(extra(&["pennant"]));
+                let city_sides = sides(text)?;
+                // Only a city on one side is ever half of a small city, so a castle base: on
+                // any other the source's `castle-base` says nothing, and is listed.
+                let cap = city_sides.len() == 1;
+                let semicircular = !cap || element.attribute(CASTLE_BASE) != Some(NO_CASTLE_BASE);
+                cities.push((city_sides, pennants, semicircular));
+                not_imported.extend(extra(if cap {
+                    &["pennant", CASTLE_BASE]
+                } else {
+                    &["pennant"]
+                }));
             }
             "farm" => {
                 let halves = halves(text)?;
@@ -533,8 +544,11 @@ fn read_tile(node: roxmltree::Node, expansion: &str, id: &str) -> Result<TileRea
         }
     }
     let mut features = Vec::new();
-    let city_ids: Vec<String> = cities.iter().map(|(city, _)| named("city", city)).collect();
-    for (city_sides, pennants) in &cities {
+    let city_ids: Vec<String> = cities
+        .iter()
+        .map(|(city, ..)| named("city", city))
+        .collect();
+    for (city_sides, pennants, semicircular) in &cities {
         features.push(Feature::City {
             id: Cow::Owned(named("city", city_sides)),
             edges: Cow::Owned(
@@ -547,6 +561,7 @@ fn read_tile(node: roxmltree::Node, expansion: &str, id: &str) -> Result<TileRea
             reaches: Cow::Borrowed(&[]),
             touches: Cow::Borrowed(&[]),
             under: None,
+            semicircular: *semicircular,
         });
     }
     for (road_sides, tunnel) in roads.iter().zip(&tunnels) {
@@ -585,7 +600,7 @@ fn read_tile(node: roxmltree::Node, expansion: &str, id: &str) -> Result<TileRea
     for (number, (halves, bordered)) in farms.iter().enumerate() {
         let mut listed: Vec<Cow<'static, str>> = Vec::new();
         for side in bordered {
-            match cities.iter().position(|(city, _)| city.contains(side)) {
+            match cities.iter().position(|(city, ..)| city.contains(side)) {
                 Some(index) => {
                     let city = Cow::Owned(city_ids[index].clone());
                     if !listed.contains(&city) {
@@ -665,7 +680,7 @@ fn read_tile(node: roxmltree::Node, expansion: &str, id: &str) -> Result<TileRea
     read_crossings(&mut features, &tunnelled, &mut notes);
     border_inside(&mut features);
     let edge = |side: Side| {
-        if cities.iter().any(|(city, _)| city.contains(&side)) {
+        if cities.iter().any(|(city, ..)| city.contains(&side)) {
             EdgeKind::City
         } else if roads.iter().any(|road| road.contains(&side)) {
             EdgeKind::Road
