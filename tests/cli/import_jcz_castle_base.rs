@@ -138,14 +138,14 @@ fn castle_base_false_is_carried_exported_and_comes_back_byte_for_byte() {
 }
 
 #[test]
-fn two_tiles_apart_only_in_a_semicircular_city_are_no_duplicates() {
+fn two_tiles_apart_only_in_whether_a_city_is_semicircular_are_no_duplicates() {
     let temp = temp_dir("castle-base-duplicates");
     let source = temp.path().join("source");
     fs::create_dir_all(&source).unwrap();
     fs::write(source.join("castles.xml"), PACK).unwrap();
     let out = temp.path().join("out");
     import(&source, "castles.xml", &out);
-    let validation = validate_paths(&[out.clone()]);
+    let validation = validate_paths(std::slice::from_ref(&out));
     assert_eq!(validation.diagnostics, Vec::new());
 
     // Without the fact, `CB/C!` is `CB/C` again.
