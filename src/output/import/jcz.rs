@@ -4,14 +4,14 @@
 //! What maps: `<road>` (the sides it meets; `tunnel` on a road meeting one side, a road into a
 //! tunnel mouth, and on a road through the tile, one through a tunnel under what it crosses),
 //! `<river>` (the sides it meets; a river meeting one side rises from its spring or flows into its
-//! lake by the tile's `group`, `river-spring` or `river-lake`), `<city>` (its sides, `pennant`, `castle-base="false"` on a city on one side that is no
-//! semi-circular segment),
-//! `<cloister>` (a monastery), `<garden>`, `<tower>` (a tower foundation), `<farm>` (its side
-//! halves, `city` naming the bordered cities by a side they cover, `INNER_FARM` for a field
-//! touching no edge), `<flying-machine direction>` and every marker (the words in
-//! [`crate::jcz`]: attributes such as `inn` and `resource` become markers on their feature,
-//! elements such as `<volcano>` and the tile's `wind-rose` markers the tile shows). A pack whose
-//! tile ids name parts (`RI.1/…`, `RI.2/…`: River I and River II) becomes one expansion per part.
+//! lake by the tile's `group`, `river-spring` or `river-lake`), `<city>` (its sides, `pennant`,
+//! `castle-base="false"` on a city that is no semi-circular segment), `<cloister>` (a monastery),
+//! `<garden>`, `<tower>` (a tower foundation), `<farm>` (its side halves, `city` naming the
+//! bordered cities by a side they cover, `INNER_FARM` for a field touching no edge),
+//! `<flying-machine direction>` and every marker (the words in [`crate::jcz`]: attributes such
+//! as `inn` and `resource` become markers on their feature, elements such as `<volcano>` and the
+//! tile's `wind-rose` markers the tile shows). A pack whose tile ids name parts (`RI.1/…`,
+//! `RI.2/…`: River I and River II) becomes one expansion per part.
 //! Roads that the wagon moves lead into a city end there when the farms agree.
 //! The source says which farms are apart but not what parts them: where a road that meets one
 //! side ends, whether a city's wall touches a road or another city, whether it reaches a corner.
@@ -460,17 +460,9 @@ fn read_tile(node: roxmltree::Node, expansion: &str, id: &str) -> Result<TileRea
                         .parse()
                         .map_err(|_| format!("a city has pennant=\"{number}\""))?,
                 };
-                let city_sides = sides(text)?;
-                // Only a city on one side is ever half of a small city, so a castle base: on
-                // any other the source's `castle-base` says nothing, and is listed.
-                let cap = city_sides.len() == 1;
-                let semicircular = !cap || element.attribute(CASTLE_BASE) != Some(NO_CASTLE_BASE);
-                cities.push((city_sides, pennants, semicircular));
-                not_imported.extend(extra(if cap {
-                    &["pennant", CASTLE_BASE]
-                } else {
-                    &["pennant"]
-                }));
+                let semicircular = element.attribute(CASTLE_BASE) != Some(NO_CASTLE_BASE);
+                cities.push((sides(text)?, pennants, semicircular));
+                not_imported.extend(extra(&["pennant", CASTLE_BASE]));
             }
             "farm" => {
                 let halves = halves(text)?;
