@@ -323,6 +323,7 @@ pub const BASE_C: Tile = Tile {
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
                 under: None,
+                semicircular: true,
             },
         ],
     ),
@@ -373,6 +374,7 @@ pub const BASE_D: Tile = Tile {
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
                 under: None,
+                semicircular: true,
             },
             Feature::Road {
                 id: Cow::Borrowed("road"),
@@ -449,6 +451,7 @@ pub const BASE_E: Tile = Tile {
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
                 under: None,
+                semicircular: true,
             },
             Feature::Field {
                 id: Cow::Borrowed("field"),
@@ -514,6 +517,7 @@ pub const BASE_E_GARDEN: Tile = Tile {
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
                 under: None,
+                semicircular: true,
             },
             Feature::Field {
                 id: Cow::Borrowed("field"),
@@ -593,6 +597,7 @@ pub const BASE_F: Tile = Tile {
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
                 under: None,
+                semicircular: true,
             },
             Feature::Field {
                 id: Cow::Borrowed("north-field"),
@@ -662,6 +667,7 @@ pub const BASE_G: Tile = Tile {
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
                 under: None,
+                semicircular: true,
             },
             Feature::Field {
                 id: Cow::Borrowed("north-field"),
@@ -724,6 +730,7 @@ pub const BASE_H: Tile = Tile {
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
                 under: None,
+                semicircular: true,
             },
             Feature::City {
                 id: Cow::Borrowed("south-city"),
@@ -734,6 +741,7 @@ pub const BASE_H: Tile = Tile {
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
                 under: None,
+                semicircular: true,
             },
             Feature::Field {
                 id: Cow::Borrowed("field"),
@@ -799,6 +807,7 @@ pub const BASE_H_GARDEN: Tile = Tile {
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
                 under: None,
+                semicircular: true,
             },
             Feature::City {
                 id: Cow::Borrowed("south-city"),
@@ -809,6 +818,7 @@ pub const BASE_H_GARDEN: Tile = Tile {
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
                 under: None,
+                semicircular: true,
             },
             Feature::Field {
                 id: Cow::Borrowed("field"),
@@ -881,6 +891,7 @@ pub const BASE_I: Tile = Tile {
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
                 under: None,
+                semicircular: true,
             },
             Feature::City {
                 id: Cow::Borrowed("west-city"),
@@ -891,6 +902,7 @@ pub const BASE_I: Tile = Tile {
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
                 under: None,
+                semicircular: true,
             },
             Feature::Field {
                 id: Cow::Borrowed("field"),
@@ -956,6 +968,7 @@ pub const BASE_I_GARDEN: Tile = Tile {
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
                 under: None,
+                semicircular: true,
             },
             Feature::City {
                 id: Cow::Borrowed("west-city"),
@@ -966,6 +979,7 @@ pub const BASE_I_GARDEN: Tile = Tile {
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
                 under: None,
+                semicircular: true,
             },
             Feature::Field {
                 id: Cow::Borrowed("field"),
@@ -1038,6 +1052,7 @@ pub const BASE_J: Tile = Tile {
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
                 under: None,
+                semicircular: true,
             },
             Feature::Road {
                 id: Cow::Borrowed("road"),
@@ -1114,6 +1129,7 @@ pub const BASE_K: Tile = Tile {
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
                 under: None,
+                semicircular: true,
             },
             Feature::Road {
                 id: Cow::Borrowed("road"),
@@ -1190,6 +1206,7 @@ pub const BASE_L: Tile = Tile {
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
                 under: None,
+                semicircular: true,
             },
             Feature::Road {
                 id: Cow::Borrowed("east-road"),
@@ -1286,6 +1303,7 @@ pub const BASE_M: Tile = Tile {
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
                 under: None,
+                semicircular: true,
             },
             Feature::Field {
                 id: Cow::Borrowed("field"),
@@ -1356,6 +1374,7 @@ pub const BASE_M_GARDEN: Tile = Tile {
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
                 under: None,
+                semicircular: true,
             },
             Feature::Field {
                 id: Cow::Borrowed("field"),
@@ -1433,6 +1452,7 @@ pub const BASE_N: Tile = Tile {
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
                 under: None,
+                semicircular: true,
             },
             Feature::Field {
                 id: Cow::Borrowed("field"),
@@ -1503,6 +1523,7 @@ pub const BASE_N_GARDEN: Tile = Tile {
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
                 under: None,
+                semicircular: true,
             },
             Feature::Field {
                 id: Cow::Borrowed("field"),
@@ -1580,6 +1601,7 @@ pub const BASE_O: Tile = Tile {
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
                 under: None,
+                semicircular: true,
             },
             Feature::Road {
                 id: Cow::Borrowed("road"),
@@ -1656,6 +1678,7 @@ pub const BASE_P: Tile = Tile {
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
                 under: None,
+                semicircular: true,
             },
             Feature::Road {
                 id: Cow::Borrowed("road"),
@@ -1735,6 +1758,7 @@ pub const BASE_Q: Tile = Tile {
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
                 under: None,
+                semicircular: true,
             },
             Feature::Field {
                 id: Cow::Borrowed("field"),
@@ -1801,6 +1825,7 @@ pub const BASE_R: Tile = Tile {
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
                 under: None,
+                semicircular: true,
             },
             Feature::Field {
                 id: Cow::Borrowed("field"),
@@ -1867,6 +1892,7 @@ pub const BASE_R_GARDEN: Tile = Tile {
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
                 under: None,
+                semicircular: true,
             },
             Feature::Field {
                 id: Cow::Borrowed("field"),
@@ -1940,6 +1966,7 @@ pub const BASE_S: Tile = Tile {
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
                 under: None,
+                semicircular: true,
             },
             Feature::Road {
                 id: Cow::Borrowed("road"),
@@ -2019,6 +2046,7 @@ pub const BASE_T: Tile = Tile {
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
                 under: None,
+                semicircular: true,
             },
             Feature::Road {
                 id: Cow::Borrowed("road"),
@@ -2729,6 +2757,7 @@ pub const CROP_CIRCLES_C: Tile = Tile {
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
                 under: None,
+                semicircular: true,
             },
             Feature::Road {
                 id: Cow::Borrowed("road-s"),
@@ -2802,6 +2831,7 @@ pub const CROP_CIRCLES_D: Tile = Tile {
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
                 under: None,
+                semicircular: true,
             },
             Feature::Road {
                 id: Cow::Borrowed("road-w"),
@@ -2886,6 +2916,7 @@ pub const CROP_CIRCLES_E: Tile = Tile {
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[Cow::Borrowed("city-s")]),
                 under: None,
+                semicircular: true,
             },
             Feature::City {
                 id: Cow::Borrowed("city-s"),
@@ -2896,6 +2927,7 @@ pub const CROP_CIRCLES_E: Tile = Tile {
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
                 under: None,
+                semicircular: true,
             },
             Feature::Field {
                 id: Cow::Borrowed("field-1"),
@@ -2970,6 +3002,7 @@ pub const CROP_CIRCLES_F: Tile = Tile {
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
                 under: None,
+                semicircular: true,
             },
             Feature::City {
                 id: Cow::Borrowed("city-e-s"),
@@ -2987,6 +3020,7 @@ pub const CROP_CIRCLES_F: Tile = Tile {
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
                 under: None,
+                semicircular: true,
             },
         ],
     ),

@@ -60,6 +60,7 @@ fn feature(u: &mut Unstructured) -> Result<Feature> {
             reaches: Cow::Borrowed(&[]),
             touches: Cow::Borrowed(&[]),
             under: None,
+            semicircular: u.arbitrary()?,
         },
         2 => Feature::Monastery { id: name(u)? },
         3 => Feature::Garden { id: name(u)? },

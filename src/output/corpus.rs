@@ -400,6 +400,7 @@ fn layout_tile(layout: &Layout, pennants: &[u8], arrow: Option<Direction>) -> Ti
             reaches: Cow::Borrowed(&[]),
             touches: Cow::Borrowed(&[]),
             under: None,
+            semicircular: true,
         });
     }
     for (index, (edges, cities)) in layout.fields.iter().enumerate() {

@@ -78,12 +78,10 @@ fn every_marker_is_carried_and_the_tiles_validate() {
         markers("markers-MK-C_rose"),
         [(MarkerKind::WindRose, None, None, None)]
     );
-    // What has no marker of its own is still listed as not imported.
+    // `castle-base="false"`, no marker, is carried as the city's own fact.
     let text = fs::read_to_string(out.path().join("markers/tiles/MK-Cccc.toml")).unwrap();
-    assert!(
-        text.contains("# Not imported: `castle-base=\"false\"` on the city N W S E.\n"),
-        "{text}"
-    );
+    assert!(text.contains("semicircular = false\n"), "{text}");
+    assert!(!text.contains("# Not imported"), "{text}");
     let text = fs::read_to_string(out.path().join("markers/tiles/MK-LR_s.toml")).unwrap();
     assert!(!text.contains("# Not imported"), "{text}");
 }

@@ -22,6 +22,7 @@ mod harness;
 mod hostile_input;
 mod human_output;
 mod import_jcz;
+mod import_jcz_castle_base;
 mod import_jcz_count;
 mod import_jcz_crossings;
 mod import_jcz_markers;

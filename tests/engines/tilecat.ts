@@ -173,6 +173,11 @@ export interface Feature {
    */
   readonly pennants?: number | null;
   /**
+   * For a city that is no semi-circular segment, so that no small city it closes becomes a
+   * castle: `false`; absent for every other feature.
+   */
+  readonly semicircular?: false;
+  /**
    * For a road in a tunnel or a river under a bridge: the id of the feature it passes under.
    */
   readonly under?: string | null;

@@ -274,6 +274,7 @@ fn same_without_pennants(tile: &Tile, other: &Tile) -> bool {
                     reaches,
                     touches,
                     under,
+                    semicircular,
                     ..
                 } => Feature::City {
                     id: id.clone(),
@@ -282,6 +283,7 @@ fn same_without_pennants(tile: &Tile, other: &Tile) -> bool {
                     reaches: reaches.clone(),
                     touches: touches.clone(),
                     under: under.clone(),
+                    semicircular: *semicircular,
                 },
                 other => other.clone(),
             })

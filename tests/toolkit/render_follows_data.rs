@@ -167,6 +167,7 @@ fn cities_monasteries_and_dead_ends_follow_the_data() {
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
                 under: None,
+                semicircular: true,
             },
             Feature::Road {
                 id: "road".into(),
@@ -266,6 +267,7 @@ fn a_road_into_a_city_ends_under_its_wall() {
                 reaches: Cow::Borrowed(&[]),
                 touches: Cow::Borrowed(&[]),
                 under: None,
+                semicircular: true,
             },
             Feature::Road {
                 id: "road".into(),

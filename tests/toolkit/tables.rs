@@ -104,6 +104,7 @@ fn a_module_of_every_kind_of_fact_and_any_text_parses() {
             reaches: Cow::Borrowed(&[]),
             touches: Cow::Borrowed(&[]),
             under: None,
+            semicircular: true,
         },
         Feature::City {
             id: Cow::Borrowed("c"),
@@ -112,6 +113,7 @@ fn a_module_of_every_kind_of_fact_and_any_text_parses() {
             reaches: Cow::Borrowed(&[]),
             touches: Cow::Borrowed(&[]),
             under: None,
+            semicircular: false,
         },
         Feature::Monastery {
             id: Cow::Borrowed("m"),
@@ -212,6 +214,7 @@ fn feature() -> impl Strategy<Value = Feature> {
                 reaches: Cow::Borrowed(&Direction::ALL[..pennants as usize % 9]),
                 under: touches.first().cloned(),
                 touches,
+                semicircular: pennants % 2 == 0,
             }
         }),
         text().prop_map(|id| Feature::Monastery { id }),

@@ -23,6 +23,7 @@ fn city(id: &'static str, edges: &[EdgePosition], pennants: u8) -> Feature {
         reaches: Cow::Borrowed(&[]),
         touches: Cow::Borrowed(&[]),
         under: None,
+        semicircular: true,
     }
 }
 

@@ -142,6 +142,15 @@ pub enum Feature {
             serde(default, skip_serializing_if = "Option::is_none")
         )]
         under: Option<Cow<'static, str>>,
+        /// For a city on one side: whether it is a semi-circular segment, two of which make the
+        /// small city a castle may be built on (Bridges, Castles and Bazaars); `false` for one
+        /// drawn otherwise, so that no small city it closes becomes a castle. Absent, `true`. A
+        /// city meeting more than one side is never half of a small city: there it says nothing.
+        #[cfg_attr(
+            feature = "serde",
+            serde(default = "yes", skip_serializing_if = "is_yes")
+        )]
+        semicircular: bool,
     },
     /// A monastery (cloister) at the tile centre.
     Monastery {
@@ -179,6 +188,16 @@ pub enum Feature {
 #[cfg(feature = "serde")]
 fn is_zero(pennants: &u8) -> bool {
     *pennants == 0
+}
+
+#[cfg(feature = "serde")]
+fn yes() -> bool {
+    true
+}
+
+#[cfg(feature = "serde")]
+fn is_yes(value: &bool) -> bool {
+    *value
 }
 
 /// The kind of a [`Feature`], without its data.
@@ -346,6 +365,7 @@ impl Feature {
                 reaches,
                 touches,
                 under,
+                semicircular,
             } => Feature::City {
                 id: id.clone(),
                 edges: turn(edges),
@@ -356,6 +376,7 @@ impl Feature {
                     .collect(),
                 touches: touches.clone(),
                 under: under.clone(),
+                semicircular: *semicircular,
             },
             Feature::Field {
                 id,

@@ -2,11 +2,11 @@
 //! the duplicate-tile check and the benchmark corpus share.
 //!
 //! Every fact that turns with the tile counts: the edges; each feature's kind and positions, a
-//! city's pennants, the positions of the cities a field borders, what a road or river ends at
-//! and the positions of what it passes under, which quarter of the City of Carcassonne a quarter
-//! is; the flying machine's arrow; each illustration's kind, placement and the positions of its
-//! field; each marker's kind, placement and points, and the kind and positions of the feature it
-//! stands on.
+//! city's pennants and whether it is a semi-circular segment, the positions of the cities a
+//! field borders, what a road or river ends at and the positions of what it passes under, which
+//! quarter of the City of Carcassonne a quarter is; the flying machine's arrow; each
+//! illustration's kind, placement and the positions of its field; each marker's kind, placement
+//! and points, and the kind and positions of the feature it stands on.
 //! Ids, letters, the expansion, counts, `start` and `allow` do not count: two fields that trade
 //! places under a half turn look the same.
 
@@ -24,6 +24,8 @@ pub struct FeatureShape {
     pub positions: u16,
     /// A city's pennants; 0 for every other kind.
     pub pennants: u8,
+    /// Whether a city is a semi-circular segment; `true` for every other kind.
+    pub semicircular: bool,
     /// For a field, the positions of every city it borders, one bit each; 0 otherwise.
     pub cities: u16,
     /// For a road that ends at a feature of its tile, that feature's kind and positions.
@@ -198,6 +200,10 @@ impl Tile {
 
 /// The shape of `feature` of `tile`, turned by `rotation`.
 fn feature_shape(tile: &Tile, feature: &Feature, rotation: Rotation) -> FeatureShape {
+    let semicircular = match feature {
+        Feature::City { semicircular, .. } => *semicircular,
+        _ => true,
+    };
     let (pennants, cities) = match feature {
         Feature::City { pennants, .. } => (*pennants, 0),
         Feature::Field { cities, .. } => (
@@ -257,6 +263,7 @@ fn feature_shape(tile: &Tile, feature: &Feature, rotation: Rotation) -> FeatureS
         under,
         positions: mask(feature.edges(), rotation),
         pennants,
+        semicircular,
         cities,
         end,
         reaches,

@@ -453,6 +453,7 @@ mod tests {
             reaches: Cow::Borrowed(&[]),
             touches: Cow::Borrowed(&[]),
             under: None,
+            semicircular: true,
         }
     }
 
@@ -606,6 +607,7 @@ mod tests {
             reaches: Cow::Borrowed(reaches),
             touches: Cow::Borrowed(touches),
             under: None,
+            semicircular: true,
         }
     }
 

@@ -71,6 +71,11 @@ pub struct FeatureExport {
     /// For a city: the number of pennants printed in it.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub pennants: Option<u8>,
+    /// For a city that is no semi-circular segment, so that no small city it closes becomes a
+    /// castle: `false`; absent for every other feature.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schemars(schema_with = "not_semicircular_schema")]
+    pub semicircular: Option<bool>,
     /// For a field: the ids of the cities on this tile that it borders.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub cities: Option<Vec<String>>,
@@ -102,6 +107,13 @@ impl FeatureExport {
             edges: feature.edges().to_vec(),
             pennants: match feature {
                 Feature::City { pennants, .. } => Some(*pennants),
+                _ => None,
+            },
+            semicircular: match feature {
+                Feature::City {
+                    semicircular: false,
+                    ..
+                } => Some(false),
                 _ => None,
             },
             cities: match feature {
@@ -195,6 +207,15 @@ fn feature_kind_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
         "description": "What kind of feature this is: `road`, `city`, `monastery`, `garden`, `field` or `river`.",
         "type": "string",
         "enum": kinds,
+    })
+}
+
+/// `false`, the one value a city's `semicircular` is written with.
+fn not_semicircular_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+    schemars::json_schema!({
+        "description": "For a city that is no semi-circular segment, so that no small city it closes becomes a castle: `false`; absent for every other feature.",
+        "type": "boolean",
+        "const": false,
     })
 }
 

@@ -4,13 +4,14 @@
 //! What maps: `<road>` (the sides it meets; `tunnel` on a road meeting one side, a road into a
 //! tunnel mouth, and on a road through the tile, one through a tunnel under what it crosses),
 //! `<river>` (the sides it meets; a river meeting one side rises from its spring or flows into its
-//! lake by the tile's `group`, `river-spring` or `river-lake`), `<city>` (its sides, `pennant`),
-//! `<cloister>` (a monastery), `<garden>`, `<tower>` (a tower foundation), `<farm>` (its side
-//! halves, `city` naming the bordered cities by a side they cover, `INNER_FARM` for a field
-//! touching no edge), `<flying-machine direction>` and every marker (the words in
-//! [`crate::jcz`]: attributes such as `inn` and `resource` become markers on their feature,
-//! elements such as `<volcano>` and the tile's `wind-rose` markers the tile shows). A pack whose
-//! tile ids name parts (`RI.1/…`, `RI.2/…`: River I and River II) becomes one expansion per part.
+//! lake by the tile's `group`, `river-spring` or `river-lake`), `<city>` (its sides, `pennant`,
+//! `castle-base="false"` on a city that is no semi-circular segment), `<cloister>` (a monastery),
+//! `<garden>`, `<tower>` (a tower foundation), `<farm>` (its side halves, `city` naming the
+//! bordered cities by a side they cover, `INNER_FARM` for a field touching no edge),
+//! `<flying-machine direction>` and every marker (the words in [`crate::jcz`]: attributes such
+//! as `inn` and `resource` become markers on their feature, elements such as `<volcano>` and the
+//! tile's `wind-rose` markers the tile shows). A pack whose tile ids name parts (`RI.1/…`,
+//! `RI.2/…`: River I and River II) becomes one expansion per part.
 //! Roads that the wagon moves lead into a city end there when the farms agree.
 //! The source says which farms are apart but not what parts them: where a road that meets one
 //! side ends, whether a city's wall touches a road or another city, whether it reaches a corner.
@@ -38,8 +39,8 @@ use std::path::{Path, PathBuf};
 use crate::escape::visible;
 pub use crate::jcz::sanitise;
 use crate::jcz::{
-    AttributeMarker, COUNT_PREFIX, ELEMENT_MARKERS, FOUR_POINTED_ROSE, GROUP, QUARTERS_TILE,
-    RIVER_END_GROUPS, TUNNEL, WIND_ROSE, edition_set, says_yes,
+    AttributeMarker, CASTLE_BASE, COUNT_PREFIX, ELEMENT_MARKERS, FOUR_POINTED_ROSE, GROUP,
+    NO_CASTLE_BASE, QUARTERS_TILE, RIVER_END_GROUPS, TUNNEL, WIND_ROSE, edition_set, says_yes,
 };
 use crate::model::{
     BlockPlace, Direction, EdgeKind, EdgePosition, Edges, Edition, EditionCount, EditionCounts,
@@ -371,7 +372,8 @@ fn read_tile(node: roxmltree::Node, expansion: &str, id: &str) -> Result<TileRea
         .find(|(group, _)| node.attribute(GROUP) == Some(*group))
         .map(|(_, end)| *end);
     let mut tower = false;
-    let mut cities: Vec<(Vec<Side>, u8)> = Vec::new();
+    // Per city: its sides, its pennants and whether it is a semi-circular segment.
+    let mut cities: Vec<(Vec<Side>, u8, bool)> = Vec::new();
     let mut farms: Vec<(Vec<EdgePosition>, Vec<Side>)> = Vec::new();
     let mut monastery = false;
     let mut garden = false;
@@ -458,8 +460,9 @@ fn read_tile(node: roxmltree::Node, expansion: &str, id: &str) -> Result<TileRea
                         .parse()
                         .map_err(|_| format!("a city has pennant=\"{number}\""))?,
                 };
-                cities.push((sides(text)?, pennants));
-                not_imported.extend(extra(&["pennant"]));
+                let semicircular = element.attribute(CASTLE_BASE) != Some(NO_CASTLE_BASE);
+                cities.push((sides(text)?, pennants, semicircular));
+                not_imported.extend(extra(&["pennant", CASTLE_BASE]));
             }
             "farm" => {
                 let halves = halves(text)?;
@@ -533,8 +536,11 @@ fn read_tile(node: roxmltree::Node, expansion: &str, id: &str) -> Result<TileRea
         }
     }
     let mut features = Vec::new();
-    let city_ids: Vec<String> = cities.iter().map(|(city, _)| named("city", city)).collect();
-    for (city_sides, pennants) in &cities {
+    let city_ids: Vec<String> = cities
+        .iter()
+        .map(|(city, ..)| named("city", city))
+        .collect();
+    for (city_sides, pennants, semicircular) in &cities {
         features.push(Feature::City {
             id: Cow::Owned(named("city", city_sides)),
             edges: Cow::Owned(
@@ -547,6 +553,7 @@ fn read_tile(node: roxmltree::Node, expansion: &str, id: &str) -> Result<TileRea
             reaches: Cow::Borrowed(&[]),
             touches: Cow::Borrowed(&[]),
             under: None,
+            semicircular: *semicircular,
         });
     }
     for (road_sides, tunnel) in roads.iter().zip(&tunnels) {
@@ -585,7 +592,7 @@ fn read_tile(node: roxmltree::Node, expansion: &str, id: &str) -> Result<TileRea
     for (number, (halves, bordered)) in farms.iter().enumerate() {
         let mut listed: Vec<Cow<'static, str>> = Vec::new();
         for side in bordered {
-            match cities.iter().position(|(city, _)| city.contains(side)) {
+            match cities.iter().position(|(city, ..)| city.contains(side)) {
                 Some(index) => {
                     let city = Cow::Owned(city_ids[index].clone());
                     if !listed.contains(&city) {
@@ -665,7 +672,7 @@ fn read_tile(node: roxmltree::Node, expansion: &str, id: &str) -> Result<TileRea
     read_crossings(&mut features, &tunnelled, &mut notes);
     border_inside(&mut features);
     let edge = |side: Side| {
-        if cities.iter().any(|(city, _)| city.contains(&side)) {
+        if cities.iter().any(|(city, ..)| city.contains(&side)) {
             EdgeKind::City
         } else if roads.iter().any(|road| road.contains(&side)) {
             EdgeKind::Road

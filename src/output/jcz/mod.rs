@@ -120,6 +120,15 @@ pub const ELEMENT_MARKERS: &[(&str, Option<&str>, MarkerKind)] = &[
 /// under the feature it crosses.
 pub const TUNNEL: &str = "tunnel";
 
+/// The attribute of a `<city>` that says, as `castle-base="false"`, that a small city it closes
+/// may not become a castle (Bridges, Castles and Bazaars): a city that is no semi-circular
+/// segment. JCloisterZone takes any other value, or none, as a castle base on a city meeting one
+/// side.
+pub const CASTLE_BASE: &str = "castle-base";
+
+/// The value of [`CASTLE_BASE`] on a city that is no semi-circular segment.
+pub const NO_CASTLE_BASE: &str = "false";
+
 /// The start of the ids of the Count's tiles, the 12 tiles of the City of Carcassonne laid as one
 /// block: the source leaves their inner edges, where the city lies, undescribed, and marks them
 /// by this prefix alone, as JCloisterZone's reader does.

@@ -1,7 +1,8 @@
 //! Tiles written as a JCloisterZone pack: one `<tile>` per tile (a river tile with its `group`:
-//! the spring's, the lake's, a fork's), its cities, roads (`tunnel` on a road into a tunnel mouth
-//! or through a tunnel), rivers, tower foundation, cloister, garden and farms in that order, each
-//! marker in the source's own words, the flying machine,
+//! the spring's, the lake's, a fork's), its cities (`castle-base="false"` on one that is no
+//! semi-circular segment), roads (`tunnel` on a road into a tunnel mouth or through a tunnel),
+//! rivers, tower foundation, cloister, garden and farms in that order, each marker in the source's
+//! own words, the flying machine,
 //! and a wagon move for each road that ends at a city or road; one tile set per edition
 //! ([`EDITION_SET`]).
 //!
@@ -15,8 +16,8 @@
 use std::fmt::Write as _;
 
 use super::{
-    ATTRIBUTE_MARKERS, EDITION_SET, ELEMENT_MARKERS, FOUR_POINTED_ROSE, GROUP, RIVER_END_GROUPS,
-    TUNNEL, WIND_ROSE, river_group, sanitise,
+    ATTRIBUTE_MARKERS, CASTLE_BASE, EDITION_SET, ELEMENT_MARKERS, FOUR_POINTED_ROSE, GROUP,
+    NO_CASTLE_BASE, RIVER_END_GROUPS, TUNNEL, WIND_ROSE, river_group, sanitise,
 };
 use crate::escape::markup;
 use crate::model::{Expansion, Feature, FeatureKind, MarkerKind, RoadEnd, Side, SidePart, Tile};
@@ -223,15 +224,24 @@ fn marker_attributes(tile: &Tile, feature: &Feature, element: &str) -> String {
 
 fn write_feature(xml: &mut String, tile: &Tile, feature: &Feature) {
     match feature {
-        Feature::City { pennants, .. } => {
+        Feature::City {
+            pennants,
+            semicircular,
+            ..
+        } => {
             let pennant = match pennants {
                 0 => String::new(),
                 1 => " pennant=\"yes\"".to_owned(),
                 many => format!(" pennant=\"{many}\""),
             };
+            let castle_base = if *semicircular {
+                String::new()
+            } else {
+                format!(" {CASTLE_BASE}=\"{NO_CASTLE_BASE}\"")
+            };
             let _ = writeln!(
                 xml,
-                "      <city{pennant}{}>{}</city>",
+                "      <city{pennant}{}{castle_base}>{}</city>",
                 marker_attributes(tile, feature, "city"),
                 side_list(&sides_of(feature))
             );

@@ -336,6 +336,7 @@ impl Expression for Feature {
                 reaches,
                 touches,
                 under,
+                semicircular,
             } => rust.structure(
                 "Feature::City",
                 &[
@@ -345,6 +346,7 @@ impl Expression for Feature {
                     Field("reaches", reaches),
                     Field("touches", touches),
                     Field("under", under),
+                    Field("semicircular", semicircular),
                 ],
             ),
             Feature::Monastery { id } => rust.structure("Feature::Monastery", &[Field("id", id)]),
