@@ -90,6 +90,21 @@ pub fn json_pretty<T: Serialize + ?Sized>(value: &T) -> serde_json::Result<Strin
     Ok(String::from_utf8(bytes).expect("serde_json writes UTF-8"))
 }
 
+/// [`json_pretty`] with each array or object that holds no other on one line where it fits
+/// ([`crate::json::folded`]), folded as it is written, so the unfolded text is never held.
+///
+/// ```
+/// let text = tilecat::escape::json_folded(&[[0.5, 1.0]]).unwrap();
+/// assert_eq!(text, "[\n  [0.5, 1.0]\n]");
+/// ```
+pub fn json_folded<T: Serialize + ?Sized>(value: &T) -> serde_json::Result<String> {
+    let mut folding = crate::json::Folding::new(Vec::new());
+    let mut serializer =
+        serde_json::Serializer::with_formatter(&mut folding, Escaping(PrettyFormatter::new()));
+    value.serialize(&mut serializer)?;
+    Ok(String::from_utf8(folding.finish()).expect("serde_json writes UTF-8"))
+}
+
 /// A pretty JSON formatter that also escapes every character that [`needs_escape`].
 struct Escaping<'a>(PrettyFormatter<'a>);
 

@@ -14,66 +14,147 @@ pub const FOLDED_WIDTH: usize = 100;
 /// assert_eq!(folded(&pretty), "{\n  \"shape\": [\n    [0.5, 1.0]\n  ]\n}");
 /// ```
 pub fn folded(text: &str) -> String {
-    let bytes = text.as_bytes();
-    let mut out: Vec<u8> = Vec::with_capacity(bytes.len());
-    // Where each open array or object began in `out`, and whether it holds another.
-    let mut open: Vec<(usize, bool)> = Vec::new();
-    let mut line: Vec<u8> = Vec::new();
-    let (mut in_string, mut escaped) = (false, false);
-    for &byte in bytes {
-        out.push(byte);
-        if in_string {
+    let mut folding = Folding::new(Vec::with_capacity(text.len()));
+    folding.push(text.as_bytes());
+    let bytes = folding.finish();
+    String::from_utf8(bytes).expect("only whole ASCII runs are moved, so the text stays UTF-8")
+}
+
+/// What [`folded`] does, as the pretty text is written: pretty JSON goes in piece by piece and
+/// comes out folded, held only from the start of the innermost array or object that may still
+/// be put on one line, so the unfolded text is never held whole.
+#[derive(Debug)]
+pub struct Folding {
+    /// The folded text handed on so far.
+    out: Vec<u8>,
+    /// The text not yet handed on, which begins at byte `held_from` of the whole.
+    held: Vec<u8>,
+    held_from: usize,
+    /// Where each open array or object began in the whole text, and whether it holds another.
+    open: Vec<(usize, bool)>,
+    in_string: bool,
+    escaped: bool,
+    line: Vec<u8>,
+}
+
+/// How much text [`Folding`] hands on at once.
+const HAND_ON: usize = 1 << 16;
+
+impl Folding {
+    /// Folds into `out`, after what it holds.
+    pub fn new(out: Vec<u8>) -> Folding {
+        Folding {
+            out,
+            held: Vec::new(),
+            held_from: 0,
+            open: Vec::new(),
+            in_string: false,
+            escaped: false,
+            line: Vec::new(),
+        }
+    }
+
+    /// Takes in the next piece of pretty JSON.
+    pub fn push(&mut self, bytes: &[u8]) {
+        for &byte in bytes {
+            self.take(byte);
+        }
+        if self.held.len() >= HAND_ON {
+            self.hand_on();
+        }
+    }
+
+    /// The whole folded text.
+    pub fn finish(mut self) -> Vec<u8> {
+        self.out.append(&mut self.held);
+        self.out
+    }
+
+    fn take(&mut self, byte: u8) {
+        self.held.push(byte);
+        if self.in_string {
             match byte {
-                _ if escaped => escaped = false,
-                b'\\' => escaped = true,
-                b'"' => in_string = false,
+                _ if self.escaped => self.escaped = false,
+                b'\\' => self.escaped = true,
+                b'"' => self.in_string = false,
                 _ => {}
             }
-            continue;
+            return;
         }
         match byte {
-            b'"' => in_string = true,
+            b'"' => self.in_string = true,
             b'[' | b'{' => {
-                if let Some(outer) = open.last_mut() {
+                if let Some(outer) = self.open.last_mut() {
                     outer.1 = true;
                 }
-                open.push((out.len() - 1, false));
+                self.open
+                    .push((self.held_from + self.held.len() - 1, false));
             }
             b']' | b'}' => {
-                let Some((start, nested)) = open.pop() else {
-                    continue;
+                let Some((start, nested)) = self.open.pop() else {
+                    return;
                 };
-                if nested || out.len() - start > 8 * FOLDED_WIDTH {
-                    continue;
+                // What was handed on holds no array or object that may still fold.
+                if nested || self.held_from + self.held.len() - start > 8 * FOLDED_WIDTH {
+                    return;
                 }
+                let start = start - self.held_from;
                 // Pretty JSON has no raw line break inside a string: each one here starts an
                 // indent between two values, or after the opening or before the closing mark.
-                line.clear();
-                let mut pieces = out[start..].split(|&byte| byte == b'\n');
-                line.extend_from_slice(pieces.next().unwrap_or_default());
+                self.line.clear();
+                let mut pieces = self.held[start..].split(|&byte| byte == b'\n');
+                self.line
+                    .extend_from_slice(pieces.next().unwrap_or_default());
                 for piece in pieces {
                     let piece = piece.trim_ascii_start();
-                    let after_opening = matches!(line.last(), Some(b'[' | b'{'));
+                    let after_opening = matches!(self.line.last(), Some(b'[' | b'{'));
                     let before_closing = matches!(piece.first(), Some(b']' | b'}'));
                     if !(after_opening || before_closing) {
-                        line.push(b' ');
+                        self.line.push(b' ');
                     }
-                    line.extend_from_slice(piece);
+                    self.line.extend_from_slice(piece);
                 }
-                if line.len() <= FOLDED_WIDTH {
-                    out.truncate(start);
-                    out.extend_from_slice(&line);
+                if self.line.len() <= FOLDED_WIDTH {
+                    self.held.truncate(start);
+                    self.held.extend_from_slice(&self.line);
                 }
             }
             _ => {}
         }
     }
-    String::from_utf8(out).expect("only whole ASCII runs are moved, so the text stays UTF-8")
+
+    /// Hands on the text no later fold can change: all of it but what follows the opening of
+    /// the innermost open array or object when that holds no other and may still fit a line
+    /// (every array or object around it holds it, so none of those folds).
+    fn hand_on(&mut self) {
+        let keep = match self.open.last() {
+            Some(&(start, false))
+                if self.held_from + self.held.len() - start <= 8 * FOLDED_WIDTH =>
+            {
+                start - self.held_from
+            }
+            _ => self.held.len(),
+        };
+        self.out.extend_from_slice(&self.held[..keep]);
+        self.held.drain(..keep);
+        self.held_from += keep;
+    }
+}
+
+impl std::io::Write for Folding {
+    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+        self.push(bytes);
+        Ok(bytes.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::folded;
+    use super::{Folding, HAND_ON, folded};
     use serde_json::{Value, json};
 
     #[test]
@@ -95,5 +176,39 @@ mod tests {
         assert!(text.contains("[0, 1],\n"), "{text}");
         // Forty numbers do not fit on a line: one a line, as before.
         assert!(text.contains("\n    39\n  ]"), "{text}");
+    }
+
+    #[test]
+    fn folding_piece_by_piece_hands_on_the_same_text_as_folding_it_whole() {
+        // Many shapes, far longer than what is handed on at once, with strings that hold the
+        // marks and a long plain array that stays unfolded.
+        let shapes: Vec<_> = (0..2_000)
+            .map(|index| {
+                json!({
+                    "id": format!("field-{index} \"[{{\\"),
+                    "shape": [[[index, 0.5], [1.0, index], [0.25, 0.75]]],
+                    "spot": [0.5, index],
+                    "long": (0..30).collect::<Vec<u32>>(),
+                })
+            })
+            .collect();
+        let pretty = format!("{:#}", json!({ "features": shapes }));
+        assert!(pretty.len() > 4 * HAND_ON);
+        let whole = folded(&pretty);
+        assert_eq!(
+            serde_json::from_str::<Value>(&whole).unwrap(),
+            serde_json::from_str::<Value>(&pretty).unwrap()
+        );
+        for piece in [1, 7, 100, 4_096, HAND_ON + 3] {
+            let mut folding = Folding::new(Vec::new());
+            for chunk in pretty.as_bytes().chunks(piece) {
+                folding.push(chunk);
+            }
+            assert_eq!(
+                String::from_utf8(folding.finish()).unwrap(),
+                whole,
+                "{piece}"
+            );
+        }
     }
 }

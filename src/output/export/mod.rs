@@ -184,7 +184,7 @@ impl From<&Catalog> for CatalogExport {
 
 /// The catalog as pretty JSON with a trailing newline (each point of a shape on one line:
 /// [`crate::json::folded`]), every control and hidden character as an escape
-/// ([`json_pretty`](crate::escape::json_pretty)); the same catalog always gives the same
+/// ([`json_folded`](crate::escape::json_folded)); the same catalog always gives the same
 /// bytes.
 pub fn catalog_json(catalog: &Catalog) -> Result<String, serde_json::Error> {
     catalog_json_with(catalog, &crate::drawing::catalog_footprints(catalog))
@@ -195,8 +195,7 @@ pub fn catalog_json_with(
     catalog: &Catalog,
     footprints: &CatalogFootprints,
 ) -> Result<String, serde_json::Error> {
-    let pretty = crate::escape::json_pretty(&CatalogExport::new(catalog, footprints))?;
-    let mut text = crate::json::folded(&pretty);
+    let mut text = crate::escape::json_folded(&CatalogExport::new(catalog, footprints))?;
     text.push('\n');
     Ok(text)
 }

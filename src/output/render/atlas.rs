@@ -356,7 +356,7 @@ fn meta() -> Value {
 
 /// `document` as indented JSON and a newline; writing a JSON value as text cannot fail.
 fn pretty(document: &Value) -> String {
-    let mut text = crate::json::folded(&pretty_json(document).expect("JSON values serialize"));
+    let mut text = folded_json(document).expect("JSON values serialize");
     text.push('\n');
     text
 }
@@ -379,22 +379,25 @@ pub fn pretty_with_array(
         key,
         elements: Elements(std::cell::Cell::new(Some(elements))),
     };
-    let mut text = crate::json::folded(&pretty_json(&object).expect("JSON values serialize"));
+    let mut text = folded_json(&object).expect("JSON values serialize");
     text.push('\n');
     text
 }
 
-/// `value` as pretty JSON, every control and hidden character as an escape where the library is
-/// built with the checker ([`crate::escape::json_pretty`]), as the data's strings can hold them.
+/// `value` as folded pretty JSON ([`crate::json::folded`]), every control and hidden character
+/// as an escape where the library is built with the checker ([`crate::escape::json_folded`]), as
+/// the data's strings can hold them.
 #[cfg(feature = "validate")]
-fn pretty_json<T: Serialize>(value: &T) -> serde_json::Result<String> {
-    crate::escape::json_pretty(value)
+fn folded_json<T: Serialize>(value: &T) -> serde_json::Result<String> {
+    crate::escape::json_folded(value)
 }
 
-/// `value` as pretty JSON.
+/// `value` as folded pretty JSON ([`crate::json::folded`]).
 #[cfg(not(feature = "validate"))]
-fn pretty_json<T: Serialize>(value: &T) -> serde_json::Result<String> {
-    serde_json::to_string_pretty(value)
+fn folded_json<T: Serialize>(value: &T) -> serde_json::Result<String> {
+    let mut folding = crate::json::Folding::new(Vec::new());
+    serde_json::to_writer_pretty(&mut folding, value)?;
+    Ok(String::from_utf8(folding.finish()).expect("serde_json writes UTF-8"))
 }
 
 /// An object's fields, with the field `key` written from `elements` instead of its value.
