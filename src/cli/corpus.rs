@@ -32,7 +32,11 @@ pub fn run(args: Args) -> Exit {
         .and_then(|out| corpus::write(args.count, &out));
     match written {
         Ok(files) => {
-            say!("wrote {files} files to {}", args.out.display());
+            say!(
+                "wrote {} to {}",
+                crate::words::counted(files, "file"),
+                args.out.display()
+            );
             Exit::Clean
         }
         Err(error) => {

@@ -83,7 +83,11 @@ fn jcz(args: JczArgs) -> Exit {
         .collect();
     match write_packs(&args.out, &packs) {
         Ok(()) => {
-            say!("wrote {} packs to {}", packs.len(), args.out.display());
+            say!(
+                "wrote {} to {}",
+                crate::words::counted(packs.len(), "pack"),
+                args.out.display()
+            );
             Exit::Clean
         }
         Err(message) => {

@@ -93,7 +93,8 @@ fn import_jcz(args: JczArgs) -> Exit {
     let written = import::files(&packs).and_then(|files| import::write(&args.out, &files));
     match written {
         Ok(count) => say!(
-            "wrote {count} files to {}",
+            "wrote {} to {}",
+            crate::words::counted(count, "file"),
             visible(&args.out.display().to_string())
         ),
         Err(error) if error.wrote_nothing() => {

@@ -76,7 +76,11 @@ pub fn run(args: Args) -> Exit {
     };
     match write(&catalog, &PictureFiles(&clean.pictures), &args) {
         Ok(written) => {
-            say!("wrote {written} files to {}", args.out.display());
+            say!(
+                "wrote {} to {}",
+                crate::words::counted(written, "file"),
+                args.out.display()
+            );
             Exit::Clean
         }
         Err(message) => {

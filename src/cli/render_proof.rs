@@ -70,7 +70,11 @@ pub fn run(args: Args) -> Exit {
     });
     match drawn {
         Ok(()) => {
-            say!("wrote {written} proof pages to {}", args.out.display());
+            say!(
+                "wrote {} to {}",
+                crate::words::counted(written, "proof page"),
+                args.out.display()
+            );
             Exit::Clean
         }
         Err(error) => {
