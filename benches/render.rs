@@ -1,5 +1,5 @@
 //! Rendering speed: every tile in its four rotations at 256 px with the contact sheets and the
-//! atlas pages, split into drawing and PNG encoding.
+//! atlas pages, split into drawing, the features' shapes and PNG encoding.
 //!
 //! `cargo bench --bench render -- --warm-up-time 1 --measurement-time 3`
 //!
@@ -70,6 +70,11 @@ fn rendering(c: &mut Criterion) {
                 })
             })
         },
+    );
+
+    group.bench_function(
+        "feature shapes: every tile's areas and spots, on every core",
+        |b| b.iter(|| black_box(tilecat::drawing::catalog_footprints(black_box(&catalog)))),
     );
 
     // The encoding floor: the pixels of every picture the stream makes, decoded from its own
