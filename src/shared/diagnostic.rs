@@ -98,7 +98,7 @@ codes! {
     /// An edge position that more than one feature claims.
     PositionClaimedTwice = "E012", "position-claimed-twice", data;
     /// A feature claims a position its kind cannot hold (a road on a side half, a field at a
-    /// side centre, a city on part of a side, half a German castle on other than one whole side).
+    /// side centre, a city on part of a side).
     PositionWrongKind = "E013", "position-wrong-kind", data;
     /// A declared edge disagrees with the features along that side.
     EdgeMismatch = "E014", "edge-mismatch", data;
