@@ -66,6 +66,11 @@ fn jcz(args: JczArgs) -> Exit {
         Ok(clean) => clean.catalog,
         Err(exit) => return exit,
     };
+    for tile in catalog.tiles.iter() {
+        if let Some(reason) = crate::jcz::write::left_out(tile) {
+            say!("note: {} is left out: {reason}", tile.id);
+        }
+    }
     let packs: Vec<(PathBuf, String)> = catalog
         .expansions
         .iter()

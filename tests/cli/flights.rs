@@ -298,7 +298,7 @@ fn a_meeple_stands_only_on_the_features_its_kind_may() {
     assert!(
         wagon.stderr.contains(
             "error[E048]: `north-field` of `flier-B` at [0, 0] is a field, and a wagon stands \
-             only on a road, a city or a monastery"
+             only on a road, a city, a monastery or a German castle"
         ),
         "{}",
         wagon.stderr

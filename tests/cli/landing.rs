@@ -18,13 +18,14 @@ pub(crate) fn road() -> Value {
 }
 
 /// Every board of `examples/landing/`.
-const EXAMPLES: [&str; 17] = [
+const EXAMPLES: [&str; 19] = [
     "japanese-building",
     "landing-abbots-monastery",
     "landing-acrobat-space",
     "landing-city-of-carcassonne",
     "landing-city-of-leipzig",
     "landing-flying-machine",
+    "landing-german-castle",
     "landing-magic-portal",
     "landing-phantom",
     "landing-school",
@@ -34,6 +35,7 @@ const EXAMPLES: [&str; 17] = [
     "shared-abbey",
     "shared-cemetery",
     "shared-features",
+    "shared-german-castle",
     "shared-german-cathedral",
     "shared-haunted-castle",
 ];

@@ -1,8 +1,9 @@
 //! The landing rules of The Flier's rules for the places of other expansions, each with its
 //! board in `examples/landing/`: no flier lands in the City of Leipzig (but on the features
-//! outside it); a flier lands on the roads of a school's tiles; abbeys, haunted castles,
-//! cemeteries and German cathedrals, shared after flights, score for their majority, each by its
-//! own rules; after a follower has flown, the phantom cannot also use the flying machine.
+//! outside it); a flier lands on the roads of a school's tiles and on an incomplete German
+//! castle; abbeys, haunted castles, cemeteries, German cathedrals and German castles, shared
+//! after flights, score for their majority, each by its own rules; after a follower has flown,
+//! the phantom cannot also use the flying machine.
 
 use serde_json::json;
 
@@ -175,4 +176,96 @@ fn a_german_cathedral_is_complete_with_its_roads_and_scores_them_for_its_majorit
             "{command:?}"
         );
     }
+}
+
+#[test]
+fn a_flier_lands_on_an_incomplete_german_castle() {
+    let flight = run(&["fly", "--roll", "2"], "landing-german-castle");
+    assert_eq!(flight["tile"], "landing-K");
+    assert_eq!(
+        flight["options"],
+        json!([{
+            "at": [0, 0],
+            "feature": "castle",
+            "kind": "german-castle",
+            "placed-as": ["usual"]
+        }])
+    );
+    assert_eq!(flight["refused"], json!([]));
+}
+
+#[test]
+fn a_surrounded_german_castle_scores_twelve_for_its_majority_only() {
+    for command in [&["score"][..], &["score", "--final"]] {
+        let score = run(command, "shared-german-castle");
+        assert_eq!(
+            groups(&score),
+            [(json!([0, 0]), json!("usual"), json!(12), json!(["red"]))],
+            "{command:?}"
+        );
+        assert_eq!(score["features"][0]["kind"], json!("german-castle"));
+        assert_eq!(score["features"][0]["complete"], json!(true));
+        assert_eq!(score["features"][0]["tiles"], json!(2));
+        assert_eq!(score["players"], json!({ "blue": 0, "red": 12 }));
+    }
+}
+
+/// The German castle's board with `from` replaced by `to`, written into `folder`.
+fn castle_board(folder: &std::path::Path, name: &str, from: &str, to: &str) -> String {
+    let board = "examples/landing/shared-german-castle.toml";
+    let text = std::fs::read_to_string(board).unwrap();
+    assert!(text.contains(from), "{from}");
+    let changed = folder.join(name);
+    std::fs::write(&changed, text.replace(from, to)).unwrap();
+    changed.display().to_string()
+}
+
+#[test]
+fn an_incomplete_german_castle_scores_two_and_one_for_each_tile_around_at_the_end() {
+    let folder = tempfile::tempdir().unwrap();
+    let south_east = "[[tiles]]\ntile = \"base-B\"\nat = [2, 1]\n";
+    let open = castle_board(folder.path(), "open.toml", south_east, "");
+    let score = |command: &[&str]| {
+        let mut args = command.to_vec();
+        args.push(&open);
+        args.extend(["--format", "json"]);
+        args.extend(DATA);
+        let run = tilecat(&args);
+        assert_eq!(run.code, 0, "{}", run.stderr);
+        serde_json::from_str::<serde_json::Value>(&run.stdout).unwrap()
+    };
+    // Nine of the ten cells around it filled: not scored during the game.
+    assert_eq!(groups(&score(&["score"])), []);
+    // At the end: 2 for the castle's tiles and 1 for each of the nine, for red only.
+    let end = score(&["score", "--final"]);
+    assert_eq!(
+        groups(&end),
+        [(json!([0, 0]), json!("usual"), json!(11), json!(["red"]))]
+    );
+    assert_eq!(end["features"][0]["complete"], json!(false));
+    assert_eq!(end["players"], json!({ "blue": 0, "red": 11 }));
+}
+
+#[test]
+fn a_board_refuses_a_german_castles_half_against_a_plain_field_side() {
+    let folder = tempfile::tempdir().unwrap();
+    let east_half = "tile = \"landing-N\"       # the castle's east half, its road running east\n";
+    let board = castle_board(
+        folder.path(),
+        "apart.toml",
+        east_half,
+        "tile = \"base-B\"\n",
+    );
+    let mut args = vec!["score", &board];
+    args.extend(DATA);
+    let run = tilecat(&args);
+    assert_eq!(run.code, 1, "{}", run.stderr);
+    assert!(
+        run.stderr.contains(
+            "error[E043]: the W side of `base-B` at [1, 0] (field) does not match the E side of \
+             `landing-K` at [0, 0] (field, with German castle `castle` across it)"
+        ),
+        "{}",
+        run.stderr
+    );
 }

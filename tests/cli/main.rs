@@ -14,6 +14,7 @@ mod corpus;
 mod counts_city;
 mod export;
 mod export_jcz;
+mod export_jcz_german_castle;
 mod faults;
 mod flights;
 mod gen_cli;

@@ -137,7 +137,7 @@ export interface Feature {
   /**
    * What kind of feature this is.
    */
-  readonly kind: "road" | "city" | "monastery" | "garden" | "field" | "river" | "quarter" | "tower";
+  readonly kind: "road" | "city" | "monastery" | "garden" | "field" | "river" | "quarter" | "tower" | "german-castle";
   /**
    * Identifier of the feature on its tile, such as `road`.
    */

@@ -35,6 +35,13 @@ fn colours(kind: FeatureKind) -> Vec<Colour> {
             palette::ROOF,
         ],
         FeatureKind::Tower => vec![palette::STONE, palette::INK, palette::CITY_WALL],
+        FeatureKind::GermanCastle => vec![
+            palette::STONE,
+            palette::INK,
+            palette::CITY_WALL,
+            palette::WALL,
+            palette::ROOF,
+        ],
     }
 }
 

@@ -489,7 +489,9 @@ impl<'t> Board<'t> {
 
     /// Whether the joined feature is complete: a road with no open end, a city with no open
     /// side, a river with no open end, a monastery or garden with all eight cells around it
-    /// filled, a German cathedral with every road leading to it complete. A field, a quarter of the City of Carcassonne and a tower foundation never are.
+    /// filled, a German cathedral with every road leading to it complete, a German castle with
+    /// every cell around its tiles filled (ten around a double tile). A field, a quarter of the
+    /// City of Carcassonne and a tower foundation never are.
     pub fn is_complete(&self, joined: Joined) -> bool {
         let (placed, feature) = self.node(joined.0);
         match feature.kind() {
@@ -509,6 +511,11 @@ impl<'t> Board<'t> {
                 })
             }
             FeatureKind::Monastery | FeatureKind::Garden => self.surrounding_tiles(placed.at) == 8,
+            // Every cell around each of the castle's tiles holds a tile; its own tiles do.
+            FeatureKind::GermanCastle => self.sets.members(joined.0).all(|node| {
+                let at = self.tiles[self.node_tile[node as usize] as usize].at;
+                self.surrounding_tiles(at) == 8
+            }),
             FeatureKind::Field | FeatureKind::Quarter | FeatureKind::Tower => false,
         }
     }

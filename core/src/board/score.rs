@@ -51,7 +51,10 @@ pub struct Scoring {
 /// in Germany) is complete once every road leading to it is; its majority then scores 1 for each
 /// tile of each of those roads, their pieces on its tile counted apart, and a completed road
 /// leading to it scores 2 a tile (counted so), an incomplete one 1; an incomplete German
-/// cathedral is not scored at the end. A feature scores for
+/// cathedral is not scored at the end. A German castle (Castles in Germany), complete once
+/// every cell around its tiles holds a tile, scores 1 for each of its tiles and 1 for each tile
+/// around them: 12 complete, and at the end of the game 2 and 1 for each tile around. A feature
+/// scores for
 /// every player with the most meeples on it: a large meeple counts as two, a mayor as the
 /// city's pennants, every other meeple as one. Several meeples share a feature after flights,
 /// and its majority scores it. On a monastery that takes abbots (Monasteries in Germany, the
@@ -132,6 +135,7 @@ pub fn score(board: &Board<'_>, end_of_game: bool) -> Scoring {
                     .filter(|&cell| board.tile_at(cell).is_some())
                     .count() as u32
             }
+            (FeatureKind::GermanCastle, _) => castle_points(board, &parts),
             (FeatureKind::Field, _) => 3 * completed_cities(board, &parts),
             // No meeple stands on a river or a tower foundation, and followers in the City of
             // Carcassonne's quarters score only where they are sent.
@@ -214,6 +218,17 @@ fn archbishop_points(board: &Board<'_>, at: Cell, tile: &Tile, index: usize) -> 
         .into_iter()
         .filter_map(|road| cathedral_road(board, &board.parts(road)))
         .sum()
+}
+
+/// What the lords of the German castle made of `parts` score: 1 for each of the castle's tiles
+/// and 1 for each tile around them, so 12 for a complete castle on its double tile.
+fn castle_points(board: &Board<'_>, parts: &[(Cell, usize)]) -> u32 {
+    let mut cells: BTreeSet<Cell> = BTreeSet::new();
+    for &(at, _) in parts {
+        cells.insert(at);
+        cells.extend(surrounding(at).filter(|&cell| board.tile_at(cell).is_some()));
+    }
+    cells.len() as u32
 }
 
 /// Whether `tile` shows mist (Ghosts, Castles and Cemeteries).

@@ -566,3 +566,96 @@ fn a_german_cathedral_is_complete_with_its_roads_and_then_no_flight_lands_on_it(
     assert!(board.is_complete(joined(&board, (-1, 0), "cathedral")));
     assert!(options(&board).is_empty());
 }
+
+/// Half a German castle's double tile: the castle across the east side, one field round it.
+fn castle_half() -> Tile {
+    tile(
+        "castle-half",
+        [F, F, F, F],
+        vec![
+            Feature::GermanCastle {
+                id: Cow::Borrowed("castle"),
+                edges: positions(&[EL, E, ER]),
+            },
+            field("field", &[NL, NR, SL, SR, WL, WR], &[]),
+        ],
+    )
+}
+
+#[test]
+fn a_german_castles_halves_join_and_it_completes_with_the_ten_tiles_around_them() {
+    let (half, monastery) = (castle_half(), monastery());
+    let mut board = Board::new();
+    board.place(&half, (0, 0), Rotation::R0).unwrap();
+    // A field side against the castle side does not fit: only the other half does.
+    assert_eq!(
+        board.check_place(&monastery, (1, 0), Rotation::R0),
+        Err(PlaceError::Mismatch {
+            side: Side::W,
+            neighbour: (0, 0)
+        })
+    );
+    board.place(&half, (1, 0), Rotation::R180).unwrap();
+    let castle = joined(&board, (0, 0), "castle");
+    assert_eq!(castle, joined(&board, (1, 0), "castle"));
+    assert_eq!(board.parts(castle).len(), 2);
+    board
+        .add_meeple("red", Meeple::Follower, (0, 0), "castle")
+        .unwrap();
+    board
+        .add_meeple("red", Meeple::Follower, (1, 0), "castle")
+        .unwrap();
+    board
+        .add_meeple("blue", Meeple::Follower, (0, 0), "castle")
+        .unwrap();
+    // Every cell round the two tiles, each touching the board: north row first, then east,
+    // south row, west.
+    let around = [
+        (0, -1),
+        (-1, -1),
+        (1, -1),
+        (2, -1),
+        (2, 0),
+        (2, 1),
+        (1, 1),
+        (0, 1),
+        (-1, 1),
+        (-1, 0),
+    ];
+    for (placed, &cell) in around.iter().enumerate() {
+        assert!(
+            !board.is_complete(joined(&board, (0, 0), "castle")),
+            "after {placed} tiles around"
+        );
+        assert!(score(&board, false).features.is_empty());
+        // At the end: 2 for the castle's tiles, 1 for each tile around them.
+        let end = score(&board, true);
+        assert_eq!(end.players["red"], 2 + placed as u32);
+        assert_eq!(end.players["blue"], 0);
+        board.place(&monastery, cell, Rotation::R0).unwrap();
+    }
+    assert!(board.is_complete(joined(&board, (0, 0), "castle")));
+    let during = score(&board, false);
+    assert_eq!(during.players["red"], 12);
+    assert_eq!(during.players["blue"], 0);
+    assert_eq!(during.features[0].kind, FeatureKind::GermanCastle);
+}
+
+#[test]
+fn a_lord_stands_in_a_german_castle_but_not_the_abbot_or_the_mayor() {
+    let half = castle_half();
+    let mut board = Board::new();
+    board.place(&half, (0, 0), Rotation::R0).unwrap();
+    for meeple in [Meeple::Follower, Meeple::LargeMeeple, Meeple::Wagon] {
+        board.add_meeple("red", meeple, (0, 0), "castle").unwrap();
+    }
+    for meeple in [Meeple::Abbot, Meeple::Mayor] {
+        assert_eq!(
+            board.add_meeple("red", meeple, (0, 0), "castle"),
+            Err(MeepleError::NotAllowed {
+                meeple,
+                feature: FeatureKind::GermanCastle
+            })
+        );
+    }
+}

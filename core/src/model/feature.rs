@@ -1,6 +1,6 @@
 //! The features of a tile: roads, cities, monasteries, gardens, fields and the quarters of the
-//! City of Carcassonne, which meeples claim, and rivers and tower foundations, which no meeple
-//! claims.
+//! City of Carcassonne and the halves of German castles, which meeples claim, and rivers and
+//! tower foundations, which no meeple claims.
 
 use std::borrow::Cow;
 
@@ -112,6 +112,18 @@ pub enum Feature {
         /// Identifier of the foundation on its tile, such as `tower`.
         id: Cow<'static, str>,
     },
+    /// Half of a German castle (Castles in Germany): the castle is printed on a double-size
+    /// tile, written as two tiles laid side by side, each holding its half. The castle runs
+    /// across the side where the halves meet, whose edge is field as the Count's inner sides
+    /// are; a lord stands in it. Complete, like a monastery, once every tile around the castle's
+    /// two tiles lies.
+    #[cfg_attr(feature = "serde", serde(rename = "german-castle"))]
+    GermanCastle {
+        /// Identifier of the half castle on its tile, such as `castle`.
+        id: Cow<'static, str>,
+        /// The three positions of the side where this half meets the castle's other half.
+        edges: Cow<'static, [EdgePosition]>,
+    },
     /// A city: covers the whole length of each side it meets, all three positions of each.
     City {
         /// Identifier of the city on its tile, such as `city`.
@@ -219,11 +231,13 @@ pub enum FeatureKind {
     Quarter,
     /// A tower foundation.
     Tower,
+    /// Half of a German castle.
+    GermanCastle,
 }
 
 impl FeatureKind {
     /// Every kind of feature, in the order declared.
-    pub const ALL: [FeatureKind; 8] = [
+    pub const ALL: [FeatureKind; 9] = [
         FeatureKind::Road,
         FeatureKind::City,
         FeatureKind::Monastery,
@@ -232,6 +246,7 @@ impl FeatureKind {
         FeatureKind::River,
         FeatureKind::Quarter,
         FeatureKind::Tower,
+        FeatureKind::GermanCastle,
     ];
 
     /// Whether a meeple may claim a feature of this kind: every kind but the river and the tower
@@ -241,7 +256,7 @@ impl FeatureKind {
     }
 
     /// The name used in data files: `road`, `city`, `monastery`, `garden`, `field`, `river`,
-    /// `quarter` or `tower`.
+    /// `quarter`, `tower` or `german-castle`.
     pub const fn name(self) -> &'static str {
         match self {
             FeatureKind::Road => "road",
@@ -252,6 +267,7 @@ impl FeatureKind {
             FeatureKind::River => "river",
             FeatureKind::Quarter => "quarter",
             FeatureKind::Tower => "tower",
+            FeatureKind::GermanCastle => "german-castle",
         }
     }
 }
@@ -267,6 +283,7 @@ impl Feature {
             | Feature::Quarter { id, .. }
             | Feature::Tower { id }
             | Feature::Field { id, .. }
+            | Feature::GermanCastle { id, .. }
             | Feature::River { id, .. } => id,
         }
     }
@@ -282,6 +299,7 @@ impl Feature {
             Feature::River { .. } => FeatureKind::River,
             Feature::Quarter { .. } => FeatureKind::Quarter,
             Feature::Tower { .. } => FeatureKind::Tower,
+            Feature::GermanCastle { .. } => FeatureKind::GermanCastle,
         }
     }
 
@@ -299,6 +317,7 @@ impl Feature {
             | Feature::City { edges, .. }
             | Feature::Field { edges, .. }
             | Feature::Quarter { edges, .. }
+            | Feature::GermanCastle { edges, .. }
             | Feature::River { edges, .. } => edges,
             Feature::Monastery { .. } | Feature::Garden { .. } | Feature::Tower { .. } => &[],
         }
@@ -399,6 +418,10 @@ impl Feature {
                 quarter: *quarter,
                 edges: turn(edges),
                 place: *place,
+            },
+            Feature::GermanCastle { id, edges } => Feature::GermanCastle {
+                id: id.clone(),
+                edges: turn(edges),
             },
             Feature::Monastery { .. } | Feature::Garden { .. } | Feature::Tower { .. } => {
                 self.clone()

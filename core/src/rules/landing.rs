@@ -75,10 +75,11 @@ impl Meeple {
     }
 
     /// The kinds of feature this meeple may stand on, by the rules: a follower, large meeple,
-    /// ringmaster, guard or phantom on a road, a city, a monastery or a field (as a farmer), and
-    /// a follower in a quarter of the City of Carcassonne too (The Count of Carcassonne); the
-    /// mayor on a city only; the wagon on a road, a city or a monastery, never a field; the
-    /// abbot on a monastery or a garden only. The one list that placing a meeple on a board
+    /// ringmaster, guard or phantom on a road, a city, a monastery, a German castle (as its lord,
+    /// Castles in Germany) or a field (as a farmer), and a follower in a quarter of the City of
+    /// Carcassonne too (The Count of Carcassonne); the mayor on a city only; the wagon on a road,
+    /// a city, a monastery or a German castle, never a field; the abbot on a monastery or a
+    /// garden only (a German castle is no monastery). The one list that placing a meeple on a board
     /// ([`Board::add_meeple`](crate::board::Board::add_meeple)) and landing after a flight
     /// ([`lands_on`](Meeple::lands_on)) both follow.
     ///
@@ -89,14 +90,14 @@ impl Meeple {
     /// assert!(!Meeple::Wagon.stands_on().contains(&FeatureKind::Field));
     /// ```
     pub const fn stands_on(self) -> &'static [FeatureKind] {
-        use FeatureKind::{City, Field, Garden, Monastery, Quarter, Road};
+        use FeatureKind::{City, Field, Garden, GermanCastle, Monastery, Quarter, Road};
         match self {
             Meeple::Mayor => &[City],
             Meeple::Abbot => &[Monastery, Garden],
-            Meeple::Wagon => &[Road, City, Monastery],
-            Meeple::Follower => &[Road, City, Monastery, Field, Quarter],
+            Meeple::Wagon => &[Road, City, Monastery, GermanCastle],
+            Meeple::Follower => &[Road, City, Monastery, GermanCastle, Field, Quarter],
             Meeple::LargeMeeple | Meeple::Ringmaster | Meeple::Guard | Meeple::Phantom => {
-                &[Road, City, Monastery, Field]
+                &[Road, City, Monastery, GermanCastle, Field]
             }
         }
     }
@@ -125,7 +126,7 @@ impl Meeple {
     /// );
     /// assert_eq!(
     ///     Meeple::LargeMeeple.standing_rule().to_string(),
-    ///     "a large meeple stands only on a road, a city, a monastery or a field"
+    ///     "a large meeple stands only on a road, a city, a monastery, a German castle or a field"
     /// );
     /// ```
     pub const fn standing_rule(self) -> StandingRule {
@@ -316,7 +317,7 @@ impl fmt::Display for StandingRule {
 }
 
 /// Writes `name` (a kebab-case name such as `large-meeple`) as words with its indefinite
-/// article: `a large meeple`, `an abbot`.
+/// article: `a large meeple`, `an abbot`, `a German castle` (a people's name capitalised).
 fn write_with_article(formatter: &mut fmt::Formatter<'_>, name: &str) -> fmt::Result {
     let article = if name.starts_with(['a', 'e', 'i', 'o', 'u']) {
         "an "
@@ -328,7 +329,7 @@ fn write_with_article(formatter: &mut fmt::Formatter<'_>, name: &str) -> fmt::Re
         if word.0 > 0 {
             formatter.write_str(" ")?;
         }
-        formatter.write_str(word.1)?;
+        formatter.write_str(if word.1 == "german" { "German" } else { word.1 })?;
     }
     Ok(())
 }
@@ -340,7 +341,16 @@ mod tests {
     #[test]
     fn nobody_lands_on_a_field_and_each_kind_has_its_features() {
         use FeatureKind::*;
-        let kinds = [Road, City, Monastery, Garden, Field, Quarter, Tower];
+        let kinds = [
+            Road,
+            City,
+            Monastery,
+            Garden,
+            Field,
+            Quarter,
+            Tower,
+            GermanCastle,
+        ];
         let takes = |meeple: Meeple| -> Vec<FeatureKind> {
             kinds
                 .into_iter()
@@ -351,7 +361,11 @@ mod tests {
         assert_eq!(takes(Meeple::Abbot), [Monastery, Garden]);
         for meeple in Meeple::ALL {
             if !matches!(meeple, Meeple::Mayor | Meeple::Abbot) {
-                assert_eq!(takes(meeple), [Road, City, Monastery], "{meeple:?}");
+                assert_eq!(
+                    takes(meeple),
+                    [Road, City, Monastery, GermanCastle],
+                    "{meeple:?}"
+                );
             }
         }
     }
@@ -359,7 +373,7 @@ mod tests {
     #[test]
     fn each_kind_stands_where_the_rules_allow_and_lands_there_but_on_a_field() {
         use FeatureKind::*;
-        let kinds = [Road, City, Monastery, Garden, Field, Quarter];
+        let kinds = [Road, City, Monastery, GermanCastle, Field, Quarter, Garden];
         for meeple in Meeple::ALL {
             let stands: Vec<FeatureKind> = kinds
                 .into_iter()
@@ -382,11 +396,12 @@ mod tests {
         );
         assert_eq!(
             Meeple::Wagon.standing_rule().to_string(),
-            "a wagon stands only on a road, a city or a monastery"
+            "a wagon stands only on a road, a city, a monastery or a German castle"
         );
         assert_eq!(
             Meeple::Follower.standing_rule().to_string(),
-            "a follower stands only on a road, a city, a monastery, a field or a quarter"
+            "a follower stands only on a road, a city, a monastery, a German castle, a field or a \
+             quarter"
         );
     }
 

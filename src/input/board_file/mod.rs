@@ -30,8 +30,8 @@ pub use format::{BoardFile, BoardMeeple, BoardTile};
 use crate::board::{Board, Cell, MeepleError, PlaceError, neighbour};
 use crate::diagnostic::{Code, Diagnostic, Fix};
 use crate::load::{Refused, read_source, refused, text_source};
-use crate::model::{Catalog, Rotation, Side, Tile};
-use crate::rules::Meeple;
+use crate::model::{Catalog, Feature, Rotation, Side, Tile};
+use crate::rules::{Meeple, feature_at};
 use crate::schema::{BOARD_SCHEMA, Compiled};
 use crate::source::{Pointer, SourceFile};
 use crate::source::{hidden_in_decoded, json, parse};
@@ -296,7 +296,7 @@ fn place<'c>(
                         tile.id,
                         cell.0,
                         cell.1,
-                        tile.edges.rotated(rotation).get(side).name(),
+                        side_words(tile, rotation, side),
                         side.opposite().name(),
                         neighbour.0,
                         neighbour.1,
@@ -487,8 +487,23 @@ fn rotation(degrees: u16) -> Option<Rotation> {
 }
 
 /// What the tile at `at` shows on `side`.
-fn neighbour_edge(loaded: &LoadedBoard<'_>, at: Cell, side: Side) -> &'static str {
-    loaded.board.tile_at(at).map_or("nothing", |placed| {
-        placed.tile.edges.rotated(placed.rotation).get(side).name()
-    })
+fn neighbour_edge(loaded: &LoadedBoard<'_>, at: Cell, side: Side) -> String {
+    loaded
+        .board
+        .tile_at(at)
+        .map_or("nothing".to_owned(), |placed| {
+            side_words(placed.tile, placed.rotation, side)
+        })
+}
+
+/// What `tile` turned by `rotation` shows on `side`: its kind of edge, and the German castle
+/// running across it, if one does (a field side all the same).
+fn side_words(tile: &Tile, rotation: Rotation, side: Side) -> String {
+    let kind = tile.edges.rotated(rotation).get(side).name();
+    match feature_at(tile, rotation, side.positions()[1]) {
+        Some(castle @ Feature::GermanCastle { .. }) => {
+            format!("{kind}, with German castle `{}` across it", castle.id())
+        }
+        _ => kind.to_owned(),
+    }
 }

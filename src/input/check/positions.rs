@@ -5,10 +5,11 @@
 //! centre by at most one (the centre of a field side is nobody's: its two halves are the
 //! field's). A road claims only side centres, where it meets the side; a field claims only side
 //! halves; a city claims all three positions of each side it touches, because a city side is
-//! city along its whole length.
+//! city along its whole length; half a German castle claims the three positions of the one side
+//! where it meets its other half, and no other.
 
 use crate::diagnostic::{Code, Diagnostic};
-use crate::model::{EdgePosition, Feature, SidePart, Tile};
+use crate::model::{EdgePosition, Feature, Side, SidePart, Tile};
 use crate::source::SourceFile;
 
 use super::{edge, error_at, feature_at, side_name};
@@ -18,8 +19,20 @@ pub fn check(source: &SourceFile, tile: &Tile, diagnostics: &mut Vec<Diagnostic>
     let before = diagnostics.len();
     let claims = check_claims(source, tile, diagnostics);
     for (index, feature) in tile.features.iter().enumerate() {
-        if let Feature::City { id, edges, .. } = feature {
-            check_city_sides(source, index, id, edges, diagnostics);
+        match feature {
+            Feature::City { id, edges, .. } => {
+                check_city_sides(source, index, id, edges, diagnostics);
+            }
+            Feature::GermanCastle { id, edges } => {
+                if let Some(problem) = castle_side(id, edges) {
+                    let pointer = feature_at(index).key("edges");
+                    diagnostics.push(
+                        problem
+                            .diagnostic(|code, message| error_at(source, &pointer, code, message)),
+                    );
+                }
+            }
+            _ => {}
         }
     }
     for position in EdgePosition::ALL {
@@ -167,6 +180,46 @@ fn wrong_kind(feature: &Feature, position: EdgePosition) -> Option<WrongKind> {
     }
 }
 
+/// Whether the half German castle `id` claims `edges` as it must: exactly the three positions
+/// of one side, where it meets its other half.
+fn castle_side(id: &str, edges: &[EdgePosition]) -> Option<WrongKind> {
+    let first = edges.first().map(|position| position.side());
+    let whole = first.is_some_and(|side| {
+        edges.len() == 3
+            && side
+                .positions()
+                .iter()
+                .all(|position| edges.contains(position))
+    });
+    if whole {
+        return None;
+    }
+    Some(WrongKind {
+        message: format!(
+            "German castle `{id}` claims {}, but half a German castle claims the three \
+                 positions of one side",
+            if edges.is_empty() {
+                "no position".to_owned()
+            } else {
+                edges
+                    .iter()
+                    .map(|position| position.name())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            }
+        ),
+        help: format!(
+            "list the three positions of the side where `{id}` meets the castle's other half, \
+                 such as {}",
+            first
+                .unwrap_or(Side::E)
+                .positions()
+                .map(|position| position.name())
+                .join(", ")
+        ),
+    })
+}
+
 /// For each side a city covers only partly, the place in its `edges` of its first position on
 /// that side.
 fn partial_sides(edges: &[EdgePosition]) -> Vec<(usize, EdgePosition)> {
@@ -287,5 +340,45 @@ mod tests {
         );
         let whole = partial.replace(r#"["NL", "N", "EL""#, r#"["NL", "N", "NR", "EL""#);
         assert_eq!(run(&whole), (true, Vec::new()));
+    }
+
+    #[test]
+    fn half_a_german_castle_claims_the_three_positions_of_one_side() {
+        let castle = |edges: &str| {
+            flier_text("G").replace(
+                r#"edges = ["NL", "NR", "EL", "ER", "SL", "SR", "WL", "WR"]"#,
+                &format!(
+                    "edges = [\"NL\", \"NR\", \"SL\", \"SR\", \"WL\", \"WR\"]\n\n\
+                     [[features]]\nkind = \"german-castle\"\nid = \"castle\"\nedges = {edges}"
+                ),
+            )
+        };
+        assert_eq!(run(&castle(r#"["EL", "E", "ER"]"#)), (true, Vec::new()));
+        let (sound, diagnostics) = run(&castle(r#"["EL", "E"]"#));
+        assert!(!sound);
+        assert_eq!(
+            codes(&diagnostics),
+            [Code::PositionWrongKind, Code::PositionUnclaimed]
+        );
+        assert_eq!(
+            diagnostics[0].message,
+            "German castle `castle` claims EL, E, but half a German castle claims the three \
+             positions of one side"
+        );
+        assert_eq!(
+            diagnostics[0].help.as_deref(),
+            Some(
+                "list the three positions of the side where `castle` meets the castle's other \
+                 half, such as EL, E, ER"
+            )
+        );
+        // Two sides, or a position another feature claims, are refused too.
+        let (_, diagnostics) = run(&castle(r#"["EL", "E", "ER", "S"]"#));
+        assert_eq!(codes(&diagnostics), [Code::PositionWrongKind]);
+        let (_, diagnostics) = run(&castle(r#"["EL", "E", "ER", "NR"]"#));
+        assert_eq!(
+            codes(&diagnostics),
+            [Code::PositionClaimedTwice, Code::PositionWrongKind]
+        );
     }
 }

@@ -282,6 +282,7 @@ fn plural(kind: FeatureKind) -> &'static str {
         FeatureKind::River => "rivers",
         FeatureKind::Quarter => "quarters",
         FeatureKind::Tower => "towers",
+        FeatureKind::GermanCastle => "German castles",
     }
 }
 

@@ -79,8 +79,8 @@ pub fn catalog_footprints(catalog: &Catalog) -> CatalogFootprints {
 pub fn footprints(tile: &Tile, expansion: Option<&Expansion>) -> Vec<Footprint> {
     let scene = Scene::printed(tile, expansion);
     let painted: Vec<Rings> = scene.shapes.iter().map(paint).collect();
-    // Rivers, roads, cities and fields divide the tile; monasteries, gardens, quarters and
-    // towers lie on top of it.
+    // Rivers, roads, cities and fields divide the tile; monasteries, gardens, quarters, towers
+    // and German castles lie on top of it.
     let covers = |owner: Owner| match owner {
         Owner::Grass => true,
         Owner::Feature(index) => !matches!(
@@ -89,6 +89,7 @@ pub fn footprints(tile: &Tile, expansion: Option<&Expansion>) -> Vec<Footprint> 
                 | Feature::Garden { .. }
                 | Feature::Quarter { .. }
                 | Feature::Tower { .. }
+                | Feature::GermanCastle { .. }
         ),
     };
     // Each owner's ground (what all its parts paint), where its first part starts and its last
@@ -270,14 +271,15 @@ fn probe(position: EdgePosition) -> Vertex {
     ]
 }
 
-/// The spot of each feature: monasteries, gardens, quarters and towers first, then cities,
+/// The spot of each feature: monasteries, gardens, quarters, towers and German castles first, then cities,
 /// roads, rivers and fields, each kept away from the spots before it.
 fn spots(tile: &Tile, areas: &[Rings], visible: &[Rings]) -> Vec<Vertex> {
     let rank = |feature: &Feature| match feature {
         Feature::Monastery { .. }
         | Feature::Garden { .. }
         | Feature::Quarter { .. }
-        | Feature::Tower { .. } => 0,
+        | Feature::Tower { .. }
+        | Feature::GermanCastle { .. } => 0,
         Feature::City { .. } => 1,
         Feature::Road { .. } => 2,
         Feature::River { .. } => 3,

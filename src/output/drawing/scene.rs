@@ -3,6 +3,7 @@
 //! The scene is built in the printed orientation and then turned as a whole, so everything
 //! printed on the tile (pictograms, the arrow, the expansion mark) turns with it.
 
+mod castle;
 mod cities;
 mod count;
 mod crossings;
@@ -140,7 +141,8 @@ impl Scene {
                     Feature::Monastery { .. }
                     | Feature::Garden { .. }
                     | Feature::Quarter { .. }
-                    | Feature::Tower { .. },
+                    | Feature::Tower { .. }
+                    | Feature::GermanCastle { .. },
                 ) => roads::RoadEnd::Centre { building: true },
                 Some(Feature::Field { .. } | Feature::River { .. }) | None => {
                     roads::RoadEnd::Centre {
@@ -234,6 +236,7 @@ impl Scene {
                     ..
                 } => count::city_of_carcassonne(&mut scene, edges),
                 Feature::Tower { .. } => count::tower(&mut scene),
+                Feature::GermanCastle { edges, .. } => castle::draw(&mut scene, edges),
                 Feature::Road { .. }
                 | Feature::City { .. }
                 | Feature::Field { .. }

@@ -10,8 +10,10 @@
 //! their sides), where a wall reaches or what it touches, where a dead end ends, what a
 //! crossing road, river or city passes under (but a road in a tunnel) and which cities a field borders
 //! inside the tile (read back off the farms and crossings), illustrations, where a marker is drawn (but a wind rose's
-//! direction), `start` and `allow`. A tile imported from such a pack and written again is
-//! written the same.
+//! direction), `start` and `allow`. A tile with half a German castle (Castles in Germany) is
+//! left out whole, with a comment saying why ([`left_out`]): without the castle its castle
+//! side would be no field's. A tile imported from such a pack and written again is written the
+//! same.
 
 use std::fmt::Write as _;
 
@@ -33,7 +35,18 @@ pub fn made_by_export(text: &[u8]) -> bool {
         .is_some_and(|line| line.starts_with(WRITTEN_MARK))
 }
 
-/// The pack of `expansion` holding `tiles`, as the text of its XML file.
+/// Why `tile` is left out of a pack, if it is: it holds a feature the format has no words for
+/// and without which the tile would read back as another tile (a German castle's half, whose
+/// castle side would be no field's).
+pub fn left_out(tile: &Tile) -> Option<&'static str> {
+    tile.features
+        .iter()
+        .any(|feature| feature.kind() == FeatureKind::GermanCastle)
+        .then_some("JCloisterZone's tile format has no German castle")
+}
+
+/// The pack of `expansion` holding `tiles`, as the text of its XML file; a tile [`left_out`]
+/// stands as a comment saying why.
 pub fn pack(expansion: &Expansion, tiles: &[&Tile]) -> String {
     let mut xml = String::from("<?xml version=\"1.0\" encoding=\"utf-8\"?>\n");
     let _ = writeln!(
@@ -43,7 +56,16 @@ pub fn pack(expansion: &Expansion, tiles: &[&Tile]) -> String {
     );
     xml.push_str("<pack>\n  <tiles>\n");
     for tile in tiles {
-        write_tile(&mut xml, tile);
+        match left_out(tile) {
+            Some(reason) => {
+                let _ = writeln!(
+                    xml,
+                    "    <!-- {} is left out: {reason}. -->",
+                    markup(&tile.id).replace("--", "- -")
+                );
+            }
+            None => write_tile(&mut xml, tile),
+        }
     }
     xml.push_str("  </tiles>\n  <sets>\n");
     for edition in expansion.editions.iter() {
@@ -54,7 +76,7 @@ pub fn pack(expansion: &Expansion, tiles: &[&Tile]) -> String {
         );
         for tile in tiles {
             let count = tile.counts.get(&edition.id);
-            if count > 0 {
+            if count > 0 && left_out(tile).is_none() {
                 let _ = writeln!(
                     xml,
                     "      <ref count=\"{count}\" tile=\"{}\" />",
@@ -279,6 +301,8 @@ fn write_feature(xml: &mut String, tile: &Tile, feature: &Feature) {
         // The City of Carcassonne's quarters are not tiles of JCloisterZone's tile format (its
         // city is a board of its own), so they are lost in it, as illustrations are.
         Feature::Quarter { .. } => {}
+        // A tile with half a German castle is left out whole (`left_out`).
+        Feature::GermanCastle { .. } => {}
         Feature::Field { edges, cities, .. } => {
             let bordered: Vec<Side> = cities
                 .iter()

@@ -32,7 +32,8 @@ fn mark_colour(kind: FeatureKind) -> Colour {
         FeatureKind::Monastery
         | FeatureKind::Garden
         | FeatureKind::Quarter
-        | FeatureKind::Tower => Colour::rgb(0xd0, 0x30, 0xd0),
+        | FeatureKind::Tower
+        | FeatureKind::GermanCastle => Colour::rgb(0xd0, 0x30, 0xd0),
     }
 }
 

@@ -365,6 +365,10 @@ impl Expression for Feature {
                 ],
             ),
             Feature::Tower { id } => rust.structure("Feature::Tower", &[Field("id", id)]),
+            Feature::GermanCastle { id, edges } => rust.structure(
+                "Feature::GermanCastle",
+                &[Field("id", id), Field("edges", edges)],
+            ),
             Feature::Garden { id } => rust.structure("Feature::Garden", &[Field("id", id)]),
             Feature::Field {
                 id,
