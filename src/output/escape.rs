@@ -99,8 +99,9 @@ pub fn json_pretty<T: Serialize + ?Sized>(value: &T) -> serde_json::Result<Strin
 /// ```
 pub fn json_folded<T: Serialize + ?Sized>(value: &T) -> serde_json::Result<String> {
     let mut folding = crate::json::Folding::new(Vec::new());
-    let mut serializer =
-        serde_json::Serializer::with_formatter(&mut folding, Escaping(PrettyFormatter::new()));
+    // The folding indents each line itself: the writer leaves the indents out.
+    let formatter = Escaping(PrettyFormatter::with_indent(b""));
+    let mut serializer = serde_json::Serializer::with_formatter(&mut folding, formatter);
     value.serialize(&mut serializer)?;
     Ok(String::from_utf8(folding.finish()).expect("serde_json writes UTF-8"))
 }

@@ -34,8 +34,13 @@ pub struct Folding {
     open: Vec<(usize, bool)>,
     in_string: bool,
     escaped: bool,
+    /// After a line break between values, before the next value: its indent is still to come.
+    line_start: bool,
     line: Vec<u8>,
 }
+
+/// The indent of each level of [`Folding`]'s text, as `serde_json` writes it.
+const INDENT: usize = 2;
 
 /// How much text [`Folding`] hands on at once.
 const HAND_ON: usize = 1 << 16;
@@ -50,14 +55,47 @@ impl Folding {
             open: Vec::new(),
             in_string: false,
             escaped: false,
+            line_start: false,
             line: Vec::new(),
         }
     }
 
-    /// Takes in the next piece of pretty JSON.
+    /// Takes in the next piece of pretty JSON, indented or not: each line is indented anew, two
+    /// spaces a level (so a writer may leave the indents out, as
+    /// `PrettyFormatter::with_indent(b"")` does, and spare writing them).
     pub fn push(&mut self, bytes: &[u8]) {
-        for &byte in bytes {
-            self.take(byte);
+        let mut rest = bytes;
+        while let Some((&first, after)) = rest.split_first() {
+            if self.line_start {
+                let Some(at) = rest.iter().position(|&byte| byte != b' ') else {
+                    break;
+                };
+                rest = &rest[at..];
+                let closing = matches!(rest[0], b']' | b'}');
+                let depth = self.open.len() - usize::from(closing && !self.open.is_empty());
+                self.held.extend(std::iter::repeat_n(b' ', INDENT * depth));
+                self.line_start = false;
+                continue;
+            }
+            // Only quotes, escapes and the marks of arrays and objects matter: the runs between
+            // them are held as they come.
+            if self.in_string && self.escaped {
+                self.take(first);
+                rest = after;
+                continue;
+            }
+            let marks: &[u8] = if self.in_string { b"\"\\" } else { b"\"[]{}\n" };
+            match rest.iter().position(|byte| marks.contains(byte)) {
+                Some(at) => {
+                    self.held.extend_from_slice(&rest[..at]);
+                    self.take(rest[at]);
+                    rest = &rest[at + 1..];
+                }
+                None => {
+                    self.held.extend_from_slice(rest);
+                    break;
+                }
+            }
         }
         if self.held.len() >= HAND_ON {
             self.hand_on();
@@ -83,6 +121,7 @@ impl Folding {
         }
         match byte {
             b'"' => self.in_string = true,
+            b'\n' => self.line_start = true,
             b'[' | b'{' => {
                 if let Some(outer) = self.open.last_mut() {
                     outer.1 = true;
@@ -199,6 +238,20 @@ mod tests {
             serde_json::from_str::<Value>(&whole).unwrap(),
             serde_json::from_str::<Value>(&pretty).unwrap()
         );
+        // Written without indents, the folding indents it the same.
+        let mut bare = Vec::new();
+        let formatter = serde_json::ser::PrettyFormatter::with_indent(b"");
+        serde::Serialize::serialize(
+            &json!({ "features": shapes }),
+            &mut serde_json::Serializer::with_formatter(&mut bare, formatter),
+        )
+        .unwrap();
+        assert!(bare.len() < pretty.len());
+        let mut folding = Folding::new(Vec::new());
+        for chunk in bare.chunks(333) {
+            folding.push(chunk);
+        }
+        assert_eq!(String::from_utf8(folding.finish()).unwrap(), whole);
         for piece in [1, 7, 100, 4_096, HAND_ON + 3] {
             let mut folding = Folding::new(Vec::new());
             for chunk in pretty.as_bytes().chunks(piece) {

@@ -396,7 +396,12 @@ fn folded_json<T: Serialize>(value: &T) -> serde_json::Result<String> {
 #[cfg(not(feature = "validate"))]
 fn folded_json<T: Serialize>(value: &T) -> serde_json::Result<String> {
     let mut folding = crate::json::Folding::new(Vec::new());
-    serde_json::to_writer_pretty(&mut folding, value)?;
+    // The folding indents each line itself: the writer leaves the indents out.
+    let formatter = serde_json::ser::PrettyFormatter::with_indent(b"");
+    value.serialize(&mut serde_json::Serializer::with_formatter(
+        &mut folding,
+        formatter,
+    ))?;
     Ok(String::from_utf8(folding.finish()).expect("serde_json writes UTF-8"))
 }
 
