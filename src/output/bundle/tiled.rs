@@ -28,6 +28,7 @@
 //! meeple stands, is a point object of type `spot` with the same name; so the objects of a map
 //! cell's tile tell which feature a click at a point of the cell meets.
 
+use serde::Serialize;
 use serde_json::{Value, json};
 
 use crate::bundle::shown::{Shown, side_colour};
@@ -165,7 +166,7 @@ pub fn tileset(catalog: &Catalog, atlas: &Atlas, page: &Page) -> String {
     pretty_with_array(
         document,
         "tiles",
-        records.iter().map(|record| record.json(grid.tile)),
+        records.iter().map(|record| record.entry(grid.tile)),
     )
 }
 
@@ -230,81 +231,144 @@ impl TileRecord {
     }
 
     /// The tile's entry in the tileset's `tiles`, its objects in a frame `tile` pixels square.
-    fn json(&self, tile: u32) -> Value {
-        let properties = self
-            .properties
-            .iter()
-            .map(|property| {
-                json!({ "name": property.name, "type": property.kind, "value": property.value })
-            })
-            .collect();
-        let mut entry = json!({ "id": self.id });
-        entry["properties"] = Value::Array(properties);
-        if !self.footprints.is_empty() {
-            entry["objectgroup"] = objects(&self.footprints, f64::from(tile));
+    fn entry(&self, tile: u32) -> TileEntry<'_> {
+        TileEntry {
+            id: self.id,
+            objectgroup: (!self.footprints.is_empty())
+                .then(|| ObjectGroup::of(&self.footprints, f64::from(tile))),
+            properties: self
+                .properties
+                .iter()
+                .map(|property| PropertyEntry {
+                    name: property.name,
+                    kind: property.kind,
+                    value: &property.value,
+                })
+                .collect(),
         }
-        entry
     }
 }
 
-/// The object group of a frame whose features lie at `footprints`, in a frame `tile` pixels
-/// square: each ring a polygon and each spot a point, named by the feature's id, with ids from 1.
-fn objects(footprints: &[Footprint], tile: f64) -> Value {
-    // In hundredths of a pixel, finer than any picture shows.
-    let pixel = |value: f64| (value * tile * 100.0).round() / 100.0;
-    let pixels = |[x, y]: [f64; 2]| (pixel(x), pixel(y));
-    let mut objects = Vec::new();
-    let mut object = |name: &str, kind: &str, (x, y): (f64, f64), points: Option<Value>| {
-        let mut entry = json!({
-            "id": objects.len() + 1,
-            "name": name,
-            "type": kind,
-            "x": x,
-            "y": y,
-            "width": 0,
-            "height": 0,
-            "rotation": 0,
-            "visible": true,
-        });
-        match points {
-            Some(points) => entry["polygon"] = points,
-            None => entry["point"] = Value::Bool(true),
-        }
-        objects.push(entry);
-    };
-    for footprint in footprints {
-        for ring in 0..footprint.rings.len() {
-            let kind = if footprint.is_hole(ring) {
-                "hole"
-            } else {
-                "area"
-            };
-            let points = footprint
-                .ring(ring)
-                .map(|point| {
-                    let (x, y) = pixels(point);
-                    json!({ "x": x, "y": y })
-                })
-                .collect();
+// The entries are written with their fields in name order, as Tiled writes its own files.
+
+/// A tile's entry in the tileset's `tiles`.
+#[derive(Serialize)]
+struct TileEntry<'a> {
+    id: usize,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    objectgroup: Option<ObjectGroup<'a>>,
+    properties: Vec<PropertyEntry<'a>>,
+}
+
+/// A tile property as written.
+#[derive(Serialize)]
+struct PropertyEntry<'a> {
+    name: &'static str,
+    #[serde(rename = "type")]
+    kind: &'static str,
+    value: &'a Value,
+}
+
+/// The object group of a frame: where its features lie.
+#[derive(Serialize)]
+struct ObjectGroup<'a> {
+    draworder: &'static str,
+    name: &'static str,
+    objects: Vec<Object<'a>>,
+    opacity: u8,
+    #[serde(rename = "type")]
+    kind: &'static str,
+    visible: bool,
+    x: u8,
+    y: u8,
+}
+
+/// One object of a frame's object group: a feature's ring as a polygon, or its spot as a point.
+#[derive(Serialize)]
+struct Object<'a> {
+    height: u8,
+    id: usize,
+    name: &'a str,
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    point: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    polygon: Option<Vec<ObjectPoint>>,
+    rotation: u8,
+    #[serde(rename = "type")]
+    kind: &'static str,
+    visible: bool,
+    width: u8,
+    x: f64,
+    y: f64,
+}
+
+/// A point of a polygon object, in pixels from the object's position.
+#[derive(Serialize)]
+struct ObjectPoint {
+    x: f64,
+    y: f64,
+}
+
+impl<'a> ObjectGroup<'a> {
+    /// The object group of a frame whose features lie at `footprints`, in a frame `tile`
+    /// pixels square: each ring a polygon and each spot a point, named by the feature's id,
+    /// with ids from 1.
+    fn of(footprints: &'a [Footprint], tile: f64) -> ObjectGroup<'a> {
+        // In hundredths of a pixel, finer than any picture shows.
+        let pixel = |value: f64| (value * tile * 100.0).round() / 100.0;
+        let mut objects: Vec<Object<'a>> = Vec::new();
+        let mut object = |name: &'a str,
+                          kind: &'static str,
+                          [x, y]: [f64; 2],
+                          polygon: Option<Vec<ObjectPoint>>| {
+            objects.push(Object {
+                height: 0,
+                id: objects.len() + 1,
+                name,
+                point: polygon.is_none(),
+                polygon,
+                rotation: 0,
+                kind,
+                visible: true,
+                width: 0,
+                x,
+                y,
+            });
+        };
+        for footprint in footprints {
+            for ring in 0..footprint.rings.len() {
+                let kind = if footprint.is_hole(ring) {
+                    "hole"
+                } else {
+                    "area"
+                };
+                let points = footprint
+                    .ring(ring)
+                    .map(|[x, y]| ObjectPoint {
+                        x: pixel(x),
+                        y: pixel(y),
+                    })
+                    .collect();
+                object(&footprint.feature, kind, [0.0, 0.0], Some(points));
+            }
             object(
                 &footprint.feature,
-                kind,
-                (0.0, 0.0),
-                Some(Value::Array(points)),
+                "spot",
+                footprint.spot().map(pixel),
+                None,
             );
         }
-        object(&footprint.feature, "spot", pixels(footprint.spot()), None);
+        ObjectGroup {
+            draworder: "index",
+            name: "features",
+            objects,
+            opacity: 1,
+            kind: "objectgroup",
+            visible: true,
+            x: 0,
+            y: 0,
+        }
     }
-    json!({
-        "type": "objectgroup",
-        "name": "features",
-        "draworder": "index",
-        "opacity": 1,
-        "visible": true,
-        "x": 0,
-        "y": 0,
-        "objects": objects,
-    })
 }
 
 #[cfg(test)]

@@ -24,9 +24,11 @@
 //! [`Atlas::plan`] lays the frames out from the catalog alone; the pixels of each page are
 //! drawn and encoded by [`stream`](crate::render::stream), a page at a time.
 
+use std::collections::BTreeMap;
 use std::ops::Range;
 
-use serde_core::ser::{Serialize, SerializeMap, Serializer};
+use serde::Serialize;
+use serde::ser::{SerializeMap, Serializer};
 use serde_json::{Value, json};
 
 use crate::model::{Catalog, Footprint, Rotation, Tile};
@@ -261,14 +263,10 @@ impl Atlas {
 
     /// The JSON hash description of `page`, naming the other pages in `related_multi_packs`.
     pub fn page_json(&self, page: &Page) -> String {
-        let frames: serde_json::Map<String, Value> = self
+        let frames: BTreeMap<&str, FrameEntry> = self
             .frames_of(page)
             .iter()
-            .map(|frame| {
-                let mut entry = self.frame_json(frame);
-                entry.as_object_mut().map(|entry| entry.remove("filename"));
-                (frame.name.clone(), entry)
-            })
+            .map(|frame| (frame.name.as_str(), self.frame_entry(frame, false)))
             .collect();
         let related: Vec<String> = self
             .pages
@@ -280,27 +278,24 @@ impl Atlas {
         meta["image"] = json!(page.image());
         meta["size"] = json!({ "w": page.width, "h": page.height });
         meta["related_multi_packs"] = json!(related);
-        // The frames are moved into the document; `json!` would copy them.
-        let mut document = json!({ "meta": meta });
-        document["frames"] = Value::Object(frames);
-        pretty(&document)
+        pretty(&PageDocument { frames, meta })
     }
 
     /// The multiatlas description of every page, as Phaser 3 loads it.
     pub fn multiatlas_json(&self) -> String {
-        let textures = self.pages.iter().map(|page| {
-            let mut texture = json!({
-                "image": page.image(),
-                "format": "RGBA8888",
-                "size": { "w": page.width, "h": page.height },
-                "scale": 1,
-            });
-            texture["frames"] = self
+        let textures = self.pages.iter().map(|page| Texture {
+            format: "RGBA8888",
+            frames: self
                 .frames_of(page)
                 .iter()
-                .map(|frame| self.frame_json(frame))
-                .collect();
-            texture
+                .map(|frame| self.frame_entry(frame, true))
+                .collect(),
+            image: page.image(),
+            scale: 1,
+            size: Extent {
+                h: page.height,
+                w: page.width,
+            },
         });
         pretty_with_array(json!({ "meta": meta() }), "textures", textures)
     }
@@ -317,32 +312,93 @@ fn expansion_order(catalog: &Catalog) -> Vec<&str> {
     order
 }
 
-/// A frame's entry, in the fields both forms share, with its name as `filename`.
 impl Atlas {
-    /// One frame's entry: where it lies on its page and its features.
-    fn frame_json(&self, frame: &Frame) -> Value {
-        let features: Vec<Value> = self
+    /// One frame's entry: where it lies on its page and its features, with its name as
+    /// `filename` where the form names it so.
+    fn frame_entry<'a>(&'a self, frame: &'a Frame, named: bool) -> FrameEntry<'a> {
+        let features = self
             .frame_footprints(frame)
             .iter()
-            .map(|footprint| {
-                json!({
-                    "id": footprint.feature,
-                    "shape": footprint.polygons(),
-                    "spot": footprint.spot(),
-                })
+            .map(|footprint| FeatureEntry {
+                id: footprint.feature.to_string(),
+                shape: footprint.polygons(),
+                spot: footprint.spot(),
             })
             .collect();
-        let mut entry = json!({
-            "filename": frame.name,
-            "frame": { "x": frame.x, "y": frame.y, "w": frame.w, "h": frame.h },
-            "rotated": false,
-            "trimmed": false,
-            "spriteSourceSize": { "x": 0, "y": 0, "w": frame.w, "h": frame.h },
-            "sourceSize": { "w": frame.w, "h": frame.h },
-        });
-        entry["features"] = Value::Array(features);
-        entry
+        let (w, h) = (frame.w, frame.h);
+        FrameEntry {
+            features,
+            filename: named.then_some(frame.name.as_str()),
+            frame: Place {
+                h,
+                w,
+                x: frame.x,
+                y: frame.y,
+            },
+            rotated: false,
+            source_size: Extent { h, w },
+            sprite_source_size: Place { h, w, x: 0, y: 0 },
+            trimmed: false,
+        }
     }
+}
+
+// The descriptions' entries are written with their fields in name order.
+
+/// A page's JSON hash description.
+#[derive(Serialize)]
+struct PageDocument<'a> {
+    frames: BTreeMap<&'a str, FrameEntry<'a>>,
+    meta: Value,
+}
+
+/// One page in the multiatlas description.
+#[derive(Serialize)]
+struct Texture<'a> {
+    format: &'static str,
+    frames: Vec<FrameEntry<'a>>,
+    image: String,
+    scale: u8,
+    size: Extent,
+}
+
+/// One frame's entry, in the fields both forms share.
+#[derive(Serialize)]
+struct FrameEntry<'a> {
+    features: Vec<FeatureEntry>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    filename: Option<&'a str>,
+    frame: Place,
+    rotated: bool,
+    #[serde(rename = "sourceSize")]
+    source_size: Extent,
+    #[serde(rename = "spriteSourceSize")]
+    sprite_source_size: Place,
+    trimmed: bool,
+}
+
+/// Where one of a frame's features lies in it, in tile units.
+#[derive(Serialize)]
+struct FeatureEntry {
+    id: String,
+    shape: Vec<Vec<[f64; 2]>>,
+    spot: [f64; 2],
+}
+
+/// A rectangle in pixels.
+#[derive(Serialize)]
+struct Place {
+    h: u32,
+    w: u32,
+    x: u32,
+    y: u32,
+}
+
+/// A size in pixels.
+#[derive(Serialize)]
+struct Extent {
+    h: u32,
+    w: u32,
 }
 
 fn meta() -> Value {
@@ -354,8 +410,8 @@ fn meta() -> Value {
     })
 }
 
-/// `document` as indented JSON and a newline; writing a JSON value as text cannot fail.
-fn pretty(document: &Value) -> String {
+/// `document` as indented JSON and a newline; writing it as text cannot fail.
+fn pretty(document: &impl Serialize) -> String {
     let mut text = folded_json(document).expect("JSON values serialize");
     text.push('\n');
     text
@@ -364,10 +420,10 @@ fn pretty(document: &Value) -> String {
 /// The object `document` with the array `elements` as its field `key`, as indented JSON and a
 /// newline, the same text as writing the whole document at once would give. Each element is
 /// written as soon as it is made, so a long array is never held whole as values.
-pub fn pretty_with_array(
+pub fn pretty_with_array<E: Serialize>(
     mut document: Value,
     key: &str,
-    elements: impl Iterator<Item = Value>,
+    elements: impl Iterator<Item = E>,
 ) -> String {
     // The field takes its place among the others, as it would holding the array.
     document[key] = Value::Null;
@@ -412,7 +468,7 @@ struct WithArray<'a, I> {
     elements: Elements<I>,
 }
 
-impl<I: Iterator<Item = Value>> Serialize for WithArray<'_, I> {
+impl<I: Iterator<Item: Serialize>> Serialize for WithArray<'_, I> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let mut object = serializer.serialize_map(Some(self.fields.len()))?;
         for (name, value) in self.fields {
@@ -429,7 +485,7 @@ impl<I: Iterator<Item = Value>> Serialize for WithArray<'_, I> {
 /// An array written from its elements as they are made; it can be written once.
 struct Elements<I>(std::cell::Cell<Option<I>>);
 
-impl<I: Iterator<Item = Value>> Serialize for Elements<I> {
+impl<I: Iterator<Item: Serialize>> Serialize for Elements<I> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let elements = self.0.take().expect("the array is written once");
         serializer.collect_seq(elements)
