@@ -185,6 +185,8 @@ codes! {
     /// A board's follower stands on the City of Carcassonne outside its four quarters (a
     /// `quarter` feature that names no quarter of its own), where no follower stands.
     OutsideQuarters = "E055", "outside-quarters", data;
+    /// A board's German castle touches another German castle, beside it or across a corner.
+    CastlesTouching = "E056", "castles-touching", data;
     /// A tile's `allow` names a layout check that finds nothing to allow on it.
     UnusedAllow = "W001", "unused-allow", warning;
 }

@@ -289,6 +289,11 @@ const CODES: &[(Code, &str, Fixture)] = &[
         BoardOf("outside-quarters.toml", "count"),
     ),
     (
+        Code::CastlesTouching,
+        "A board's German castle touches another German castle, beside it or across a corner.",
+        BoardOf("castles-touching.toml", "castles"),
+    ),
+    (
         Code::UnusedAllow,
         "A tile's `allow` names a layout check that finds nothing to allow on it.",
         Committed("warning/unused-allow"),
@@ -562,6 +567,7 @@ const SITES: &[(Code, &[(&str, usize)])] = &[
     (Code::TooManyFeatures, &[("board_file/mod.rs", 1)]),
     (Code::AbbotNotAllowed, &[("board_file/mod.rs", 1)]),
     (Code::OutsideQuarters, &[("board_file/mod.rs", 1)]),
+    (Code::CastlesTouching, &[("board_file/mod.rs", 1)]),
     (Code::UnusedAllow, &[("check/partition/mod.rs", 1)]),
 ];
 

@@ -115,6 +115,14 @@ pub enum PlaceError {
         /// The cell of the tile the river comes from.
         neighbour: Cell,
     },
+    /// The tile is half a German castle and would touch another German castle, the tile at
+    /// `neighbour`, beside it or across a corner (Castles in Germany: "a Castle tile must not
+    /// touch another Castle tile, neither directly nor with the edges"); only its own other
+    /// half lies against its castle side.
+    CastlesTouch {
+        /// The cell of the tile with the other German castle.
+        neighbour: Cell,
+    },
 }
 
 impl fmt::Display for PlaceError {
@@ -140,6 +148,12 @@ impl fmt::Display for PlaceError {
                 formatter,
                 "its river turns the same way as on the tile at [{}, {}], and two turns the same \
                  way in a row bring the river back on itself",
+                neighbour.0, neighbour.1
+            ),
+            PlaceError::CastlesTouch { neighbour } => write!(
+                formatter,
+                "its German castle would touch the German castle of the tile at [{}, {}], and \
+                 no two German castles touch, beside each other or across a corner",
                 neighbour.0, neighbour.1
             ),
         }
@@ -309,6 +323,9 @@ impl<'t> Board<'t> {
                 }
             }
         }
+        if let Some(neighbour) = self.castle_touched(tile, at, rotation) {
+            return Err(PlaceError::CastlesTouch { neighbour });
+        }
         if self.tiles.is_empty() {
             Ok(())
         } else if !touching {
@@ -318,6 +335,30 @@ impl<'t> Board<'t> {
         } else {
             Ok(())
         }
+    }
+
+    /// For half a German castle laid at `at` turned by `rotation`, the first cell around it
+    /// (beside it or across a corner) whose tile holds a German castle, but the cell against
+    /// its castle side, where its own other half lies.
+    fn castle_touched(&self, tile: &Tile, at: Cell, rotation: Rotation) -> Option<Cell> {
+        let has_castle = |tile: &Tile| {
+            tile.features
+                .iter()
+                .any(|feature| feature.kind() == FeatureKind::GermanCastle)
+        };
+        let castle_side = tile.features.iter().find_map(|feature| match feature {
+            Feature::GermanCastle { edges, .. } => {
+                edges.first().map(|edge| edge.rotated(rotation).side())
+            }
+            _ => None,
+        })?;
+        let other_half = neighbour(at, castle_side);
+        surrounding(at)
+            .filter(|&cell| cell != other_half)
+            .find(|&cell| {
+                self.tile_at(cell)
+                    .is_some_and(|placed| has_castle(placed.tile))
+            })
     }
 
     /// Every cell and rotation where `tile` may be placed now, sorted by cell, then rotation.

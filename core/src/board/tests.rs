@@ -642,6 +642,28 @@ fn a_german_castles_halves_join_and_it_completes_with_the_ten_tiles_around_them(
 }
 
 #[test]
+fn no_two_german_castles_touch_beside_each_other_or_across_a_corner() {
+    let (half, monastery) = (castle_half(), monastery());
+    let mut board = Board::new();
+    board.place(&half, (0, 0), Rotation::R0).unwrap();
+    board.place(&half, (1, 0), Rotation::R180).unwrap();
+    board.place(&monastery, (2, 0), Rotation::R0).unwrap();
+    // Field meets field south of the castle, but the castles would touch there.
+    assert_eq!(
+        board.check_place(&half, (0, 1), Rotation::R0),
+        Err(PlaceError::CastlesTouch { neighbour: (0, 0) })
+    );
+    // Across a corner too.
+    assert_eq!(
+        board.check_place(&half, (2, 1), Rotation::R0),
+        Err(PlaceError::CastlesTouch { neighbour: (1, 0) })
+    );
+    // A cell further east, beyond the monastery, it may lie; any other tile may lie beside it.
+    assert_eq!(board.check_place(&half, (3, 0), Rotation::R0), Ok(()));
+    assert_eq!(board.check_place(&monastery, (0, 1), Rotation::R0), Ok(()));
+}
+
+#[test]
 fn a_lord_stands_in_a_german_castle_but_not_the_abbot_or_the_mayor() {
     let half = castle_half();
     let mut board = Board::new();

@@ -319,6 +319,17 @@ fn place<'c>(
                 "lay the river tile so that it continues the river and turns it the other way",
             ),
         )),
+        Err(error @ PlaceError::CastlesTouch { .. }) => Err(Some(
+            Diagnostic::error(
+                Code::CastlesTouching,
+                path,
+                format!(
+                    "`{}` cannot lie at [{}, {}]: {error}",
+                    tile.id, cell.0, cell.1
+                ),
+            )
+            .with_help("lay the castle where no other German castle lies around it"),
+        )),
         Err(error @ (PlaceError::Occupied | PlaceError::TooManyFeatures)) => {
             let code = match error {
                 PlaceError::Occupied => Code::CellTaken,
