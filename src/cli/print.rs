@@ -2,6 +2,7 @@
 
 use std::path::PathBuf;
 
+use crate::bundle::PictureFiles;
 use crate::cli::Exit;
 use crate::cli::catalog_input::{Refusal, load_clean};
 use crate::cli::console::say;
@@ -53,8 +54,8 @@ pub fn run(args: Args) -> Exit {
         say!("error: --out names the PDF file to write, such as tiles.pdf");
         return Exit::Usage;
     }
-    let catalog = match load_clean(&args.paths, Some(&args.edition), Refusal::Quiet) {
-        Ok(clean) => clean.catalog,
+    let (catalog, pictures) = match load_clean(&args.paths, Some(&args.edition), Refusal::Quiet) {
+        Ok(clean) => (clean.catalog, clean.pictures),
         Err(exit) => return exit,
     };
     let copies = copies(&catalog, args.edition.edition.as_deref());
@@ -67,7 +68,7 @@ pub fn run(args: Args) -> Exit {
         },
         backs: args.backs,
     };
-    let pdf = match print(&copies, &options) {
+    let pdf = match print(&copies, &options, &PictureFiles(&pictures)) {
         Ok(pdf) => pdf,
         Err(error) => {
             say!("error: {error}; nothing was written");

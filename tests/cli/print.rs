@@ -369,3 +369,136 @@ fn the_backs_of_a_duplex_print_lie_under_their_fronts() {
     let right = a4.back_trim(3 * a4.columns);
     assert!((backs[1].1 as f64 - pixels(a4.bleed(&right).right())).abs() <= 2.0);
 }
+
+/// The mean grey of each square of a `blocks` × `blocks` grid over a `side`-pixel square whose
+/// pixel `(x, y)` is `grey(x, y)`.
+fn block_means(side: usize, blocks: usize, grey: impl Fn(usize, usize) -> f64) -> Vec<f64> {
+    let block = side / blocks;
+    let mut means = Vec::new();
+    for row in 0..blocks {
+        for column in 0..blocks {
+            let mut total = 0.0;
+            for y in row * block..(row + 1) * block {
+                for x in column * block..(column + 1) * block {
+                    total += grey(x, y);
+                }
+            }
+            means.push(total / (block * block) as f64);
+        }
+    }
+    means
+}
+
+/// The grey of a picture's pixel as poppler's `-gray` makes it (ITU-R BT.601 weights).
+fn grey_of([r, g, b, _]: [u8; 4]) -> f64 {
+    0.299 * f64::from(r) + 0.587 * f64::from(g) + 0.114 * f64::from(b)
+}
+
+#[test]
+#[ignore = "needs poppler-utils and qpdf: bash .ci/run installs them"]
+fn a_tile_with_its_own_picture_is_printed_with_it() {
+    // In examples/my-expansion tile A names its own picture (art/A.png), tile B does not.
+    let temp = temp_dir("own-picture");
+    let pdf = temp.path().join("own.pdf");
+    let data = "examples/my-expansion/data";
+    tilecat([
+        "print",
+        data,
+        "--out",
+        pdf.to_str().unwrap(),
+        "--bleed-mm",
+        "0",
+    ])
+    .expect_success();
+    // One picture, embedded once however often it is drawn, at 300 pixels an inch.
+    let list = run("pdfimages", &["-list".as_ref(), pdf.as_os_str()]);
+    let rows: Vec<Vec<&str>> = list
+        .lines()
+        .skip(2)
+        .map(|line| line.split_whitespace().collect())
+        .collect();
+    assert!(!rows.is_empty(), "{list}");
+    for row in &rows {
+        // page num type width height color comp bpc enc interp object ID x-ppi y-ppi …
+        assert_eq!((row[3], row[4]), ("532", "532"), "{list}");
+        assert_eq!((row[12], row[13]), ("300", "300"), "{list}");
+        assert_eq!(row[10], rows[0][10], "one object: {list}");
+    }
+    // The printed tile shows the picture: the mean grey of each of 8 × 8 squares of tile A's
+    // trim matches the picture's own, and differs from its drawing from the data.
+    let raster = Raster::of(&pdf, 1);
+    let trim = layout(Paper::A4, Marks::Crop, Some(0.0)).trim(0);
+    let (left, top) = (
+        pixels(trim.x).round() as usize,
+        pixels(trim.y).round() as usize,
+    );
+    let side = TILE_PIXELS.floor() as usize;
+    let printed = block_means(side, 8, |x, y| f64::from(raster.at(left + x, top + y)));
+    let art = image::open("examples/my-expansion/data/my-expansion/tiles/art/A.png")
+        .unwrap()
+        .to_rgba8();
+    let scale = f64::from(art.width()) / side as f64;
+    let at = |picture: &image::RgbaImage, x: usize, y: usize| {
+        let pixel = |v: usize| ((v as f64 * scale) as u32).min(picture.width() - 1);
+        grey_of(picture.get_pixel(pixel(x), pixel(y)).0)
+    };
+    let own = block_means(side, 8, |x, y| at(&art, x, y));
+    for (block, (printed, own)) in printed.iter().zip(&own).enumerate() {
+        assert!(
+            (printed - own).abs() <= 8.0,
+            "square {block}: printed grey {printed:.1}, the picture's {own:.1}"
+        );
+    }
+    let catalog = tilecat::validate::validate_paths(&[std::path::PathBuf::from(data)]).catalog;
+    let tile = catalog
+        .tiles
+        .iter()
+        .find(|tile| &*tile.letter == "A")
+        .unwrap();
+    let size = tilecat::render::Size::new(art.width()).unwrap();
+    let png = tilecat::render::png(
+        tile,
+        catalog.expansion(&tile.expansion),
+        tilecat::model::Rotation::R0,
+        size,
+    )
+    .unwrap();
+    let drawn = image::load_from_memory(&png).unwrap().to_rgba8();
+    let from_data = block_means(side, 8, |x, y| at(&drawn, x, y));
+    let unlike = own
+        .iter()
+        .zip(&from_data)
+        .filter(|(own, drawn)| (*own - *drawn).abs() > 8.0)
+        .count();
+    assert!(
+        unlike > 0,
+        "the picture and the drawing look alike: the test shows nothing"
+    );
+}
+
+#[test]
+fn a_picture_damaged_past_its_header_stops_the_print_naming_the_tile_and_writes_nothing() {
+    let temp = temp_dir("damaged-picture");
+    let data = temp.path().join("data");
+    common::copy_folder(Path::new("examples/my-expansion/data"), &data);
+    let art = data.join("my-expansion/tiles/art/A.png");
+    // The header says a square PNG, so `validate` passes it; the pixels are cut off.
+    let bytes = std::fs::read(&art).unwrap();
+    std::fs::write(&art, &bytes[..200]).unwrap();
+    let pdf = temp.path().join("tiles.pdf");
+    let run = tilecat([
+        "print",
+        data.to_str().unwrap(),
+        "--out",
+        pdf.to_str().unwrap(),
+    ]);
+    run.expect_code(2);
+    assert!(
+        run.stderr
+            .contains("the picture of tile `my-expansion-A` cannot be drawn")
+            && run.stderr.contains("nothing was written"),
+        "{}",
+        run.stderr
+    );
+    assert!(!pdf.exists());
+}

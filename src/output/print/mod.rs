@@ -22,6 +22,7 @@ use std::fmt;
 
 use crate::escape::visible;
 use crate::model::{Catalog, Expansion, Tile};
+use crate::render::{Pictures, RenderError};
 
 pub use layout::{Layout, LayoutError, Marks, Paper, SheetOptions};
 
@@ -52,6 +53,8 @@ pub enum PrintError {
     Layout(LayoutError),
     /// The edition shown counts no copy of any tile.
     NoTiles,
+    /// A tile's own picture cannot be read or drawn.
+    Picture(RenderError),
     /// The PDF library could not finish the document.
     Pdf(String),
 }
@@ -61,6 +64,7 @@ impl fmt::Display for PrintError {
         match self {
             PrintError::Layout(error) => write!(formatter, "{error}"),
             PrintError::NoTiles => write!(formatter, "the edition counts no tile to print"),
+            PrintError::Picture(error) => write!(formatter, "{error}"),
             PrintError::Pdf(message) => write!(formatter, "cannot write the PDF: {message}"),
         }
     }
@@ -110,21 +114,28 @@ pub fn label(tile: &Tile, expansion: Option<&Expansion>) -> String {
     format!("{} · {}", visible(&tile.letter), visible(name))
 }
 
-/// The PDF of every copy in `copies`, laid out as `options` asks.
+/// The PDF of every copy in `copies`, laid out as `options` asks, each tile that names a
+/// picture of its own in `pictures` printed with that picture, scaled to 300 pixels an inch.
 ///
 /// ```
 /// use tilecat::print::{Marks, Paper, PrintOptions, SheetOptions, copies, print};
+/// use tilecat::render::FromData;
 /// let catalog = tilecat::tables::CATALOG.in_edition(None).unwrap();
 /// let sheet = SheetOptions { paper: Paper::A4, tile_mm: 45.0, bleed_mm: None, marks: Marks::Crop };
-/// let pdf = print(&copies(&catalog, None), &PrintOptions { sheet, backs: false }).unwrap();
+/// let options = PrintOptions { sheet, backs: false };
+/// let pdf = print(&copies(&catalog, None), &options, &FromData).unwrap();
 /// assert!(pdf.starts_with(b"%PDF-"));
 /// ```
-pub fn print(copies: &[Copies<'_>], options: &PrintOptions) -> Result<Vec<u8>, PrintError> {
+pub fn print(
+    copies: &[Copies<'_>],
+    options: &PrintOptions,
+    pictures: &dyn Pictures,
+) -> Result<Vec<u8>, PrintError> {
     let layout = Layout::new(&options.sheet).map_err(PrintError::Layout)?;
     if copies.iter().all(|copies| copies.count == 0) {
         return Err(PrintError::NoTiles);
     }
-    pdf::document(&layout, copies, options.backs).map_err(PrintError::Pdf)
+    pdf::document(&layout, copies, options.backs, pictures)
 }
 
 #[cfg(test)]

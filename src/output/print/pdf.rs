@@ -14,9 +14,14 @@ use krilla::surface::Surface;
 use krilla::text::{Font, TextDirection};
 use krilla::{Document, SerializeSettings};
 
+use krilla::image::Image;
+
 use crate::print::layout::{LABEL_POINTS, Layout, Rect};
-use crate::print::{Copies, label};
-use crate::render::{Cap, Colour, Geometry, Scene, Segment, Shape, palette};
+use crate::print::{Copies, PrintError, label};
+use crate::render::{
+    Cap, Colour, Geometry, Pictures, RenderError, Scene, Segment, Shape, Size, encoding, palette,
+    scaled,
+};
 
 /// The labels' font: DejaVu Sans Condensed, embedded as the subset the labels use.
 const FONT: &[u8] = include_bytes!("font/DejaVuSansCondensed.ttf");
@@ -24,13 +29,19 @@ const FONT: &[u8] = include_bytes!("font/DejaVuSansCondensed.ttf");
 const MARK_WIDTH: f32 = 0.5;
 /// How far a control point of a quarter circle's cubic lies along its tangent, in radii.
 const KAPPA: f32 = 0.552_284_8;
+/// How many pixels an inch a tile's own picture is printed with.
+const PICTURE_DPI: f64 = 300.0;
+/// Points an inch.
+const POINTS_PER_INCH: f64 = 72.0;
 
-/// The whole document: for each page of fronts, the page, then its backs if asked.
+/// The whole document: for each page of fronts, the page, then its backs if asked; a tile that
+/// names a picture of its own in `pictures` printed with that picture.
 pub(super) fn document(
     layout: &Layout,
     copies: &[Copies<'_>],
     backs: bool,
-) -> Result<Vec<u8>, String> {
+    pictures: &dyn Pictures,
+) -> Result<Vec<u8>, PrintError> {
     let mut document = Document::new_with(SerializeSettings {
         xmp_metadata: false,
         ..SerializeSettings::default()
@@ -40,8 +51,9 @@ pub(super) fn document(
             .title("Tiles to print and play".to_owned())
             .producer("tilecat".to_owned()),
     );
-    let font = Font::new(FONT.into(), 0).ok_or("the labels' font cannot be read")?;
-    let settings = page_settings(layout)?;
+    let font = Font::new(FONT.into(), 0)
+        .ok_or_else(|| PrintError::Pdf("the labels' font cannot be read".to_owned()))?;
+    let settings = page_settings(layout).map_err(PrintError::Pdf)?;
     let mut forms = Forms::default();
     let slots: Vec<&Copies<'_>> = copies
         .iter()
@@ -52,7 +64,9 @@ pub(super) fn document(
         let mut surface = page.surface();
         for (slot, copies) in page_slots.iter().enumerate() {
             let trim = layout.trim(slot);
-            let form = forms.front(&mut surface, layout, copies);
+            let form = forms
+                .front(&mut surface, layout, copies, pictures)
+                .map_err(PrintError::Picture)?;
             draw_bled(&mut surface, layout, &trim, form);
             let (x, y) = layout.label_at(&trim);
             surface.set_stroke(None);
@@ -81,7 +95,9 @@ pub(super) fn document(
             page.finish();
         }
     }
-    document.finish().map_err(|error| format!("{error:?}"))
+    document
+        .finish()
+        .map_err(|error| PrintError::Pdf(format!("{error:?}")))
 }
 
 /// The page size with its trim and bleed boxes, the same on every page.
@@ -111,37 +127,53 @@ struct Forms {
 }
 
 impl Forms {
-    /// The form of the front of `copies`' tile, as printed (not turned).
-    fn front(&mut self, surface: &mut Surface<'_>, layout: &Layout, copies: &Copies<'_>) -> Form {
-        let scene = || Scene::printed(copies.tile, copies.expansion);
-        form(&mut self.fronts, &copies.tile.id, surface, layout, scene)
+    /// The form of the front of `copies`' tile, as printed (not turned): its own picture from
+    /// `pictures` if it names one, else its drawing.
+    fn front(
+        &mut self,
+        surface: &mut Surface<'_>,
+        layout: &Layout,
+        copies: &Copies<'_>,
+        pictures: &dyn Pictures,
+    ) -> Result<Form, RenderError> {
+        remembered(&mut self.fronts, &copies.tile.id, || {
+            match pictures.bytes(copies.tile)? {
+                Some(bytes) => picture_form(surface, layout, copies, &bytes),
+                None => Ok(scene_form(
+                    surface,
+                    layout,
+                    &Scene::printed(copies.tile, copies.expansion),
+                )),
+            }
+        })
     }
 
     /// The form of the back of `copies`' tile: its expansion's.
     fn back(&mut self, surface: &mut Surface<'_>, layout: &Layout, copies: &Copies<'_>) -> Form {
-        let scene = || Scene::back(copies.expansion);
-        form(
-            &mut self.backs,
-            &copies.tile.expansion,
-            surface,
-            layout,
-            scene,
-        )
+        let Ok(form) =
+            remembered::<std::convert::Infallible>(&mut self.backs, &copies.tile.expansion, || {
+                Ok(scene_form(surface, layout, &Scene::back(copies.expansion)))
+            });
+        form
     }
 }
 
-/// The form for `key` in `forms`, drawn from `scene` the first time it is asked for.
-fn form(
+/// The form for `key` in `forms`, drawn by `draw` the first time it is asked for.
+fn remembered<E>(
     forms: &mut HashMap<String, Form>,
     key: &str,
-    surface: &mut Surface<'_>,
-    layout: &Layout,
-    scene: impl FnOnce() -> Scene,
-) -> Form {
+    draw: impl FnOnce() -> Result<Form, E>,
+) -> Result<Form, E> {
     if let Some(form) = forms.get(key) {
-        return form.clone();
+        return Ok(form.clone());
     }
-    let scene = scene();
+    let form = draw()?;
+    forms.insert(key.to_owned(), form.clone());
+    Ok(form)
+}
+
+/// The form of `scene`'s shapes at the tile's size.
+fn scene_form(surface: &mut Surface<'_>, layout: &Layout, scene: &Scene) -> Form {
     let mut builder = surface.stream_builder();
     let mut inner = builder.surface();
     let scale = layout.tile as f32;
@@ -149,12 +181,37 @@ fn form(
         draw_shape(&mut inner, shape, scale);
     }
     inner.finish();
-    let form = Form {
+    Form {
         graphic: Graphic::new(builder.finish(), false),
         ground: scene.shapes.first().and_then(|shape| shape.style.fill),
-    };
-    forms.insert(key.to_owned(), form.clone());
-    form
+    }
+}
+
+/// The form of the picture `bytes` of `copies`' tile: scaled to [`PICTURE_DPI`] at the tile's
+/// size (so a large picture does not make a large PDF, nor a small one a blurred print), at
+/// most the largest size a picture is drawn at, and drawn over the tile.
+fn picture_form(
+    surface: &mut Surface<'_>,
+    layout: &Layout,
+    copies: &Copies<'_>,
+    bytes: &[u8],
+) -> Result<Form, RenderError> {
+    let pixels = (layout.tile / POINTS_PER_INCH * PICTURE_DPI).ceil() as u32;
+    let size = Size::new(pixels.clamp(Size::MIN, Size::MAX))?;
+    // Kept as a PNG until the document is written, so memory holds each picture compressed.
+    let png = encoding::encode(&scaled(copies.tile, bytes, size)?)?;
+    let image = Image::from_png(png.into(), true).map_err(RenderError::Output)?;
+    let side = layout.tile as f32;
+    let mut builder = surface.stream_builder();
+    let mut inner = builder.surface();
+    if let Some(area) = krilla::geom::Size::from_wh(side, side) {
+        inner.draw_image(image, area);
+    }
+    inner.finish();
+    Ok(Form {
+        graphic: Graphic::new(builder.finish(), false),
+        ground: None,
+    })
 }
 
 /// Draws `form`, a tile's picture, in `trim`, and its bleed: the picture mirrored across each
