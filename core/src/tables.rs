@@ -3644,7 +3644,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [4824, 5193],
+            spot_steps: [4778, 5185],
         },
         Footprint {
             feature: Cow::Borrowed("road"),
@@ -3665,7 +3665,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [2080, 2080],
+            spot_steps: [2070, 2070],
         },
     ],
     &[
@@ -3692,14 +3692,14 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [4824, 5193],
+            spot_steps: [4778, 5185],
         },
         Footprint {
             feature: Cow::Borrowed("field"),
             rings: Cow::Borrowed(
                 &[Cow::Borrowed(&[0, 10000, 0, 0, 10000, 0, 10000, 10000])],
             ),
-            spot_steps: [2070, 2070],
+            spot_steps: [7930, 7930],
         },
     ],
     &[
@@ -3708,7 +3708,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
             rings: Cow::Borrowed(
                 &[Cow::Borrowed(&[0, 10000, 0, 0, 10000, 0, 10000, 10000])],
             ),
-            spot_steps: [2676, 7324],
+            spot_steps: [2656, 7344],
         },
     ],
     &[
@@ -3749,14 +3749,14 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [1231, 3019],
+            spot_steps: [1216, 3034],
         },
         Footprint {
             feature: Cow::Borrowed("south-field"),
             rings: Cow::Borrowed(
                 &[Cow::Borrowed(&[0, 10000, 0, 5750, 10000, 5750, 10000, 10000])],
             ),
-            spot_steps: [2075, 7925],
+            spot_steps: [7936, 7908],
         },
     ],
     &[
@@ -3790,7 +3790,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [2956, 7044],
+            spot_steps: [7042, 7025],
         },
     ],
     &[
@@ -4011,7 +4011,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [2230, 5018],
+            spot_steps: [2212, 4964],
         },
     ],
     &[
@@ -4065,7 +4065,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [7777, 4982],
+            spot_steps: [7795, 4964],
         },
         Footprint {
             feature: Cow::Borrowed("garden"),
@@ -4142,7 +4142,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [7044, 7044],
+            spot_steps: [7025, 7025],
         },
     ],
     &[
@@ -4194,7 +4194,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [7948, 4408],
+            spot_steps: [7929, 4389],
         },
         Footprint {
             feature: Cow::Borrowed("garden"),
@@ -4257,7 +4257,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [8720, 5172],
+            spot_steps: [9057, 5104],
         },
         Footprint {
             feature: Cow::Borrowed("north-west-field"),
@@ -4293,7 +4293,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [7992, 8357],
+            spot_steps: [8108, 8307],
         },
     ],
     &[
@@ -4331,7 +4331,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [4828, 8720],
+            spot_steps: [3099, 6092],
         },
         Footprint {
             feature: Cow::Borrowed("north-east-field"),
@@ -4351,7 +4351,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [7701, 5161],
+            spot_steps: [7645, 7326],
         },
         Footprint {
             feature: Cow::Borrowed("south-west-field"),
@@ -4367,7 +4367,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [1643, 7992],
+            spot_steps: [1461, 8539],
         },
     ],
     &[
@@ -4436,7 +4436,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [8800, 2989],
+            spot_steps: [8815, 2973],
         },
         Footprint {
             feature: Cow::Borrowed("south-east-field"),
@@ -4468,7 +4468,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [4785, 2910],
+            spot_steps: [4805, 2930],
         },
         Footprint {
             feature: Cow::Borrowed("field"),
@@ -4502,7 +4502,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [4980, 2559],
+            spot_steps: [5039, 2617],
         },
         Footprint {
             feature: Cow::Borrowed("field"),
@@ -4518,7 +4518,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [1266, 5174],
+            spot_steps: [1285, 5192],
         },
         Footprint {
             feature: Cow::Borrowed("garden"),
@@ -4561,7 +4561,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [6387, 3613],
+            spot_steps: [6406, 3594],
         },
         Footprint {
             feature: Cow::Borrowed("field"),
@@ -4595,7 +4595,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [7012, 2988],
+            spot_steps: [7031, 2969],
         },
         Footprint {
             feature: Cow::Borrowed("field"),
@@ -4611,7 +4611,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [1266, 5174],
+            spot_steps: [1285, 5192],
         },
         Footprint {
             feature: Cow::Borrowed("garden"),
@@ -4654,7 +4654,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [5215, 2910],
+            spot_steps: [5234, 2891],
         },
         Footprint {
             feature: Cow::Borrowed("road"),
@@ -4674,7 +4674,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [8720, 5172],
+            spot_steps: [9057, 5104],
         },
         Footprint {
             feature: Cow::Borrowed("city-field"),
@@ -4696,7 +4696,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [3522, 9248],
+            spot_steps: [3577, 9229],
         },
         Footprint {
             feature: Cow::Borrowed("south-east-field"),
@@ -4712,7 +4712,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [7992, 8357],
+            spot_steps: [8108, 8307],
         },
     ],
     &[
@@ -4730,7 +4730,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [3613, 3613],
+            spot_steps: [3594, 3594],
         },
         Footprint {
             feature: Cow::Borrowed("road"),
@@ -4750,7 +4750,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [8720, 5172],
+            spot_steps: [9057, 5104],
         },
         Footprint {
             feature: Cow::Borrowed("city-field"),
@@ -4772,7 +4772,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [3522, 9248],
+            spot_steps: [3577, 9229],
         },
         Footprint {
             feature: Cow::Borrowed("south-east-field"),
@@ -4788,7 +4788,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [7992, 8357],
+            spot_steps: [8108, 8307],
         },
     ],
     &[
@@ -4806,7 +4806,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [3105, 5098],
+            spot_steps: [3086, 5117],
         },
         Footprint {
             feature: Cow::Borrowed("field"),
@@ -4874,7 +4874,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [2598, 2598],
+            spot_steps: [2617, 2617],
         },
         Footprint {
             feature: Cow::Borrowed("field"),
@@ -4933,7 +4933,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [3105, 5098],
+            spot_steps: [3086, 5117],
         },
         Footprint {
             feature: Cow::Borrowed("road"),
@@ -4961,7 +4961,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [6675, 9166],
+            spot_steps: [6629, 9181],
         },
         Footprint {
             feature: Cow::Borrowed("south-west-field"),
@@ -4975,7 +4975,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [3313, 9166],
+            spot_steps: [3268, 9181],
         },
     ],
     &[
@@ -5021,7 +5021,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [6675, 9166],
+            spot_steps: [6629, 9181],
         },
         Footprint {
             feature: Cow::Borrowed("south-west-field"),
@@ -5035,7 +5035,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [3313, 9166],
+            spot_steps: [3268, 9181],
         },
     ],
     &[
@@ -5051,14 +5051,14 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
             rings: Cow::Borrowed(
                 &[Cow::Borrowed(&[0, 10000, 0, 0, 4250, 0, 4250, 10000])],
             ),
-            spot_steps: [2075, 2075],
+            spot_steps: [2092, 7936],
         },
         Footprint {
             feature: Cow::Borrowed("east-field"),
             rings: Cow::Borrowed(
                 &[Cow::Borrowed(&[5750, 10000, 5750, 0, 10000, 0, 10000, 10000])],
             ),
-            spot_steps: [7925, 2075],
+            spot_steps: [7908, 7936],
         },
     ],
     &[
@@ -5074,14 +5074,14 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
             rings: Cow::Borrowed(
                 &[Cow::Borrowed(&[0, 10000, 0, 0, 4250, 0, 4250, 10000])],
             ),
-            spot_steps: [2075, 2075],
+            spot_steps: [2092, 7936],
         },
         Footprint {
             feature: Cow::Borrowed("east-field"),
             rings: Cow::Borrowed(
                 &[Cow::Borrowed(&[5750, 10000, 5750, 0, 10000, 0, 10000, 10000])],
             ),
-            spot_steps: [7925, 2075],
+            spot_steps: [7941, 2059],
         },
         Footprint {
             feature: Cow::Borrowed("garden"),
@@ -5128,7 +5128,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [4828, 8720],
+            spot_steps: [3099, 6092],
         },
         Footprint {
             feature: Cow::Borrowed("south-west-field"),
@@ -5144,7 +5144,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [1643, 7992],
+            spot_steps: [1461, 8539],
         },
         Footprint {
             feature: Cow::Borrowed("north-east-field"),
@@ -5161,7 +5161,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [6953, 3047],
+            spot_steps: [7305, 2695],
         },
     ],
     &[
@@ -5183,7 +5183,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [4828, 8720],
+            spot_steps: [3099, 6092],
         },
         Footprint {
             feature: Cow::Borrowed("south-west-field"),
@@ -5199,7 +5199,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [1643, 7992],
+            spot_steps: [1461, 8539],
         },
         Footprint {
             feature: Cow::Borrowed("north-east-field"),
@@ -5216,7 +5216,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [2520, 2324],
+            spot_steps: [7676, 7441],
         },
         Footprint {
             feature: Cow::Borrowed("garden"),
@@ -5285,7 +5285,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
             rings: Cow::Borrowed(
                 &[Cow::Borrowed(&[0, 4250, 0, 0, 10000, 0, 10000, 4250])],
             ),
-            spot_steps: [4997, 1976],
+            spot_steps: [5014, 1959],
         },
         Footprint {
             feature: Cow::Borrowed("south-east-field"),
@@ -5350,7 +5350,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
             rings: Cow::Borrowed(
                 &[Cow::Borrowed(&[5750, 4250, 5750, 0, 10000, 0, 10000, 4250])],
             ),
-            spot_steps: [8323, 1677],
+            spot_steps: [8307, 1693],
         },
         Footprint {
             feature: Cow::Borrowed("south-east-field"),
@@ -5371,7 +5371,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
             rings: Cow::Borrowed(
                 &[Cow::Borrowed(&[0, 4250, 0, 0, 4250, 0, 4250, 4250])],
             ),
-            spot_steps: [1677, 1677],
+            spot_steps: [1693, 1693],
         },
     ],
     &[
@@ -5393,7 +5393,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [4828, 8720],
+            spot_steps: [1527, 5239],
         },
         Footprint {
             feature: Cow::Borrowed("road-e"),
@@ -5407,7 +5407,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [6869, 5709],
+            spot_steps: [6160, 5869],
         },
         Footprint {
             feature: Cow::Borrowed("field-1"),
@@ -5422,7 +5422,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [3198, 2448],
+            spot_steps: [4301, 2095],
         },
         Footprint {
             feature: Cow::Borrowed("field-2"),
@@ -5437,7 +5437,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [8412, 8430],
+            spot_steps: [8363, 8347],
         },
         Footprint {
             feature: Cow::Borrowed("field-3"),
@@ -5453,7 +5453,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [1643, 7992],
+            spot_steps: [2025, 8373],
         },
     ],
     &[
@@ -5475,7 +5475,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [4828, 8720],
+            spot_steps: [3099, 6092],
         },
         Footprint {
             feature: Cow::Borrowed("road-n"),
@@ -5514,14 +5514,14 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [8301, 8301],
+            spot_steps: [1719, 1719],
         },
         Footprint {
             feature: Cow::Borrowed("field-2"),
             rings: Cow::Borrowed(
                 &[Cow::Borrowed(&[5750, 4250, 5750, 0, 10000, 0, 10000, 4250])],
             ),
-            spot_steps: [8954, 1046],
+            spot_steps: [8971, 1029],
         },
         Footprint {
             feature: Cow::Borrowed("field-3"),
@@ -5537,7 +5537,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [1643, 7992],
+            spot_steps: [1461, 8539],
         },
     ],
     &[
@@ -5579,7 +5579,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [2090, 4483],
+            spot_steps: [2071, 4464],
         },
     ],
     &[
@@ -5627,14 +5627,14 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [1201, 2989],
+            spot_steps: [1186, 2943],
         },
         Footprint {
             feature: Cow::Borrowed("field-2"),
             rings: Cow::Borrowed(
                 &[Cow::Borrowed(&[0, 10000, 0, 5750, 10000, 5750, 10000, 10000])],
             ),
-            spot_steps: [4997, 8024],
+            spot_steps: [5014, 8041],
         },
     ],
     &[
@@ -5739,7 +5739,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [6787, 6787],
+            spot_steps: [6797, 6797],
         },
     ],
     &[
@@ -5761,7 +5761,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [4828, 8720],
+            spot_steps: [3099, 6092],
         },
         Footprint {
             feature: Cow::Borrowed("south-west-field"),
@@ -5777,7 +5777,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [1643, 7992],
+            spot_steps: [1461, 8539],
         },
         Footprint {
             feature: Cow::Borrowed("north-east-field"),
@@ -5810,14 +5810,14 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
             rings: Cow::Borrowed(
                 &[Cow::Borrowed(&[0, 4250, 0, 0, 10000, 0, 10000, 4250])],
             ),
-            spot_steps: [2706, 2108],
+            spot_steps: [2092, 2092],
         },
         Footprint {
             feature: Cow::Borrowed("south-field"),
             rings: Cow::Borrowed(
                 &[Cow::Borrowed(&[0, 10000, 0, 5750, 10000, 5750, 10000, 10000])],
             ),
-            spot_steps: [2706, 7892],
+            spot_steps: [2092, 7908],
         },
     ],
     &[
@@ -5833,14 +5833,14 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
             rings: Cow::Borrowed(
                 &[Cow::Borrowed(&[0, 10000, 0, 0, 4250, 0, 4250, 10000])],
             ),
-            spot_steps: [2108, 7919],
+            spot_steps: [2092, 7936],
         },
         Footprint {
             feature: Cow::Borrowed("east-field"),
             rings: Cow::Borrowed(
                 &[Cow::Borrowed(&[5750, 10000, 5750, 0, 10000, 0, 10000, 10000])],
             ),
-            spot_steps: [8224, 2274],
+            spot_steps: [8174, 2291],
         },
     ],
     &[
@@ -5856,7 +5856,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
             rings: Cow::Borrowed(
                 &[Cow::Borrowed(&[0, 4250, 0, 0, 10000, 0, 10000, 4250])],
             ),
-            spot_steps: [7388, 2108],
+            spot_steps: [7338, 2092],
         },
         Footprint {
             feature: Cow::Borrowed("south-field"),
@@ -5885,7 +5885,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [8720, 5172],
+            spot_steps: [9057, 5104],
         },
         Footprint {
             feature: Cow::Borrowed("north-west-field"),
@@ -5902,7 +5902,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [2246, 7754],
+            spot_steps: [2227, 7773],
         },
         Footprint {
             feature: Cow::Borrowed("south-east-field"),
@@ -5918,7 +5918,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [7394, 8622],
+            spot_steps: [7378, 8705],
         },
     ],
     &[
@@ -5939,7 +5939,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [4828, 1280],
+            spot_steps: [4896, 943],
         },
         Footprint {
             feature: Cow::Borrowed("north-west-field"),
@@ -5955,7 +5955,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [880, 880],
+            spot_steps: [863, 863],
         },
         Footprint {
             feature: Cow::Borrowed("south-east-field"),
@@ -5972,7 +5972,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [6855, 7871],
+            spot_steps: [2734, 7891],
         },
     ],
     &[
@@ -5981,7 +5981,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
             rings: Cow::Borrowed(
                 &[Cow::Borrowed(&[0, 10000, 0, 0, 10000, 0, 10000, 10000])],
             ),
-            spot_steps: [6855, 7871],
+            spot_steps: [2734, 2109],
         },
     ],
     &[
@@ -5990,7 +5990,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
             rings: Cow::Borrowed(
                 &[Cow::Borrowed(&[0, 10000, 0, 0, 10000, 0, 10000, 10000])],
             ),
-            spot_steps: [2246, 7754],
+            spot_steps: [7773, 2227],
         },
         Footprint {
             feature: Cow::Borrowed("garden"),

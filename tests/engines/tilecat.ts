@@ -670,8 +670,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.4824,
-          0.5193
+          0.4778,
+          0.5185
         ]
       },
       {
@@ -756,8 +756,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.208,
-          0.208
+          0.207,
+          0.207
         ]
       }
     ],
@@ -1044,8 +1044,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.4824,
-          0.5193
+          0.4778,
+          0.5185
         ]
       },
       {
@@ -1083,8 +1083,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.207,
-          0.207
+          0.793,
+          0.793
         ]
       }
     ],
@@ -1145,8 +1145,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.2676,
-          0.7324
+          0.2656,
+          0.7344
         ]
       }
     ],
@@ -1393,8 +1393,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.1231,
-          0.3019
+          0.1216,
+          0.3034
         ]
       },
       {
@@ -1428,8 +1428,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.2075,
-          0.7925
+          0.7936,
+          0.7908
         ]
       }
     ],
@@ -1649,8 +1649,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.2956,
-          0.7044
+          0.7042,
+          0.7025
         ]
       }
     ],
@@ -3248,8 +3248,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.223,
-          0.5018
+          0.2212,
+          0.4964
         ]
       }
     ],
@@ -3621,8 +3621,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.7777,
-          0.4982
+          0.7795,
+          0.4964
         ]
       },
       {
@@ -4244,8 +4244,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.7044,
-          0.7044
+          0.7025,
+          0.7025
         ]
       }
     ],
@@ -4593,8 +4593,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.7948,
-          0.4408
+          0.7929,
+          0.4389
         ]
       },
       {
@@ -5156,8 +5156,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.872,
-          0.5172
+          0.9057,
+          0.5104
         ]
       },
       {
@@ -5422,8 +5422,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.7992,
-          0.8357
+          0.8108,
+          0.8307
         ]
       }
     ],
@@ -5711,8 +5711,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.4828,
-          0.872
+          0.3099,
+          0.6092
         ]
       },
       {
@@ -5888,8 +5888,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.7701,
-          0.5161
+          0.7645,
+          0.7326
         ]
       },
       {
@@ -5977,8 +5977,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.1643,
-          0.7992
+          0.1461,
+          0.8539
         ]
       }
     ],
@@ -6302,8 +6302,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.88,
-          0.2989
+          0.8815,
+          0.2973
         ]
       },
       {
@@ -6488,8 +6488,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.4785,
-          0.291
+          0.4805,
+          0.293
         ]
       },
       {
@@ -6701,8 +6701,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.498,
-          0.2559
+          0.5039,
+          0.2617
         ]
       },
       {
@@ -6794,8 +6794,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.1266,
-          0.5174
+          0.1285,
+          0.5192
         ]
       },
       {
@@ -7188,8 +7188,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.6387,
-          0.3613
+          0.6406,
+          0.3594
         ]
       },
       {
@@ -7401,8 +7401,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.7012,
-          0.2988
+          0.7031,
+          0.2969
         ]
       },
       {
@@ -7494,8 +7494,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.1266,
-          0.5174
+          0.1285,
+          0.5192
         ]
       },
       {
@@ -7888,8 +7888,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.5215,
-          0.291
+          0.5234,
+          0.2891
         ]
       },
       {
@@ -8048,8 +8048,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.872,
-          0.5172
+          0.9057,
+          0.5104
         ]
       },
       {
@@ -8189,8 +8189,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.3522,
-          0.9248
+          0.3577,
+          0.9229
         ]
       },
       {
@@ -8278,8 +8278,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.7992,
-          0.8357
+          0.8108,
+          0.8307
         ]
       }
     ],
@@ -8398,8 +8398,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.3613,
-          0.3613
+          0.3594,
+          0.3594
         ]
       },
       {
@@ -8558,8 +8558,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.872,
-          0.5172
+          0.9057,
+          0.5104
         ]
       },
       {
@@ -8699,8 +8699,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.3522,
-          0.9248
+          0.3577,
+          0.9229
         ]
       },
       {
@@ -8788,8 +8788,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.7992,
-          0.8357
+          0.8108,
+          0.8307
         ]
       }
     ],
@@ -8915,8 +8915,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.3105,
-          0.5098
+          0.3086,
+          0.5117
         ]
       },
       {
@@ -9343,8 +9343,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.2598,
-          0.2598
+          0.2617,
+          0.2617
         ]
       },
       {
@@ -9831,8 +9831,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.3105,
-          0.5098
+          0.3086,
+          0.5117
         ]
       },
       {
@@ -9928,8 +9928,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.6675,
-          0.9166
+          0.6629,
+          0.9181
         ]
       },
       {
@@ -9982,8 +9982,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.3313,
-          0.9166
+          0.3268,
+          0.9181
         ]
       }
     ],
@@ -10206,8 +10206,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.6675,
-          0.9166
+          0.6629,
+          0.9181
         ]
       },
       {
@@ -10260,8 +10260,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.3313,
-          0.9166
+          0.3268,
+          0.9181
         ]
       }
     ],
@@ -10346,8 +10346,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.2075,
-          0.2075
+          0.2092,
+          0.7936
         ]
       },
       {
@@ -10381,8 +10381,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.7925,
-          0.2075
+          0.7908,
+          0.7936
         ]
       }
     ],
@@ -10467,8 +10467,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.2075,
-          0.2075
+          0.2092,
+          0.7936
         ]
       },
       {
@@ -10502,8 +10502,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.7925,
-          0.2075
+          0.7941,
+          0.2059
         ]
       },
       {
@@ -10963,8 +10963,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.4828,
-          0.872
+          0.3099,
+          0.6092
         ]
       },
       {
@@ -11052,8 +11052,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.1643,
-          0.7992
+          0.1461,
+          0.8539
         ]
       },
       {
@@ -11169,8 +11169,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.6953,
-          0.3047
+          0.7305,
+          0.2695
         ]
       }
     ],
@@ -11356,8 +11356,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.4828,
-          0.872
+          0.3099,
+          0.6092
         ]
       },
       {
@@ -11445,8 +11445,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.1643,
-          0.7992
+          0.1461,
+          0.8539
         ]
       },
       {
@@ -11562,8 +11562,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.252,
-          0.2324
+          0.7676,
+          0.7441
         ]
       },
       {
@@ -11999,8 +11999,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.4997,
-          0.1976
+          0.5014,
+          0.1959
         ]
       },
       {
@@ -12257,8 +12257,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.8323,
-          0.1677
+          0.8307,
+          0.1693
         ]
       },
       {
@@ -12356,8 +12356,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.1677,
-          0.1677
+          0.1693,
+          0.1693
         ]
       }
     ],
@@ -12547,8 +12547,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.4828,
-          0.872
+          0.1527,
+          0.5239
         ]
       },
       {
@@ -12586,8 +12586,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.6869,
-          0.5709
+          0.616,
+          0.5869
         ]
       },
       {
@@ -12669,8 +12669,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.3198,
-          0.2448
+          0.4301,
+          0.2095
         ]
       },
       {
@@ -12730,8 +12730,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.8412,
-          0.843
+          0.8363,
+          0.8347
         ]
       },
       {
@@ -12819,8 +12819,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.1643,
-          0.7992
+          0.2025,
+          0.8373
         ]
       }
     ],
@@ -13009,8 +13009,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.4828,
-          0.872
+          0.3099,
+          0.6092
         ]
       },
       {
@@ -13210,8 +13210,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.8301,
-          0.8301
+          0.1719,
+          0.1719
         ]
       },
       {
@@ -13243,8 +13243,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.8954,
-          0.1046
+          0.8971,
+          0.1029
         ]
       },
       {
@@ -13332,8 +13332,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.1643,
-          0.7992
+          0.1461,
+          0.8539
         ]
       }
     ],
@@ -13602,8 +13602,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.209,
-          0.4483
+          0.2071,
+          0.4464
         ]
       }
     ],
@@ -13883,8 +13883,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.1201,
-          0.2989
+          0.1186,
+          0.2943
         ]
       },
       {
@@ -13918,8 +13918,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.4997,
-          0.8024
+          0.5014,
+          0.8041
         ]
       }
     ],
@@ -14616,8 +14616,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.6787,
-          0.6787
+          0.6797,
+          0.6797
         ]
       }
     ],
@@ -14806,8 +14806,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.4828,
-          0.872
+          0.3099,
+          0.6092
         ]
       },
       {
@@ -14895,8 +14895,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.1643,
-          0.7992
+          0.1461,
+          0.8539
         ]
       },
       {
@@ -15101,8 +15101,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.2706,
-          0.2108
+          0.2092,
+          0.2092
         ]
       },
       {
@@ -15136,8 +15136,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.2706,
-          0.7892
+          0.2092,
+          0.7908
         ]
       }
     ],
@@ -15225,8 +15225,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.2108,
-          0.7919
+          0.2092,
+          0.7936
         ]
       },
       {
@@ -15260,8 +15260,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.8224,
-          0.2274
+          0.8174,
+          0.2291
         ]
       }
     ],
@@ -15355,8 +15355,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.7388,
-          0.2108
+          0.7338,
+          0.2092
         ]
       },
       {
@@ -15580,8 +15580,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.872,
-          0.5172
+          0.9057,
+          0.5104
         ]
       },
       {
@@ -15697,8 +15697,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.2246,
-          0.7754
+          0.2227,
+          0.7773
         ]
       },
       {
@@ -15786,8 +15786,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.7394,
-          0.8622
+          0.7378,
+          0.8705
         ]
       }
     ],
@@ -15968,8 +15968,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.4828,
-          0.128
+          0.4896,
+          0.0943
         ]
       },
       {
@@ -16057,8 +16057,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.088,
-          0.088
+          0.0863,
+          0.0863
         ]
       },
       {
@@ -16166,8 +16166,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.6855,
-          0.7871
+          0.2734,
+          0.7891
         ]
       }
     ],
@@ -16233,8 +16233,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.6855,
-          0.7871
+          0.2734,
+          0.2109
         ]
       }
     ],
@@ -16300,8 +16300,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.2246,
-          0.7754
+          0.7773,
+          0.2227
         ]
       },
       {

@@ -355,3 +355,48 @@ fn the_atlas_description_gives_each_frame_its_features_turned_with_it() {
         }
     }
 }
+
+#[test]
+fn a_build_reading_every_tile_at_once_gives_each_tile_what_it_reads_alone() {
+    // `catalog_footprints` works out each shape, ground and division of the tile once and uses
+    // it again for every tile that shares it; the bundled tiles share many (the same road's
+    // curve, the same city's wall).
+    let mut catalog = tables::CATALOG.in_edition(None).unwrap();
+    // Drawn as base-U (a road from north to south), its two fields listed the other way
+    // round: the grass divides the same, its pieces go to the other field.
+    let mut swapped = tables::tile("base-U").unwrap().clone();
+    swapped.id = "base-U-swapped".into();
+    let edges: Vec<_> = swapped
+        .features
+        .iter()
+        .filter(|feature| matches!(feature, Feature::Field { .. }))
+        .map(|field| field.edges().to_vec())
+        .collect();
+    let mut fields = edges.into_iter().rev();
+    let features: Vec<Feature> = swapped
+        .features
+        .iter()
+        .map(|feature| match feature {
+            Feature::Field {
+                id,
+                cities,
+                borders_inside,
+                ..
+            } => Feature::Field {
+                id: id.clone(),
+                edges: fields.next().unwrap().into(),
+                cities: cities.clone(),
+                borders_inside: borders_inside.clone(),
+            },
+            other => other.clone(),
+        })
+        .collect();
+    swapped.features = features.into();
+    catalog.tiles.to_mut().push(swapped);
+    let together = tilecat::drawing::catalog_footprints(&catalog);
+    assert_eq!(together.len(), catalog.tiles.len());
+    for tile in catalog.tiles.iter() {
+        let alone = footprints(tile, catalog.expansion(&tile.expansion));
+        assert_eq!(together[tile.id.as_ref()], alone, "{}", tile.id);
+    }
+}

@@ -9,9 +9,16 @@
 //! the feature's ground still showing in the finished picture that lies furthest from that
 //! ground's edge and from the spots placed before it (monasteries and gardens first, then
 //! cities, roads and fields).
+//!
+//! Tiles share most of their drawing: the same road's curve, the same city's wall, the same
+//! owners dividing the tile in the same way. A build reads every tile with one [`Worked`], so
+//! the polygons of each shape, of each owner's ground and of each such division are worked out
+//! once and used again by every tile that has them, found by exactly what they are made of.
 
 use std::borrow::Cow;
-use std::collections::BTreeMap;
+use std::collections::hash_map::Entry;
+use std::collections::{BTreeMap, HashMap};
+use std::sync::{Arc, Mutex, PoisonError};
 
 use i_overlay::core::fill_rule::FillRule;
 use i_overlay::core::overlay_rule::OverlayRule;
@@ -36,13 +43,16 @@ const PIECES_PER_RADIUS: f64 = 600.0;
 const STRAIGHT_ON: f64 = 0.17;
 /// How far inside the edge the point lies that tells which grass piece a field's half claims.
 const PROBE_DEPTH: f64 = 0.02;
-/// How close the search for a spot comes to the best point's score, in tile units.
-const SPOT_STEP: f64 = 0.005;
+/// How close the search for a spot comes to the best point's score, in tile units (two and a
+/// half pixels at 256 pixels a tile: a meeple is ten times as wide).
+const SPOT_STEP: f64 = 0.01;
 /// How far the outline the spot search measures from may lie from a feature's area, in tile
-/// units (a quarter of a pixel at 256 pixels a tile).
-const OUTLINE_PRECISION: f64 = 0.001;
+/// units (three quarters of a pixel at 256 pixels a tile).
+const OUTLINE_PRECISION: f64 = 0.003;
 /// The most squares the search for one spot splits.
 const SPOT_SQUARES: usize = 4_096;
+/// The most shapes and grounds whose polygons a build keeps to use again ([`Worked`]).
+const WORKED: usize = 1_024;
 
 /// Every tile's [`footprints`] in a catalog, by tile id: read once a build and handed to every
 /// output that needs them (the catalog, the Rust tables, the atlas and its SVGs, the gallery).
@@ -52,8 +62,9 @@ pub type CatalogFootprints = BTreeMap<String, Vec<Footprint>>;
 /// among the cores.
 pub fn catalog_footprints(catalog: &Catalog) -> CatalogFootprints {
     let tiles: Vec<&Tile> = catalog.tiles.iter().collect();
+    let worked = Worked::default();
     let read = crate::parallel::map(&tiles, 8, |tile| {
-        footprints(tile, catalog.expansion(&tile.expansion))
+        read_off(tile, catalog.expansion(&tile.expansion), &worked)
     });
     tiles
         .iter()
@@ -77,8 +88,151 @@ pub fn catalog_footprints(catalog: &Catalog) -> CatalogFootprints {
 /// assert!(monastery.contains(monastery.spot()));
 /// ```
 pub fn footprints(tile: &Tile, expansion: Option<&Expansion>) -> Vec<Footprint> {
+    read_off(tile, expansion, &Worked::default())
+}
+
+/// The polygons already worked out in a build, to use again: tiles share their drawings' shapes
+/// (the same road's curve, the same city's wall), and their roads', cities' and fields' grounds
+/// (what all of an owner's shapes paint), so each is worked out once. Each is found by what it
+/// is made of ([`ShapeKey`]), so a polygon used again is the one the arithmetic would make
+/// again. At most [`WORKED`] of each kind are kept.
+#[derive(Default)]
+struct Worked {
+    painted: Mutex<HashMap<ShapeKey, Arc<Rings>>>,
+    /// Each ground with the number it is known by in `divisions`' keys.
+    grounds: Mutex<HashMap<Vec<ShapeKey>, Numbered>>,
+    divisions: Mutex<HashMap<Vec<u32>, Arc<Division>>>,
+}
+
+impl Worked {
+    /// What `shape` paints.
+    fn painted(&self, shape: &Shape) -> Arc<Rings> {
+        remembered(&self.painted, ShapeKey::of(shape), || paint(shape))
+    }
+
+    /// What the shapes `keys` of one owner paint together, worked out by `unite` when not kept,
+    /// with its number (`None` when there was no room to keep it).
+    fn ground(
+        &self,
+        keys: Vec<ShapeKey>,
+        unite: impl FnOnce() -> Rings,
+    ) -> (Option<u32>, Arc<Rings>) {
+        let lock = || self.grounds.lock().unwrap_or_else(PoisonError::into_inner);
+        if let Some((number, rings)) = lock().get(&keys) {
+            return (Some(*number), Arc::clone(rings));
+        }
+        let rings = Arc::new(unite());
+        let mut grounds = lock();
+        let count = grounds.len();
+        match grounds.entry(keys) {
+            // Worked out on another core meanwhile, the same.
+            Entry::Occupied(kept) => (Some(kept.get().0), Arc::clone(&kept.get().1)),
+            Entry::Vacant(room) if count < WORKED => {
+                let number = count as u32;
+                room.insert((number, Arc::clone(&rings)));
+                (Some(number), rings)
+            }
+            Entry::Vacant(_) => (None, rings),
+        }
+    }
+
+    /// How the tile's owners divide it, laid out as `layout` says, worked out by `divide` when
+    /// not kept.
+    fn division(
+        &self,
+        layout: Option<Vec<u32>>,
+        divide: impl FnOnce() -> Division,
+    ) -> Arc<Division> {
+        match layout {
+            Some(layout) => remembered(&self.divisions, layout, divide),
+            None => Arc::new(divide()),
+        }
+    }
+}
+
+/// A ground's polygons and the number [`Worked`] knows it by.
+type Numbered = (u32, Arc<Rings>);
+
+/// The value for `key` in `kept`, worked out by `work` (outside the lock) when not kept, and
+/// kept while there is room.
+fn remembered<K: std::hash::Hash + Eq, V>(
+    kept: &Mutex<HashMap<K, Arc<V>>>,
+    key: K,
+    work: impl FnOnce() -> V,
+) -> Arc<V> {
+    let lock = || kept.lock().unwrap_or_else(PoisonError::into_inner);
+    if let Some(value) = lock().get(&key) {
+        return Arc::clone(value);
+    }
+    let value = Arc::new(work());
+    let mut kept = lock();
+    if kept.len() < WORKED {
+        kept.entry(key).or_insert_with(|| Arc::clone(&value));
+    }
+    value
+}
+
+/// Everything about a shape that tells what it paints, exactly (its colours aside): whether it
+/// is filled, its stroke's width and cap, and its geometry's every number as its bits.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+struct ShapeKey(Vec<u32>);
+
+impl ShapeKey {
+    fn of(shape: &Shape) -> ShapeKey {
+        let mut words = vec![u32::from(shape.style.fill.is_some())];
+        match shape.style.stroke {
+            Some(stroke) => words.extend([1, stroke.width.to_bits(), stroke.cap as u32]),
+            None => words.push(0),
+        }
+        let point = |words: &mut Vec<u32>, point: Point| {
+            words.extend([point.x.to_bits(), point.y.to_bits()]);
+        };
+        match &shape.geometry {
+            Geometry::Circle { centre, radius } => {
+                words.push(0);
+                point(&mut words, *centre);
+                words.push(radius.to_bits());
+            }
+            Geometry::Path(segments) => {
+                words.push(1);
+                for segment in segments {
+                    match *segment {
+                        Segment::MoveTo(to) => {
+                            words.push(0);
+                            point(&mut words, to);
+                        }
+                        Segment::LineTo(to) => {
+                            words.push(1);
+                            point(&mut words, to);
+                        }
+                        Segment::QuadTo(control, to) => {
+                            words.push(2);
+                            point(&mut words, control);
+                            point(&mut words, to);
+                        }
+                        Segment::CubicTo(first, second, to) => {
+                            words.push(3);
+                            point(&mut words, first);
+                            point(&mut words, second);
+                            point(&mut words, to);
+                        }
+                        Segment::Close => words.push(4),
+                    }
+                }
+            }
+        }
+        ShapeKey(words)
+    }
+}
+
+/// [`footprints`], with the polygons of shapes and grounds `worked` holds used again.
+fn read_off(tile: &Tile, expansion: Option<&Expansion>, worked: &Worked) -> Vec<Footprint> {
     let scene = Scene::printed(tile, expansion);
-    let painted: Vec<Rings> = scene.shapes.iter().map(paint).collect();
+    let painted: Vec<Arc<Rings>> = scene
+        .shapes
+        .iter()
+        .map(|shape| worked.painted(shape))
+        .collect();
     // Rivers, roads, cities and fields divide the tile; monasteries, gardens, quarters, towers
     // and German castles lie on top of it.
     let covers = |owner: Owner| match owner {
@@ -92,81 +246,37 @@ pub fn footprints(tile: &Tile, expansion: Option<&Expansion>) -> Vec<Footprint> 
                 | Feature::GermanCastle { .. }
         ),
     };
-    // Each owner's ground (what all its parts paint), where its first part starts and its last
-    // ends, in the order of their first parts.
-    let mut grounds: Vec<Ground> = Vec::new();
-    for part in &scene.parts {
-        match grounds.iter_mut().find(|ground| ground.owner == part.owner) {
-            Some(ground) => ground.end = ground.end.max(part.shapes.end),
-            None => grounds.push(Ground {
-                owner: part.owner,
-                start: part.shapes.start,
-                end: part.shapes.end,
-                rings: Vec::new(),
-            }),
+    let (grounds, layout) = grounds(&scene, &painted, worked, covers);
+    let fields: Vec<usize> = (0..tile.features.len())
+        .filter(|&index| matches!(tile.features[index], Feature::Field { .. }))
+        .collect();
+    let layout = layout.map(|mut words| {
+        // The fields' edge halves, which tell the grass's pieces apart.
+        for &field in &fields {
+            words.push(u32::MAX);
+            let edges = tile.features[field].edges();
+            words.extend(edges.iter().map(|position| position.index() as u32));
         }
-    }
-    grounds.sort_by_key(|ground| ground.start);
-    for ground in &mut grounds {
-        ground.rings = union_all(
-            scene
-                .parts
-                .iter()
-                .filter(|part| part.owner == ground.owner)
-                .flat_map(|part| part.shapes.clone())
-                .map(|index| &painted[index]),
-        );
-    }
-    // What the rivers, roads, cities and fields whose first part starts after an owner's first
-    // part paint: `covering[k]` for those from `grounds[k]` on.
-    let mut covering: Vec<Rings> = vec![Vec::new(); grounds.len() + 1];
-    for index in (0..grounds.len()).rev() {
-        covering[index] = if covers(grounds[index].owner) {
-            union(&covering[index + 1], &grounds[index].rings)
-        } else {
-            covering[index + 1].clone()
-        };
-    }
-    // What the shapes from each owner's end on paint, for what shows of its ground: the
-    // owners' ends from the last, each adding the shapes up to the end after it.
-    let mut ends: Vec<usize> = grounds.iter().map(|ground| ground.end).collect();
-    ends.sort_unstable();
-    ends.dedup();
-    let mut later: BTreeMap<usize, Rings> = BTreeMap::new();
-    let mut after = (painted.len(), Rings::new());
-    for &end in ends.iter().rev() {
-        let chunk = union_all(painted[end.min(after.0)..after.0].iter());
-        let rings = union(&after.1, &chunk);
-        later.insert(end, rings.clone());
-        after = (end, rings);
-    }
-    let owned = |owner: Owner| {
-        let place = grounds.iter().position(|ground| ground.owner == owner)?;
-        let ground = &grounds[place];
-        let next = grounds.partition_point(|other| other.start <= ground.start);
-        Some((ground, &covering[next], &later[&ground.end]))
-    };
+        words
+    });
+    let division = worked.division(layout, || divide(tile, &grounds, &fields, covers));
+    let over = Over::new(&scene, &painted, &grounds);
+    let shown = |rings: &Rings, ground: &Ground| over.shown(rings, ground, covers);
     let mut areas: Vec<Rings> = vec![Vec::new(); tile.features.len()];
     let mut visible: Vec<Rings> = vec![Vec::new(); tile.features.len()];
-    for index in 0..tile.features.len() {
-        if let Some((ground, covered, later)) = owned(Owner::Feature(index)) {
-            let area = if covers(ground.owner) {
-                difference(&ground.rings, covered)
-            } else {
-                ground.rings.clone()
-            };
-            visible[index] = difference(&area, later);
-            areas[index] = area;
+    for (ground, area) in grounds.iter().zip(&division.areas) {
+        if let Owner::Feature(index) = ground.owner {
+            visible[index] = shown(area, ground);
+            areas[index] = area.clone();
         }
     }
-    if let Some((ground, covered, later)) = owned(Owner::Grass) {
-        let grass = grass_pieces(&ground.rings, covered);
-        let shown = difference(&grass.iter().flatten().cloned().collect(), later);
-        for piece in grass {
-            for (field, share) in shares(tile, &piece) {
-                visible[field].extend(intersection(&share, &shown));
-                areas[field].extend(share);
-            }
+    if let (Some(ground), Some(shares)) = (
+        grounds.iter().find(|ground| ground.owner == Owner::Grass),
+        &division.grass,
+    ) {
+        for (field, share) in shares {
+            visible[fields[*field]].extend(shown(share, ground));
+            areas[fields[*field]].extend(share.iter().cloned());
         }
     }
     let spots = spots(tile, &areas, &visible);
@@ -182,13 +292,170 @@ pub fn footprints(tile: &Tile, expansion: Option<&Expansion>) -> Vec<Footprint> 
         .collect()
 }
 
+/// Each owner's ground in `scene` (what all its parts paint, each shape's polygons `painted`),
+/// where its first part starts and its last ends, in the order of their first parts; and the
+/// grounds' numbers in `worked` with whether each divides the tile (`covers`), which find a
+/// division worked out before (`None` when a ground has no number).
+fn grounds(
+    scene: &Scene,
+    painted: &[Arc<Rings>],
+    worked: &Worked,
+    covers: impl Fn(Owner) -> bool,
+) -> (Vec<Ground>, Option<Vec<u32>>) {
+    let mut grounds: Vec<Ground> = Vec::new();
+    for part in &scene.parts {
+        match grounds.iter_mut().find(|ground| ground.owner == part.owner) {
+            Some(ground) => ground.end = ground.end.max(part.shapes.end),
+            None => grounds.push(Ground {
+                owner: part.owner,
+                start: part.shapes.start,
+                end: part.shapes.end,
+                rings: Arc::default(),
+            }),
+        }
+    }
+    grounds.sort_by_key(|ground| ground.start);
+    let mut layout = Some(Vec::new());
+    for ground in &mut grounds {
+        let shapes: Vec<usize> = scene
+            .parts
+            .iter()
+            .filter(|part| part.owner == ground.owner)
+            .flat_map(|part| part.shapes.clone())
+            .collect();
+        let keys = shapes
+            .iter()
+            .map(|&index| ShapeKey::of(&scene.shapes[index]))
+            .collect();
+        let (number, rings) = worked.ground(keys, || {
+            union_all(shapes.iter().map(|&index| &*painted[index]))
+        });
+        ground.rings = rings;
+        let kind = match ground.owner {
+            Owner::Grass => 0,
+            owner if covers(owner) => 1,
+            Owner::Feature(_) => 2,
+        };
+        match (number, &mut layout) {
+            (Some(number), Some(words)) => words.extend([number, kind]),
+            _ => layout = None,
+        }
+    }
+    (grounds, layout)
+}
+
+/// What the shapes of a scene paint over the grounds drawn before them.
+struct Over<'a> {
+    painted: &'a [Arc<Rings>],
+    /// Each shape's owner and where that owner's first part starts.
+    owners: Vec<Option<(Owner, usize)>>,
+    /// The box around each shape's polygons.
+    boxes: Vec<Option<(Vertex, Vertex)>>,
+}
+
+impl<'a> Over<'a> {
+    fn new(scene: &Scene, painted: &'a [Arc<Rings>], grounds: &[Ground]) -> Over<'a> {
+        let mut owners = vec![None; painted.len()];
+        for ground in grounds {
+            for part in scene.parts.iter().filter(|part| part.owner == ground.owner) {
+                for index in part.shapes.clone() {
+                    owners[index] = Some((ground.owner, ground.start));
+                }
+            }
+        }
+        Over {
+            painted,
+            owners,
+            boxes: painted.iter().map(|rings| bounds(rings)).collect(),
+        }
+    }
+
+    /// What shows of `rings`, part of `ground`'s area: what no shape from its owner's end on
+    /// paints over. The shapes of the owners that divide the tile (`covers`) whose first parts
+    /// start after the ground's are already cut from its area; of the others only those whose
+    /// boxes meet the area's are taken away, all at once (each shape's polygons turn their outer
+    /// rings one way and their holes the other, so together they are their union under the
+    /// non-zero rule).
+    fn shown(&self, rings: &Rings, ground: &Ground, covers: impl Fn(Owner) -> bool) -> Rings {
+        let Some((low, high)) = bounds(rings) else {
+            return Rings::new();
+        };
+        let over: Rings = (ground.end..self.painted.len())
+            .filter(|&index| {
+                let cut_already = self.owners[index]
+                    .is_some_and(|(owner, start)| covers(owner) && start > ground.start);
+                !cut_already
+                    && self.boxes[index].is_some_and(|(from, to)| {
+                        from[0] < high[0] && low[0] < to[0] && from[1] < high[1] && low[1] < to[1]
+                    })
+            })
+            .flat_map(|index| self.painted[index].iter().cloned())
+            .collect();
+        difference(rings, &over)
+    }
+}
+
 /// One owner's ground: what all its parts paint, where its first part starts and where its
 /// last part ends among the scene's shapes.
 struct Ground {
     owner: Owner,
     start: usize,
     end: usize,
-    rings: Rings,
+    rings: Arc<Rings>,
+}
+
+/// How a tile's owners divide it: each ground's area, in the grounds' order (for a river, road,
+/// city or field what its ground paints less what the owners whose first parts start after
+/// its own paint; for one on top all its ground; for the grass nothing), and the grass left
+/// between them.
+struct Division {
+    areas: Vec<Rings>,
+    /// The share of a piece of the grass each field claims, piece by piece, the field by its
+    /// place among the tile's fields.
+    grass: Option<Vec<(usize, Rings)>>,
+}
+
+/// How the owners of `grounds` (in the order of their first parts) divide `tile`, whose
+/// fields are `fields`; `covers` tells the owners that divide it from those on top.
+fn divide(
+    tile: &Tile,
+    grounds: &[Ground],
+    fields: &[usize],
+    covers: impl Fn(Owner) -> bool,
+) -> Division {
+    // What the owners that divide the tile paint from `grounds[k]` on: `covering[k]`.
+    let mut covering: Vec<Rings> = vec![Vec::new(); grounds.len() + 1];
+    for index in (0..grounds.len()).rev() {
+        covering[index] = if covers(grounds[index].owner) {
+            union(&covering[index + 1], &grounds[index].rings)
+        } else {
+            covering[index + 1].clone()
+        };
+    }
+    let after =
+        |ground: &Ground| &covering[grounds.partition_point(|other| other.start <= ground.start)];
+    let areas = grounds
+        .iter()
+        .map(|ground| match ground.owner {
+            Owner::Grass => Rings::new(),
+            owner if covers(owner) => difference(&ground.rings, after(ground)),
+            Owner::Feature(_) => Rings::clone(&ground.rings),
+        })
+        .collect();
+    let grass = grounds
+        .iter()
+        .find(|ground| ground.owner == Owner::Grass)
+        .map(|ground| {
+            grass_pieces(&ground.rings, after(ground))
+                .iter()
+                .flat_map(|piece| shares(tile, piece))
+                .filter_map(|(field, share)| {
+                    let place = fields.iter().position(|&other| other == field)?;
+                    Some((place, share))
+                })
+                .collect()
+        });
+    Division { areas, grass }
 }
 
 /// The grass less what covers it, each connected piece apart with its holes.
