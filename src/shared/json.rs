@@ -20,6 +20,36 @@ pub fn folded(text: &str) -> String {
     String::from_utf8(bytes).expect("only whole ASCII runs are moved, so the text stays UTF-8")
 }
 
+/// Appends to `text` the number `count / 10^places` as the JSON writer writes an `f64` that
+/// holds it: the shortest decimal that reads back as that `f64`, which is this one, with at
+/// least one digit after the point (`0.0`, `0.5`, `108.77`). The shapes' points are whole
+/// steps, so their text can be made without the writer's work for each number.
+///
+/// ```
+/// let mut text = String::new();
+/// tilecat::json::push_decimal(&mut text, 4_250, 4);
+/// text.push(' ');
+/// tilecat::json::push_decimal(&mut text, 12_800, 2);
+/// assert_eq!(text, "0.425 128.0");
+/// ```
+pub fn push_decimal(text: &mut String, count: u64, places: u32) {
+    use std::fmt::Write;
+    let scale = 10u64.pow(places);
+    let mut part = count % scale;
+    // Writing to a string cannot fail.
+    let _ = write!(text, "{}.", count / scale);
+    if part == 0 {
+        text.push('0');
+        return;
+    }
+    let mut digits = places as usize;
+    while part % 10 == 0 {
+        part /= 10;
+        digits -= 1;
+    }
+    let _ = write!(text, "{part:0digits$}");
+}
+
 /// What [`folded`] does, as the pretty text is written: pretty JSON goes in piece by piece and
 /// comes out folded, held only from the start of the innermost array or object that may still
 /// be put on one line, so the unfolded text is never held whole.
@@ -193,7 +223,20 @@ impl std::io::Write for Folding {
 
 #[cfg(test)]
 mod tests {
-    use super::{Folding, HAND_ON, folded};
+    use super::{Folding, HAND_ON, folded, push_decimal};
+
+    #[test]
+    fn decimals_read_as_the_writer_writes_the_numbers_they_stand_for() {
+        for places in [2, 4] {
+            let scale = 10f64.powi(places as i32);
+            for count in (0..=20_000).chain([204_800, 999_999]) {
+                let mut text = String::new();
+                push_decimal(&mut text, count, places);
+                let written = serde_json::to_string(&(count as f64 / scale)).unwrap();
+                assert_eq!(text, written, "{count} / 10^{places}");
+            }
+        }
+    }
     use serde_json::{Value, json};
 
     #[test]

@@ -29,6 +29,7 @@
 //! cell's tile tell which feature a click at a point of the cell meets.
 
 use serde::Serialize;
+use serde_json::value::RawValue;
 use serde_json::{Value, json};
 
 use crate::bundle::shown::{Shown, side_colour};
@@ -291,8 +292,9 @@ struct Object<'a> {
     name: &'a str,
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     point: bool,
+    /// The points, in pixels from the object's position, as [`polygon_text`] writes them.
     #[serde(skip_serializing_if = "Option::is_none")]
-    polygon: Option<Vec<ObjectPoint>>,
+    polygon: Option<Box<RawValue>>,
     rotation: u8,
     #[serde(rename = "type")]
     kind: &'static str,
@@ -302,11 +304,25 @@ struct Object<'a> {
     y: f64,
 }
 
-/// A point of a polygon object, in pixels from the object's position.
-#[derive(Serialize)]
-struct ObjectPoint {
-    x: f64,
-    y: f64,
+/// A polygon's points, each in hundredths of a pixel, as the JSON text the writer would make
+/// of them as objects of numbers (`{"x": 0.0, "y": 128.0}`, each on a line of its own, which
+/// the folding puts on one), made straight from the whole hundredths: the polygons are the bulk
+/// of the tilesets.
+fn polygon_text(points: impl Iterator<Item = [u64; 2]>) -> Box<RawValue> {
+    let mut text = String::from("[");
+    for (index, [x, y]) in points.enumerate() {
+        text.push_str(if index == 0 {
+            "\n{\"x\": "
+        } else {
+            ",\n{\"x\": "
+        });
+        crate::json::push_decimal(&mut text, x, 2);
+        text.push_str(", \"y\": ");
+        crate::json::push_decimal(&mut text, y, 2);
+        text.push('}');
+    }
+    text.push_str(if text.len() > 1 { "\n]" } else { "]" });
+    RawValue::from_string(text).expect("the polygon's text is JSON")
 }
 
 impl<'a> ObjectGroup<'a> {
@@ -315,12 +331,13 @@ impl<'a> ObjectGroup<'a> {
     /// with ids from 1.
     fn of(footprints: &'a [Footprint], tile: f64) -> ObjectGroup<'a> {
         // In hundredths of a pixel, finer than any picture shows.
-        let pixel = |value: f64| (value * tile * 100.0).round() / 100.0;
+        let hundredths = |value: f64| (value * tile * 100.0).round() as u64;
+        let pixel = |value: f64| hundredths(value) as f64 / 100.0;
         let mut objects: Vec<Object<'a>> = Vec::new();
         let mut object = |name: &'a str,
                           kind: &'static str,
                           [x, y]: [f64; 2],
-                          polygon: Option<Vec<ObjectPoint>>| {
+                          polygon: Option<Box<RawValue>>| {
             objects.push(Object {
                 height: 0,
                 id: objects.len() + 1,
@@ -342,14 +359,13 @@ impl<'a> ObjectGroup<'a> {
                 } else {
                     "area"
                 };
-                let points = footprint
-                    .ring(ring)
-                    .map(|[x, y]| ObjectPoint {
-                        x: pixel(x),
-                        y: pixel(y),
-                    })
-                    .collect();
-                object(&footprint.feature, kind, [0.0, 0.0], Some(points));
+                let points = footprint.ring(ring).map(|point| point.map(hundredths));
+                object(
+                    &footprint.feature,
+                    kind,
+                    [0.0, 0.0],
+                    Some(polygon_text(points)),
+                );
             }
             object(
                 &footprint.feature,

@@ -29,9 +29,10 @@ use std::ops::Range;
 
 use serde::Serialize;
 use serde::ser::{SerializeMap, Serializer};
+use serde_json::value::RawValue;
 use serde_json::{Value, json};
 
-use crate::model::{Catalog, Footprint, Rotation, Tile};
+use crate::model::{Catalog, FOOTPRINT_STEPS, Footprint, Rotation, Tile};
 use crate::render::{RenderError, Size, frame_name};
 
 /// The file describing every page in Phaser's multiatlas form.
@@ -321,7 +322,7 @@ impl Atlas {
             .iter()
             .map(|footprint| FeatureEntry {
                 id: footprint.feature.to_string(),
-                shape: footprint.polygons(),
+                shape: shape_text(&footprint),
                 spot: footprint.spot(),
             })
             .collect();
@@ -381,8 +382,38 @@ struct FrameEntry<'a> {
 #[derive(Serialize)]
 struct FeatureEntry {
     id: String,
-    shape: Vec<Vec<[f64; 2]>>,
+    shape: Box<RawValue>,
     spot: [f64; 2],
+}
+
+/// The digits after the point a step of the tile takes in tile units.
+const STEP_PLACES: u32 = 4;
+const _: () = assert!(FOOTPRINT_STEPS as u64 == 10u64.pow(STEP_PLACES));
+
+/// The rings of `footprint` in tile units, as the JSON text the writer would make of them as
+/// numbers (each ring and point on a line of its own, the folding puts each point on one), but
+/// made straight from the whole steps: the rings are the bulk of the descriptions.
+fn shape_text(footprint: &Footprint) -> Box<RawValue> {
+    let mut text =
+        String::with_capacity(16 * footprint.rings.iter().map(|ring| ring.len()).sum::<usize>());
+    text.push('[');
+    for (index, ring) in footprint.rings.iter().enumerate() {
+        text.push_str(if index == 0 { "\n[" } else { ",\n[" });
+        for (index, point) in ring.chunks_exact(2).enumerate() {
+            text.push_str(if index == 0 { "\n[" } else { ",\n[" });
+            crate::json::push_decimal(&mut text, point[0].into(), STEP_PLACES);
+            text.push_str(", ");
+            crate::json::push_decimal(&mut text, point[1].into(), STEP_PLACES);
+            text.push(']');
+        }
+        text.push_str(if ring.is_empty() { "]" } else { "\n]" });
+    }
+    text.push_str(if footprint.rings.is_empty() {
+        "]"
+    } else {
+        "\n]"
+    });
+    RawValue::from_string(text).expect("the rings' text is JSON")
 }
 
 /// A rectangle in pixels.
