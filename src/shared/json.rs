@@ -43,7 +43,7 @@ pub fn push_decimal(text: &mut String, count: u64, places: u32) {
         return;
     }
     let mut digits = places as usize;
-    while part % 10 == 0 {
+    while part.is_multiple_of(10) {
         part /= 10;
         digits -= 1;
     }

@@ -322,7 +322,7 @@ impl Atlas {
             .iter()
             .map(|footprint| FeatureEntry {
                 id: footprint.feature.to_string(),
-                shape: shape_text(&footprint),
+                shape: shape_text(footprint),
                 spot: footprint.spot(),
             })
             .collect();
