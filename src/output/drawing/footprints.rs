@@ -371,8 +371,9 @@ impl<'a> Over<'a> {
     }
 
     /// What shows of `rings`, part of `ground`'s area: what no shape from its owner's end on
-    /// paints over. The shapes of the owners that divide the tile (`covers`) whose first parts
-    /// start after the ground's are already cut from its area; of the others only those whose
+    /// paints over. When the ground divides the tile (`covers`), the shapes of the others that
+    /// divide it whose first parts start after the ground's are already cut from its area (a
+    /// ground on top keeps all it paints); of the others only those whose
     /// boxes meet the area's are taken away, all at once (each shape's polygons turn their outer
     /// rings one way and their holes the other, so together they are their union under the
     /// non-zero rule).
@@ -382,8 +383,9 @@ impl<'a> Over<'a> {
         };
         let over: Rings = (ground.end..self.painted.len())
             .filter(|&index| {
-                let cut_already = self.owners[index]
-                    .is_some_and(|(owner, start)| covers(owner) && start > ground.start);
+                let cut_already = covers(ground.owner)
+                    && self.owners[index]
+                        .is_some_and(|(owner, start)| covers(owner) && start > ground.start);
                 !cut_already
                     && self.boxes[index].is_some_and(|(from, to)| {
                         from[0] < high[0] && low[0] < to[0] && from[1] < high[1] && low[1] < to[1]
