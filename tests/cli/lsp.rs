@@ -541,7 +541,10 @@ fn a_board_file_is_checked_against_the_tiles_being_edited() {
             break diagnostics;
         }
     };
-    assert!(diagnostics[0]["range"]["start"]["line"].is_u64(), "{diagnostics:?}");
+    assert!(
+        diagnostics[0]["range"]["start"]["line"].is_u64(),
+        "{diagnostics:?}"
+    );
     let hover = client.at("textDocument/hover", &board, "[[tiles]\n", "tiles", 1);
     assert_eq!(hover, Value::Null);
     client.notify(
