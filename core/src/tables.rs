@@ -3651,7 +3651,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
             rings: Cow::Borrowed(
                 &[Cow::Borrowed(&[4250, 10000, 4250, 5000, 5750, 5000, 5750, 10000])],
             ),
-            spot_steps: [5000, 8130],
+            spot_steps: [5000, 7500],
         },
         Footprint {
             feature: Cow::Borrowed("field"),
@@ -3708,7 +3708,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
             rings: Cow::Borrowed(
                 &[Cow::Borrowed(&[0, 10000, 0, 0, 10000, 0, 10000, 10000])],
             ),
-            spot_steps: [2656, 7344],
+            spot_steps: [2695, 7305],
         },
     ],
     &[
@@ -3871,7 +3871,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [2285, 6191],
+            spot_steps: [2305, 6211],
         },
         Footprint {
             feature: Cow::Borrowed("north-field"),
@@ -4654,7 +4654,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [5234, 2891],
+            spot_steps: [5195, 2930],
         },
         Footprint {
             feature: Cow::Borrowed("road"),
@@ -4890,7 +4890,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [6022, 9066],
+            spot_steps: [3949, 9063],
         },
         Footprint {
             feature: Cow::Borrowed("garden"),
@@ -5833,7 +5833,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
             rings: Cow::Borrowed(
                 &[Cow::Borrowed(&[0, 10000, 0, 0, 4250, 0, 4250, 10000])],
             ),
-            spot_steps: [2092, 7936],
+            spot_steps: [2092, 7869],
         },
         Footprint {
             feature: Cow::Borrowed("east-field"),
@@ -5902,7 +5902,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [2227, 7773],
+            spot_steps: [2246, 7754],
         },
         Footprint {
             feature: Cow::Borrowed("south-east-field"),
@@ -5990,7 +5990,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
             rings: Cow::Borrowed(
                 &[Cow::Borrowed(&[0, 10000, 0, 0, 10000, 0, 10000, 10000])],
             ),
-            spot_steps: [7773, 2227],
+            spot_steps: [2246, 7754],
         },
         Footprint {
             feature: Cow::Borrowed("garden"),

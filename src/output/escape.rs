@@ -98,18 +98,19 @@ pub fn json_pretty<T: Serialize + ?Sized>(value: &T) -> serde_json::Result<Strin
 /// assert_eq!(text, "[\n  [0.5, 1.0]\n]");
 /// ```
 pub fn json_folded<T: Serialize + ?Sized>(value: &T) -> serde_json::Result<String> {
-    let mut folding = crate::json::Folding::new(Vec::new());
-    // The folding indents each line itself: the writer leaves the indents out.
-    let formatter = Escaping(PrettyFormatter::with_indent(b""));
-    let mut serializer = serde_json::Serializer::with_formatter(&mut folding, formatter);
-    value.serialize(&mut serializer)?;
-    Ok(String::from_utf8(folding.finish()).expect("serde_json writes UTF-8"))
+    let folding = crate::json::Folding::default();
+    let formatter = Escaping(folding.formatter());
+    value.serialize(&mut serde_json::Serializer::with_formatter(
+        folding.sink(),
+        formatter,
+    ))?;
+    Ok(folding.finish())
 }
 
-/// A pretty JSON formatter that also escapes every character that [`needs_escape`].
-struct Escaping<'a>(PrettyFormatter<'a>);
+/// A JSON formatter that also escapes every character that [`needs_escape`].
+struct Escaping<F>(F);
 
-impl Formatter for Escaping<'_> {
+impl<F: Formatter> Formatter for Escaping<F> {
     fn write_string_fragment<W: ?Sized + io::Write>(
         &mut self,
         writer: &mut W,
@@ -169,6 +170,14 @@ impl Formatter for Escaping<'_> {
 
     fn end_object_value<W: ?Sized + io::Write>(&mut self, writer: &mut W) -> io::Result<()> {
         self.0.end_object_value(writer)
+    }
+
+    fn write_raw_fragment<W: ?Sized + io::Write>(
+        &mut self,
+        writer: &mut W,
+        fragment: &str,
+    ) -> io::Result<()> {
+        self.0.write_raw_fragment(writer, fragment)
     }
 }
 

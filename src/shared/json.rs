@@ -2,22 +2,32 @@
 //! point, `[0.5, 0.25]`, or `{"x": 32.0, "y": 16.0}`) on one line where it fits, so that the
 //! features' shapes take a line a point instead of a line a number.
 
+use std::cell::RefCell;
+use std::io;
+
+use serde::Serialize;
+use serde_json::ser::Formatter;
+
 /// The widest an array or object of plain values is when [`folded`] puts it on one line.
 pub const FOLDED_WIDTH: usize = 100;
 
-/// Pretty JSON `text` (as `serde_json` writes it) with each array or object that holds no other
-/// on one line where it fits in [`FOLDED_WIDTH`]; the value it reads as is the same.
+/// The indent of each level, as `serde_json` writes pretty JSON.
+const INDENT: usize = 2;
+
+/// `value` as pretty JSON (as `serde_json` writes it, two spaces a level) with each array or
+/// object that holds no other on one line where it fits in [`FOLDED_WIDTH`].
 ///
 /// ```
-/// use tilecat::json::folded;
-/// let pretty = serde_json::to_string_pretty(&serde_json::json!({"shape": [[0.5, 1.0]]})).unwrap();
-/// assert_eq!(folded(&pretty), "{\n  \"shape\": [\n    [0.5, 1.0]\n  ]\n}");
+/// let text = tilecat::json::folded(&serde_json::json!({"shape": [[0.5, 1.0]]})).unwrap();
+/// assert_eq!(text, "{\n  \"shape\": [\n    [0.5, 1.0]\n  ]\n}");
 /// ```
-pub fn folded(text: &str) -> String {
-    let mut folding = Folding::new(Vec::with_capacity(text.len()));
-    folding.push(text.as_bytes());
-    let bytes = folding.finish();
-    String::from_utf8(bytes).expect("only whole ASCII runs are moved, so the text stays UTF-8")
+pub fn folded<T: Serialize + ?Sized>(value: &T) -> serde_json::Result<String> {
+    let folding = Folding::default();
+    value.serialize(&mut serde_json::Serializer::with_formatter(
+        folding.sink(),
+        folding.formatter(),
+    ))?;
+    Ok(folding.finish())
 }
 
 /// Appends to `text` the number `count / 10^places` as the JSON writer writes an `f64` that
@@ -33,197 +43,264 @@ pub fn folded(text: &str) -> String {
 /// assert_eq!(text, "0.425 128.0");
 /// ```
 pub fn push_decimal(text: &mut String, count: u64, places: u32) {
-    use std::fmt::Write;
     let scale = 10u64.pow(places);
     let mut part = count % scale;
-    // Writing to a string cannot fail.
-    let _ = write!(text, "{}.", count / scale);
+    let mut digits = itoa::Buffer::new();
+    text.push_str(digits.format(count / scale));
+    text.push('.');
     if part == 0 {
         text.push('0');
         return;
     }
-    let mut digits = places as usize;
+    let mut width = places as usize;
     while part.is_multiple_of(10) {
         part /= 10;
-        digits -= 1;
+        width -= 1;
     }
-    let _ = write!(text, "{part:0digits$}");
+    let part = digits.format(part);
+    text.extend(std::iter::repeat_n('0', width - part.len()));
+    text.push_str(part);
 }
 
-/// What [`folded`] does, as the pretty text is written: pretty JSON goes in piece by piece and
-/// comes out folded, held only from the start of the innermost array or object that may still
-/// be put on one line, so the unfolded text is never held whole.
-#[derive(Debug)]
+/// The folded text of one document as it is written: [`Folding::formatter`] lays out the
+/// arrays and objects, and [`Folding::sink`] takes what `serde_json` writes of the values
+/// between them, both into the same text. Each array or object is written on one line as long
+/// as it holds no other and fits; the one that does not is laid out again, a value a line, so
+/// nothing is written twice but the innermost array or object, at most [`FOLDED_WIDTH`] long.
+///
+/// ```
+/// use tilecat::json::Folding;
+/// let folding = Folding::default();
+/// let mut serializer = serde_json::Serializer::with_formatter(folding.sink(), folding.formatter());
+/// serde::Serialize::serialize(&[[1, 2]], &mut serializer).unwrap();
+/// assert_eq!(folding.finish(), "[\n  [1, 2]\n]");
+/// ```
+#[derive(Debug, Default)]
 pub struct Folding {
-    /// The folded text handed on so far.
-    out: Vec<u8>,
-    /// The text not yet handed on, which begins at byte `held_from` of the whole.
-    held: Vec<u8>,
-    held_from: usize,
-    /// Where each open array or object began in the whole text, and whether it holds another.
-    open: Vec<(usize, bool)>,
-    in_string: bool,
-    escaped: bool,
-    /// After a line break between values, before the next value: its indent is still to come.
-    line_start: bool,
-    line: Vec<u8>,
+    layout: RefCell<Layout>,
 }
-
-/// The indent of each level of [`Folding`]'s text, as `serde_json` writes it.
-const INDENT: usize = 2;
-
-/// How much text [`Folding`] hands on at once.
-const HAND_ON: usize = 1 << 16;
 
 impl Folding {
-    /// Folds into `out`, after what it holds.
-    pub fn new(out: Vec<u8>) -> Folding {
-        Folding {
-            out,
-            held: Vec::new(),
-            held_from: 0,
-            open: Vec::new(),
-            in_string: false,
-            escaped: false,
-            line_start: false,
-            line: Vec::new(),
-        }
+    /// The formatter that lays out this document's arrays and objects.
+    pub fn formatter(&self) -> FoldingFormatter<'_> {
+        FoldingFormatter(&self.layout)
     }
 
-    /// Takes in the next piece of pretty JSON, indented or not: each line is indented anew, two
-    /// spaces a level (so a writer may leave the indents out, as
-    /// `PrettyFormatter::with_indent(b"")` does, and spare writing them).
-    pub fn push(&mut self, bytes: &[u8]) {
-        let mut rest = bytes;
-        while let Some((&first, after)) = rest.split_first() {
-            if self.line_start {
-                let Some(at) = rest.iter().position(|&byte| byte != b' ') else {
-                    break;
-                };
-                rest = &rest[at..];
-                let closing = matches!(rest[0], b']' | b'}');
-                let depth = self.open.len() - usize::from(closing && !self.open.is_empty());
-                self.held.extend(std::iter::repeat_n(b' ', INDENT * depth));
-                self.line_start = false;
-                continue;
-            }
-            // Only quotes, escapes and the marks of arrays and objects matter: the runs between
-            // them are held as they come.
-            if self.in_string && self.escaped {
-                self.take(first);
-                rest = after;
-                continue;
-            }
-            let marks: &[u8] = if self.in_string { b"\"\\" } else { b"\"[]{}\n" };
-            match rest.iter().position(|byte| marks.contains(byte)) {
-                Some(at) => {
-                    self.held.extend_from_slice(&rest[..at]);
-                    self.take(rest[at]);
-                    rest = &rest[at + 1..];
-                }
-                None => {
-                    self.held.extend_from_slice(rest);
-                    break;
-                }
-            }
-        }
-        if self.held.len() >= HAND_ON {
-            self.hand_on();
-        }
+    /// Where `serde_json` writes this document's values.
+    pub fn sink(&self) -> FoldingSink<'_> {
+        FoldingSink(&self.layout)
     }
 
     /// The whole folded text.
-    pub fn finish(mut self) -> Vec<u8> {
-        self.out.append(&mut self.held);
-        self.out
-    }
-
-    fn take(&mut self, byte: u8) {
-        self.held.push(byte);
-        if self.in_string {
-            match byte {
-                _ if self.escaped => self.escaped = false,
-                b'\\' => self.escaped = true,
-                b'"' => self.in_string = false,
-                _ => {}
-            }
-            return;
-        }
-        match byte {
-            b'"' => self.in_string = true,
-            b'\n' => self.line_start = true,
-            b'[' | b'{' => {
-                if let Some(outer) = self.open.last_mut() {
-                    outer.1 = true;
-                }
-                self.open
-                    .push((self.held_from + self.held.len() - 1, false));
-            }
-            b']' | b'}' => {
-                let Some((start, nested)) = self.open.pop() else {
-                    return;
-                };
-                // What was handed on holds no array or object that may still fold.
-                if nested || self.held_from + self.held.len() - start > 8 * FOLDED_WIDTH {
-                    return;
-                }
-                let start = start - self.held_from;
-                // Pretty JSON has no raw line break inside a string: each one here starts an
-                // indent between two values, or after the opening or before the closing mark.
-                self.line.clear();
-                let mut pieces = self.held[start..].split(|&byte| byte == b'\n');
-                self.line
-                    .extend_from_slice(pieces.next().unwrap_or_default());
-                for piece in pieces {
-                    let piece = piece.trim_ascii_start();
-                    let after_opening = matches!(self.line.last(), Some(b'[' | b'{'));
-                    let before_closing = matches!(piece.first(), Some(b']' | b'}'));
-                    if !(after_opening || before_closing) {
-                        self.line.push(b' ');
-                    }
-                    self.line.extend_from_slice(piece);
-                }
-                if self.line.len() <= FOLDED_WIDTH {
-                    self.held.truncate(start);
-                    self.held.extend_from_slice(&self.line);
-                }
-            }
-            _ => {}
-        }
-    }
-
-    /// Hands on the text no later fold can change: all of it but what follows the opening of
-    /// the innermost open array or object when that holds no other and may still fit a line
-    /// (every array or object around it holds it, so none of those folds).
-    fn hand_on(&mut self) {
-        let keep = match self.open.last() {
-            Some(&(start, false))
-                if self.held_from + self.held.len() - start <= 8 * FOLDED_WIDTH =>
-            {
-                start - self.held_from
-            }
-            _ => self.held.len(),
-        };
-        self.out.extend_from_slice(&self.held[..keep]);
-        self.held.drain(..keep);
-        self.held_from += keep;
+    pub fn finish(self) -> String {
+        let text = self.layout.into_inner().text;
+        String::from_utf8(text).expect("serde_json writes UTF-8 and the layout only ASCII")
     }
 }
 
-impl std::io::Write for Folding {
-    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
-        self.push(bytes);
+/// Where [`Folding`] writes: the text so far, and its open arrays and objects.
+#[derive(Debug, Default)]
+struct Layout {
+    text: Vec<u8>,
+    /// Where each open array or object starts in `text`; only the innermost may still be on
+    /// one line, as every other holds one.
+    open: Vec<usize>,
+    /// Whether the innermost open array or object is still on one line.
+    on_one_line: bool,
+    /// Where each of its values starts while it is on one line.
+    values: Vec<usize>,
+}
+
+impl Layout {
+    /// A line break and the indent of the values of the innermost open array or object, or of
+    /// its closing mark (`closing`).
+    fn new_line(&mut self, closing: bool) {
+        self.text.push(b'\n');
+        let depth = self.open.len() - usize::from(closing);
+        self.text.extend(std::iter::repeat_n(b' ', INDENT * depth));
+    }
+
+    /// Lays out the innermost open array or object, which was on one line, a value a line.
+    fn unfold(&mut self) {
+        if !std::mem::replace(&mut self.on_one_line, false) {
+            return;
+        }
+        let Some(&start) = self.open.last() else {
+            return;
+        };
+        let line = self.text.split_off(start + 1);
+        let mut values = std::mem::take(&mut self.values);
+        values.push(start + 1 + line.len() + ", ".len());
+        for (index, pair) in values.windows(2).enumerate() {
+            if index > 0 {
+                self.text.push(b',');
+            }
+            self.new_line(false);
+            let (from, to) = (pair[0] - start - 1, pair[1] - start - 1 - ", ".len());
+            self.text.extend_from_slice(&line[from..to]);
+        }
+        values.clear();
+        self.values = values;
+    }
+
+    fn begin(&mut self, mark: u8) {
+        // The array or object around it holds another now.
+        self.unfold();
+        self.open.push(self.text.len());
+        self.text.push(mark);
+        self.on_one_line = true;
+    }
+
+    fn begin_value(&mut self, first: bool) {
+        if self.on_one_line
+            && let Some(&start) = self.open.last()
+            && self.text.len() + ", ]".len() - start > FOLDED_WIDTH
+        {
+            self.unfold();
+        }
+        if self.on_one_line {
+            if !first {
+                self.text.extend_from_slice(b", ");
+            }
+            self.values.push(self.text.len());
+        } else {
+            if !first {
+                self.text.push(b',');
+            }
+            self.new_line(false);
+        }
+    }
+
+    fn end(&mut self, mark: u8) {
+        let Some(&start) = self.open.last() else {
+            return;
+        };
+        if self.on_one_line && self.text.len() + 1 - start > FOLDED_WIDTH {
+            self.unfold();
+        }
+        // An empty array or object, or one on one line, closes where it is.
+        if !self.on_one_line && self.text.len() > start + 1 {
+            self.new_line(true);
+        }
+        self.text.push(mark);
+        self.open.pop();
+        self.values.clear();
+        // Whatever was around it holds it, and so is laid out a value a line.
+        self.on_one_line = false;
+    }
+
+    /// A value's text made before, laid out as this text is (see [`FoldingFormatter`]).
+    fn raw(&mut self, fragment: &str) {
+        if fragment.starts_with(['[', '{']) {
+            self.unfold();
+        }
+        let mut lines = fragment.split('\n');
+        self.text
+            .extend_from_slice(lines.next().unwrap_or_default().as_bytes());
+        for line in lines {
+            self.new_line(false);
+            self.text.extend_from_slice(line.as_bytes());
+        }
+    }
+}
+
+/// The formatter of a [`Folding`]: pretty JSON, each array or object that holds no other on one
+/// line where it fits. A raw value (`serde_json::value::RawValue`) must be written as this
+/// formatter would write it at the top level: each of its lines after the first is indented
+/// by the depth it is written at.
+#[derive(Debug)]
+pub struct FoldingFormatter<'a>(&'a RefCell<Layout>);
+
+/// Where `serde_json` writes the values of a [`Folding`].
+#[derive(Debug)]
+pub struct FoldingSink<'a>(&'a RefCell<Layout>);
+
+impl io::Write for FoldingSink<'_> {
+    fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
+        self.0.borrow_mut().text.extend_from_slice(bytes);
         Ok(bytes.len())
     }
 
-    fn flush(&mut self) -> std::io::Result<()> {
+    fn write_all(&mut self, bytes: &[u8]) -> io::Result<()> {
+        self.0.borrow_mut().text.extend_from_slice(bytes);
+        Ok(())
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        Ok(())
+    }
+}
+
+impl Formatter for FoldingFormatter<'_> {
+    fn begin_array<W: ?Sized + io::Write>(&mut self, _: &mut W) -> io::Result<()> {
+        self.0.borrow_mut().begin(b'[');
+        Ok(())
+    }
+
+    fn end_array<W: ?Sized + io::Write>(&mut self, _: &mut W) -> io::Result<()> {
+        self.0.borrow_mut().end(b']');
+        Ok(())
+    }
+
+    fn begin_array_value<W: ?Sized + io::Write>(
+        &mut self,
+        _: &mut W,
+        first: bool,
+    ) -> io::Result<()> {
+        self.0.borrow_mut().begin_value(first);
+        Ok(())
+    }
+
+    fn end_array_value<W: ?Sized + io::Write>(&mut self, _: &mut W) -> io::Result<()> {
+        Ok(())
+    }
+
+    fn begin_object<W: ?Sized + io::Write>(&mut self, _: &mut W) -> io::Result<()> {
+        self.0.borrow_mut().begin(b'{');
+        Ok(())
+    }
+
+    fn end_object<W: ?Sized + io::Write>(&mut self, _: &mut W) -> io::Result<()> {
+        self.0.borrow_mut().end(b'}');
+        Ok(())
+    }
+
+    fn begin_object_key<W: ?Sized + io::Write>(
+        &mut self,
+        _: &mut W,
+        first: bool,
+    ) -> io::Result<()> {
+        self.0.borrow_mut().begin_value(first);
+        Ok(())
+    }
+
+    fn end_object_key<W: ?Sized + io::Write>(&mut self, _: &mut W) -> io::Result<()> {
+        Ok(())
+    }
+
+    fn begin_object_value<W: ?Sized + io::Write>(&mut self, _: &mut W) -> io::Result<()> {
+        self.0.borrow_mut().text.extend_from_slice(b": ");
+        Ok(())
+    }
+
+    fn end_object_value<W: ?Sized + io::Write>(&mut self, _: &mut W) -> io::Result<()> {
+        Ok(())
+    }
+
+    fn write_raw_fragment<W: ?Sized + io::Write>(
+        &mut self,
+        _: &mut W,
+        fragment: &str,
+    ) -> io::Result<()> {
+        self.0.borrow_mut().raw(fragment);
         Ok(())
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::{Folding, HAND_ON, folded, push_decimal};
+    use super::{FOLDED_WIDTH, INDENT, folded, push_decimal};
+    use serde_json::{Value, json};
 
     #[test]
     fn decimals_read_as_the_writer_writes_the_numbers_they_stand_for() {
@@ -237,74 +314,118 @@ mod tests {
             }
         }
     }
-    use serde_json::{Value, json};
+
+    /// The folded layout, worked out from the whole value at once: what the folding, which
+    /// writes as it goes, must make.
+    fn laid_out(value: &Value, depth: usize) -> String {
+        let (open, close, entries, nested): (_, _, Vec<String>, bool) = match value {
+            Value::Array(values) => (
+                '[',
+                ']',
+                values
+                    .iter()
+                    .map(|value| laid_out(value, depth + 1))
+                    .collect(),
+                values
+                    .iter()
+                    .any(|value| value.is_array() || value.is_object()),
+            ),
+            Value::Object(fields) => (
+                '{',
+                '}',
+                fields
+                    .iter()
+                    .map(|(key, value)| {
+                        format!(
+                            "{}: {}",
+                            Value::from(key.as_str()),
+                            laid_out(value, depth + 1)
+                        )
+                    })
+                    .collect(),
+                fields
+                    .values()
+                    .any(|value| value.is_array() || value.is_object()),
+            ),
+            plain => return plain.to_string(),
+        };
+        let line = format!("{open}{}{close}", entries.join(", "));
+        if entries.is_empty() || (!nested && line.len() <= FOLDED_WIDTH) {
+            return line;
+        }
+        let indent = " ".repeat(INDENT * (depth + 1));
+        let inner = entries
+            .iter()
+            .map(|entry| format!("{indent}{entry}"))
+            .collect::<Vec<_>>()
+            .join(",\n");
+        format!("{open}\n{inner}\n{}{close}", " ".repeat(INDENT * depth))
+    }
 
     #[test]
-    fn folding_puts_plain_arrays_and_objects_on_one_line_and_keeps_the_value() {
+    fn folding_puts_plain_arrays_and_objects_on_one_line_where_they_fit() {
         let value = json!({
             "point": [0.5, 0.25],
             "at": { "x": 32.0, "y": "a \"[quoted]\" {brace}" },
             "rings": [[[0, 1], [2, 3]]],
             "empty": [],
+            "nested_empty": [[], {}],
             "long": (0..40).collect::<Vec<u32>>(),
+            "just": (0..32).collect::<Vec<u32>>(),
+            "first_plain": {"id": "road", "shape": [[1, 2]], "spot": [0.5, 0.5]},
         });
-        let text = folded(&format!("{value:#}"));
+        let text = folded(&value).unwrap();
         assert_eq!(serde_json::from_str::<Value>(&text).unwrap(), value);
+        assert_eq!(text, laid_out(&value, 0));
         assert!(text.contains("\"point\": [0.5, 0.25]"), "{text}");
         assert!(
             text.contains("{\"x\": 32.0, \"y\": \"a \\\"[quoted]\\\" {brace}\"}"),
             "{text}"
         );
         assert!(text.contains("[0, 1],\n"), "{text}");
-        // Forty numbers do not fit on a line: one a line, as before.
+        // Forty numbers do not fit on a line: one a line, as pretty JSON has them.
         assert!(text.contains("\n    39\n  ]"), "{text}");
+        assert_eq!(
+            serde_json::to_string_pretty(&json!({"long": (0..40).collect::<Vec<u32>>()})).unwrap(),
+            folded(&json!({"long": (0..40).collect::<Vec<u32>>()})).unwrap()
+        );
     }
 
     #[test]
-    fn folding_piece_by_piece_hands_on_the_same_text_as_folding_it_whole() {
-        // Many shapes, far longer than what is handed on at once, with strings that hold the
-        // marks and a long plain array that stays unfolded.
-        let shapes: Vec<_> = (0..2_000)
+    fn folding_lays_out_every_array_and_object_as_the_whole_value_says() {
+        // Many shapes, with strings that hold the marks, arrays that just fit and just do not,
+        // and plain values before and after the nested ones.
+        let shapes: Vec<_> = (0..500)
             .map(|index| {
                 json!({
                     "id": format!("field-{index} \"[{{\\"),
                     "shape": [[[index, 0.5], [1.0, index], [0.25, 0.75]]],
                     "spot": [0.5, index],
-                    "long": (0..30).collect::<Vec<u32>>(),
+                    "long": (0..(20 + index % 20)).collect::<Vec<u32>>(),
+                    "last": index,
                 })
             })
             .collect();
-        let pretty = format!("{:#}", json!({ "features": shapes }));
-        assert!(pretty.len() > 4 * HAND_ON);
-        let whole = folded(&pretty);
-        assert_eq!(
-            serde_json::from_str::<Value>(&whole).unwrap(),
-            serde_json::from_str::<Value>(&pretty).unwrap()
-        );
-        // Written without indents, the folding indents it the same.
-        let mut bare = Vec::new();
-        let formatter = serde_json::ser::PrettyFormatter::with_indent(b"");
-        serde::Serialize::serialize(
-            &json!({ "features": shapes }),
-            &mut serde_json::Serializer::with_formatter(&mut bare, formatter),
-        )
-        .unwrap();
-        assert!(bare.len() < pretty.len());
-        let mut folding = Folding::new(Vec::new());
-        for chunk in bare.chunks(333) {
-            folding.push(chunk);
+        let value = json!({ "features": shapes, "deep": [[[[[[[[1]]]]]]]] });
+        let text = folded(&value).unwrap();
+        assert_eq!(text, laid_out(&value, 0));
+        assert_eq!(serde_json::from_str::<Value>(&text).unwrap(), value);
+    }
+
+    #[test]
+    fn a_raw_value_is_indented_at_the_depth_it_is_written_at() {
+        #[derive(serde::Serialize)]
+        struct Feature {
+            id: &'static str,
+            shape: Box<serde_json::value::RawValue>,
         }
-        assert_eq!(String::from_utf8(folding.finish()).unwrap(), whole);
-        for piece in [1, 7, 100, 4_096, HAND_ON + 3] {
-            let mut folding = Folding::new(Vec::new());
-            for chunk in pretty.as_bytes().chunks(piece) {
-                folding.push(chunk);
-            }
-            assert_eq!(
-                String::from_utf8(folding.finish()).unwrap(),
-                whole,
-                "{piece}"
-            );
-        }
+        let raw = "[\n  [\n    [0.5, 1.0],\n    [0.0, 0.25]\n  ]\n]";
+        let feature = Feature {
+            id: "road",
+            shape: serde_json::value::RawValue::from_string(raw.to_owned()).unwrap(),
+        };
+        let whole: Value =
+            serde_json::from_str(&format!("[{{\"id\": \"road\", \"shape\": {raw}}}]")).unwrap();
+        assert_eq!(folded(&[feature]).unwrap(), laid_out(&whole, 0));
     }
 }

@@ -702,7 +702,7 @@ export const TILES: readonly Tile[] = [
         ],
         "spot": [
           0.5,
-          0.813
+          0.75
         ]
       },
       {
@@ -1145,8 +1145,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.2656,
-          0.7344
+          0.2695,
+          0.7305
         ]
       }
     ],
@@ -2335,8 +2335,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.2285,
-          0.6191
+          0.2305,
+          0.6211
         ]
       },
       {
@@ -7888,8 +7888,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.5234,
-          0.2891
+          0.5195,
+          0.293
         ]
       },
       {
@@ -9430,8 +9430,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.6022,
-          0.9066
+          0.3949,
+          0.9063
         ]
       },
       {
@@ -15226,7 +15226,7 @@ export const TILES: readonly Tile[] = [
         ],
         "spot": [
           0.2092,
-          0.7936
+          0.7869
         ]
       },
       {
@@ -15697,8 +15697,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.2227,
-          0.7773
+          0.2246,
+          0.7754
         ]
       },
       {
@@ -16300,8 +16300,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.7773,
-          0.2227
+          0.2246,
+          0.7754
         ]
       },
       {

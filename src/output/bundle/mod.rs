@@ -289,54 +289,63 @@ fn texts(
     command: &str,
     emit: &mut dyn FnMut(Asset) -> bool,
 ) -> Result<(), BuildError> {
-    let catalog_text = catalog_json_with(catalog, &atlas.footprints)
-        .map_err(|error| BuildError::Json(CATALOG_JSON, error.to_string()))?;
-    let tables = rust_module_with(
-        catalog,
-        &atlas.footprints,
-        command,
-        &ModelPath::Dependency("tilecat".to_owned()),
-    )
-    .map_err(BuildError::Tables)?;
     let sheets = tabletop::sheets(catalog, atlas.size);
     let sheets = &sheets;
     // Each text is made only when the one before it was taken.
-    let mut makers: Vec<Box<dyn FnOnce() -> Asset + '_>> = vec![
-        Box::new(move || Asset::new(CATALOG_JSON, catalog_text)),
-        Box::new(move || Asset::new(RUST_TABLES, tables)),
+    let mut makers: Vec<Box<dyn FnOnce() -> Result<Asset, BuildError> + '_>> = vec![
+        Box::new(|| {
+            let text = catalog_json_with(catalog, &atlas.footprints)
+                .map_err(|error| BuildError::Json(CATALOG_JSON, error.to_string()))?;
+            Ok(Asset::new(CATALOG_JSON, text))
+        }),
+        Box::new(|| {
+            let tables = rust_module_with(
+                catalog,
+                &atlas.footprints,
+                command,
+                &ModelPath::Dependency("tilecat".to_owned()),
+            )
+            .map_err(BuildError::Tables)?;
+            Ok(Asset::new(RUST_TABLES, tables))
+        }),
     ];
     for page in &atlas.pages {
         makers.push(Box::new(move || {
-            Asset::new(page.manifest(), atlas.page_json(page))
+            Ok(Asset::new(page.manifest(), atlas.page_json(page)))
         }));
     }
     makers.push(Box::new(|| {
-        Asset::new(ATLAS_MANIFEST, atlas.multiatlas_json())
+        Ok(Asset::new(ATLAS_MANIFEST, atlas.multiatlas_json()))
     }));
     for page in &atlas.pages {
         makers.push(Box::new(move || {
-            Asset::new(tileset_path(page), tileset(catalog, atlas, page))
+            Ok(Asset::new(
+                tileset_path(page),
+                tileset(catalog, atlas, page),
+            ))
         }));
     }
     for expansion in catalog.expansions.iter() {
         makers.push(Box::new(move || {
-            Asset::new(
+            Ok(Asset::new(
                 godot_path(expansion),
                 godot::tile_set(catalog, expansion, atlas),
-            )
+            ))
         }));
     }
     for expansion in catalog.expansions.iter() {
         makers.push(Box::new(move || {
-            Asset::new(
+            Ok(Asset::new(
                 format!("tts/{}.json", expansion.id),
                 tabletop::saved_object(catalog, expansion, sheets, edition, &atlas.footprints),
-            )
+            ))
         }));
     }
-    makers.push(Box::new(|| Asset::new(GALLERY, gallery(catalog, atlas))));
+    makers.push(Box::new(|| {
+        Ok(Asset::new(GALLERY, gallery(catalog, atlas)))
+    }));
     for make in makers {
-        if !emit(make()) {
+        if !emit(make()?) {
             break;
         }
     }

@@ -304,17 +304,16 @@ struct Object<'a> {
     y: f64,
 }
 
-/// A polygon's points, each in hundredths of a pixel, as the JSON text the writer would make
-/// of them as objects of numbers (`{"x": 0.0, "y": 128.0}`, each on a line of its own, which
-/// the folding puts on one), made straight from the whole hundredths: the polygons are the bulk
-/// of the tilesets.
+/// A polygon's points, each in hundredths of a pixel, as the folding writes them as objects of
+/// numbers (`{"x": 0.0, "y": 128.0}`, a point a line, see [`crate::json::FoldingFormatter`]),
+/// made straight from the whole hundredths: the polygons are the bulk of the tilesets.
 fn polygon_text(points: impl Iterator<Item = [u64; 2]>) -> Box<RawValue> {
     let mut text = String::from("[");
     for (index, [x, y]) in points.enumerate() {
         text.push_str(if index == 0 {
-            "\n{\"x\": "
+            "\n  {\"x\": "
         } else {
-            ",\n{\"x\": "
+            ",\n  {\"x\": "
         });
         crate::json::push_decimal(&mut text, x, 2);
         text.push_str(", \"y\": ");

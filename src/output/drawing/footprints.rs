@@ -98,7 +98,7 @@ pub fn footprints(tile: &Tile, expansion: Option<&Expansion>) -> Vec<Footprint> 
 /// again. At most [`WORKED`] of each kind are kept.
 #[derive(Default)]
 struct Worked {
-    painted: Mutex<HashMap<ShapeKey, Arc<Rings>>>,
+    painted: Mutex<HashMap<ShapeKey, Arc<Painted>>>,
     /// Each ground with the number it is known by in `divisions`' keys.
     grounds: Mutex<HashMap<Vec<ShapeKey>, Numbered>>,
     divisions: Mutex<HashMap<Vec<u32>, Arc<Division>>>,
@@ -106,8 +106,10 @@ struct Worked {
 
 impl Worked {
     /// What `shape` paints.
-    fn painted(&self, shape: &Shape) -> Arc<Rings> {
-        remembered(&self.painted, ShapeKey::of(shape), || paint(shape))
+    fn painted(&self, shape: &Shape) -> Arc<Painted> {
+        remembered(&self.painted, ShapeKey::of(shape), || {
+            Painted::new(paint(shape))
+        })
     }
 
     /// What the shapes `keys` of one owner paint together, worked out by `unite` when not kept,
@@ -228,7 +230,7 @@ impl ShapeKey {
 /// [`footprints`], with the polygons of shapes and grounds `worked` holds used again.
 fn read_off(tile: &Tile, expansion: Option<&Expansion>, worked: &Worked) -> Vec<Footprint> {
     let scene = Scene::printed(tile, expansion);
-    let painted: Vec<Arc<Rings>> = scene
+    let painted: Vec<Arc<Painted>> = scene
         .shapes
         .iter()
         .map(|shape| worked.painted(shape))
@@ -261,13 +263,12 @@ fn read_off(tile: &Tile, expansion: Option<&Expansion>, worked: &Worked) -> Vec<
     });
     let division = worked.division(layout, || divide(tile, &grounds, &fields, covers));
     let over = Over::new(&scene, &painted, &grounds);
-    let shown = |rings: &Rings, ground: &Ground| over.shown(rings, ground, covers);
     let mut areas: Vec<Rings> = vec![Vec::new(); tile.features.len()];
-    let mut visible: Vec<Rings> = vec![Vec::new(); tile.features.len()];
+    let mut hiding: Vec<Vec<&Painted>> = vec![Vec::new(); tile.features.len()];
     for (ground, area) in grounds.iter().zip(&division.areas) {
         if let Owner::Feature(index) = ground.owner {
-            visible[index] = shown(area, ground);
             areas[index] = area.clone();
+            hiding[index] = over.hiding(area, ground, covers);
         }
     }
     if let (Some(ground), Some(shares)) = (
@@ -275,11 +276,13 @@ fn read_off(tile: &Tile, expansion: Option<&Expansion>, worked: &Worked) -> Vec<
         &division.grass,
     ) {
         for (field, share) in shares {
-            visible[fields[*field]].extend(shown(share, ground));
             areas[fields[*field]].extend(share.iter().cloned());
         }
+        for &field in &fields {
+            hiding[field] = over.hiding(&areas[field], ground, covers);
+        }
     }
-    let spots = spots(tile, &areas, &visible);
+    let spots = spots(tile, &areas, &hiding);
     tile.features
         .iter()
         .zip(areas)
@@ -298,7 +301,7 @@ fn read_off(tile: &Tile, expansion: Option<&Expansion>, worked: &Worked) -> Vec<
 /// division worked out before (`None` when a ground has no number).
 fn grounds(
     scene: &Scene,
-    painted: &[Arc<Rings>],
+    painted: &[Arc<Painted>],
     worked: &Worked,
     covers: impl Fn(Owner) -> bool,
 ) -> (Vec<Ground>, Option<Vec<u32>>) {
@@ -328,7 +331,7 @@ fn grounds(
             .map(|&index| ShapeKey::of(&scene.shapes[index]))
             .collect();
         let (number, rings) = worked.ground(keys, || {
-            union_all(shapes.iter().map(|&index| &*painted[index]))
+            union_all(shapes.iter().map(|&index| &painted[index].rings))
         });
         ground.rings = rings;
         let kind = match ground.owner {
@@ -344,17 +347,33 @@ fn grounds(
     (grounds, layout)
 }
 
+/// What a shape paints: its polygons, their outline as the spot search measures from it
+/// ([`simplified`]), and the box around them.
+struct Painted {
+    rings: Rings,
+    outline: Rings,
+    bounds: Option<(Vertex, Vertex)>,
+}
+
+impl Painted {
+    fn new(rings: Rings) -> Painted {
+        Painted {
+            outline: rings.iter().map(|ring| simplified(ring)).collect(),
+            bounds: bounds(&rings),
+            rings,
+        }
+    }
+}
+
 /// What the shapes of a scene paint over the grounds drawn before them.
 struct Over<'a> {
-    painted: &'a [Arc<Rings>],
+    painted: &'a [Arc<Painted>],
     /// Each shape's owner and where that owner's first part starts.
     owners: Vec<Option<(Owner, usize)>>,
-    /// The box around each shape's polygons.
-    boxes: Vec<Option<(Vertex, Vertex)>>,
 }
 
 impl<'a> Over<'a> {
-    fn new(scene: &Scene, painted: &'a [Arc<Rings>], grounds: &[Ground]) -> Over<'a> {
+    fn new(scene: &Scene, painted: &'a [Arc<Painted>], grounds: &[Ground]) -> Over<'a> {
         let mut owners = vec![None; painted.len()];
         for ground in grounds {
             for part in scene.parts.iter().filter(|part| part.owner == ground.owner) {
@@ -363,37 +382,34 @@ impl<'a> Over<'a> {
                 }
             }
         }
-        Over {
-            painted,
-            owners,
-            boxes: painted.iter().map(|rings| bounds(rings)).collect(),
-        }
+        Over { painted, owners }
     }
 
-    /// What shows of `rings`, part of `ground`'s area: what no shape from its owner's end on
-    /// paints over. When the ground divides the tile (`covers`), the shapes of the others that
-    /// divide it whose first parts start after the ground's are already cut from its area (a
-    /// ground on top keeps all it paints); of the others only those whose
-    /// boxes meet the area's are taken away, all at once (each shape's polygons turn their outer
-    /// rings one way and their holes the other, so together they are their union under the
-    /// non-zero rule).
-    fn shown(&self, rings: &Rings, ground: &Ground, covers: impl Fn(Owner) -> bool) -> Rings {
+    /// The shapes that may hide part of `rings`, part of `ground`'s area: those from its
+    /// owner's end on whose boxes meet the area's. When the ground divides the tile (`covers`),
+    /// the shapes of the others that divide it whose first parts start after the ground's are
+    /// already cut from its area, and left out (a ground on top keeps all it paints).
+    fn hiding(
+        &self,
+        rings: &Rings,
+        ground: &Ground,
+        covers: impl Fn(Owner) -> bool,
+    ) -> Vec<&'a Painted> {
         let Some((low, high)) = bounds(rings) else {
-            return Rings::new();
+            return Vec::new();
         };
-        let over: Rings = (ground.end..self.painted.len())
+        (ground.end..self.painted.len())
             .filter(|&index| {
                 let cut_already = covers(ground.owner)
                     && self.owners[index]
                         .is_some_and(|(owner, start)| covers(owner) && start > ground.start);
                 !cut_already
-                    && self.boxes[index].is_some_and(|(from, to)| {
+                    && self.painted[index].bounds.is_some_and(|(from, to)| {
                         from[0] < high[0] && low[0] < to[0] && from[1] < high[1] && low[1] < to[1]
                     })
             })
-            .flat_map(|index| self.painted[index].iter().cloned())
-            .collect();
-        difference(rings, &over)
+            .map(|index| &*self.painted[index])
+            .collect()
     }
 }
 
@@ -540,9 +556,11 @@ fn probe(position: EdgePosition) -> Vertex {
     ]
 }
 
-/// The spot of each feature: monasteries, gardens, quarters, towers and German castles first, then cities,
-/// roads, rivers and fields, each kept away from the spots before it.
-fn spots(tile: &Tile, areas: &[Rings], visible: &[Rings]) -> Vec<Vertex> {
+/// The spot of each feature: monasteries, gardens, quarters, towers and German castles first,
+/// then cities, roads, rivers and fields, each in the part of its area that the shapes
+/// `hiding` it leave showing (in all its area when they hide it all), kept away from the spots
+/// before it.
+fn spots(tile: &Tile, areas: &[Rings], hiding: &[Vec<&Painted>]) -> Vec<Vertex> {
     let rank = |feature: &Feature| match feature {
         Feature::Monastery { .. }
         | Feature::Garden { .. }
@@ -559,13 +577,10 @@ fn spots(tile: &Tile, areas: &[Rings], visible: &[Rings]) -> Vec<Vertex> {
     let mut spots = vec![[0.5, 0.5]; tile.features.len()];
     let mut placed: Vec<Vertex> = Vec::new();
     for index in order {
-        let ground = if area(&visible[index]) > 0.0 {
-            &visible[index]
-        } else {
-            &areas[index]
-        };
-        let outline: Rings = ground.iter().map(|ring| simplified(ring)).collect();
-        if let Some(spot) = furthest_point(&outline, &placed) {
+        let outline: Rings = areas[index].iter().map(|ring| simplified(ring)).collect();
+        let spot = furthest_point(&outline, &hiding[index], &placed)
+            .or_else(|| furthest_point(&outline, &[], &placed));
+        if let Some(spot) = spot {
             spots[index] = spot;
             placed.push(spot);
         }
@@ -573,15 +588,38 @@ fn spots(tile: &Tile, areas: &[Rings], visible: &[Rings]) -> Vec<Vertex> {
     spots
 }
 
-/// The point inside `rings` furthest from their edges and from each of `others` (counted at
-/// half its distance, as two meeples share the room between them), to within [`SPOT_STEP`]: a
-/// search that splits the box around `rings` into squares and splits again only the squares
-/// that may hold a better point (a square's points score at most its centre's score plus the
-/// distance to its corners, as the score changes no faster than the point moves).
-fn furthest_point(rings: &Rings, others: &[Vertex]) -> Option<Vertex> {
+/// The point inside `rings` and outside every outline of `hiding` furthest from the edges of
+/// both and from each of `others` (counted at half its distance, as two meeples share the room
+/// between them), to within [`SPOT_STEP`]: a search that splits the box around `rings` into
+/// squares and splits again only the squares that may hold a better point (a square's points
+/// score at most its centre's score plus the distance to its corners, as the score changes no
+/// faster than the point moves: it is the distance to the nearest edge, counted less than
+/// nothing where the point does not show).
+fn furthest_point(rings: &Rings, hiding: &[&Painted], others: &[Vertex]) -> Option<Vertex> {
     let score = |point: Vertex| {
-        let edge = edge_distance(rings, point);
-        let signed = if inside(rings, point) { edge } else { -edge };
+        let mut edge = edge_distance(rings, point);
+        let mut shows = inside(rings, point);
+        for over in hiding {
+            let Some((low, high)) = over.bounds else {
+                continue;
+            };
+            // A shape whose box lies further than the nearest edge so far holds neither a
+            // nearer edge nor the point.
+            let gap = [low[0] - point[0], point[0] - high[0]]
+                .into_iter()
+                .fold(0.0, f64::max)
+                .hypot(
+                    [low[1] - point[1], point[1] - high[1]]
+                        .into_iter()
+                        .fold(0.0, f64::max),
+                );
+            if gap >= edge {
+                continue;
+            }
+            edge = edge.min(edge_distance(&over.outline, point));
+            shows = shows && !inside(&over.outline, point);
+        }
+        let signed = if shows { edge } else { -edge };
         others
             .iter()
             .map(|other| distance(point, *other) / 2.0)
@@ -768,15 +806,6 @@ fn segment_distance_squared(point: Vertex, a: Vertex, b: Vertex) -> f64 {
 fn distance(a: Vertex, b: Vertex) -> f64 {
     let (x, y) = (a[0] - b[0], a[1] - b[1]);
     (x * x + y * y).sqrt()
-}
-
-/// The area inside `rings`, whose rings do not cross and whose holes turn the other way.
-fn area(rings: &Rings) -> f64 {
-    rings
-        .iter()
-        .map(|ring| signed_area(ring))
-        .sum::<f64>()
-        .abs()
 }
 
 fn signed_area(ring: &[Vertex]) -> f64 {

@@ -390,23 +390,23 @@ struct FeatureEntry {
 const STEP_PLACES: u32 = 4;
 const _: () = assert!(FOOTPRINT_STEPS as u64 == 10u64.pow(STEP_PLACES));
 
-/// The rings of `footprint` in tile units, as the JSON text the writer would make of them as
-/// numbers (each ring and point on a line of its own, the folding puts each point on one), but
-/// made straight from the whole steps: the rings are the bulk of the descriptions.
+/// The rings of `footprint` in tile units, as the folding writes them as numbers (each ring and
+/// point on a line of its own, see [`crate::json::FoldingFormatter`]), but made straight from
+/// the whole steps: the rings are the bulk of the descriptions.
 fn shape_text(footprint: &Footprint) -> Box<RawValue> {
     let mut text =
-        String::with_capacity(16 * footprint.rings.iter().map(|ring| ring.len()).sum::<usize>());
+        String::with_capacity(20 * footprint.rings.iter().map(|ring| ring.len()).sum::<usize>());
     text.push('[');
     for (index, ring) in footprint.rings.iter().enumerate() {
-        text.push_str(if index == 0 { "\n[" } else { ",\n[" });
+        text.push_str(if index == 0 { "\n  [" } else { ",\n  [" });
         for (index, point) in ring.chunks_exact(2).enumerate() {
-            text.push_str(if index == 0 { "\n[" } else { ",\n[" });
+            text.push_str(if index == 0 { "\n    [" } else { ",\n    [" });
             crate::json::push_decimal(&mut text, point[0].into(), STEP_PLACES);
             text.push_str(", ");
             crate::json::push_decimal(&mut text, point[1].into(), STEP_PLACES);
             text.push(']');
         }
-        text.push_str(if ring.is_empty() { "]" } else { "\n]" });
+        text.push_str(if ring.is_empty() { "]" } else { "\n  ]" });
     }
     text.push_str(if footprint.rings.is_empty() {
         "]"
@@ -482,14 +482,7 @@ fn folded_json<T: Serialize>(value: &T) -> serde_json::Result<String> {
 /// `value` as folded pretty JSON ([`crate::json::folded`]).
 #[cfg(not(feature = "validate"))]
 fn folded_json<T: Serialize>(value: &T) -> serde_json::Result<String> {
-    let mut folding = crate::json::Folding::new(Vec::new());
-    // The folding indents each line itself: the writer leaves the indents out.
-    let formatter = serde_json::ser::PrettyFormatter::with_indent(b"");
-    value.serialize(&mut serde_json::Serializer::with_formatter(
-        &mut folding,
-        formatter,
-    ))?;
-    Ok(String::from_utf8(folding.finish()).expect("serde_json writes UTF-8"))
+    crate::json::folded(value)
 }
 
 /// An object's fields, with the field `key` written from `elements` instead of its value.
@@ -674,7 +667,7 @@ mod tests {
                 whole[key] = Value::Array(elements().take(count).collect());
                 assert_eq!(
                     pretty_with_array(document.clone(), key, elements().take(count)),
-                    format!("{}\n", crate::json::folded(&format!("{whole:#}"))),
+                    format!("{}\n", crate::json::folded(&whole).unwrap()),
                     "{key} with {count} elements"
                 );
             }
