@@ -268,6 +268,9 @@ pub fn write_remembering(
         for text in &waiting {
             put(text)?;
         }
+        // The multiatlas, every page's frames in one text, is the largest text of a build: it
+        // is made once the pictures, which hold the most memory, are drawn.
+        put(Asset::new(ATLAS_MANIFEST, atlas.multiatlas_json()))?;
         crate::parallel::joined(texts)
     })?;
     paths.sort();
@@ -314,9 +317,6 @@ fn texts(
             Ok(Asset::new(page.manifest(), atlas.page_json(page)))
         }));
     }
-    makers.push(Box::new(|| {
-        Ok(Asset::new(ATLAS_MANIFEST, atlas.multiatlas_json()))
-    }));
     for page in &atlas.pages {
         makers.push(Box::new(move || {
             Ok(Asset::new(

@@ -597,7 +597,7 @@ fn spots(tile: &Tile, areas: &[Rings], hiding: &[Vec<&Painted>]) -> Vec<Vertex> 
 /// nothing where the point does not show).
 fn furthest_point(rings: &Rings, hiding: &[&Painted], others: &[Vertex]) -> Option<Vertex> {
     let score = |point: Vertex| {
-        let mut edge = edge_distance(rings, point);
+        let mut nearest = nearest_squared(rings, point);
         let mut shows = inside(rings, point);
         for over in hiding {
             let Some((low, high)) = over.bounds else {
@@ -605,20 +605,18 @@ fn furthest_point(rings: &Rings, hiding: &[&Painted], others: &[Vertex]) -> Opti
             };
             // A shape whose box lies further than the nearest edge so far holds neither a
             // nearer edge nor the point.
-            let gap = [low[0] - point[0], point[0] - high[0]]
-                .into_iter()
-                .fold(0.0, f64::max)
-                .hypot(
-                    [low[1] - point[1], point[1] - high[1]]
-                        .into_iter()
-                        .fold(0.0, f64::max),
-                );
-            if gap >= edge {
+            let gap = |low: f64, high: f64, at: f64| (low - at).max(at - high).max(0.0);
+            let (x, y) = (
+                gap(low[0], high[0], point[0]),
+                gap(low[1], high[1], point[1]),
+            );
+            if x * x + y * y >= nearest {
                 continue;
             }
-            edge = edge.min(edge_distance(&over.outline, point));
+            nearest = nearest.min(nearest_squared(&over.outline, point));
             shows = shows && !inside(&over.outline, point);
         }
+        let edge = nearest.sqrt();
         let signed = if shows { edge } else { -edge };
         others
             .iter()
@@ -774,8 +772,8 @@ fn inside(rings: &Rings, [x, y]: Vertex) -> bool {
     inside
 }
 
-/// How far `point` lies from the nearest edge of `rings`.
-fn edge_distance(rings: &Rings, point: Vertex) -> f64 {
+/// The square of how far `point` lies from the nearest edge of `rings`.
+fn nearest_squared(rings: &Rings, point: Vertex) -> f64 {
     let mut nearest = f64::INFINITY;
     for ring in rings {
         let Some(&last) = ring.last() else {
@@ -787,7 +785,7 @@ fn edge_distance(rings: &Rings, point: Vertex) -> f64 {
             previous = next;
         }
     }
-    nearest.sqrt()
+    nearest
 }
 
 /// The square of how far `point` lies from the segment from `a` to `b`.
