@@ -116,6 +116,10 @@ impl<F: Formatter> Formatter for Escaping<F> {
         writer: &mut W,
         fragment: &str,
     ) -> io::Result<()> {
+        // Printable ASCII, most of what is written, needs no escape.
+        if fragment.bytes().all(|byte| matches!(byte, b' '..=b'~')) {
+            return self.0.write_string_fragment(writer, fragment);
+        }
         let mut start = 0;
         for (at, character) in fragment.char_indices() {
             if needs_escape(character) {

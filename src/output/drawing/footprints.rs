@@ -347,21 +347,72 @@ fn grounds(
     (grounds, layout)
 }
 
-/// What a shape paints: its polygons, their outline as the spot search measures from it
-/// ([`simplified`]), and the box around them.
+/// What a shape paints: its polygons, their outline as the spot search measures from it, and
+/// the box around them.
 struct Painted {
     rings: Rings,
-    outline: Rings,
+    outline: Outline,
     bounds: Option<(Vertex, Vertex)>,
 }
 
 impl Painted {
     fn new(rings: Rings) -> Painted {
         Painted {
-            outline: rings.iter().map(|ring| simplified(ring)).collect(),
+            outline: Outline::of(&rings),
             bounds: bounds(&rings),
             rings,
         }
+    }
+}
+
+/// Rings as the spot search measures from them: [`simplified`], each edge ready to measure.
+struct Outline {
+    rings: Rings,
+    edges: Vec<Edge>,
+}
+
+/// An edge of an [`Outline`]: where it starts, the way to its end, and one over the square of
+/// its length (nothing for an edge of no length).
+struct Edge {
+    from: Vertex,
+    along: Vertex,
+    inverse: f64,
+}
+
+impl Outline {
+    fn of(rings: &Rings) -> Outline {
+        let rings: Rings = rings.iter().map(|ring| simplified(ring)).collect();
+        let mut edges = Vec::new();
+        for ring in &rings {
+            let Some(&last) = ring.last() else {
+                continue;
+            };
+            let mut from = last;
+            for &to in ring {
+                let along = [to[0] - from[0], to[1] - from[1]];
+                let length = along[0] * along[0] + along[1] * along[1];
+                let inverse = if length == 0.0 { 0.0 } else { 1.0 / length };
+                edges.push(Edge {
+                    from,
+                    along,
+                    inverse,
+                });
+                from = to;
+            }
+        }
+        Outline { rings, edges }
+    }
+
+    /// The square of how far `point` lies from the nearest edge.
+    fn nearest_squared(&self, point: Vertex) -> f64 {
+        let mut nearest = f64::INFINITY;
+        for edge in &self.edges {
+            let (x, y) = (point[0] - edge.from[0], point[1] - edge.from[1]);
+            let t = ((x * edge.along[0] + y * edge.along[1]) * edge.inverse).clamp(0.0, 1.0);
+            let (x, y) = (x - edge.along[0] * t, y - edge.along[1] * t);
+            nearest = nearest.min(x * x + y * y);
+        }
+        nearest
     }
 }
 
@@ -577,7 +628,7 @@ fn spots(tile: &Tile, areas: &[Rings], hiding: &[Vec<&Painted>]) -> Vec<Vertex> 
     let mut spots = vec![[0.5, 0.5]; tile.features.len()];
     let mut placed: Vec<Vertex> = Vec::new();
     for index in order {
-        let outline: Rings = areas[index].iter().map(|ring| simplified(ring)).collect();
+        let outline = Outline::of(&areas[index]);
         let spot = furthest_point(&outline, &hiding[index], &placed)
             .or_else(|| furthest_point(&outline, &[], &placed));
         if let Some(spot) = spot {
@@ -588,17 +639,17 @@ fn spots(tile: &Tile, areas: &[Rings], hiding: &[Vec<&Painted>]) -> Vec<Vertex> 
     spots
 }
 
-/// The point inside `rings` and outside every outline of `hiding` furthest from the edges of
+/// The point inside `outline` and outside every outline of `hiding` furthest from the edges of
 /// both and from each of `others` (counted at half its distance, as two meeples share the room
-/// between them), to within [`SPOT_STEP`]: a search that splits the box around `rings` into
+/// between them), to within [`SPOT_STEP`]: a search that splits the box around `outline` into
 /// squares and splits again only the squares that may hold a better point (a square's points
 /// score at most its centre's score plus the distance to its corners, as the score changes no
 /// faster than the point moves: it is the distance to the nearest edge, counted less than
 /// nothing where the point does not show).
-fn furthest_point(rings: &Rings, hiding: &[&Painted], others: &[Vertex]) -> Option<Vertex> {
+fn furthest_point(outline: &Outline, hiding: &[&Painted], others: &[Vertex]) -> Option<Vertex> {
     let score = |point: Vertex| {
-        let mut nearest = nearest_squared(rings, point);
-        let mut shows = inside(rings, point);
+        let mut nearest = outline.nearest_squared(point);
+        let mut shows = inside(&outline.rings, point);
         for over in hiding {
             let Some((low, high)) = over.bounds else {
                 continue;
@@ -613,8 +664,8 @@ fn furthest_point(rings: &Rings, hiding: &[&Painted], others: &[Vertex]) -> Opti
             if x * x + y * y >= nearest {
                 continue;
             }
-            nearest = nearest.min(nearest_squared(&over.outline, point));
-            shows = shows && !inside(&over.outline, point);
+            nearest = nearest.min(over.outline.nearest_squared(point));
+            shows = shows && !inside(&over.outline.rings, point);
         }
         let edge = nearest.sqrt();
         let signed = if shows { edge } else { -edge };
@@ -623,7 +674,7 @@ fn furthest_point(rings: &Rings, hiding: &[&Painted], others: &[Vertex]) -> Opti
             .map(|other| distance(point, *other) / 2.0)
             .fold(signed, f64::min)
     };
-    let (low, high) = bounds(rings)?;
+    let (low, high) = bounds(&outline.rings)?;
     let (width, height) = (high[0] - low[0], high[1] - low[1]);
     let side = width.min(height).max(SPOT_STEP);
     let square = |centre: Vertex, half: f64| Square {
@@ -770,22 +821,6 @@ fn inside(rings: &Rings, [x, y]: Vertex) -> bool {
         }
     }
     inside
-}
-
-/// The square of how far `point` lies from the nearest edge of `rings`.
-fn nearest_squared(rings: &Rings, point: Vertex) -> f64 {
-    let mut nearest = f64::INFINITY;
-    for ring in rings {
-        let Some(&last) = ring.last() else {
-            continue;
-        };
-        let mut previous = last;
-        for &next in ring {
-            nearest = nearest.min(segment_distance_squared(point, previous, next));
-            previous = next;
-        }
-    }
-    nearest
 }
 
 /// The square of how far `point` lies from the segment from `a` to `b`.
