@@ -231,6 +231,7 @@ impl io::Write for FoldingSink<'_> {
     }
 }
 
+// The ends of values and keys write nothing: the trait's own methods do that.
 impl Formatter for FoldingFormatter<'_> {
     fn begin_array<W: ?Sized + io::Write>(&mut self, _: &mut W) -> io::Result<()> {
         self.0.borrow_mut().begin(b'[');
@@ -248,10 +249,6 @@ impl Formatter for FoldingFormatter<'_> {
         first: bool,
     ) -> io::Result<()> {
         self.0.borrow_mut().begin_value(first);
-        Ok(())
-    }
-
-    fn end_array_value<W: ?Sized + io::Write>(&mut self, _: &mut W) -> io::Result<()> {
         Ok(())
     }
 
@@ -274,16 +271,8 @@ impl Formatter for FoldingFormatter<'_> {
         Ok(())
     }
 
-    fn end_object_key<W: ?Sized + io::Write>(&mut self, _: &mut W) -> io::Result<()> {
-        Ok(())
-    }
-
     fn begin_object_value<W: ?Sized + io::Write>(&mut self, _: &mut W) -> io::Result<()> {
         self.0.borrow_mut().text.extend_from_slice(b": ");
-        Ok(())
-    }
-
-    fn end_object_value<W: ?Sized + io::Write>(&mut self, _: &mut W) -> io::Result<()> {
         Ok(())
     }
 
