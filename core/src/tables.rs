@@ -3644,7 +3644,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [4778, 5185],
+            spot_steps: [4803, 5210],
         },
         Footprint {
             feature: Cow::Borrowed("road"),
@@ -3692,14 +3692,14 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [4778, 5185],
+            spot_steps: [4803, 5210],
         },
         Footprint {
             feature: Cow::Borrowed("field"),
             rings: Cow::Borrowed(
                 &[Cow::Borrowed(&[0, 10000, 0, 0, 10000, 0, 10000, 10000])],
             ),
-            spot_steps: [7930, 7930],
+            spot_steps: [2070, 2070],
         },
     ],
     &[
@@ -3925,7 +3925,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [3184, 4980],
+            spot_steps: [3164, 4961],
         },
         Footprint {
             feature: Cow::Borrowed("north-field"),
@@ -5216,7 +5216,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [7676, 7441],
+            spot_steps: [7695, 7383],
         },
         Footprint {
             feature: Cow::Borrowed("garden"),
@@ -5453,7 +5453,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [2025, 8373],
+            spot_steps: [1593, 8407],
         },
     ],
     &[
@@ -5794,7 +5794,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [7676, 2324],
+            spot_steps: [7617, 2305],
         },
     ],
     &[
@@ -5902,7 +5902,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [2246, 7754],
+            spot_steps: [2266, 7734],
         },
         Footprint {
             feature: Cow::Borrowed("south-east-field"),
@@ -5990,7 +5990,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
             rings: Cow::Borrowed(
                 &[Cow::Borrowed(&[0, 10000, 0, 0, 10000, 0, 10000, 10000])],
             ),
-            spot_steps: [2246, 7754],
+            spot_steps: [2266, 7734],
         },
         Footprint {
             feature: Cow::Borrowed("garden"),

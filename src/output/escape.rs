@@ -175,14 +175,6 @@ impl<F: Formatter> Formatter for Escaping<F> {
     fn end_object_value<W: ?Sized + io::Write>(&mut self, writer: &mut W) -> io::Result<()> {
         self.0.end_object_value(writer)
     }
-
-    fn write_raw_fragment<W: ?Sized + io::Write>(
-        &mut self,
-        writer: &mut W,
-        fragment: &str,
-    ) -> io::Result<()> {
-        self.0.write_raw_fragment(writer, fragment)
-    }
 }
 
 #[cfg(test)]

@@ -30,38 +30,6 @@ pub fn folded<T: Serialize + ?Sized>(value: &T) -> serde_json::Result<String> {
     Ok(folding.finish())
 }
 
-/// Appends to `text` the number `count / 10^places` as the JSON writer writes an `f64` that
-/// holds it: the shortest decimal that reads back as that `f64`, which is this one, with at
-/// least one digit after the point (`0.0`, `0.5`, `108.77`). The shapes' points are whole
-/// steps, so their text can be made without the writer's work for each number.
-///
-/// ```
-/// let mut text = String::new();
-/// tilecat::json::push_decimal(&mut text, 4_250, 4);
-/// text.push(' ');
-/// tilecat::json::push_decimal(&mut text, 12_800, 2);
-/// assert_eq!(text, "0.425 128.0");
-/// ```
-pub fn push_decimal(text: &mut String, count: u64, places: u32) {
-    let scale = 10u64.pow(places);
-    let mut part = count % scale;
-    let mut digits = itoa::Buffer::new();
-    text.push_str(digits.format(count / scale));
-    text.push('.');
-    if part == 0 {
-        text.push('0');
-        return;
-    }
-    let mut width = places as usize;
-    while part.is_multiple_of(10) {
-        part /= 10;
-        width -= 1;
-    }
-    let part = digits.format(part);
-    text.extend(std::iter::repeat_n('0', width - part.len()));
-    text.push_str(part);
-}
-
 /// The folded text of one document as it is written: [`Folding::formatter`] lays out the
 /// arrays and objects, and [`Folding::sink`] takes what `serde_json` writes of the values
 /// between them, both into the same text. Each array or object is written on one line as long
@@ -188,26 +156,10 @@ impl Layout {
         // Whatever was around it holds it, and so is laid out a value a line.
         self.on_one_line = false;
     }
-
-    /// A value's text made before, laid out as this text is (see [`FoldingFormatter`]).
-    fn raw(&mut self, fragment: &str) {
-        if fragment.starts_with(['[', '{']) {
-            self.unfold();
-        }
-        let mut lines = fragment.split('\n');
-        self.text
-            .extend_from_slice(lines.next().unwrap_or_default().as_bytes());
-        for line in lines {
-            self.new_line(false);
-            self.text.extend_from_slice(line.as_bytes());
-        }
-    }
 }
 
 /// The formatter of a [`Folding`]: pretty JSON, each array or object that holds no other on one
-/// line where it fits. A raw value (`serde_json::value::RawValue`) must be written as this
-/// formatter would write it at the top level: each of its lines after the first is indented
-/// by the depth it is written at.
+/// line where it fits.
 #[derive(Debug)]
 pub struct FoldingFormatter<'a>(&'a RefCell<Layout>);
 
@@ -275,34 +227,12 @@ impl Formatter for FoldingFormatter<'_> {
         self.0.borrow_mut().text.extend_from_slice(b": ");
         Ok(())
     }
-
-    fn write_raw_fragment<W: ?Sized + io::Write>(
-        &mut self,
-        _: &mut W,
-        fragment: &str,
-    ) -> io::Result<()> {
-        self.0.borrow_mut().raw(fragment);
-        Ok(())
-    }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::{FOLDED_WIDTH, INDENT, folded, push_decimal};
+    use super::{FOLDED_WIDTH, INDENT, folded};
     use serde_json::{Value, json};
-
-    #[test]
-    fn decimals_read_as_the_writer_writes_the_numbers_they_stand_for() {
-        for places in [2, 4] {
-            let scale = 10f64.powi(places as i32);
-            for count in (0..=20_000).chain([204_800, 999_999]) {
-                let mut text = String::new();
-                push_decimal(&mut text, count, places);
-                let written = serde_json::to_string(&(count as f64 / scale)).unwrap();
-                assert_eq!(text, written, "{count} / 10^{places}");
-            }
-        }
-    }
 
     /// The folded layout, worked out from the whole value at once: what the folding, which
     /// writes as it goes, must make.
@@ -399,22 +329,5 @@ mod tests {
         let text = folded(&value).unwrap();
         assert_eq!(text, laid_out(&value, 0));
         assert_eq!(serde_json::from_str::<Value>(&text).unwrap(), value);
-    }
-
-    #[test]
-    fn a_raw_value_is_indented_at_the_depth_it_is_written_at() {
-        #[derive(serde::Serialize)]
-        struct Feature {
-            id: &'static str,
-            shape: Box<serde_json::value::RawValue>,
-        }
-        let raw = "[\n  [\n    [0.5, 1.0],\n    [0.0, 0.25]\n  ]\n]";
-        let feature = Feature {
-            id: "road",
-            shape: serde_json::value::RawValue::from_string(raw.to_owned()).unwrap(),
-        };
-        let whole: Value =
-            serde_json::from_str(&format!("[{{\"id\": \"road\", \"shape\": {raw}}}]")).unwrap();
-        assert_eq!(folded(&[feature]).unwrap(), laid_out(&whole, 0));
     }
 }

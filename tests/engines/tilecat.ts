@@ -670,8 +670,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.4778,
-          0.5185
+          0.4803,
+          0.521
         ]
       },
       {
@@ -1044,8 +1044,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.4778,
-          0.5185
+          0.4803,
+          0.521
         ]
       },
       {
@@ -1083,8 +1083,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.793,
-          0.793
+          0.207,
+          0.207
         ]
       }
     ],
@@ -2701,8 +2701,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.3184,
-          0.498
+          0.3164,
+          0.4961
         ]
       },
       {
@@ -11562,8 +11562,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.7676,
-          0.7441
+          0.7695,
+          0.7383
         ]
       },
       {
@@ -12819,8 +12819,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.2025,
-          0.8373
+          0.1593,
+          0.8407
         ]
       }
     ],
@@ -15012,8 +15012,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.7676,
-          0.2324
+          0.7617,
+          0.2305
         ]
       }
     ],
@@ -15697,8 +15697,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.2246,
-          0.7754
+          0.2266,
+          0.7734
         ]
       },
       {
@@ -16300,8 +16300,8 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.2246,
-          0.7754
+          0.2266,
+          0.7734
         ]
       },
       {

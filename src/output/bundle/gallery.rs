@@ -23,7 +23,8 @@ use crate::bundle::{
     tileset_path,
 };
 use crate::model::{
-    Catalog, Direction, EdgePosition, Edition, Expansion, Feature, Footprint, Rotation, Tile,
+    Catalog, Direction, EdgePosition, Edition, Expansion, FOOTPRINT_STEPS, Feature, Footprint,
+    Rotation, Tile,
 };
 use crate::render::{Atlas, Colour, palette};
 use crate::words::counted;
@@ -565,7 +566,6 @@ fn card(page: &mut String, tile: &Tile, footprints: &[Footprint]) {
     page.push_str("</dl>\n</article>\n");
 }
 
-/// One feature as HTML: its kind, its id and the edge positions it occupies.
 /// Each feature's shape over the printed picture, in tile units, named by its kind and id.
 fn feature_shapes(page: &mut String, tile: &Tile, footprints: &[Footprint]) {
     let _ = write!(
@@ -587,9 +587,12 @@ fn feature_shapes(page: &mut String, tile: &Tile, footprints: &[Footprint]) {
                 escape(feature.id()),
                 feature.kind().name()
             );
-            for ring in footprint.polygons() {
-                for (index, [x, y]) in ring.iter().enumerate() {
-                    let _ = write!(page, "{}{x} {y}", if index == 0 { 'M' } else { 'L' });
+            for ring in footprint.rings.iter() {
+                for (index, point) in ring.chunks_exact(2).enumerate() {
+                    page.push(if index == 0 { 'M' } else { 'L' });
+                    push_tile_units(page, point[0]);
+                    page.push(' ');
+                    push_tile_units(page, point[1]);
                 }
                 page.push('Z');
             }
@@ -599,6 +602,24 @@ fn feature_shapes(page: &mut String, tile: &Tile, footprints: &[Footprint]) {
     page.push_str("</svg>");
 }
 
+/// Appends `steps` of a footprint's ring in tile units, as Rust writes the `f64` that holds them
+/// (`0`, `0.5`, `0.1234`), made from the whole steps.
+fn push_tile_units(page: &mut String, steps: u16) {
+    let (whole, mut part) = (steps / FOOTPRINT_STEPS, steps % FOOTPRINT_STEPS);
+    page.push(char::from(b'0' + whole as u8));
+    if part == 0 {
+        return;
+    }
+    page.push('.');
+    let mut digits = FOOTPRINT_STEPS / 10;
+    while part > 0 {
+        page.push(char::from(b'0' + (part / digits) as u8));
+        part %= digits;
+        digits /= 10;
+    }
+}
+
+/// One feature as HTML: its kind, its id and the edge positions it occupies.
 fn feature(feature: &Feature) -> String {
     let positions: Vec<&str> = feature
         .edges()
@@ -665,6 +686,16 @@ mod tests {
     use super::*;
     use std::borrow::Cow;
     use std::path::PathBuf;
+
+    #[test]
+    fn steps_read_as_rust_writes_the_tile_units_they_stand_for() {
+        for steps in 0..=FOOTPRINT_STEPS {
+            let mut text = String::new();
+            push_tile_units(&mut text, steps);
+            let units = f64::from(steps) / f64::from(FOOTPRINT_STEPS);
+            assert_eq!(text, units.to_string(), "{steps} steps");
+        }
+    }
 
     /// The atlas of `catalog` drawn `size` pixels square, with the default options.
     fn atlas(catalog: &Catalog, size: u32) -> Atlas {

@@ -29,7 +29,6 @@
 //! cell's tile tell which feature a click at a point of the cell meets.
 
 use serde::Serialize;
-use serde_json::value::RawValue;
 use serde_json::{Value, json};
 
 use crate::bundle::shown::{Shown, side_colour};
@@ -292,9 +291,9 @@ struct Object<'a> {
     name: &'a str,
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     point: bool,
-    /// The points, in pixels from the object's position, as [`polygon_text`] writes them.
+    /// The points, in pixels from the object's position.
     #[serde(skip_serializing_if = "Option::is_none")]
-    polygon: Option<Box<RawValue>>,
+    polygon: Option<Polygon<'a>>,
     rotation: u8,
     #[serde(rename = "type")]
     kind: &'static str,
@@ -304,24 +303,33 @@ struct Object<'a> {
     y: f64,
 }
 
-/// A polygon's points, each in hundredths of a pixel, as the folding writes them as objects of
-/// numbers (`{"x": 0.0, "y": 128.0}`, a point a line, see [`crate::json::FoldingFormatter`]),
-/// made straight from the whole hundredths: the polygons are the bulk of the tilesets.
-fn polygon_text(points: impl Iterator<Item = [u64; 2]>) -> Box<RawValue> {
-    let mut text = String::from("[");
-    for (index, [x, y]) in points.enumerate() {
-        text.push_str(if index == 0 {
-            "\n  {\"x\": "
-        } else {
-            ",\n  {\"x\": "
-        });
-        crate::json::push_decimal(&mut text, x, 2);
-        text.push_str(", \"y\": ");
-        crate::json::push_decimal(&mut text, y, 2);
-        text.push('}');
+/// One ring of a footprint as a polygon's points in a frame `tile` pixels square.
+struct Polygon<'a> {
+    footprint: &'a Footprint,
+    ring: usize,
+    tile: f64,
+}
+
+impl Serialize for Polygon<'_> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.footprint.ring(self.ring).map(|[x, y]| Point {
+            x: pixel(x, self.tile),
+            y: pixel(y, self.tile),
+        }))
     }
-    text.push_str(if text.len() > 1 { "\n]" } else { "]" });
-    RawValue::from_string(text).expect("the polygon's text is JSON")
+}
+
+/// A point of a polygon.
+#[derive(Serialize)]
+struct Point {
+    x: f64,
+    y: f64,
+}
+
+/// Where `value`, in tile units, lies in a frame `tile` pixels square: to the hundredth of a
+/// pixel, finer than any picture shows.
+fn pixel(value: f64, tile: f64) -> f64 {
+    (value * tile * 100.0).round() / 100.0
 }
 
 impl<'a> ObjectGroup<'a> {
@@ -329,28 +337,23 @@ impl<'a> ObjectGroup<'a> {
     /// pixels square: each ring a polygon and each spot a point, named by the feature's id,
     /// with ids from 1.
     fn of(footprints: &'a [Footprint], tile: f64) -> ObjectGroup<'a> {
-        // In hundredths of a pixel, finer than any picture shows.
-        let hundredths = |value: f64| (value * tile * 100.0).round() as u64;
-        let pixel = |value: f64| hundredths(value) as f64 / 100.0;
         let mut objects: Vec<Object<'a>> = Vec::new();
-        let mut object = |name: &'a str,
-                          kind: &'static str,
-                          [x, y]: [f64; 2],
-                          polygon: Option<Box<RawValue>>| {
-            objects.push(Object {
-                height: 0,
-                id: objects.len() + 1,
-                name,
-                point: polygon.is_none(),
-                polygon,
-                rotation: 0,
-                kind,
-                visible: true,
-                width: 0,
-                x,
-                y,
-            });
-        };
+        let mut object =
+            |name: &'a str, kind: &'static str, [x, y]: [f64; 2], polygon: Option<Polygon<'a>>| {
+                objects.push(Object {
+                    height: 0,
+                    id: objects.len() + 1,
+                    name,
+                    point: polygon.is_none(),
+                    polygon,
+                    rotation: 0,
+                    kind,
+                    visible: true,
+                    width: 0,
+                    x,
+                    y,
+                });
+            };
         for footprint in footprints {
             for ring in 0..footprint.rings.len() {
                 let kind = if footprint.is_hole(ring) {
@@ -358,18 +361,17 @@ impl<'a> ObjectGroup<'a> {
                 } else {
                     "area"
                 };
-                let points = footprint.ring(ring).map(|point| point.map(hundredths));
-                object(
-                    &footprint.feature,
-                    kind,
-                    [0.0, 0.0],
-                    Some(polygon_text(points)),
-                );
+                let polygon = Polygon {
+                    footprint,
+                    ring,
+                    tile,
+                };
+                object(&footprint.feature, kind, [0.0, 0.0], Some(polygon));
             }
             object(
                 &footprint.feature,
                 "spot",
-                footprint.spot().map(pixel),
+                footprint.spot().map(|value| pixel(value, tile)),
                 None,
             );
         }

@@ -17,7 +17,8 @@
 
 use std::borrow::Cow;
 use std::collections::hash_map::Entry;
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, BinaryHeap, HashMap};
+use std::f64::consts::SQRT_2;
 use std::sync::{Arc, Mutex, PoisonError};
 
 use i_overlay::core::fill_rule::FillRule;
@@ -371,10 +372,11 @@ struct Outline {
     edges: Vec<Edge>,
 }
 
-/// An edge of an [`Outline`]: where it starts, the way to its end, and one over the square of
-/// its length (nothing for an edge of no length).
+/// An edge of an [`Outline`]: where it starts and ends, the way from one to the other, and one
+/// over the square of its length (nothing for an edge of no length).
 struct Edge {
     from: Vertex,
+    to: Vertex,
     along: Vertex,
     inverse: f64,
 }
@@ -394,6 +396,7 @@ impl Outline {
                 let inverse = if length == 0.0 { 0.0 } else { 1.0 / length };
                 edges.push(Edge {
                     from,
+                    to,
                     along,
                     inverse,
                 });
@@ -403,17 +406,53 @@ impl Outline {
         Outline { rings, edges }
     }
 
-    /// The square of how far `point` lies from the nearest edge.
-    fn nearest_squared(&self, point: Vertex) -> f64 {
-        let mut nearest = f64::INFINITY;
-        for edge in &self.edges {
+    /// How far `point` lies from the nearest edge, and whether it lies inside the rings (as
+    /// [`inside`] tells, in the same pass over the edges), the edges looked at from the one at
+    /// `first` on (a point near another is likely near that one's nearest edge); nothing as soon
+    /// as an edge lies within the square root of `cutoff`.
+    fn measure(&self, point: Vertex, cutoff: f64, first: usize) -> Option<Measured> {
+        let mut measured = Measured {
+            squared: f64::INFINITY,
+            inside: false,
+            edge: 0,
+        };
+        let count = self.edges.len();
+        let mut index = if first < count { first } else { 0 };
+        for _ in 0..count {
+            let edge = &self.edges[index];
             let (x, y) = (point[0] - edge.from[0], point[1] - edge.from[1]);
+            if (edge.from[1] > point[1]) != (edge.to[1] > point[1])
+                && point[0] < edge.from[0] + y * edge.along[0] / edge.along[1]
+            {
+                measured.inside = !measured.inside;
+            }
             let t = ((x * edge.along[0] + y * edge.along[1]) * edge.inverse).clamp(0.0, 1.0);
             let (x, y) = (x - edge.along[0] * t, y - edge.along[1] * t);
-            nearest = nearest.min(x * x + y * y);
+            let squared = x * x + y * y;
+            if squared < measured.squared {
+                if squared <= cutoff {
+                    return None;
+                }
+                measured.squared = squared;
+                measured.edge = index;
+            }
+            index += 1;
+            if index == count {
+                index = 0;
+            }
         }
-        nearest
+        Some(measured)
     }
+}
+
+/// What [`Outline::measure`] finds of a point.
+struct Measured {
+    /// The square of its distance to the nearest edge.
+    squared: f64,
+    /// Whether it lies inside the rings.
+    inside: bool,
+    /// The index of the nearest edge (the first of those as near).
+    edge: usize,
 }
 
 /// What the shapes of a scene paint over the grounds drawn before them.
@@ -645,12 +684,101 @@ fn spots(tile: &Tile, areas: &[Rings], hiding: &[Vec<&Painted>]) -> Vec<Vertex> 
 /// squares and splits again only the squares that may hold a better point (a square's points
 /// score at most its centre's score plus the distance to its corners, as the score changes no
 /// faster than the point moves: it is the distance to the nearest edge, counted less than
-/// nothing where the point does not show).
+/// nothing where the point does not show). A square that cannot hold a point better than the
+/// best so far by more than half the step is left as soon as that shows, before its score is
+/// known in full.
 fn furthest_point(outline: &Outline, hiding: &[&Painted], others: &[Vertex]) -> Option<Vertex> {
-    let score = |point: Vertex| {
-        let mut nearest = outline.nearest_squared(point);
-        let mut shows = inside(&outline.rings, point);
-        for over in hiding {
+    let measure = Measure {
+        outline,
+        hiding,
+        others,
+    };
+    let (low, high) = bounds(&outline.rings)?;
+    let (width, height) = (high[0] - low[0], high[1] - low[1]);
+    let side = width.min(height).max(SPOT_STEP);
+    let centre = [low[0] + width / 2.0, low[1] + height / 2.0];
+    let (score, edge) = measure.above(centre, f64::NEG_INFINITY, 0)?;
+    let mut best = Square {
+        centre,
+        half: 0.0,
+        score,
+        edge,
+    };
+    let mut squares = BinaryHeap::new();
+    // A square is kept when it may hold a point better than the best by more than half the
+    // step; its edges are looked at from `first` on, the nearest to the square it was split
+    // from.
+    let consider = |centre: Vertex, half: f64, first: usize, best: f64| {
+        let floor = best + SPOT_STEP / 2.0 - half * SQRT_2;
+        measure
+            .above(centre, floor, first)
+            .map(|(score, edge)| Square {
+                centre,
+                half,
+                score,
+                edge,
+            })
+    };
+    let mut y = low[1];
+    while y < high[1] {
+        let mut x = low[0];
+        while x < high[0] {
+            let centre = [x + side / 2.0, y + side / 2.0];
+            if let Some(square) = consider(centre, side / 2.0, best.edge, best.score) {
+                squares.push(square);
+            }
+            x += side;
+        }
+        y += side;
+    }
+    // However the area is drawn, the search looks at a bounded number of squares.
+    let mut budget = SPOT_SQUARES;
+    while let Some(next) = squares.pop() {
+        budget = budget.saturating_sub(1);
+        if next.score > best.score {
+            best = next;
+        }
+        if next.bound() - best.score <= SPOT_STEP / 2.0 || budget == 0 {
+            break;
+        }
+        let half = next.half / 2.0;
+        for (dx, dy) in [(-1.0, -1.0), (1.0, -1.0), (-1.0, 1.0), (1.0, 1.0)] {
+            let centre = [next.centre[0] + dx * half, next.centre[1] + dy * half];
+            if let Some(square) = consider(centre, half, next.edge, best.score) {
+                squares.push(square);
+            }
+        }
+    }
+    (best.score > 0.0).then_some(best.centre)
+}
+
+/// What the spot search scores a point by: the area's outline, the outlines hiding part of it
+/// and the spots placed before.
+struct Measure<'a> {
+    outline: &'a Outline,
+    hiding: &'a [&'a Painted],
+    others: &'a [Vertex],
+}
+
+impl Measure<'_> {
+    /// The score of `point` (see [`furthest_point`]) when it is more than `floor`, and the
+    /// index of the area's edge nearest to it, its edges looked at from the one at `first` on;
+    /// nothing as soon as an edge or a spot nearer than `floor` shows that it is not.
+    fn above(&self, point: Vertex, floor: f64, first: usize) -> Option<(f64, usize)> {
+        let spots = self
+            .others
+            .iter()
+            .map(|other| distance(point, *other) / 2.0)
+            .fold(f64::INFINITY, f64::min);
+        if spots <= floor {
+            return None;
+        }
+        // The score is at most the distance to any edge, inside or out, so one nearer than a
+        // floor above nothing settles it.
+        let cutoff = if floor >= 0.0 { floor * floor } else { -1.0 };
+        let area = self.outline.measure(point, cutoff, first)?;
+        let (mut nearest, mut shows) = (area.squared, area.inside);
+        for over in self.hiding {
             let Some((low, high)) = over.bounds else {
                 continue;
             };
@@ -664,68 +792,30 @@ fn furthest_point(outline: &Outline, hiding: &[&Painted], others: &[Vertex]) -> 
             if x * x + y * y >= nearest {
                 continue;
             }
-            nearest = nearest.min(over.outline.nearest_squared(point));
-            shows = shows && !inside(&over.outline.rings, point);
+            let over = over.outline.measure(point, cutoff, 0)?;
+            nearest = nearest.min(over.squared);
+            shows = shows && !over.inside;
         }
         let edge = nearest.sqrt();
-        let signed = if shows { edge } else { -edge };
-        others
-            .iter()
-            .map(|other| distance(point, *other) / 2.0)
-            .fold(signed, f64::min)
-    };
-    let (low, high) = bounds(&outline.rings)?;
-    let (width, height) = (high[0] - low[0], high[1] - low[1]);
-    let side = width.min(height).max(SPOT_STEP);
-    let square = |centre: Vertex, half: f64| Square {
-        centre,
-        half,
-        score: score(centre),
-    };
-    let mut squares = std::collections::BinaryHeap::new();
-    let mut y = low[1];
-    while y < high[1] {
-        let mut x = low[0];
-        while x < high[0] {
-            squares.push(square([x + side / 2.0, y + side / 2.0], side / 2.0));
-            x += side;
-        }
-        y += side;
+        let score = if shows { edge } else { -edge }.min(spots);
+        (score > floor).then_some((score, area.edge))
     }
-    let mut best = square([low[0] + width / 2.0, low[1] + height / 2.0], 0.0);
-    // However the area is drawn, the search looks at a bounded number of squares.
-    let mut budget = SPOT_SQUARES;
-    while let Some(next) = squares.pop() {
-        budget = budget.saturating_sub(1);
-        if next.score > best.score {
-            best = next;
-        }
-        if next.bound() - best.score <= SPOT_STEP / 2.0 || budget == 0 {
-            break;
-        }
-        let half = next.half / 2.0;
-        for (dx, dy) in [(-1.0, -1.0), (1.0, -1.0), (-1.0, 1.0), (1.0, 1.0)] {
-            squares.push(square(
-                [next.centre[0] + dx * half, next.centre[1] + dy * half],
-                half,
-            ));
-        }
-    }
-    (best.score > 0.0).then_some(best.centre)
 }
 
-/// A square of the spot search: its centre, half its side, and its centre's score.
+/// A square of the spot search: its centre, half its side, its centre's score and the index
+/// of the area's edge nearest to its centre.
 #[derive(Debug, Clone, Copy)]
 struct Square {
     centre: Vertex,
     half: f64,
     score: f64,
+    edge: usize,
 }
 
 impl Square {
     /// The best score any point of the square may have.
     fn bound(&self) -> f64 {
-        self.score + self.half * std::f64::consts::SQRT_2
+        self.score + self.half * SQRT_2
     }
 }
 

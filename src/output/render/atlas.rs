@@ -28,11 +28,10 @@ use std::collections::BTreeMap;
 use std::ops::Range;
 
 use serde::Serialize;
-use serde::ser::{SerializeMap, Serializer};
-use serde_json::value::RawValue;
+use serde::ser::{SerializeMap, SerializeStruct, Serializer};
 use serde_json::{Value, json};
 
-use crate::model::{Catalog, FOOTPRINT_STEPS, Footprint, Rotation, Tile};
+use crate::model::{Catalog, Footprint, Rotation, Tile};
 use crate::render::{RenderError, Size, frame_name};
 
 /// The file describing every page in Phaser's multiatlas form.
@@ -319,12 +318,8 @@ impl Atlas {
     fn frame_entry<'a>(&'a self, frame: &'a Frame, named: bool) -> FrameEntry<'a> {
         let features = self
             .frame_footprints(frame)
-            .iter()
-            .map(|footprint| FeatureEntry {
-                id: footprint.feature.to_string(),
-                shape: shape_text(footprint),
-                spot: footprint.spot(),
-            })
+            .into_iter()
+            .map(FeatureEntry)
             .collect();
         let (w, h) = (frame.w, frame.h);
         FrameEntry {
@@ -378,42 +373,40 @@ struct FrameEntry<'a> {
     trimmed: bool,
 }
 
-/// Where one of a frame's features lies in it, in tile units.
-#[derive(Serialize)]
-struct FeatureEntry {
-    id: String,
-    shape: Box<RawValue>,
-    spot: [f64; 2],
+/// Where one of a frame's features lies in it, in tile units: the feature's `id`, its `shape`
+/// (its footprint's rings of `[x, y]` points) and its `spot`, from its footprint turned with the
+/// frame.
+struct FeatureEntry(Footprint);
+
+impl Serialize for FeatureEntry {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let footprint = &self.0;
+        let mut entry = serializer.serialize_struct("FeatureEntry", 3)?;
+        entry.serialize_field("id", &footprint.feature)?;
+        entry.serialize_field("shape", &Rings(footprint))?;
+        entry.serialize_field("spot", &footprint.spot())?;
+        entry.end()
+    }
 }
 
-/// The digits after the point a step of the tile takes in tile units.
-const STEP_PLACES: u32 = 4;
-const _: () = assert!(FOOTPRINT_STEPS as u64 == 10u64.pow(STEP_PLACES));
+/// The rings of a footprint, each a sequence of points in tile units, written as they are read
+/// off it.
+struct Rings<'a>(&'a Footprint);
 
-/// The rings of `footprint` in tile units, as the folding writes them as numbers (each ring and
-/// point on a line of its own, see [`crate::json::FoldingFormatter`]), but made straight from
-/// the whole steps: the rings are the bulk of the descriptions.
-fn shape_text(footprint: &Footprint) -> Box<RawValue> {
-    let mut text =
-        String::with_capacity(20 * footprint.rings.iter().map(|ring| ring.len()).sum::<usize>());
-    text.push('[');
-    for (index, ring) in footprint.rings.iter().enumerate() {
-        text.push_str(if index == 0 { "\n  [" } else { ",\n  [" });
-        for (index, point) in ring.chunks_exact(2).enumerate() {
-            text.push_str(if index == 0 { "\n    [" } else { ",\n    [" });
-            crate::json::push_decimal(&mut text, point[0].into(), STEP_PLACES);
-            text.push_str(", ");
-            crate::json::push_decimal(&mut text, point[1].into(), STEP_PLACES);
-            text.push(']');
-        }
-        text.push_str(if ring.is_empty() { "]" } else { "\n  ]" });
+impl Serialize for Rings<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let footprint = self.0;
+        serializer.collect_seq((0..footprint.rings.len()).map(|index| Ring(footprint, index)))
     }
-    text.push_str(if footprint.rings.is_empty() {
-        "]"
-    } else {
-        "\n]"
-    });
-    RawValue::from_string(text).expect("the rings' text is JSON")
+}
+
+/// The ring at an index of a footprint's rings.
+struct Ring<'a>(&'a Footprint, usize);
+
+impl Serialize for Ring<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.0.ring(self.1))
+    }
 }
 
 /// A rectangle in pixels.

@@ -179,7 +179,7 @@ impl Writer {
 
     /// An integer literal.
     pub(super) fn integer(&mut self, value: u64) {
-        let _ = write!(self.text, "{value}");
+        self.text.push_str(itoa::Buffer::new().format(value));
     }
 
     /// A string literal, escaped as proc-macro2 escapes one: `\0` (or `\x00` before a digit
@@ -341,11 +341,18 @@ impl Writer {
         );
     }
 
+    /// Whether the group being measured, if one is, can no longer fit on its line: what is
+    /// written after that of it need not be.
+    fn overflowed(&self) -> bool {
+        self.measuring
+            .as_ref()
+            .is_some_and(|measure| measure.too_wide || self.text.len() > measure.end)
+    }
+
     /// Writes a group: by `flat` on one line when that fits, otherwise by `broken`.
     fn group(&mut self, flat: impl FnOnce(&mut Writer), broken: impl FnOnce(&mut Writer)) {
-        if let Some(measure) = &self.measuring {
-            // Once the group measured cannot fit, the rest of it need not be written.
-            if !measure.too_wide && self.text.len() <= measure.end {
+        if self.measuring.is_some() {
+            if !self.overflowed() {
                 flat(self);
             }
             return;
@@ -367,9 +374,13 @@ impl Writer {
         }
     }
 
-    /// `elements` on one line, separated by `, `.
+    /// `elements` on one line, separated by `, `; when measuring, only until the line is too
+    /// long.
     fn separated<T: Expression>(&mut self, elements: &[T]) {
         for (index, element) in elements.iter().enumerate() {
+            if self.overflowed() {
+                return;
+            }
             if index > 0 {
                 self.word(", ");
             }
