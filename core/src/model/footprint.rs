@@ -35,9 +35,32 @@ pub struct Footprint {
 impl Footprint {
     /// The points of the ring at `index` in tile units.
     pub fn ring(&self, index: usize) -> impl Iterator<Item = TilePoint> + '_ {
+        self.turned_ring(index, Rotation::R0)
+    }
+
+    /// The points of the ring at `index` in tile units once the tile turns by `rotation` about
+    /// its centre, as [`Footprint::rotated`] turns them.
+    ///
+    /// ```
+    /// use std::borrow::Cow;
+    /// use tilecat_core::model::{Footprint, Rotation};
+    /// let north = Footprint {
+    ///     feature: Cow::Borrowed("city"),
+    ///     rings: Cow::Borrowed(&[Cow::Borrowed(&[0, 0, 10_000, 0, 5_000, 3_000])]),
+    ///     spot_steps: [5_000, 1_000],
+    /// };
+    /// let turned: Vec<_> = north.turned_ring(0, Rotation::R90).collect();
+    /// assert_eq!(turned, north.rotated(Rotation::R90).ring(0).collect::<Vec<_>>());
+    /// assert_eq!(north.turned_spot(Rotation::R90), [0.9, 0.5]);
+    /// ```
+    pub fn turned_ring(
+        &self,
+        index: usize,
+        rotation: Rotation,
+    ) -> impl Iterator<Item = TilePoint> + '_ {
         self.rings[index]
             .chunks_exact(2)
-            .map(|pair| [in_tile(pair[0]), in_tile(pair[1])])
+            .map(move |pair| turn([pair[0], pair[1]], rotation).map(in_tile))
     }
 
     /// Every ring's points in tile units.
@@ -49,7 +72,12 @@ impl Footprint {
 
     /// The spot in tile units.
     pub fn spot(&self) -> TilePoint {
-        self.spot_steps.map(in_tile)
+        self.turned_spot(Rotation::R0)
+    }
+
+    /// The spot in tile units once the tile turns by `rotation` about its centre.
+    pub fn turned_spot(&self, rotation: Rotation) -> TilePoint {
+        turn(self.spot_steps, rotation).map(in_tile)
     }
 
     /// The footprint once the tile turns by `rotation` about its centre; quarter turns are

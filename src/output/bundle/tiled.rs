@@ -32,7 +32,7 @@ use serde::Serialize;
 use serde_json::{Value, json};
 
 use crate::bundle::shown::{Shown, side_colour};
-use crate::model::{Catalog, EdgeKind, Footprint};
+use crate::model::{Catalog, EdgeKind, Footprint, Rotation};
 use crate::render::atlas::{Atlas, Page, PageGrid, page_image, pretty_with_array};
 
 /// The JSON format version written in the `version` field: the oldest Tiled release the
@@ -104,7 +104,7 @@ pub fn tileset(catalog: &Catalog, atlas: &Atlas, page: &Page) -> String {
     let grid = Grid::of(&atlas.cell, page);
     let records: Vec<TileRecord> = Shown::on_page(catalog, atlas, page)
         .iter()
-        .map(|shown| TileRecord::new(shown, atlas.frame_footprints(shown.frame)))
+        .map(|shown| TileRecord::new(shown, atlas.printed_footprints(shown.frame)))
         .collect();
     let name = catalog
         .expansion(&page.expansion)
@@ -173,15 +173,17 @@ pub fn tileset(catalog: &Catalog, atlas: &Atlas, page: &Page) -> String {
 /// What a tileset says about one frame's tile: its id in the tileset, its properties, its
 /// sides and where its features lie, as the frame shows them.
 #[derive(Debug, Clone, PartialEq)]
-struct TileRecord {
+struct TileRecord<'a> {
     /// The tile's id in the tileset: the frame's place on its page.
     id: usize,
     /// The properties, sorted by name as Tiled writes them.
     properties: Vec<Property>,
     /// The frame's sides, clockwise from north.
     sides: [EdgeKind; 4],
-    /// The features' areas and spots, turned with the frame.
-    footprints: Vec<Footprint>,
+    /// The features' areas and spots on the tile as printed.
+    footprints: &'a [Footprint],
+    /// How the frame turns the tile.
+    rotation: Rotation,
 }
 
 /// A tile property: a name, Tiled's type name and a value.
@@ -202,9 +204,9 @@ impl Property {
     }
 }
 
-impl TileRecord {
-    /// The record of the frame `shown`, whose features lie at `footprints`.
-    fn new(shown: &Shown, footprints: Vec<Footprint>) -> TileRecord {
+impl<'a> TileRecord<'a> {
+    /// The record of the frame `shown`, whose tile's features lie at `footprints` as printed.
+    fn new(shown: &Shown, footprints: &'a [Footprint]) -> TileRecord<'a> {
         let Shown { tile, frame, .. } = *shown;
         let mut properties = Vec::new();
         if let Some(arrow) = shown.arrow {
@@ -227,6 +229,7 @@ impl TileRecord {
             properties,
             sides: shown.sides,
             footprints,
+            rotation: frame.rotation,
         }
     }
 
@@ -235,7 +238,7 @@ impl TileRecord {
         TileEntry {
             id: self.id,
             objectgroup: (!self.footprints.is_empty())
-                .then(|| ObjectGroup::of(&self.footprints, f64::from(tile))),
+                .then(|| ObjectGroup::of(self.footprints, self.rotation, f64::from(tile))),
             properties: self
                 .properties
                 .iter()
@@ -303,16 +306,19 @@ struct Object<'a> {
     y: f64,
 }
 
-/// One ring of a footprint as a polygon's points in a frame `tile` pixels square.
+/// One ring of a footprint as a polygon's points in a frame `tile` pixels square that turns the
+/// tile by `rotation`.
 struct Polygon<'a> {
     footprint: &'a Footprint,
     ring: usize,
+    rotation: Rotation,
     tile: f64,
 }
 
 impl Serialize for Polygon<'_> {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_seq(self.footprint.ring(self.ring).map(|[x, y]| Point {
+        let points = self.footprint.turned_ring(self.ring, self.rotation);
+        serializer.collect_seq(points.map(|[x, y]| Point {
             x: pixel(x, self.tile),
             y: pixel(y, self.tile),
         }))
@@ -333,10 +339,10 @@ fn pixel(value: f64, tile: f64) -> f64 {
 }
 
 impl<'a> ObjectGroup<'a> {
-    /// The object group of a frame whose features lie at `footprints`, in a frame `tile`
-    /// pixels square: each ring a polygon and each spot a point, named by the feature's id,
-    /// with ids from 1.
-    fn of(footprints: &'a [Footprint], tile: f64) -> ObjectGroup<'a> {
+    /// The object group of a frame that turns by `rotation` a tile whose features lie at
+    /// `footprints`, in a frame `tile` pixels square: each ring a polygon and each spot a
+    /// point, named by the feature's id, with ids from 1.
+    fn of(footprints: &'a [Footprint], rotation: Rotation, tile: f64) -> ObjectGroup<'a> {
         let mut objects: Vec<Object<'a>> = Vec::new();
         let mut object =
             |name: &'a str, kind: &'static str, [x, y]: [f64; 2], polygon: Option<Polygon<'a>>| {
@@ -364,6 +370,7 @@ impl<'a> ObjectGroup<'a> {
                 let polygon = Polygon {
                     footprint,
                     ring,
+                    rotation,
                     tile,
                 };
                 object(&footprint.feature, kind, [0.0, 0.0], Some(polygon));
@@ -371,7 +378,9 @@ impl<'a> ObjectGroup<'a> {
             object(
                 &footprint.feature,
                 "spot",
-                footprint.spot().map(|value| pixel(value, tile)),
+                footprint
+                    .turned_spot(rotation)
+                    .map(|value| pixel(value, tile)),
                 None,
             );
         }

@@ -233,18 +233,12 @@ impl Atlas {
         });
     }
 
-    /// Where the features of the tile of `frame` lie in the frame, turned with it, in feature
-    /// order and tile units (0 to 1 across the frame).
-    pub fn frame_footprints(&self, frame: &Frame) -> Vec<Footprint> {
+    /// Where the features of the tile of `frame` lie on the tile as printed, in feature order;
+    /// the frame shows them turned by its rotation (see [`Footprint::turned_ring`]).
+    pub fn printed_footprints(&self, frame: &Frame) -> &[Footprint] {
         self.footprints
             .get(&frame.tile)
-            .map(|footprints| {
-                footprints
-                    .iter()
-                    .map(|footprint| footprint.rotated(frame.rotation))
-                    .collect()
-            })
-            .unwrap_or_default()
+            .map_or(&[], |footprints| footprints.as_slice())
     }
 
     /// How many contact-sheet pages `expansion` has: one for each of its atlas pages that holds
@@ -317,9 +311,12 @@ impl Atlas {
     /// `filename` where the form names it so.
     fn frame_entry<'a>(&'a self, frame: &'a Frame, named: bool) -> FrameEntry<'a> {
         let features = self
-            .frame_footprints(frame)
-            .into_iter()
-            .map(FeatureEntry)
+            .printed_footprints(frame)
+            .iter()
+            .map(|footprint| FeatureEntry {
+                footprint,
+                rotation: frame.rotation,
+            })
             .collect();
         let (w, h) = (frame.w, frame.h);
         FrameEntry {
@@ -361,7 +358,7 @@ struct Texture<'a> {
 /// One frame's entry, in the fields both forms share.
 #[derive(Serialize)]
 struct FrameEntry<'a> {
-    features: Vec<FeatureEntry>,
+    features: Vec<FeatureEntry<'a>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     filename: Option<&'a str>,
     frame: Place,
@@ -374,38 +371,66 @@ struct FrameEntry<'a> {
 }
 
 /// Where one of a frame's features lies in it, in tile units: the feature's `id`, its `shape`
-/// (its footprint's rings of `[x, y]` points) and its `spot`, from its footprint turned with the
+/// (its footprint's rings of `[x, y]` points) and its `spot`, its footprint turned with the
 /// frame.
-struct FeatureEntry(Footprint);
+#[derive(Clone, Copy)]
+struct FeatureEntry<'a> {
+    footprint: &'a Footprint,
+    rotation: Rotation,
+}
 
-impl Serialize for FeatureEntry {
+impl Serialize for FeatureEntry<'_> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let footprint = &self.0;
+        let FeatureEntry {
+            footprint,
+            rotation,
+        } = *self;
         let mut entry = serializer.serialize_struct("FeatureEntry", 3)?;
         entry.serialize_field("id", &footprint.feature)?;
-        entry.serialize_field("shape", &Rings(footprint))?;
-        entry.serialize_field("spot", &footprint.spot())?;
+        entry.serialize_field(
+            "shape",
+            &Rings {
+                footprint,
+                rotation,
+            },
+        )?;
+        entry.serialize_field("spot", &footprint.turned_spot(rotation))?;
         entry.end()
     }
 }
 
-/// The rings of a footprint, each a sequence of points in tile units, written as they are read
-/// off it.
-struct Rings<'a>(&'a Footprint);
+/// The rings of a footprint turned by a rotation, each a sequence of points in tile units,
+/// written as they are read off it.
+#[derive(Clone, Copy)]
+struct Rings<'a> {
+    footprint: &'a Footprint,
+    rotation: Rotation,
+}
 
 impl Serialize for Rings<'_> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let footprint = self.0;
-        serializer.collect_seq((0..footprint.rings.len()).map(|index| Ring(footprint, index)))
+        let Rings {
+            footprint,
+            rotation,
+        } = *self;
+        serializer.collect_seq((0..footprint.rings.len()).map(|index| Ring {
+            footprint,
+            rotation,
+            index,
+        }))
     }
 }
 
-/// The ring at an index of a footprint's rings.
-struct Ring<'a>(&'a Footprint, usize);
+/// The ring at an index of a footprint's rings, turned by a rotation.
+struct Ring<'a> {
+    footprint: &'a Footprint,
+    rotation: Rotation,
+    index: usize,
+}
 
 impl Serialize for Ring<'_> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_seq(self.0.ring(self.1))
+        serializer.collect_seq(self.footprint.turned_ring(self.index, self.rotation))
     }
 }
 

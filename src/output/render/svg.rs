@@ -77,17 +77,16 @@ fn edge_fields(
             continue;
         }
         open_group(text, feature.id());
-        let footprint = footprint.rotated(rotation);
         text.push_str("<path d=\"");
-        for (ring, points) in footprint.polygons().iter().enumerate() {
+        for ring in 0..footprint.rings.len() {
             if ring > 0 {
                 text.push(' ');
             }
-            for (place, [x, y]) in points.iter().enumerate() {
+            for (place, [x, y]) in footprint.turned_ring(ring, rotation).enumerate() {
                 text.push(if place == 0 { 'M' } else { 'L' });
-                number(text, *x as f32 * scale);
+                number(text, x as f32 * scale);
                 text.push(' ');
-                number(text, *y as f32 * scale);
+                number(text, y as f32 * scale);
             }
             text.push('Z');
         }
