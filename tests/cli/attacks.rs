@@ -11,7 +11,27 @@
 //! - bounded memory and time: each run has `RLIMIT_AS` of 2 GiB and is killed after 20 s.
 //!
 //! The rows use a copy of `data/flier` and draw at 32 px, so the file stays well under two
-//! minutes on two cores.
+//! minutes on two cores. The language server's row sends every kind of request and
+//! notification it offers (`LSP_METHODS`, held to its `initialize` reply).
+//!
+//! Which attack stands for which class of fault (a fault found in one command is a class:
+//! every row meets its attack):
+//!
+//! | class of fault | attacks |
+//! |---|---|
+//! | a user's file lost or changed | every cell (the tree hashed before and after); `output_is_a_link_*`, `a_link_inside_the_output_folder_points_outside`, `the_output_folder_holds_a_file_no_run_made`, `a_users_file_put_into_an_output_a_run_made`, `the_output_names_an_input`, `*_in_place_of_the_output` |
+//! | a half-written or mixed output | `killed_mid_write_then_run_again`, `two_runs_at_once_on_one_output`, `a_full_disk`, `standard_output_on_a_full_disk` (and `tests/cli/crash_consistency.rs`: a build killed at 20 moments) |
+//! | a panic | every cell (`panicked at` on standard error, a death by a signal) |
+//! | a hang | every cell (20 s); `*_in_place_of_an_input` (a FIFO, a socket, `/dev/zero`), `a_data_folder_beside_the_board_links_to_the_root`, `every_tile_names_one_large_picture`, `hostile_language_server_requests` |
+//! | unbounded memory | every cell (`RLIMIT_AS`); `a_sparse_two_gibibyte_input`, `a_ten_megabyte_input`, `a_board_that_would_draw_too_many_pixels`, `a_language_server_frame_that_claims_two_gibibytes`, `every_tile_names_one_large_picture` |
+//! | a hostile picture (a tile's own art) | the `Picture` input of every row that reads tiles, through every input attack above |
+//! | a wrong exit code | every cell (the codes each row may end with; `Input::refused`: one cause, one code) |
+//! | an unprivileged user, hostile names | `running_unprivileged`, `hostile_file_names` |
+//! | a hostile editor | `hostile_language_server_requests`: every request kind about files outside the workspace, escapes encoded in URIs, positions past the end, parameters of no shape |
+//!
+//! Injection (a data string that becomes markup or code in an output) is not a property of a
+//! path, so its tests read each output with its language's own parser:
+//! `tests/cli/injection.rs` and the language server's hover in `tests/cli/lsp_hostile.rs`.
 
 use crate::common;
 
@@ -46,6 +66,20 @@ enum Input {
     Pack,
     /// The committed schema `schema/tile.schema.json`.
     Schema,
+    /// Tile A's own picture, `data/flier/tiles/art/A.png`, which the site's tile A then names.
+    Picture,
+}
+
+impl Input {
+    /// What a run that meets this input replaced by something it must refuse exits with: a
+    /// picture that cannot be used is a fault of the data (E051, exit 1) whatever makes it so;
+    /// any other input the door refuses is an I/O error (exit 2).
+    fn refused(self) -> i32 {
+        match self {
+            Input::Picture => 1,
+            _ => 2,
+        }
+    }
 }
 
 /// What a row writes.
@@ -119,7 +153,7 @@ const ROWS: &[Row] = &[
     Row {
         command: &["validate"],
         variant: "",
-        inputs: &[Input::Tile],
+        inputs: &[Input::Tile, Input::Picture],
         output: Output::Stdout,
         out_name: "",
         foreign: &[],
@@ -128,7 +162,7 @@ const ROWS: &[Row] = &[
     Row {
         command: &["build"],
         variant: "",
-        inputs: &[Input::Tile],
+        inputs: &[Input::Tile, Input::Picture],
         output: Output::Folder,
         out_name: "dist",
         foreign: &[2],
@@ -156,7 +190,7 @@ const ROWS: &[Row] = &[
     Row {
         command: &["export", "json"],
         variant: "",
-        inputs: &[Input::Tile],
+        inputs: &[Input::Tile, Input::Picture],
         output: Output::File,
         out_name: "catalog.json",
         foreign: &[],
@@ -165,7 +199,7 @@ const ROWS: &[Row] = &[
     Row {
         command: &["export", "jcz"],
         variant: "",
-        inputs: &[Input::Tile],
+        inputs: &[Input::Tile, Input::Picture],
         output: Output::Folder,
         out_name: "packs",
         // A pack `export jcz` did not write is never replaced, and it may write beside others.
@@ -175,7 +209,7 @@ const ROWS: &[Row] = &[
     Row {
         command: &["gen", "rust"],
         variant: "",
-        inputs: &[Input::Tile],
+        inputs: &[Input::Tile, Input::Picture],
         output: Output::File,
         out_name: "tables.rs",
         foreign: &[],
@@ -184,7 +218,7 @@ const ROWS: &[Row] = &[
     Row {
         command: &["gen", "ts"],
         variant: "",
-        inputs: &[Input::Tile],
+        inputs: &[Input::Tile, Input::Picture],
         output: Output::File,
         out_name: "tilecat.ts",
         foreign: &[],
@@ -203,7 +237,7 @@ const ROWS: &[Row] = &[
     Row {
         command: &["render"],
         variant: "",
-        inputs: &[Input::Tile],
+        inputs: &[Input::Tile, Input::Picture],
         output: Output::Folder,
         out_name: "previews",
         foreign: &[2],
@@ -212,7 +246,7 @@ const ROWS: &[Row] = &[
     Row {
         command: &["render", "board"],
         variant: "",
-        inputs: &[Input::Board, Input::Tile],
+        inputs: &[Input::Board, Input::Tile, Input::Picture],
         output: Output::File,
         out_name: "board.png",
         foreign: &[],
@@ -225,7 +259,7 @@ const ROWS: &[Row] = &[
     Row {
         command: &["render", "proof"],
         variant: "",
-        inputs: &[Input::Tile],
+        inputs: &[Input::Tile, Input::Picture],
         output: Output::Folder,
         out_name: "proof",
         foreign: &[2],
@@ -234,7 +268,7 @@ const ROWS: &[Row] = &[
     Row {
         command: &["print"],
         variant: "",
-        inputs: &[Input::Tile],
+        inputs: &[Input::Tile, Input::Picture],
         output: Output::File,
         out_name: "tiles.pdf",
         foreign: &[],
@@ -243,7 +277,7 @@ const ROWS: &[Row] = &[
     Row {
         command: &["fly"],
         variant: "",
-        inputs: &[Input::Board, Input::Tile],
+        inputs: &[Input::Board, Input::Tile, Input::Picture],
         output: Output::Stdout,
         out_name: "",
         foreign: &[],
@@ -256,7 +290,7 @@ const ROWS: &[Row] = &[
     Row {
         command: &["score"],
         variant: "",
-        inputs: &[Input::Board, Input::Tile],
+        inputs: &[Input::Board, Input::Tile, Input::Picture],
         output: Output::Stdout,
         out_name: "",
         foreign: &[],
@@ -266,7 +300,7 @@ const ROWS: &[Row] = &[
         command: &["lsp"],
         variant: "",
         // The workspace's tile files; the session hovers over tile B, so A can be attacked.
-        inputs: &[Input::Tile],
+        inputs: &[Input::Tile, Input::Picture],
         output: Output::Folder,
         out_name: "lsp-previews",
         // The pictures are named by tile; anything else in the folder is left alone.
@@ -276,7 +310,7 @@ const ROWS: &[Row] = &[
     Row {
         command: &["report"],
         variant: "",
-        inputs: &[Input::Tile],
+        inputs: &[Input::Tile, Input::Picture],
         output: Output::Folder,
         out_name: "report",
         foreign: &[2],
@@ -414,6 +448,9 @@ impl Site {
         if row.inputs.contains(&Input::Schema) {
             common::copy_folder(&repository.join("schema"), &work.join("schema"));
         }
+        if row.inputs.contains(&Input::Picture) {
+            give_tile_a_picture(repository, &data);
+        }
         let board = work.join("board.toml");
         fs::write(&board, BOARD).unwrap();
         let pack = work.join("pack.xml");
@@ -449,6 +486,7 @@ impl Site {
             Input::Board => self.board.clone(),
             Input::Pack => self.pack.clone(),
             Input::Schema => self.work.join("schema/tile.schema.json"),
+            Input::Picture => self.data.join("tiles/art/A.png"),
         }
     }
 
@@ -458,6 +496,27 @@ impl Site {
         record(self.temp.path(), except, &mut snapshot);
         snapshot
     }
+}
+
+/// Gives tile A of the expansion at `data` a picture of its own, the template expansion's
+/// `art/A.png`, which every row that reads tile A then reads too.
+fn give_tile_a_picture(repository: &Path, data: &Path) {
+    let art = data.join("tiles/art");
+    fs::create_dir_all(&art).unwrap();
+    fs::copy(
+        repository.join("examples/my-expansion/data/my-expansion/tiles/art/A.png"),
+        art.join("A.png"),
+    )
+    .unwrap();
+    let tile = data.join("tiles/A.toml");
+    let text = fs::read_to_string(&tile).unwrap();
+    let named = text.replacen(
+        "letter = \"A\"\n",
+        "letter = \"A\"\npicture = \"art/A.png\"\n",
+        1,
+    );
+    assert_ne!(named, text, "tile A names its letter on a line of its own");
+    fs::write(&tile, named).unwrap();
 }
 
 /// What one path of the tree is, as far as a change matters: its kind, mode and content (a
@@ -539,19 +598,62 @@ struct Setup {
     stdout: Stdout,
     /// As `nobody` through `setpriv` when the tests run as root.
     unprivileged: bool,
-    /// The language server's session: `None` for the usual one.
-    frames: Option<&'static [u8]>,
+    /// What the language server is sent.
+    session: Session,
+    /// Whether the board's rows are run without `--data`, so that they look for their catalog
+    /// beside the board.
+    without_data: bool,
 }
 
 const PLAIN: Setup = Setup {
     stdout: Stdout::Read,
     unprivileged: false,
-    frames: None,
+    session: Session::Usual,
+    without_data: false,
 };
+
+/// What a run of the language server is sent on its standard input.
+#[derive(Clone, Copy)]
+enum Session {
+    /// Initialize over the data folder and open tile B; then every request and notification
+    /// kind of [`LSP_METHODS`] about tile B, and shut down.
+    Usual,
+    /// These bytes, as they are.
+    Frames(&'static [u8]),
+    /// The usual opening; then every kind of [`LSP_METHODS`] with each of [`hostile_targets`]
+    /// and [`HOSTILE_PARAMS`], a hover over tile B that must still be answered, and shut down.
+    Hostile,
+}
+
+/// Every kind of request and notification about a document that the language server takes,
+/// as its `initialize` reply offers them (`every_language_server_request_kind_is_attacked`
+/// holds this list to the reply); every session of the matrix sends each.
+const LSP_METHODS: &[&str] = &[
+    "textDocument/didOpen",
+    "textDocument/hover",
+    "textDocument/completion",
+    "textDocument/definition",
+    "textDocument/references",
+    "textDocument/codeAction",
+    "textDocument/didChange",
+    "textDocument/didSave",
+    "textDocument/didClose",
+];
+
+/// Parameters of no request's shape, sent with every kind of [`LSP_METHODS`].
+const HOSTILE_PARAMS: &[&str] = &[
+    "null",
+    "[]",
+    "\"textDocument\"",
+    "{\"textDocument\": 7, \"position\": \"start\"}",
+    "{\"textDocument\": {\"uri\": \"file:///\"}, \"position\": {\"line\": -1, \"character\": 1e300}}",
+];
 
 /// What a run ended with.
 struct Outcome {
     status: Option<ExitStatus>,
+    /// The first 16 MiB of standard output, when it was read.
+    stdout: Vec<u8>,
     stderr: String,
 }
 
@@ -589,12 +691,24 @@ impl Outcome {
     }
 }
 
+/// The arguments of `row` after its command's words at `site`: without `--data` and its
+/// folder when `setup` says so.
+fn arguments(row: &Row, site: &Site, setup: Setup) -> Vec<OsString> {
+    let mut arguments = (row.args)(site);
+    if setup.without_data {
+        if let Some(at) = arguments.iter().position(|word| word == "--data") {
+            arguments.drain(at..at + 2);
+        }
+    }
+    arguments
+}
+
 /// The command for `row` at `site`, with the memory limit, colour off and the home folder in
 /// the tree (so that a write there counts as a write outside the output).
 fn command(row: &Row, site: &Site, setup: Setup) -> Command {
     let mut tilecat = common::Tilecat::new()
         .args(row.command)
-        .args((row.args)(site))
+        .args(arguments(row, site, setup))
         .current_dir(&site.work)
         .env("HOME", site.work.join("home"))
         .env("XDG_CACHE_HOME", site.work.join("home/.cache"));
@@ -642,6 +756,7 @@ struct Running {
     child: Child,
     started: Instant,
     stderr: JoinHandle<Vec<u8>>,
+    stdout: Option<JoinHandle<Vec<u8>>>,
     others: Vec<JoinHandle<()>>,
 }
 
@@ -673,15 +788,13 @@ fn start(row: &Row, site: &Site, setup: Setup) -> Running {
     // Told when the language server has published diagnostics, which it does once it has
     // checked the workspace.
     let (checked, diagnostics) = std::sync::mpsc::channel();
-    if let Some(stdout) = stdout {
-        others.push(std::thread::spawn(move || {
-            watch_for_diagnostics(stdout, checked)
-        }));
-    }
+    let stdout =
+        stdout.map(|stdout| std::thread::spawn(move || watch_for_diagnostics(stdout, checked)));
     if let Some(mut stdin) = child.stdin.take() {
-        let (opening, closing) = match setup.frames {
-            Some(frames) => (frames.to_vec(), Vec::new()),
-            None => lsp_session(site),
+        let (opening, closing) = match setup.session {
+            Session::Frames(frames) => (frames.to_vec(), Vec::new()),
+            Session::Usual => lsp_session(site, false),
+            Session::Hostile => lsp_session(site, true),
         };
         others.push(std::thread::spawn(move || {
             let _ = stdin.write_all(&opening);
@@ -702,19 +815,24 @@ fn start(row: &Row, site: &Site, setup: Setup) -> Running {
         child,
         started: Instant::now(),
         stderr,
+        stdout,
         others,
     }
 }
 
 /// Drains a run's standard output, saying on `checked` when a language server's message
-/// publishes diagnostics.
-fn watch_for_diagnostics(mut stdout: impl Read, checked: std::sync::mpsc::Sender<()>) {
+/// publishes diagnostics, and returns its first 16 MiB.
+fn watch_for_diagnostics(mut stdout: impl Read, checked: std::sync::mpsc::Sender<()>) -> Vec<u8> {
     let needle = b"publishDiagnostics";
+    let mut kept = Vec::new();
     let mut tail = Vec::new();
     let mut buffer = [0; 65536];
     while let Ok(count) = stdout.read(&mut buffer) {
         if count == 0 {
-            return;
+            break;
+        }
+        if kept.len() < 16 << 20 {
+            kept.extend_from_slice(&buffer[..count]);
         }
         tail.extend_from_slice(&buffer[..count]);
         if tail.windows(needle.len()).any(|window| window == needle) {
@@ -722,6 +840,7 @@ fn watch_for_diagnostics(mut stdout: impl Read, checked: std::sync::mpsc::Sender
         }
         tail.drain(..tail.len().saturating_sub(needle.len()));
     }
+    kept
 }
 
 impl Running {
@@ -741,8 +860,15 @@ impl Running {
         for other in self.others {
             let _ = other.join();
         }
+        let stdout = self
+            .stdout
+            .map_or_else(Vec::new, |stdout| stdout.join().unwrap());
         let stderr = String::from_utf8_lossy(&self.stderr.join().unwrap()).into_owned();
-        Outcome { status, stderr }
+        Outcome {
+            status,
+            stdout,
+            stderr,
+        }
     }
 }
 
@@ -772,9 +898,11 @@ fn frame(message: serde_json::Value) -> Vec<u8> {
 }
 
 /// The editor's side of a session with `tilecat lsp`, in two parts: initialize over the data
-/// folder and open tile B; then, once the server has checked the workspace, hover over B's `id`
-/// (which draws its picture into the preview folder) and shut down.
-fn lsp_session(site: &Site) -> (Vec<u8>, Vec<u8>) {
+/// folder and open tile B; then, once the server has checked the workspace, every kind of
+/// [`LSP_METHODS`] about tile B (the hover over B's `id` draws its picture into the preview
+/// folder), after each of them with every hostile target and parameter when `hostile`, and shut
+/// down. The requests' ids count from 2.
+fn lsp_session(site: &Site, hostile: bool) -> (Vec<u8>, Vec<u8>) {
     let root = uri(site.data.parent().unwrap());
     let file = site.data.join("tiles/B.toml");
     let text = fs::read_to_string(&file).unwrap();
@@ -782,6 +910,7 @@ fn lsp_session(site: &Site) -> (Vec<u8>, Vec<u8>) {
         .lines()
         .position(|line| line.starts_with("id = "))
         .unwrap();
+    let at_id = serde_json::json!({"line": line, "character": 8});
     let options = match site.out.to_str() {
         Some(folder) => serde_json::json!({ "previewFolder": folder }),
         None => serde_json::json!({}),
@@ -793,17 +922,133 @@ fn lsp_session(site: &Site) -> (Vec<u8>, Vec<u8>) {
             "workspaceFolders": [{"uri": root, "name": "data"}],
             "initializationOptions": options}}),
         serde_json::json!({"jsonrpc": "2.0", "method": "initialized", "params": {}}),
-        serde_json::json!({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {
-            "textDocument": {"uri": uri(&file), "languageId": "toml", "version": 1,
-                             "text": text}}}),
+        lsp_message(
+            "textDocument/didOpen",
+            None,
+            lsp_params("textDocument/didOpen", &uri(&file), &text, &at_id),
+        ),
     ];
-    let closing = vec![
-        serde_json::json!({"jsonrpc": "2.0", "id": 2, "method": "textDocument/hover", "params": {
-            "textDocument": {"uri": uri(&file)}, "position": {"line": line, "character": 8}}}),
-        serde_json::json!({"jsonrpc": "2.0", "id": 3, "method": "shutdown", "params": null}),
+    let mut closing = Vec::new();
+    let mut id = 2;
+    let mut next_id = |method: &str| {
+        (!method.starts_with("textDocument/did")).then(|| {
+            id += 1;
+            id - 1
+        })
+    };
+    for method in &LSP_METHODS[1..] {
+        if hostile {
+            for (target, target_text, position) in hostile_targets(site, &text) {
+                let params = lsp_params(method, &target, &target_text, &position);
+                closing.push(lsp_message(method, next_id(method), params));
+            }
+            for params in HOSTILE_PARAMS {
+                let params = serde_json::from_str(params).unwrap();
+                closing.push(lsp_message(method, next_id(method), params));
+            }
+        }
+        // The usual message last: a hostile close or change leaves the buffer as it was.
+        let params = lsp_params(method, &uri(&file), &text, &at_id);
+        closing.push(lsp_message(method, next_id(method), params));
+        if *method == "textDocument/didClose" {
+            let params = lsp_params("textDocument/didOpen", &uri(&file), &text, &at_id);
+            closing.push(lsp_message("textDocument/didOpen", None, params));
+        }
+    }
+    if hostile {
+        // After all that, the server still answers a plain hover over tile B.
+        let params = lsp_params("textDocument/hover", &uri(&file), &text, &at_id);
+        closing.push(lsp_message(
+            "textDocument/hover",
+            next_id("textDocument/hover"),
+            params,
+        ));
+    }
+    closing.extend([
+        serde_json::json!({"jsonrpc": "2.0", "id": 0, "method": "shutdown", "params": null}),
         serde_json::json!({"jsonrpc": "2.0", "method": "exit", "params": null}),
-    ];
+    ]);
     (frames(opening), frames(closing))
+}
+
+/// A request (with `id`) or notification (without) of `method`.
+fn lsp_message(method: &str, id: Option<u64>, params: serde_json::Value) -> serde_json::Value {
+    let mut message = serde_json::json!({"jsonrpc": "2.0", "method": method, "params": params});
+    if let Some(id) = id {
+        message["id"] = id.into();
+    }
+    message
+}
+
+/// The parameters of a `method` message about the document at `uri`, which holds `text`, at
+/// `position`.
+fn lsp_params(
+    method: &str,
+    uri: &str,
+    text: &str,
+    position: &serde_json::Value,
+) -> serde_json::Value {
+    let document = serde_json::json!({ "uri": uri });
+    match method {
+        "textDocument/didOpen" => serde_json::json!({"textDocument": {
+            "uri": uri, "languageId": "toml", "version": 1, "text": text}}),
+        "textDocument/didChange" => serde_json::json!({
+            "textDocument": {"uri": uri, "version": 2}, "contentChanges": [{"text": text}]}),
+        "textDocument/didSave" | "textDocument/didClose" => {
+            serde_json::json!({ "textDocument": document })
+        }
+        "textDocument/references" => serde_json::json!({"textDocument": document,
+            "position": position, "context": {"includeDeclaration": true}}),
+        "textDocument/codeAction" => serde_json::json!({"textDocument": document,
+            "range": {"start": position, "end": {"line": 0, "character": 0}},
+            "context": {"diagnostics": [{
+                "range": {"start": position, "end": position}, "message": "E004",
+                "code": "E004", "source": "tilecat",
+                "data": {"replace": [[1, 2]], "with": null}}]}}),
+        _ => serde_json::json!({ "textDocument": document, "position": position }),
+    }
+}
+
+/// Documents no editor should name, each with the text sent for it and a position in it: a
+/// file of the user's outside the workspace, reached by its path and by an escape encoded in a
+/// URI of the workspace; the data folder itself; URIs that name no local file; and tile B at
+/// the farthest position a client can say.
+fn hostile_targets(site: &Site, text: &str) -> Vec<(String, String, serde_json::Value)> {
+    let far = serde_json::json!({"line": u32::MAX, "character": u32::MAX});
+    let start = serde_json::json!({"line": 0, "character": 0});
+    let tiles = uri(&site.data.join("tiles"));
+    let hostile_text = format!("{text}\n[[features]]\nkind = \"road\"\nid = \"\u{2028}# x\"\n");
+    vec![
+        (uri(&site.victim), hostile_text.clone(), start.clone()),
+        (
+            format!("{tiles}/%2E%2E/%2E%2E/%2E%2E/victim.txt"),
+            hostile_text.clone(),
+            start.clone(),
+        ),
+        (
+            format!("{tiles}/..%2F..%2F..%2Fvictim.txt"),
+            text.to_owned(),
+            start.clone(),
+        ),
+        (uri(&site.data), text.to_owned(), start.clone()),
+        (
+            "untitled:Untitled-1".to_owned(),
+            hostile_text.clone(),
+            start.clone(),
+        ),
+        (
+            "http://127.0.0.1:9/B.toml".to_owned(),
+            text.to_owned(),
+            start.clone(),
+        ),
+        (
+            "file://elsewhere/etc/passwd".to_owned(),
+            text.to_owned(),
+            start,
+        ),
+        (String::new(), text.to_owned(), far.clone()),
+        (uri(&site.data.join("tiles/B.toml")), hostile_text, far),
+    ]
 }
 
 /// Runs `cell` for every row, each in its own thread, and fails naming each row that failed.
@@ -1071,7 +1316,11 @@ fn special_input(row: &Row, special: Special) -> Result<(), String> {
     for &input in row.inputs {
         let site = Site::new(row);
         let _listener = place(special, &site.input(input));
-        let expected: &[i32] = if row.is_lsp() { &[0] } else { &[2] };
+        let expected: &[i32] = if row.is_lsp() {
+            &[0]
+        } else {
+            &[input.refused()]
+        };
         attempt(row, &site, PLAIN, expected).map_err(|why| format!("{input:?}: {why}"))?;
     }
     Ok(())
@@ -1349,7 +1598,12 @@ fn huge_input(row: &Row, size: u64, sparse: bool) -> Result<(), String> {
             let lines = (size / line.len() as u64) as usize;
             file.write_all(&line.repeat(lines)).unwrap();
         }
-        let expected: &[i32] = if row.is_lsp() { &[0] } else { &[1, 2] };
+        // A large picture may be a tile's own, or refused as too large.
+        let expected: &[i32] = match input {
+            _ if row.is_lsp() => &[0],
+            Input::Picture => &[0, 1],
+            _ => &[1, 2],
+        };
         attempt(row, &site, PLAIN, expected).map_err(|why| format!("{input:?}: {why}"))?;
     }
     Ok(())
@@ -1395,11 +1649,187 @@ fn a_language_server_frame_that_claims_two_gibibytes() {
         }
         let site = Site::new(row);
         let setup = Setup {
-            frames: Some(b"Content-Length: 2147483648\r\n\r\n{\"jsonrpc\":\"2.0\""),
+            session: Session::Frames(b"Content-Length: 2147483648\r\n\r\n{\"jsonrpc\":\"2.0\""),
             ..PLAIN
         };
         // The client sent a frame larger than the server reads: it stops, refusing the
         // client's input, with exit code 1 as the README says (2 is for its own I/O failing).
         run(row, &site, setup).check(&[1])
+    });
+}
+
+#[test]
+fn every_language_server_request_kind_is_attacked() {
+    // What the server offers, from its own reply to `initialize`.
+    let cache = common::temp_dir("attacks-capabilities");
+    let mut server = common::language_server::Server::start(cache.path());
+    let request = |id: i32, method: &str, params| {
+        lsp_server::Message::Request(lsp_server::Request::new(
+            id.into(),
+            method.to_owned(),
+            params,
+        ))
+    };
+    server.send(request(
+        1,
+        "initialize",
+        serde_json::json!({"processId": null, "rootUri": null, "capabilities": {}}),
+    ));
+    let reply = server
+        .messages
+        .recv_timeout(TIMEOUT)
+        .expect("the server answers `initialize`");
+    let lsp_server::Message::Response(reply) = reply else {
+        panic!("the first message is the reply to `initialize`: {reply:?}");
+    };
+    let capabilities = reply.result.expect("`initialize` succeeds")["capabilities"].clone();
+    server.send(request(2, "shutdown", serde_json::Value::Null));
+    server.send(lsp_server::Message::Notification(
+        lsp_server::Notification::new("exit".to_owned(), serde_json::Value::Null),
+    ));
+    assert!(server.child.wait().unwrap().success());
+    let mut offered = Vec::new();
+    for (capability, _) in capabilities
+        .as_object()
+        .expect("the capabilities are an object")
+    {
+        let methods: &[&str] = match capability.as_str() {
+            "textDocumentSync" => &[
+                "textDocument/didOpen",
+                "textDocument/didChange",
+                "textDocument/didSave",
+                "textDocument/didClose",
+            ],
+            "hoverProvider" => &["textDocument/hover"],
+            "completionProvider" => &["textDocument/completion"],
+            "definitionProvider" => &["textDocument/definition"],
+            "referencesProvider" => &["textDocument/references"],
+            "codeActionProvider" => &["textDocument/codeAction"],
+            other => panic!(
+                "the language server offers `{other}`, which the attack matrix does not send: \
+                 add its methods to LSP_METHODS and here"
+            ),
+        };
+        offered.extend_from_slice(methods);
+    }
+    offered.sort_unstable();
+    let mut attacked = LSP_METHODS.to_vec();
+    attacked.sort_unstable();
+    assert_eq!(
+        offered, attacked,
+        "the methods offered and the methods attacked"
+    );
+}
+
+#[test]
+fn hostile_language_server_requests() {
+    matrix("hostile language server requests", |row| {
+        if !row.is_lsp() {
+            return Ok(());
+        }
+        let site = Site::new(row);
+        let setup = Setup {
+            session: Session::Hostile,
+            ..PLAIN
+        };
+        let except = Some(site.out.as_path());
+        let before = site.snapshot(except);
+        let outcome = run(row, &site, setup);
+        outcome.check(&[0])?;
+        if let Some(change) = difference(&before, &site.snapshot(except)) {
+            return Err(change);
+        }
+        // Every request is answered, with a result or an error, and the last hover over tile B
+        // still finds it.
+        let (_, closing) = lsp_session(&site, true);
+        let mut sent = Vec::new();
+        let mut reader = std::io::Cursor::new(closing);
+        while let Some(message) = lsp_server::Message::read(&mut reader).unwrap() {
+            if let lsp_server::Message::Request(request) = message {
+                sent.push(request.id);
+            }
+        }
+        let mut answered = BTreeMap::new();
+        let mut reader = std::io::Cursor::new(outcome.stdout);
+        while let Ok(Some(message)) = lsp_server::Message::read(&mut reader) {
+            if let lsp_server::Message::Response(response) = message {
+                answered.insert(response.id.to_string(), response);
+            }
+        }
+        let unanswered: Vec<String> = sent
+            .iter()
+            .map(ToString::to_string)
+            .filter(|id| !answered.contains_key(id))
+            .collect();
+        if !unanswered.is_empty() {
+            return Err(format!(
+                "{} of {} requests unanswered: {unanswered:?}",
+                unanswered.len(),
+                sent.len()
+            ));
+        }
+        let last = sent[sent.len() - 2].to_string();
+        match &answered[&last].result {
+            Some(result) if !result.is_null() => Ok(()),
+            other => Err(format!(
+                "the hover after the attack found nothing: {other:?}"
+            )),
+        }
+    });
+}
+
+#[test]
+fn a_data_folder_beside_the_board_links_to_the_root() {
+    matrix("`data` beside the board, a link to /", |row| {
+        if !row.inputs.contains(&Input::Board) {
+            return Ok(());
+        }
+        // Without `--data`, a board's catalog is the folder `data` beside it: here a link to the
+        // root of the file system, which no run may walk.
+        let site = Site::new(row);
+        let catalog = site.work.join("catalog");
+        fs::rename(site.work.join("data"), &catalog).unwrap();
+        symlink("/", site.work.join("data")).unwrap();
+        let setup = Setup {
+            without_data: true,
+            ..PLAIN
+        };
+        attempt(row, &site, setup, &[1, 2])
+    });
+}
+
+/// The side of the picture every tile names in `every_tile_names_one_large_picture`.
+const LARGE_PICTURE: u32 = 2048;
+
+#[test]
+fn every_tile_names_one_large_picture() {
+    matrix("one large picture named by every tile", |row| {
+        if !row.inputs.contains(&Input::Picture) {
+            return Ok(());
+        }
+        // A picture of 2048 × 2048 pixels of one colour is a small file; named by each of the
+        // nine tiles, it is still decoded once, and within the run's memory and time.
+        let site = Site::new(row);
+        let mut encoded = Vec::new();
+        {
+            let mut encoder = png::Encoder::new(&mut encoded, LARGE_PICTURE, LARGE_PICTURE);
+            encoder.set_color(png::ColorType::Rgb);
+            let mut writer = encoder.write_header().unwrap();
+            let pixels = [40, 120, 60].repeat((LARGE_PICTURE * LARGE_PICTURE) as usize);
+            writer.write_image_data(&pixels).unwrap();
+        }
+        fs::write(site.input(Input::Picture), &encoded).unwrap();
+        for entry in fs::read_dir(site.data.join("tiles")).unwrap() {
+            let path = entry.unwrap().path();
+            if path.extension().is_some_and(|ending| ending == "toml") {
+                let text = fs::read_to_string(&path).unwrap();
+                if !text.contains("picture = ") {
+                    let named =
+                        text.replacen("\nletter = ", "\npicture = \"art/A.png\"\nletter = ", 1);
+                    fs::write(&path, named).unwrap();
+                }
+            }
+        }
+        attempt(row, &site, PLAIN, &[0])
     });
 }
