@@ -695,10 +695,10 @@ impl Outcome {
 /// folder when `setup` says so.
 fn arguments(row: &Row, site: &Site, setup: Setup) -> Vec<OsString> {
     let mut arguments = (row.args)(site);
-    if setup.without_data {
-        if let Some(at) = arguments.iter().position(|word| word == "--data") {
-            arguments.drain(at..at + 2);
-        }
+    if setup.without_data
+        && let Some(at) = arguments.iter().position(|word| word == "--data")
+    {
+        arguments.drain(at..at + 2);
     }
     arguments
 }
