@@ -9,7 +9,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use common::snapshot;
+use common::{Tilecat, snapshot};
 
 /// The pack `text` written as `NAME.xml` in `folder`; its path.
 fn pack(folder: &Path, name: &str, text: &str) -> PathBuf {
@@ -23,9 +23,62 @@ fn pack_text(tiles: &[String]) -> String {
     format!("<pack><tiles>{}</tiles></pack>", tiles.concat())
 }
 
-/// A tile with a city on its north side, the rest field: JCloisterZone's words for it.
+/// Four layouts that differ, in JCloisterZone's words: a city on the north side; a monastery
+/// with a road to the south; four cities; a city on three sides with a road into it.
+const LAYOUTS: [&str; 4] = [
+    "<city>N</city><farm city=\"N\">EL ER SL SR WL WR</farm>",
+    "<cloister/><road>S</road><farm>NL NR EL ER SL SR WL WR</farm>",
+    "<city>N</city><city>W</city><city>E</city><city>S</city><farm city=\"N W E S\">INNER_FARM</farm>",
+    "<road>S</road><city>N W E</city><farm city=\"N\">SL</farm><farm city=\"N\">SR</farm>",
+];
+
+/// The tile `id` with the layout `LAYOUTS[layout]`.
+fn tile(id: &str, layout: usize) -> String {
+    format!("<tile id=\"{id}\">{}</tile>", LAYOUTS[layout])
+}
+
+/// A tile with a city on its north side, the rest field.
 fn city_tile(id: &str) -> String {
-    format!("<tile id=\"{id}\"><city>N</city><farm city=\"N\">EL ER SL SR WL WR</farm></tile>")
+    tile(id, 0)
+}
+
+/// A run of `tilecat import jcz PACK… --out OUT`.
+fn import(packs: &[&Path], out: &Path) -> Tilecat {
+    Tilecat::new()
+        .args(["import", "jcz"])
+        .args(packs)
+        .arg("--out")
+        .arg(out)
+}
+
+#[test]
+fn a_tile_fixed_by_hand_since_it_was_imported_is_kept() {
+    let temp = common::temp_dir("import-fixed");
+    let out = temp.path().join("out");
+    let mini = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/jcz/mini.xml");
+    import(&[&mini], &out).run().expect_success();
+    // Importing again over an untouched import replaces its files.
+    import(&[&mini], &out).run().expect_success();
+
+    // The user fixes a tile by hand and keeps the import's comment lines.
+    let tile = out.join("mini/tiles/MI-LR.toml");
+    let fixed = fs::read_to_string(&tile).unwrap().replace(
+        "kind = \"monastery\"",
+        "kind = \"monastery\"\nname = \"mine\"",
+    );
+    fs::write(&tile, &fixed).unwrap();
+    let before = snapshot(&out);
+
+    let run = import(&[&mini], &out).run();
+    run.expect_code(2);
+    assert!(
+        run.stderr.contains("MI-LR.toml") && run.stderr.contains("changed since"),
+        "{}",
+        run.stderr
+    );
+    assert!(run.stderr.contains("nothing was written"), "{}", run.stderr);
+    assert_eq!(fs::read_to_string(&tile).unwrap(), fixed);
+    assert_eq!(snapshot(&out), before, "the folder is as it was");
 }
 
 #[test]
