@@ -8,6 +8,7 @@ use crate::common;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use std::time::{Duration, Instant};
 
 use common::{Tilecat, snapshot};
 
@@ -82,6 +83,35 @@ fn a_tile_fixed_by_hand_since_it_was_imported_is_kept() {
 }
 
 #[test]
+fn an_element_with_more_attributes_than_the_format_uses_is_refused_at_once() {
+    let temp = common::temp_dir("import-attributes");
+    // 160,000 attributes on one element (about 1.6 MB), each name its own.
+    let attributes: String = (0..160_000)
+        .map(|index| format!(" a{index}=\"\""))
+        .collect();
+    let text = format!(
+        "<pack>\n<tiles>\n  <tile id=\"X/C\"><city{attributes}>N</city></tile>\n</tiles>\n</pack>\n"
+    );
+    let path = pack(temp.path(), "flood", &text);
+    let started = Instant::now();
+    let run = import(&[&path], &temp.path().join("out"))
+        .timeout(Duration::from_secs(60))
+        .run();
+    run.expect_code(1);
+    assert!(
+        started.elapsed() < Duration::from_secs(20),
+        "took {:?}",
+        started.elapsed()
+    );
+    assert!(
+        run.stderr.contains("flood.xml:3:18:") && run.stderr.contains("attributes"),
+        "{}",
+        run.stderr
+    );
+    assert!(!temp.path().join("out/flood").exists());
+}
+
+#[test]
 fn a_pack_of_many_tiles_imports_under_a_small_limit_of_open_files() {
     const TILES: usize = 600;
     let temp = common::temp_dir("import-descriptors");
@@ -106,4 +136,75 @@ fn a_pack_of_many_tiles_imports_under_a_small_limit_of_open_files() {
     let written = snapshot(&out);
     assert_eq!(written.len(), 2 + 1 + TILES, "{stderr}");
     assert!(written.contains_key(&format!("many/tiles/X-C{}.toml", TILES - 1)));
+}
+
+#[test]
+fn a_tile_whose_id_is_a_manifests_name_gets_a_file_of_its_own() {
+    let temp = common::temp_dir("import-expansion-id");
+    let path = pack(
+        temp.path(),
+        "named",
+        &pack_text(&[tile("expansion", 0), tile("X/C", 1)]),
+    );
+    let out = temp.path().join("out");
+    import(&[&path], &out).run().expect_success();
+    let written = snapshot(&out);
+    assert!(
+        !written.contains_key("named/tiles/expansion.toml"),
+        "{:?}",
+        written.keys()
+    );
+    assert!(
+        written.contains_key("named/tiles/expansion-2.toml"),
+        "{:?}",
+        written.keys()
+    );
+    Tilecat::new()
+        .arg("validate")
+        .arg(&out)
+        .run()
+        .expect_success();
+}
+
+#[test]
+fn tiles_told_apart_by_letter_case_get_constants_of_their_own() {
+    let temp = common::temp_dir("import-case");
+    let path = pack(
+        temp.path(),
+        "basic",
+        &pack_text(&[
+            tile("BA/CCG", 0),
+            tile("BA/CcG", 1),
+            tile("BA/C.C", 2),
+            tile("BA/C-C", 3),
+        ]),
+    );
+    let out = temp.path().join("out");
+    import(&[&path], &out).run().expect_success();
+    let written = snapshot(&out);
+    for name in ["BA-CCG", "BA-CcG-2", "BA-C_C", "BA-C-C-2"] {
+        assert!(
+            written.contains_key(&format!("basic/tiles/{name}.toml")),
+            "{name}: {:?}",
+            written.keys()
+        );
+    }
+    Tilecat::new()
+        .arg("validate")
+        .arg(&out)
+        .run()
+        .expect_success();
+    let tables = temp.path().join("tables.rs");
+    Tilecat::new()
+        .args(["gen", "rust"])
+        .arg(&out)
+        .arg("--out")
+        .arg(&tables)
+        .run()
+        .expect_success();
+    assert!(
+        fs::read_to_string(&tables)
+            .unwrap()
+            .contains("BASIC_BA_CCG_2")
+    );
 }
