@@ -208,3 +208,40 @@ fn tiles_told_apart_by_letter_case_get_constants_of_their_own() {
             .contains("BASIC_BA_CCG_2")
     );
 }
+
+#[test]
+fn validate_finds_the_ids_that_build_would_make_one_constant() {
+    let temp = common::temp_dir("import-clash");
+    let path = pack(
+        temp.path(),
+        "basic",
+        &pack_text(&[tile("BA/CCG", 0), tile("BA/CcX", 1)]),
+    );
+    let out = temp.path().join("out");
+    import(&[&path], &out).run().expect_success();
+    // The pair as an import that told tiles apart by letter case alone wrote it.
+    let tiles = out.join("basic/tiles");
+    let text = fs::read_to_string(tiles.join("BA-CcX.toml"))
+        .unwrap()
+        .replace("basic-BA-CcX", "basic-BA-CcG");
+    fs::write(tiles.join("BA-CcG.toml"), text).unwrap();
+    fs::remove_file(tiles.join("BA-CcX.toml")).unwrap();
+
+    let run = Tilecat::new().arg("validate").arg(&out).run();
+    run.expect_code(1);
+    assert!(
+        run.stderr.contains("E057")
+            && run.stderr.contains("BASIC_BA_CCG")
+            && run.stderr.contains("BA-CcG.toml"),
+        "{}",
+        run.stderr
+    );
+    let tables = temp.path().join("tables.rs");
+    Tilecat::new()
+        .args(["gen", "rust"])
+        .arg(&out)
+        .arg("--out")
+        .arg(&tables)
+        .run()
+        .expect_code(1);
+}
