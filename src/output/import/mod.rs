@@ -245,9 +245,9 @@ pub fn write(out: &Path, files: &[ImportFile]) -> Result<usize, ImportError> {
         match folder.read(&file.path, crate::load::MAX_FILE_BYTES) {
             Ok(existing) if existing == file.text.as_bytes() => {}
             Ok(existing) => match made_by_import(&existing) {
-                Made::Unchanged => {}
-                Made::Changed => return Err(ImportError::Changed(out.join(&file.path))),
-                Made::NotByImport => return Err(ImportError::NotMine(out.join(&file.path))),
+                Provenance::Unchanged => {}
+                Provenance::Changed => return Err(ImportError::Changed(out.join(&file.path))),
+                Provenance::NotByImport => return Err(ImportError::NotMine(out.join(&file.path))),
             },
             Err(error) if error.kind() == io::ErrorKind::NotFound => {}
             Err(error) if error.kind() == io::ErrorKind::FileTooLarge => {
@@ -274,7 +274,7 @@ pub fn write(out: &Path, files: &[ImportFile]) -> Result<usize, ImportError> {
 
 /// What an existing file in the output folder is to an import.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Made {
+enum Provenance {
     /// A data file an import made, as it made it, or a schema tilecat generated: an import may
     /// replace it.
     Unchanged,
@@ -288,18 +288,18 @@ enum Made {
 /// hold the [`IMPORT_MARK`] is one an import made, unchanged when all its text but its
 /// [`DIGEST_MARK`] line gives the digest that line records; a JSON Schema with tilecat's mark
 /// is one tilecat generated.
-fn made_by_import(bytes: &[u8]) -> Made {
+fn made_by_import(bytes: &[u8]) -> Provenance {
     if door::Made::Schema.proves(bytes) {
-        return Made::Unchanged;
+        return Provenance::Unchanged;
     }
     let Ok(text) = std::str::from_utf8(bytes) else {
-        return Made::NotByImport;
+        return Provenance::NotByImport;
     };
     let mut comments = text
         .split_inclusive('\n')
         .take_while(|line| line.starts_with('#'));
     if !comments.clone().any(|line| line.starts_with(IMPORT_MARK)) {
-        return Made::NotByImport;
+        return Provenance::NotByImport;
     }
     let mut offset = 0;
     let recorded = comments.find_map(|line| {
@@ -316,9 +316,9 @@ fn made_by_import(bytes: &[u8]) -> Made {
         Some((recorded, length))
             if digest(&format!("{}{}", &text[..offset], &text[offset + length..])) == recorded =>
         {
-            Made::Unchanged
+            Provenance::Unchanged
         }
-        _ => Made::Changed,
+        _ => Provenance::Changed,
     }
 }
 
@@ -333,18 +333,22 @@ mod tests {
             "{IMPORT_MARK} jcz` from JCloisterZone tile X/C (x.xml)."
         )];
         let text = toml_file("x.json", &comments, &toml::toml! { id = "x-C" }).unwrap();
-        assert_eq!(made_by_import(text.as_bytes()), Made::Unchanged, "{text}");
+        assert_eq!(
+            made_by_import(text.as_bytes()),
+            Provenance::Unchanged,
+            "{text}"
+        );
         let fixed = text.replace("x-C", "x-D");
-        assert_eq!(made_by_import(fixed.as_bytes()), Made::Changed);
+        assert_eq!(made_by_import(fixed.as_bytes()), Provenance::Changed);
         let marked_only: String = text
             .lines()
             .filter(|line| !line.starts_with(DIGEST_MARK))
             .map(|line| format!("{line}\n"))
             .collect();
-        assert_eq!(made_by_import(marked_only.as_bytes()), Made::Changed);
-        assert_eq!(made_by_import(b"id = \"x-C\"\n"), Made::NotByImport);
+        assert_eq!(made_by_import(marked_only.as_bytes()), Provenance::Changed);
+        assert_eq!(made_by_import(b"id = \"x-C\"\n"), Provenance::NotByImport);
         let schema = format!("{{\"$comment\": \"{}\"}}", door::SCHEMA_MARK);
-        assert_eq!(made_by_import(schema.as_bytes()), Made::Unchanged);
+        assert_eq!(made_by_import(schema.as_bytes()), Provenance::Unchanged);
     }
 
     #[test]
