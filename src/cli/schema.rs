@@ -30,10 +30,26 @@ pub fn run(args: Args) -> Exit {
                 }
                 Exit::Clean
             }
-            Err(error) => {
+            Err(failed) => {
+                let listed = |paths: &[std::path::PathBuf]| {
+                    paths
+                        .iter()
+                        .map(|path| path.display().to_string())
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                };
+                let outcome = if failed.written.is_empty() {
+                    "nothing was written".to_owned()
+                } else {
+                    format!(
+                        "wrote {}; left as they were: {}",
+                        listed(&failed.written),
+                        listed(&failed.kept)
+                    )
+                };
                 say!(
-                    "error: cannot write the schema files: {}",
-                    io_reason(&error)
+                    "error: cannot write the schema files: {}; {outcome}",
+                    io_reason(&failed.error)
                 );
                 Exit::Usage
             }

@@ -187,6 +187,9 @@ codes! {
     OutsideQuarters = "E055", "outside-quarters", data;
     /// A board's German castle touches another German castle, beside it or across a corner.
     CastlesTouching = "E056", "castles-touching", data;
+    /// Two ids become one constant of the generated Rust tables (they differ only in letter
+    /// case, or in `-` against `_`), or an id becomes a name the tables define themselves.
+    ConstantClash = "E057", "constant-clash", data;
     /// A tile's `allow` names a layout check that finds nothing to allow on it.
     UnusedAllow = "W001", "unused-allow", warning;
 }

@@ -294,6 +294,12 @@ const CODES: &[(Code, &str, Fixture)] = &[
         BoardOf("castles-touching.toml", "castles"),
     ),
     (
+        Code::ConstantClash,
+        "Two ids become one constant of the generated Rust tables (they differ only in letter \
+         case, or in `-` against `_`), or an id becomes a name the tables define themselves.",
+        Made(constant_clash),
+    ),
+    (
         Code::UnusedAllow,
         "A tile's `allow` names a layout check that finds nothing to allow on it.",
         Committed("warning/unused-allow"),
@@ -327,6 +333,16 @@ fn too_many_features(folder: &Path) -> PathBuf {
     )
     .unwrap();
     folder.to_owned()
+}
+
+/// The bundled expansion `flier` with a copy of its tile A whose id differs only in letter
+/// case: `flier-a` and `flier-A` both become the constant `FLIER_A`.
+fn constant_clash(folder: &Path) -> PathBuf {
+    let flier = folder.join("flier");
+    common::copy_folder(&common::data().join("flier"), &flier);
+    let tile = bundled_tile().replace("id = \"flier-A\"", "id = \"flier-a\"");
+    fs::write(flier.join("tiles/a.toml"), tile).unwrap();
+    flier
 }
 
 fn socket(folder: &Path) -> PathBuf {
@@ -568,6 +584,7 @@ const SITES: &[(Code, &[(&str, usize)])] = &[
     (Code::AbbotNotAllowed, &[("board_file/mod.rs", 1)]),
     (Code::OutsideQuarters, &[("board_file/mod.rs", 1)]),
     (Code::CastlesTouching, &[("board_file/mod.rs", 1)]),
+    (Code::ConstantClash, &[("check/constants.rs", 1)]),
     (Code::UnusedAllow, &[("check/partition/mod.rs", 1)]),
 ];
 

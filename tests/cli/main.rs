@@ -22,6 +22,7 @@ mod godot;
 mod harness;
 mod hostile_input;
 mod human_output;
+mod import_hostile;
 mod import_jcz;
 mod import_jcz_castle_base;
 mod import_jcz_count;

@@ -12,6 +12,8 @@
 //!   other (E050);
 //! - `references`: feature ids and what refers to them (E018, E019, E020);
 //! - `ids`: tile and expansion ids, and tile file names (E021, E022);
+//! - `constants`: ids that the generated Rust tables would make one constant (E057), by the
+//!   naming rule the generator uses ([`constant_name`]);
 //! - `expansions`: expansions, editions and counts (E023, E024, E025, E030);
 //! - `requirements`: what an expansion's `requires` states about its tiles (E038);
 //! - `pictures`: the picture a tile names of its own (E051);
@@ -21,6 +23,7 @@
 //! The edge and partition checks only run on a tile whose positions are sound, so that one
 //! misplaced position is reported once rather than as a cascade.
 
+pub mod constants;
 mod drawable;
 mod duplicates;
 mod edges;
@@ -35,6 +38,7 @@ mod requirements;
 #[cfg(test)]
 mod testing;
 
+pub use constants::constant_name;
 pub use ids::nearest_tile;
 
 use std::collections::HashSet;
@@ -156,6 +160,7 @@ pub fn own(document: &Document) -> Own {
 pub fn across(documents: &[Document], owns: &[Own], scope: &Scope) -> Vec<Diagnostic> {
     let mut diagnostics = Vec::new();
     ids::check(documents, &mut diagnostics);
+    constants::check(documents, &mut diagnostics);
     expansions::check_catalog(documents, scope, &mut diagnostics);
     requirements::check(documents, &scope.whole, &mut diagnostics);
     let shapes: Vec<Option<&Shape>> = owns.iter().map(|own| own.shape.as_ref()).collect();

@@ -4,9 +4,9 @@
 mod layout;
 mod values;
 
+use crate::check::constants::Constants;
+pub use crate::check::constants::{ConstantClash, constant_name};
 use crate::drawing::CatalogFootprints;
-use std::collections::HashMap;
-use std::fmt;
 
 use crate::escape::visible;
 use crate::model::{Catalog, Expansion, Footprint, Tile};
@@ -14,57 +14,6 @@ use layout::{Name, Slice, Writer};
 
 /// The command that regenerates the core crate's `core/src/tables.rs` from `data/`.
 pub const REGENERATE: &str = "tilecat gen rust --out core/src/tables.rs";
-
-/// Names the module defines itself, which no expansion or tile constant may take.
-const RESERVED: [&str; 4] = ["CATALOG", "EXPANSIONS", "TILES", "FOOTPRINTS"];
-
-/// Two ids of the catalog that would become the same constant name.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ConstantClash {
-    /// The constant name both ids map to.
-    pub constant: String,
-    /// The id met first, or the module's own item that takes the name.
-    pub first: String,
-    /// The id met second.
-    pub second: String,
-}
-
-impl fmt::Display for ConstantClash {
-    fn fmt(&self, formatter: &mut fmt::Formatter) -> fmt::Result {
-        write!(
-            formatter,
-            "`{}` and `{}` both become the constant {}: rename one of them",
-            self.first, self.second, self.constant
-        )
-    }
-}
-
-impl std::error::Error for ConstantClash {}
-
-/// The constant name for an id: upper case, with every character other than a letter or a digit
-/// replaced by `_`, and a leading `_` before a digit.
-///
-/// ```
-/// assert_eq!(tilecat::codegen::constant_name("flier-A"), "FLIER_A");
-/// assert_eq!(tilecat::codegen::constant_name("2nd-edition"), "_2ND_EDITION");
-/// ```
-pub fn constant_name(id: &str) -> String {
-    let name: String = id
-        .chars()
-        .map(|c| {
-            if c.is_ascii_alphanumeric() {
-                c.to_ascii_uppercase()
-            } else {
-                '_'
-            }
-        })
-        .collect();
-    if name.starts_with(|c: char| c.is_ascii_digit()) {
-        format!("_{name}")
-    } else {
-        name
-    }
-}
 
 /// The whole catalog as one Rust module for tilecat itself (`crate::model`), laid out as
 /// prettyplease lays out Rust. `command` is the command that regenerates the module, named in
@@ -133,15 +82,15 @@ pub fn rust_module_with(
     expansions.sort_by(|a, b| a.id.cmp(&b.id));
     let mut tiles: Vec<&Tile> = catalog.tiles.iter().collect();
     tiles.sort_by(|a, b| a.id.cmp(&b.id));
-    let expansion_names = constant_names(expansions.iter().map(|e| &*e.id), &[])?;
-    let tile_names = constant_names(
-        tiles.iter().map(|tile| &*tile.id),
-        &expansions
-            .iter()
-            .zip(&expansion_names)
-            .map(|(expansion, name)| (expansion.id.to_string(), name.clone()))
-            .collect::<Vec<_>>(),
-    )?;
+    let mut taken = Constants::new();
+    let expansion_names = expansions
+        .iter()
+        .map(|expansion| taken.take(&expansion.id))
+        .collect::<Result<Vec<_>, _>>()?;
+    let tile_names = tiles
+        .iter()
+        .map(|tile| taken.take(&tile.id))
+        .collect::<Result<Vec<_>, _>>()?;
     // The constants are written first, apart, noting the model types they name for the `use`
     // list above them.
     let (constants, types) = constants(
@@ -300,36 +249,6 @@ use tilecat_core::tables;
 assert_eq!(tables::tile(\"flier-A\"), Some(&tables::FLIER_A));
 assert_eq!(tables::CATALOG.tiles.len(), tables::TILES.len());
 ```";
-
-/// The constant name of each id, in order; fails when two take the same name, or when one
-/// takes a reserved name or a name in `taken` (pairs of id and name).
-fn constant_names<'a>(
-    ids: impl Iterator<Item = &'a str>,
-    taken: &[(String, String)],
-) -> Result<Vec<String>, ConstantClash> {
-    // The owner of each name taken so far, by name.
-    let mut owners: HashMap<String, String> = HashMap::new();
-    let reserved = RESERVED
-        .iter()
-        .map(|name| (format!("tilecat::tables::{name}"), name.to_string()));
-    for (owner, name) in reserved.chain(taken.iter().cloned()) {
-        owners.entry(name).or_insert(owner);
-    }
-    let mut names = Vec::new();
-    for id in ids {
-        let name = constant_name(id);
-        if let Some(owner) = owners.get(&name) {
-            return Err(ConstantClash {
-                constant: name,
-                first: owner.clone(),
-                second: id.to_owned(),
-            });
-        }
-        owners.insert(name.clone(), id.to_owned());
-        names.push(name);
-    }
-    Ok(names)
-}
 
 /// A command line fit for a one-line comment: every control character (a newline in a path)
 /// written as its escape, so no text can start a line of code.

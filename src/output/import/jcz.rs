@@ -36,6 +36,8 @@ use std::collections::{BTreeMap, HashMap, HashSet};
 use std::fmt;
 use std::path::{Path, PathBuf};
 
+use crate::codegen::constant_name;
+use crate::document::EXPANSION_MANIFEST;
 use crate::escape::visible;
 pub use crate::jcz::sanitise;
 use crate::jcz::{
@@ -137,6 +139,21 @@ enum Bearer {
 /// River II), each part with the pack's tiles that name no part (`RI/s`, the spring both share)
 /// and the tile sets that hold its own tiles.
 pub fn read_pack(source: &Path, text: &str) -> Result<Vec<Pack>, SourceError> {
+    // The parser's check for repeated attributes takes time in proportion to the square of an
+    // element's attributes: an element with more than the format ever uses is refused first.
+    if let Some(crowded) = crowded_element(text) {
+        let before = &text[..crowded.offset];
+        let line_start = before.rfind('\n').map_or(0, |newline| newline + 1);
+        return Err(SourceError {
+            file: source.to_path_buf(),
+            line: u32::try_from(before.matches('\n').count() + 1).unwrap_or(u32::MAX),
+            column: u32::try_from(before[line_start..].chars().count() + 1).unwrap_or(u32::MAX),
+            message: format!(
+                "<{}> has more than {MAX_ATTRIBUTES} attributes, more than any element of JCloisterZone's format has",
+                crowded.name
+            ),
+        });
+    }
     let document = roxmltree::Document::parse(text).map_err(|error| {
         let position = error.pos();
         SourceError {
@@ -232,6 +249,71 @@ pub fn read_pack(source: &Path, text: &str) -> Result<Vec<Pack>, SourceError> {
     Ok(packs)
 }
 
+/// The most attributes an element of a pack may have: JCloisterZone's format puts a handful on
+/// any element (a tile's `id`, `group` and wind rose; a feature's sides, pennant and markers).
+pub const MAX_ATTRIBUTES: usize = 64;
+
+/// A start tag with more than [`MAX_ATTRIBUTES`] attributes: where it starts and its name.
+struct CrowdedElement<'t> {
+    /// The byte offset of its `<`.
+    offset: usize,
+    /// The element's name, as written.
+    name: &'t str,
+}
+
+/// The first start tag of the XML `text` holding more than [`MAX_ATTRIBUTES`] attributes, found
+/// in one pass: each `=` outside a quoted value of a start tag begins an attribute's value;
+/// comments, CDATA sections, processing instructions, declarations and end tags are skipped.
+/// On text that is no well-formed XML it may find nothing, which the parser then refuses.
+fn crowded_element(text: &str) -> Option<CrowdedElement<'_>> {
+    let bytes = text.as_bytes();
+    let mut at = 0;
+    while let Some(found) = text[at..].find('<') {
+        let start = at + found;
+        let rest = &text[start..];
+        let skipped = [
+            ("<!--", "-->"),
+            ("<![CDATA[", "]]>"),
+            ("<?", "?>"),
+            ("<!", ">"),
+            ("</", ">"),
+        ]
+        .iter()
+        .find(|(open, _)| rest.starts_with(open));
+        if let Some((open, close)) = skipped {
+            at = start + open.len() + rest[open.len()..].find(close)? + close.len();
+            continue;
+        }
+        let mut quote = None;
+        let mut attributes = 0;
+        let mut end = None;
+        for (index, &byte) in bytes[start + 1..].iter().enumerate() {
+            match (quote, byte) {
+                (Some(open), _) if byte == open => quote = None,
+                (Some(_), _) => {}
+                (None, b'"' | b'\'') => quote = Some(byte),
+                (None, b'=') => attributes += 1,
+                (None, b'>') => {
+                    end = Some(start + 1 + index);
+                    break;
+                }
+                _ => {}
+            }
+            if attributes > MAX_ATTRIBUTES {
+                let name_end = rest[1..]
+                    .find(|character: char| character.is_whitespace() || "/>=".contains(character))
+                    .map_or(rest.len(), |end| end + 1);
+                return Some(CrowdedElement {
+                    offset: start,
+                    name: &rest[1..name_end],
+                });
+            }
+        }
+        at = end? + 1;
+    }
+    None
+}
+
 /// The part of its pack that a source tile id names: `1` in `RI.1/CICI` (River I), `BE` in
 /// `SI.BE/Ccc` (the Besiegers); none in `RI/s` or `BA/C`.
 pub fn part_of(source_id: &str) -> Option<&str> {
@@ -248,10 +330,20 @@ fn read_tiles(
     error_at: &dyn Fn(roxmltree::Node, String) -> SourceError,
 ) -> Result<Pack, SourceError> {
     let expansion_id = pack.expansion.id.to_string();
-    // The file stems taken, and for each source id's stem the next suffix to try: each stem is
-    // then found in one probe, or in as many as other stems already hold its next names, so a
-    // pack of many tiles with one id takes time in proportion to its size.
+    // The constant names of the tile ids taken, and for each source id's stem the next suffix
+    // to try: each stem is then found in one probe, or in as many as other stems already hold
+    // its next names, so a pack of many tiles with one id takes time in proportion to its size.
+    // A stem is taken when its tile id becomes a constant another tile's id became (the
+    // generated tables tell tiles apart by it, JCloisterZone by letter case, `BA/CCG` and
+    // `BA/CcG`) or when it makes the manifest's file name.
+    let manifest_stem = EXPANSION_MANIFEST
+        .strip_suffix(".toml")
+        .unwrap_or(EXPANSION_MANIFEST);
+    let constant_of = |stem: &str| constant_name(&format!("{expansion_id}-{stem}"));
     let mut stems: HashSet<String> = HashSet::new();
+    let taken = |stems: &HashSet<String>, stem: &str| {
+        stem == manifest_stem || stems.contains(&constant_of(stem))
+    };
     let mut next_suffix: HashMap<String, usize> = HashMap::new();
     for node in tiles.children().filter(|node| node.has_tag_name("tile")) {
         let Some(source_id) = node.attribute("id") else {
@@ -262,17 +354,17 @@ fn read_tiles(
         }
         let base = sanitise(&source_id.replace('/', "-"));
         let mut file_stem = base.clone();
-        if stems.contains(&file_stem) {
+        if taken(&stems, &file_stem) {
             let suffix = next_suffix.entry(base.clone()).or_insert(2);
             loop {
                 file_stem = format!("{base}-{suffix}");
                 *suffix += 1;
-                if !stems.contains(&file_stem) {
+                if !taken(&stems, &file_stem) {
                     break;
                 }
             }
         }
-        stems.insert(file_stem.clone());
+        stems.insert(constant_of(&file_stem));
         let tile_id = format!("{expansion_id}-{file_stem}");
         if tile_id.len() > 64 {
             pack.left_out.push(LeftOut {
@@ -1325,6 +1417,24 @@ pub fn counts_by_tile(pack: &Pack) -> BTreeMap<&str, Vec<String>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn only_an_element_with_too_many_attributes_is_crowded() {
+        let attributes = |count: usize| -> String {
+            (0..count).map(|index| format!(" a{index}='=>'")).collect()
+        };
+        let most = format!("<pack{}><tiles/></pack>", attributes(MAX_ATTRIBUTES));
+        assert!(crowded_element(&most).is_none());
+        // Equals signs in comments, CDATA, processing instructions and text count for nothing.
+        let hidden = "=".repeat(MAX_ATTRIBUTES + 1);
+        let skipped = format!(
+            "<?xml version='1.0'?><!-- {hidden} --><pack a=\"{hidden}\"><![CDATA[{hidden}]]>{hidden}</pack>"
+        );
+        assert!(crowded_element(&skipped).is_none());
+        let crowded = format!("<pack>\n  <city{}/></pack>", attributes(MAX_ATTRIBUTES + 1));
+        let found = crowded_element(&crowded).unwrap();
+        assert_eq!((found.offset, found.name), (9, "city"));
+    }
 
     #[test]
     fn source_ids_become_safe_names() {

@@ -4,7 +4,8 @@
 //! (one expansion per pack, one file per tile, each with its `#:schema` line and a comment naming
 //! its source and what was not imported, plus the schemas they point at), all made in memory
 //! before anything is written; [`write()`] puts those files into the folder named, each
-//! atomically and all or nothing, and never over a file an import did not make.
+//! atomically and all or nothing, and never over a file an import did not make nor one changed
+//! since (each data file records the digest of what the import wrote).
 
 pub mod jcz;
 
@@ -12,13 +13,21 @@ use std::fmt;
 use std::io;
 use std::path::{Path, PathBuf};
 
-use crate::door::Folder;
+use crate::door::{self, Folder};
 use crate::escape::visible;
 use crate::schema::SCHEMA_FILES;
 
 /// The start of the comment line that marks a data file as made by an import: a later import
 /// may replace such a file, and no other.
 pub const IMPORT_MARK: &str = "# Imported by `tilecat import";
+
+/// The start of the comment line holding the digest of what an import wrote into a data file
+/// ([`digest`]), followed by the digest as 16 hexadecimal digits: a file whose text no longer
+/// gives that digest was changed since, and is the user's.
+pub const DIGEST_MARK: &str = "# Digest of the imported text: ";
+
+/// What follows the digest on its line.
+const DIGEST_NOTE: &str = " (once this file is changed, an import keeps it as it is)";
 
 /// Where the written schemas lie, relative to the output folder.
 const SCHEMA_FOLDER: &str = "schema";
@@ -39,6 +48,9 @@ pub enum ImportError {
     SameExpansion(String),
     /// A file in the output folder would be replaced, but an import did not make it.
     NotMine(PathBuf),
+    /// A file in the output folder would be replaced, but it was changed since an import made
+    /// it.
+    Changed(PathBuf),
     /// A tile could not be written as TOML.
     Serialize(String),
     /// Reading the output folder, or making it, failed before any file was written.
@@ -72,6 +84,11 @@ impl fmt::Display for ImportError {
             ImportError::NotMine(path) => write!(
                 formatter,
                 "{} exists and was not made by an import; refusing to replace it",
+                path.display()
+            ),
+            ImportError::Changed(path) => write!(
+                formatter,
+                "{} was changed since an import made it (its text does not give the digest its comment records), so it is kept; move it aside to import it again",
                 path.display()
             ),
             ImportError::Serialize(message) => write!(formatter, "{message}"),
@@ -178,22 +195,33 @@ fn manifest(pack: &jcz::Pack) -> Result<String, ImportError> {
 }
 
 /// A data file: its `#:schema` line, the comment lines (each control or hidden character as an
-/// escape), and `value` as TOML.
+/// escape), the digest of all the rest ([`DIGEST_MARK`]), and `value` as TOML.
 fn toml_file<T: serde::Serialize>(
     schema: &str,
     comments: &[String],
     value: &T,
 ) -> Result<String, ImportError> {
     let body = toml::to_string(value).map_err(|error| ImportError::Serialize(error.to_string()))?;
-    let mut text = format!("#:schema {schema}\n");
+    let mut head = format!("#:schema {schema}\n");
     for comment in comments {
         let comment = comment.strip_prefix("# ").unwrap_or(comment);
         // What the source says, such as an attribute's value, cannot end the comment or hide.
-        text.push_str(&format!("# {}\n", visible(comment)));
+        head.push_str(&format!("# {}\n", visible(comment)));
     }
-    text.push('\n');
-    text.push_str(&body);
-    Ok(text)
+    let rest = format!("\n{body}");
+    let digest = digest(&format!("{head}{rest}"));
+    Ok(format!(
+        "{head}{DIGEST_MARK}{digest:016x}{DIGEST_NOTE}\n{rest}"
+    ))
+}
+
+/// The digest an import records of the text it writes (all of it but the digest's own line):
+/// SipHash-1-3 with fixed keys, the same on every platform and release.
+fn digest(text: &str) -> u64 {
+    use std::hash::Hasher;
+    let mut hasher = siphasher::sip::SipHasher13::new_with_keys(0x7469_6c65_6361_7421, 0);
+    hasher.write(text.as_bytes());
+    hasher.finish()
 }
 
 /// The file name of a source, for comments.
@@ -205,7 +233,9 @@ fn source_name(path: &Path) -> String {
 
 /// Writes `files` into `out`, all or nothing. Nothing is written when any of them would
 /// replace a file that an import did not make (a data file without the [`IMPORT_MARK`] line,
-/// or a schema with other contents), nor through a symbolic link. Every file is first written
+/// or a schema that tilecat did not generate), a data file changed since an import made it
+/// (its text no longer gives the digest its [`DIGEST_MARK`] line records), nor through a
+/// symbolic link. Every file is first written
 /// beside its place and only then moved there (`Folder::write_all`): a failure while writing
 /// them leaves the folder as it was. Returns how many files were written. Every write of an
 /// import is here.
@@ -213,8 +243,12 @@ pub fn write(out: &Path, files: &[ImportFile]) -> Result<usize, ImportError> {
     let folder = Folder::create(out).map_err(|error| ImportError::Io(out.into(), error))?;
     for file in files {
         match folder.read(&file.path, crate::load::MAX_FILE_BYTES) {
-            Ok(existing) if existing == file.text.as_bytes() || made_by_import(&existing) => {}
-            Ok(_) => return Err(ImportError::NotMine(out.join(&file.path))),
+            Ok(existing) if existing == file.text.as_bytes() => {}
+            Ok(existing) => match made_by_import(&existing) {
+                Provenance::Unchanged => {}
+                Provenance::Changed => return Err(ImportError::Changed(out.join(&file.path))),
+                Provenance::NotByImport => return Err(ImportError::NotMine(out.join(&file.path))),
+            },
             Err(error) if error.kind() == io::ErrorKind::NotFound => {}
             Err(error) if error.kind() == io::ErrorKind::FileTooLarge => {
                 return Err(ImportError::NotMine(out.join(&file.path)));
@@ -238,18 +272,84 @@ pub fn write(out: &Path, files: &[ImportFile]) -> Result<usize, ImportError> {
         })
 }
 
-/// Whether `text` is a TOML data file an import made: its first comment lines hold the mark.
-fn made_by_import(text: &[u8]) -> bool {
-    let text = String::from_utf8_lossy(text);
-    text.lines()
-        .take_while(|line| line.starts_with('#'))
-        .any(|line| line.starts_with(IMPORT_MARK))
+/// What an existing file in the output folder is to an import.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Provenance {
+    /// A data file an import made, as it made it, or a schema tilecat generated: an import may
+    /// replace it.
+    Unchanged,
+    /// A data file an import made, changed since: the user's.
+    Changed,
+    /// Anything else.
+    NotByImport,
+}
+
+/// What `bytes`, an existing file's, are to an import: a data file whose first comment lines
+/// hold the [`IMPORT_MARK`] is one an import made, unchanged when all its text but its
+/// [`DIGEST_MARK`] line gives the digest that line records; a JSON Schema with tilecat's mark
+/// is one tilecat generated.
+fn made_by_import(bytes: &[u8]) -> Provenance {
+    if door::Made::Schema.proves(bytes) {
+        return Provenance::Unchanged;
+    }
+    let Ok(text) = std::str::from_utf8(bytes) else {
+        return Provenance::NotByImport;
+    };
+    let mut comments = text
+        .split_inclusive('\n')
+        .take_while(|line| line.starts_with('#'));
+    if !comments.clone().any(|line| line.starts_with(IMPORT_MARK)) {
+        return Provenance::NotByImport;
+    }
+    let mut offset = 0;
+    let recorded = comments.find_map(|line| {
+        let digest = line
+            .strip_prefix(DIGEST_MARK)
+            .and_then(|rest| rest.get(..16))
+            .and_then(|digits| u64::from_str_radix(digits, 16).ok());
+        if digest.is_none() {
+            offset += line.len();
+        }
+        digest.map(|digest| (digest, line.len()))
+    });
+    match recorded {
+        Some((recorded, length))
+            if digest(&format!("{}{}", &text[..offset], &text[offset + length..])) == recorded =>
+        {
+            Provenance::Unchanged
+        }
+        _ => Provenance::Changed,
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::escape::needs_escape;
+
+    #[test]
+    fn only_a_file_as_the_import_wrote_it_is_the_imports() {
+        let comments = [format!(
+            "{IMPORT_MARK} jcz` from JCloisterZone tile X/C (x.xml)."
+        )];
+        let text = toml_file("x.json", &comments, &toml::toml! { id = "x-C" }).unwrap();
+        assert_eq!(
+            made_by_import(text.as_bytes()),
+            Provenance::Unchanged,
+            "{text}"
+        );
+        let fixed = text.replace("x-C", "x-D");
+        assert_eq!(made_by_import(fixed.as_bytes()), Provenance::Changed);
+        let marked_only: String = text
+            .lines()
+            .filter(|line| !line.starts_with(DIGEST_MARK))
+            .map(|line| format!("{line}\n"))
+            .collect();
+        assert_eq!(made_by_import(marked_only.as_bytes()), Provenance::Changed);
+        assert_eq!(made_by_import(b"id = \"x-C\"\n"), Provenance::NotByImport);
+        let schema = format!("{{\"$comment\": \"{}\"}}", door::SCHEMA_MARK);
+        assert_eq!(made_by_import(schema.as_bytes()), Provenance::Unchanged);
+    }
 
     #[test]
     fn a_written_data_file_holds_no_control_or_hidden_character_raw() {
@@ -267,7 +367,8 @@ mod tests {
             .filter(|&character| character != '\n' && needs_escape(character))
             .collect();
         assert!(raw.is_empty(), "{text:?}");
-        assert_eq!(text.lines().count(), 4, "{text:?}");
+        // The schema line, the comment, the digest, the blank line and the name.
+        assert_eq!(text.lines().count(), 5, "{text:?}");
         let read: Named = toml::from_str(&text).unwrap();
         assert_eq!(read, value);
     }

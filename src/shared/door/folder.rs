@@ -210,14 +210,18 @@ impl Folder {
     /// are removed and nothing is replaced; only a missing file or a regular file is ever
     /// replaced. Returns how many files were written.
     ///
+    /// Each temporary file is closed once it is synced, and the folders on each file's way are
+    /// opened again for its rename, so the descriptors open at once stay a few however many
+    /// files there are.
+    ///
     /// A failure after the renames began (rare: a rename within one folder fails only when the
     /// disk or the folder itself fails) is a [`PartlyWritten`] naming how many were in place.
     pub fn write_all<'a>(
         &self,
         files: impl IntoIterator<Item = (&'a Path, &'a [u8])>,
     ) -> Result<usize, PartlyWritten> {
-        // Each temporary file is held open, and so locked, until it is in place.
-        let mut staged: Vec<(Folder, OsString, &OsStr, fs::File)> = Vec::new();
+        // Each file's place and the name of its temporary file beside it.
+        let mut staged: Vec<(&Path, OsString)> = Vec::new();
         let staging = (|| {
             for (relative, bytes) in files {
                 let (folder, name) = self.made_holder(relative)?;
@@ -229,7 +233,7 @@ impl Folder {
                 }
                 let (temporary, mut file) = folder.create_temporary(name)?;
                 let written = file.write_all(bytes).and_then(|()| file.sync_all());
-                staged.push((folder, temporary, name, file));
+                staged.push((relative, temporary));
                 written?;
             }
             Ok(())
@@ -238,7 +242,12 @@ impl Folder {
         let result = staging
             .map_err(|error| PartlyWritten { error, in_place: 0 })
             .and_then(|()| {
-                for (folder, temporary, name, _) in &staged {
+                for (relative, temporary) in &staged {
+                    let (folder, name) =
+                        self.made_holder(relative).map_err(|error| PartlyWritten {
+                            error,
+                            in_place: renamed,
+                        })?;
                     folder
                         .rename_here(temporary, name)
                         .map_err(|error| PartlyWritten {
@@ -250,8 +259,10 @@ impl Folder {
                 Ok(renamed)
             });
         if result.is_err() {
-            for (folder, temporary, _, _) in &staged[renamed..] {
-                let _ = folder.remove_here(temporary);
+            for (relative, temporary) in &staged[renamed..] {
+                if let Ok(Some((folder, _))) = self.holder(relative) {
+                    let _ = folder.remove_here(temporary);
+                }
             }
         }
         result
