@@ -1,11 +1,12 @@
 //! Crash consistency: what a run stopped part-way leaves behind, and what the next run makes of
 //! it. A build killed at twenty moments spread over its run, and two builds into one folder at
 //! once, each leave one whole build, the previous one or the new one byte for byte, and nothing
-//! that trips the next build.
+//! that trips the next build; an import killed while it writes leaves nothing of itself once the
+//! next import into that folder is done.
 
 use crate::common::{Snapshot, Tilecat, names_in, snapshot, temp_dir};
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
@@ -161,4 +162,87 @@ fn two_builds_at_once_into_one_folder_leave_one_of_them_whole() {
         builds.assert_whole(&round);
         builds.assert_next_build_clean(&round);
     }
+}
+
+/// `tilecat import jcz` of three packs into `out`.
+fn import(out: &Path) -> Tilecat {
+    Tilecat::new()
+        .args(["import", "jcz"])
+        .args(
+            ["mini.xml", "river.xml", "count.xml"].map(|pack| format!("tests/fixtures/jcz/{pack}")),
+        )
+        .arg("--out")
+        .arg(out)
+}
+
+/// The paths under `folder` of hidden files named as temporary files are (`.….tmp`).
+fn temporaries(folder: &Path) -> Vec<String> {
+    snapshot(folder)
+        .into_keys()
+        .filter(|path| {
+            let name = path.rsplit('/').next().unwrap_or(path);
+            name.starts_with('.') && name.ends_with(".tmp")
+        })
+        .collect()
+}
+
+/// The signal the system kills a process with when it writes past its file size limit.
+#[cfg(target_os = "linux")]
+const SIGXFSZ: i32 = 25;
+
+/// The largest file the killed import may write, in bytes: more than some of its files hold
+/// and less than others.
+#[cfg(target_os = "linux")]
+const FILE_SIZE_LIMIT: u64 = 2048;
+
+#[cfg(target_os = "linux")]
+#[test]
+fn an_import_killed_while_it_writes_leaves_nothing_once_the_next_import_is_done() {
+    use std::os::unix::process::{CommandExt, ExitStatusExt};
+
+    let temp = temp_dir("crash-import");
+    let reference = temp.path().join("reference");
+    import(&reference).run().expect_success();
+    let whole = snapshot(&reference);
+    assert!(temporaries(&reference).is_empty());
+
+    // The system kills the import at its first write past the file size limit, while it writes
+    // its files aside before moving them into place: a kill at a known moment.
+    let out = temp.path().join("out");
+    let mut command = import(&out).command();
+    command
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null());
+    // SAFETY: `setrlimit` is one system call, safe between `fork` and `exec`.
+    unsafe {
+        command.pre_exec(|| {
+            let limit = |bytes| rustix::process::Rlimit {
+                current: Some(bytes),
+                maximum: Some(bytes),
+            };
+            rustix::process::setrlimit(rustix::process::Resource::Fsize, limit(FILE_SIZE_LIMIT))?;
+            // No core file for the kill.
+            rustix::process::setrlimit(rustix::process::Resource::Core, limit(0))?;
+            Ok(())
+        });
+    }
+    let status = command.status().unwrap();
+    assert_eq!(status.signal(), Some(SIGXFSZ), "{status}");
+    let left = temporaries(&out);
+    assert!(
+        !left.is_empty(),
+        "the killed import left no temporary file, so it was not killed while writing"
+    );
+
+    import(&out).run().expect_success();
+    assert_eq!(
+        temporaries(&out),
+        Vec::<String>::new(),
+        "left by the kill: {left:?}"
+    );
+    assert!(
+        snapshot(&out) == whole,
+        "the import after the kill differs from one into a new folder"
+    );
 }

@@ -15,6 +15,11 @@
 //!   is written to a temporary file created exclusively under an unpredictable name beside it,
 //!   synced, and renamed into place, so a reader never sees half a file and a name prepared in
 //!   advance is never written through. Only a regular file is ever replaced.
+//! - **Temporary files** take one form, `.<name>.tilecat-<16 hex digits>.tmp`, and each is
+//!   locked (`flock`) while it is written. The first write into a folder removes the ones there
+//!   that writes killed part-way left ([`Folder::sweep`]): files of that exact form, owned by
+//!   the same user, whose lock is free. Whatever the command, what a killed run left goes with
+//!   the next write there.
 //! - **A file named on its own** ([`write_file`]): replaced only when tilecat can prove it
 //!   wrote it, by the marks its kind of output carries ([`Made`]).
 
@@ -168,8 +173,6 @@ pub fn write_file(path: &Path, bytes: &[u8], made: Made) -> io::Result<()> {
         _ => Path::new("."),
     };
     let folder = Folder::open(parent)?;
-    // What a write of this file killed before it was done left behind goes first.
-    folder.sweep(Some(name), false)?;
     folder.replace(Path::new(name), bytes, |existing| {
         if made.proves(existing) {
             Ok(())
