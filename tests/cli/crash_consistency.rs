@@ -2,10 +2,11 @@
 //! it. A build killed at twenty moments spread over its run, and two builds into one folder at
 //! once, each leave one whole build, the previous one or the new one byte for byte, and nothing
 //! that trips the next build; an import killed while it writes leaves nothing of itself once the
-//! next import into that folder is done.
+//! next import into that folder is done; a render that fails leaves no folder it made.
 
-use crate::common::{Snapshot, Tilecat, names_in, snapshot, temp_dir};
+use crate::common::{Snapshot, Tilecat, copy_folder, names_in, snapshot, temp_dir};
 
+use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
@@ -245,4 +246,57 @@ fn an_import_killed_while_it_writes_leaves_nothing_once_the_next_import_is_done(
         snapshot(&out) == whole,
         "the import after the kill differs from one into a new folder"
     );
+}
+
+/// A copy of the example expansion in `folder` whose tile A's own picture is damaged past its
+/// header: the data validates, and drawing the picture fails.
+fn damaged_picture_data(folder: &Path) -> PathBuf {
+    let data = folder.join("data");
+    copy_folder(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/my-expansion/data"),
+        &data,
+    );
+    let picture = data.join("my-expansion/tiles/art/A.png");
+    let mut bytes = fs::read(&picture).unwrap();
+    // The signature, the header chunk and a few bytes more.
+    bytes.truncate(8 + 25 + 16);
+    fs::write(&picture, bytes).unwrap();
+    Tilecat::new()
+        .arg("validate")
+        .arg(&data)
+        .run()
+        .expect_success();
+    data
+}
+
+#[test]
+fn a_render_that_fails_leaves_no_folder_it_made_and_each_other_folder_as_it_was() {
+    let temp = temp_dir("crash-render");
+    let data = damaged_picture_data(temp.path());
+    let runs: [&[&str]; 2] = [
+        &["render", "--tile", "my-expansion-A"],
+        &["render", "proof"],
+    ];
+    for (index, words) in runs.into_iter().enumerate() {
+        let render = || Tilecat::new().args(words).arg(&data).arg("--out");
+        // A folder the run makes.
+        let made = temp.path().join(format!("made-{index}"));
+        let run = render().arg(&made).run();
+        run.expect_code(2);
+        assert!(
+            run.stderr.contains("`my-expansion-A` cannot be drawn"),
+            "{}",
+            run.stderr
+        );
+        assert!(
+            !made.exists(),
+            "{words:?} left the folder it made: {:?}",
+            names_in(&made)
+        );
+        // An empty folder of the user's stays empty.
+        let empty = temp.path().join(format!("empty-{index}"));
+        fs::create_dir(&empty).unwrap();
+        render().arg(&empty).run().expect_code(2);
+        assert_eq!(names_in(&empty), Vec::<String>::new(), "{words:?}");
+    }
 }

@@ -329,6 +329,15 @@ impl Folder {
         }
     }
 
+    /// Removes the empty folder `relative` beneath this one; a folder that holds anything is
+    /// an error, and is left as it is.
+    pub fn remove_empty_folder(&self, relative: &Path) -> io::Result<()> {
+        let (folder, name) = self
+            .holder(relative)?
+            .ok_or_else(|| io::Error::from(io::ErrorKind::NotFound))?;
+        folder.remove_folder_here(name)
+    }
+
     /// Removes the folder `relative` beneath this one and everything in it, never following a
     /// symbolic link (a link inside is removed, not what it points to); a missing one is no
     /// error.
@@ -801,6 +810,11 @@ mod system {
             }
         }
 
+        pub(super) fn remove_folder_here(&self, name: &OsStr) -> io::Result<()> {
+            rustix::fs::unlinkat(&self.handle, name, AtFlags::REMOVEDIR)?;
+            Ok(())
+        }
+
         pub(super) fn holds_here(&self, name: &OsStr, folder: &Folder) -> io::Result<bool> {
             let open = rustix::fs::fstat(&folder.handle)?;
             match rustix::fs::statat(&self.handle, name, AtFlags::SYMLINK_NOFOLLOW) {
@@ -1044,6 +1058,10 @@ mod system {
 
         pub(super) fn is_abandoned_here(&self, _name: &OsStr) -> io::Result<bool> {
             Ok(false)
+        }
+
+        pub(super) fn remove_folder_here(&self, name: &OsStr) -> io::Result<()> {
+            fs::remove_dir(self.path.join(name))
         }
 
         pub(super) fn holds_here(&self, name: &OsStr, folder: &Folder) -> io::Result<bool> {

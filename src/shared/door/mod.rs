@@ -20,6 +20,9 @@
 //!   that writes killed part-way left ([`Folder::sweep`]): files of that exact form, owned by
 //!   the same user, whose lock is free. Whatever the command, what a killed run left goes with
 //!   the next write there.
+//! - **A folder claimed for a run** ([`claim_folder`], [`Claimed`]): a run that fails before it
+//!   writes anything leaves the place as it found it, no folder it made and no marker of its
+//!   own in an empty folder.
 //! - **A file named on its own** ([`write_file`]): replaced only when tilecat can prove it
 //!   wrote it, by the marks its kind of output carries ([`Made`]).
 
@@ -28,7 +31,7 @@ mod folder;
 mod kind;
 mod read;
 
-pub use claim::claim_folder;
+pub use claim::{Claimed, claim_folder};
 pub use folder::{Folder, PartlyWritten, check_relative, random_token};
 pub use kind::{EntryKind, kind_of};
 pub use read::{NotRegular, read, read_regular_or_missing};
