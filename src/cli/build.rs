@@ -10,6 +10,7 @@ use crate::cli::catalog_input::show;
 use crate::cli::console::{self, say};
 use crate::cli::edition::EditionArg;
 use crate::cli::paths::data_paths;
+use crate::render::atlas::PageGrid;
 use crate::render::{AtlasOptions, Memo, Size};
 use crate::validate::validate_paths;
 use crate::words::counted;
@@ -56,6 +57,12 @@ pub fn run(args: Args) -> Exit {
             extrusion: args.atlas_extrusion,
         },
     };
+    // The pages' size is checked first: a page that cannot be is a mistake in the arguments,
+    // whatever the data.
+    if let Err(refused) = PageGrid::of(options.size, options.atlas) {
+        say!("error: {refused}; nothing was written");
+        return Exit::Usage;
+    }
     let paths = match data_paths(&args.paths) {
         Ok(paths) => paths,
         Err(exit) => return exit,

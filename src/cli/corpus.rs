@@ -29,7 +29,11 @@ pub struct Args {
 pub fn run(args: Args) -> Exit {
     let written = claim_folder(&args.out, MARKER, MARKER_TEXT)
         .map_err(corpus::CorpusError::Io)
-        .and_then(|out| corpus::write(args.count, &out));
+        .and_then(|out| {
+            let files = corpus::write(args.count, &out)?;
+            out.keep();
+            Ok(files)
+        });
     match written {
         Ok(files) => {
             say!(

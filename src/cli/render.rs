@@ -170,5 +170,6 @@ fn write(catalog: &Catalog, pictures: &dyn Pictures, args: &Args) -> Result<usiz
         atlas.multiatlas_json().as_bytes(),
     )
     .map_err(|e| e.to_string())?;
+    out.keep();
     Ok(written)
 }

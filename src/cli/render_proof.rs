@@ -70,6 +70,7 @@ pub fn run(args: Args) -> Exit {
     });
     match drawn {
         Ok(()) => {
+            out.keep();
             say!(
                 "wrote {} to {}",
                 crate::words::counted(written, "proof page"),

@@ -106,5 +106,6 @@ fn write(out: &Path, figures: &Figures) -> Result<(), String> {
             .write(Path::new(name), bytes.as_bytes())
             .map_err(|error| format!("cannot write {name}: {}", io_reason(&error)))?;
     }
+    folder.keep();
     Ok(())
 }

@@ -368,6 +368,31 @@ fn a_page_too_small_for_a_frame_is_a_usage_error_and_nothing_is_written() {
 }
 
 #[test]
+fn a_page_too_large_is_a_usage_error_naming_the_range_before_the_data_is_read() {
+    let temp = common::temp_dir("large-page");
+    let out = temp.path().join("dist");
+    let missing = temp.path().join("no-data");
+    let run = common::tilecat([
+        "build".as_ref(),
+        missing.as_os_str(),
+        "--out".as_ref(),
+        out.as_os_str(),
+        "--atlas-max".as_ref(),
+        "70000".as_ref(),
+    ]);
+    run.expect_code(2);
+    let stderr = &run.stderr;
+    assert!(
+        stderr.contains("70000 px is too large") && stderr.contains("pages may be 262 to 16384 px"),
+        "{stderr}"
+    );
+    assert!(!stderr.contains("cannot hold"), "{stderr}");
+    // The arguments are checked first: the missing data folder is not the error.
+    assert!(!stderr.contains("no-data"), "{stderr}");
+    assert!(!out.exists());
+}
+
+#[test]
 fn tiled_tilesets_cut_each_page_into_its_frames() {
     let (_temp, out) = built_in_pages("tiled");
     for (page, first_frame) in [(0, "flier-A-r0"), (1, "flier-E-r0")] {

@@ -12,6 +12,7 @@ mod cli_help;
 mod codes;
 mod corpus;
 mod counts_city;
+mod crash_consistency;
 mod export;
 mod export_jcz;
 mod export_jcz_german_castle;

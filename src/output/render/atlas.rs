@@ -568,12 +568,20 @@ impl PageGrid {
         let frame = size.pixels();
         let stride = frame + 2 * extrusion + padding;
         let fit = max_side.saturating_sub(padding) / stride;
-        if fit == 0 || max_side > AtlasOptions::MAX_SIDE_LIMIT {
+        let range = format!(
+            "pages may be {} to {} px",
+            stride + padding,
+            AtlasOptions::MAX_SIDE_LIMIT
+        );
+        if max_side > AtlasOptions::MAX_SIDE_LIMIT {
+            return Err(RenderError::Atlas(format!(
+                "an atlas page of {max_side} px is too large: {range}"
+            )));
+        }
+        if fit == 0 {
             return Err(RenderError::Atlas(format!(
                 "an atlas page of at most {max_side} px cannot hold a {frame} px frame with \
-                 {extrusion} px extrusion and {padding} px padding: pages may be {} to {} px",
-                stride + padding,
-                AtlasOptions::MAX_SIDE_LIMIT
+                 {extrusion} px extrusion and {padding} px padding: {range}"
             )));
         }
         let columns = if fit >= 4 { fit / 4 * 4 } else { fit };
@@ -672,6 +680,22 @@ mod tests {
             ..AtlasOptions::default()
         };
         assert!(Atlas::plan(&flier(), Size::new(64).unwrap(), options).is_err());
+    }
+
+    #[test]
+    fn a_page_too_large_is_refused_as_too_large() {
+        let options = AtlasOptions {
+            max_side: 70000,
+            ..AtlasOptions::default()
+        };
+        let error = Atlas::plan(&flier(), Size::new(256).unwrap(), options)
+            .unwrap_err()
+            .to_string();
+        assert!(
+            error.contains("70000 px is too large: pages may be 262 to 16384 px"),
+            "{error}"
+        );
+        assert!(!error.contains("cannot hold"), "{error}");
     }
 
     #[test]

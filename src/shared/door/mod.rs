@@ -15,6 +15,14 @@
 //!   is written to a temporary file created exclusively under an unpredictable name beside it,
 //!   synced, and renamed into place, so a reader never sees half a file and a name prepared in
 //!   advance is never written through. Only a regular file is ever replaced.
+//! - **Temporary files** take one form, `.<name>.tilecat-<16 hex digits>.tmp`, and each is
+//!   locked (`flock`) while it is written. The first write into a folder removes the ones there
+//!   that writes killed part-way left ([`Folder::sweep`]): files of that exact form, owned by
+//!   the same user, whose lock is free. Whatever the command, what a killed run left goes with
+//!   the next write there.
+//! - **A folder claimed for a run** ([`claim_folder`], [`Claimed`]): a run that fails before it
+//!   writes anything leaves the place as it found it, no folder it made and no marker of its
+//!   own in an empty folder.
 //! - **A file named on its own** ([`write_file`]): replaced only when tilecat can prove it
 //!   wrote it, by the marks its kind of output carries ([`Made`]).
 
@@ -23,7 +31,7 @@ mod folder;
 mod kind;
 mod read;
 
-pub use claim::claim_folder;
+pub use claim::{Claimed, claim_folder};
 pub use folder::{Folder, PartlyWritten, check_relative, random_token};
 pub use kind::{EntryKind, kind_of};
 pub use read::{NotRegular, read, read_regular_or_missing};
@@ -176,8 +184,6 @@ pub fn write_file(path: &Path, bytes: &[u8], made: Made) -> io::Result<()> {
         _ => Path::new("."),
     };
     let folder = Folder::open(parent)?;
-    // What a write of this file killed before it was done left behind goes first.
-    folder.sweep(Some(name), false)?;
     folder.replace(Path::new(name), bytes, |existing| {
         if made.proves(existing) {
             Ok(())
