@@ -21,6 +21,7 @@ mod gen_cli;
 mod godot;
 mod harness;
 mod hostile_input;
+mod hostile_pictures;
 mod human_output;
 mod import_jcz;
 mod import_jcz_castle_base;

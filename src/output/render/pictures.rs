@@ -1,12 +1,17 @@
-//! A tile's own picture drawn in place of the drawing made from its data: where its bytes come
-//! from ([`Pictures`]: the caller reads them, through the door), and the picture decoded
-//! ([`artwork`]) and scaled to the size drawn.
+//! A tile's own picture drawn in place of the drawing made from its data: where its file lies
+//! and its bytes ([`Pictures`]: the caller reads them, through the door), and the picture
+//! decoded ([`artwork`]) and scaled to the size drawn, once per run and file
+//! ([`DecodedPictures`]) however many tiles name it.
 //!
 //! The picture is scaled as printed, and turned by whole quarter turns like every drawing, so
 //! the PNGs, the atlas frames, the contact sheet and the board pictures all show it turned with
 //! the tile.
 
-use tiny_skia::{FilterQuality, Pixmap, PixmapPaint, Transform};
+use std::collections::{HashMap, VecDeque};
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex, OnceLock, PoisonError};
+
+use tiny_skia::{FilterQuality, IntSize, Pixmap, PixmapPaint, Transform};
 
 use crate::artwork::{self, Artwork};
 use crate::model::Tile;
@@ -14,9 +19,12 @@ use crate::render::{RenderError, Size, raster};
 
 /// Where the tiles' own pictures come from.
 pub trait Pictures: Sync {
-    /// The bytes of the picture `tile` names of its own, or `None` when it names none and is
-    /// drawn from its data.
-    fn bytes(&self, tile: &Tile) -> Result<Option<Vec<u8>>, RenderError>;
+    /// The file of the picture `tile` names of its own, the same for every tile that names the
+    /// same file, or `None` when it names none and is drawn from its data.
+    fn file(&self, tile: &Tile) -> Option<PathBuf>;
+
+    /// The bytes of the file [`Pictures::file`] gives for `tile`.
+    fn read(&self, tile: &Tile) -> Result<Vec<u8>, RenderError>;
 }
 
 /// No tile has a picture of its own here: every tile is drawn from its data.
@@ -24,8 +32,132 @@ pub trait Pictures: Sync {
 pub struct FromData;
 
 impl Pictures for FromData {
-    fn bytes(&self, _tile: &Tile) -> Result<Option<Vec<u8>>, RenderError> {
-        Ok(None)
+    fn file(&self, _tile: &Tile) -> Option<PathBuf> {
+        None
+    }
+
+    fn read(&self, tile: &Tile) -> Result<Vec<u8>, RenderError> {
+        Err(RenderError::Picture {
+            tile: tile.id.to_string(),
+            reason: "it names no picture of its own".to_owned(),
+        })
+    }
+}
+
+/// The most bytes [`DecodedPictures`] keeps: files read and pictures scaled, 256 MiB. Past it,
+/// the pictures kept longest are let go (and read and decoded again if a later tile names
+/// them), so a run's memory does not grow with the pictures it shows.
+pub const KEPT_BYTES: usize = 256 << 20;
+
+/// The tiles' own pictures of one run, `size` pixels square: each file read from a
+/// [`Pictures`] and decoded and scaled once, whichever tile names it and on whichever core it
+/// is asked for, and kept (within [`KEPT_BYTES`]) for the tiles after it. A picture that cannot
+/// be read or decoded is refused once, and again for each tile that names it, without being read
+/// again.
+pub struct DecodedPictures<'a> {
+    source: &'a dyn Pictures,
+    size: Size,
+    kept: Mutex<Kept>,
+}
+
+/// The pictures kept, by file, and what they hold, oldest first.
+#[derive(Default)]
+struct Kept {
+    files: HashMap<PathBuf, Arc<OneFile>>,
+    held: VecDeque<(PathBuf, usize)>,
+    bytes: usize,
+}
+
+/// One file's bytes and its picture scaled, each made once by whoever asks first.
+#[derive(Default)]
+struct OneFile {
+    bytes: OnceLock<Result<Arc<[u8]>, RenderError>>,
+    printed: OnceLock<Result<Arc<Pixmap>, RenderError>>,
+}
+
+impl<'a> DecodedPictures<'a> {
+    /// The pictures of `source`, drawn `size` pixels square, none read yet.
+    pub fn new(source: &'a dyn Pictures, size: Size) -> DecodedPictures<'a> {
+        DecodedPictures {
+            source,
+            size,
+            kept: Mutex::new(Kept::default()),
+        }
+    }
+
+    /// The size the pictures are drawn at.
+    pub fn size(&self) -> Size {
+        self.size
+    }
+
+    /// The file of the picture `tile` names of its own, if it names one.
+    pub fn file(&self, tile: &Tile) -> Option<PathBuf> {
+        self.source.file(tile)
+    }
+
+    /// The bytes of the picture `tile` names of its own (shared by every tile that names its
+    /// file), or `None` when it names none.
+    pub fn bytes(&self, tile: &Tile) -> Result<Option<Arc<[u8]>>, RenderError> {
+        let Some((file, one)) = self.one_file(tile) else {
+            return Ok(None);
+        };
+        self.bytes_of(tile, &file, &one).map(Some)
+    }
+
+    /// The picture `tile` names of its own, decoded and scaled to [`DecodedPictures::size`] as
+    /// printed, or `None` when it names none.
+    pub fn printed(&self, tile: &Tile) -> Result<Option<Arc<Pixmap>>, RenderError> {
+        let Some((file, one)) = self.one_file(tile) else {
+            return Ok(None);
+        };
+        let mut made = false;
+        let printed = one.printed.get_or_init(|| {
+            made = true;
+            let bytes = self.bytes_of(tile, &file, &one)?;
+            scaled(tile, &bytes, self.size).map(Arc::new)
+        });
+        if made && let Ok(pixmap) = printed {
+            self.hold(&file, pixmap.data().len());
+        }
+        printed.clone().map(Some)
+    }
+
+    /// The file `tile`'s picture lies in and what is kept of it, made empty when nothing is.
+    fn one_file(&self, tile: &Tile) -> Option<(PathBuf, Arc<OneFile>)> {
+        let file = self.source.file(tile)?;
+        let mut kept = self.kept.lock().unwrap_or_else(PoisonError::into_inner);
+        let one = kept.files.entry(file.clone()).or_default().clone();
+        Some((file, one))
+    }
+
+    /// The bytes of `file`, read for `tile` the first time they are asked for.
+    fn bytes_of(&self, tile: &Tile, file: &Path, one: &OneFile) -> Result<Arc<[u8]>, RenderError> {
+        let mut made = false;
+        let bytes = one.bytes.get_or_init(|| {
+            made = true;
+            self.source.read(tile).map(Arc::from)
+        });
+        if made && let Ok(bytes) = bytes {
+            self.hold(file, bytes.len());
+        }
+        bytes.clone()
+    }
+
+    /// Counts `bytes` more kept for `file`, and lets go of the oldest files while more than
+    /// [`KEPT_BYTES`] are kept (the newest is always kept: it is being drawn).
+    fn hold(&self, file: &Path, bytes: usize) {
+        let mut kept = self.kept.lock().unwrap_or_else(PoisonError::into_inner);
+        kept.held.push_back((file.to_owned(), bytes));
+        kept.bytes += bytes;
+        while kept.bytes > KEPT_BYTES && kept.held.len() > 1 {
+            let Some((oldest, bytes)) = kept.held.pop_front() else {
+                break;
+            };
+            kept.bytes -= bytes;
+            if oldest != file {
+                kept.files.remove(&oldest);
+            }
+        }
     }
 }
 
@@ -35,25 +167,32 @@ pub fn scaled(tile: &Tile, bytes: &[u8], size: Size) -> Result<Pixmap, RenderErr
         tile: tile.id.to_string(),
         reason: error.to_string(),
     })?;
-    scale(&artwork, size)
+    scale(artwork, size)
 }
 
 /// `artwork` scaled to `size` pixels square: shrunk first by the largest whole factor that
 /// leaves it at least as large (each pixel the average of the block it stands for), then
 /// filtered bicubically to the size, so that no detail is skipped over when a large picture
 /// is made small.
-fn scale(artwork: &Artwork, size: Size) -> Result<Pixmap, RenderError> {
-    let mut source = raster::canvas(artwork.side, artwork.side)?;
-    for (pixel, rgba) in source
-        .pixels_mut()
-        .iter_mut()
-        .zip(artwork.rgba.chunks_exact(4))
-    {
-        *pixel = tiny_skia::ColorU8::from_rgba(rgba[0], rgba[1], rgba[2], rgba[3]).premultiply();
+fn scale(artwork: Artwork, size: Size) -> Result<Pixmap, RenderError> {
+    let side = artwork.side;
+    let mut rgba = artwork.rgba;
+    for pixel in rgba.chunks_exact_mut(4) {
+        let premultiplied =
+            tiny_skia::ColorU8::from_rgba(pixel[0], pixel[1], pixel[2], pixel[3]).premultiply();
+        pixel.copy_from_slice(&[
+            premultiplied.red(),
+            premultiplied.green(),
+            premultiplied.blue(),
+            premultiplied.alpha(),
+        ]);
     }
-    let factor = (artwork.side / size.pixels()).clamp(1, raster::MAX_SHRINK);
+    let mut source = IntSize::from_wh(side, side)
+        .and_then(|area| Pixmap::from_vec(rgba, area))
+        .ok_or(RenderError::Canvas(side, side))?;
+    let factor = (side / size.pixels()).clamp(1, raster::MAX_SHRINK);
     if factor > 1 {
-        let side = artwork.side / factor;
+        let side = side / factor;
         let mut shrunk = raster::canvas(side, side)?;
         raster::shrink_into(&source, factor, &mut shrunk, 0, 0);
         source = shrunk;
@@ -103,7 +242,7 @@ mod tests {
     fn a_picture_is_scaled_to_the_size_drawn_up_and_down() {
         for side in [10, 64, 100, 1000, 2000] {
             let size = Size::new(64).unwrap();
-            let scaled = scale(&halves(side), size).unwrap();
+            let scaled = scale(halves(side), size).unwrap();
             assert_eq!((scaled.width(), scaled.height()), (64, 64), "{side}");
             let left = scaled.pixel(8, 32).unwrap();
             let right = scaled.pixel(56, 32).unwrap();
@@ -113,5 +252,61 @@ mod tests {
             assert_eq!(scaled.pixel(63, 63).unwrap().alpha(), 255, "{side}");
             assert_eq!(scaled.pixel(0, 0).unwrap().alpha(), 255, "{side}");
         }
+    }
+
+    /// Every tile's picture is the one file, `art/one.png`, whose reads are counted.
+    struct OneFileForAll {
+        png: Vec<u8>,
+        reads: std::sync::atomic::AtomicUsize,
+    }
+
+    impl Pictures for OneFileForAll {
+        fn file(&self, _tile: &Tile) -> Option<PathBuf> {
+            Some(PathBuf::from("art/one.png"))
+        }
+
+        fn read(&self, _tile: &Tile) -> Result<Vec<u8>, RenderError> {
+            self.reads
+                .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            Ok(self.png.clone())
+        }
+    }
+
+    #[test]
+    fn a_picture_named_by_every_tile_is_read_and_decoded_once_a_run() {
+        let mut picture = raster::canvas(300, 300).unwrap();
+        picture.fill(tiny_skia::Color::from_rgba8(40, 120, 60, 255));
+        let source = OneFileForAll {
+            png: crate::render::encoding::encode(&picture).unwrap(),
+            reads: Default::default(),
+        };
+        let catalog = &crate::tables::CATALOG;
+        let atlas = crate::render::Atlas::plan(
+            catalog,
+            Size::new(32).unwrap(),
+            crate::render::AtlasOptions::default(),
+        )
+        .unwrap();
+        let mut tiles = 0;
+        crate::render::stream(
+            catalog,
+            &source,
+            &atlas,
+            &crate::model::Rotation::ALL,
+            &mut |drawn| {
+                if let crate::render::Picture::Tile(drawn) = drawn {
+                    let png = tiny_skia::Pixmap::decode_png(&drawn.png).unwrap();
+                    let pixel = png.pixel(16, 16).unwrap();
+                    assert_eq!((pixel.red(), pixel.green(), pixel.blue()), (40, 120, 60));
+                    tiles += 1;
+                }
+                Ok(())
+            },
+        )
+        .unwrap();
+        assert_eq!(tiles, catalog.tiles.len() * 4);
+        assert!(catalog.tiles.len() > 30);
+        let reads = source.reads.load(std::sync::atomic::Ordering::Relaxed);
+        assert_eq!(reads, 1);
     }
 }
