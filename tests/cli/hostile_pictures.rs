@@ -6,7 +6,7 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use crate::common::{copy_folder, temp_dir, tilecat};
+use crate::common::{copy_folder, temp_dir, tilecat, validate_json};
 
 /// The example expansion's data, whose tile A names `art/A.png`.
 fn example() -> PathBuf {
@@ -243,4 +243,67 @@ fn render_proof_on_a_picture_damaged_past_its_header_writes_no_page() {
         })
         .unwrap_or_default();
     assert!(pages.is_empty(), "{pages:?}");
+}
+
+/// The one diagnostic of validating `data`, which must be E051 (exit 1); its message.
+fn refused(data: &Path) -> String {
+    let (code, diagnostics) = validate_json(data);
+    assert_eq!(code, 1, "{diagnostics:#?}");
+    assert_eq!(diagnostics.len(), 1, "{diagnostics:#?}");
+    assert_eq!(diagnostics[0]["code"], "E051", "{diagnostics:#?}");
+    diagnostics[0]["message"].as_str().unwrap().to_owned()
+}
+
+#[test]
+fn a_picture_whose_name_ends_otherwise_is_refused_and_one_in_capitals_is_not() {
+    let temp = temp_dir("picture-ending");
+    let (data, tile) = example_copy(temp.path());
+    // A PNG file under a name `build --watch` would not watch.
+    fs::copy(art(&tile).join("A.png"), art(&tile).join("A.img")).unwrap();
+    name_picture(&tile, "art/A.img");
+    let message = refused(&data);
+    assert!(message.contains(".png"), "{message}");
+    assert!(message.contains(".jpeg"), "{message}");
+    fs::rename(art(&tile).join("A.img"), art(&tile).join("A.PNG")).unwrap();
+    name_picture(&tile, "art/A.PNG");
+    let (code, diagnostics) = validate_json(&data);
+    assert_eq!((code, diagnostics.len()), (0, 0), "{diagnostics:#?}");
+}
+
+#[test]
+fn a_picture_that_is_a_link_is_refused_alike_wherever_it_points() {
+    let temp = temp_dir("picture-links");
+    let (data, tile) = example_copy(temp.path());
+    let picture = art(&tile).join("A.png");
+    fs::rename(&picture, art(&tile).join("real.png")).unwrap();
+    for target in [art(&tile).join("real.png"), PathBuf::from("/dev/zero")] {
+        let _ = fs::remove_file(&picture);
+        std::os::unix::fs::symlink(&target, &picture).unwrap();
+        let message = refused(&data);
+        assert!(message.contains("symbolic link"), "{message}");
+        // A read is refused in a read's words.
+        assert!(!message.contains("written"), "{message}");
+        let run = tilecat([
+            "build".as_ref(),
+            data.as_os_str(),
+            "--out".as_ref(),
+            temp.path().join("dist").as_os_str(),
+        ]);
+        assert_eq!(run.code, 1, "{}: {run:?}", target.display());
+    }
+}
+
+#[test]
+fn a_picture_named_from_the_current_folder_is_used() {
+    let temp = temp_dir("picture-dot");
+    let (data, tile) = example_copy(temp.path());
+    name_picture(&tile, "./art/A.png");
+    let (code, diagnostics) = validate_json(&data);
+    assert_eq!((code, diagnostics.len()), (0, 0), "{diagnostics:#?}");
+    // A folder in the picture's place is refused in a read's words too.
+    fs::create_dir(art(&tile).join("folder.png")).unwrap();
+    name_picture(&tile, "art/folder.png");
+    let message = refused(&data);
+    assert!(message.contains("a folder"), "{message}");
+    assert!(!message.contains("written"), "{message}");
 }

@@ -85,6 +85,28 @@ fn not_regular(path: &Path, kind: EntryKind) -> io::Error {
     )
 }
 
+/// The error for a symbolic link found where a file is to be read.
+fn link_refused_to_read(path: &Path) -> io::Error {
+    io::Error::new(
+        io::ErrorKind::InvalidInput,
+        format!(
+            "`{}` is a symbolic link; only a regular file is read, and never through a link",
+            path.display()
+        ),
+    )
+}
+
+/// The error for something other than a regular file where a file is to be read.
+fn not_regular_to_read(path: &Path, kind: EntryKind) -> io::Error {
+    io::Error::new(
+        io::ErrorKind::InvalidInput,
+        format!(
+            "`{}` is {kind}; only a regular file is read",
+            path.display()
+        ),
+    )
+}
+
 /// The name of a temporary file for `name`: hidden, unpredictable, and marked as temporary.
 fn temporary_name(name: &OsStr) -> OsString {
     let mut temporary = OsString::from(".");
@@ -528,7 +550,7 @@ mod system {
 
     use rustix::fs::{AtFlags, CWD, FileType, Mode, OFlags};
 
-    use super::{Folder, link_refused, not_regular};
+    use super::{Folder, link_refused, link_refused_to_read, not_regular_to_read};
     use crate::door::kind::EntryKind;
 
     /// Opening a folder: read-only, a folder, never through a link, not inherited.
@@ -614,13 +636,13 @@ mod system {
             let path = self.path.join(name);
             let handle = match rustix::fs::openat(&self.handle, name, flags, Mode::empty()) {
                 Ok(handle) => handle,
-                Err(rustix::io::Errno::LOOP) => return Err(link_refused(&path)),
+                Err(rustix::io::Errno::LOOP) => return Err(link_refused_to_read(&path)),
                 Err(error) => return Err(error.into()),
             };
             let file = fs::File::from(handle);
             let file_type = file.metadata()?.file_type();
             if !file_type.is_file() {
-                return Err(not_regular(&path, crate::door::kind_of(&file_type)));
+                return Err(not_regular_to_read(&path, crate::door::kind_of(&file_type)));
             }
             let mut bytes = Vec::new();
             file.take(limit.saturating_add(1)).read_to_end(&mut bytes)?;
@@ -865,7 +887,7 @@ mod system {
     use std::io::{self, Read};
     use std::path::PathBuf;
 
-    use super::{Folder, link_refused, not_regular};
+    use super::{Folder, link_refused, link_refused_to_read, not_regular_to_read};
     use crate::door::kind::{EntryKind, kind_of};
 
     impl Folder {
@@ -913,8 +935,8 @@ mod system {
             let path = self.path.join(name);
             match self.kind_here(name)? {
                 Some(EntryKind::Regular) => {}
-                Some(EntryKind::SymbolicLink) => return Err(link_refused(&path)),
-                Some(kind) => return Err(not_regular(&path, kind)),
+                Some(EntryKind::SymbolicLink) => return Err(link_refused_to_read(&path)),
+                Some(kind) => return Err(not_regular_to_read(&path, kind)),
                 None => return Err(io::Error::from(io::ErrorKind::NotFound)),
             }
             let mut bytes = Vec::new();
