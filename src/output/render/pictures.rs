@@ -9,6 +9,7 @@
 
 use std::collections::{HashMap, VecDeque};
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, OnceLock, PoisonError};
 
 use tiny_skia::{FilterQuality, IntSize, Pixmap, PixmapPaint, Transform};
@@ -49,15 +50,24 @@ impl Pictures for FromData {
 /// them), so a run's memory does not grow with the pictures it shows.
 pub const KEPT_BYTES: usize = 256 << 20;
 
+/// The most pixels [`DecodedPictures`] decodes in a run, counted by what each picture's header
+/// declares before it is decoded: 2³³, as many as a run may draw (`bundle::MAX_PIXELS`), 512
+/// pictures of 4096 × 4096. A small file may
+/// declare a large picture: this bounds the time decoding takes, whatever the files declare.
+pub const MAX_DECODED_PIXELS: u64 = 1 << 33;
+
 /// The tiles' own pictures of one run, `size` pixels square: each file read from a
 /// [`Pictures`] and decoded and scaled once, whichever tile names it and on whichever core it
 /// is asked for, and kept (within [`KEPT_BYTES`]) for the tiles after it. A picture that cannot
 /// be read or decoded is refused once, and again for each tile that names it, without being read
-/// again.
+/// again; so is one that would take the pixels decoded past [`MAX_DECODED_PIXELS`].
 pub struct DecodedPictures<'a> {
     source: &'a dyn Pictures,
     size: Size,
     kept: Mutex<Kept>,
+    /// The pixels decoded so far, and the most that may be.
+    decoded: AtomicU64,
+    budget: u64,
 }
 
 /// The pictures kept, by file, and what they hold, oldest first.
@@ -78,10 +88,17 @@ struct OneFile {
 impl<'a> DecodedPictures<'a> {
     /// The pictures of `source`, drawn `size` pixels square, none read yet.
     pub fn new(source: &'a dyn Pictures, size: Size) -> DecodedPictures<'a> {
+        DecodedPictures::with_budget(source, size, MAX_DECODED_PIXELS)
+    }
+
+    /// As [`DecodedPictures::new`], decoding at most `budget` pixels.
+    fn with_budget(source: &'a dyn Pictures, size: Size, budget: u64) -> DecodedPictures<'a> {
         DecodedPictures {
             source,
             size,
             kept: Mutex::new(Kept::default()),
+            decoded: AtomicU64::new(0),
+            budget,
         }
     }
 
@@ -114,12 +131,33 @@ impl<'a> DecodedPictures<'a> {
         let printed = one.printed.get_or_init(|| {
             made = true;
             let bytes = self.bytes_of(tile, &file, &one)?;
+            self.spend(tile, &bytes)?;
             scaled(tile, &bytes, self.size).map(Arc::new)
         });
         if made && let Ok(pixmap) = printed {
             self.hold(&file, pixmap.data().len());
         }
         printed.clone().map(Some)
+    }
+
+    /// Counts the pixels the header of `bytes`, `tile`'s picture, declares as decoded, before
+    /// they are: an error when they would take the run past its budget.
+    fn spend(&self, tile: &Tile, bytes: &[u8]) -> Result<(), RenderError> {
+        let refused = |reason: String| RenderError::Picture {
+            tile: tile.id.to_string(),
+            reason,
+        };
+        let header = artwork::inspect(bytes).map_err(|error| refused(error.to_string()))?;
+        let pixels = u64::from(header.side).pow(2);
+        let before = self.decoded.fetch_add(pixels, Ordering::Relaxed);
+        if before.saturating_add(pixels) > self.budget {
+            return Err(refused(format!(
+                "it would take the pictures decoded in one run past {} million pixels; name \
+                 fewer or smaller pictures",
+                self.budget / 1_000_000
+            )));
+        }
+        Ok(())
     }
 
     /// The file `tile`'s picture lies in and what is kept of it, made empty when nothing is.
@@ -308,5 +346,39 @@ mod tests {
         assert!(catalog.tiles.len() > 30);
         let reads = source.reads.load(std::sync::atomic::Ordering::Relaxed);
         assert_eq!(reads, 1);
+    }
+
+    /// Each tile names a picture of its own, a file by its id, all alike.
+    struct OneFileEach(Vec<u8>);
+
+    impl Pictures for OneFileEach {
+        fn file(&self, tile: &Tile) -> Option<PathBuf> {
+            Some(PathBuf::from(format!("art/{}.png", tile.id)))
+        }
+
+        fn read(&self, _tile: &Tile) -> Result<Vec<u8>, RenderError> {
+            Ok(self.0.clone())
+        }
+    }
+
+    #[test]
+    fn the_pixels_decoded_are_counted_by_their_headers_and_held_to_the_budget() {
+        let picture = raster::canvas(100, 100).unwrap();
+        let source = OneFileEach(crate::render::encoding::encode(&picture).unwrap());
+        let size = Size::new(32).unwrap();
+        // Room for two pictures of 100 × 100 pixels: the third is refused, before it is
+        // decoded, and the first two again are not decoded again.
+        let pictures = DecodedPictures::with_budget(&source, size, 25_000);
+        let tiles = &crate::tables::CATALOG.tiles;
+        assert!(pictures.printed(&tiles[0]).unwrap().is_some());
+        assert!(pictures.printed(&tiles[1]).unwrap().is_some());
+        let refused = pictures.printed(&tiles[2]).unwrap_err().to_string();
+        assert!(refused.contains("past 0 million pixels"), "{refused}");
+        assert!(pictures.printed(&tiles[0]).unwrap().is_some());
+        assert!(
+            DecodedPictures::new(&source, size)
+                .printed(&tiles[2])
+                .is_ok()
+        );
     }
 }
