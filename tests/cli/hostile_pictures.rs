@@ -307,3 +307,18 @@ fn a_picture_named_from_the_current_folder_is_used() {
     assert!(message.contains("a folder"), "{message}");
     assert!(!message.contains("written"), "{message}");
 }
+
+#[test]
+fn a_picture_beneath_a_linked_folder_is_refused_in_a_reads_words() {
+    let temp = temp_dir("picture-linked-folder");
+    let (data, tile) = example_copy(temp.path());
+    let real = tile.parent().unwrap().join("real-art");
+    fs::rename(art(&tile), &real).unwrap();
+    std::os::unix::fs::symlink(&real, art(&tile)).unwrap();
+    let message = refused(&data);
+    assert!(message.contains("symbolic link"), "{message}");
+    assert!(
+        !message.contains("only a regular file is written"),
+        "{message}"
+    );
+}

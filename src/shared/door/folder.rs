@@ -85,6 +85,18 @@ fn not_regular(path: &Path, kind: EntryKind) -> io::Error {
     )
 }
 
+/// The error for a symbolic link found on the way to a file, where a folder beneath the named
+/// one is to be opened, to read or to write.
+fn link_on_the_way(path: &Path) -> io::Error {
+    io::Error::new(
+        io::ErrorKind::InvalidInput,
+        format!(
+            "`{}` is a symbolic link; no file beneath a folder is read or written through a link",
+            path.display()
+        ),
+    )
+}
+
 /// The error for a symbolic link found where a file is to be read.
 fn link_refused_to_read(path: &Path) -> io::Error {
     io::Error::new(
@@ -527,7 +539,7 @@ impl Folder {
         match self.kind_here(name)? {
             None => Err(io::Error::from(io::ErrorKind::NotFound)),
             Some(EntryKind::Folder) => self.open_child_folder(name, path),
-            Some(EntryKind::SymbolicLink) => Err(link_refused(&path)),
+            Some(EntryKind::SymbolicLink) => Err(link_on_the_way(&path)),
             Some(kind) => Err(io::Error::new(
                 io::ErrorKind::InvalidInput,
                 format!("`{}` is {kind}, not a folder", path.display()),
@@ -550,7 +562,7 @@ mod system {
 
     use rustix::fs::{AtFlags, CWD, FileType, Mode, OFlags};
 
-    use super::{Folder, link_refused, link_refused_to_read, not_regular_to_read};
+    use super::{Folder, link_on_the_way, link_refused, link_refused_to_read, not_regular_to_read};
     use crate::door::kind::EntryKind;
 
     /// Opening a folder: read-only, a folder, never through a link, not inherited.
@@ -606,7 +618,7 @@ mod system {
                 Ok(handle) => Ok(Folder { path, handle }),
                 // Replaced by a link since it was looked at.
                 Err(rustix::io::Errno::LOOP | rustix::io::Errno::NOTDIR) => {
-                    Err(link_refused(&path))
+                    Err(link_on_the_way(&path))
                 }
                 Err(error) => Err(error.into()),
             }
