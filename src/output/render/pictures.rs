@@ -65,6 +65,8 @@ pub struct DecodedPictures<'a> {
     source: &'a dyn Pictures,
     size: Size,
     kept: Mutex<Kept>,
+    /// The most bytes kept.
+    keeps: usize,
     /// The pixels decoded so far, and the most that may be.
     decoded: AtomicU64,
     budget: u64,
@@ -88,15 +90,22 @@ struct OneFile {
 impl<'a> DecodedPictures<'a> {
     /// The pictures of `source`, drawn `size` pixels square, none read yet.
     pub fn new(source: &'a dyn Pictures, size: Size) -> DecodedPictures<'a> {
-        DecodedPictures::with_budget(source, size, MAX_DECODED_PIXELS)
+        DecodedPictures::with_limits(source, size, KEPT_BYTES, MAX_DECODED_PIXELS)
     }
 
-    /// As [`DecodedPictures::new`], decoding at most `budget` pixels.
-    fn with_budget(source: &'a dyn Pictures, size: Size, budget: u64) -> DecodedPictures<'a> {
+    /// As [`DecodedPictures::new`], keeping at most `keeps` bytes and decoding at most `budget`
+    /// pixels.
+    fn with_limits(
+        source: &'a dyn Pictures,
+        size: Size,
+        keeps: usize,
+        budget: u64,
+    ) -> DecodedPictures<'a> {
         DecodedPictures {
             source,
             size,
             kept: Mutex::new(Kept::default()),
+            keeps,
             decoded: AtomicU64::new(0),
             budget,
         }
@@ -181,20 +190,27 @@ impl<'a> DecodedPictures<'a> {
         bytes.clone()
     }
 
-    /// Counts `bytes` more kept for `file`, and lets go of the oldest files while more than
-    /// [`KEPT_BYTES`] are kept (the newest is always kept: it is being drawn).
+    /// Counts `bytes` more kept for `file`, and lets go of the oldest other files while more
+    /// than [`KEPT_BYTES`] (or the limit it was made with) are kept (`file` itself is kept: it
+    /// is being drawn).
     fn hold(&self, file: &Path, bytes: usize) {
         let mut kept = self.kept.lock().unwrap_or_else(PoisonError::into_inner);
         kept.held.push_back((file.to_owned(), bytes));
         kept.bytes += bytes;
-        while kept.bytes > KEPT_BYTES && kept.held.len() > 1 {
+        let mut own = Vec::new();
+        while kept.bytes > self.keeps {
             let Some((oldest, bytes)) = kept.held.pop_front() else {
                 break;
             };
-            kept.bytes -= bytes;
-            if oldest != file {
+            if oldest == file {
+                own.push((oldest, bytes));
+            } else {
+                kept.bytes -= bytes;
                 kept.files.remove(&oldest);
             }
+        }
+        for record in own.into_iter().rev() {
+            kept.held.push_front(record);
         }
     }
 }
@@ -368,7 +384,7 @@ mod tests {
         let size = Size::new(32).unwrap();
         // Room for two pictures of 100 × 100 pixels: the third is refused, before it is
         // decoded, and the first two again are not decoded again.
-        let pictures = DecodedPictures::with_budget(&source, size, 25_000);
+        let pictures = DecodedPictures::with_limits(&source, size, KEPT_BYTES, 25_000);
         let tiles = &crate::tables::CATALOG.tiles;
         assert!(pictures.printed(&tiles[0]).unwrap().is_some());
         assert!(pictures.printed(&tiles[1]).unwrap().is_some());
@@ -380,5 +396,33 @@ mod tests {
                 .printed(&tiles[2])
                 .is_ok()
         );
+    }
+
+    #[test]
+    fn past_the_bytes_kept_the_oldest_pictures_are_let_go_and_read_again() {
+        let mut picture = raster::canvas(40, 40).unwrap();
+        picture.fill(tiny_skia::Color::from_rgba8(0, 0, 200, 255));
+        let png = crate::render::encoding::encode(&picture).unwrap();
+        let source = OneFileEach(png.clone());
+        let size = Size::new(32).unwrap();
+        // Room for one file and its picture, not two.
+        let one = png.len() + 32 * 32 * 4;
+        let pictures = DecodedPictures::with_limits(&source, size, one + 1, MAX_DECODED_PIXELS);
+        let tiles = &crate::tables::CATALOG.tiles;
+        let first = pictures.printed(&tiles[0]).unwrap().unwrap();
+        assert!(Arc::ptr_eq(
+            &first,
+            &pictures.printed(&tiles[0]).unwrap().unwrap()
+        ));
+        pictures.printed(&tiles[1]).unwrap().unwrap();
+        {
+            let kept = pictures.kept.lock().unwrap();
+            assert_eq!(kept.files.len(), 1);
+            assert!(kept.bytes <= one + 1, "{}", kept.bytes);
+        }
+        // The first was let go: it is decoded again, to the same pixels.
+        let again = pictures.printed(&tiles[0]).unwrap().unwrap();
+        assert!(!Arc::ptr_eq(&first, &again));
+        assert_eq!(first.data(), again.data());
     }
 }
