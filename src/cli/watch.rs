@@ -218,9 +218,12 @@ impl Root<'_> {
     }
 }
 
-/// The endings of the files a change to which is a change to the data: data files and the
-/// pictures tiles name of their own.
-const DATA_ENDINGS: [&str; 4] = ["toml", "png", "jpg", "jpeg"];
+/// Whether `path` is that of a data file, or has an ending the pictures tiles name of their own
+/// have ([`crate::check::pictures::ENDINGS`], the one list the check holds them to).
+fn is_data(path: &Path) -> bool {
+    path.extension().is_some_and(|ending| ending == "toml")
+        || crate::check::pictures::has_picture_ending(path)
+}
 
 /// Whether a change writes, makes or removes a data file or a picture (or a folder, which may
 /// hold some); reading files, as each build does, is no change.
@@ -228,13 +231,10 @@ fn touches_data(change: &notify::Result<notify::Event>) -> bool {
     match change {
         Ok(event) => {
             let writes = event.kind.is_modify() || event.kind.is_create() || event.kind.is_remove();
-            let data = event.paths.iter().any(|path| {
-                path.extension().is_some_and(|extension| {
-                    DATA_ENDINGS
-                        .iter()
-                        .any(|ending| extension.eq_ignore_ascii_case(ending))
-                }) || path.is_dir()
-            });
+            let data = event
+                .paths
+                .iter()
+                .any(|path| is_data(path) || path.is_dir());
             writes && data
         }
         Err(_) => true,

@@ -22,6 +22,7 @@ mod gen_cli;
 mod godot;
 mod harness;
 mod hostile_input;
+mod hostile_pictures;
 mod human_output;
 mod import_hostile;
 mod import_jcz;

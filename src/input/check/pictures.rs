@@ -1,13 +1,14 @@
 //! A tile's own picture (E051 unusable-picture): the file its `picture` names lies beneath the
-//! folder of the tile's file (no `..`, no root, no symbolic link on the way), is a regular file
-//! of at most [`MAX_BYTES`] that can be read and, where the library draws (the `render`
-//! feature), a square PNG or JPEG file of at most [`artwork::MAX_PIXELS`] pixels.
+//! folder of the tile's file (no `..`, no root, no symbolic link on the way), its name ends in
+//! one of [`ENDINGS`] (the files `build --watch` watches), and it is a regular file of at most
+//! [`MAX_BYTES`] that can be read and, where the library draws (the `render` feature), a square
+//! PNG or JPEG file of at most [`artwork::MAX_PIXELS`] pixels.
 //!
 //! [`artwork::MAX_PIXELS`]: crate::artwork::MAX_PIXELS
 
 use std::fmt;
 use std::io;
-use std::path::{Path, PathBuf};
+use std::path::{Component, Path, PathBuf};
 
 use crate::diagnostic::{Code, Diagnostic};
 use crate::door::{Folder, check_relative};
@@ -19,6 +20,19 @@ use super::{error_at_key, top};
 
 /// The most bytes a picture's file may hold: 32 MiB.
 pub const MAX_BYTES: u64 = 32 << 20;
+
+/// The endings a picture's file name may have, in any case: one list for the check and for
+/// `build --watch`, which rebuilds when a file with one of them changes.
+pub const ENDINGS: [&str; 3] = ["png", "jpg", "jpeg"];
+
+/// Whether `path` ends in one of [`ENDINGS`], in any case.
+pub fn has_picture_ending(path: &Path) -> bool {
+    path.extension().is_some_and(|ending| {
+        ENDINGS
+            .iter()
+            .any(|picture| ending.eq_ignore_ascii_case(picture))
+    })
+}
 
 /// Where a tile's own picture lies: a path beneath the folder of the tile's file.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -34,6 +48,8 @@ pub struct PictureFile {
 pub enum PictureProblem {
     /// The path is absolute or climbs out of the tile file's folder.
     Outside,
+    /// The file's name does not end in one of [`ENDINGS`].
+    Ending,
     /// No file is there.
     Missing,
     /// The file cannot be read: the reason.
@@ -49,6 +65,11 @@ impl fmt::Display for PictureProblem {
             PictureProblem::Outside => {
                 write!(formatter, "it leaves the folder of the tile's file")
             }
+            PictureProblem::Ending => write!(
+                formatter,
+                "its name does not end in `.{}`",
+                ENDINGS.join("`, `.")
+            ),
             PictureProblem::Missing => write!(formatter, "no file is there"),
             PictureProblem::Unreadable(reason) => write!(formatter, "it cannot be read: {reason}"),
             #[cfg(feature = "render")]
@@ -59,10 +80,17 @@ impl fmt::Display for PictureProblem {
 
 impl PictureFile {
     /// The picture `picture` names for the tile in the file `tile_file`, if the path stays
-    /// beneath that file's folder.
+    /// beneath that file's folder (a leading `./` is that folder itself) and its name ends in
+    /// one of [`ENDINGS`].
     pub fn of(tile_file: &Path, picture: &str) -> Result<PictureFile, PictureProblem> {
-        let relative = PathBuf::from(picture);
+        let relative: PathBuf = Path::new(picture)
+            .components()
+            .skip_while(|component| *component == Component::CurDir)
+            .collect();
         check_relative(&relative).map_err(|_| PictureProblem::Outside)?;
+        if !has_picture_ending(&relative) {
+            return Err(PictureProblem::Ending);
+        }
         let folder = match tile_file.parent() {
             Some(folder) if !folder.as_os_str().is_empty() => folder.to_owned(),
             _ => PathBuf::from("."),

@@ -117,18 +117,20 @@ fn data_files(path: &Path, diagnostics: &mut Vec<Diagnostic>) -> Vec<PathBuf> {
         .into_iter();
     while let Some(entry) = walk.next() {
         match entry {
-            Ok(entry) if entry.path_is_symlink() && !leads_inside(entry.path(), &root) => {
+            // A link to any other file (a tile's picture) is not read here: the check of what
+            // names it refuses it, as it refuses any link.
+            Ok(entry)
+                if entry.path_is_symlink()
+                    && (entry.file_type().is_dir() || is_toml(entry.path()))
+                    && !leads_inside(entry.path(), &root) =>
+            {
                 diagnostics.push(link_outside(entry.path(), path));
                 if entry.file_type().is_dir() {
                     walk.skip_current_dir();
                 }
             }
             Ok(entry) => {
-                let is_toml = entry
-                    .path()
-                    .extension()
-                    .is_some_and(|extension| extension == "toml");
-                if is_toml && !entry.file_type().is_dir() {
+                if is_toml(entry.path()) && !entry.file_type().is_dir() {
                     files.push(entry.into_path());
                 }
             }
@@ -147,6 +149,12 @@ fn data_files(path: &Path, diagnostics: &mut Vec<Diagnostic>) -> Vec<PathBuf> {
         );
     }
     files
+}
+
+/// Whether `path` names a data file: its name ends in `.toml`.
+fn is_toml(path: &Path) -> bool {
+    path.extension()
+        .is_some_and(|extension| extension == "toml")
 }
 
 /// Whether the symbolic link at `link` resolves to a place inside the folder `root` (given

@@ -367,30 +367,32 @@ fn draw(
     let mut hand_on = |picture| -> Result<(), BuildError> {
         match picture {
             Picture::Tile(drawn) => {
-                // Its SVGs go out with the tile's first picture, so that writing them overlaps
-                // the drawing of the tiles after it.
-                let svgs = (drawn.rotation == Rotation::R0)
-                    .then(|| catalog.tile(&drawn.tile))
+                let tile = catalog.tile(&drawn.tile);
+                // A tile's own picture goes into its SVG as drawn: this very PNG, already
+                // turned and scaled, never the file itself.
+                let own = tile
+                    .filter(|tile| pictures.file(tile).is_some())
+                    .map(|tile| render::picture_svg(&drawn.png, atlas.size).map(|svg| (tile, svg)));
+                // A drawing's SVGs go out with the tile's first picture, so that writing them
+                // overlaps the drawing of the tiles after it.
+                let drawings = (drawn.rotation == Rotation::R0 && own.is_none())
+                    .then_some(tile)
                     .flatten();
+                let rotation = drawn.rotation;
                 put(Asset::new(format!("png/{}", drawn.file_name), drawn.png))?;
-                if let Some(tile) = svgs {
+                if let Some(picture) = own {
+                    let (tile, svg) = picture?;
+                    put(Asset::new(svg_path(tile, rotation), svg))?;
+                }
+                if let Some(tile) = drawings {
                     let expansion = catalog.expansion(&tile.expansion);
                     let footprints = atlas
                         .footprints
                         .get(&*tile.id)
                         .map_or(&[][..], Vec::as_slice);
-                    let picture = pictures.bytes(tile)?;
                     for rotation in Rotation::ALL {
-                        let svg = match &picture {
-                            Some(bytes) => render::picture_svg(bytes, rotation, atlas.size)
-                                .ok_or_else(|| RenderError::Picture {
-                                    tile: tile.id.to_string(),
-                                    reason: "it is neither a PNG nor a JPEG file".to_owned(),
-                                })?,
-                            None => {
-                                render::svg_with(tile, expansion, rotation, atlas.size, footprints)
-                            }
-                        };
+                        let svg =
+                            render::svg_with(tile, expansion, rotation, atlas.size, footprints);
                         put(Asset::new(svg_path(tile, rotation), svg))?;
                     }
                 }

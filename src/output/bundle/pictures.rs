@@ -1,10 +1,12 @@
 //! The tiles' own pictures as a validation found them ([`Validation::pictures`]), read through
-//! the door each time a build or a render draws them, so that a picture changed on disk is
+//! the door once by each build or render that draws them (see
+//! [`DecodedPictures`](crate::render::DecodedPictures)), so that a picture changed on disk is
 //! drawn as it is now.
 //!
 //! [`Validation::pictures`]: crate::validate::Validation::pictures
 
 use std::collections::BTreeMap;
+use std::path::PathBuf;
 
 use crate::check::pictures::PictureFile;
 use crate::model::Tile;
@@ -15,15 +17,20 @@ use crate::render::{Pictures, RenderError};
 pub struct PictureFiles<'a>(pub &'a BTreeMap<String, PictureFile>);
 
 impl Pictures for PictureFiles<'_> {
-    fn bytes(&self, tile: &Tile) -> Result<Option<Vec<u8>>, RenderError> {
-        let Some(file) = self.0.get(tile.id.as_ref()) else {
-            return Ok(None);
+    fn file(&self, tile: &Tile) -> Option<PathBuf> {
+        self.0.get(tile.id.as_ref()).map(PictureFile::path)
+    }
+
+    fn read(&self, tile: &Tile) -> Result<Vec<u8>, RenderError> {
+        let refused = |reason: String| RenderError::Picture {
+            tile: tile.id.to_string(),
+            reason,
         };
+        let file = self
+            .0
+            .get(tile.id.as_ref())
+            .ok_or_else(|| refused("it names no picture of its own".to_owned()))?;
         file.read()
-            .map(Some)
-            .map_err(|problem| RenderError::Picture {
-                tile: tile.id.to_string(),
-                reason: format!("`{}`: {problem}", file.path().display()),
-            })
+            .map_err(|problem| refused(format!("`{}`: {problem}", file.path().display())))
     }
 }

@@ -2,7 +2,10 @@
 //! its bleed filled by the picture mirrored across each cut line, the marks, the labels and the
 //! backs.
 
+use std::borrow::Borrow;
 use std::collections::HashMap;
+use std::hash::Hash;
+use std::path::PathBuf;
 
 use krilla::color::rgb;
 use krilla::geom::{Path, PathBuilder, Point, Rect as PdfRect, Transform};
@@ -19,8 +22,8 @@ use krilla::image::Image;
 use crate::print::layout::{LABEL_POINTS, Layout, Rect};
 use crate::print::{Copies, PrintError, label};
 use crate::render::{
-    Cap, Colour, Geometry, Pictures, RenderError, Scene, Segment, Shape, Size, encoding, palette,
-    scaled,
+    Cap, Colour, DecodedPictures, Geometry, Pictures, RenderError, Scene, Segment, Shape, Size,
+    encoding, palette,
 };
 
 /// The labels' font: DejaVu Sans Condensed, embedded as the subset the labels use.
@@ -54,6 +57,7 @@ pub(super) fn document(
     let font = Font::new(FONT.into(), 0)
         .ok_or_else(|| PrintError::Pdf("the labels' font cannot be read".to_owned()))?;
     let settings = page_settings(layout).map_err(PrintError::Pdf)?;
+    let own = DecodedPictures::new(pictures, picture_size(layout).map_err(PrintError::Picture)?);
     let mut forms = Forms::default();
     let slots: Vec<&Copies<'_>> = copies
         .iter()
@@ -65,7 +69,7 @@ pub(super) fn document(
         for (slot, copies) in page_slots.iter().enumerate() {
             let trim = layout.trim(slot);
             let form = forms
-                .front(&mut surface, layout, copies, pictures)
+                .front(&mut surface, layout, copies, &own)
                 .map_err(PrintError::Picture)?;
             draw_bled(&mut surface, layout, &trim, form);
             let (x, y) = layout.label_at(&trim);
@@ -119,10 +123,12 @@ struct Form {
     ground: Option<Colour>,
 }
 
-/// Each picture drawn once as a form, by tile (its fronts) and by expansion (its backs).
+/// Each picture drawn once as a form: by tile (its fronts drawn from the data), by file (the
+/// tiles' own pictures, once however many tiles name one) and by expansion (its backs).
 #[derive(Default)]
 struct Forms {
     fronts: HashMap<String, Form>,
+    pictures: HashMap<PathBuf, Form>,
     backs: HashMap<String, Form>,
 }
 
@@ -134,36 +140,43 @@ impl Forms {
         surface: &mut Surface<'_>,
         layout: &Layout,
         copies: &Copies<'_>,
-        pictures: &dyn Pictures,
+        pictures: &DecodedPictures<'_>,
     ) -> Result<Form, RenderError> {
-        remembered(&mut self.fronts, &copies.tile.id, || {
-            match pictures.bytes(copies.tile)? {
-                Some(bytes) => picture_form(surface, layout, copies, &bytes),
-                None => Ok(scene_form(
+        match pictures.file(copies.tile) {
+            Some(file) => remembered(&mut self.pictures, &file, || {
+                picture_form(surface, layout, copies, pictures)
+            }),
+            None => remembered(&mut self.fronts, &*copies.tile.id, || {
+                Ok(scene_form(
                     surface,
                     layout,
                     &Scene::printed(copies.tile, copies.expansion),
-                )),
-            }
-        })
+                ))
+            }),
+        }
     }
 
     /// The form of the back of `copies`' tile: its expansion's.
     fn back(&mut self, surface: &mut Surface<'_>, layout: &Layout, copies: &Copies<'_>) -> Form {
-        let Ok(form) =
-            remembered::<std::convert::Infallible>(&mut self.backs, &copies.tile.expansion, || {
-                Ok(scene_form(surface, layout, &Scene::back(copies.expansion)))
-            });
+        let Ok(form) = remembered::<_, str, std::convert::Infallible>(
+            &mut self.backs,
+            &*copies.tile.expansion,
+            || Ok(scene_form(surface, layout, &Scene::back(copies.expansion))),
+        );
         form
     }
 }
 
 /// The form for `key` in `forms`, drawn by `draw` the first time it is asked for.
-fn remembered<E>(
-    forms: &mut HashMap<String, Form>,
-    key: &str,
+fn remembered<K, Q, E>(
+    forms: &mut HashMap<K, Form>,
+    key: &Q,
     draw: impl FnOnce() -> Result<Form, E>,
-) -> Result<Form, E> {
+) -> Result<Form, E>
+where
+    K: Borrow<Q> + Hash + Eq,
+    Q: ToOwned<Owned = K> + Hash + Eq + ?Sized,
+{
     if let Some(form) = forms.get(key) {
         return Ok(form.clone());
     }
@@ -187,19 +200,30 @@ fn scene_form(surface: &mut Surface<'_>, layout: &Layout, scene: &Scene) -> Form
     }
 }
 
-/// The form of the picture `bytes` of `copies`' tile: scaled to [`PICTURE_DPI`] at the tile's
-/// size (so a large picture does not make a large PDF, nor a small one a blurred print), at
-/// most the largest size a picture is drawn at, and drawn over the tile.
+/// The size the tiles' own pictures are printed at: [`PICTURE_DPI`] at the tile's size (so a
+/// large picture does not make a large PDF, nor a small one a blurred print), at most the
+/// largest size a picture is drawn at.
+fn picture_size(layout: &Layout) -> Result<Size, RenderError> {
+    let pixels = (layout.tile / POINTS_PER_INCH * PICTURE_DPI).ceil() as u32;
+    Size::new(pixels.clamp(Size::MIN, Size::MAX))
+}
+
+/// The form of the own picture of `copies`' tile from `pictures`, at [`picture_size`], drawn
+/// over the tile.
 fn picture_form(
     surface: &mut Surface<'_>,
     layout: &Layout,
     copies: &Copies<'_>,
-    bytes: &[u8],
+    pictures: &DecodedPictures<'_>,
 ) -> Result<Form, RenderError> {
-    let pixels = (layout.tile / POINTS_PER_INCH * PICTURE_DPI).ceil() as u32;
-    let size = Size::new(pixels.clamp(Size::MIN, Size::MAX))?;
+    let printed = pictures
+        .printed(copies.tile)?
+        .ok_or_else(|| RenderError::Picture {
+            tile: copies.tile.id.to_string(),
+            reason: "it names no picture of its own".to_owned(),
+        })?;
     // Kept as a PNG until the document is written, so memory holds each picture compressed.
-    let png = encoding::encode(&scaled(copies.tile, bytes, size)?)?;
+    let png = encoding::encode(&printed)?;
     let image = Image::from_png(png.into(), true).map_err(RenderError::Output)?;
     let side = layout.tile as f32;
     let mut builder = surface.stream_builder();

@@ -13,7 +13,8 @@ use crate::drawing::shown_point;
 use crate::model::{Catalog, Footprint, Rotation};
 use crate::render::raster::{self, blit, paint};
 use crate::render::{
-    Colour, Geometry, Pictures, Point, RenderError, Segment, Shape, Size, Style, encoding,
+    Colour, DecodedPictures, Geometry, Pictures, Point, RenderError, Segment, Shape, Size, Style,
+    encoding,
 };
 use crate::rules::Meeple;
 
@@ -96,6 +97,7 @@ pub fn board_png(
         .zip(height)
         .ok_or(RenderError::Canvas(u32::MAX, u32::MAX))?;
     let mut picture = raster::filled(width, height, TABLE)?;
+    let own = DecodedPictures::new(pictures, size);
     let mut drawn: HashMap<(&str, Rotation), Pixmap> = HashMap::new();
     for placed in board.tiles() {
         let key = (placed.tile.id.as_ref(), placed.rotation);
@@ -103,8 +105,7 @@ pub fn board_png(
             Entry::Occupied(entry) => entry.into_mut(),
             Entry::Vacant(entry) => {
                 let expansion = catalog.expansion(&placed.tile.expansion);
-                let picture = pictures.bytes(placed.tile)?;
-                let printed = raster::printed(placed.tile, expansion, picture.as_deref(), size)?;
+                let printed = raster::printed(placed.tile, expansion, &own)?;
                 entry.insert(raster::turn(&printed, placed.rotation)?)
             }
         };

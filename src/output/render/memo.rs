@@ -14,12 +14,13 @@
 //! than a stream without a memo.
 
 use std::collections::{HashMap, HashSet};
+use std::sync::Arc;
 
 use tiny_skia::Pixmap;
 
 use crate::model::{Catalog, Expansion, Rotation, Tile};
 use crate::render::atlas::{Atlas, Frame, Page, PageGrid};
-use crate::render::{Pictures, RenderError, Size};
+use crate::render::{DecodedPictures, RenderError, Size};
 
 /// The pictures of the latest stream, by tile and by page, and which tiles it drew.
 #[derive(Debug)]
@@ -51,26 +52,27 @@ pub(crate) struct FreshTile {
     tile: Tile,
     expansion: Option<Expansion>,
     size: Size,
-    picture: Option<Vec<u8>>,
-    printed: Pixmap,
+    picture: Option<Arc<[u8]>>,
+    printed: Arc<Pixmap>,
     pngs: [Option<Vec<u8>>; 4],
 }
 
 impl FreshTile {
-    /// `tile` of `expansion` drawn `size` pixels square as `printed` (from its own picture,
-    /// `picture`, if it has one), with no PNG yet.
+    /// `tile` of `expansion` drawn `size` pixels square as `printed` (from its own picture's
+    /// file, `picture`, if it has one: the bytes shared with every tile that names the file),
+    /// with no PNG yet.
     pub(crate) fn new(
         tile: &Tile,
         expansion: Option<&Expansion>,
         size: Size,
-        picture: Option<&[u8]>,
-        printed: Pixmap,
+        picture: Option<Arc<[u8]>>,
+        printed: Arc<Pixmap>,
     ) -> Self {
         FreshTile {
             tile: tile.clone(),
             expansion: expansion.cloned(),
             size,
-            picture: picture.map(<[u8]>::to_vec),
+            picture,
             printed,
             pngs: Default::default(),
         }
@@ -166,7 +168,7 @@ impl Memo {
         picture: Option<&[u8]>,
     ) -> Option<&Pixmap> {
         self.kept(tile, expansion, size, picture)
-            .map(|kept| &kept.printed)
+            .map(|kept| &*kept.printed)
     }
 
     /// The kept PNG of `tile` turned by `rotation`, as [`Memo::printed`].
@@ -191,7 +193,7 @@ impl Memo {
         catalog: &Catalog,
         atlas: &Atlas,
         page: &Page,
-        pictures: &dyn Pictures,
+        pictures: &DecodedPictures<'_>,
     ) -> Result<Option<PagePngs<'_>>, RenderError> {
         let Some(kept) = self.pages.get(&page.index) else {
             return Ok(None);

@@ -40,7 +40,7 @@ pub use crate::drawing::{
 };
 pub use atlas::{Atlas, AtlasOptions, Frame, Page};
 pub use memo::Memo;
-pub use pictures::{FromData, Pictures, scaled};
+pub use pictures::{DecodedPictures, FromData, KEPT_BYTES, MAX_DECODED_PIXELS, Pictures, scaled};
 pub use previews::{Picture, TilePng, stream, stream_remembering};
 pub use svg::{picture_svg, scene_svg, svg, svg_with};
 

@@ -1,12 +1,18 @@
-//! A tile's own picture drawn in place of the drawing made from its data: where its bytes come
-//! from ([`Pictures`]: the caller reads them, through the door), and the picture decoded
-//! ([`artwork`]) and scaled to the size drawn.
+//! A tile's own picture drawn in place of the drawing made from its data: where its file lies
+//! and its bytes ([`Pictures`]: the caller reads them, through the door), and the picture
+//! decoded ([`artwork`]) and scaled to the size drawn, once per run and file
+//! ([`DecodedPictures`]) however many tiles name it.
 //!
 //! The picture is scaled as printed, and turned by whole quarter turns like every drawing, so
 //! the PNGs, the atlas frames, the contact sheet and the board pictures all show it turned with
 //! the tile.
 
-use tiny_skia::{FilterQuality, Pixmap, PixmapPaint, Transform};
+use std::collections::{HashMap, VecDeque};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, OnceLock, PoisonError};
+
+use tiny_skia::{FilterQuality, IntSize, Pixmap, PixmapPaint, Transform};
 
 use crate::artwork::{self, Artwork};
 use crate::model::Tile;
@@ -14,9 +20,12 @@ use crate::render::{RenderError, Size, raster};
 
 /// Where the tiles' own pictures come from.
 pub trait Pictures: Sync {
-    /// The bytes of the picture `tile` names of its own, or `None` when it names none and is
-    /// drawn from its data.
-    fn bytes(&self, tile: &Tile) -> Result<Option<Vec<u8>>, RenderError>;
+    /// The file of the picture `tile` names of its own, the same for every tile that names the
+    /// same file, or `None` when it names none and is drawn from its data.
+    fn file(&self, tile: &Tile) -> Option<PathBuf>;
+
+    /// The bytes of the file [`Pictures::file`] gives for `tile`.
+    fn read(&self, tile: &Tile) -> Result<Vec<u8>, RenderError>;
 }
 
 /// No tile has a picture of its own here: every tile is drawn from its data.
@@ -24,8 +33,185 @@ pub trait Pictures: Sync {
 pub struct FromData;
 
 impl Pictures for FromData {
-    fn bytes(&self, _tile: &Tile) -> Result<Option<Vec<u8>>, RenderError> {
-        Ok(None)
+    fn file(&self, _tile: &Tile) -> Option<PathBuf> {
+        None
+    }
+
+    fn read(&self, tile: &Tile) -> Result<Vec<u8>, RenderError> {
+        Err(RenderError::Picture {
+            tile: tile.id.to_string(),
+            reason: "it names no picture of its own".to_owned(),
+        })
+    }
+}
+
+/// The most bytes [`DecodedPictures`] keeps: files read and pictures scaled, 256 MiB. Past it,
+/// the pictures kept longest are let go (and read and decoded again if a later tile names
+/// them), so a run's memory does not grow with the pictures it shows.
+pub const KEPT_BYTES: usize = 256 << 20;
+
+/// The most pixels [`DecodedPictures`] decodes in a run, counted by what each picture's header
+/// declares before it is decoded: 2³³, as many as a run may draw (`bundle::MAX_PIXELS`), 512
+/// pictures of 4096 × 4096. A small file may
+/// declare a large picture: this bounds the time decoding takes, whatever the files declare.
+pub const MAX_DECODED_PIXELS: u64 = 1 << 33;
+
+/// The tiles' own pictures of one run, `size` pixels square: each file read from a
+/// [`Pictures`] and decoded and scaled once, whichever tile names it and on whichever core it
+/// is asked for, and kept (within [`KEPT_BYTES`]) for the tiles after it. A picture that cannot
+/// be read or decoded is refused once, and again for each tile that names it, without being read
+/// again; so is one that would take the pixels decoded past [`MAX_DECODED_PIXELS`].
+pub struct DecodedPictures<'a> {
+    source: &'a dyn Pictures,
+    size: Size,
+    kept: Mutex<Kept>,
+    /// The most bytes kept.
+    keeps: usize,
+    /// The pixels decoded so far, and the most that may be.
+    decoded: AtomicU64,
+    budget: u64,
+}
+
+/// The pictures kept, by file, and what they hold, oldest first.
+#[derive(Default)]
+struct Kept {
+    files: HashMap<PathBuf, Arc<OneFile>>,
+    held: VecDeque<(PathBuf, usize)>,
+    bytes: usize,
+}
+
+/// One file's bytes and its picture scaled, each made once by whoever asks first.
+#[derive(Default)]
+struct OneFile {
+    bytes: OnceLock<Result<Arc<[u8]>, RenderError>>,
+    printed: OnceLock<Result<Arc<Pixmap>, RenderError>>,
+}
+
+impl<'a> DecodedPictures<'a> {
+    /// The pictures of `source`, drawn `size` pixels square, none read yet.
+    pub fn new(source: &'a dyn Pictures, size: Size) -> DecodedPictures<'a> {
+        DecodedPictures::with_limits(source, size, KEPT_BYTES, MAX_DECODED_PIXELS)
+    }
+
+    /// As [`DecodedPictures::new`], keeping at most `keeps` bytes and decoding at most `budget`
+    /// pixels.
+    fn with_limits(
+        source: &'a dyn Pictures,
+        size: Size,
+        keeps: usize,
+        budget: u64,
+    ) -> DecodedPictures<'a> {
+        DecodedPictures {
+            source,
+            size,
+            kept: Mutex::new(Kept::default()),
+            keeps,
+            decoded: AtomicU64::new(0),
+            budget,
+        }
+    }
+
+    /// The size the pictures are drawn at.
+    pub fn size(&self) -> Size {
+        self.size
+    }
+
+    /// The file of the picture `tile` names of its own, if it names one.
+    pub fn file(&self, tile: &Tile) -> Option<PathBuf> {
+        self.source.file(tile)
+    }
+
+    /// The bytes of the picture `tile` names of its own (shared by every tile that names its
+    /// file), or `None` when it names none.
+    pub fn bytes(&self, tile: &Tile) -> Result<Option<Arc<[u8]>>, RenderError> {
+        let Some((file, one)) = self.one_file(tile) else {
+            return Ok(None);
+        };
+        self.bytes_of(tile, &file, &one).map(Some)
+    }
+
+    /// The picture `tile` names of its own, decoded and scaled to [`DecodedPictures::size`] as
+    /// printed, or `None` when it names none.
+    pub fn printed(&self, tile: &Tile) -> Result<Option<Arc<Pixmap>>, RenderError> {
+        let Some((file, one)) = self.one_file(tile) else {
+            return Ok(None);
+        };
+        let mut made = false;
+        let printed = one.printed.get_or_init(|| {
+            made = true;
+            let bytes = self.bytes_of(tile, &file, &one)?;
+            self.spend(tile, &bytes)?;
+            scaled(tile, &bytes, self.size).map(Arc::new)
+        });
+        if made && let Ok(pixmap) = printed {
+            self.hold(&file, pixmap.data().len());
+        }
+        printed.clone().map(Some)
+    }
+
+    /// Counts the pixels the header of `bytes`, `tile`'s picture, declares as decoded, before
+    /// they are: an error when they would take the run past its budget.
+    fn spend(&self, tile: &Tile, bytes: &[u8]) -> Result<(), RenderError> {
+        let refused = |reason: String| RenderError::Picture {
+            tile: tile.id.to_string(),
+            reason,
+        };
+        let header = artwork::inspect(bytes).map_err(|error| refused(error.to_string()))?;
+        let pixels = u64::from(header.side).pow(2);
+        let before = self.decoded.fetch_add(pixels, Ordering::Relaxed);
+        if before.saturating_add(pixels) > self.budget {
+            return Err(refused(format!(
+                "it would take the pictures decoded in one run past {} million pixels; name \
+                 fewer or smaller pictures",
+                self.budget / 1_000_000
+            )));
+        }
+        Ok(())
+    }
+
+    /// The file `tile`'s picture lies in and what is kept of it, made empty when nothing is.
+    fn one_file(&self, tile: &Tile) -> Option<(PathBuf, Arc<OneFile>)> {
+        let file = self.source.file(tile)?;
+        let mut kept = self.kept.lock().unwrap_or_else(PoisonError::into_inner);
+        let one = kept.files.entry(file.clone()).or_default().clone();
+        Some((file, one))
+    }
+
+    /// The bytes of `file`, read for `tile` the first time they are asked for.
+    fn bytes_of(&self, tile: &Tile, file: &Path, one: &OneFile) -> Result<Arc<[u8]>, RenderError> {
+        let mut made = false;
+        let bytes = one.bytes.get_or_init(|| {
+            made = true;
+            self.source.read(tile).map(Arc::from)
+        });
+        if made && let Ok(bytes) = bytes {
+            self.hold(file, bytes.len());
+        }
+        bytes.clone()
+    }
+
+    /// Counts `bytes` more kept for `file`, and lets go of the oldest other files while more
+    /// than [`KEPT_BYTES`] (or the limit it was made with) are kept (`file` itself is kept: it
+    /// is being drawn).
+    fn hold(&self, file: &Path, bytes: usize) {
+        let mut kept = self.kept.lock().unwrap_or_else(PoisonError::into_inner);
+        kept.held.push_back((file.to_owned(), bytes));
+        kept.bytes += bytes;
+        let mut own = Vec::new();
+        while kept.bytes > self.keeps {
+            let Some((oldest, bytes)) = kept.held.pop_front() else {
+                break;
+            };
+            if oldest == file {
+                own.push((oldest, bytes));
+            } else {
+                kept.bytes -= bytes;
+                kept.files.remove(&oldest);
+            }
+        }
+        for record in own.into_iter().rev() {
+            kept.held.push_front(record);
+        }
     }
 }
 
@@ -35,25 +221,32 @@ pub fn scaled(tile: &Tile, bytes: &[u8], size: Size) -> Result<Pixmap, RenderErr
         tile: tile.id.to_string(),
         reason: error.to_string(),
     })?;
-    scale(&artwork, size)
+    scale(artwork, size)
 }
 
 /// `artwork` scaled to `size` pixels square: shrunk first by the largest whole factor that
 /// leaves it at least as large (each pixel the average of the block it stands for), then
 /// filtered bicubically to the size, so that no detail is skipped over when a large picture
 /// is made small.
-fn scale(artwork: &Artwork, size: Size) -> Result<Pixmap, RenderError> {
-    let mut source = raster::canvas(artwork.side, artwork.side)?;
-    for (pixel, rgba) in source
-        .pixels_mut()
-        .iter_mut()
-        .zip(artwork.rgba.chunks_exact(4))
-    {
-        *pixel = tiny_skia::ColorU8::from_rgba(rgba[0], rgba[1], rgba[2], rgba[3]).premultiply();
+fn scale(artwork: Artwork, size: Size) -> Result<Pixmap, RenderError> {
+    let side = artwork.side;
+    let mut rgba = artwork.rgba;
+    for pixel in rgba.chunks_exact_mut(4) {
+        let premultiplied =
+            tiny_skia::ColorU8::from_rgba(pixel[0], pixel[1], pixel[2], pixel[3]).premultiply();
+        pixel.copy_from_slice(&[
+            premultiplied.red(),
+            premultiplied.green(),
+            premultiplied.blue(),
+            premultiplied.alpha(),
+        ]);
     }
-    let factor = (artwork.side / size.pixels()).clamp(1, raster::MAX_SHRINK);
+    let mut source = IntSize::from_wh(side, side)
+        .and_then(|area| Pixmap::from_vec(rgba, area))
+        .ok_or(RenderError::Canvas(side, side))?;
+    let factor = (side / size.pixels()).clamp(1, raster::MAX_SHRINK);
     if factor > 1 {
-        let side = artwork.side / factor;
+        let side = side / factor;
         let mut shrunk = raster::canvas(side, side)?;
         raster::shrink_into(&source, factor, &mut shrunk, 0, 0);
         source = shrunk;
@@ -103,7 +296,7 @@ mod tests {
     fn a_picture_is_scaled_to_the_size_drawn_up_and_down() {
         for side in [10, 64, 100, 1000, 2000] {
             let size = Size::new(64).unwrap();
-            let scaled = scale(&halves(side), size).unwrap();
+            let scaled = scale(halves(side), size).unwrap();
             assert_eq!((scaled.width(), scaled.height()), (64, 64), "{side}");
             let left = scaled.pixel(8, 32).unwrap();
             let right = scaled.pixel(56, 32).unwrap();
@@ -113,5 +306,123 @@ mod tests {
             assert_eq!(scaled.pixel(63, 63).unwrap().alpha(), 255, "{side}");
             assert_eq!(scaled.pixel(0, 0).unwrap().alpha(), 255, "{side}");
         }
+    }
+
+    /// Every tile's picture is the one file, `art/one.png`, whose reads are counted.
+    struct OneFileForAll {
+        png: Vec<u8>,
+        reads: std::sync::atomic::AtomicUsize,
+    }
+
+    impl Pictures for OneFileForAll {
+        fn file(&self, _tile: &Tile) -> Option<PathBuf> {
+            Some(PathBuf::from("art/one.png"))
+        }
+
+        fn read(&self, _tile: &Tile) -> Result<Vec<u8>, RenderError> {
+            self.reads
+                .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            Ok(self.png.clone())
+        }
+    }
+
+    #[test]
+    fn a_picture_named_by_every_tile_is_read_and_decoded_once_a_run() {
+        let mut picture = raster::canvas(300, 300).unwrap();
+        picture.fill(tiny_skia::Color::from_rgba8(40, 120, 60, 255));
+        let source = OneFileForAll {
+            png: crate::render::encoding::encode(&picture).unwrap(),
+            reads: Default::default(),
+        };
+        let catalog = &crate::tables::CATALOG;
+        let atlas = crate::render::Atlas::plan(
+            catalog,
+            Size::new(32).unwrap(),
+            crate::render::AtlasOptions::default(),
+        )
+        .unwrap();
+        let mut tiles = 0;
+        crate::render::stream(
+            catalog,
+            &source,
+            &atlas,
+            &crate::model::Rotation::ALL,
+            &mut |drawn| {
+                if let crate::render::Picture::Tile(drawn) = drawn {
+                    let png = tiny_skia::Pixmap::decode_png(&drawn.png).unwrap();
+                    let pixel = png.pixel(16, 16).unwrap();
+                    assert_eq!((pixel.red(), pixel.green(), pixel.blue()), (40, 120, 60));
+                    tiles += 1;
+                }
+                Ok(())
+            },
+        )
+        .unwrap();
+        assert_eq!(tiles, catalog.tiles.len() * 4);
+        assert!(catalog.tiles.len() > 30);
+        let reads = source.reads.load(std::sync::atomic::Ordering::Relaxed);
+        assert_eq!(reads, 1);
+    }
+
+    /// Each tile names a picture of its own, a file by its id, all alike.
+    struct OneFileEach(Vec<u8>);
+
+    impl Pictures for OneFileEach {
+        fn file(&self, tile: &Tile) -> Option<PathBuf> {
+            Some(PathBuf::from(format!("art/{}.png", tile.id)))
+        }
+
+        fn read(&self, _tile: &Tile) -> Result<Vec<u8>, RenderError> {
+            Ok(self.0.clone())
+        }
+    }
+
+    #[test]
+    fn the_pixels_decoded_are_counted_by_their_headers_and_held_to_the_budget() {
+        let picture = raster::canvas(100, 100).unwrap();
+        let source = OneFileEach(crate::render::encoding::encode(&picture).unwrap());
+        let size = Size::new(32).unwrap();
+        // Room for two pictures of 100 × 100 pixels: the third is refused, before it is
+        // decoded, and the first two again are not decoded again.
+        let pictures = DecodedPictures::with_limits(&source, size, KEPT_BYTES, 25_000);
+        let tiles = &crate::tables::CATALOG.tiles;
+        assert!(pictures.printed(&tiles[0]).unwrap().is_some());
+        assert!(pictures.printed(&tiles[1]).unwrap().is_some());
+        let refused = pictures.printed(&tiles[2]).unwrap_err().to_string();
+        assert!(refused.contains("past 0 million pixels"), "{refused}");
+        assert!(pictures.printed(&tiles[0]).unwrap().is_some());
+        assert!(
+            DecodedPictures::new(&source, size)
+                .printed(&tiles[2])
+                .is_ok()
+        );
+    }
+
+    #[test]
+    fn past_the_bytes_kept_the_oldest_pictures_are_let_go_and_read_again() {
+        let mut picture = raster::canvas(40, 40).unwrap();
+        picture.fill(tiny_skia::Color::from_rgba8(0, 0, 200, 255));
+        let png = crate::render::encoding::encode(&picture).unwrap();
+        let source = OneFileEach(png.clone());
+        let size = Size::new(32).unwrap();
+        // Room for one file and its picture, not two.
+        let one = png.len() + 32 * 32 * 4;
+        let pictures = DecodedPictures::with_limits(&source, size, one + 1, MAX_DECODED_PIXELS);
+        let tiles = &crate::tables::CATALOG.tiles;
+        let first = pictures.printed(&tiles[0]).unwrap().unwrap();
+        assert!(Arc::ptr_eq(
+            &first,
+            &pictures.printed(&tiles[0]).unwrap().unwrap()
+        ));
+        pictures.printed(&tiles[1]).unwrap().unwrap();
+        {
+            let kept = pictures.kept.lock().unwrap();
+            assert_eq!(kept.files.len(), 1);
+            assert!(kept.bytes <= one + 1, "{}", kept.bytes);
+        }
+        // The first was let go: it is decoded again, to the same pixels.
+        let again = pictures.printed(&tiles[0]).unwrap().unwrap();
+        assert!(!Arc::ptr_eq(&first, &again));
+        assert_eq!(first.data(), again.data());
     }
 }

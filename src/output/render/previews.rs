@@ -9,6 +9,8 @@
 //! soon as the page is done, pages in order, so the output is the same whatever the number of
 //! cores.
 
+use std::sync::Arc;
+
 use tiny_skia::Pixmap;
 
 use crate::model::{Catalog, Rotation, Tile};
@@ -17,7 +19,7 @@ use crate::render::atlas::{Atlas, Frame, Page};
 use crate::render::encoding::{self, Channels, Encoder, Rows};
 use crate::render::memo::{Fresh, FreshTile, Memo};
 use crate::render::sheet::SheetGrid;
-use crate::render::{Pictures, RenderError, Size, file_name, raster};
+use crate::render::{DecodedPictures, Pictures, RenderError, file_name, raster};
 
 /// One tile in one rotation, PNG encoded.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -86,11 +88,12 @@ pub fn stream_remembering(
     let cores = std::thread::available_parallelism().map_or(1, usize::from);
     let mut fresh = Fresh::new(memo);
     let kept: &Memo = memo;
+    let own = DecodedPictures::new(pictures, atlas.size);
     parallel::ordered(
         &atlas.pages,
         cores + 1,
         |page| {
-            let painter = Painter::new(catalog, pictures, atlas.size, rotations, kept);
+            let painter = Painter::new(catalog, &own, rotations, kept);
             draw_page(atlas, page, painter)
         },
         &mut |page| {
@@ -153,15 +156,14 @@ fn draw_page(
 /// by side): from the memo where it holds the tile, otherwise drawn once per page.
 struct Painter<'a> {
     catalog: &'a Catalog,
-    /// The tiles' own pictures.
-    own: &'a dyn Pictures,
-    size: Size,
+    /// The tiles' own pictures, at the size drawn.
+    own: &'a DecodedPictures<'a>,
     rotations: &'a [Rotation],
     memo: &'a Memo,
     /// The tile whose frames are being painted, as printed.
     current: Option<(&'a Tile, Printed<'a>)>,
-    /// The id of the tile whose own picture was read last, and its bytes if it has one.
-    picture: Option<(&'a str, Option<Vec<u8>>)>,
+    /// The id of the tile whose own picture was read last, and its file's bytes if it has one.
+    picture: Option<(&'a str, Option<Arc<[u8]>>)>,
     /// The single tiles so far, in frame order.
     pictures: Vec<Picture>,
     fresh: Fresh,
@@ -174,19 +176,17 @@ enum Printed<'a> {
 }
 
 impl<'a> Painter<'a> {
-    /// A painter of the tiles of `catalog` with their own `pictures`, `size` pixels square,
-    /// encoding single PNGs in `rotations`, taking what `memo` holds.
+    /// A painter of the tiles of `catalog` with their own `pictures`, at the size those are
+    /// drawn, encoding single PNGs in `rotations`, taking what `memo` holds.
     fn new(
         catalog: &'a Catalog,
-        pictures: &'a dyn Pictures,
-        size: Size,
+        pictures: &'a DecodedPictures<'a>,
         rotations: &'a [Rotation],
         memo: &'a Memo,
     ) -> Painter<'a> {
         Painter {
             catalog,
             own: pictures,
-            size,
             rotations,
             memo,
             current: None,
@@ -196,8 +196,8 @@ impl<'a> Painter<'a> {
         }
     }
 
-    /// The bytes of the own picture of `tile`, if it names one, read once for its frames.
-    fn picture(&mut self, tile: &'a Tile) -> Result<Option<&[u8]>, RenderError> {
+    /// The bytes of the own picture of `tile`, if it names one, looked up once for its frames.
+    fn picture(&mut self, tile: &'a Tile) -> Result<Option<&Arc<[u8]>>, RenderError> {
         if self
             .picture
             .as_ref()
@@ -205,10 +205,7 @@ impl<'a> Painter<'a> {
         {
             self.picture = Some((tile.id.as_ref(), self.own.bytes(tile)?));
         }
-        Ok(self
-            .picture
-            .as_ref()
-            .and_then(|(_, bytes)| bytes.as_deref()))
+        Ok(self.picture.as_ref().and_then(|(_, bytes)| bytes.as_ref()))
     }
 
     /// The tile `frame` shows.
@@ -228,13 +225,13 @@ impl<'a> Painter<'a> {
         {
             self.finish_tile();
             let expansion = self.catalog.expansion(&tile.expansion);
-            let (memo, size) = (self.memo, self.size);
-            let picture = self.picture(tile)?;
-            let printed = match memo.printed(tile, expansion, size, picture) {
+            let (memo, own) = (self.memo, self.own);
+            let picture = self.picture(tile)?.cloned();
+            let printed = match memo.printed(tile, expansion, own.size(), picture.as_deref()) {
                 Some(pixels) => Printed::Kept(pixels),
                 None => {
-                    let pixels = raster::printed(tile, expansion, picture, size)?;
-                    let fresh = FreshTile::new(tile, expansion, size, picture, pixels);
+                    let pixels = raster::printed(tile, expansion, own)?;
+                    let fresh = FreshTile::new(tile, expansion, own.size(), picture, pixels);
                     Printed::Drawn(Box::new(fresh))
                 }
             };
@@ -258,8 +255,8 @@ impl<'a> Painter<'a> {
         }
         let tile = self.tile(frame)?;
         let expansion = self.catalog.expansion(&tile.expansion);
-        let (memo, size) = (self.memo, self.size);
-        let picture = self.picture(tile)?;
+        let (memo, size) = (self.memo, self.own.size());
+        let picture = self.picture(tile)?.map(|bytes| &**bytes);
         let png = match memo.png(tile, expansion, size, picture, frame.rotation) {
             Some(png) => png.to_vec(),
             None => {
@@ -523,9 +520,12 @@ mod tests {
     struct OwnPicture(std::sync::Mutex<Vec<u8>>);
 
     impl Pictures for OwnPicture {
-        fn bytes(&self, tile: &Tile) -> Result<Option<Vec<u8>>, RenderError> {
-            let bytes = self.0.lock().unwrap().clone();
-            Ok((tile.id == "flier-A").then_some(bytes))
+        fn file(&self, tile: &Tile) -> Option<std::path::PathBuf> {
+            (tile.id == "flier-A").then(|| "art/A.png".into())
+        }
+
+        fn read(&self, _tile: &Tile) -> Result<Vec<u8>, RenderError> {
+            Ok(self.0.lock().unwrap().clone())
         }
     }
 

@@ -13,8 +13,8 @@ use tiny_skia::Pixmap;
 use crate::drawing::position_point;
 use crate::model::{Catalog, EdgePosition, Expansion, FeatureKind, Footprint, Rotation, Tile};
 use crate::render::{
-    Colour, Geometry, Pictures, Point, RenderError, Scene, Shape, Size, Style, encoding, font,
-    palette, raster,
+    Colour, DecodedPictures, Geometry, Pictures, Point, RenderError, Scene, Shape, Size, Style,
+    encoding, font, palette, raster,
 };
 
 /// How many tiles a row of a proof page holds.
@@ -153,6 +153,9 @@ pub fn page_name(expansion: &str, index: usize) -> String {
 /// Draws the proof sheet of every expansion of `catalog`, tiles `size` pixels square, each
 /// shown by its own picture from `pictures` where it names one, and hands each page to `emit`
 /// as its file name and PNG bytes, page by page; an error from `emit` stops the drawing.
+///
+/// Every tile's own picture is decoded before the first page is handed on, so a picture that
+/// cannot be (a file damaged past its header) stops the drawing before any page is written.
 pub fn proof_sheets(
     catalog: &Catalog,
     pictures: &dyn Pictures,
@@ -160,10 +163,14 @@ pub fn proof_sheets(
     emit: &mut dyn FnMut(String, Vec<u8>) -> Result<(), RenderError>,
 ) -> Result<(), RenderError> {
     let grid = Grid::new(size);
+    let own = DecodedPictures::new(pictures, size);
+    for tile in catalog.tiles.iter() {
+        own.printed(tile)?;
+    }
     for expansion in catalog.expansions.iter() {
         let tiles: Vec<&Tile> = catalog.tiles_of(&expansion.id).collect();
         for (index, chunk) in tiles.chunks(COLUMNS * ROWS).enumerate() {
-            let page = proof_page(&grid, chunk, Some(expansion), pictures)?;
+            let page = proof_page(&grid, chunk, Some(expansion), &own)?;
             emit(page_name(&expansion.id, index), encoding::encode(&page)?)?;
         }
     }
@@ -175,12 +182,11 @@ fn proof_page(
     grid: &Grid,
     tiles: &[&Tile],
     expansion: Option<&Expansion>,
-    pictures: &dyn Pictures,
+    pictures: &DecodedPictures<'_>,
 ) -> Result<Pixmap, RenderError> {
     let mut page = grid.page(tiles.len())?;
     for (index, tile) in tiles.iter().enumerate() {
-        let picture = pictures.bytes(tile)?;
-        let printed = raster::printed(tile, expansion, picture.as_deref(), Size::new(grid.tile)?)?;
+        let printed = raster::printed(tile, expansion, pictures)?;
         let (x, y) = grid.corner(index);
         raster::turn_into(&printed, Rotation::R0, &mut page, x, y)?;
         let shapes = overlay(tile, &crate::drawing::footprints(tile, expansion));

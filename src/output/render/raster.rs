@@ -1,13 +1,17 @@
 //! Rasterising scenes with tiny-skia (anti-aliased), and moving pixels: quarter turns,
 //! thumbnails and copies.
 
+use std::sync::Arc;
+
 use tiny_skia::{
     FillRule, LineCap, LineJoin, Paint, PathBuilder, Pixmap, PremultipliedColorU8, Transform,
 };
 
 use crate::model::{Catalog, Expansion, Rotation, Tile};
 use crate::parallel;
-use crate::render::{Cap, Colour, Geometry, RenderError, Scene, Segment, Shape, Size};
+use crate::render::{
+    Cap, Colour, DecodedPictures, Geometry, RenderError, Scene, Segment, Shape, Size,
+};
 
 /// Draws `tile` turned by `rotation` on a new canvas `size` pixels square.
 ///
@@ -24,17 +28,17 @@ pub fn tile(
     turn(&printed, rotation)
 }
 
-/// `tile` as printed, `size` pixels square: its own picture, `picture` (its file's bytes), scaled
-/// to the size, or without one its drawing from the data with the mark of `expansion`.
+/// `tile` as printed, at the size `pictures` draws: its own picture from `pictures` (decoded
+/// once however many tiles name it), or without one its drawing from the data with the mark of
+/// `expansion`.
 pub fn printed(
     tile: &Tile,
     expansion: Option<&Expansion>,
-    picture: Option<&[u8]>,
-    size: Size,
-) -> Result<Pixmap, RenderError> {
-    match picture {
-        Some(bytes) => crate::render::pictures::scaled(tile, bytes, size),
-        None => draw(&Scene::of(tile, expansion, Rotation::R0), size),
+    pictures: &DecodedPictures<'_>,
+) -> Result<Arc<Pixmap>, RenderError> {
+    match pictures.printed(tile)? {
+        Some(picture) => Ok(picture),
+        None => draw(&Scene::of(tile, expansion, Rotation::R0), pictures.size()).map(Arc::new),
     }
 }
 

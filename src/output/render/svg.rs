@@ -7,7 +7,7 @@ use std::fmt::Write;
 
 use crate::drawing::{Owner, palette};
 use crate::model::{Expansion, Feature, Footprint, Rotation, Tile};
-use crate::render::{Cap, Geometry, Point, Scene, Segment, Shape, Size, Style};
+use crate::render::{Cap, Geometry, Point, RenderError, Scene, Segment, Shape, Size, Style};
 
 /// About how many bytes the `svg` element takes around its shapes.
 const HEAD_BYTES: usize = 128;
@@ -117,33 +117,40 @@ fn head(scene: &Scene, size: Size) -> String {
     text
 }
 
-/// The SVG of a tile's own picture, `picture` (its file's bytes, a PNG or JPEG file), turned by
-/// `rotation` and `size` pixels square: the file embedded whole as a `data:` URL in an `image`
-/// element, scaled to the size and turned about the centre, so the SVG shows what the PNG
-/// shows (scaled by the viewer rather than by tilecat). `None` when the bytes are no picture.
+/// The SVG of a tile's own picture as drawn: `png`, the tile's PNG (its picture decoded,
+/// shown the way up it is meant, turned with the tile and scaled to the size), embedded as a
+/// `data:` URL in an `image` element `size` pixels square, so the SVG shows what the PNG shows
+/// and holds no more than it. Never the picture's file itself: its size is the user's, and a
+/// viewer would turn it by its own Exif orientation. An error when `png` is not a PNG of that
+/// size.
 ///
 /// ```
 /// use tilecat::model::Rotation;
 /// use tilecat::render::{self, Size};
 /// let size = Size::new(64).unwrap();
-/// let png = render::png(&tilecat::tables::BASE_A, None, Rotation::R0, size).unwrap();
-/// let svg = render::picture_svg(&png, Rotation::R90, size).unwrap();
+/// let png = render::png(&tilecat::tables::BASE_A, None, Rotation::R90, size).unwrap();
+/// let svg = render::picture_svg(&png, size).unwrap();
 /// assert!(svg.contains("href=\"data:image/png;base64,iVBORw0KGgo"));
-/// assert!(svg.contains("transform=\"rotate(90 32 32)\""));
-/// assert_eq!(render::picture_svg(b"not a picture", Rotation::R0, size), None);
+/// assert!(render::picture_svg(b"not a picture", size).is_err());
+/// assert!(render::picture_svg(&png, Size::new(32).unwrap()).is_err());
 /// ```
-pub fn picture_svg(picture: &[u8], rotation: Rotation, size: Size) -> Option<String> {
+pub fn picture_svg(png: &[u8], size: Size) -> Result<String, RenderError> {
     use base64::Engine as _;
-    let format = crate::artwork::Format::of(picture)?;
     let pixels = size.pixels();
-    let half = pixels as f32 / 2.0;
-    let data = base64::engine::general_purpose::STANDARD.encode(picture);
-    Some(format!(
+    let header = png::Decoder::new(std::io::Cursor::new(png))
+        .read_info()
+        .map_err(|error| RenderError::Encoding(error.to_string()))?;
+    let (width, height) = (header.info().width, header.info().height);
+    if (width, height) != (pixels, pixels) {
+        return Err(RenderError::Encoding(format!(
+            "a picture of {width}×{height} px is not the {pixels} px square its SVG shows"
+        )));
+    }
+    let data = base64::engine::general_purpose::STANDARD.encode(png);
+    Ok(format!(
         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{pixels}\" height=\"{pixels}\" viewBox=\"0 0 {pixels} {pixels}\">\n\
-         <image width=\"{pixels}\" height=\"{pixels}\" preserveAspectRatio=\"none\" transform=\"rotate({degrees} {half} {half})\" href=\"data:{media};base64,{data}\"/>\n\
-         </svg>\n",
-        degrees = rotation.degrees(),
-        media = format.media_type(),
+         <image width=\"{pixels}\" height=\"{pixels}\" href=\"data:image/png;base64,{data}\"/>\n\
+         </svg>\n"
     ))
 }
 

@@ -93,6 +93,40 @@ fn not_regular(path: &Path, kind: EntryKind) -> io::Error {
     )
 }
 
+/// The error for a symbolic link found on the way to a file, where a folder beneath the named
+/// one is to be opened, to read or to write.
+fn link_on_the_way(path: &Path) -> io::Error {
+    io::Error::new(
+        io::ErrorKind::InvalidInput,
+        format!(
+            "`{}` is a symbolic link; no file beneath a folder is read or written through a link",
+            path.display()
+        ),
+    )
+}
+
+/// The error for a symbolic link found where a file is to be read.
+fn link_refused_to_read(path: &Path) -> io::Error {
+    io::Error::new(
+        io::ErrorKind::InvalidInput,
+        format!(
+            "`{}` is a symbolic link; only a regular file is read, and never through a link",
+            path.display()
+        ),
+    )
+}
+
+/// The error for something other than a regular file where a file is to be read.
+fn not_regular_to_read(path: &Path, kind: EntryKind) -> io::Error {
+    io::Error::new(
+        io::ErrorKind::InvalidInput,
+        format!(
+            "`{}` is {kind}; only a regular file is read",
+            path.display()
+        ),
+    )
+}
+
 /// What a temporary file's name holds between the name of the file it becomes and its token.
 const TEMPORARY_MARK: &str = ".tilecat-";
 
@@ -555,7 +589,7 @@ impl Folder {
         match self.kind_here(name)? {
             None => Err(io::Error::from(io::ErrorKind::NotFound)),
             Some(EntryKind::Folder) => self.open_child_folder(name, path),
-            Some(EntryKind::SymbolicLink) => Err(link_refused(&path)),
+            Some(EntryKind::SymbolicLink) => Err(link_on_the_way(&path)),
             Some(kind) => Err(io::Error::new(
                 io::ErrorKind::InvalidInput,
                 format!("`{}` is {kind}, not a folder", path.display()),
@@ -581,7 +615,9 @@ mod system {
 
     use std::sync::Arc;
 
-    use super::{Folder, Swept, link_refused, not_regular};
+    use super::{
+        Folder, Swept, link_on_the_way, link_refused, link_refused_to_read, not_regular_to_read,
+    };
     use crate::door::kind::EntryKind;
 
     /// Opening a folder: read-only, a folder, never through a link, not inherited.
@@ -646,7 +682,7 @@ mod system {
                 }),
                 // Replaced by a link since it was looked at.
                 Err(rustix::io::Errno::LOOP | rustix::io::Errno::NOTDIR) => {
-                    Err(link_refused(&path))
+                    Err(link_on_the_way(&path))
                 }
                 Err(error) => Err(error.into()),
             }
@@ -676,13 +712,13 @@ mod system {
             let path = self.path.join(name);
             let handle = match rustix::fs::openat(&self.handle, name, flags, Mode::empty()) {
                 Ok(handle) => handle,
-                Err(rustix::io::Errno::LOOP) => return Err(link_refused(&path)),
+                Err(rustix::io::Errno::LOOP) => return Err(link_refused_to_read(&path)),
                 Err(error) => return Err(error.into()),
             };
             let file = fs::File::from(handle);
             let file_type = file.metadata()?.file_type();
             if !file_type.is_file() {
-                return Err(not_regular(&path, crate::door::kind_of(&file_type)));
+                return Err(not_regular_to_read(&path, crate::door::kind_of(&file_type)));
             }
             let mut bytes = Vec::new();
             file.take(limit.saturating_add(1)).read_to_end(&mut bytes)?;
@@ -935,7 +971,9 @@ mod system {
 
     use std::sync::Arc;
 
-    use super::{Folder, Swept, link_refused, not_regular};
+    use super::{
+        Folder, Swept, link_refused, link_refused_to_read, not_regular, not_regular_to_read,
+    };
     use crate::door::kind::{EntryKind, kind_of};
 
     impl Folder {
@@ -990,8 +1028,8 @@ mod system {
             let path = self.path.join(name);
             match self.kind_here(name)? {
                 Some(EntryKind::Regular) => {}
-                Some(EntryKind::SymbolicLink) => return Err(link_refused(&path)),
-                Some(kind) => return Err(not_regular(&path, kind)),
+                Some(EntryKind::SymbolicLink) => return Err(link_refused_to_read(&path)),
+                Some(kind) => return Err(not_regular_to_read(&path, kind)),
                 None => return Err(io::Error::from(io::ErrorKind::NotFound)),
             }
             let mut bytes = Vec::new();
