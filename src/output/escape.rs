@@ -14,6 +14,7 @@
 //!   as Markdown and HTML: as [`visible`] writes it, then every ASCII punctuation character
 //!   behind a backslash, or as a code span;
 //! - [`rust_string`] for a Rust string literal, escaped as proc-macro2 escapes one;
+//! - [`block_comment`] for a line of a TypeScript doc comment (`/** … */`);
 //! - [`godot_string`] for a string in Godot's text resources (`.tres`, `.tscn`), as Godot's
 //!   `VariantParser` reads one back.
 
@@ -167,6 +168,17 @@ pub fn rust_string(out: &mut String, text: &str) {
     }
     out.push_str(rest);
     out.push('"');
+}
+
+/// `text` fit for one line of a `/* … */` comment, such as a TypeScript doc comment: as
+/// [`visible`] writes it (so no line break or line separator ends the line), with every `*/`
+/// written `*\/`, so the comment cannot end early.
+///
+/// ```
+/// assert_eq!(tilecat::escape::block_comment("a */ b\u{2028}"), "a *\\/ b\\u{2028}");
+/// ```
+pub fn block_comment(text: &str) -> String {
+    visible(text).replace("*/", "*\\/")
 }
 
 /// `text` as a string of Godot's text resources, as its `VariantParser` reads one: quoted,
