@@ -422,16 +422,17 @@ fn svg_ids_and_html_pages_read_back_as_the_data() {
     }
 }
 
-/// Every JSON file of a build parses, and the catalog's names, letters, symbols and feature ids
-/// read back exactly as the data holds them.
+/// Every JSON file of a build parses, and the catalog's names, letters, symbols and feature ids,
+/// and the Tiled tilesets' names, read back exactly as the data holds them.
 #[test]
 fn json_outputs_read_back_as_the_data() {
     let (_temp, data) = hostile_data("inject-json");
     let (_out, dist) = build_into_temp("inject-json-build", &data, &["--size", "64"]);
     for entry in walk(&dist) {
+        // The atlas descriptions, the catalog, the decks and the Tiled tilesets (`.tsj`).
         if entry
             .extension()
-            .is_some_and(|extension| extension == "json")
+            .is_some_and(|extension| extension == "json" || extension == "tsj")
         {
             let text = std::fs::read_to_string(&entry).unwrap();
             assert!(
@@ -466,6 +467,8 @@ fn json_outputs_read_back_as_the_data() {
             .map(|feature| feature["id"].as_str().unwrap())
             .collect();
         assert_eq!(features, feature_ids(index).each_ref().map(String::as_str));
+        let tileset = read_json(&dist.join(format!("tiled/{}-0.tsj", expansion_id(index))));
+        assert_eq!(tileset["name"], *text);
     }
 }
 
