@@ -30,6 +30,7 @@ mod import_jcz_castle_base;
 mod import_jcz_count;
 mod import_jcz_crossings;
 mod import_jcz_markers;
+mod injection;
 mod landing;
 mod landing_expansions;
 mod lsp;

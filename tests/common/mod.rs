@@ -18,6 +18,7 @@ use tilecat::validate::{Validation, validate_paths};
 
 pub mod browser;
 pub mod facts;
+pub mod hostile;
 pub mod language_server;
 
 /// What a run of the binary ended with.

@@ -7,6 +7,7 @@ mod common;
 mod engines;
 mod gallery;
 mod hit_test;
+mod hostile_text;
 mod neovim;
 mod tiled;
 mod typescript;

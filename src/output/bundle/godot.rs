@@ -24,6 +24,7 @@ use std::fmt::Write;
 
 use crate::bundle::shown::{Shown, side_colour};
 use crate::bundle::tiled::Grid;
+use crate::escape::godot_string;
 use crate::model::{Catalog, EdgeKind, Expansion};
 use crate::render::Colour;
 use crate::render::atlas::{Atlas, page_image};
@@ -78,7 +79,7 @@ pub fn tile_set(catalog: &Catalog, expansion: &Expansion, atlas: &Atlas) -> Stri
         let _ = write!(
             text,
             "\n[ext_resource type=\"Texture2D\" path={} id=\"{}\"]\n",
-            quoted(&format!("../{}", page_image(page.index))),
+            godot_string(&format!("../{}", page_image(page.index))),
             texture_id(page.of_expansion)
         );
     }
@@ -110,7 +111,7 @@ pub fn tile_set(catalog: &Catalog, expansion: &Expansion, atlas: &Atlas) -> Stri
         let _ = write!(
             text,
             "terrain_set_0/terrain_{index}/name = {}\nterrain_set_0/terrain_{index}/color = {}\n",
-            quoted(kind.name()),
+            godot_string(kind.name()),
             colour(side_colour(*kind))
         );
     }
@@ -118,7 +119,7 @@ pub fn tile_set(catalog: &Catalog, expansion: &Expansion, atlas: &Atlas) -> Stri
         let _ = write!(
             text,
             "custom_data_layer_{index}/name = {}\ncustom_data_layer_{index}/type = {kind}\n",
-            quoted(name)
+            godot_string(name)
         );
     }
     for page in &pages {
@@ -141,14 +142,18 @@ fn tile(text: &mut String, grid: &Grid, shown: &Shown) {
     for (bit, kind) in PEERING_SIDES.iter().zip(shown.sides) {
         let _ = writeln!(text, "{at}/terrains_peering_bit/{bit} = {}", terrain(kind));
     }
-    let sides: Vec<String> = shown.sides.iter().map(|kind| quoted(kind.name())).collect();
+    let sides: Vec<String> = shown
+        .sides
+        .iter()
+        .map(|kind| godot_string(kind.name()))
+        .collect();
     let values = [
-        quoted(&shown.tile.id),
-        quoted(&shown.tile.letter),
-        quoted(&shown.frame.name),
+        godot_string(&shown.tile.id),
+        godot_string(&shown.tile.letter),
+        godot_string(&shown.frame.name),
         shown.frame.rotation.degrees().to_string(),
         format!("PackedStringArray({})", sides.join(", ")),
-        quoted(shown.arrow.map_or("", |arrow| arrow.name())),
+        godot_string(shown.arrow.map_or("", |arrow| arrow.name())),
     ];
     for (index, value) in values.iter().enumerate() {
         let _ = writeln!(text, "{at}/custom_data_{index} = {value}");
@@ -184,30 +189,6 @@ fn colour(colour: Colour) -> String {
     )
 }
 
-/// `text` as a Godot string literal: quoted, with `"` and `\` escaped and every control or
-/// hidden character as a `\uXXXX` escape, which Godot's parser reads back.
-pub fn quoted(text: &str) -> String {
-    let mut out = String::with_capacity(text.len() + 2);
-    out.push('"');
-    for c in text.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            '\t' => out.push_str("\\t"),
-            c if crate::escape::needs_escape(c) => {
-                let mut units = [0; 2];
-                for unit in c.encode_utf16(&mut units) {
-                    let _ = write!(out, "\\u{unit:04x}");
-                }
-            }
-            c => out.push(c),
-        }
-    }
-    out.push('"');
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -215,9 +196,7 @@ mod tests {
     use std::path::PathBuf;
 
     #[test]
-    fn strings_are_quoted_as_godot_reads_them() {
-        assert_eq!(quoted("a \"b\" \\ c"), "\"a \\\"b\\\" \\\\ c\"");
-        assert_eq!(quoted("x\ny\u{1b}\u{202e}"), "\"x\\ny\\u001b\\u202e\"");
+    fn colours_are_written_as_godot_reads_them() {
         assert_eq!(colour(Colour::rgb(255, 0, 128)), "Color(1, 0, 0.502, 1)");
     }
 

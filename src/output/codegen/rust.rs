@@ -8,7 +8,7 @@ use crate::check::constants::Constants;
 pub use crate::check::constants::{ConstantClash, constant_name};
 use crate::drawing::CatalogFootprints;
 
-use crate::escape::visible;
+use crate::escape::{rust_doc, rust_doc_code, visible};
 use crate::model::{Catalog, Expansion, Footprint, Tile};
 use layout::{Name, Slice, Writer};
 
@@ -157,9 +157,9 @@ fn constants(
     );
     for (expansion, name) in expansions.iter().zip(expansion_names) {
         let doc = format!(
-            " The expansion `{}`: {}.",
-            one_line(&expansion.id),
-            one_line(&expansion.name)
+            " The expansion {}: {}.",
+            rust_doc_code(&expansion.id),
+            rust_doc(&expansion.name)
         );
         constants.item(&doc, "const", name, "Expansion", expansion);
     }
@@ -169,10 +169,10 @@ fn constants(
             .find(|expansion| expansion.id == tile.expansion)
             .map_or(&*tile.expansion, |expansion| &*expansion.name);
         let doc = format!(
-            " The tile `{}`: letter {} of {}.",
-            one_line(&tile.id),
-            one_line(&tile.letter),
-            one_line(expansion)
+            " The tile {}: letter {} of {}.",
+            rust_doc_code(&tile.id),
+            rust_doc(&tile.letter),
+            rust_doc(expansion)
         );
         constants.item(&doc, "const", name, "Tile", tile);
     }
@@ -254,10 +254,4 @@ assert_eq!(tables::CATALOG.tiles.len(), tables::TILES.len());
 /// written as its escape, so no text can start a line of code.
 fn one_line_command(command: &str) -> String {
     visible(command).into_owned()
-}
-
-/// Text fit for a one-line doc comment: white space runs as one space, every other control or
-/// hidden character as its escape.
-fn one_line(text: &str) -> String {
-    visible(&text.split_whitespace().collect::<Vec<_>>().join(" ")).into_owned()
 }

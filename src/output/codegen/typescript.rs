@@ -12,7 +12,7 @@ use std::fmt::Write;
 use serde_json::{Map, Value};
 
 use crate::door::TYPESCRIPT_TABLES_MARK;
-use crate::escape::visible;
+use crate::escape::{block_comment, visible};
 use crate::export::CatalogExport;
 use crate::model::Catalog;
 
@@ -82,7 +82,7 @@ fn doc(module: &mut String, indent: &str, schema: &Value) {
     };
     let _ = writeln!(module, "{indent}/**");
     for line in description.lines() {
-        let line = visible(line).replace("*/", "*\\/");
+        let line = block_comment(line);
         let line = line.trim_end();
         if line.is_empty() {
             let _ = writeln!(module, "{indent} *");

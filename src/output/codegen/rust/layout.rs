@@ -182,29 +182,9 @@ impl Writer {
         self.text.push_str(itoa::Buffer::new().format(value));
     }
 
-    /// A string literal, escaped as proc-macro2 escapes one: `\0` (or `\x00` before a digit
-    /// that would make it octal-looking), a quote left as it is, and everything else as
-    /// [`char::escape_debug`] writes it (which leaves printable ASCII other than `"` and `\`
-    /// as it is).
+    /// A string literal, escaped as [`crate::escape::rust_string`] escapes one.
     pub(super) fn string(&mut self, value: &str) {
-        self.text.push('"');
-        let mut rest = value;
-        while let Some((at, c)) = rest
-            .char_indices()
-            .find(|&(_, c)| !matches!(c, ' '..='~') || c == '"' || c == '\\')
-        {
-            self.text.push_str(&rest[..at]);
-            rest = &rest[at + c.len_utf8()..];
-            match c {
-                '\0' if rest.starts_with(|next: char| next.is_digit(8)) => {
-                    self.text.push_str(r"\x00");
-                }
-                '\0' => self.text.push_str(r"\0"),
-                c => self.text.extend(c.escape_debug()),
-            }
-        }
-        self.text.push_str(rest);
-        self.text.push('"');
+        crate::escape::rust_string(&mut self.text, value);
     }
 
     /// The call `function(argument)`.
