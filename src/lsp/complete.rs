@@ -2,12 +2,13 @@
 //! expected, and on a board of tile ids and of the features of the tile under a meeple. It
 //! reads the line being typed by hand, since that line rarely parses yet.
 
-use lsp_types::{CompletionItem, CompletionItemKind, Documentation};
+use lsp_types::{CompletionItem, CompletionItemKind, Documentation, MarkupContent, MarkupKind};
 use serde_json::Value;
 
 use crate::document::FileKind;
 use crate::lsp::board_names;
 use crate::lsp::buffer::{Buffer, reference_kind};
+use crate::lsp::markdown::code;
 use crate::lsp::schema_docs::{Choice, SchemaDocs, pointer_value};
 use crate::model::Catalog;
 use crate::source::Pointer;
@@ -73,7 +74,7 @@ fn feature_ids(document: &Value, kind: &str) -> Vec<Choice> {
         .filter_map(|feature| feature.get("id").and_then(Value::as_str))
         .map(|id| Choice {
             label: id.to_owned(),
-            description: Some(format!("the {kind} `{id}` of this tile")),
+            description: Some(format!("the {kind} {} of this tile", code(id))),
         })
         .collect()
 }
@@ -83,7 +84,12 @@ fn item(choice: Choice, kind: CompletionItemKind, quoted: bool) -> CompletionIte
         insert_text: quoted.then(|| format!("\"{}\"", choice.label)),
         label: choice.label,
         kind: Some(kind),
-        documentation: choice.description.map(Documentation::String),
+        documentation: choice.description.map(|description| {
+            Documentation::MarkupContent(MarkupContent {
+                kind: MarkupKind::Markdown,
+                value: description,
+            })
+        }),
         ..CompletionItem::default()
     }
 }

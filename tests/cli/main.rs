@@ -30,6 +30,7 @@ mod import_jcz_markers;
 mod landing;
 mod landing_expansions;
 mod lsp;
+mod lsp_hostile;
 mod mistakes;
 mod nothing_lost;
 mod own_pictures;
