@@ -11,7 +11,7 @@ use pulldown_cmark::{Event, Options, Parser, Tag};
 use serde_json::{Value, json};
 
 use crate::common;
-use crate::lsp::{Client, preview, uri};
+use crate::lsp::{Client, labels, offset_of, position, preview, uri};
 
 /// A string written as TOML writes it (JSON's escapes are TOML's).
 fn toml_string(text: &str) -> String {
@@ -270,6 +270,70 @@ fn an_unknown_key_is_never_renamed_to_a_key_the_table_holds() {
         run.stderr
     );
 
+    assert_eq!(client.request("shutdown", Value::Null), Value::Null);
+    client.notify("exit", Value::Null);
+    assert!(client.server.child.wait().unwrap().success());
+}
+
+#[test]
+fn feature_ids_are_offered_wherever_a_key_names_a_feature() {
+    let data = common::Data::flier();
+    let root = data.temp.path();
+    let cache = root.join("cache");
+    let tile = data.tile("X.toml");
+    // A city with a road ending at it, a river under a bridge, and markers.
+    let good = "id = \"flier-X\"\nexpansion = \"flier\"\nletter = \"X\"\n\
+        edges = { N = \"city\", E = \"river\", S = \"road\", W = \"river\" }\n\
+        counts = { C1 = 1 }\n\n\
+        [[features]]\nkind = \"city\"\nid = \"town\"\nedges = [\"NL\", \"N\", \"NR\"]\ntouches = []\nunder = \"castle\"\n\n\
+        [[features]]\nkind = \"city\"\nid = \"castle\"\nedges = []\n\n\
+        [[features]]\nkind = \"road\"\nid = \"lane\"\nedges = [\"S\"]\nends_at = \"town\"\n\n\
+        [[features]]\nkind = \"river\"\nid = \"brook\"\nedges = [\"E\", \"W\"]\nunder = \"lane\"\n\n\
+        [[features]]\nkind = \"field\"\nid = \"meadow\"\nedges = [\"EL\", \"ER\"]\nborders_inside = [\"town\"]\n\n\
+        [[markers]]\nkind = \"inn\"\nfeature = \"lane\"\n\n\
+        [[markers]]\nkind = \"wine\"\nfeature = \"town\"\n";
+    let mut client = Client::start(root, &cache);
+    client.open(&tile, good);
+    // The completions with the cursor at the end of `cursor`, typed in place of `typed`.
+    let mut offered = |typed: &str, cursor: &str, version: i32| -> Vec<String> {
+        let at = offset_of(good, typed);
+        let typing = format!("{}{cursor}{}", &good[..at], &good[at + typed.len()..]);
+        client.change(&tile, version, &typing);
+        let items = client.request(
+            "textDocument/completion",
+            json!({"textDocument": {"uri": uri(&tile)},
+                   "position": position(&typing, at + cursor.len())}),
+        );
+        labels(&items).into_iter().map(str::to_owned).collect()
+    };
+    // A road ends at a city, road, river, quarter, monastery or garden: not at a field.
+    assert_eq!(
+        offered("ends_at = \"town\"", "ends_at = \"", 2),
+        ["town", "castle", "brook"]
+    );
+    // A river passes under a road or a city.
+    assert_eq!(
+        offered("under = \"lane\"", "under = \"", 3),
+        ["town", "castle", "lane"]
+    );
+    // A city passes under another city.
+    assert_eq!(offered("under = \"castle\"", "under = \"", 4), ["castle"]);
+    // A city's wall touches roads and cities.
+    assert_eq!(
+        offered("touches = []", "touches = [\"", 5),
+        ["castle", "lane"]
+    );
+    // A field borders cities.
+    assert_eq!(
+        offered("borders_inside = [\"town\"]", "borders_inside = [\"", 6),
+        ["town", "castle"]
+    );
+    // An inn stands on a road, wine in a city.
+    assert_eq!(offered("feature = \"lane\"", "feature = \"", 7), ["lane"]);
+    assert_eq!(
+        offered("feature = \"town\"", "feature = \"", 8),
+        ["town", "castle"]
+    );
     assert_eq!(client.request("shutdown", Value::Null), Value::Null);
     client.notify("exit", Value::Null);
     assert!(client.server.child.wait().unwrap().success());

@@ -36,6 +36,7 @@ mod requirements;
 mod testing;
 
 pub use ids::nearest_tile;
+pub use references::named_kinds;
 
 use std::collections::HashSet;
 use std::path::PathBuf;
