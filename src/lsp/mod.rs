@@ -56,7 +56,9 @@ use crate::document::FileKind;
 use buffer::Buffer;
 use schema_docs::SchemaDocs;
 use text::Lines;
-pub use transport::{FrameError, MAX_HEADER_LINE_BYTES, MAX_HEADERS, MAX_MESSAGE_BYTES};
+pub use transport::{
+    FrameError, MAX_HEADER_LINE_BYTES, MAX_HEADERS, MAX_MESSAGE_BYTES, MAX_PARSED_BYTES,
+};
 use transport::{Incoming, Transport};
 use workspace::Workspace;
 

@@ -6,7 +6,7 @@
 use std::path::Path;
 use std::time::{Duration, Instant};
 
-use lsp_server::Message;
+use lsp_server::{Message, RequestId};
 use pulldown_cmark::{Event, Options, Parser, Tag};
 use serde_json::{Value, json};
 
@@ -411,6 +411,87 @@ fn diagnostics_cost_time_in_proportion_to_their_number() {
         eprintln!("{shape}: {small_count} in {small_time:?}, {large_count} in {large_time:?}");
         close(&mut client, &large);
     }
+    assert_eq!(client.request("shutdown", Value::Null), Value::Null);
+    client.notify("exit", Value::Null);
+    assert!(client.server.child.wait().unwrap().success());
+}
+
+/// The peak resident memory of process `pid`, in bytes (`VmHWM`).
+#[cfg(target_os = "linux")]
+fn peak_memory(pid: u32) -> u64 {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap();
+    let line = status
+        .lines()
+        .find(|line| line.starts_with("VmHWM:"))
+        .unwrap();
+    let kib: u64 = line.split_whitespace().nth(1).unwrap().parse().unwrap();
+    kib * 1024
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn a_message_of_millions_of_values_is_refused_within_a_bounded_memory() {
+    use std::io::Write;
+    let data = common::Data::flier();
+    let root = data.temp.path();
+    let cache = root.join("cache");
+    let mut client = Client::start(root, &cache);
+    let tile = data.tile("F.toml");
+    let good = std::fs::read_to_string(&tile).unwrap();
+    client.open(&tile, &good.replace("letter = ", "lettre = "));
+    assert!(!client.diagnostics(&tile).is_empty());
+    client.change(&tile, 2, &good);
+    assert_eq!(client.diagnostics(&tile), Vec::<Value>::new());
+    let before = peak_memory(client.server.child.id());
+    let most = tilecat::lsp::MAX_MESSAGE_BYTES as usize - 200;
+    let cap = tilecat::lsp::MAX_PARSED_BYTES as usize;
+    // Numbers, empty arrays and tables: as many as the 16 MiB a message may hold, refused; and
+    // as many as the server takes (a value costs 64 bytes, a table 640 more), parsed and
+    // answered (with InvalidParams, since a hover's parameters are no array).
+    let shapes = [("0", 64), ("[]", 128), ("{\"a\":0}", 768)];
+    let mut id = 100;
+    for (item, cost) in shapes {
+        for (count, code) in [
+            (
+                most / (item.len() + 1),
+                lsp_server::ErrorCode::InvalidRequest,
+            ),
+            ((cap - 4096) / cost, lsp_server::ErrorCode::InvalidParams),
+        ] {
+            id += 1;
+            let items = vec![item; count].join(",");
+            let body = format!(
+                "{{\"jsonrpc\":\"2.0\",\"id\":{id},\"method\":\"textDocument/hover\",\"params\":[{items}]}}"
+            );
+            let stdin = &mut client.server.stdin;
+            write!(stdin, "Content-Length: {}\r\n\r\n{body}", body.len()).unwrap();
+            stdin.flush().unwrap();
+            drop((items, body));
+            let wanted = RequestId::from(id);
+            let error = loop {
+                if let Message::Response(response) = client.next()
+                    && response.id == wanted
+                {
+                    break response
+                        .error
+                        .expect("the message is answered with an error");
+                }
+            };
+            // The body and its values, not the hundreds of megabytes that 16 MiB of values
+            // would take parsed.
+            let peak = peak_memory(client.server.child.id());
+            assert!(
+                peak < before + 64 * 1024 * 1024,
+                "{item} × {count}: peak {} MiB, {} MiB before",
+                peak >> 20,
+                before >> 20
+            );
+            assert_eq!(error.code, code as i32, "{item} × {count}: {error:?}");
+        }
+    }
+    // The server goes on answering.
+    let hover = client.at("textDocument/hover", &tile, &good, "\"flier-F\"", 2);
+    assert!(markdown(&hover).contains("flier-F"), "{hover}");
     assert_eq!(client.request("shutdown", Value::Null), Value::Null);
     client.notify("exit", Value::Null);
     assert!(client.server.child.wait().unwrap().success());
