@@ -26,10 +26,10 @@ use serde_json::{Value, json};
 /// (a data file holds at most [`MAX_FILE_BYTES`](crate::load::MAX_FILE_BYTES)).
 pub const MAX_MESSAGE_BYTES: u64 = 16 * 1024 * 1024;
 
-/// The most memory the values of one message may take once parsed, in bytes (16 MiB), as
-/// [`parsed_bytes`] counts it: far more than any message an editor sends (a buffer is one
-/// string, and a code action's diagnostics are those of a few lines), far less than the
-/// gigabyte that 16 MiB of small values would take.
+/// The most memory the values of one message may take once parsed, in bytes (16 MiB), as the
+/// reader counts it before parsing (64 bytes a value, 640 more a table): far more than any
+/// message an editor sends (a buffer is one string, and a code action's diagnostics are those
+/// of a few lines), far less than the gigabyte that 16 MiB of small values would take.
 pub const MAX_PARSED_BYTES: u64 = 16 * 1024 * 1024;
 
 /// What one value takes parsed, counted for each value of a body: a `serde_json::Value` (32
@@ -333,7 +333,7 @@ fn message(body: &[u8]) -> Result<Message, Malformed> {
 /// of its strings (which the body's length bounds): [`VALUE_BYTES`] for each value (each
 /// follows the start of the body, a `,` or an opening bracket), [`TABLE_BYTES`] more for each
 /// table. Counted in one pass that skips over strings, without parsing or allocating.
-pub fn parsed_bytes(body: &[u8]) -> u64 {
+fn parsed_bytes(body: &[u8]) -> u64 {
     let (mut values, mut tables) = (1u64, 0u64);
     let mut in_string = false;
     let mut escaped = false;
