@@ -45,11 +45,13 @@ mod tests {
     use super::*;
     use crate::diagnostic::{Code, Diagnostic, Fix};
     use crate::lsp::diagnostics::shown;
+    use crate::lsp::text::Lines;
     use crate::source::SourceFile;
 
     fn offered(diagnostic: &Diagnostic, source: &SourceFile) -> Vec<(String, String)> {
         let uri = Url::parse("file:///d/A.toml").unwrap();
-        actions(&uri, &[shown(diagnostic, Some(source))])
+        let lines = Lines::new(&source.text);
+        actions(&uri, &[shown(diagnostic, Some(&lines))])
             .into_iter()
             .map(|action| {
                 let edits = &action.edit.unwrap().changes.unwrap()[&uri];
@@ -70,8 +72,9 @@ mod tests {
             offered(&reworded, &source),
             [("use the known key".to_owned(), "edges".to_owned())]
         );
+        let lines = Lines::new(&source.text);
         let range =
-            shown(&reworded, Some(&source)).data.unwrap()["fixes"][0]["edit"]["range"].clone();
+            shown(&reworded, Some(&lines)).data.unwrap()["fixes"][0]["edit"]["range"].clone();
         assert_eq!(
             range,
             serde_json::json!({"start": {"line": 1, "character": 0},

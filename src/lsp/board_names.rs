@@ -3,6 +3,7 @@
 
 use serde_json::Value;
 
+use crate::lsp::markdown::{code, escaped};
 use crate::lsp::schema_docs::Choice;
 use crate::model::{Catalog, Tile};
 use crate::source::{Pointer, Step};
@@ -49,9 +50,9 @@ pub fn tile_under(document: &Value, meeple: usize) -> Option<&str> {
         .as_str()
 }
 
-/// The values the catalog offers at `pointer` of the board `document`, each with what it is:
-/// every tile for a `tiles` entry's `tile`, the features of the tile under a meeple for its
-/// `feature`.
+/// The values the catalog offers at `pointer` of the board `document`, each with what it is in
+/// Markdown: every tile for a `tiles` entry's `tile`, the features of the tile under a meeple
+/// for its `feature`.
 pub fn choices(catalog: &Catalog, pointer: &Pointer, document: &Value) -> Vec<Choice> {
     match Place::of(pointer) {
         Some(Place::Tile) => catalog
@@ -70,10 +71,10 @@ pub fn choices(catalog: &Catalog, pointer: &Pointer, document: &Value) -> Vec<Ch
                     .map(|feature| Choice {
                         label: feature.id().to_owned(),
                         description: Some(format!(
-                            "the {} `{}` of `{}`",
+                            "the {} {} of {}",
                             feature.kind().name(),
-                            feature.id(),
-                            tile.id
+                            code(feature.id()),
+                            code(&tile.id)
                         )),
                     })
                     .collect()
@@ -82,7 +83,7 @@ pub fn choices(catalog: &Catalog, pointer: &Pointer, document: &Value) -> Vec<Ch
     }
 }
 
-/// What `tile` is, in words: its letter, its expansion and its features.
+/// What `tile` is, in Markdown: its letter, its expansion and its features.
 fn tile_words(catalog: &Catalog, tile: &Tile) -> String {
     let expansion = catalog
         .expansion(&tile.expansion)
@@ -90,11 +91,12 @@ fn tile_words(catalog: &Catalog, tile: &Tile) -> String {
     let features: Vec<String> = tile
         .features
         .iter()
-        .map(|feature| format!("{} `{}`", feature.kind().name(), feature.id()))
+        .map(|feature| format!("{} {}", feature.kind().name(), code(feature.id())))
         .collect();
     format!(
-        "tile {} of {expansion}; its features: {}",
-        tile.letter,
+        "tile {} of {}; its features: {}",
+        escaped(&tile.letter),
+        escaped(expansion),
         features.join(", ")
     )
 }

@@ -7,8 +7,10 @@ use std::path::{Path, PathBuf};
 
 use serde_json::Value;
 
+use crate::check::named_kinds;
 use crate::document::FileKind;
 use crate::load::MAX_FILE_BYTES;
+use crate::model::{FeatureKind, MarkerKind};
 use crate::source::{EntrySpan, Pointer, Step};
 use crate::source::{json, parse, spans};
 
@@ -128,13 +130,13 @@ impl Buffer {
             .collect()
     }
 
-    /// Every reference to a feature (a field's `cities`, an illustration's `field`): the id it
-    /// names and the span of its value.
+    /// Every reference to a feature (a field's `cities`, a road's `ends_at`, an illustration's
+    /// `field`, …: [`reference`]): the id it names and the span of its value.
     pub fn references(&self) -> Vec<(String, Range<usize>)> {
         let mut found: Vec<(String, Range<usize>)> = self
             .spans
             .iter()
-            .filter(|(pointer, _)| reference_kind(pointer).is_some())
+            .filter(|(pointer, _)| reference(pointer, &self.document).is_some())
             .filter_map(|(pointer, entry)| {
                 Some((self.string(pointer)?.to_owned(), entry.value.clone()))
             })
@@ -144,20 +146,61 @@ impl Buffer {
     }
 }
 
-/// The kind of feature the value at `pointer` must name, if it is a reference: a field's
-/// `cities` name cities, an illustration's `field` a field.
-pub fn reference_kind(pointer: &Pointer) -> Option<&'static str> {
+/// What a feature id written in a tile names: the kinds of feature of the same tile it may
+/// name, and the feature that writes it, which never names itself.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Reference {
+    /// The kinds of feature it may name.
+    pub kinds: &'static [FeatureKind],
+    /// The index in `features` of the feature that holds it; `None` for an illustration's or
+    /// a marker's.
+    pub holder: Option<usize>,
+}
+
+/// What the value at `pointer` of the tile `document` names, if it is a feature id: as the
+/// checks read them ([`named_kinds`]), a feature's keys that name others by the feature's
+/// kind; an illustration's `field` a field; a marker's `feature` a feature its kind stands on
+/// ([`MarkerKind::stands_on`]).
+pub fn reference(pointer: &Pointer, document: &Value) -> Option<Reference> {
+    let string =
+        |value: &Value, key: &str| value.get(key).and_then(Value::as_str).map(str::to_owned);
     match pointer.0.as_slice() {
-        [
+        // One id (`ends_at`, `under`), or a list's entry (`cities`, `touches`).
+        [Step::Key(features), Step::Index(index), Step::Key(key)]
+        | [
             Step::Key(features),
+            Step::Index(index),
+            Step::Key(key),
             Step::Index(_),
-            Step::Key(cities),
-            Step::Index(_),
-        ] if features == "features" && cities == "cities" => Some("city"),
+        ] if features == "features" => {
+            let kind = string(document.get(features)?.get(index)?, "kind")?;
+            let owner = FeatureKind::ALL
+                .into_iter()
+                .find(|owner| owner.name() == kind)?;
+            Some(Reference {
+                kinds: named_kinds(owner, key)?,
+                holder: Some(*index),
+            })
+        }
         [Step::Key(illustrations), Step::Index(_), Step::Key(field)]
             if illustrations == "illustrations" && field == "field" =>
         {
-            Some("field")
+            Some(Reference {
+                kinds: &[FeatureKind::Field],
+                holder: None,
+            })
+        }
+        [Step::Key(markers), Step::Index(index), Step::Key(feature)]
+            if markers == "markers" && feature == "feature" =>
+        {
+            let kind = string(document.get(markers)?.get(index)?, "kind")?;
+            let marker = MarkerKind::ALL
+                .iter()
+                .find(|marker| marker.name() == kind)?;
+            Some(Reference {
+                kinds: marker.stands_on(),
+                holder: None,
+            })
         }
         _ => None,
     }

@@ -2,12 +2,13 @@
 //! expected, and on a board of tile ids and of the features of the tile under a meeple. It
 //! reads the line being typed by hand, since that line rarely parses yet.
 
-use lsp_types::{CompletionItem, CompletionItemKind, Documentation};
+use lsp_types::{CompletionItem, CompletionItemKind, Documentation, MarkupContent, MarkupKind};
 use serde_json::Value;
 
 use crate::document::FileKind;
 use crate::lsp::board_names;
-use crate::lsp::buffer::{Buffer, reference_kind};
+use crate::lsp::buffer::{Buffer, Reference, reference};
+use crate::lsp::markdown::code;
 use crate::lsp::schema_docs::{Choice, SchemaDocs, pointer_value};
 use crate::model::Catalog;
 use crate::source::Pointer;
@@ -44,8 +45,8 @@ pub fn complete(
             let mut choices = docs.values(buffer.kind, &pointer, &document);
             if buffer.kind == FileKind::Board {
                 choices.extend(board_names::choices(catalog, &pointer, &document));
-            } else if let Some(kind) = reference_kind(&element) {
-                choices.extend(feature_ids(&document, kind));
+            } else if let Some(reference) = reference(&element, &document) {
+                choices.extend(feature_ids(&document, reference));
             }
             choices
                 .into_iter()
@@ -63,17 +64,25 @@ pub fn complete(
     }
 }
 
-/// The ids of the features of `kind` in `document`.
-fn feature_ids(document: &Value, kind: &str) -> Vec<Choice> {
+/// The ids of the features of `document` that `reference` may name.
+fn feature_ids(document: &Value, reference: Reference) -> Vec<Choice> {
     let features = document.get("features").and_then(Value::as_array);
     features
         .into_iter()
         .flatten()
-        .filter(|feature| feature.get("kind").and_then(Value::as_str) == Some(kind))
-        .filter_map(|feature| feature.get("id").and_then(Value::as_str))
-        .map(|id| Choice {
-            label: id.to_owned(),
-            description: Some(format!("the {kind} `{id}` of this tile")),
+        .enumerate()
+        .filter(|(index, _)| reference.holder != Some(*index))
+        .filter_map(|(_, feature)| {
+            let kind = feature.get("kind").and_then(Value::as_str)?;
+            let id = feature.get("id").and_then(Value::as_str)?;
+            reference
+                .kinds
+                .iter()
+                .any(|named| named.name() == kind)
+                .then(|| Choice {
+                    label: id.to_owned(),
+                    description: Some(format!("the {kind} {} of this tile", code(id))),
+                })
         })
         .collect()
 }
@@ -83,7 +92,12 @@ fn item(choice: Choice, kind: CompletionItemKind, quoted: bool) -> CompletionIte
         insert_text: quoted.then(|| format!("\"{}\"", choice.label)),
         label: choice.label,
         kind: Some(kind),
-        documentation: choice.description.map(Documentation::String),
+        documentation: choice.description.map(|description| {
+            Documentation::MarkupContent(MarkupContent {
+                kind: MarkupKind::Markdown,
+                value: description,
+            })
+        }),
         ..CompletionItem::default()
     }
 }

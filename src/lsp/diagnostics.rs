@@ -2,7 +2,7 @@
 //! concerns several files (a duplicate of another tile, counts that do not add up) is shown on
 //! each of them. A board's diagnostics are shown on the board.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
 
 use lsp_types::{
@@ -15,17 +15,22 @@ use crate::board_file::LoadedBoard;
 use crate::diagnostic::{Code, Diagnostic, Severity};
 use crate::document::{Content, FileKind};
 use crate::lsp::text::Lines;
+use crate::source::Pointer;
 use crate::source::parse;
-use crate::source::{Pointer, SourceFile};
 use crate::validate::Incremental;
 
 /// The name the editor shows as the source of every diagnostic.
 pub const SOURCE: &str = "tilecat";
 
-/// Every data file's diagnostics, by path; files with none are left out.
+/// Every data file's diagnostics, by path; files with none are left out. Each file's lines
+/// are indexed once, so the cost grows with the number of diagnostics, not with its square.
 pub fn by_file(run: &Incremental) -> BTreeMap<PathBuf, Vec<LspDiagnostic>> {
     let mut files: BTreeMap<PathBuf, Vec<LspDiagnostic>> = BTreeMap::new();
     let mut facts: Option<BTreeMap<&Path, Facts>> = None;
+    let mut indexed = Indexed {
+        run,
+        lines: HashMap::new(),
+    };
     for diagnostic in run.diagnostics() {
         if diagnostic
             .file
@@ -34,9 +39,8 @@ pub fn by_file(run: &Incremental) -> BTreeMap<PathBuf, Vec<LspDiagnostic>> {
         {
             continue;
         }
-        let source = run.source(&diagnostic.file);
-        let range = range(source, diagnostic.span.as_ref());
-        let shown = shown(diagnostic, source);
+        let shown = shown(diagnostic, indexed.lines(&diagnostic.file));
+        let range = shown.range;
         files
             .entry(diagnostic.file.clone())
             .or_default()
@@ -62,7 +66,7 @@ pub fn by_file(run: &Incremental) -> BTreeMap<PathBuf, Vec<LspDiagnostic>> {
             let span = source.key_span(&pointer);
             let mirror = convert(
                 diagnostic,
-                self::range(Some(source), span.as_ref()),
+                self::range(indexed.lines(path), span.as_ref()),
                 vec![related],
                 Vec::new(),
             );
@@ -74,17 +78,39 @@ pub fn by_file(run: &Incremental) -> BTreeMap<PathBuf, Vec<LspDiagnostic>> {
 
 /// The diagnostics of a board file, as `tilecat fly`, `score` and `render board` give them.
 pub fn board(loaded: &LoadedBoard<'_>) -> Vec<LspDiagnostic> {
+    let lines = loaded
+        .source
+        .as_ref()
+        .map(|source| Lines::new(&source.text));
     loaded
         .diagnostics
         .iter()
-        .map(|diagnostic| shown(diagnostic, loaded.source.as_ref()))
+        .map(|diagnostic| shown(diagnostic, lines.as_ref()))
         .collect()
 }
 
-/// `diagnostic` as the editor shows it on its own file, whose text is `source`'s.
-pub fn shown(diagnostic: &Diagnostic, source: Option<&SourceFile>) -> LspDiagnostic {
-    let range = range(source, diagnostic.span.as_ref());
-    convert(diagnostic, range, Vec::new(), fixes(source, diagnostic))
+/// `diagnostic` as the editor shows it on its own file, whose text `lines` indexes.
+pub fn shown(diagnostic: &Diagnostic, lines: Option<&Lines<'_>>) -> LspDiagnostic {
+    let range = range(lines, diagnostic.span.as_ref());
+    convert(diagnostic, range, Vec::new(), fixes(lines, diagnostic))
+}
+
+/// The lines of each file of a run, indexed the first time one of its diagnostics is shown.
+struct Indexed<'run> {
+    run: &'run Incremental,
+    lines: HashMap<&'run Path, Lines<'run>>,
+}
+
+impl<'run> Indexed<'run> {
+    /// The lines of the file at `path`, as the run read it.
+    fn lines(&mut self, path: &Path) -> Option<&Lines<'run>> {
+        let source = self.run.source(path)?;
+        Some(
+            self.lines
+                .entry(source.path.as_path())
+                .or_insert_with(|| Lines::new(&source.text)),
+        )
+    }
 }
 
 /// The id and, for a tile, the expansion each data file declares.
@@ -133,42 +159,42 @@ fn concerned<'facts>(
     diagnostic: &Diagnostic,
     facts: &'facts BTreeMap<&Path, Facts>,
 ) -> Vec<(&'facts Path, Pointer)> {
+    if diagnostic.code != Code::CountMismatch {
+        // One other file, found by its path rather than among all of them.
+        return diagnostic
+            .also_in()
+            .filter(|path| *path != diagnostic.file)
+            .and_then(|path| facts.get_key_value(path))
+            .map(|(path, _)| (*path, Pointer::root().key("id")))
+            .into_iter()
+            .collect();
+    }
     let own = facts.get(diagnostic.file.as_path());
     facts
         .iter()
-        .filter(|(path, _)| **path != diagnostic.file)
-        .filter_map(|(path, other)| {
-            let concerned = match diagnostic.code {
-                Code::CountMismatch => {
-                    other.kind == FileKind::Tile
-                        && own.is_some_and(|own| own.id.is_some() && own.id == other.expansion)
-                }
-                _ => diagnostic.also_in() == Some(*path),
-            };
-            let key = if diagnostic.code == Code::CountMismatch {
-                "counts"
-            } else {
-                "id"
-            };
-            concerned.then(|| (*path, Pointer::root().key(key)))
+        .filter(|(path, other)| {
+            **path != diagnostic.file
+                && other.kind == FileKind::Tile
+                && own.is_some_and(|own| own.id.is_some() && own.id == other.expansion)
         })
+        .map(|(path, _)| (*path, Pointer::root().key("counts")))
         .collect()
 }
 
-fn range(source: Option<&SourceFile>, span: Option<&std::ops::Range<usize>>) -> Range {
-    match (source, span) {
-        (Some(source), Some(span)) => Lines::new(&source.text).range(span),
+fn range(lines: Option<&Lines<'_>>, span: Option<&std::ops::Range<usize>>) -> Range {
+    match (lines, span) {
+        (Some(lines), Some(span)) => lines.range(span),
         _ => Range::default(),
     }
 }
 
-/// The fixes of `diagnostic` in the editor's terms, each [`crate::diagnostic::Fix`] in
-/// `source`'s lines and characters, for [`crate::lsp::actions`] to offer.
-fn fixes(source: Option<&SourceFile>, diagnostic: &Diagnostic) -> Vec<QuickFix> {
-    let Some(source) = source else {
+/// The fixes of `diagnostic` in the editor's terms, each [`crate::diagnostic::Fix`] in the
+/// lines and characters of its file, which `lines` indexes, for [`crate::lsp::actions`] to
+/// offer.
+fn fixes(lines: Option<&Lines<'_>>, diagnostic: &Diagnostic) -> Vec<QuickFix> {
+    let Some(lines) = lines else {
         return Vec::new();
     };
-    let lines = Lines::new(&source.text);
     diagnostic
         .fixes()
         .iter()

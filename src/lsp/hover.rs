@@ -2,24 +2,26 @@
 //! tile's picture on its `id`; on a board, what tile or feature a value names, with the tile's
 //! picture.
 
-use lsp_types::{Hover, HoverContents, MarkupContent, MarkupKind};
+use lsp_types::{Hover, HoverContents, MarkupContent, MarkupKind, Url};
 
 use crate::document::FileKind;
 use crate::lsp::board_names::{self, Place};
 use crate::lsp::buffer::{Buffer, Part};
+use crate::lsp::markdown::{code, destination, escaped};
 use crate::lsp::schema_docs::SchemaDocs;
 use crate::lsp::text::Lines;
 use crate::model::Catalog;
 use crate::source::Pointer;
 
 /// The hover at byte `offset` of `buffer`, whose tiles come from `catalog`; `preview` gives the
-/// file URI of a tile's rendered picture by its id, when it can be drawn.
+/// file URI of a tile's rendered picture by its id, when it can be drawn. Every value from the
+/// data is written through [`crate::lsp::markdown`].
 pub fn hover(
     buffer: &Buffer,
     offset: usize,
     docs: &SchemaDocs,
     catalog: &Catalog,
-    preview: &mut dyn FnMut(&str) -> Option<String>,
+    preview: &mut dyn FnMut(&str) -> Option<Url>,
 ) -> Option<Hover> {
     let spot = buffer.spot(offset)?;
     let mut lines = Vec::new();
@@ -39,7 +41,7 @@ pub fn hover(
             .find(|choice| choice.label == value)
             .and_then(|choice| choice.description);
         if let Some(meaning) = meaning {
-            lines.push(format!("`{value}`: {meaning}"));
+            lines.push(format!("{}: {meaning}", code(value)));
         }
         let names_tile = match buffer.kind {
             FileKind::Tile => spot.pointer == Pointer::root().key("id"),
@@ -47,8 +49,9 @@ pub fn hover(
             FileKind::Expansion => false,
         };
         if names_tile && let Some(uri) = preview(value) {
+            let (alt, uri, name) = (escaped(value), destination(&uri), code(value));
             lines.push(format!(
-                "![{value}]({uri})\n\n[open the picture of `{value}`]({uri})"
+                "![{alt}]({uri})\n\n[open the picture of {name}]({uri})"
             ));
         }
     }
@@ -56,7 +59,7 @@ pub fn hover(
     if let Some(description) = docs.description(buffer.kind, &spot.pointer, &buffer.document) {
         // As code, so that no renderer of markdown takes the brackets of `features[3]` for a
         // link and drops them.
-        lines.push(format!("**`{key}`**: {description}"));
+        lines.push(format!("**{}**: {description}", code(&key)));
     }
     if lines.is_empty() {
         return None;

@@ -20,6 +20,7 @@ mod buffer;
 mod complete;
 mod diagnostics;
 mod hover;
+mod markdown;
 mod navigate;
 mod preview;
 mod schema_docs;
@@ -55,7 +56,9 @@ use crate::document::FileKind;
 use buffer::Buffer;
 use schema_docs::SchemaDocs;
 use text::Lines;
-pub use transport::{FrameError, MAX_HEADER_LINE_BYTES, MAX_HEADERS, MAX_MESSAGE_BYTES};
+pub use transport::{
+    FrameError, MAX_HEADER_LINE_BYTES, MAX_HEADERS, MAX_MESSAGE_BYTES, MAX_PARSED_BYTES,
+};
 use transport::{Incoming, Transport};
 use workspace::Workspace;
 
@@ -379,8 +382,10 @@ impl Server {
             HoverRequest::METHOD => respond(request, |params: HoverParams| {
                 let (buffer, offset) = self.at(&params.text_document_position_params)?;
                 let (catalog, folder) = (self.workspace.catalog(), self.previews.as_ref());
-                let mut picture =
-                    |id: &str| preview::picture(catalog, id, folder?).map(|uri| uri.to_string());
+                let mut picture = |id: &str| {
+                    let own = self.workspace.picture(id);
+                    preview::picture(catalog, id, own.as_ref(), folder?)
+                };
                 hover::hover(&buffer, offset, &self.docs, catalog, &mut picture)
             }),
             Completion::METHOD => respond(request, |params: CompletionParams| {

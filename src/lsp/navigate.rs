@@ -4,14 +4,14 @@
 use std::ops::Range;
 
 use crate::lsp::board_names::{Place, tile_under};
-use crate::lsp::buffer::{Buffer, Part, reference_kind};
+use crate::lsp::buffer::{Buffer, Part, reference};
 use crate::lsp::workspace::Workspace;
 use crate::source::{Pointer, Step};
 
 /// The span of the `id` of the feature that the reference at byte `offset` names.
 pub fn definition(buffer: &Buffer, offset: usize) -> Option<Range<usize>> {
     let spot = buffer.spot(offset)?;
-    if spot.part != Part::Value || reference_kind(&spot.pointer).is_none() {
+    if spot.part != Part::Value || reference(&spot.pointer, &buffer.document).is_none() {
         return None;
     }
     let named = buffer.string(&spot.pointer)?;
@@ -62,7 +62,7 @@ pub fn references(buffer: &Buffer, offset: usize, declaration: bool) -> Vec<Rang
         spot.pointer.0.as_slice(),
         [Step::Key(features), Step::Index(_), Step::Key(id)] if features == "features" && id == "id"
     );
-    if !is_feature_id && reference_kind(&spot.pointer).is_none() {
+    if !is_feature_id && reference(&spot.pointer, &buffer.document).is_none() {
         return Vec::new();
     }
     let Some(named) = buffer.string(&spot.pointer) else {

@@ -6,9 +6,10 @@ use std::path::{Path, PathBuf};
 
 use lsp_types::Url;
 
+use crate::check::pictures::PictureFile;
 use crate::door::{Folder, random_token};
 use crate::model::{Catalog, Rotation};
-use crate::render::{Size, png};
+use crate::render::{Size, encoding, raster};
 
 /// The tile size of the pictures, in pixels.
 const PICTURE_PIXELS: u32 = 256;
@@ -70,13 +71,22 @@ impl Drop for Previews {
     }
 }
 
-/// Draws the tile `id` of `catalog` into the server's own folder of `previews` as
-/// `<id>-r0.png` and returns its file URI; `None` if the tile is not in the catalog or the
-/// picture cannot be written.
-pub fn picture(catalog: &Catalog, id: &str, previews: &Previews) -> Option<Url> {
+/// Draws the tile `id` of `catalog` as printed into the server's own folder of `previews` as
+/// `<id>-r0.png` and returns its file URI: its own picture, `own`, when it names one, else its
+/// drawing from the data, as `tilecat build` shows it. `None` if the tile is not in the
+/// catalog, or its own picture or the preview cannot be read, drawn or written.
+pub fn picture(
+    catalog: &Catalog,
+    id: &str,
+    own: Option<&PictureFile>,
+    previews: &Previews,
+) -> Option<Url> {
     let tile = catalog.tiles.iter().find(|tile| tile.id == id)?;
     let size = Size::new(PICTURE_PIXELS).ok()?;
-    let bytes = png(tile, catalog.expansion(&tile.expansion), Rotation::R0, size).ok()?;
+    let own = own.map(PictureFile::read).transpose().ok()?;
+    let expansion = catalog.expansion(&tile.expansion);
+    let printed = raster::printed(tile, expansion, own.as_deref(), size).ok()?;
+    let bytes = encoding::encode(&printed).ok()?;
     let folder = previews.folder()?;
     let name = crate::render::file_name(tile, Rotation::R0);
     let path = folder.write(Path::new(&name), &bytes).ok()?;
@@ -104,7 +114,7 @@ mod tests {
         std::os::unix::fs::symlink(&victim, cache.join(".flier-F.1.tmp")).unwrap();
         let options = serde_json::json!({ "previewFolder": cache });
         let previews = Previews::new(Some(&options)).unwrap();
-        let url = picture(&crate::tables::CATALOG, "flier-F", &previews).unwrap();
+        let url = picture(&crate::tables::CATALOG, "flier-F", None, &previews).unwrap();
         let path = url.to_file_path().unwrap();
         assert!(path.starts_with(&cache) && path.parent() != Some(cache.as_path()));
         assert_eq!(&std::fs::read(&path).unwrap()[1..4], b"PNG");

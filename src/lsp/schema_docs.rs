@@ -20,7 +20,8 @@ pub struct SchemaDocs {
 pub struct Choice {
     /// The key, or the value as written in TOML (a string's text without quotes).
     pub label: String,
-    /// Its description in the schema.
+    /// What it means, in Markdown: its description in the schema, or the words of
+    /// [`crate::lsp::board_names`] with every value from the data escaped.
     pub description: Option<String>,
 }
 

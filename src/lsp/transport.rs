@@ -8,18 +8,37 @@
 //! read ends the connection with a [`FrameError`], since the stream cannot be resynchronized
 //! after it; a body that is read whole but is not a message is handed on as
 //! [`Incoming::Malformed`], to be answered with the JSON-RPC error the protocol asks for.
+//!
+//! Nor does the reader trust a body with memory: parsed, a JSON value takes many times the
+//! bytes it is written in (`[0,0,…]`, two bytes a value, takes 32 a value parsed, and a table
+//! hundreds). The structure of a body is counted before it is parsed ([`parsed_bytes`]), and
+//! one that would take more than [`MAX_PARSED_BYTES`] is refused, answered with InvalidRequest.
 
 use std::fmt;
 use std::io::{self, BufRead, Read, Write};
 use std::thread::{self, JoinHandle};
 
 use crossbeam_channel::{Receiver, Sender, bounded};
-use lsp_server::{Message, Notification, Response};
+use lsp_server::{Message, Notification, RequestId, Response};
 use serde_json::{Value, json};
 
 /// The longest message body read, in bytes (16 MiB): far more than any buffer the server takes
 /// (a data file holds at most [`MAX_FILE_BYTES`](crate::load::MAX_FILE_BYTES)).
 pub const MAX_MESSAGE_BYTES: u64 = 16 * 1024 * 1024;
+
+/// The most memory the values of one message may take once parsed, in bytes (16 MiB), as the
+/// reader counts it before parsing (64 bytes a value, 640 more a table): far more than any
+/// message an editor sends (a buffer is one string, and a code action's diagnostics are those
+/// of a few lines), far less than the gigabyte that 16 MiB of small values would take.
+pub const MAX_PARSED_BYTES: u64 = 16 * 1024 * 1024;
+
+/// What one value takes parsed, counted for each value of a body: a `serde_json::Value` (32
+/// bytes) and, for an entry of a table, its key's `String`.
+const VALUE_BYTES: u64 = 64;
+
+/// What one table takes parsed beyond its entries: the node of the `BTreeMap` that holds its
+/// first eleven entries (about 630 bytes).
+const TABLE_BYTES: u64 = 640;
 
 /// The longest header line read, in bytes, its line break included.
 pub const MAX_HEADER_LINE_BYTES: u64 = 1024;
@@ -97,14 +116,17 @@ pub enum Incoming {
     Broken(FrameError),
 }
 
-/// A body that is not a message, as JSON-RPC names it.
+/// A body that is not a message, or one refused unparsed, as JSON-RPC names it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Malformed {
     /// The JSON-RPC error code: -32700 for a body that is not JSON, -32600 for JSON that is
-    /// not a message.
+    /// not a message or that is refused.
     pub code: i32,
     /// What was wrong.
     pub message: String,
+    /// The id of the request refused, when the body is a request whose id could be read;
+    /// answered as `null` otherwise.
+    pub id: Option<RequestId>,
 }
 
 /// What the writer sends: a message, or the error answering a malformed body (whose id, never
@@ -173,7 +195,7 @@ impl Transport {
                 match message {
                     Outgoing::Message(message) => message.write(&mut output)?,
                     Outgoing::Malformed(malformed) => {
-                        let body = json!({"jsonrpc": "2.0", "id": Value::Null, "error":
+                        let body = json!({"jsonrpc": "2.0", "id": malformed.id, "error":
                             {"code": malformed.code, "message": malformed.message}})
                         .to_string();
                         write!(output, "Content-Length: {}\r\n\r\n{body}", body.len())?;
@@ -272,16 +294,70 @@ fn read_body(input: &mut impl BufRead, length: u64) -> Result<Vec<u8>, FrameErro
     Ok(body)
 }
 
-/// The message `body` holds, or the JSON-RPC error answering it.
+/// The message `body` holds, or the JSON-RPC error answering it; a body whose values would
+/// take more than [`MAX_PARSED_BYTES`] parsed is refused before it is parsed.
 fn message(body: &[u8]) -> Result<Message, Malformed> {
+    let cost = parsed_bytes(body);
+    if cost > MAX_PARSED_BYTES {
+        /// The id of a request, read without keeping anything else of it.
+        #[derive(serde::Deserialize)]
+        struct Envelope {
+            id: Option<RequestId>,
+        }
+        return Err(Malformed {
+            code: lsp_server::ErrorCode::InvalidRequest as i32,
+            message: format!(
+                "the message is refused: its values would take about {} MiB parsed, and the \
+                 most the server takes is {} MiB",
+                cost >> 20,
+                MAX_PARSED_BYTES >> 20
+            ),
+            id: serde_json::from_slice::<Envelope>(body)
+                .ok()
+                .and_then(|envelope| envelope.id),
+        });
+    }
     let value: Value = serde_json::from_slice(body).map_err(|error| Malformed {
         code: lsp_server::ErrorCode::ParseError as i32,
         message: format!("the message is not JSON: {error}"),
+        id: None,
     })?;
     serde_json::from_value(value).map_err(|error| Malformed {
         code: lsp_server::ErrorCode::InvalidRequest as i32,
         message: format!("the message is not a request, response or notification: {error}"),
+        id: None,
     })
+}
+
+/// An upper bound of the memory the values of the JSON `body` take parsed, beyond the bytes
+/// of its strings (which the body's length bounds): [`VALUE_BYTES`] for each value (each
+/// follows the start of the body, a `,` or an opening bracket), [`TABLE_BYTES`] more for each
+/// table. Counted in one pass that skips over strings, without parsing or allocating.
+fn parsed_bytes(body: &[u8]) -> u64 {
+    let (mut values, mut tables) = (1u64, 0u64);
+    let mut in_string = false;
+    let mut escaped = false;
+    for &byte in body {
+        if in_string {
+            match byte {
+                _ if escaped => escaped = false,
+                b'\\' => escaped = true,
+                b'"' => in_string = false,
+                _ => {}
+            }
+            continue;
+        }
+        match byte {
+            b'"' => in_string = true,
+            b',' | b'[' => values += 1,
+            b'{' => {
+                values += 1;
+                tables += 1;
+            }
+            _ => {}
+        }
+    }
+    values * VALUE_BYTES + tables * TABLE_BYTES
 }
 
 #[cfg(test)]
@@ -319,6 +395,34 @@ mod tests {
         assert!(refused("Content-Length: 5\r\n\r\n{}").contains("ended inside"));
         assert!(refused(&"x".repeat(5000)).contains("longer than 1024 bytes"));
         assert!(refused(&"X: y\r\n".repeat(20)).contains("more than 16 header lines"));
+    }
+
+    #[test]
+    fn a_body_of_too_many_values_is_refused_unparsed_with_its_id() {
+        let request = |params: &str| {
+            format!(r#"{{"jsonrpc":"2.0","id":7,"method":"textDocument/hover","params":{params}}}"#)
+        };
+        let values = MAX_PARSED_BYTES / VALUE_BYTES;
+        let numbers = request(&format!("[{}0]", "0,".repeat(values as usize)));
+        let refused = message(numbers.as_bytes()).unwrap_err();
+        assert_eq!(refused.code, -32600, "{refused:?}");
+        assert_eq!(refused.id, Some(RequestId::from(7)));
+        // Tables cost more than their bytes: fewer of them are refused.
+        let tables = (MAX_PARSED_BYTES / (VALUE_BYTES * 2 + TABLE_BYTES)) as usize;
+        let refused =
+            message(request(&format!("[{}{{}}]", "{\"a\":0},".repeat(tables))).as_bytes());
+        assert_eq!(refused.unwrap_err().code, -32600);
+        // What lies in a string costs only its bytes: a buffer of commas and brackets is taken.
+        let text = "[0,{},".repeat(values as usize / 2);
+        let open = format!(
+            r#"{{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{{"text":{}}}}}"#,
+            serde_json::to_string(&text).unwrap()
+        );
+        assert!(message(open.as_bytes()).is_ok());
+        assert_eq!(
+            parsed_bytes(br#"["a\",[", {"b": [1, 2]}]"#),
+            6 * VALUE_BYTES + TABLE_BYTES
+        );
     }
 
     #[test]

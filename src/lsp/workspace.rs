@@ -9,7 +9,8 @@ use std::path::{Path, PathBuf};
 use lsp_types::{Diagnostic as LspDiagnostic, Url};
 
 use crate::board_file::load_board_text;
-use crate::document::FileKind;
+use crate::check::pictures::PictureFile;
+use crate::document::{Content, FileKind};
 use crate::load::read_source;
 use crate::lsp::buffer::Buffer;
 use crate::model::Catalog;
@@ -134,6 +135,18 @@ impl Workspace {
                 .map(Incremental::catalog)
                 .unwrap_or_default()
         })
+    }
+
+    /// The picture of its own that the tile `id` names, as the last validation read its file
+    /// (an open buffer's text over the disk's); `None` when it names none.
+    pub fn picture(&self, id: &str) -> Option<PictureFile> {
+        let (path, tile) = self.run.iter().flat_map(Incremental::documents).find_map(
+            |document| match &document.content {
+                Content::Tile(tile) if tile.id == id => Some((&document.source.path, tile)),
+                _ => None,
+            },
+        )?;
+        PictureFile::of(path, tile.picture.as_deref()?).ok()
     }
 
     /// The data file that declares the tile `id`, as the last validation read it (an open

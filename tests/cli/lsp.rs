@@ -14,13 +14,13 @@ use lsp_server::{Message, Notification, Request, RequestId};
 use serde_json::{Value, json};
 
 /// A running `tilecat lsp` and the requests sent to it.
-struct Client {
-    server: Server,
+pub(crate) struct Client {
+    pub(crate) server: Server,
     next_id: i32,
 }
 
 impl Client {
-    fn start(root: &Path, cache: &Path) -> Client {
+    pub(crate) fn start(root: &Path, cache: &Path) -> Client {
         let mut client = Client {
             server: Server::start(cache),
             next_id: 0,
@@ -37,11 +37,11 @@ impl Client {
         client
     }
 
-    fn send(&mut self, message: Message) {
+    pub(crate) fn send(&mut self, message: Message) {
         self.server.send(message);
     }
 
-    fn notify(&mut self, method: &str, params: Value) {
+    pub(crate) fn notify(&mut self, method: &str, params: Value) {
         self.send(Message::Notification(Notification::new(
             method.to_owned(),
             params,
@@ -49,7 +49,7 @@ impl Client {
     }
 
     /// Sends a request and returns its result, keeping the notifications that came before it.
-    fn request(&mut self, method: &str, params: Value) -> Value {
+    pub(crate) fn request(&mut self, method: &str, params: Value) -> Value {
         self.next_id += 1;
         let id = RequestId::from(self.next_id);
         self.send(Message::Request(Request::new(
@@ -68,7 +68,7 @@ impl Client {
         }
     }
 
-    fn next(&mut self) -> Message {
+    pub(crate) fn next(&mut self) -> Message {
         self.server
             .messages
             .recv_timeout(Duration::from_secs(30))
@@ -76,7 +76,7 @@ impl Client {
     }
 
     /// The next diagnostics published for `file`.
-    fn diagnostics(&mut self, file: &Path) -> Vec<Value> {
+    pub(crate) fn diagnostics(&mut self, file: &Path) -> Vec<Value> {
         let wanted = uri(file);
         loop {
             if let Message::Notification(notification) = self.next()
@@ -91,14 +91,14 @@ impl Client {
         }
     }
 
-    fn open(&mut self, file: &Path, text: &str) {
+    pub(crate) fn open(&mut self, file: &Path, text: &str) {
         self.notify(
             "textDocument/didOpen",
             json!({"textDocument": {"uri": uri(file), "languageId": "toml", "version": 1, "text": text}}),
         );
     }
 
-    fn change(&mut self, file: &Path, version: i32, text: &str) {
+    pub(crate) fn change(&mut self, file: &Path, version: i32, text: &str) {
         self.notify(
             "textDocument/didChange",
             json!({"textDocument": {"uri": uri(file), "version": version},
@@ -108,7 +108,14 @@ impl Client {
 
     /// `method` at the position of the first occurrence of `needle` in `text`, `shift`
     /// characters into it.
-    fn at(&mut self, method: &str, file: &Path, text: &str, needle: &str, shift: usize) -> Value {
+    pub(crate) fn at(
+        &mut self,
+        method: &str,
+        file: &Path,
+        text: &str,
+        needle: &str,
+        shift: usize,
+    ) -> Value {
         let position = position(text, offset_of(text, needle) + shift);
         let mut params = json!({"textDocument": {"uri": uri(file)}, "position": position});
         if method == "textDocument/references" {
@@ -118,11 +125,11 @@ impl Client {
     }
 }
 
-fn uri(path: &Path) -> String {
+pub(crate) fn uri(path: &Path) -> String {
     lsp_types::Url::from_file_path(path).unwrap().to_string()
 }
 
-fn codes(diagnostics: &[Value]) -> Vec<&str> {
+pub(crate) fn codes(diagnostics: &[Value]) -> Vec<&str> {
     diagnostics
         .iter()
         .map(|diagnostic| diagnostic["code"].as_str().unwrap())
@@ -188,7 +195,7 @@ fn an_editor_session_sees_checks_hover_completion_navigation_and_fixes() {
     let hover = client.at("textDocument/hover", &file, &good, "\"flier-F\"", 2);
     let text = hover["contents"]["value"].as_str().unwrap();
     let picture = preview(&cache, "flier-F-r0.png");
-    assert!(text.contains(&format!("({})", uri(&picture))), "{text}");
+    assert!(text.contains(&format!("(<{}>)", uri(&picture))), "{text}");
     let png = std::fs::read(&picture).expect("the picture is drawn");
     assert_eq!(&png[1..4], b"PNG");
 
@@ -364,7 +371,7 @@ fn an_editor_session_sees_checks_hover_completion_navigation_and_fixes() {
 }
 
 /// The labels of a completion's items.
-fn labels(items: &Value) -> Vec<&str> {
+pub(crate) fn labels(items: &Value) -> Vec<&str> {
     items
         .as_array()
         .unwrap()
@@ -374,20 +381,20 @@ fn labels(items: &Value) -> Vec<&str> {
 }
 
 /// The byte offset of the first occurrence of `needle` in `text`.
-fn offset_of(text: &str, needle: &str) -> usize {
+pub(crate) fn offset_of(text: &str, needle: &str) -> usize {
     text.find(needle)
         .unwrap_or_else(|| panic!("{needle} in text"))
 }
 
 /// The 0-based line of byte `offset` in `text`, and its character there, counted in bytes.
-fn position(text: &str, offset: usize) -> Value {
+pub(crate) fn position(text: &str, offset: usize) -> Value {
     let line = text[..offset].matches('\n').count();
     let character = offset - text[..offset].rfind('\n').map_or(0, |at| at + 1);
     json!({"line": line, "character": character})
 }
 
 /// The 0-based line and character of the first occurrence of `needle` in `text`.
-fn place(text: &str, needle: &str) -> Value {
+pub(crate) fn place(text: &str, needle: &str) -> Value {
     position(text, offset_of(text, needle))
 }
 
@@ -491,7 +498,7 @@ fn a_board_file_is_checked_against_the_tiles_being_edited() {
         "{text}"
     );
     let picture = preview(&cache, "flier-F-r0.png");
-    assert!(text.contains(&format!("({})", uri(&picture))), "{text}");
+    assert!(text.contains(&format!("(<{}>)", uri(&picture))), "{text}");
     assert!(text.contains("**`tiles[0].tile`**: "), "{text}");
 
     // Completion: the features of the tile under the meeple, and the catalog's tiles.
@@ -508,7 +515,10 @@ fn a_board_file_is_checked_against_the_tiles_being_edited() {
         labels(&items),
         ["road", "north-west-field", "south-east-field"]
     );
-    assert_eq!(items[0]["documentation"], "the road `road` of `flier-F`");
+    assert_eq!(
+        items[0]["documentation"],
+        json!({"kind": "markdown", "value": "the road `road` of `flier-F`"})
+    );
     // Half typed: the line does not parse yet.
     let typing = good.replace("tile = \"flier-F\"", "tile = ");
     client.change(&board, 4, &typing);
@@ -562,7 +572,7 @@ fn a_board_file_is_checked_against_the_tiles_being_edited() {
 
 /// The picture `name` in the one folder the server made for itself under the cache folder,
 /// which only its user may read.
-fn preview(cache: &Path, name: &str) -> PathBuf {
+pub(crate) fn preview(cache: &Path, name: &str) -> PathBuf {
     use std::os::unix::fs::PermissionsExt;
     let previews = cache.join("tilecat/previews");
     let own: Vec<PathBuf> = std::fs::read_dir(&previews)

@@ -34,6 +34,7 @@ mod injection;
 mod landing;
 mod landing_expansions;
 mod lsp;
+mod lsp_hostile;
 mod mistakes;
 mod nothing_lost;
 mod own_pictures;

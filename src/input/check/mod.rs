@@ -40,6 +40,7 @@ mod testing;
 
 pub use constants::constant_name;
 pub use ids::nearest_tile;
+pub use references::named_kinds;
 
 use std::collections::HashSet;
 use std::path::PathBuf;

@@ -44,6 +44,22 @@ const CITY_UNDER: &[FeatureKind] = &[FeatureKind::City];
 /// The kinds of feature a city's wall can touch.
 const CITY_TOUCHES: &[FeatureKind] = &[FeatureKind::Road, FeatureKind::City];
 
+/// The kinds of feature that the feature ids under `key` of a feature of kind `owner` may
+/// name, when that key holds feature ids (a field's `cities` and `borders_inside`, a road's
+/// `ends_at`, a road's, river's or city's `under`, a city's `touches`); the checks below and
+/// the language server's completion both read it.
+pub fn named_kinds(owner: FeatureKind, key: &str) -> Option<&'static [FeatureKind]> {
+    match (owner, key) {
+        (FeatureKind::Field, "cities" | "borders_inside") => Some(&[FeatureKind::City]),
+        (FeatureKind::Road, "ends_at") => Some(ROAD_ENDS),
+        (FeatureKind::Road, "under") => Some(ROAD_UNDER),
+        (FeatureKind::River, "under") => Some(RIVER_UNDER),
+        (FeatureKind::City, "under") => Some(CITY_UNDER),
+        (FeatureKind::City, "touches") => Some(CITY_TOUCHES),
+        _ => None,
+    }
+}
+
 /// Checks the feature ids of `tile` and every reference to them.
 pub fn check(source: &SourceFile, tile: &Tile, diagnostics: &mut Vec<Diagnostic>) {
     for (index, feature) in tile.features.iter().enumerate() {
@@ -71,11 +87,7 @@ pub fn check(source: &SourceFile, tile: &Tile, diagnostics: &mut Vec<Diagnostic>
                 pointer: feature_at(index).key("under"),
                 subject: format!("{} `{id}` passes under", feature.kind().name()),
                 target: under,
-                expected: match feature {
-                    Feature::River { .. } => RIVER_UNDER,
-                    Feature::City { .. } => CITY_UNDER,
-                    _ => ROAD_UNDER,
-                },
+                expected: named_kinds(feature.kind(), "under").unwrap_or_default(),
             };
             diagnostics.extend(reference.check(source, tile));
         }
@@ -125,7 +137,7 @@ pub fn check(source: &SourceFile, tile: &Tile, diagnostics: &mut Vec<Diagnostic>
                             pointer: feature_at(index).key(key).index(place),
                             subject: format!("field `{id}` borders"),
                             target: city,
-                            expected: &[FeatureKind::City],
+                            expected: named_kinds(FeatureKind::Field, key).unwrap_or_default(),
                         };
                         diagnostics.extend(reference.check(source, tile));
                     }
@@ -154,7 +166,7 @@ pub fn check(source: &SourceFile, tile: &Tile, diagnostics: &mut Vec<Diagnostic>
                         pointer: feature_at(index).key("ends_at"),
                         subject: format!("road `{id}` ends at"),
                         target: end,
-                        expected: ROAD_ENDS,
+                        expected: named_kinds(FeatureKind::Road, "ends_at").unwrap_or_default(),
                     };
                     diagnostics.extend(reference.check(source, tile));
                 }
@@ -165,7 +177,7 @@ pub fn check(source: &SourceFile, tile: &Tile, diagnostics: &mut Vec<Diagnostic>
                         pointer: feature_at(index).key("touches").index(place),
                         subject: format!("city `{id}` touches"),
                         target: other,
-                        expected: CITY_TOUCHES,
+                        expected: named_kinds(FeatureKind::City, "touches").unwrap_or_default(),
                     };
                     diagnostics.extend(reference.check(source, tile));
                 }

@@ -35,18 +35,20 @@ pub fn diagnostics(
     | ValidationErrorKind::UnevaluatedProperties { unexpected } = error.kind()
     {
         let known = known_keys(schema, error.schema_path());
+        let absent = absent_keys(&known, error.instance());
         let table = pointer(error.instance_path());
         return unexpected
             .iter()
-            .map(|key| unknown_key(key, &table, &known, source))
+            .map(|key| unknown_key(key, &table, &known, &absent, source))
             .collect();
     }
     if let ValidationErrorKind::Required { property } = error.kind() {
         let known = known_keys(schema, error.schema_path());
+        let absent = absent_keys(&known, error.instance());
         let misspelt = error.instance().as_object().is_some_and(|table| {
             table
                 .keys()
-                .any(|key| !known.contains(key) && nearest(key, &known) == property.as_str())
+                .any(|key| !known.contains(key) && nearest(key, &absent) == property.as_str())
         });
         if misspelt {
             return Vec::new();
@@ -81,8 +83,17 @@ fn no_form_matches(
     }
 }
 
-/// An unknown `key` in the table at `table`, whose known keys are `known`, located at the key.
-fn unknown_key(key: &str, table: &Pointer, known: &[String], source: &SourceFile) -> Diagnostic {
+/// An unknown `key` in the table at `table`, whose known keys are `known`, located at the key;
+/// the key suggested in its place, and the fix that renames it, is the nearest of the known
+/// keys the table does not hold yet (`absent`), since a key written twice stops the file
+/// parsing.
+fn unknown_key(
+    key: &str,
+    table: &Pointer,
+    known: &[String],
+    absent: &[String],
+    source: &SourceFile,
+) -> Diagnostic {
     let mut diagnostic = Diagnostic::error(
         Code::UnknownKey,
         &source.path,
@@ -92,7 +103,7 @@ fn unknown_key(key: &str, table: &Pointer, known: &[String], source: &SourceFile
     if let Some(span) = &span {
         diagnostic = diagnostic.with_span(span.clone());
     }
-    match nearest(key, known) {
+    match nearest(key, absent) {
         Some(suggestion) => {
             diagnostic = diagnostic.with_help(format!("did you mean `{suggestion}`?"));
             match span {
@@ -389,6 +400,15 @@ fn known_keys(schema: &Value, keyword: &Location) -> Vec<String> {
     keys.sort();
     keys.dedup();
     keys
+}
+
+/// The keys of `known` that the table `instance` does not hold.
+fn absent_keys(known: &[String], instance: &Value) -> Vec<String> {
+    known
+        .iter()
+        .filter(|key| instance.get(key.as_str()).is_none())
+        .cloned()
+        .collect()
 }
 
 /// The schema object holding the failed keyword at `keyword` (a canonical location, which
