@@ -2,14 +2,16 @@
 //! linked from the hover on the tile's `id`.
 
 use std::cell::OnceCell;
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 use lsp_types::Url;
 
+use crate::bundle::PictureFiles;
 use crate::check::pictures::PictureFile;
 use crate::door::{Folder, random_token};
 use crate::model::{Catalog, Rotation};
-use crate::render::{Size, encoding, raster};
+use crate::render::{DecodedPictures, Size, encoding, raster};
 
 /// The tile size of the pictures, in pixels.
 const PICTURE_PIXELS: u32 = 256;
@@ -83,9 +85,13 @@ pub fn picture(
 ) -> Option<Url> {
     let tile = catalog.tiles.iter().find(|tile| tile.id == id)?;
     let size = Size::new(PICTURE_PIXELS).ok()?;
-    let own = own.map(PictureFile::read).transpose().ok()?;
+    let own: BTreeMap<String, PictureFile> = own
+        .map(|file| (tile.id.to_string(), file.clone()))
+        .into_iter()
+        .collect();
+    let files = PictureFiles(&own);
     let expansion = catalog.expansion(&tile.expansion);
-    let printed = raster::printed(tile, expansion, own.as_deref(), size).ok()?;
+    let printed = raster::printed(tile, expansion, &DecodedPictures::new(&files, size)).ok()?;
     let bytes = encoding::encode(&printed).ok()?;
     let folder = previews.folder()?;
     let name = crate::render::file_name(tile, Rotation::R0);
