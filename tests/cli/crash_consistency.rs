@@ -300,3 +300,65 @@ fn a_render_that_fails_leaves_no_folder_it_made_and_each_other_folder_as_it_was(
         assert_eq!(names_in(&empty), Vec::<String>::new(), "{words:?}");
     }
 }
+
+/// A JCloisterZone pack of `tiles` tiles, each a city on its north side, written in `folder`.
+fn large_pack(folder: &Path, tiles: usize) -> PathBuf {
+    let tiles: String = (0..tiles)
+        .map(|index| {
+            format!(
+                "<tile id=\"X/C{index}\"><city>N</city>\
+                 <farm city=\"N\">EL ER SL SR WL WR</farm></tile>"
+            )
+        })
+        .collect();
+    let path = folder.join("large.xml");
+    fs::write(&path, format!("<pack><tiles>{tiles}</tiles></pack>")).unwrap();
+    path
+}
+
+#[test]
+fn two_imports_at_once_into_one_folder_each_write_every_file_and_leave_no_stray() {
+    let temp = temp_dir("crash-two-imports");
+    let pack = large_pack(temp.path(), 400);
+    let import = |out: &Path| {
+        Tilecat::new()
+            .args(["import", "jcz"])
+            .arg(&pack)
+            .arg("--out")
+            .arg(out)
+    };
+    let reference = temp.path().join("reference");
+    import(&reference).run().expect_success();
+    let whole = snapshot(&reference);
+    let out = temp.path().join("out");
+    import(&out).run().expect_success();
+    for round in 0..4 {
+        // Each import stages its files, then moves them into place: the first write of the
+        // other into a folder, which sweeps away what killed writes left there, must not take
+        // the staged files of a live one.
+        let racing: Vec<Child> = (0..2)
+            .map(|_| {
+                import(&out)
+                    .command()
+                    .stdin(Stdio::null())
+                    .stdout(Stdio::null())
+                    .stderr(Stdio::piped())
+                    .spawn()
+                    .unwrap()
+            })
+            .collect();
+        for child in racing {
+            let output = child.wait_with_output().unwrap();
+            assert!(
+                output.status.success(),
+                "round {round}: {}",
+                String::from_utf8_lossy(&output.stderr)
+            );
+        }
+        assert_eq!(temporaries(&out), Vec::<String>::new(), "round {round}");
+        assert!(
+            snapshot(&out) == whole,
+            "round {round}: the import is not whole"
+        );
+    }
+}

@@ -27,6 +27,24 @@ pub struct Folder {
     swept: Swept,
 }
 
+/// What a [`Hold`] on a folder is taken for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Holding {
+    /// A write stages files in the folder: any number of writes may hold it so at once, and
+    /// each waits for a sweep that holds it.
+    Staging,
+    /// A sweep removes what killed writes left: it holds the folder alone, or not at all.
+    Sweeping,
+}
+
+/// A folder's advisory lock, held on an opening of the folder of its own (a lock belongs to an
+/// opening) until the hold is dropped.
+#[derive(Debug)]
+struct Hold {
+    /// The opening the lock belongs to.
+    _opening: fs::File,
+}
+
 /// The paths of the folders swept, shared by a folder and every folder opened from it.
 type Swept = Arc<Mutex<BTreeSet<PathBuf>>>;
 
@@ -269,6 +287,10 @@ impl Folder {
     ) -> Result<usize, PartlyWritten> {
         // Each file's place and the name of its temporary file beside it.
         let mut staged: Vec<(&Path, OsString)> = Vec::new();
+        // The folders staged in, each held (its temporary files closed, their own locks gone)
+        // so that another write's sweep leaves them alone until they are moved into place.
+        let mut holds: Vec<Hold> = Vec::new();
+        let mut held: BTreeSet<PathBuf> = BTreeSet::new();
         let staging = (|| {
             for (relative, bytes) in files {
                 let (folder, name) = self.made_holder(relative)?;
@@ -282,6 +304,11 @@ impl Folder {
                 let written = file.write_all(bytes).and_then(|()| file.sync_all());
                 staged.push((relative, temporary));
                 written?;
+                // Held before the temporary file is closed: never a moment when neither lock
+                // keeps a sweep from it.
+                if held.insert(folder.path.clone()) {
+                    holds.extend(folder.hold(Holding::Staging)?);
+                }
             }
             Ok(())
         })();
@@ -312,6 +339,7 @@ impl Folder {
                 }
             }
         }
+        drop(holds);
         result
     }
 
@@ -488,13 +516,16 @@ impl Folder {
     /// Removes the temporary files of writes that stopped before they were done (their
     /// process was killed): regular files named as this module names its temporary files, for
     /// the file called `of` when given, owned by the user this process runs as, whose lock is
-    /// free (a write holds the lock on its temporary file until it is renamed into place).
+    /// free (a write holds the lock on its temporary file until it is renamed into place), in
+    /// a folder no write holds ([`Folder::write_all`] holds the folders it stages files in).
     /// With `deep`, the folders beneath are swept too, never through a link. Returns how many
     /// were removed; where the system offers no advisory lock, none is.
     pub fn sweep(&self, of: Option<&OsStr>, deep: bool) -> io::Result<usize> {
         let mut removed = 0;
+        // A folder a write stages files in is held by it: its files are left alone.
+        let sweeping = self.hold(Holding::Sweeping)?;
         for entry in self.names()? {
-            if is_temporary_name(&entry, of) {
+            if is_temporary_name(&entry, of) && sweeping.is_some() {
                 if self.is_abandoned_here(&entry)? && self.remove_here(&entry).is_ok() {
                     removed += 1;
                 }
@@ -616,7 +647,8 @@ mod system {
     use std::sync::Arc;
 
     use super::{
-        Folder, Swept, link_on_the_way, link_refused, link_refused_to_read, not_regular_to_read,
+        Folder, Hold, Holding, Swept, link_on_the_way, link_refused, link_refused_to_read,
+        not_regular_to_read,
     };
     use crate::door::kind::EntryKind;
 
@@ -840,6 +872,28 @@ mod system {
             }
         }
 
+        /// The folder's lock, held for `holding`; `None` where a sweep finds the folder held,
+        /// or where the system offers no advisory lock.
+        pub(super) fn hold(&self, holding: Holding) -> io::Result<Option<Hold>> {
+            use rustix::fs::FlockOperation;
+            let opening = rustix::fs::openat(&self.handle, ".", FOLDER, Mode::empty())?;
+            let operation = match holding {
+                Holding::Staging => FlockOperation::LockShared,
+                Holding::Sweeping => FlockOperation::NonBlockingLockExclusive,
+            };
+            match rustix::fs::flock(&opening, operation) {
+                Ok(()) => Ok(Some(Hold {
+                    _opening: fs::File::from(opening),
+                })),
+                Err(
+                    rustix::io::Errno::WOULDBLOCK
+                    | rustix::io::Errno::NOSYS
+                    | rustix::io::Errno::OPNOTSUPP,
+                ) => Ok(None),
+                Err(error) => Err(error.into()),
+            }
+        }
+
         pub(super) fn lock_here(&self, wait: bool) -> io::Result<bool> {
             use rustix::fs::FlockOperation;
             let operation = if wait {
@@ -972,7 +1026,8 @@ mod system {
     use std::sync::Arc;
 
     use super::{
-        Folder, Swept, link_refused, link_refused_to_read, not_regular, not_regular_to_read,
+        Folder, Hold, Holding, Swept, link_refused, link_refused_to_read, not_regular,
+        not_regular_to_read,
     };
     use crate::door::kind::{EntryKind, kind_of};
 
@@ -1091,6 +1146,11 @@ mod system {
                 Err(error) if error.kind() == io::ErrorKind::NotFound => Ok(None),
                 Err(error) => Err(error),
             }
+        }
+
+        /// No folder is held where the system offers no advisory lock: nothing is swept.
+        pub(super) fn hold(&self, _holding: Holding) -> io::Result<Option<Hold>> {
+            Ok(None)
         }
 
         pub(super) fn lock_here(&self, _wait: bool) -> io::Result<bool> {
@@ -1328,6 +1388,31 @@ mod tests {
         let out = Folder::open(&root).unwrap();
         assert_eq!(out.sweep(None, false).unwrap(), 0);
         assert!(root.join(&theirs).exists());
+        fs::remove_dir_all(&root).unwrap();
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_sweep_leaves_the_folders_a_write_stages_files_in() {
+        let root = scratch("staging");
+        let out = Folder::create(&root).unwrap();
+        // As `write_all` leaves a staged file: written, closed, its own lock gone.
+        let staged = temporary_name(OsStr::new("a.toml"));
+        fs::write(root.join(&staged), "staged").unwrap();
+        let hold = out.hold(Holding::Staging).unwrap();
+        assert!(hold.is_some(), "the folder is held");
+        let other = Folder::open(&root).unwrap();
+        assert_eq!(other.sweep(None, false).unwrap(), 0);
+        assert!(
+            root.join(&staged).exists(),
+            "a staged file outlives a sweep"
+        );
+        // Staged by two writes at once, and let go by both: then it is abandoned.
+        let second = other.hold(Holding::Staging).unwrap();
+        assert!(second.is_some(), "two writes stage in one folder at once");
+        drop((hold, second));
+        assert_eq!(other.sweep(None, false).unwrap(), 1);
+        assert!(!root.join(&staged).exists());
         fs::remove_dir_all(&root).unwrap();
     }
 
