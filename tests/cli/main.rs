@@ -37,6 +37,7 @@ mod print;
 mod render_cli;
 mod report;
 mod requirements;
+mod rules_faults;
 mod schemas;
 mod tabletop;
 mod walkthrough;

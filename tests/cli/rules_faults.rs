@@ -1,0 +1,148 @@
+//! The rules of play and of boards on the data that used to trip them: `report` on sets holding
+//! tiles its games cannot play, a `data` folder beside a board that is no catalog, boards listed
+//! in any order, and one message for one mistake where several followed from it.
+
+use crate::common;
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use serde_json::Value;
+
+use common::{Tilecat, temp_dir};
+
+/// A path inside the repository.
+fn repository(path: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join(path)
+}
+
+/// `tilecat report PATH --games 8 --out OUT`, which must succeed; its JSON figures.
+fn report(data: &Path, out: &Path) -> Value {
+    Tilecat::new()
+        .arg("report")
+        .arg(data)
+        .arg("--out")
+        .arg(out)
+        .args(["--games", "8"])
+        .run()
+        .expect_success();
+    common::read_json(&out.join("report.json"))
+}
+
+/// The ids of the tiles a report's figures say it left out.
+fn left_out(figures: &Value) -> Vec<String> {
+    figures["left_out"]
+        .as_array()
+        .unwrap_or_else(|| panic!("the figures list what was left out: {figures:#}"))
+        .iter()
+        .map(|tile| tile["id"].as_str().unwrap().to_owned())
+        .collect()
+}
+
+/// Asserts that the report of `data` into `out` played its games and left out each of
+/// `expected` (and only tiles `leaves_out` says it may), saying so on its page.
+fn assert_left_out(data: &Path, out: &Path, expected: &[&str], leaves_out: impl Fn(&str) -> bool) {
+    let figures = report(data, out);
+    assert_eq!(figures["play"]["games"], 8, "{}", data.display());
+    let ids = left_out(&figures);
+    for id in expected {
+        assert!(ids.iter().any(|left| left == id), "{id} left out: {ids:?}");
+    }
+    for id in &ids {
+        assert!(leaves_out(id), "{id} should be played: {ids:?}");
+    }
+    for tile in figures["left_out"].as_array().unwrap() {
+        assert!(
+            !tile["reason"].as_str().unwrap_or_default().is_empty(),
+            "{tile:#}"
+        );
+    }
+    let played: Vec<&str> = figures["play"]["tiles"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|tile| tile["id"].as_str().unwrap())
+        .collect();
+    assert!(
+        played.iter().all(|id| !ids.iter().any(|left| left == id)),
+        "a tile left out was drawn: {played:?}"
+    );
+    let page = fs::read_to_string(out.join("report.html")).unwrap();
+    assert!(page.contains("Left out"), "the page says what was left out");
+    for id in &ids {
+        assert!(page.contains(id.as_str()), "the page names {id}");
+    }
+}
+
+#[test]
+fn report_leaves_out_river_tiles_with_a_note() {
+    let temp = temp_dir("report-rivers");
+    assert_left_out(
+        &repository("tests/fixtures/rivers"),
+        &temp.path().join("out"),
+        &["river-spring", "river-straight", "river-lake"],
+        |id| id.starts_with("river-"),
+    );
+}
+
+#[test]
+fn report_leaves_out_german_castle_halves_with_a_note() {
+    let temp = temp_dir("report-castles");
+    let data = repository("tests/fixtures/castles");
+    let figures = report(&data, &temp.path().join("out"));
+    assert!(!left_out(&figures).is_empty(), "{figures:#}");
+    assert_left_out(&data, &temp.path().join("again"), &[], |_| true);
+}
+
+#[test]
+fn report_leaves_out_the_city_of_carcassonne_with_a_note() {
+    let temp = temp_dir("report-count");
+    let data = repository("tests/fixtures/count");
+    let figures = report(&data, &temp.path().join("out"));
+    assert!(!left_out(&figures).is_empty(), "{figures:#}");
+}
+
+#[test]
+fn report_plays_the_landing_examples() {
+    let temp = temp_dir("report-landing");
+    let figures = report(
+        &repository("examples/landing/data"),
+        &temp.path().join("out"),
+    );
+    assert!(figures["play"]["games"] == 8, "{figures:#}");
+}
+
+#[test]
+fn report_leaves_out_a_tile_with_more_features_than_a_board_holds() {
+    let temp = temp_dir("report-many");
+    let data = temp.path().join("data");
+    common::copy_folder(&common::data().join("flier"), &data.join("flier"));
+    let tile = data.join("flier/tiles/G.toml");
+    let mut text = fs::read_to_string(&tile).unwrap();
+    for index in 0..64 {
+        text.push_str(&format!(
+            "\n[[features]]\nkind = \"monastery\"\nid = \"monastery-{index}\"\n"
+        ));
+    }
+    fs::write(&tile, text).unwrap();
+    assert_left_out(&data, &temp.path().join("out"), &["flier-G"], |id| {
+        id == "flier-G"
+    });
+}
+
+#[test]
+fn report_plays_the_imports_of_rivers_castles_and_the_count() {
+    for pack in ["river.xml", "mini.xml", "count.xml"] {
+        let temp = temp_dir("report-import");
+        let data = temp.path().join("data");
+        Tilecat::new()
+            .args(["import", "jcz"])
+            .arg(repository("tests/fixtures/jcz").join(pack))
+            .arg("--out")
+            .arg(&data)
+            .run()
+            .expect_success();
+        let figures = report(&data, &temp.path().join("out"));
+        assert_eq!(figures["play"]["games"], 8, "{pack}");
+    }
+}
