@@ -187,6 +187,9 @@ codes! {
     OutsideQuarters = "E055", "outside-quarters", data;
     /// A board's German castle touches another German castle, beside it or across a corner.
     CastlesTouching = "E056", "castles-touching", data;
+    /// A data folder goes deeper than 16 folders or holds more than 100,000 entries: it is
+    /// read no further.
+    FolderTooLarge = "E058", "folder-too-large", io;
     /// A tile's `allow` names a layout check that finds nothing to allow on it.
     UnusedAllow = "W001", "unused-allow", warning;
 }

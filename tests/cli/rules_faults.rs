@@ -5,7 +5,9 @@
 use crate::common;
 
 use std::fs;
+use std::os::unix::fs::symlink;
 use std::path::{Path, PathBuf};
+use std::time::Duration;
 
 use serde_json::Value;
 
@@ -145,4 +147,52 @@ fn report_plays_the_imports_of_rivers_castles_and_the_count() {
         let figures = report(&data, &temp.path().join("out"));
         assert_eq!(figures["play"]["games"], 8, "{pack}");
     }
+}
+
+/// A board of The Flier's tiles: B at the origin and A east of it, B just placed.
+const FLIER_BOARD: &str = "last = [0, 0]\n\n[[tiles]]\ntile = \"flier-B\"\nat = [0, 0]\n\n\
+                           [[tiles]]\ntile = \"flier-A\"\nat = [1, 0]\n";
+
+#[test]
+fn a_data_link_to_the_root_beside_a_board_is_not_its_catalog() {
+    let temp = temp_dir("beside-root");
+    let board = temp.path().join("board.toml");
+    fs::write(&board, FLIER_BOARD).unwrap();
+    symlink("/", temp.path().join("data")).unwrap();
+    // From the repository, whose `data` is the catalog: the link beside the board holds no
+    // expansion, so it is not walked.
+    for command in [&["fly", "--roll", "1"][..], &["score"][..]] {
+        Tilecat::new()
+            .args(command)
+            .arg(&board)
+            .timeout(Duration::from_secs(60))
+            .run()
+            .expect_success();
+    }
+}
+
+#[test]
+fn a_data_folder_deeper_than_the_walk_goes_is_refused_with_e058() {
+    let temp = temp_dir("deep");
+    let data = temp.path().join("data");
+    common::copy_folder(&common::data().join("flier"), &data.join("flier"));
+    let mut deep = data.clone();
+    for level in 0..20 {
+        deep.push(format!("level-{level}"));
+    }
+    fs::create_dir_all(&deep).unwrap();
+    fs::copy(data.join("flier/tiles/A.toml"), deep.join("A.toml")).unwrap();
+    let run = Tilecat::new()
+        .args(["validate", "--format", "json"])
+        .arg(&data)
+        .run();
+    run.expect_code(2);
+    let document: Value = serde_json::from_str(&run.stdout).unwrap();
+    let diagnostics = document["diagnostics"].as_array().unwrap();
+    assert_eq!(diagnostics.len(), 1, "{diagnostics:#?}");
+    assert_eq!(diagnostics[0]["code"], "E058", "{diagnostics:#?}");
+    assert!(
+        diagnostics[0]["message"].as_str().unwrap().contains("16"),
+        "{diagnostics:#?}"
+    );
 }
