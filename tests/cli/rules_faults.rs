@@ -196,3 +196,133 @@ fn a_data_folder_deeper_than_the_walk_goes_is_refused_with_e058() {
         "{diagnostics:#?}"
     );
 }
+
+/// The diagnostics of `tilecat validate --format json` over `paths`, with its exit code.
+fn validate(paths: &[&Path]) -> (i32, Vec<Value>) {
+    let run = Tilecat::new()
+        .args(["validate", "--format", "json"])
+        .args(paths)
+        .run();
+    let document: Value = serde_json::from_str(&run.stdout)
+        .unwrap_or_else(|error| panic!("JSON ({error}): {}\n{}", run.stdout, run.stderr));
+    (
+        run.code,
+        document["diagnostics"].as_array().unwrap().clone(),
+    )
+}
+
+/// A board's tiles as `[[tiles]]` entries: (tile, x, y, rotation).
+fn board_text(tiles: &[(&str, i32, i32, u16)]) -> String {
+    tiles
+        .iter()
+        .map(|(tile, x, y, rotation)| {
+            format!("[[tiles]]\ntile = \"{tile}\"\nat = [{x}, {y}]\nrotation = {rotation}\n\n")
+        })
+        .collect()
+}
+
+/// Asserts that the board of `tiles` read with the bundled data and the river test tiles is
+/// accepted in every order: as listed, reversed, and with each tile first.
+fn assert_accepted_in_any_order(tiles: &[(&str, i32, i32, u16)]) {
+    let temp = temp_dir("board-order");
+    let mut orders = vec![tiles.to_vec(), tiles.iter().rev().cloned().collect()];
+    for first in 1..tiles.len() {
+        let mut order = tiles.to_vec();
+        order.rotate_left(first);
+        orders.push(order);
+    }
+    for (index, order) in orders.iter().enumerate() {
+        let board = temp.path().join(format!("board-{index}.toml"));
+        fs::write(&board, board_text(order)).unwrap();
+        let (code, diagnostics) = validate(&[
+            &common::data(),
+            &repository("tests/fixtures/rivers"),
+            &board,
+        ]);
+        assert_eq!(
+            (code, diagnostics.len()),
+            (0, 0),
+            "{order:?}: {diagnostics:#?}"
+        );
+    }
+}
+
+#[test]
+fn a_river_board_is_legal_whatever_tile_is_listed_first() {
+    // The river rises at the origin and runs south; base B, all field, lies north of it.
+    assert_accepted_in_any_order(&[
+        ("base-B", 0, -1, 0),
+        ("river-spring", 0, 0, 0),
+        ("river-straight", 0, 1, 0),
+    ]);
+}
+
+#[test]
+fn a_river_that_winds_round_a_land_tile_is_legal_in_any_order() {
+    // The river runs south from the spring, east along y = 2 and north again to a lake at
+    // [2, 0]; base B lies in the bend, so a walk from the spring through land meets the river's
+    // far end before the river reaches it.
+    assert_accepted_in_any_order(&[
+        ("river-spring", 0, 0, 0),
+        ("base-B", 1, 1, 0),
+        ("river-straight", 0, 1, 0),
+        ("river-curve", 0, 2, 180),
+        ("river-straight", 1, 2, 90),
+        ("river-curve", 2, 2, 90),
+        ("river-straight", 2, 1, 0),
+        ("river-lake", 2, 0, 180),
+    ]);
+}
+
+#[test]
+fn two_rivers_apart_are_refused_whatever_tile_is_listed_first() {
+    let temp = temp_dir("board-two-rivers");
+    let tiles = [
+        ("river-spring", 0, 0, 0),
+        ("river-lake", 0, 1, 0),
+        ("base-B", 1, 0, 0),
+        ("river-spring", 2, 0, 0),
+        ("river-lake", 2, 1, 0),
+    ];
+    for first in 0..tiles.len() {
+        let mut order = tiles.to_vec();
+        order.rotate_left(first);
+        let board = temp.path().join(format!("board-{first}.toml"));
+        fs::write(&board, board_text(&order)).unwrap();
+        let (code, diagnostics) = validate(&[
+            &common::data(),
+            &repository("tests/fixtures/rivers"),
+            &board,
+        ]);
+        assert_eq!(code, 1, "{order:?}: {diagnostics:#?}");
+        assert_eq!(diagnostics.len(), 1, "{order:?}: {diagnostics:#?}");
+        assert_eq!(
+            diagnostics[0]["code"], "E049",
+            "{order:?}: {diagnostics:#?}"
+        );
+    }
+}
+
+#[test]
+fn last_naming_a_tile_apart_gets_one_error() {
+    let temp = temp_dir("last-apart");
+    let board = temp.path().join("board.toml");
+    fs::write(
+        &board,
+        "last = [5, 5]\n\n[[tiles]]\ntile = \"flier-B\"\nat = [0, 0]\n\n\
+         [[tiles]]\ntile = \"flier-A\"\nat = [5, 5]\n",
+    )
+    .unwrap();
+    let run = Tilecat::new()
+        .arg("fly")
+        .arg(&board)
+        .args(["--roll", "1", "--data", "data"])
+        .run();
+    run.expect_code(1);
+    assert!(run.stderr.contains("not joined"), "{}", run.stderr);
+    assert!(!run.stderr.contains("where no tile lies"), "{}", run.stderr);
+    let (code, diagnostics) = validate(&[&common::data(), &board]);
+    assert_eq!(code, 1);
+    assert_eq!(diagnostics.len(), 1, "{diagnostics:#?}");
+    assert_eq!(diagnostics[0]["code"], "E044", "{diagnostics:#?}");
+}
