@@ -5,7 +5,7 @@
 use crate::common;
 
 use std::fs;
-use std::os::unix::fs::symlink;
+use std::os::unix::fs::{PermissionsExt, symlink};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -325,4 +325,26 @@ fn last_naming_a_tile_apart_gets_one_error() {
     assert_eq!(code, 1);
     assert_eq!(diagnostics.len(), 1, "{diagnostics:#?}");
     assert_eq!(diagnostics[0]["code"], "E044", "{diagnostics:#?}");
+}
+
+#[test]
+fn an_unreadable_tiles_folder_gets_one_message() {
+    let temp = temp_dir("unreadable-tiles");
+    let expansion = temp.path().join("flier");
+    common::copy_folder(&common::data().join("flier"), &expansion);
+    // File modes do not bind root: then the run is `nobody`'s, who must reach the expansion.
+    common::open_to_nobody(&[temp.path(), &expansion]);
+    let tiles = expansion.join("tiles");
+    fs::set_permissions(&tiles, fs::Permissions::from_mode(0o000)).unwrap();
+    let run = Tilecat::new()
+        .unprivileged()
+        .args(["validate", "--format", "json"])
+        .arg(&expansion)
+        .run();
+    fs::set_permissions(&tiles, fs::Permissions::from_mode(0o755)).unwrap();
+    run.expect_code(2);
+    let document: Value = serde_json::from_str(&run.stdout).unwrap();
+    let diagnostics = document["diagnostics"].as_array().unwrap();
+    assert_eq!(diagnostics.len(), 1, "{diagnostics:#?}");
+    assert_eq!(diagnostics[0]["code"], "E001", "{diagnostics:#?}");
 }
