@@ -533,7 +533,7 @@ const SITES: &[(Code, &[(&str, usize)])] = &[
     (Code::PositionUnclaimed, &[("check/positions.rs", 1)]),
     (Code::PositionClaimedTwice, &[("check/positions.rs", 2)]),
     (Code::PositionWrongKind, &[("check/positions.rs", 2)]),
-    (Code::EdgeMismatch, &[("check/edges.rs", 1)]),
+    (Code::EdgeMismatch, &[("check/edges.rs", 2)]),
     (
         Code::FieldAcrossBarrier,
         &[

@@ -348,3 +348,19 @@ fn an_unreadable_tiles_folder_gets_one_message() {
     assert_eq!(diagnostics.len(), 1, "{diagnostics:#?}");
     assert_eq!(diagnostics[0]["code"], "E001", "{diagnostics:#?}");
 }
+
+#[test]
+fn a_deleted_road_gets_one_message_naming_it() {
+    let data = common::Data::flier();
+    let tile = data.tile("F.toml");
+    let text = fs::read_to_string(&tile).unwrap();
+    let road = "[[features]]\nkind = \"road\"\nid = \"road\"\nedges = [\"N\", \"W\"]\n\n";
+    assert!(text.contains(road));
+    fs::write(&tile, text.replace(road, "")).unwrap();
+    let (code, diagnostics) = validate(&[&data.root()]);
+    assert_eq!(code, 1);
+    assert_eq!(diagnostics.len(), 1, "{diagnostics:#?}");
+    assert_eq!(diagnostics[0]["code"], "E014", "{diagnostics:#?}");
+    let message = diagnostics[0]["message"].as_str().unwrap();
+    assert!(message.contains("road between N and W"), "{diagnostics:#?}");
+}
