@@ -136,7 +136,7 @@ fn a_game_of_self_play(c: &mut Criterion) {
         })
         .collect();
     let start = TILES.iter().find(|tile| tile.start).unwrap();
-    let setup = Setup::new(start, &deck);
+    let setup = Setup::new(start, &deck).unwrap();
     let mut tally = Tally::new(&setup);
     c.bench_function("a game of self-play, base game and the Flier", |b| {
         let mut game = 0;

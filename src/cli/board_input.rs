@@ -14,7 +14,7 @@ use crate::model::Catalog;
 use crate::report;
 use crate::rules::Roll;
 use crate::tables::FLIER;
-use crate::validate::Validation;
+use crate::validate::{Validation, holds_expansions};
 
 /// How a command prints its result.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
@@ -33,8 +33,9 @@ pub const DATA_HELP: &str = "Files or folders of the tile catalog [default: `dat
                              `data` folder beside the board, when there is one]";
 
 /// The paths of the catalog the boards at `boards` are read against: `data` when `--data`
-/// named any, else the folder `data` and the `data` folder beside each board that has one (as
-/// `examples/flights/data` lies beside the example boards).
+/// named any, else the folder `data` and the `data` folder beside each board that holds
+/// expansions (as `examples/flights/data` lies beside the example boards); a folder beside a
+/// board that holds none, such as a link to `/`, is not walked.
 pub fn catalog_paths(data: &[PathBuf], boards: &[PathBuf]) -> Vec<PathBuf> {
     if !data.is_empty() {
         return data.to_vec();
@@ -42,7 +43,7 @@ pub fn catalog_paths(data: &[PathBuf], boards: &[PathBuf]) -> Vec<PathBuf> {
     let mut paths = vec![PathBuf::from("data")];
     for board in boards {
         let beside = board.parent().unwrap_or(Path::new("")).join("data");
-        if beside.is_dir() && !paths.contains(&beside) {
+        if holds_expansions(&beside) && !paths.contains(&beside) {
             paths.push(beside);
         }
     }

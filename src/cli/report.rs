@@ -55,7 +55,13 @@ pub fn run(args: Args) -> Exit {
             return Exit::Invalid;
         }
     };
-    let setup = chosen.setup();
+    let setup = match chosen.setup() {
+        Ok(setup) => setup,
+        Err(error) => {
+            say!("error: {error}; nothing written");
+            return Exit::Invalid;
+        }
+    };
     let bar = indicatif::ProgressBar::new(args.games);
     bar.set_style(
         indicatif::ProgressStyle::with_template("{bar:30} {pos}/{len} games, {eta} left")
@@ -70,6 +76,13 @@ pub fn run(args: Args) -> Exit {
     let figures = Figures::new(&chosen, setup.tiles(), &tally, args.seed);
     match write(&args.out, &figures) {
         Ok(()) => {
+            if !figures.left_out.is_empty() {
+                say!(
+                    "note: {} of the set left out of the games, which cannot play them (see the \
+                     page's \"Left out\")",
+                    counted(figures.left_out.len(), "tile")
+                );
+            }
             say!(
                 "played {} in {seconds:.2} s; {} of {} side classes; wrote {} and {} to {}",
                 counted(usize::try_from(args.games).unwrap_or(usize::MAX), "game"),

@@ -16,7 +16,7 @@ use crate::lsp::buffer::Buffer;
 use crate::model::Catalog;
 use crate::schema::Validators;
 use crate::source::Pointer;
-use crate::validate::Incremental;
+use crate::validate::{Incremental, holds_expansions};
 
 /// The data folders being edited and the editor's open buffers.
 #[derive(Debug)]
@@ -61,7 +61,7 @@ impl Workspace {
                 if data.is_dir() {
                     Some(data)
                 } else {
-                    holds_data(folder).then(|| folder.clone())
+                    holds_expansions(folder).then(|| folder.clone())
                 }
             })
             .collect();
@@ -227,7 +227,7 @@ impl Workspace {
             let wanted = match FileKind::of(path, text) {
                 FileKind::Board => {
                     let data = folder.join("data");
-                    if !data.is_dir() {
+                    if !holds_expansions(&data) {
                         continue;
                     }
                     data
@@ -243,17 +243,6 @@ impl Workspace {
         }
         paths
     }
-}
-
-/// Whether `folder`, or a folder right inside it, holds an expansion manifest.
-fn holds_data(folder: &Path) -> bool {
-    let manifest = |folder: &Path| folder.join(crate::document::EXPANSION_MANIFEST).is_file();
-    manifest(folder)
-        || std::fs::read_dir(folder).is_ok_and(|entries| {
-            entries.filter_map(Result::ok).any(|entry| {
-                entry.file_type().is_ok_and(|kind| kind.is_dir()) && manifest(&entry.path())
-            })
-        })
 }
 
 #[cfg(test)]
@@ -276,9 +265,15 @@ mod tests {
     fn a_board_brings_the_data_folder_beside_it() {
         let temp = tempfile::tempdir().unwrap();
         let project = temp.path();
-        for folder in ["data", "flights/data", "other"] {
+        for folder in ["data", "flights/data/mini", "other/data"] {
             std::fs::create_dir_all(project.join(folder)).unwrap();
         }
+        // Only a folder beside a board that holds expansions is its catalog.
+        std::fs::write(
+            project.join("flights/data/mini/expansion.toml"),
+            "id = \"mini\"\n",
+        )
+        .unwrap();
         let mut workspace = Workspace::new(&[project.to_owned()]);
         workspace.open(project.join("flights/a.toml"), "[[tiles]]\n".to_owned());
         workspace.open(project.join("flights/b.toml"), "last = [0, 0]\n".to_owned());

@@ -190,6 +190,9 @@ codes! {
     /// Two ids become one constant of the generated Rust tables (they differ only in letter
     /// case, or in `-` against `_`), or an id becomes a name the tables define themselves.
     ConstantClash = "E057", "constant-clash", data;
+    /// A data folder goes deeper than 16 folders or holds more than 100,000 entries: it is
+    /// read no further.
+    FolderTooLarge = "E058", "folder-too-large", io;
     /// A tile's `allow` names a layout check that finds nothing to allow on it.
     UnusedAllow = "W001", "unused-allow", warning;
 }

@@ -300,6 +300,12 @@ const CODES: &[(Code, &str, Fixture)] = &[
         Made(constant_clash),
     ),
     (
+        Code::FolderTooLarge,
+        "A data folder goes deeper than 16 folders or holds more than 100,000 entries: it is read \
+         no further.",
+        Made(too_deep),
+    ),
+    (
         Code::UnusedAllow,
         "A tile's `allow` names a layout check that finds nothing to allow on it.",
         Committed("warning/unused-allow"),
@@ -379,6 +385,18 @@ fn link_outside(folder: &Path) -> PathBuf {
     fs::write(data.join("A.toml"), bundled_tile()).unwrap();
     std::os::unix::fs::symlink(outside.join("Z.toml"), data.join("Z.toml")).unwrap();
     data
+}
+
+/// A tile 20 folders down, deeper than a walk of a data folder goes.
+fn too_deep(folder: &Path) -> PathBuf {
+    let mut deep = folder.to_owned();
+    for level in 0..20 {
+        deep.push(format!("level-{level}"));
+    }
+    fs::create_dir_all(&deep).unwrap();
+    fs::write(folder.join("A.toml"), bundled_tile()).unwrap();
+    fs::write(deep.join("B.toml"), bundled_tile()).unwrap();
+    folder.to_owned()
 }
 
 /// Tile A naming a picture of its own that is not there.
@@ -531,7 +549,7 @@ const SITES: &[(Code, &[(&str, usize)])] = &[
     (Code::PositionUnclaimed, &[("check/positions.rs", 1)]),
     (Code::PositionClaimedTwice, &[("check/positions.rs", 2)]),
     (Code::PositionWrongKind, &[("check/positions.rs", 2)]),
-    (Code::EdgeMismatch, &[("check/edges.rs", 1)]),
+    (Code::EdgeMismatch, &[("check/edges.rs", 2)]),
     (
         Code::FieldAcrossBarrier,
         &[
@@ -585,6 +603,7 @@ const SITES: &[(Code, &[(&str, usize)])] = &[
     (Code::OutsideQuarters, &[("board_file/mod.rs", 1)]),
     (Code::CastlesTouching, &[("board_file/mod.rs", 1)]),
     (Code::ConstantClash, &[("check/constants.rs", 1)]),
+    (Code::FolderTooLarge, &[("validate/mod.rs", 2)]),
     (Code::UnusedAllow, &[("check/partition/mod.rs", 1)]),
 ];
 

@@ -42,6 +42,7 @@ mod print;
 mod render_cli;
 mod report;
 mod requirements;
+mod rules_faults;
 mod schemas;
 mod tabletop;
 mod walkthrough;

@@ -32,8 +32,8 @@ pub use coverage::{Coverage, SideClass, letter};
 pub use random::Random;
 pub use tally::{FlightTally, Holes, Tally, TileTally};
 
-use crate::board::{Board, Cell, flight, flight_odds, score};
-use crate::model::{FeatureKind, Rotation, Tile};
+use crate::board::{Board, Cell, MAX_FEATURES_PER_TILE, flight, flight_odds, score};
+use crate::model::{EdgeKind, FeatureKind, Rotation, Tile};
 use crate::rules::{Meeple, Roll};
 use crate::tables::FLIER;
 
@@ -47,6 +47,77 @@ pub const PLAYERS: (usize, usize) = (2, 5);
 
 /// The players' names on the board.
 const NAMES: [&str; PLAYERS.1] = ["1", "2", "3", "4", "5"];
+
+/// Why the games cannot play a tile: what the policy has no rule for laying, so that every
+/// place the search for places finds is one the board takes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Unplayable {
+    /// It has more features than a board holds for one tile
+    /// ([`MAX_FEATURES_PER_TILE`]).
+    TooManyFeatures,
+    /// It shows a river: the river is laid before the land, from its spring, not drawn with it.
+    River,
+    /// It is half a German castle: the two halves are one double tile, laid together.
+    GermanCastle,
+    /// It holds part of the City of Carcassonne: the Count's tiles lie apart from the board.
+    CityOfCarcassonne,
+}
+
+impl Unplayable {
+    /// Why `tile` cannot be played, or `None` when it can.
+    pub fn of(tile: &Tile) -> Option<Unplayable> {
+        let holds = |kind: FeatureKind| tile.features.iter().any(|feature| feature.kind() == kind);
+        if tile.features.len() > MAX_FEATURES_PER_TILE {
+            Some(Unplayable::TooManyFeatures)
+        } else if tile.edges.clockwise().contains(&EdgeKind::River) || holds(FeatureKind::River) {
+            Some(Unplayable::River)
+        } else if holds(FeatureKind::GermanCastle) {
+            Some(Unplayable::GermanCastle)
+        } else if holds(FeatureKind::Quarter) {
+            Some(Unplayable::CityOfCarcassonne)
+        } else {
+            None
+        }
+    }
+
+    /// Why, in words.
+    pub const fn reason(self) -> &'static str {
+        match self {
+            Unplayable::TooManyFeatures => "it has more features than a board holds for one tile",
+            Unplayable::River => {
+                "it shows a river, which is laid before the land from its spring, not drawn with it"
+            }
+            Unplayable::GermanCastle => {
+                "it is half a German castle, whose two halves are laid together as one double tile"
+            }
+            Unplayable::CityOfCarcassonne => {
+                "it holds part of the City of Carcassonne, whose tiles lie apart from the board"
+            }
+        }
+    }
+}
+
+/// A tile given to [`Setup::new`] that the games cannot play.
+#[derive(Debug, Clone, Copy)]
+pub struct NotPlayable<'t> {
+    /// The tile.
+    pub tile: &'t Tile,
+    /// Why.
+    pub why: Unplayable,
+}
+
+impl std::fmt::Display for NotPlayable<'_> {
+    fn fmt(&self, formatter: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            formatter,
+            "tile `{}` cannot be played: {}",
+            self.tile.id,
+            self.why.reason()
+        )
+    }
+}
+
+impl std::error::Error for NotPlayable<'_> {}
 
 /// The tiles of a run of games: the start tile and the tiles shuffled, with what the search for
 /// places needs to know of each kind of tile.
@@ -63,11 +134,18 @@ pub struct Setup<'t> {
 impl<'t> Setup<'t> {
     /// Games that start with `start` at the origin and shuffle the tiles of `deck`, each given
     /// with its number of copies (the start tile's own copy not among them). A tile named twice
-    /// counts as one kind with the copies added.
-    pub fn new(start: &'t Tile, deck: &[(&'t Tile, u32)]) -> Setup<'t> {
+    /// counts as one kind with the copies added. The first tile the games cannot play
+    /// ([`Unplayable`]) is the error.
+    pub fn new(start: &'t Tile, deck: &[(&'t Tile, u32)]) -> Result<Setup<'t>, NotPlayable<'t>> {
+        let playable = |tile: &'t Tile| match Unplayable::of(tile) {
+            Some(why) => Err(NotPlayable { tile, why }),
+            None => Ok(()),
+        };
+        playable(start)?;
         let mut tiles: Vec<&'t Tile> = vec![start];
         let mut cards = Vec::new();
         for &(tile, copies) in deck {
+            playable(tile)?;
             let index = match tiles.iter().position(|known| known.id == tile.id) {
                 Some(index) => index,
                 None => {
@@ -78,11 +156,11 @@ impl<'t> Setup<'t> {
             cards.extend(std::iter::repeat_n(index, copies as usize));
         }
         let shapes = tiles.iter().map(|tile| Shape::of(tile)).collect();
-        Setup {
+        Ok(Setup {
             tiles,
             shapes,
             deck: cards,
-        }
+        })
     }
 
     /// Every kind of tile, by the index the tally uses: the start tile first.
@@ -114,7 +192,7 @@ struct Game<'s, 't> {
 /// ```
 /// use tilecat_core::play::{Setup, Tally, play};
 /// use tilecat_core::tables::{FLIER_G, FLIER_C};
-/// let setup = Setup::new(&FLIER_G, &[(&FLIER_C, 3), (&FLIER_G, 2)]);
+/// let setup = Setup::new(&FLIER_G, &[(&FLIER_C, 3), (&FLIER_G, 2)]).unwrap();
 /// let mut tally = Tally::new(&setup);
 /// play(&setup, 1, 0, &mut tally);
 /// assert_eq!(tally.games, 1);
@@ -194,7 +272,8 @@ pub fn play(setup: &Setup<'_>, seed: u64, game: u64, tally: &mut Tally) {
 
 impl<'t> Game<'_, 't> {
     /// Places tile kind `card` at `at`, `rotation` quarter turns round, on the board and the
-    /// frontier; the place was found legal by the frontier.
+    /// frontier; the place was found legal by the frontier, which knows every rule the board
+    /// holds a playable tile to ([`Setup::new`] takes no other).
     fn lay(&mut self, card: usize, at: Cell, rotation: usize) {
         self.board
             .place(self.setup.tiles[card], at, Rotation::ALL[rotation])

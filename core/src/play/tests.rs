@@ -22,7 +22,7 @@ fn kind(kind: FeatureKind) -> usize {
 #[test]
 fn a_tile_that_fits_nowhere_is_set_aside_every_time_and_leaves_four_open_holes() {
     // All city against all field: C fits no side of G, ever.
-    let setup = Setup::new(&FLIER_G, &[(&BASE_C, 3)]);
+    let setup = Setup::new(&FLIER_G, &[(&BASE_C, 3)]).unwrap();
     let tally = run(&setup, 20);
     assert_eq!(
         tally.tiles[1],
@@ -46,7 +46,7 @@ fn a_tile_that_fits_nowhere_is_set_aside_every_time_and_leaves_four_open_holes()
 
 #[test]
 fn tiles_of_field_only_never_leave_a_hole() {
-    let setup = Setup::new(&FLIER_G, &[(&FLIER_G, 10)]);
+    let setup = Setup::new(&FLIER_G, &[(&FLIER_G, 10)]).unwrap();
     let tally = run(&setup, 30);
     assert_eq!(
         tally.tiles[0],
@@ -75,7 +75,7 @@ fn tiles_of_field_only_never_leave_a_hole() {
 fn a_flier_whose_arrow_points_away_always_leaves_the_board() {
     // A shows fields north and east, its arrow points west out of a road: laid against G (all
     // field) it can only turn a field side to G, and its arrow never points at G.
-    let setup = Setup::new(&FLIER_G, &[(&FLIER_A, 1)]);
+    let setup = Setup::new(&FLIER_G, &[(&FLIER_A, 1)]).unwrap();
     let tally = run(&setup, 300);
     let flights: Vec<_> = tally
         .flights
@@ -96,7 +96,7 @@ fn a_flier_whose_arrow_points_away_always_leaves_the_board() {
 fn a_city_of_two_tiles_scores_its_tiles_and_pennants_at_the_end() {
     // Two copies of C make one open city of two tiles and two pennants: 4 points for the
     // follower the first player puts on the second copy.
-    let setup = Setup::new(&BASE_C, &[(&BASE_C, 1)]);
+    let setup = Setup::new(&BASE_C, &[(&BASE_C, 1)]).unwrap();
     let tally = run(&setup, 10);
     let mut expected = [0; FeatureKind::ALL.len()];
     expected[kind(FeatureKind::City)] = 40;
@@ -112,7 +112,7 @@ fn base_and_flier() -> Setup<'static> {
             (tile, copies)
         })
         .collect();
-    Setup::new(&BASE_D, &deck)
+    Setup::new(&BASE_D, &deck).unwrap()
 }
 
 #[test]
@@ -169,4 +169,22 @@ fn the_same_seed_gives_the_same_figures_in_any_split() {
         whole.tiles.iter().map(|tile| tile.draws).sum::<u64>(),
         6 * 79
     );
+}
+
+#[test]
+fn a_tile_the_games_cannot_play_is_refused_by_the_setup() {
+    assert_eq!(Unplayable::of(&FLIER_G), None);
+    let mut crowded = FLIER_G.clone();
+    let field = crowded.features[0].clone();
+    crowded
+        .features
+        .to_mut()
+        .extend(std::iter::repeat_n(field, MAX_FEATURES_PER_TILE));
+    let refused = Setup::new(&FLIER_G, &[(&BASE_C, 2), (&crowded, 1)]).unwrap_err();
+    assert_eq!(refused.why, Unplayable::TooManyFeatures);
+    assert_eq!(refused.tile.id, FLIER_G.id);
+    let mut river = BASE_C.clone();
+    river.edges = crate::model::Edges::from_clockwise([EdgeKind::River; 4]);
+    assert_eq!(Unplayable::of(&river), Some(Unplayable::River));
+    assert!(Setup::new(&river, &[]).is_err());
 }

@@ -31,7 +31,7 @@ use crate::board::{Board, Cell, MeepleError, PlaceError, neighbour};
 use crate::diagnostic::{Code, Diagnostic, Fix};
 use crate::load::{Refused, read_source, refused, text_source};
 use crate::model::{Catalog, Feature, Rotation, Side, Tile};
-use crate::rules::{Meeple, feature_at};
+use crate::rules::{Meeple, feature_at, is_river_side};
 use crate::schema::{BOARD_SCHEMA, Compiled};
 use crate::source::{Pointer, SourceFile};
 use crate::source::{hidden_in_decoded, json, parse};
@@ -57,7 +57,8 @@ pub struct LoadedBoard<'c> {
 }
 
 /// Reads the board file at `path` with tiles from `catalog`: placed in an order that grows the
-/// board from its first tile through neighbours, so the file may list them in any order.
+/// board from its river (from the first river tile listed, along the river), then from there
+/// through neighbours, so the file may list them in any order.
 pub fn load_board<'c>(path: &Path, catalog: &'c Catalog) -> LoadedBoard<'c> {
     load_board_source(read_source(path), catalog)
 }
@@ -220,20 +221,53 @@ fn build<'c>(
         cells.insert(cell, entries.len());
         entries.push((index, cell, rotation, tile));
     }
-    // Grow the board from the first tile through neighbours, and through the cells of tiles
-    // with errors of their own, as if they lay there.
+    // Grow the board from its river first, whichever tile is listed first: from the first
+    // river tile along the river's sides, as the river is laid before the land; then through
+    // neighbours, and through the cells of tiles with errors of their own, as if they lay
+    // there. A board is legal or not whatever the order its tiles are listed in.
     let mut reached = vec![false; entries.len()];
     let mut passed: HashSet<Cell> = HashSet::new();
-    let mut queue = VecDeque::new();
-    if let Some(&(_, first, _, _)) = entries.first() {
+    let mut river = VecDeque::new();
+    let start = entries
+        .iter()
+        .find(|(_, _, rotation, tile)| has_river(tile, *rotation))
+        .or(entries.first());
+    if let Some(&(_, first, _, _)) = start {
         passed.insert(first);
-        queue.push_back(first);
+        river.push_back(first);
     }
+    let mut grown = Vec::new();
+    while let Some(cell) = river.pop_front() {
+        let Some(&next) = cells.get(&cell) else {
+            continue;
+        };
+        grown.push(cell);
+        let (index, _, rotation, tile) = entries[next];
+        reached[next] = true;
+        if let Err(problem) = place(loaded, path, tile, cell, rotation, &holes) {
+            loaded
+                .diagnostics
+                .extend(problem.map(|problem| problem.with_span(at(&tiles, index, "at"))));
+            holes.insert(cell);
+        }
+        for side in Side::ALL {
+            let beside = neighbour(cell, side);
+            if is_river_side(tile, rotation, side)
+                && cells.contains_key(&beside)
+                && passed.insert(beside)
+            {
+                river.push_back(beside);
+            }
+        }
+    }
+    let mut queue: VecDeque<Cell> = grown.into();
     while let Some(cell) = queue.pop_front() {
-        if let Some(&next) = cells.get(&cell) {
+        if let Some(&next) = cells.get(&cell)
+            && !reached[next]
+        {
             reached[next] = true;
             let (index, cell, rotation, tile) = entries[next];
-            if let Err(problem) = place(loaded, path, tile, cell, rotation) {
+            if let Err(problem) = place(loaded, path, tile, cell, rotation, &holes) {
                 // A tile reached only through the cell of a tile with an error of its own
                 // touches no placed tile: that error is the one to fix, so it has none here.
                 loaded
@@ -251,6 +285,8 @@ fn build<'c>(
     }
     for (entry, &(index, cell, _, tile)) in entries.iter().enumerate() {
         if !reached[entry] {
+            // Its error is the one to fix: its meeples and `last` are not reported again.
+            holes.insert(cell);
             loaded.diagnostics.push(
                 Diagnostic::error(
                     Code::TileApart,
@@ -268,19 +304,34 @@ fn build<'c>(
     last(file, source, &holes, loaded);
 }
 
+/// Whether `tile` turned by `rotation` shows a river on a side.
+fn has_river(tile: &Tile, rotation: Rotation) -> bool {
+    Side::ALL
+        .into_iter()
+        .any(|side| is_river_side(tile, rotation, side))
+}
+
 /// Places `tile` on the board of `loaded`, or the error (without its place in the file) that
-/// keeps it off; none when it touches no tile on the board, which happens only beyond the cell
-/// of a tile kept off by an error of its own.
+/// keeps it off; none when it touches no tile on the board, or its river no river tile, only
+/// beyond the cell of a tile kept off by an error of its own (one of `holes`).
 fn place<'c>(
     loaded: &mut LoadedBoard<'c>,
     path: &Path,
     tile: &'c Tile,
     cell: Cell,
     rotation: Rotation,
+    holes: &HashSet<Cell>,
 ) -> Result<(), Option<Diagnostic>> {
     match loaded.board.place(tile, cell, rotation) {
         Ok(()) => Ok(()),
         Err(PlaceError::NotTouching) => Err(None),
+        Err(PlaceError::RiverApart)
+            if Side::ALL.into_iter().any(|side| {
+                is_river_side(tile, rotation, side) && holes.contains(&neighbour(cell, side))
+            }) =>
+        {
+            Err(None)
+        }
         Err(PlaceError::Mismatch { side, neighbour }) => {
             let other = loaded
                 .board

@@ -6,14 +6,21 @@
 //! does; a field side is one whose two halves are field and whose centre nobody claims. Runs on tiles whose positions are sound, where those three cases are the only
 //! ones.
 
+use std::borrow::Cow;
+
 use crate::diagnostic::{Code, Diagnostic};
-use crate::model::{EdgeKind, Feature, Side, Tile};
+use crate::model::{EdgeKind, EdgePosition, Feature, Side, Tile};
 use crate::source::SourceFile;
 
 use super::{edge, error_at, side_name};
 
-/// Checks each side's declared kind against the features of `tile`.
-pub fn check(source: &SourceFile, tile: &Tile, diagnostics: &mut Vec<Diagnostic>) {
+/// Checks each side's declared kind against the features of `tile`, and returns the roads and
+/// rivers the declared edges say are missing, for the checks of fields to weigh (a deleted road
+/// leaves its fields split: that is the same mistake). Sides declared road (or river) whose
+/// centres nothing claims are one mistake, one diagnostic: the road between them when there are
+/// two, else one to each, ending at the tile's centre.
+pub fn check(source: &SourceFile, tile: &Tile, diagnostics: &mut Vec<Diagnostic>) -> Vec<Feature> {
+    let mut missing: Vec<(EdgeKind, Vec<Side>)> = Vec::new();
     for side in Side::ALL {
         let declared = tile.edges.get(side);
         let centre = side.positions()[1];
@@ -21,6 +28,13 @@ pub fn check(source: &SourceFile, tile: &Tile, diagnostics: &mut Vec<Diagnostic>
             .features
             .iter()
             .find(|feature| feature.edges().contains(&centre));
+        if owner.is_none() && matches!(declared, EdgeKind::Road | EdgeKind::River) {
+            match missing.iter_mut().find(|(kind, _)| *kind == declared) {
+                Some((_, sides)) => sides.push(side),
+                None => missing.push((declared, vec![side])),
+            }
+            continue;
+        }
         let (actual, reason) = match owner {
             Some(Feature::City { id, .. }) => (EdgeKind::City, format!("city `{id}` covers it")),
             Some(Feature::Road { id, .. }) => (
@@ -56,6 +70,93 @@ pub fn check(source: &SourceFile, tile: &Tile, diagnostics: &mut Vec<Diagnostic>
             );
         }
     }
+    missing
+        .into_iter()
+        .flat_map(|(kind, sides)| {
+            diagnostics.push(missing_feature(source, kind, &sides));
+            assumed(kind, &sides)
+        })
+        .collect()
+}
+
+/// The one diagnostic for the `sides` declared `kind` (road or river) that no feature of that
+/// kind meets, at the first of them.
+fn missing_feature(source: &SourceFile, kind: EdgeKind, sides: &[Side]) -> Diagnostic {
+    let kind = kind.name();
+    let (message, help) = match sides {
+        [side] => (
+            format!(
+                "the {} side is declared {kind}, but no road, river or city meets it, so it is \
+                 field",
+                side_name(*side)
+            ),
+            format!(
+                "declare `{} = \"field\"`, or change the features along the side",
+                side.name()
+            ),
+        ),
+        [first, second] => (
+            format!(
+                "the {} and {} sides are declared {kind}, but no {kind} meets their centres: the \
+                 {kind} between {} and {} is missing",
+                side_name(*first),
+                side_name(*second),
+                first.name(),
+                second.name()
+            ),
+            format!(
+                "add the {kind}: `[[features]]` with `kind = \"{kind}\"` and `edges = [\"{}\", \
+                 \"{}\"]`, or declare the sides field",
+                first.name(),
+                second.name()
+            ),
+        ),
+        _ => {
+            let names: Vec<&str> = sides.iter().map(|side| side.name()).collect();
+            (
+                format!(
+                    "the sides {} are declared {kind}, but no {kind} meets their centres: the \
+                     {kind}s to them are missing",
+                    names.join(", ")
+                ),
+                format!("add a {kind} to each of them, or declare the sides field"),
+            )
+        }
+    };
+    error_at(source, &edge(sides[0]), Code::EdgeMismatch, message).with_help(help)
+}
+
+/// The features a missing road or river on `sides` stands for: one between two sides, else one
+/// to each side, ending at the centre.
+fn assumed(kind: EdgeKind, sides: &[Side]) -> Vec<Feature> {
+    let centres = |sides: &[Side]| -> Cow<'static, [EdgePosition]> {
+        Cow::Owned(sides.iter().map(|side| side.positions()[1]).collect())
+    };
+    let runs: Vec<&[Side]> = if sides.len() == 2 {
+        vec![sides]
+    } else {
+        sides.chunks(1).collect()
+    };
+    runs.into_iter()
+        .map(|run| {
+            let id = Cow::Borrowed("");
+            match kind {
+                EdgeKind::River => Feature::River {
+                    id,
+                    edges: centres(run),
+                    end: None,
+                    under: None,
+                },
+                _ => Feature::Road {
+                    id,
+                    edges: centres(run),
+                    ends_at: None,
+                    end: None,
+                    under: None,
+                },
+            }
+        })
+        .collect()
 }
 
 #[cfg(test)]
@@ -98,6 +199,24 @@ mod tests {
             diagnostics[0].message,
             "the south side is declared field, but road `road` meets its centre S"
         );
+    }
+
+    #[test]
+    fn two_road_sides_without_their_road_are_one_missing_road() {
+        let road = "[[features]]\nkind = \"road\"\nid = \"road\"\nedges = [\"N\", \"W\"]\n\n";
+        let text = flier_text("F");
+        assert!(text.contains(road));
+        let (missing, diagnostics) = run_on_tile("tiles/F.toml", &text.replace(road, ""), check);
+        assert_eq!(codes(&diagnostics), [Code::EdgeMismatch]);
+        assert!(
+            diagnostics[0]
+                .message
+                .ends_with("the road between N and W is missing"),
+            "{diagnostics:#?}"
+        );
+        let centres = [Side::N, Side::W].map(|side| side.positions()[1]);
+        assert_eq!(missing.len(), 1);
+        assert_eq!(missing[0].edges(), centres);
     }
 
     #[test]

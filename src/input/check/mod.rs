@@ -5,7 +5,8 @@
 //! that states the offending fact:
 //!
 //! - `positions`: who claims each edge position (E011, E012, E013);
-//! - `edges`: the declared edges against the features (E014);
+//! - `edges`: the declared edges against the features (E014; sides declared road with no road
+//!   are one missing road, and the fields are weighed as if it were there);
 //! - `partition`: fields against the regions roads and cities draw, and their bordering cities
 //!   (E015, E016, E017), by the rule of [`crate::rules::FieldPartition`];
 //! - `drawable`: no two of a tile's roads, rivers and cities cross unless one passes under the
@@ -47,7 +48,7 @@ use std::path::PathBuf;
 
 use crate::diagnostic::{Code, Diagnostic};
 use crate::document::{Content, Document};
-use crate::model::{Side, Tile, TileShape};
+use crate::model::{Feature, Side, Tile, TileShape};
 use crate::source::{Pointer, SourceFile};
 
 /// The fewest documents worth a thread of their own.
@@ -183,10 +184,33 @@ fn check_tile(source: &SourceFile, tile: &Tile, diagnostics: &mut Vec<Diagnostic
     references::check(source, tile, diagnostics);
     markers::check(source, tile, diagnostics);
     if positions::check(source, tile, diagnostics) {
-        edges::check(source, tile, diagnostics);
-        partition::check(source, tile, diagnostics);
+        let missing = edges::check(source, tile, diagnostics);
+        fields(source, tile, missing, diagnostics);
         drawable::check(source, tile, diagnostics);
     }
+}
+
+/// The partition checks of `tile`'s fields; with roads or rivers `missing` (reported by the
+/// edge check), as the tile is or as it would be with them, whichever its fields fit better, so
+/// that fields split by a deleted road are not a second mistake.
+fn fields(
+    source: &SourceFile,
+    tile: &Tile,
+    missing: Vec<Feature>,
+    diagnostics: &mut Vec<Diagnostic>,
+) {
+    let mut as_it_is = Vec::new();
+    partition::check(source, tile, &mut as_it_is);
+    if !missing.is_empty() && !as_it_is.is_empty() {
+        let mut completed = tile.clone();
+        completed.features.to_mut().extend(missing);
+        let mut with_them = Vec::new();
+        partition::check(source, &completed, &mut with_them);
+        if with_them.len() < as_it_is.len() {
+            as_it_is = with_them;
+        }
+    }
+    diagnostics.extend(as_it_is);
 }
 
 /// An error with `code` in `source`, pointing at the value `pointer` names.

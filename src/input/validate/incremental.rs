@@ -292,6 +292,9 @@ impl Incremental {
             }
         }
         diagnostics.append(&mut missing);
+        // What the walk could not read (a folder, a link, what lies too deep) counts as failed:
+        // the expansion around it is not held whole, so its totals are not checked.
+        failed.extend(self.walked.iter().map(|problem| problem.file.clone()));
         let scope: Scope = manifests::scope(&self.documents, &self.paths, &failed, &found);
         let mut checked: Vec<Diagnostic> = self
             .own

@@ -94,10 +94,44 @@ pub fn validate_with_buffers(
 /// The fewest files worth a thread of their own.
 const FILES_PER_THREAD: usize = 64;
 
+/// Whether `folder`, or a folder right inside it, holds an expansion manifest: a data folder,
+/// worth walking when no one named it (the `data` folder beside a board).
+pub fn holds_expansions(folder: &Path) -> bool {
+    let manifest = |folder: &Path| folder.join(crate::document::EXPANSION_MANIFEST).is_file();
+    manifest(folder)
+        || std::fs::read_dir(folder).is_ok_and(|entries| {
+            entries.filter_map(Result::ok).any(|entry| {
+                entry.file_type().is_ok_and(|kind| kind.is_dir()) && manifest(&entry.path())
+            })
+        })
+}
+
+/// How far a walk of a data folder goes: so deep and so many entries, and no further.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct WalkLimits {
+    /// The most folders below the folder named that are read (its own files lie at depth 1).
+    pub depth: usize,
+    /// The most entries (files, folders and links) read.
+    pub entries: usize,
+}
+
+/// The limits of every walk of a data folder: far beyond any expansion's layout, and short of
+/// a file system's root.
+pub const WALK_LIMITS: WalkLimits = WalkLimits {
+    depth: 16,
+    entries: 100_000,
+};
+
 /// The `*.toml` files under `path`, sorted by name, following symbolic links that stay inside
-/// `path`; problems on the way (a missing path, a link loop, a link leading out of `path`, an
-/// unreadable folder, no tile files) go to `diagnostics`.
+/// `path`, within [`WALK_LIMITS`]; problems on the way (a missing path, a link loop, a link
+/// leading out of `path`, an unreadable folder, a folder too large, no tile files) go to
+/// `diagnostics`.
 fn data_files(path: &Path, diagnostics: &mut Vec<Diagnostic>) -> Vec<PathBuf> {
+    walk(path, WALK_LIMITS, diagnostics)
+}
+
+/// [`data_files`] within `limits`.
+fn walk(path: &Path, limits: WalkLimits, diagnostics: &mut Vec<Diagnostic>) -> Vec<PathBuf> {
     if !path.exists() && path.symlink_metadata().is_err() {
         diagnostics.push(
             Diagnostic::error(
@@ -111,11 +145,19 @@ fn data_files(path: &Path, diagnostics: &mut Vec<Diagnostic>) -> Vec<PathBuf> {
     }
     let mut files = Vec::new();
     let root = std::fs::canonicalize(path).unwrap_or_else(|_| path.to_owned());
+    let problems = diagnostics.len();
     let mut walk = walkdir::WalkDir::new(path)
         .follow_links(true)
+        .max_depth(limits.depth)
         .sort_by_file_name()
         .into_iter();
+    let mut entries = 0;
     while let Some(entry) = walk.next() {
+        entries += 1;
+        if entries > limits.entries {
+            diagnostics.push(too_many_entries(path, limits));
+            break;
+        }
         match entry {
             // A link to any other file (a tile's picture) is not read here: the check of what
             // names it refuses it, as it refuses any link.
@@ -129,6 +171,9 @@ fn data_files(path: &Path, diagnostics: &mut Vec<Diagnostic>) -> Vec<PathBuf> {
                     walk.skip_current_dir();
                 }
             }
+            Ok(entry) if entry.depth() == limits.depth && holds_anything(&entry) => {
+                diagnostics.push(too_deep(entry.path(), path, limits));
+            }
             Ok(entry) => {
                 if is_toml(entry.path()) && !entry.file_type().is_dir() {
                     files.push(entry.into_path());
@@ -138,7 +183,8 @@ fn data_files(path: &Path, diagnostics: &mut Vec<Diagnostic>) -> Vec<PathBuf> {
         }
     }
     let has_tiles = files.iter().any(|file| !names_manifest(file));
-    if path.is_dir() && !has_tiles {
+    // A walk that could not read all of the folder has said why: that is the one message.
+    if path.is_dir() && !has_tiles && diagnostics.len() == problems {
         diagnostics.push(
             Diagnostic::error(
                 Code::NoTileFiles,
@@ -149,6 +195,44 @@ fn data_files(path: &Path, diagnostics: &mut Vec<Diagnostic>) -> Vec<PathBuf> {
         );
     }
     files
+}
+
+/// Whether the walk's `entry` is a folder with anything in it.
+fn holds_anything(entry: &walkdir::DirEntry) -> bool {
+    entry.file_type().is_dir()
+        && std::fs::read_dir(entry.path()).is_ok_and(|mut inside| inside.next().is_some())
+}
+
+/// The walk of `folder` stopped after `limits.entries` entries.
+fn too_many_entries(folder: &Path, limits: WalkLimits) -> Diagnostic {
+    Diagnostic::error(
+        Code::FolderTooLarge,
+        folder,
+        format!(
+            "folder `{}` holds more than {} entries; it is read no further",
+            folder.display(),
+            limits.entries
+        ),
+    )
+    .with_help("name the data folder itself, not a folder above it")
+}
+
+/// The walk of `folder` reached `deep`, `limits.depth` folders below it, and went no deeper.
+fn too_deep(deep: &Path, folder: &Path, limits: WalkLimits) -> Diagnostic {
+    Diagnostic::error(
+        Code::FolderTooLarge,
+        deep,
+        format!(
+            "folder `{}` lies {} folders below `{}`; nothing inside it is read",
+            deep.display(),
+            limits.depth,
+            folder.display()
+        ),
+    )
+    .with_help(format!(
+        "keep the data within {} folders of the data folder, as in `data/<expansion>/tiles/`",
+        limits.depth
+    ))
 }
 
 /// Whether `path` names a data file: its name ends in `.toml`.
@@ -215,5 +299,29 @@ fn catalog(contents: impl IntoIterator<Item = Content>) -> Catalog {
     Catalog {
         expansions: Cow::Owned(expansions),
         tiles: Cow::Owned(tiles),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_walk_stops_at_its_limit_of_entries_and_says_so() {
+        let temp = tempfile::tempdir().unwrap();
+        for name in ["A", "B", "C", "D"] {
+            std::fs::write(temp.path().join(format!("{name}.toml")), "").unwrap();
+        }
+        let limits = WalkLimits {
+            depth: 16,
+            entries: 3,
+        };
+        let mut diagnostics = Vec::new();
+        // The folder itself is the first entry, then A and B.
+        let files = walk(temp.path(), limits, &mut diagnostics);
+        assert_eq!(files.len(), 2, "{files:?}");
+        let codes: Vec<Code> = diagnostics.iter().map(|found| found.code).collect();
+        assert_eq!(codes, [Code::FolderTooLarge], "{diagnostics:#?}");
+        assert!(diagnostics[0].message.contains("more than 3 entries"));
     }
 }

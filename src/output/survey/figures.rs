@@ -23,8 +23,21 @@ pub struct Figures {
     pub expansions: Vec<ExpansionFigure>,
     /// Which side classes the set has.
     pub coverage: CoverageFigures,
+    /// The tiles of the set that the games cannot play, left out of them.
+    pub left_out: Vec<LeftOutFigure>,
     /// The games.
     pub play: PlayFigures,
+}
+
+/// A tile of the set left out of the games.
+#[derive(Debug, Clone, Serialize)]
+pub struct LeftOutFigure {
+    /// Its id.
+    pub id: String,
+    /// Its copies.
+    pub copies: u32,
+    /// Why the games cannot play it.
+    pub reason: &'static str,
 }
 
 /// One expansion in play.
@@ -36,7 +49,7 @@ pub struct ExpansionFigure {
     pub name: String,
     /// The edition whose copies count, if it lists editions.
     pub edition: Option<String>,
-    /// Its tiles' copies.
+    /// Its tiles' copies, those left out of the games included.
     pub copies: u32,
 }
 
@@ -212,42 +225,51 @@ impl Figures {
                     id: id.clone(),
                     name: name.clone(),
                     edition: edition.clone(),
-                    copies: chosen
-                        .tiles
-                        .iter()
+                    copies: the_set(chosen)
                         .filter(|(tile, _)| tile.expansion == id.as_str())
                         .map(|(_, copies)| copies)
                         .sum(),
                 })
                 .collect(),
             coverage: coverage(chosen),
+            left_out: chosen
+                .left_out
+                .iter()
+                .map(|&(tile, copies, why)| LeftOutFigure {
+                    id: tile.id.to_string(),
+                    copies,
+                    reason: why.reason(),
+                })
+                .collect(),
             play: play(chosen, tiles, tally, seed),
         }
     }
 }
 
-/// The side classes of `chosen`, among those of the kinds of side of land tiles, and of rivers
-/// too when a chosen tile shows one.
-fn coverage(chosen: &Chosen<'_>) -> CoverageFigures {
-    let rivers = chosen
-        .tiles
+/// Every tile of the set with its copies: those in play, then those left out of the games.
+fn the_set<'c, 't>(chosen: &'c Chosen<'t>) -> impl Iterator<Item = (&'t Tile, u32)> + 'c {
+    let left_out = chosen
+        .left_out
         .iter()
-        .any(|(tile, _)| tile.edges.clockwise().contains(&EdgeKind::River));
+        .map(|&(tile, copies, _)| (tile, copies));
+    chosen.tiles.iter().copied().chain(left_out)
+}
+
+/// The side classes of the set of `chosen`, its tiles left out of the games included, among
+/// those of the kinds of side of land tiles, and of rivers too when a tile shows one.
+fn coverage(chosen: &Chosen<'_>) -> CoverageFigures {
+    let rivers = the_set(chosen).any(|(tile, _)| tile.edges.clockwise().contains(&EdgeKind::River));
     let kinds: &[EdgeKind] = if rivers {
         &EdgeKind::ALL
     } else {
         &EdgeKind::LAND
     };
-    let together = Coverage::of(chosen.tiles.iter().map(|&(tile, copies)| (tile, copies)));
+    let together = Coverage::of(the_set(chosen));
     let per_expansion: Vec<(&str, Coverage)> = chosen
         .expansions
         .iter()
         .map(|(id, _, _)| {
-            let tiles = chosen
-                .tiles
-                .iter()
-                .filter(|(tile, _)| tile.expansion == id.as_str())
-                .map(|&(tile, copies)| (tile, copies));
+            let tiles = the_set(chosen).filter(|(tile, _)| tile.expansion == id.as_str());
             (id.as_str(), Coverage::of(tiles))
         })
         .collect();

@@ -8,8 +8,8 @@ mod figures;
 mod page;
 
 pub use figures::{
-    ClassFigure, CoverageFigures, FIGURES_VERSION, Figures, FlightFigure, HoleFigures, RollFigure,
-    TileFigure,
+    ClassFigure, CoverageFigures, FIGURES_VERSION, Figures, FlightFigure, HoleFigures,
+    LeftOutFigure, RollFigure, TileFigure,
 };
 pub use page::page;
 
@@ -17,7 +17,7 @@ use std::convert::Infallible;
 use std::ops::Range;
 
 use crate::model::{Catalog, Tile};
-use crate::play::{Setup, Tally, play};
+use crate::play::{NotPlayable, Setup, Tally, Unplayable, play};
 use crate::tables;
 
 /// The tiles a report is about: the start tile and every tile in play with its copies.
@@ -30,6 +30,9 @@ pub struct Chosen<'t> {
     pub expansions: Vec<(String, String, Option<String>)>,
     /// Every tile in play with its copies, the start tile's copy included.
     pub tiles: Vec<(&'t Tile, u32)>,
+    /// The tiles of the set that the games cannot play, with their copies and why: left out of
+    /// the games, and said so.
+    pub left_out: Vec<(&'t Tile, u32, Unplayable)>,
     /// The tile that starts each game.
     pub start: &'t Tile,
 }
@@ -47,12 +50,14 @@ impl std::fmt::Display for NoStartTile {
 impl std::error::Error for NoStartTile {}
 
 /// The tiles of `catalog` (already cut to `edition`) with their copies, and the base game's
-/// from the bundled tables when the catalog has no expansion `base`.
+/// from the bundled tables when the catalog has no expansion `base`; the tiles the games cannot
+/// play ([`Unplayable`]) apart, in [`Chosen::left_out`].
 pub fn choose<'t>(catalog: &'t Catalog, edition: Option<&str>) -> Result<Chosen<'t>, NoStartTile> {
     let mut chosen = Chosen {
         edition: edition.map(str::to_owned),
         expansions: Vec::new(),
         tiles: Vec::new(),
+        left_out: Vec::new(),
         start: &tables::BASE_D,
     };
     if catalog.expansion("base").is_none() {
@@ -88,8 +93,10 @@ fn add<'t>(chosen: &mut Chosen<'t>, source: &'t Catalog, id: &'t str, edition: O
             Some(edition) => u32::from(tile.counts.get(edition)),
             None => 1,
         };
-        if copies > 0 {
-            chosen.tiles.push((tile, copies));
+        match (copies, Unplayable::of(tile)) {
+            (0, _) => {}
+            (_, None) => chosen.tiles.push((tile, copies)),
+            (_, Some(why)) => chosen.left_out.push((tile, copies, why)),
         }
     }
     chosen
@@ -98,8 +105,9 @@ fn add<'t>(chosen: &mut Chosen<'t>, source: &'t Catalog, id: &'t str, edition: O
 }
 
 impl<'t> Chosen<'t> {
-    /// The games' setup: the start tile at the origin, its other copies shuffled with the rest.
-    pub fn setup(&self) -> Setup<'t> {
+    /// The games' setup: the start tile at the origin, its other copies shuffled with the rest;
+    /// an error only for a tile in play that the games cannot play, which [`choose`] leaves out.
+    pub fn setup(&self) -> Result<Setup<'t>, NotPlayable<'t>> {
         let deck: Vec<(&'t Tile, u32)> = self
             .tiles
             .iter()

@@ -45,6 +45,31 @@ fn number(value: f64, places: usize) -> String {
     format!("{value:.places$}")
 }
 
+/// The section on the tiles left out of the games, if any.
+fn left_out(figures: &Figures) -> String {
+    if figures.left_out.is_empty() {
+        return String::new();
+    }
+    let mut section = String::from(
+        "<h2>Left out</h2>\n<p>The games cannot play these tiles of the set, so they are left \
+         out of them (the side classes count them):</p>\n<ul>\n",
+    );
+    for tile in &figures.left_out {
+        let _ = writeln!(
+            section,
+            "<li><code>{}</code>, {}: {}</li>",
+            escape(&tile.id),
+            match tile.copies {
+                1 => "1 copy".to_owned(),
+                copies => format!("{copies} copies"),
+            },
+            escape(tile.reason)
+        );
+    }
+    section.push_str("</ul>\n");
+    section
+}
+
 /// The page of `figures`.
 pub fn page(figures: &Figures) -> Result<String, ChartError> {
     let mut page = String::new();
@@ -135,11 +160,12 @@ Missing: <strong>{}</strong>.</p>
     let _ = write!(
         page,
         r#"</div>
-<h2>Self-play</h2>
+{}<h2>Self-play</h2>
 <p>{} games, seed {}, starting with <code>{}</code> and {} tiles shuffled; games by players: {}.</p>
 <p>{}</p>
 <h3>Tiles that fit nowhere when drawn</h3>
 "#,
+        left_out(figures),
         play.games,
         play.seed,
         escape(&play.start),

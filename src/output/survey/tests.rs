@@ -5,7 +5,7 @@ use super::*;
 #[test]
 fn the_bundled_set_covers_18_of_24_side_classes() {
     let chosen = choose(&tables::CATALOG, None).unwrap();
-    let setup = chosen.setup();
+    let setup = chosen.setup().unwrap();
     let tally = simulate(&setup, 3, 1, &mut |_| {});
     let figures = Figures::new(&chosen, setup.tiles(), &tally, 1);
     assert_eq!((figures.coverage.present, figures.coverage.of), (18, 24));
