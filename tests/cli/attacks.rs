@@ -20,7 +20,7 @@
 //! | class of fault | attacks |
 //! |---|---|
 //! | a user's file lost or changed | every cell (the tree hashed before and after); `output_is_a_link_*`, `a_link_inside_the_output_folder_points_outside`, `the_output_folder_holds_a_file_no_run_made`, `a_users_file_put_into_an_output_a_run_made`, `the_output_names_an_input`, `*_in_place_of_the_output` |
-//! | a half-written or mixed output | `killed_mid_write_then_run_again`, `two_runs_at_once_on_one_output`, `a_full_disk`, `standard_output_on_a_full_disk` (and `tests/cli/crash_consistency.rs`: a build killed at 20 moments) |
+//! | a half-written or mixed output | `killed_mid_write_then_run_again`, `two_runs_at_once_on_one_output`, `a_full_disk`, `standard_output_on_a_full_disk` (and `tests/cli/crash_consistency.rs`: a build killed at 20 moments, two builds and two imports at once into one folder, an import killed while it writes, a render that fails) |
 //! | a panic | every cell (`panicked at` on standard error, a death by a signal) |
 //! | a hang | every cell (20 s); `*_in_place_of_an_input` (a FIFO, a socket, `/dev/zero`), `a_data_folder_beside_the_board_links_to_the_root`, `every_tile_names_one_large_picture`, `hostile_language_server_requests` |
 //! | unbounded memory | every cell (`RLIMIT_AS`); `a_sparse_two_gibibyte_input`, `a_ten_megabyte_input`, `a_board_that_would_draw_too_many_pixels`, `a_language_server_frame_that_claims_two_gibibytes`, `every_tile_names_one_large_picture` |
