@@ -22,8 +22,9 @@ use crate::schema::SCHEMA_FILES;
 pub const IMPORT_MARK: &str = "# Imported by `tilecat import";
 
 /// The start of the comment line holding the digest of what an import wrote into a data file
-/// ([`digest`]), followed by the digest as 16 hexadecimal digits: a file whose text no longer
-/// gives that digest was changed since, and is the user's.
+/// (SipHash-1-3 with fixed keys of all its text but that line), followed by the digest as 16
+/// hexadecimal digits: a file whose text no longer gives that digest was changed since, and is
+/// the user's.
 pub const DIGEST_MARK: &str = "# Digest of the imported text: ";
 
 /// What follows the digest on its line.
