@@ -94,7 +94,8 @@ pub fn run(args: Args) -> Exit {
             "",
             Made::TypeScriptTables,
             |catalog, command| {
-                typescript_module(catalog, command).map_err(|error| error.to_string())
+                typescript_module(catalog, command, crate::render::frame_name)
+                    .map_err(|error| error.to_string())
             },
         ),
     }

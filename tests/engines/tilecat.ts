@@ -107,7 +107,7 @@ export interface Expansion {
    * Identifier unique across the catalog, such as `flier`: 1 to 64 letters, digits, `-` and
    * `_`.
    */
-  readonly id: string;
+  readonly id: ExpansionId;
   /**
    * The expansion's name in English, such as `The Flier`.
    */
@@ -127,8 +127,13 @@ export interface Expansion {
   /**
    * The mark printed on the expansion's tiles, if any.
    */
-  readonly symbol?: Symbol | null;
+  readonly symbol?: ExpansionSymbol | null;
 }
+
+/**
+ * The id of an expansion of the catalog.
+ */
+export type ExpansionId = "base" | "crop-circles" | "flier";
 
 /**
  * One feature of a tile: a claimable one or a river.
@@ -249,9 +254,19 @@ export interface Marker {
 export type MarkerKind = "wine" | "grain" | "cloth" | "inn" | "cathedral" | "princess" | "besieged" | "pig-herd" | "shrine" | "church" | "abbots-monastery" | "japanese-building" | "well" | "shed" | "labyrinth" | "extra-points" | "festival" | "bazaar" | "volcano" | "dragon" | "magic-portal" | "mage-and-witch" | "crop-circle-city" | "crop-circle-road" | "crop-circle-field" | "hill" | "vineyard" | "gold-mine" | "wind-rose" | "ferry" | "yaga-hut" | "vodyanoy" | "razboynik" | "acrobat-space" | "wheel-of-fortune" | "abbey" | "haunted-castle" | "cemetery" | "german-cathedral" | "mist" | "city-of-leipzig" | "school";
 
 /**
+ * How far a tile is turned clockwise from its printed orientation, in degrees.
+ */
+export type Rotation = 0 | 90 | 180 | 270;
+
+/**
+ * One of the four sides of a square tile. North is the top edge as printed.
+ */
+export type Side = "N" | "E" | "S" | "W";
+
+/**
  * The mark printed on each tile of an expansion, telling its tiles apart from the others.
  */
-export interface Symbol {
+export interface ExpansionSymbol {
   /**
    * What the mark shows, in words.
    */
@@ -269,11 +284,11 @@ export interface Tile {
   /**
    * Identifier unique across the catalog, such as `flier-A`.
    */
-  readonly id: string;
+  readonly id: TileId;
   /**
    * The id of the expansion the tile belongs to, such as `flier`.
    */
-  readonly expansion: string;
+  readonly expansion: ExpansionId;
   /**
    * The letter printed on the tile in the edition's rules, such as `A`.
    */
@@ -308,6 +323,11 @@ export interface Tile {
    */
   readonly start?: boolean;
 }
+
+/**
+ * The id of a tile of the catalog.
+ */
+export type TileId = "base-A" | "base-B" | "base-C" | "base-D" | "base-E" | "base-E-garden" | "base-F" | "base-G" | "base-H" | "base-H-garden" | "base-I" | "base-I-garden" | "base-J" | "base-K" | "base-L" | "base-M" | "base-M-garden" | "base-N" | "base-N-garden" | "base-O" | "base-P" | "base-Q" | "base-R" | "base-R-garden" | "base-S" | "base-T" | "base-U" | "base-U-garden" | "base-V" | "base-V-garden" | "base-W" | "base-X" | "crop-circles-A" | "crop-circles-B" | "crop-circles-C" | "crop-circles-D" | "crop-circles-E" | "crop-circles-F" | "flier-A" | "flier-B" | "flier-C" | "flier-D" | "flier-E" | "flier-F" | "flier-G" | "flier-H";
 
 /**
  * A fact an expansion states about its tiles, listed in its `requires`; `tilecat validate`
@@ -16593,3 +16613,148 @@ export const TILES: readonly Tile[] = [
 
 /** The whole catalog, as `catalog.json` holds it. */
 export const CATALOG: Catalog = { version: 1, expansions: EXPANSIONS, tiles: TILES };
+
+/** Every tile by its id. */
+export const TILES_BY_ID: ReadonlyMap<TileId, Tile> = new Map(
+  TILES.map((tile): [TileId, Tile] => [tile.id, tile]),
+);
+
+/** The tile whose id is `id`. */
+export function tileById(id: TileId): Tile {
+  const tile = TILES_BY_ID.get(id);
+  if (tile === undefined) {
+    throw new RangeError(`no tile has the id ${id}`);
+  }
+  return tile;
+}
+
+/** Whether `id` is the id of a tile of the catalog, such as an id read from a URL. */
+export function isTileId(id: string): id is TileId {
+  return (TILES_BY_ID as ReadonlyMap<string, Tile>).has(id);
+}
+
+/** Every expansion by its id. */
+export const EXPANSIONS_BY_ID: ReadonlyMap<ExpansionId, Expansion> = new Map(
+  EXPANSIONS.map((expansion): [ExpansionId, Expansion] => [expansion.id, expansion]),
+);
+
+/** The expansion whose id is `id`. */
+export function expansionById(id: ExpansionId): Expansion {
+  const expansion = EXPANSIONS_BY_ID.get(id);
+  if (expansion === undefined) {
+    throw new RangeError(`no expansion has the id ${id}`);
+  }
+  return expansion;
+}
+
+/** The four rotations, from the printed orientation onwards. */
+export const ROTATIONS: readonly Rotation[] = [0, 90, 180, 270];
+
+/** Each side turned by each rotation. */
+const sideTurns: Readonly<Record<Side, Readonly<Record<Rotation, Side>>>> = {
+  "N": { 0: "N", 90: "E", 180: "S", 270: "W" },
+  "E": { 0: "E", 90: "S", 180: "W", 270: "N" },
+  "S": { 0: "S", 90: "W", 180: "N", 270: "E" },
+  "W": { 0: "W", 90: "N", 180: "E", 270: "S" },
+};
+
+/** Where the side `side` of a tile lies once the tile is turned clockwise by `rotation`. */
+export function rotateSide(side: Side, rotation: Rotation): Side {
+  return sideTurns[side][rotation];
+}
+
+/** Each position turned by each rotation. */
+const positionTurns: Readonly<Record<EdgePosition, Readonly<Record<Rotation, EdgePosition>>>> = {
+  "NL": { 0: "NL", 90: "EL", 180: "SL", 270: "WL" },
+  "N": { 0: "N", 90: "E", 180: "S", 270: "W" },
+  "NR": { 0: "NR", 90: "ER", 180: "SR", 270: "WR" },
+  "EL": { 0: "EL", 90: "SL", 180: "WL", 270: "NL" },
+  "E": { 0: "E", 90: "S", 180: "W", 270: "N" },
+  "ER": { 0: "ER", 90: "SR", 180: "WR", 270: "NR" },
+  "SL": { 0: "SL", 90: "WL", 180: "NL", 270: "EL" },
+  "S": { 0: "S", 90: "W", 180: "N", 270: "E" },
+  "SR": { 0: "SR", 90: "WR", 180: "NR", 270: "ER" },
+  "WL": { 0: "WL", 90: "NL", 180: "EL", 270: "SL" },
+  "W": { 0: "W", 90: "N", 180: "E", 270: "S" },
+  "WR": { 0: "WR", 90: "NR", 180: "ER", 270: "SR" },
+};
+
+/** Where the position `position` of a tile lies once the tile is turned clockwise by `rotation`. */
+export function rotateEdgePosition(position: EdgePosition, rotation: Rotation): EdgePosition {
+  return positionTurns[position][rotation];
+}
+
+/** Each direction turned by each rotation. */
+const directionTurns: Readonly<Record<Direction, Readonly<Record<Rotation, Direction>>>> = {
+  "N": { 0: "N", 90: "E", 180: "S", 270: "W" },
+  "NE": { 0: "NE", 90: "SE", 180: "SW", 270: "NW" },
+  "E": { 0: "E", 90: "S", 180: "W", 270: "N" },
+  "SE": { 0: "SE", 90: "SW", 180: "NW", 270: "NE" },
+  "S": { 0: "S", 90: "W", 180: "N", 270: "E" },
+  "SW": { 0: "SW", 90: "NW", 180: "NE", 270: "SE" },
+  "W": { 0: "W", 90: "N", 180: "E", 270: "S" },
+  "NW": { 0: "NW", 90: "NE", 180: "SE", 270: "SW" },
+};
+
+/** Where the direction `direction` of a tile lies once the tile is turned clockwise by `rotation`. */
+export function rotateDirection(direction: Direction, rotation: Rotation): Direction {
+  return directionTurns[direction][rotation];
+}
+
+/** The atlas frame name of each tile at each rotation. */
+const frameNames: Readonly<Record<TileId, Readonly<Record<Rotation, string>>>> = {
+  "base-A": { 0: "base-A-r0", 90: "base-A-r90", 180: "base-A-r180", 270: "base-A-r270" },
+  "base-B": { 0: "base-B-r0", 90: "base-B-r90", 180: "base-B-r180", 270: "base-B-r270" },
+  "base-C": { 0: "base-C-r0", 90: "base-C-r90", 180: "base-C-r180", 270: "base-C-r270" },
+  "base-D": { 0: "base-D-r0", 90: "base-D-r90", 180: "base-D-r180", 270: "base-D-r270" },
+  "base-E": { 0: "base-E-r0", 90: "base-E-r90", 180: "base-E-r180", 270: "base-E-r270" },
+  "base-E-garden": { 0: "base-E-garden-r0", 90: "base-E-garden-r90", 180: "base-E-garden-r180", 270: "base-E-garden-r270" },
+  "base-F": { 0: "base-F-r0", 90: "base-F-r90", 180: "base-F-r180", 270: "base-F-r270" },
+  "base-G": { 0: "base-G-r0", 90: "base-G-r90", 180: "base-G-r180", 270: "base-G-r270" },
+  "base-H": { 0: "base-H-r0", 90: "base-H-r90", 180: "base-H-r180", 270: "base-H-r270" },
+  "base-H-garden": { 0: "base-H-garden-r0", 90: "base-H-garden-r90", 180: "base-H-garden-r180", 270: "base-H-garden-r270" },
+  "base-I": { 0: "base-I-r0", 90: "base-I-r90", 180: "base-I-r180", 270: "base-I-r270" },
+  "base-I-garden": { 0: "base-I-garden-r0", 90: "base-I-garden-r90", 180: "base-I-garden-r180", 270: "base-I-garden-r270" },
+  "base-J": { 0: "base-J-r0", 90: "base-J-r90", 180: "base-J-r180", 270: "base-J-r270" },
+  "base-K": { 0: "base-K-r0", 90: "base-K-r90", 180: "base-K-r180", 270: "base-K-r270" },
+  "base-L": { 0: "base-L-r0", 90: "base-L-r90", 180: "base-L-r180", 270: "base-L-r270" },
+  "base-M": { 0: "base-M-r0", 90: "base-M-r90", 180: "base-M-r180", 270: "base-M-r270" },
+  "base-M-garden": { 0: "base-M-garden-r0", 90: "base-M-garden-r90", 180: "base-M-garden-r180", 270: "base-M-garden-r270" },
+  "base-N": { 0: "base-N-r0", 90: "base-N-r90", 180: "base-N-r180", 270: "base-N-r270" },
+  "base-N-garden": { 0: "base-N-garden-r0", 90: "base-N-garden-r90", 180: "base-N-garden-r180", 270: "base-N-garden-r270" },
+  "base-O": { 0: "base-O-r0", 90: "base-O-r90", 180: "base-O-r180", 270: "base-O-r270" },
+  "base-P": { 0: "base-P-r0", 90: "base-P-r90", 180: "base-P-r180", 270: "base-P-r270" },
+  "base-Q": { 0: "base-Q-r0", 90: "base-Q-r90", 180: "base-Q-r180", 270: "base-Q-r270" },
+  "base-R": { 0: "base-R-r0", 90: "base-R-r90", 180: "base-R-r180", 270: "base-R-r270" },
+  "base-R-garden": { 0: "base-R-garden-r0", 90: "base-R-garden-r90", 180: "base-R-garden-r180", 270: "base-R-garden-r270" },
+  "base-S": { 0: "base-S-r0", 90: "base-S-r90", 180: "base-S-r180", 270: "base-S-r270" },
+  "base-T": { 0: "base-T-r0", 90: "base-T-r90", 180: "base-T-r180", 270: "base-T-r270" },
+  "base-U": { 0: "base-U-r0", 90: "base-U-r90", 180: "base-U-r180", 270: "base-U-r270" },
+  "base-U-garden": { 0: "base-U-garden-r0", 90: "base-U-garden-r90", 180: "base-U-garden-r180", 270: "base-U-garden-r270" },
+  "base-V": { 0: "base-V-r0", 90: "base-V-r90", 180: "base-V-r180", 270: "base-V-r270" },
+  "base-V-garden": { 0: "base-V-garden-r0", 90: "base-V-garden-r90", 180: "base-V-garden-r180", 270: "base-V-garden-r270" },
+  "base-W": { 0: "base-W-r0", 90: "base-W-r90", 180: "base-W-r180", 270: "base-W-r270" },
+  "base-X": { 0: "base-X-r0", 90: "base-X-r90", 180: "base-X-r180", 270: "base-X-r270" },
+  "crop-circles-A": { 0: "crop-circles-A-r0", 90: "crop-circles-A-r90", 180: "crop-circles-A-r180", 270: "crop-circles-A-r270" },
+  "crop-circles-B": { 0: "crop-circles-B-r0", 90: "crop-circles-B-r90", 180: "crop-circles-B-r180", 270: "crop-circles-B-r270" },
+  "crop-circles-C": { 0: "crop-circles-C-r0", 90: "crop-circles-C-r90", 180: "crop-circles-C-r180", 270: "crop-circles-C-r270" },
+  "crop-circles-D": { 0: "crop-circles-D-r0", 90: "crop-circles-D-r90", 180: "crop-circles-D-r180", 270: "crop-circles-D-r270" },
+  "crop-circles-E": { 0: "crop-circles-E-r0", 90: "crop-circles-E-r90", 180: "crop-circles-E-r180", 270: "crop-circles-E-r270" },
+  "crop-circles-F": { 0: "crop-circles-F-r0", 90: "crop-circles-F-r90", 180: "crop-circles-F-r180", 270: "crop-circles-F-r270" },
+  "flier-A": { 0: "flier-A-r0", 90: "flier-A-r90", 180: "flier-A-r180", 270: "flier-A-r270" },
+  "flier-B": { 0: "flier-B-r0", 90: "flier-B-r90", 180: "flier-B-r180", 270: "flier-B-r270" },
+  "flier-C": { 0: "flier-C-r0", 90: "flier-C-r90", 180: "flier-C-r180", 270: "flier-C-r270" },
+  "flier-D": { 0: "flier-D-r0", 90: "flier-D-r90", 180: "flier-D-r180", 270: "flier-D-r270" },
+  "flier-E": { 0: "flier-E-r0", 90: "flier-E-r90", 180: "flier-E-r180", 270: "flier-E-r270" },
+  "flier-F": { 0: "flier-F-r0", 90: "flier-F-r90", 180: "flier-F-r180", 270: "flier-F-r270" },
+  "flier-G": { 0: "flier-G-r0", 90: "flier-G-r90", 180: "flier-G-r180", 270: "flier-G-r270" },
+  "flier-H": { 0: "flier-H-r0", 90: "flier-H-r90", 180: "flier-H-r180", 270: "flier-H-r270" },
+};
+
+/**
+ * The name `tilecat build` gives the atlas frame (and, with `.png`, the picture) of the
+ * tile `id` turned clockwise by `rotation`, such as `flier-A-r90`.
+ */
+export function frameName(id: TileId, rotation: Rotation): string {
+  return frameNames[id][rotation];
+}

@@ -10,4 +10,4 @@ pub use rust::{
     ConstantClash, ModelPath, REGENERATE, constant_name, rust_module, rust_module_in,
     rust_module_with,
 };
-pub use typescript::{REGENERATE_TS, typescript_module};
+pub use typescript::{FrameName, REGENERATE_TS, typescript_module};

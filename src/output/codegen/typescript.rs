@@ -6,26 +6,49 @@
 //! a doc comment; the data is the catalog export itself, `EXPANSIONS` and `TILES` typed by those
 //! interfaces and `CATALOG` the whole document. So the module says what `catalog.json` says, and
 //! `tsc --strict` refuses data that strays from the schema.
+//!
+//! To the schema the module adds what this catalog knows and a frontend needs: `TileId` and
+//! `ExpansionId`, the unions of the catalog's ids, which type every id in the data; lookups by
+//! id (`TILES_BY_ID`, `tileById`, `isTileId`, `EXPANSIONS_BY_ID`, `expansionById`); and
+//! `Rotation`, `Side` and the helpers that turn a side, an edge position or a direction
+//! (tables written from the model's own rotations) and name a tile's atlas frame at a rotation
+//! (a table written by the rule the atlas names its frames by). No name it declares is a global
+//! of JavaScript or the DOM: the schema's `Symbol` is `ExpansionSymbol`.
 
 use std::fmt::Write;
 
-use serde_json::{Map, Value};
+use serde::Serialize;
+use serde_json::{Map, Value, json};
 
 use crate::door::TYPESCRIPT_TABLES_MARK;
-use crate::escape::{block_comment, visible};
+use crate::escape::{block_comment, json_pretty, visible};
 use crate::export::CatalogExport;
-use crate::model::Catalog;
+use crate::model::{Catalog, Direction, EdgePosition, Rotation, Side, Tile};
 
 /// The command that regenerates the committed TypeScript tables of the bundled data.
 pub const REGENERATE_TS: &str = "tilecat gen ts --out tests/engines/tilecat.ts";
 
+/// The rule that names the atlas frame of a tile turned by a rotation, such as `flier-A-r90`:
+/// the one `tilecat build` names its frames by, `render::frame_name`.
+pub type FrameName = fn(&Tile, Rotation) -> String;
+
+/// Schema definitions whose names are globals of JavaScript or the DOM, and the names the
+/// module gives them instead.
+const RENAMED: [(&str, &str); 1] = [("Symbol", "ExpansionSymbol")];
+
 /// The name of the type of the whole document, the schema's root.
 const ROOT: &str = "Catalog";
 
-/// The whole catalog as a TypeScript module; `command` is the command that regenerates it,
-/// named in its header. The same catalog and command give the same bytes.
-pub fn typescript_module(catalog: &Catalog, command: &str) -> Result<String, serde_json::Error> {
-    let schema = crate::codegen::schema::catalog_schema();
+/// The whole catalog as one TypeScript module; `command` is the command that regenerates it,
+/// named in its header, and `frame_name` the rule its frame names follow. The same catalog,
+/// command and rule give the same bytes.
+pub fn typescript_module(
+    catalog: &Catalog,
+    command: &str,
+    frame_name: FrameName,
+) -> Result<String, serde_json::Error> {
+    let mut schema = crate::codegen::schema::catalog_schema();
+    add_catalog_types(&mut schema, catalog);
     let export = CatalogExport::from(catalog);
     let mut module = String::new();
     let _ = writeln!(module, "{TYPESCRIPT_TABLES_MARK}{}`.", visible(command));
@@ -44,24 +67,234 @@ pub fn typescript_module(catalog: &Catalog, command: &str) -> Result<String, ser
     let _ = write!(
         module,
         "\n/** Every expansion, sorted by id. */\nexport const EXPANSIONS: readonly Expansion[] = {};\n",
-        crate::escape::json_pretty(&expansions)?
+        json_pretty(&expansions)?
     );
     let _ = write!(
         module,
         "\n/** Every tile, sorted by id. */\nexport const TILES: readonly Tile[] = {};\n",
-        crate::escape::json_pretty(&tiles)?
+        json_pretty(&tiles)?
     );
     let _ = write!(
         module,
         "\n/** The whole catalog, as `catalog.json` holds it. */\n\
          export const CATALOG: {ROOT} = {{ version: {version}, expansions: EXPANSIONS, tiles: TILES }};\n"
     );
+    module.push_str(LOOKUPS);
+    rotations(&mut module)?;
+    frames(&mut module, catalog, frame_name)?;
     Ok(module)
 }
 
-/// The TypeScript name of the schema definition `name`: the export's `TileExport` is `Tile`.
+/// Adds to `schema` the types of this catalog and of turning a tile: `TileId` and
+/// `ExpansionId`, which then type the ids of tiles and expansions, `Rotation` and `Side`.
+fn add_catalog_types(schema: &mut Value, catalog: &Catalog) {
+    let Some(Value::Object(definitions)) = schema.get_mut("$defs") else {
+        return;
+    };
+    let tile_ids: Vec<&str> = catalog.tiles.iter().map(|tile| &*tile.id).collect();
+    let expansion_ids: Vec<&str> = catalog
+        .expansions
+        .iter()
+        .map(|expansion| &*expansion.id)
+        .collect();
+    let added = [
+        (
+            "TileId",
+            "The id of a tile of the catalog.",
+            json!(tile_ids),
+        ),
+        (
+            "ExpansionId",
+            "The id of an expansion of the catalog.",
+            json!(expansion_ids),
+        ),
+        (
+            "Rotation",
+            "How far a tile is turned clockwise from its printed orientation, in degrees.",
+            json!(degrees()),
+        ),
+        (
+            "Side",
+            "One of the four sides of a square tile. North is the top edge as printed.",
+            json!(Side::ALL),
+        ),
+    ];
+    for (name, description, values) in added {
+        definitions.insert(
+            name.to_owned(),
+            json!({ "description": description, "enum": values }),
+        );
+    }
+    for (definition, property, id) in [
+        ("TileExport", "id", "TileId"),
+        ("TileExport", "expansion", "ExpansionId"),
+        ("Expansion", "id", "ExpansionId"),
+    ] {
+        if let Some(property) = definitions
+            .get_mut(definition)
+            .and_then(|definition| definition.get_mut("properties"))
+            .and_then(|properties| properties.get_mut(property))
+        {
+            let mut typed = json!({ "$ref": format!("#/$defs/{id}") });
+            if let Some(description) = property.get("description") {
+                typed["description"] = description.clone();
+            }
+            *property = typed;
+        }
+    }
+}
+
+/// The four rotations in degrees, from the printed orientation onwards.
+fn degrees() -> [u16; 4] {
+    Rotation::ALL.map(Rotation::degrees)
+}
+
+/// The lookups by id, written after the data they index.
+const LOOKUPS: &str = r#"
+/** Every tile by its id. */
+export const TILES_BY_ID: ReadonlyMap<TileId, Tile> = new Map(
+  TILES.map((tile): [TileId, Tile] => [tile.id, tile]),
+);
+
+/** The tile whose id is `id`. */
+export function tileById(id: TileId): Tile {
+  const tile = TILES_BY_ID.get(id);
+  if (tile === undefined) {
+    throw new RangeError(`no tile has the id ${id}`);
+  }
+  return tile;
+}
+
+/** Whether `id` is the id of a tile of the catalog, such as an id read from a URL. */
+export function isTileId(id: string): id is TileId {
+  return (TILES_BY_ID as ReadonlyMap<string, Tile>).has(id);
+}
+
+/** Every expansion by its id. */
+export const EXPANSIONS_BY_ID: ReadonlyMap<ExpansionId, Expansion> = new Map(
+  EXPANSIONS.map((expansion): [ExpansionId, Expansion] => [expansion.id, expansion]),
+);
+
+/** The expansion whose id is `id`. */
+export function expansionById(id: ExpansionId): Expansion {
+  const expansion = EXPANSIONS_BY_ID.get(id);
+  if (expansion === undefined) {
+    throw new RangeError(`no expansion has the id ${id}`);
+  }
+  return expansion;
+}
+"#;
+
+/// Appends `ROTATIONS` and the helpers that turn a side, an edge position and a direction,
+/// each reading a table of what the model's own `rotated` gives.
+fn rotations(module: &mut String) -> Result<(), serde_json::Error> {
+    let listed: Vec<String> = degrees().iter().map(u16::to_string).collect();
+    let _ = write!(
+        module,
+        "\n/** The four rotations, from the printed orientation onwards. */\n\
+         export const ROTATIONS: readonly Rotation[] = [{}];\n",
+        listed.join(", ")
+    );
+    let helpers = [
+        (
+            "rotateSide",
+            "side",
+            "Side",
+            turn_table(&Side::ALL, Side::rotated)?,
+        ),
+        (
+            "rotateEdgePosition",
+            "position",
+            "EdgePosition",
+            turn_table(&EdgePosition::ALL, EdgePosition::rotated)?,
+        ),
+        (
+            "rotateDirection",
+            "direction",
+            "Direction",
+            turn_table(&Direction::ALL, Direction::rotated)?,
+        ),
+    ];
+    for (function, what, kind, table) in helpers {
+        let _ = write!(
+            module,
+            "\n/** Each {what} turned by each rotation. */\n\
+             const {what}Turns: Readonly<Record<{kind}, Readonly<Record<Rotation, {kind}>>>> = {table};\n\
+             \n/** Where the {what} `{what}` of a tile lies once the tile is turned clockwise by `rotation`. */\n\
+             export function {function}({what}: {kind}, rotation: Rotation): {kind} {{\n  \
+             return {what}Turns[{what}][rotation];\n}}\n"
+        );
+    }
+    Ok(())
+}
+
+/// Appends the table of every tile's frame names, named by `frame_name`, and the helper
+/// `frameName` that reads it.
+fn frames(
+    module: &mut String,
+    catalog: &Catalog,
+    frame_name: FrameName,
+) -> Result<(), serde_json::Error> {
+    let mut table = String::from("{\n");
+    for tile in catalog.tiles.iter() {
+        let names = Rotation::ALL.map(|rotation| frame_name(tile, rotation));
+        let _ = writeln!(
+            table,
+            "  {}: {},",
+            json_pretty(&tile.id)?,
+            by_rotation(&names)?
+        );
+    }
+    table.push('}');
+    let _ = write!(
+        module,
+        "\n/** The atlas frame name of each tile at each rotation. */\n\
+         const frameNames: Readonly<Record<TileId, Readonly<Record<Rotation, string>>>> = {table};\n\
+         \n/**\n * The name `tilecat build` gives the atlas frame (and, with `.png`, the picture) of the\n \
+         * tile `id` turned clockwise by `rotation`, such as `flier-A-r90`.\n */\n\
+         export function frameName(id: TileId, rotation: Rotation): string {{\n  \
+         return frameNames[id][rotation];\n}}\n"
+    );
+    Ok(())
+}
+
+/// The table of each of `all` turned by each rotation with `rotated`, one line each.
+fn turn_table<T: Serialize + Copy>(
+    all: &[T],
+    rotated: fn(T, Rotation) -> T,
+) -> Result<String, serde_json::Error> {
+    let mut table = String::from("{\n");
+    for &each in all {
+        let turned = Rotation::ALL.map(|rotation| rotated(each, rotation));
+        let _ = writeln!(
+            table,
+            "  {}: {},",
+            json_pretty(&each)?,
+            by_rotation(&turned)?
+        );
+    }
+    table.push('}');
+    Ok(table)
+}
+
+/// An object literal on one line from each rotation in degrees to its one of `values`.
+fn by_rotation<T: Serialize>(values: &[T; 4]) -> Result<String, serde_json::Error> {
+    let mut entries = Vec::with_capacity(values.len());
+    for (degrees, value) in degrees().iter().zip(values) {
+        entries.push(format!("{degrees}: {}", json_pretty(value)?));
+    }
+    Ok(format!("{{ {} }}", entries.join(", ")))
+}
+
+/// The TypeScript name of the schema definition `name`: the export's `TileExport` is `Tile`,
+/// and a name of [`RENAMED`] its new name.
 fn type_name(name: &str) -> String {
-    name.strip_suffix("Export").unwrap_or(name).to_owned()
+    let name = name.strip_suffix("Export").unwrap_or(name);
+    RENAMED
+        .iter()
+        .find(|(global, _)| *global == name)
+        .map_or(name, |(_, renamed)| renamed)
+        .to_owned()
 }
 
 /// Appends the declaration of type `name` as `schema` describes it, with its doc comment.
@@ -102,7 +335,7 @@ fn type_of(schema: &Value, indent: &str) -> String {
             .map_or_else(|| "unknown".to_owned(), type_name);
     }
     if let Some(constant) = schema.get("const") {
-        return constant.to_string();
+        return literal(constant);
     }
     for key in ["oneOf", "anyOf"] {
         if let Some(Value::Array(choices)) = schema.get(key) {
@@ -110,7 +343,7 @@ fn type_of(schema: &Value, indent: &str) -> String {
         }
     }
     if let Some(Value::Array(values)) = schema.get("enum") {
-        return union(values.iter().map(Value::to_string));
+        return union(values.iter().map(literal));
     }
     match schema.get("type") {
         Some(Value::Array(types)) => union(types.iter().map(|kind| {
@@ -140,13 +373,21 @@ fn type_of(schema: &Value, indent: &str) -> String {
     }
 }
 
-/// The types of `choices` as one union, each once, in order.
+/// The literal type of the JSON value `value`, every string escaped.
+fn literal(value: &Value) -> String {
+    json_pretty(value).unwrap_or_else(|_| "unknown".to_owned())
+}
+
+/// The types of `choices` as one union, each once, in order; `never` when there are none.
 fn union(choices: impl Iterator<Item = String>) -> String {
     let mut seen: Vec<String> = Vec::new();
     for choice in choices {
         if !seen.contains(&choice) {
             seen.push(choice);
         }
+    }
+    if seen.is_empty() {
+        return "never".to_owned();
     }
     seen.join(" | ")
 }
@@ -249,7 +490,8 @@ mod tests {
     #[test]
     fn the_module_holds_every_tile_and_names_its_command() {
         let catalog = crate::tables::CATALOG.clone();
-        let module = typescript_module(&catalog, "tilecat gen ts").unwrap();
+        let frame_name: FrameName = |tile, rotation| format!("{}@{}", tile.id, rotation.degrees());
+        let module = typescript_module(&catalog, "tilecat gen ts", frame_name).unwrap();
         assert!(module.starts_with(
             "// TypeScript tables generated from the data files by `tilecat gen ts`.\n"
         ));
@@ -257,12 +499,27 @@ mod tests {
         assert!(
             module.contains("export type EdgeKind = \"field\" | \"road\" | \"city\" | \"river\";")
         );
+        assert!(module.contains("export interface ExpansionSymbol {"));
+        assert!(!module.contains("interface Symbol "));
+        assert!(module.contains("  readonly id: TileId;\n"));
+        assert!(module.contains("export type Rotation = 0 | 90 | 180 | 270;"));
+        assert!(module.contains("  \"N\": { 0: \"N\", 90: \"E\", 180: \"S\", 270: \"W\" },\n"));
         for tile in catalog.tiles.iter() {
             assert!(
                 module.contains(&format!("\"id\": \"{}\"", tile.id)),
                 "{}",
                 tile.id
             );
+            let id = &tile.id;
+            assert!(
+                module.contains(&format!("  \"{id}\": {{ 0: \"{id}@0\", 90: \"{id}@90\", ")),
+                "{id}"
+            );
         }
+        let tile_ids = module
+            .lines()
+            .find(|line| line.starts_with("export type TileId = "))
+            .unwrap();
+        assert_eq!(tile_ids.matches(" | ").count() + 1, catalog.tiles.len());
     }
 }
