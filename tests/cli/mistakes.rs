@@ -1,12 +1,15 @@
 //! One mistake, one message: each fixture in `tests/fixtures/mistakes/` holds a single mistake
-//! an author makes (a swapped pair of positions, a missing city, a wrong side kind, a misspelt
-//! reference or key, a tile that does not load, an unknown or wrongly turned tile on a board),
-//! and `tilecat validate` reports it with exactly the diagnostics listed here: the cause once,
-//! no follow-on errors.
+//! an author makes (a swapped pair of positions, a missing city, a field with no `cities`, a
+//! wrong side kind, a misspelt reference or key, a tile that does not load, an unknown or
+//! wrongly turned tile on a board), and `tilecat validate` reports it with exactly the
+//! diagnostics listed here: the cause once, no follow-on errors.
 
 use crate::common;
 
+use std::path::PathBuf;
+
 use serde_json::Value;
+use tilecat::validate::validate_paths;
 
 use common::tilecat;
 
@@ -52,6 +55,7 @@ mistakes! {
     a_misspelt_reference: ["{}/flier/tiles/misspelt-reference.toml"] => ["E018"];
     a_misspelt_key: ["{}/flier/tiles/misspelt-key.toml"] => ["E006"];
     a_city_missing_from_cities: ["{}/base/tiles/missing-city.toml"] => ["E017"];
+    a_field_with_no_cities: ["{}/base/tiles/forgotten-cities.toml"] => ["E017"];
     a_tile_that_does_not_load_leaves_its_editions_uncounted: ["{}/failed-tile"] => ["E006"];
     an_unknown_tile_on_a_board: ["--data", "data", "--", "{}/boards/unknown-tile.toml"] => ["E041"];
     a_miscased_tile_on_a_board: ["--data", "data", "--", "{}/boards/miscased-tile.toml"] => ["E041"];
@@ -77,4 +81,38 @@ fn swapped_halves_are_named_with_advice_that_agrees_with_itself() {
         (&diagnostic["line"], &diagnostic["column"]),
         (&Value::from(21), &Value::from(10))
     );
+}
+
+#[test]
+fn a_patch_that_adds_a_line_is_shown_as_lines_and_gives_valid_toml() {
+    let tile = format!("{MISTAKES}/base/tiles/forgotten-cities.toml");
+    let run = tilecat(["validate", &tile]);
+    assert!(
+        run.stderr.contains("\n19 + cities = [\"city\"]\n"),
+        "{}",
+        run.stderr
+    );
+    assert!(!run.stderr.contains("\\n"), "{}", run.stderr);
+
+    let found = validate_paths(&[PathBuf::from(&tile)]).diagnostics;
+    let [diagnostic] = &found[..] else {
+        panic!("one diagnostic: {found:?}")
+    };
+    let mut text = std::fs::read_to_string(&tile).unwrap();
+    for fix in diagnostic.fixes().iter().rev() {
+        text.replace_range(fix.span.clone(), &fix.replacement);
+    }
+    let table: toml::Table = toml::from_str(&text).expect("the patched tile is TOML");
+    assert_eq!(table["features"][1]["cities"][0].as_str(), Some("city"));
+    let folder = tempfile::tempdir().unwrap();
+    std::fs::create_dir(folder.path().join("tiles")).unwrap();
+    std::fs::copy(
+        format!("{MISTAKES}/base/expansion.toml"),
+        folder.path().join("expansion.toml"),
+    )
+    .unwrap();
+    let patched = folder.path().join("tiles/forgotten-cities.toml");
+    std::fs::write(&patched, text).unwrap();
+    let found = validate_paths(&[patched]).diagnostics;
+    assert!(found.is_empty(), "{found:?}");
 }
