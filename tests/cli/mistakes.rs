@@ -1,6 +1,6 @@
 //! One mistake, one message: each fixture in `tests/fixtures/mistakes/` holds a single mistake
 //! an author makes (a swapped pair of positions, a missing city, a field with no `cities`, a
-//! wrong side kind, a misspelt reference or key, a tile that does not load, an unknown or
+//! wrong side kind, a misspelt reference, key or expansion, a tile that does not load, an unknown or
 //! wrongly turned tile on a board), and `tilecat validate` reports it with exactly the
 //! diagnostics listed here: the cause once, no follow-on errors.
 
@@ -54,6 +54,7 @@ mistakes! {
     a_side_of_the_wrong_kind: ["{}/flier/tiles/wrong-side-kind.toml"] => ["E014"];
     a_misspelt_reference: ["{}/flier/tiles/misspelt-reference.toml"] => ["E018"];
     a_misspelt_key: ["{}/flier/tiles/misspelt-key.toml"] => ["E006"];
+    a_misspelt_expansion: ["{}/flier/tiles/misspelt-expansion.toml"] => ["E023"];
     a_city_missing_from_cities: ["{}/base/tiles/missing-city.toml"] => ["E017"];
     a_field_with_no_cities: ["{}/base/tiles/forgotten-cities.toml"] => ["E017"];
     a_tile_that_does_not_load_leaves_its_editions_uncounted: ["{}/failed-tile"] => ["E006"];
@@ -115,4 +116,43 @@ fn a_patch_that_adds_a_line_is_shown_as_lines_and_gives_valid_toml() {
     std::fs::write(&patched, text).unwrap();
     let found = validate_paths(&[patched]).diagnostics;
     assert!(found.is_empty(), "{found:?}");
+}
+
+#[test]
+fn a_misspelt_expansion_is_one_message_that_names_the_expansion_meant() {
+    let tile = format!("{MISTAKES}/flier/tiles/misspelt-expansion.toml");
+    let (_, _, report) = codes(&[&tile]);
+    let diagnostic = &report["diagnostics"][0];
+    assert_eq!(
+        diagnostic["message"],
+        "tile `flier-misspelt-expansion` belongs to expansion `fleir`, which no expansion.toml \
+         declares"
+    );
+    assert_eq!(diagnostic["help"], "did you mean `flier`?");
+    let found = validate_paths(&[PathBuf::from(&tile)]).diagnostics;
+    let fixes = found[0].fixes();
+    let text = std::fs::read_to_string(&tile).unwrap();
+    assert_eq!(fixes.len(), 1, "{found:?}");
+    assert_eq!(&text[fixes[0].span.clone()], "\"fleir\"");
+    assert_eq!(fixes[0].replacement, "\"flier\"");
+}
+
+#[test]
+fn a_misspelt_expansion_leaves_the_totals_of_the_expansion_meant_alone() {
+    let folder = tempfile::tempdir().unwrap();
+    let flier = folder.path().join("flier");
+    std::fs::create_dir_all(flier.join("tiles")).unwrap();
+    for entry in std::fs::read_dir("data/flier/tiles").unwrap() {
+        let entry = entry.unwrap();
+        std::fs::copy(entry.path(), flier.join("tiles").join(entry.file_name())).unwrap();
+    }
+    std::fs::copy("data/flier/expansion.toml", flier.join("expansion.toml")).unwrap();
+    let tile = flier.join("tiles/A.toml");
+    let text = std::fs::read_to_string(&tile).unwrap();
+    let misspelt = text.replace("expansion = \"flier\"", "expansion = \"fleir\"");
+    assert_ne!(misspelt, text);
+    std::fs::write(&tile, misspelt).unwrap();
+    let (code, codes, report) = codes(&[flier.to_str().unwrap()]);
+    assert_eq!(codes, ["E023"], "{report:#}");
+    assert_eq!(code, 1);
 }
