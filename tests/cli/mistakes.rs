@@ -1,6 +1,7 @@
 //! One mistake, one message: each fixture in `tests/fixtures/mistakes/` holds a single mistake
 //! an author makes (a swapped pair of positions, a missing city, a field with no `cities`, a
-//! wrong side kind, a misspelt reference, key or expansion, a tile that does not load, an unknown or
+//! wrong side kind, a misspelt reference, key or expansion, a picture named in the wrong letter
+//! case, not square or outside the expansion's folder, a tile that does not load, an unknown or
 //! wrongly turned tile on a board), and `tilecat validate` reports it with exactly the
 //! diagnostics listed here: the cause once, no follow-on errors.
 
@@ -57,6 +58,9 @@ mistakes! {
     a_misspelt_expansion: ["{}/flier/tiles/misspelt-expansion.toml"] => ["E023"];
     a_city_missing_from_cities: ["{}/base/tiles/missing-city.toml"] => ["E017"];
     a_field_with_no_cities: ["{}/base/tiles/forgotten-cities.toml"] => ["E017"];
+    a_miscased_picture: ["{}/base/tiles/miscased-picture.toml"] => ["E051"];
+    a_picture_that_is_not_square: ["{}/base/tiles/wide-picture.toml"] => ["E051"];
+    a_picture_outside_the_expansion: ["{}/base/tiles/picture-outside.toml"] => ["E051"];
     a_tile_that_does_not_load_leaves_its_editions_uncounted: ["{}/failed-tile"] => ["E006"];
     an_unknown_tile_on_a_board: ["--data", "data", "--", "{}/boards/unknown-tile.toml"] => ["E041"];
     a_miscased_tile_on_a_board: ["--data", "data", "--", "{}/boards/miscased-tile.toml"] => ["E041"];
@@ -155,4 +159,72 @@ fn a_misspelt_expansion_leaves_the_totals_of_the_expansion_meant_alone() {
     let (code, codes, report) = codes(&[flier.to_str().unwrap()]);
     assert_eq!(codes, ["E023"], "{report:#}");
     assert_eq!(code, 1);
+}
+
+/// The message and the help of the one diagnostic of `validate` on the tile `stem` of the base
+/// fixtures, and its fixes.
+fn picture_problem(stem: &str) -> (Value, Value, Vec<(String, String)>) {
+    let tile = format!("{MISTAKES}/base/tiles/{stem}.toml");
+    let (_, _, report) = codes(&[&tile]);
+    let diagnostic = &report["diagnostics"][0];
+    let text = std::fs::read_to_string(&tile).unwrap();
+    let found = validate_paths(&[PathBuf::from(&tile)]).diagnostics;
+    let fixes = found[0]
+        .fixes()
+        .iter()
+        .map(|fix| (text[fix.span.clone()].to_owned(), fix.replacement.clone()))
+        .collect();
+    (
+        diagnostic["message"].clone(),
+        diagnostic["help"].clone(),
+        fixes,
+    )
+}
+
+#[test]
+fn a_miscased_picture_names_the_path_tried_and_the_file_meant() {
+    let (message, help, fixes) = picture_problem("miscased-picture");
+    assert_eq!(
+        message,
+        format!(
+            "picture `art/c.png` of tile `base-miscased-picture` cannot be used: no file is at \
+             `{MISTAKES}/base/tiles/art/c.png`"
+        )
+    );
+    assert_eq!(help, "did you mean `art/C.png`?");
+    assert_eq!(fixes, [("\"art/c.png\"".into(), "\"art/C.png\"".into())]);
+}
+
+#[test]
+fn each_picture_problem_has_its_own_help() {
+    let (message, wide, fixes) = picture_problem("wide-picture");
+    assert!(
+        message
+            .as_str()
+            .unwrap()
+            .ends_with("it is 512×400 px, not square as a tile is")
+    );
+    assert_eq!(
+        wide,
+        "crop it to 400×400 px or pad it to 512×512 px: a tile is square"
+    );
+    assert_eq!(fixes, []);
+    let (message, outside, _) = picture_problem("picture-outside");
+    assert!(
+        message
+            .as_str()
+            .unwrap()
+            .ends_with("it leaves the expansion's folder, the folder of expansion.toml"),
+        "{message}"
+    );
+    assert_ne!(outside, wide);
+}
+
+#[test]
+fn art_shared_by_the_expansion_is_a_tile_s_picture() {
+    let run = tilecat([
+        "validate",
+        &format!("{MISTAKES}/base/tiles/shared-picture.toml"),
+    ]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
 }
