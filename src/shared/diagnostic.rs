@@ -171,7 +171,7 @@ codes! {
     /// Two of a tile's roads, rivers and cities cross, so the layout cannot be drawn inside the
     /// square, and neither passes under the other.
     FeaturesCross = "E050", "features-cross", data;
-    /// A tile's `picture` cannot be used: the file is missing, lies outside the tile file's
+    /// A tile's `picture` cannot be used: the file is missing, lies outside the expansion's
     /// folder, cannot be read, is not a PNG or JPEG file, is too large or is not square.
     UnusablePicture = "E051", "unusable-picture", data;
     /// A marker that stands on a feature names none, a marker the tile shows names a feature, or

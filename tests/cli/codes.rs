@@ -261,7 +261,7 @@ const CODES: &[(Code, &str, Fixture)] = &[
     ),
     (
         Code::UnusablePicture,
-        "A tile's `picture` cannot be used: the file is missing, lies outside the tile file's \
+        "A tile's `picture` cannot be used: the file is missing, lies outside the expansion's \
          folder, cannot be read, is not a PNG or JPEG file, is too large or is not square.",
         Made(missing_picture),
     ),

@@ -108,11 +108,11 @@ fn every_unusable_picture_is_refused_at_its_key() {
         fs::write(&tile, text).unwrap();
     };
     naming("art/none.png");
-    assert!(refused(&data, &tile).contains("no file is there"));
-    naming("../expansion.toml");
-    assert!(refused(&data, &tile).contains("leaves the folder"));
+    assert!(refused(&data, &tile).contains("no file is at"));
+    naming("../../A.png");
+    assert!(refused(&data, &tile).contains("leaves the expansion's folder"));
     naming("/etc/hostname");
-    assert!(refused(&data, &tile).contains("leaves the folder"));
+    assert!(refused(&data, &tile).contains("leaves the expansion's folder"));
     fs::write(art.join("notes.png"), "not a picture\n").unwrap();
     naming("art/notes.png");
     assert!(refused(&data, &tile).contains("neither a PNG nor a JPEG"));
@@ -145,6 +145,11 @@ fn every_unusable_picture_is_refused_at_its_key() {
     // A symbolic link could lead out of the data: it is not followed.
     std::os::unix::fs::symlink(art.join("A.png"), art.join("link.png")).unwrap();
     naming("art/link.png");
+    assert!(refused(&data, &tile).contains("cannot be read"));
+    // Nor is a link to a folder, at the expansion's level either.
+    let expansion = tile.parent().unwrap().parent().unwrap();
+    std::os::unix::fs::symlink(&art, expansion.join("shared")).unwrap();
+    naming("../shared/A.png");
     assert!(refused(&data, &tile).contains("cannot be read"));
     fs::create_dir(art.join("folder.png")).unwrap();
     naming("art/folder.png");

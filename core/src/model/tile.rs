@@ -63,7 +63,8 @@ pub struct Tile {
     pub start: bool,
     /// A picture of the tile's own, drawn in place of the art tilecat draws from the data: a
     /// square PNG or JPEG file, its path relative to the folder of the tile's file and inside
-    /// it, such as `art/A.png`.
+    /// the expansion's folder (the folder of `expansion.toml`), such as `art/A.png` or
+    /// `../art/A.png`.
     #[cfg_attr(
         feature = "serde",
         serde(default, skip_serializing_if = "Option::is_none")

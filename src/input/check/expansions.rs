@@ -11,15 +11,19 @@
 //! die has at least one face and every face shows at least 1, its symbol sits in a corner (`NE`,
 //! `SE`, `SW` or `NW`), and it lists each edition once. One edition may print some copies of a
 //! letter with a garden and the rest without (the base game's second and third editions): a tile
-//! and the same tile with a garden added share their letter without E039.
+//! and the same tile with a garden added share their letter without E039. A tile whose
+//! expansion is misspelt is told the expansion it was probably meant to name, once: its file
+//! name is not checked against the misspelling, nor the totals of the expansion meant.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
+use std::path::Path;
 
-use crate::diagnostic::{Code, Diagnostic};
+use crate::diagnostic::{Code, Diagnostic, Fix};
 use crate::document::{Content, Document};
 use crate::model::{Expansion, FeatureKind, IllustrationKind, Tile, TileShape};
 use crate::source::SourceFile;
 
+use super::ids::nearest_id;
 use super::{Scope, error_at, error_at_key, quoted_list, top};
 
 /// Checks the facts of one expansion manifest.
@@ -96,7 +100,14 @@ pub fn check_manifest(
 
 /// Checks every tile's expansion and counts across `documents`, but not the expansion of a tile
 /// `scope` leaves unchecked, and the totals of the editions of the expansions it holds whole.
-pub fn check_catalog(documents: &[Document], scope: &Scope, diagnostics: &mut Vec<Diagnostic>) {
+/// Returns the files of the tiles whose expansion no manifest declares (E023): the checks that
+/// depend on a tile's expansion stand down for them, and so do the totals of an expansion such
+/// a tile was probably meant for, which cannot be added up until it names its expansion.
+pub fn check_catalog<'d>(
+    documents: &'d [Document],
+    scope: &Scope,
+    diagnostics: &mut Vec<Diagnostic>,
+) -> HashSet<&'d Path> {
     let mut expansions: HashMap<&str, &Expansion> = HashMap::new();
     let mut manifests = Vec::new();
     let mut tiles = Vec::new();
@@ -111,26 +122,32 @@ pub fn check_catalog(documents: &[Document], scope: &Scope, diagnostics: &mut Ve
             Content::Tile(tile) => tiles.push((&document.source, tile)),
         }
     }
+    let mut strays = HashSet::new();
     if expansions.is_empty() {
-        return;
+        return strays;
     }
     let mut known: Vec<&str> = expansions.keys().copied().collect();
     known.sort_unstable();
+    let mut meant = HashSet::new();
     for &(source, tile) in &tiles {
         match expansions.get(tile.expansion.as_ref()) {
             Some(expansion) => check_counts(source, tile, expansion, diagnostics),
             None if !scope.unchecked.contains(&source.path) => {
-                diagnostics.push(unknown_expansion(source, tile, &known));
+                let nearest = nearest_id(&tile.expansion, known.iter().copied());
+                diagnostics.push(unknown_expansion(source, tile, &known, nearest));
+                meant.extend(nearest);
+                strays.insert(source.path.as_path());
             }
             None => {}
         }
     }
     for (source, expansion) in manifests {
-        if scope.whole.contains(&source.path) {
+        if scope.whole.contains(&source.path) && !meant.contains(expansion.id.as_ref()) {
             check_totals(source, expansion, &tiles, diagnostics);
         }
         check_letters(expansion, &tiles, diagnostics);
     }
+    strays
 }
 
 /// Checks that in each edition of `expansion`, no two of its tiles that count copies share a
@@ -204,20 +221,40 @@ fn garden_copy(tile: &Tile, other: &Tile) -> bool {
             == TileShape::canonical(&without_garden(other))
 }
 
-fn unknown_expansion(source: &SourceFile, tile: &Tile, known: &[&str]) -> Diagnostic {
-    error_at(
+/// The error for `tile`, whose expansion is none of `known`: with a fix to `nearest`, the
+/// expansion it was probably meant to name, when there is one.
+fn unknown_expansion(
+    source: &SourceFile,
+    tile: &Tile,
+    known: &[&str],
+    nearest: Option<&str>,
+) -> Diagnostic {
+    let pointer = top("expansion");
+    let diagnostic = error_at(
         source,
-        &top("expansion"),
+        &pointer,
         Code::UnknownExpansion,
         format!(
             "tile `{}` belongs to expansion `{}`, which no expansion.toml declares",
             tile.id, tile.expansion
         ),
-    )
-    .with_help(format!(
-        "the expansions declared: {}",
-        quoted_list(known.iter().copied())
-    ))
+    );
+    let Some(nearest) = nearest else {
+        return diagnostic.with_help(format!(
+            "the expansions declared: {}",
+            quoted_list(known.iter().copied())
+        ));
+    };
+    let fix = source.spans().get(&pointer).map(|entry| {
+        Fix::new(
+            format!("replace with `{nearest}`"),
+            entry.value.clone(),
+            format!("\"{nearest}\""),
+        )
+    });
+    diagnostic
+        .with_help(format!("did you mean `{nearest}`?"))
+        .with_fix(fix)
 }
 
 /// Checks that `tile` counts copies only for editions of `expansion`.
@@ -332,7 +369,7 @@ mod tests {
 
     #[test]
     fn a_tile_of_an_undeclared_expansion_is_reported() {
-        let text = flier_text("A").replace(r#"expansion = "flier""#, r#"expansion = "fleir""#);
+        let text = flier_text("A").replace(r#"expansion = "flier""#, r#"expansion = "coast""#);
         let diagnostics = run(&flier_with("A", &text));
         assert_eq!(
             codes(&diagnostics),
@@ -345,12 +382,13 @@ mod tests {
         );
         assert_eq!(
             diagnostics[0].message,
-            "tile `flier-A` belongs to expansion `fleir`, which no expansion.toml declares"
+            "tile `flier-A` belongs to expansion `coast`, which no expansion.toml declares"
         );
         assert_eq!(
             diagnostics[0].help.as_deref(),
             Some("the expansions declared: `flier`")
         );
+        assert_eq!(diagnostics[0].fixes(), []);
         assert_eq!(
             diagnostics[1].message,
             "edition C1 of expansion `flier` holds 8 tiles, but its tiles' counts add up to 7"
@@ -358,11 +396,27 @@ mod tests {
     }
 
     #[test]
+    fn a_misspelt_expansion_names_the_one_meant_and_its_totals_stand_down() {
+        let text = flier_text("A").replace(r#"expansion = "flier""#, r#"expansion = "fleir""#);
+        let diagnostics = run(&flier_with("A", &text));
+        assert_eq!(codes(&diagnostics), [Code::UnknownExpansion]);
+        assert_eq!(
+            diagnostics[0].help.as_deref(),
+            Some("did you mean `flier`?")
+        );
+        let [fix] = diagnostics[0].fixes() else {
+            panic!("one fix: {diagnostics:?}")
+        };
+        assert_eq!(&text[fix.span.clone()], r#""fleir""#);
+        assert_eq!(fix.replacement, r#""flier""#);
+    }
+
+    #[test]
     fn tiles_checked_without_any_manifest_stand_on_their_own() {
         let documents = &flier()[1..];
         assert_eq!(documents.len(), 9);
         assert_eq!(run(documents), Vec::new());
-        let text = flier_text("A").replace(r#"expansion = "flier""#, r#"expansion = "fleir""#);
+        let text = flier_text("A").replace(r#"expansion = "flier""#, r#"expansion = "coast""#);
         let mut with_manifest = flier_with("A", &text);
         with_manifest.truncate(2);
         assert_eq!(

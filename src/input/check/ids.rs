@@ -14,21 +14,28 @@ use crate::source::SourceFile;
 
 use super::{error_at, top};
 
-/// The id of `catalog`'s tile that `id` was meant to name: the one that differs from it only
-/// in case (`flier-b` for `flier-B`), else the nearest, when exactly one is nearest and at most
-/// two edits away.
+/// The id of `catalog`'s tile that `id` was meant to name: [`nearest_id`] among its tiles' ids.
 pub fn nearest_tile<'c>(catalog: &'c Catalog, id: &str) -> Option<&'c str> {
-    if let Some(tile) = catalog
-        .tiles
-        .iter()
-        .find(|tile| tile.id.eq_ignore_ascii_case(id))
+    nearest_id(id, catalog.tiles.iter().map(|tile| tile.id.as_ref()))
+}
+
+/// The id of `known` that `id` was meant to name: the one that differs from it only in case
+/// (`flier-b` for `flier-B`), else the nearest, when exactly one is nearest and at most two edits
+/// away.
+pub(crate) fn nearest_id<'k>(
+    id: &str,
+    known: impl IntoIterator<Item = &'k str> + Clone,
+) -> Option<&'k str> {
+    if let Some(same) = known
+        .clone()
+        .into_iter()
+        .find(|known| known.eq_ignore_ascii_case(id))
     {
-        return Some(&tile.id);
+        return Some(same);
     }
-    let distances: Vec<(usize, &str)> = catalog
-        .tiles
-        .iter()
-        .map(|tile| (strsim::osa_distance(id, &tile.id), tile.id.as_ref()))
+    let distances: Vec<(usize, &str)> = known
+        .into_iter()
+        .map(|known| (strsim::osa_distance(id, known), known))
         .filter(|&(distance, _)| distance <= 2)
         .collect();
     let best = distances.iter().map(|&(distance, _)| distance).min()?;
@@ -72,7 +79,9 @@ pub fn check(documents: &[Document], diagnostics: &mut Vec<Diagnostic>) {
     }
 }
 
-/// Checks that `tile`'s id is its expansion, a hyphen and its file's stem.
+/// Checks that `tile`'s id is its expansion, a hyphen and its file's stem. The checks run it only
+/// on a tile whose expansion is not reported as undeclared: a misspelt expansion is one mistake,
+/// reported once (E023).
 pub fn check_file_name(source: &SourceFile, tile: &Tile, diagnostics: &mut Vec<Diagnostic>) {
     let Some(stem) = source.path.file_stem() else {
         return;

@@ -101,8 +101,8 @@ pub fn check(documents: &[Document], scope: &Scope) -> Vec<Diagnostic> {
 /// document is.
 #[derive(Debug, Clone)]
 pub struct Own {
-    /// The problems of the document on its own: a tile's features, positions, edges and
-    /// fields and file name, a manifest's editions.
+    /// The problems of the document on its own: a tile's features, positions, edges, fields
+    /// and picture, a manifest's editions.
     pub diagnostics: Vec<Diagnostic>,
     /// A tile's shape up to rotation, for the duplicate check.
     shape: Option<Shape>,
@@ -145,7 +145,6 @@ pub fn own(document: &Document) -> Own {
     let shape = match &document.content {
         Content::Tile(tile) => {
             check_tile(&document.source, tile, &mut diagnostics);
-            ids::check_file_name(&document.source, tile, &mut diagnostics);
             pictures::check(&document.source, tile, &mut diagnostics);
             Some(Shape::of(tile))
         }
@@ -158,12 +157,20 @@ pub fn own(document: &Document) -> Own {
 }
 
 /// The checks across the documents of a run, given [`own`] of each of them in the same order:
-/// unique ids, expansions and counts, requirements and duplicates, unsorted.
+/// unique ids, expansions and counts, tile file names (for tiles whose expansion is known),
+/// requirements and duplicates, unsorted.
 pub fn across(documents: &[Document], owns: &[Own], scope: &Scope) -> Vec<Diagnostic> {
     let mut diagnostics = Vec::new();
     ids::check(documents, &mut diagnostics);
     constants::check(documents, &mut diagnostics);
-    expansions::check_catalog(documents, scope, &mut diagnostics);
+    let strays = expansions::check_catalog(documents, scope, &mut diagnostics);
+    for document in documents {
+        if let Content::Tile(tile) = &document.content
+            && !strays.contains(document.source.path.as_path())
+        {
+            ids::check_file_name(&document.source, tile, &mut diagnostics);
+        }
+    }
     requirements::check(documents, &scope.whole, &mut diagnostics);
     let shapes: Vec<Option<&Shape>> = owns.iter().map(|own| own.shape.as_ref()).collect();
     duplicates::check(documents, &shapes, &mut diagnostics);

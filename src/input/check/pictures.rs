@@ -1,8 +1,12 @@
-//! A tile's own picture (E051 unusable-picture): the file its `picture` names lies beneath the
-//! folder of the tile's file (no `..`, no root, no symbolic link on the way), its name ends in
-//! one of [`ENDINGS`] (the files `build --watch` watches), and it is a regular file of at most
-//! [`MAX_BYTES`] that can be read and, where the library draws (the `render` feature), a square
-//! PNG or JPEG file of at most [`artwork::MAX_PIXELS`] pixels.
+//! A tile's own picture (E051 unusable-picture): the file its `picture` names, from the folder of
+//! the tile's file, lies inside the expansion's folder (the one holding `expansion.toml`: the
+//! tile file's folder or the one above it, so that `../art/A.png` names art the expansion
+//! shares; the tile file's folder when neither holds one), reached through no symbolic link;
+//! its name ends in one of [`ENDINGS`] (the files `build --watch` watches), and it is a regular
+//! file of at most [`MAX_BYTES`] that can be read and, where the library draws (the `render`
+//! feature), a square PNG or JPEG file of at most [`artwork::MAX_PIXELS`] pixels. Each problem
+//! has its own help; a missing file names the path tried and, when a file's name differs from
+//! it only in letter case, that file, with a fix.
 //!
 //! [`artwork::MAX_PIXELS`]: crate::artwork::MAX_PIXELS
 
@@ -10,8 +14,9 @@ use std::fmt;
 use std::io;
 use std::path::{Component, Path, PathBuf};
 
-use crate::diagnostic::{Code, Diagnostic};
-use crate::door::{Folder, check_relative};
+use crate::diagnostic::{Code, Diagnostic, Fix};
+use crate::document::EXPANSION_MANIFEST;
+use crate::door::{EntryKind, Folder, check_relative};
 use crate::load::io_reason;
 use crate::model::Tile;
 use crate::source::SourceFile;
@@ -34,24 +39,32 @@ pub fn has_picture_ending(path: &Path) -> bool {
     })
 }
 
-/// Where a tile's own picture lies: a path beneath the folder of the tile's file.
+/// Where a tile's own picture lies: a path beneath the expansion's folder.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PictureFile {
-    /// The folder of the tile's file.
+    /// The folder the picture lies beneath: the expansion's folder, the one holding
+    /// `expansion.toml` (the tile file's folder or the one above it), else the tile file's
+    /// folder.
     pub folder: PathBuf,
-    /// The picture's path relative to it, as the tile names it.
+    /// The picture's path relative to it.
     pub relative: PathBuf,
 }
 
 /// Why a tile's picture cannot be used.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum PictureProblem {
-    /// The path is absolute or climbs out of the tile file's folder.
+    /// The path is absolute or climbs out of the expansion's folder.
     Outside,
     /// The file's name does not end in one of [`ENDINGS`].
     Ending,
-    /// No file is there.
-    Missing,
+    /// No file is at the path tried; `miscased` is the path, relative to the expansion's folder,
+    /// of the one file whose path differs from it only in letter case.
+    Missing {
+        /// The path tried.
+        tried: PathBuf,
+        /// The file meant, relative to [`PictureFile::folder`], when one differs only in case.
+        miscased: Option<PathBuf>,
+    },
     /// The file cannot be read: the reason.
     Unreadable(String),
     /// The file is no picture that can be drawn.
@@ -62,15 +75,18 @@ pub enum PictureProblem {
 impl fmt::Display for PictureProblem {
     fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            PictureProblem::Outside => {
-                write!(formatter, "it leaves the folder of the tile's file")
-            }
+            PictureProblem::Outside => write!(
+                formatter,
+                "it leaves the expansion's folder, the folder of {EXPANSION_MANIFEST}"
+            ),
             PictureProblem::Ending => write!(
                 formatter,
                 "its name does not end in `.{}`",
                 ENDINGS.join("`, `.")
             ),
-            PictureProblem::Missing => write!(formatter, "no file is there"),
+            PictureProblem::Missing { tried, .. } => {
+                write!(formatter, "no file is at `{}`", tried.display())
+            }
             PictureProblem::Unreadable(reason) => write!(formatter, "it cannot be read: {reason}"),
             #[cfg(feature = "render")]
             PictureProblem::Artwork(error) => write!(formatter, "{error}"),
@@ -78,23 +94,73 @@ impl fmt::Display for PictureProblem {
     }
 }
 
+impl PictureProblem {
+    /// How to fix the problem, when no file with another letter case is at hand.
+    pub fn help(&self) -> String {
+        match self {
+            PictureProblem::Outside => format!(
+                "keep the picture inside the folder of {EXPANSION_MANIFEST} and name it from the \
+                 tile's file, such as `art/A.png` or `../art/A.png`"
+            ),
+            PictureProblem::Ending => format!(
+                "save the picture as a PNG or JPEG file whose name ends in `.{}`",
+                ENDINGS.join("`, `.")
+            ),
+            PictureProblem::Missing { .. } => {
+                "put the picture at that path, or name the file that holds it".to_owned()
+            }
+            PictureProblem::Unreadable(_) => {
+                "make it a regular file that can be read, not a link, a folder or a device"
+                    .to_owned()
+            }
+            #[cfg(feature = "render")]
+            PictureProblem::Artwork(error) => artwork_help(error),
+        }
+    }
+}
+
+/// How to fix a picture that cannot be drawn.
+#[cfg(feature = "render")]
+fn artwork_help(error: &crate::artwork::ArtworkError) -> String {
+    use crate::artwork::{ArtworkError, MAX_PIXELS};
+    match error {
+        ArtworkError::NotAPicture => "save the picture as a PNG or JPEG file".to_owned(),
+        ArtworkError::Broken(..) => {
+            "save the picture again from the program that made it: this file is damaged".to_owned()
+        }
+        ArtworkError::TooLarge(..) => {
+            let side = MAX_PIXELS.isqrt();
+            format!("scale it to at most {side}×{side} px")
+        }
+        ArtworkError::NotSquare(width, height) => {
+            let (short, long) = ((*width).min(*height), (*width).max(*height));
+            format!("crop it to {short}×{short} px or pad it to {long}×{long} px: a tile is square")
+        }
+    }
+}
+
 impl PictureFile {
-    /// The picture `picture` names for the tile in the file `tile_file`, if the path stays
-    /// beneath that file's folder (a leading `./` is that folder itself) and its name ends in
-    /// one of [`ENDINGS`].
+    /// The picture `picture` names for the tile in the file `tile_file`, if the path, taken
+    /// from that file's folder (`.` is that folder, `..` the one above), stays inside the
+    /// expansion's folder and its name ends in one of [`ENDINGS`].
     pub fn of(tile_file: &Path, picture: &str) -> Result<PictureFile, PictureProblem> {
-        let relative: PathBuf = Path::new(picture)
-            .components()
-            .skip_while(|component| *component == Component::CurDir)
-            .collect();
+        let tile_folder = match tile_file.parent() {
+            Some(folder) if !folder.as_os_str().is_empty() => folder.to_owned(),
+            _ => PathBuf::from("."),
+        };
+        let (folder, mut relative) = expansion_folder(&tile_folder);
+        for component in Path::new(picture).components() {
+            match component {
+                Component::CurDir => {}
+                Component::ParentDir if relative.pop() => {}
+                Component::Normal(name) => relative.push(name),
+                _ => return Err(PictureProblem::Outside),
+            }
+        }
         check_relative(&relative).map_err(|_| PictureProblem::Outside)?;
         if !has_picture_ending(&relative) {
             return Err(PictureProblem::Ending);
         }
-        let folder = match tile_file.parent() {
-            Some(folder) if !folder.as_os_str().is_empty() => folder.to_owned(),
-            _ => PathBuf::from("."),
-        };
         Ok(PictureFile { folder, relative })
     }
 
@@ -109,10 +175,82 @@ impl PictureFile {
         let read =
             Folder::open(&self.folder).and_then(|folder| folder.read(&self.relative, MAX_BYTES));
         read.map_err(|error| match error.kind() {
-            io::ErrorKind::NotFound => PictureProblem::Missing,
+            io::ErrorKind::NotFound => PictureProblem::Missing {
+                tried: self.path(),
+                miscased: self.miscased(),
+            },
             _ => PictureProblem::Unreadable(io_reason(&error)),
         })
     }
+
+    /// The path, relative to the folder, of the one regular file whose path differs from the
+    /// picture's only in letter case, each folder on the way looked into through the door.
+    fn miscased(&self) -> Option<PathBuf> {
+        let root = Folder::open(&self.folder).ok()?;
+        let mut folder = Folder::open(&self.folder).ok()?;
+        let mut found = PathBuf::new();
+        let names: Vec<&std::ffi::OsStr> = self.relative.iter().collect();
+        for (place, name) in names.iter().enumerate() {
+            let wanted = name.to_str()?;
+            let mut alike = folder.names().ok()?.into_iter().filter(|there| {
+                there
+                    .to_str()
+                    .is_some_and(|there| there.eq_ignore_ascii_case(wanted))
+            });
+            let there = match (alike.next(), alike.next()) {
+                (Some(there), None) => there,
+                _ => return None,
+            };
+            found.push(&there);
+            if place + 1 < names.len() {
+                folder = folder.existing_subfolder(Path::new(&there)).ok()??;
+            }
+        }
+        let regular = root.kind(&found).ok()? == Some(EntryKind::Regular);
+        (regular && found != self.relative).then_some(found)
+    }
+}
+
+/// The expansion's folder for a tile whose file lies in `tile_folder`, and the tile file's
+/// folder relative to it: `tile_folder` itself when it holds the manifest or its parent does
+/// not, else its parent.
+fn expansion_folder(tile_folder: &Path) -> (PathBuf, PathBuf) {
+    let holds_manifest = |folder: &Path| {
+        Folder::open(folder)
+            .and_then(|folder| folder.kind(Path::new(EXPANSION_MANIFEST)))
+            .is_ok_and(|kind| kind == Some(EntryKind::Regular))
+    };
+    if !holds_manifest(tile_folder)
+        && let (Some(name), Some(parent)) = (tile_folder.file_name(), tile_folder.parent())
+    {
+        let parent = if parent.as_os_str().is_empty() {
+            Path::new(".")
+        } else {
+            parent
+        };
+        if holds_manifest(parent) {
+            return (parent.to_owned(), PathBuf::from(name));
+        }
+    }
+    (tile_folder.to_owned(), PathBuf::new())
+}
+
+/// `picture` with its last names spelt as in `miscased`, the path of the file meant relative
+/// to the expansion's folder: `art/c.png` becomes `art/C.png`, `../art/c.png` `../art/C.png`.
+fn respelt(picture: &str, miscased: &Path) -> String {
+    let components: Vec<Component> = Path::new(picture).components().collect();
+    let names = components
+        .iter()
+        .rev()
+        .take_while(|component| matches!(component, Component::Normal(_)))
+        .count();
+    let meant: Vec<Component> = miscased.components().collect();
+    components[..components.len() - names]
+        .iter()
+        .chain(&meant[meant.len().saturating_sub(names)..])
+        .map(|component| component.as_os_str().to_string_lossy())
+        .collect::<Vec<_>>()
+        .join("/")
 }
 
 /// Checks the picture `tile` (in `source`) names, if it names one.
@@ -123,20 +261,36 @@ pub fn check(source: &SourceFile, tile: &Tile, diagnostics: &mut Vec<Diagnostic>
     let Err(problem) = usable(&source.path, picture) else {
         return;
     };
-    diagnostics.push(
-        error_at_key(
-            source,
-            &top("picture"),
-            Code::UnusablePicture,
-            format!(
-                "picture `{picture}` of tile `{}` cannot be used: {problem}",
-                tile.id
-            ),
-        )
-        .with_help(
-            "name a square PNG or JPEG file beneath the tile file's folder, such as `art/A.png`",
+    let pointer = top("picture");
+    let diagnostic = error_at_key(
+        source,
+        &pointer,
+        Code::UnusablePicture,
+        format!(
+            "picture `{picture}` of tile `{}` cannot be used: {problem}",
+            tile.id
         ),
     );
+    let diagnostic = match &problem {
+        PictureProblem::Missing {
+            miscased: Some(miscased),
+            ..
+        } => {
+            let meant = respelt(picture, miscased);
+            let fix = source.spans().get(&pointer).map(|entry| {
+                Fix::new(
+                    format!("replace with `{meant}`"),
+                    entry.value.clone(),
+                    toml::Value::String(meant.clone()).to_string(),
+                )
+            });
+            diagnostic
+                .with_help(format!("did you mean `{meant}`?"))
+                .with_fix(fix)
+        }
+        _ => diagnostic.with_help(problem.help()),
+    };
+    diagnostics.push(diagnostic);
 }
 
 /// Whether the picture `picture` names, for the tile in `tile_file`, can be drawn.
@@ -147,4 +301,76 @@ fn usable(tile_file: &Path, picture: &str) -> Result<(), PictureProblem> {
     #[cfg(not(feature = "render"))]
     let _ = bytes;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    #[cfg(feature = "render")]
+    use crate::artwork::{ArtworkError, Format};
+
+    #[test]
+    fn each_problem_has_its_own_help() {
+        let problems = [
+            PictureProblem::Outside,
+            PictureProblem::Ending,
+            PictureProblem::Missing {
+                tried: PathBuf::from("art/A.png"),
+                miscased: None,
+            },
+            PictureProblem::Unreadable("a link".to_owned()),
+            #[cfg(feature = "render")]
+            PictureProblem::Artwork(ArtworkError::NotAPicture),
+            #[cfg(feature = "render")]
+            PictureProblem::Artwork(ArtworkError::Broken(Format::Png, "cut".to_owned())),
+            #[cfg(feature = "render")]
+            PictureProblem::Artwork(ArtworkError::TooLarge(5000, 5000)),
+            #[cfg(feature = "render")]
+            PictureProblem::Artwork(ArtworkError::NotSquare(512, 400)),
+        ];
+        let mut helps: Vec<String> = problems.iter().map(PictureProblem::help).collect();
+        helps.sort();
+        helps.dedup();
+        assert_eq!(helps.len(), problems.len(), "{helps:#?}");
+    }
+
+    #[test]
+    fn a_miscased_path_is_respelt_as_the_tile_wrote_it() {
+        assert_eq!(
+            respelt("art/c.png", Path::new("tiles/art/C.png")),
+            "art/C.png"
+        );
+        assert_eq!(
+            respelt("./Art/c.png", Path::new("art/C.png")),
+            "./art/C.png"
+        );
+        assert_eq!(
+            respelt("../art/c.png", Path::new("art/C.png")),
+            "../art/C.png"
+        );
+    }
+
+    #[test]
+    fn a_picture_may_lie_anywhere_inside_the_expansion_s_folder() {
+        let temp = tempfile::tempdir().unwrap();
+        let expansion = temp.path().join("x");
+        std::fs::create_dir_all(expansion.join("tiles")).unwrap();
+        let tile = expansion.join("tiles/A.toml");
+        // No manifest: only the tile's own folder.
+        assert_eq!(
+            PictureFile::of(&tile, "../art/A.png"),
+            Err(PictureProblem::Outside)
+        );
+        std::fs::write(expansion.join(EXPANSION_MANIFEST), "id = \"x\"\n").unwrap();
+        let shared = PictureFile::of(&tile, "../art/A.png").unwrap();
+        assert_eq!(shared.path(), expansion.join("art/A.png"));
+        assert_eq!(
+            PictureFile::of(&tile, "../../A.png"),
+            Err(PictureProblem::Outside)
+        );
+        assert_eq!(
+            PictureFile::of(&tile, "/x/art/A.png"),
+            Err(PictureProblem::Outside)
+        );
+    }
 }

@@ -105,10 +105,20 @@ fn patches<'a>(diagnostic: &'a Diagnostic, source: Option<&'a SourceFile>) -> Op
             Snippet::source(&source.text[lines])
                 .line_start(first_line)
                 .path(path.clone())
-                .patch(Patch::new(span, visible(&fix.replacement))),
+                .patch(Patch::new(span, patch_lines(&fix.replacement))),
         );
     }
     Some(group)
+}
+
+/// A fix's replacement as the patch shows it: a replacement that spans lines as those lines,
+/// each made [`visible`], so that what the patch shows is the text the fix writes.
+fn patch_lines(replacement: &str) -> String {
+    replacement
+        .split('\n')
+        .map(visible)
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 /// The one-line summary of a validation run: files read, tiles and expansions loaded, boards
@@ -160,5 +170,16 @@ mod tests {
         assert!(!text.contains("= help:"), "{text}");
         let text = human(&[plain], &sources, false);
         assert!(text.contains("  = help: did you mean `edges`?\n"), "{text}");
+    }
+
+    #[test]
+    fn a_fix_that_adds_a_line_is_shown_as_two_lines() {
+        let source = SourceFile::new("A.toml", "edges = []\n");
+        let diagnostic = Diagnostic::error(Code::FieldCityBorders, "A.toml", "no cities")
+            .with_span(8..10)
+            .with_fix(Fix::new("add", 10..10, "\ncities = [\"c\u{1b}\"]"));
+        let sources = BTreeMap::from([(PathBuf::from("A.toml"), source)]);
+        let text = human(&[diagnostic], &sources, false);
+        assert!(text.contains("\n2 + cities = [\"c\\u{1b}\"]\n"), "{text}");
     }
 }
