@@ -112,3 +112,75 @@ fn a_set_without_the_base_game_is_shuffled_with_it() {
     );
     assert_eq!(figures["play"]["start"], "base-D");
 }
+
+/// A folder holding The Flier cut down to its tile A, one copy: a set with one flier tile.
+fn one_flier_tile(folder: &std::path::Path) -> std::path::PathBuf {
+    let flier = folder.join("flier");
+    fs::create_dir_all(flier.join("tiles")).unwrap();
+    let manifest = fs::read_to_string("data/flier/expansion.toml").unwrap();
+    let manifest = manifest.replace("tiles = 8", "tiles = 1");
+    fs::write(flier.join("expansion.toml"), manifest).unwrap();
+    fs::copy("data/flier/tiles/A.toml", flier.join("tiles/A.toml")).unwrap();
+    flier
+}
+
+/// Each `<rect>` of `page`: its fill and its width and height.
+fn rects(page: &str) -> Vec<(String, f64, f64)> {
+    page.split("<rect ")
+        .skip(1)
+        .map(|rect| {
+            let attribute = |name: &str| {
+                let start = rect
+                    .find(&format!(" {name}=\""))
+                    .map(|at| at + name.len() + 3);
+                start.map_or(String::new(), |start| {
+                    rect[start..]
+                        .split('"')
+                        .next()
+                        .unwrap_or_default()
+                        .to_owned()
+                })
+            };
+            let number = |name: &str| attribute(name).parse::<f64>().unwrap_or(f64::NAN);
+            (attribute("fill"), number("width"), number("height"))
+        })
+        .collect()
+}
+
+#[test]
+fn one_flier_tile_gets_a_flights_chart_with_bars() {
+    let folder = temp_dir("report-one-flier");
+    let flier = one_flier_tile(folder.path());
+    let out = folder.path().join("out");
+    let run = tilecat([
+        "report",
+        flier.to_str().unwrap(),
+        "--out",
+        out.to_str().unwrap(),
+        "--games",
+        "30",
+    ]);
+    run.expect_success();
+    let figures: Value =
+        serde_json::from_str(&fs::read_to_string(out.join("report.json")).unwrap()).unwrap();
+    assert_eq!(figures["play"]["flights"].as_array().unwrap().len(), 1);
+    let page = fs::read_to_string(out.join("report.html")).unwrap();
+    for (fill, width, height) in rects(&page) {
+        assert!(
+            width >= 0.0 && height >= 0.0,
+            "a {fill} rect {width}×{height}"
+        );
+    }
+    let flights = page
+        .split("<h3>Flights</h3>")
+        .nth(1)
+        .and_then(|rest| rest.split("<table>").next())
+        .unwrap();
+    assert!(flights.contains("<svg"), "the flights chart is drawn");
+    // The tile's bar of landings and the legend's box, both with an area.
+    let bars = rects(flights)
+        .into_iter()
+        .filter(|(fill, width, height)| fill == "#2F6FB0" && *width > 0.0 && *height > 0.0)
+        .count();
+    assert_eq!(bars, 2, "{flights}");
+}
