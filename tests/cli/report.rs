@@ -184,3 +184,71 @@ fn one_flier_tile_gets_a_flights_chart_with_bars() {
         .count();
     assert_eq!(bars, 2, "{flights}");
 }
+
+/// The bars of the chart in the part of `page` after `heading` and before its table or the
+/// next heading: every rect in the first series' colour, with an area or not.
+fn bars_after(page: &str, heading: &str) -> usize {
+    let part = page.split(heading).nth(1).unwrap();
+    let part = part.split("<table>").next().unwrap();
+    let part = part.split("<h3>").next().unwrap();
+    rects(part)
+        .iter()
+        .filter(|(fill, _, _)| fill == "#2F6FB0")
+        .count()
+}
+
+#[test]
+fn the_charts_leave_out_what_is_zero_and_say_how_many() {
+    let folder = temp_dir("report-zero");
+    let out = folder.path().join("out");
+    let run = tilecat([
+        "report",
+        "data",
+        "--out",
+        out.to_str().unwrap(),
+        "--games",
+        "100",
+    ]);
+    run.expect_success();
+    let figures: Value =
+        serde_json::from_str(&fs::read_to_string(out.join("report.json")).unwrap()).unwrap();
+    let page = fs::read_to_string(out.join("report.html")).unwrap();
+    let tiles = figures["play"]["tiles"].as_array().unwrap();
+    let unplaced = tiles
+        .iter()
+        .filter(|tile| tile["unplaced"].as_u64().unwrap() > 0)
+        .count();
+    assert!(
+        0 < unplaced && unplaced < tiles.len(),
+        "some tiles fitted nowhere, some always found a place"
+    );
+    assert_eq!(
+        bars_after(&page, "<h3>Tiles that fit nowhere when drawn</h3>"),
+        unplaced
+    );
+    let always = tiles.len() - unplaced;
+    assert!(
+        page.contains(&format!(
+            "{always} tiles that always found a place are left out of the chart"
+        )),
+        "{page}"
+    );
+    let points = figures["play"]["points_per_game"].as_object().unwrap();
+    let zero: Vec<&str> = points
+        .iter()
+        .filter(|(_, points)| points.as_f64().unwrap() == 0.0)
+        .map(|(kind, _)| kind.as_str())
+        .collect();
+    assert!(!zero.is_empty(), "some kind scores nothing: {points:?}");
+    assert_eq!(
+        bars_after(&page, "<h3>Final scores by feature kind</h3>"),
+        points.len() - zero.len()
+    );
+    assert!(
+        page.contains(&format!(
+            "Left out of the chart, at 0 points: {}.",
+            zero.join(", ")
+        )),
+        "{page}"
+    );
+}

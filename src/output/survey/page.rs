@@ -6,6 +6,7 @@ use std::fmt::Write;
 use crate::bundle::escape;
 use crate::survey::charts::{self, ChartError, FIRST, SECOND, Series};
 use crate::survey::figures::{ClassFigure, Figures};
+use crate::words::counted;
 
 /// The colour a kind of side is drawn in, by its name.
 fn side_colour(kind: &str) -> &'static str {
@@ -173,19 +174,37 @@ Missing: <strong>{}</strong>.</p>
         players.join(", "),
         escape(play.policy)
     );
-    let tiles: Vec<String> = play.tiles.iter().map(|tile| tile.id.clone()).collect();
-    figure(
-        &mut page,
-        &charts::bars(
-            "Share of draws that fitted nowhere",
-            "share of draws",
-            &tiles,
-            &[Series {
-                name: "set aside",
-                colour: FIRST,
-                values: rows(play.tiles.iter().map(|tile| tile.unplaced_share)),
-            }],
-        )?,
+    let unplaced: Vec<_> = play.tiles.iter().filter(|tile| tile.unplaced > 0).collect();
+    if !unplaced.is_empty() {
+        let tiles: Vec<String> = unplaced.iter().map(|tile| tile.id.clone()).collect();
+        figure(
+            &mut page,
+            &charts::bars(
+                "Share of draws that fitted nowhere",
+                "share of draws",
+                &tiles,
+                &[Series {
+                    name: "set aside",
+                    colour: FIRST,
+                    values: rows(unplaced.iter().map(|tile| tile.unplaced_share)),
+                }],
+            )?,
+        );
+    }
+    let _ = writeln!(
+        page,
+        "<p>{}.</p>",
+        match play.tiles.len() - unplaced.len() {
+            0 => "Every tile fitted nowhere at least once".to_owned(),
+            always if always == play.tiles.len() => {
+                "Every tile always found a place, so there is no chart".to_owned()
+            }
+            always => format!(
+                "{} that always found a place {} left out of the chart",
+                counted(always, "tile"),
+                if always == 1 { "is" } else { "are" }
+            ),
+        }
     );
     table(
         &mut page,
@@ -323,20 +342,34 @@ Missing: <strong>{}</strong>.</p>
         }),
     );
     page.push_str("<h3>Final scores by feature kind</h3>\n");
-    let kinds: Vec<String> = play.points_per_game.keys().map(|k| k.to_string()).collect();
-    figure(
-        &mut page,
-        &charts::bars(
-            "Points per game by kind of feature, all players",
-            "points per game",
-            &kinds,
-            &[Series {
-                name: "points",
-                colour: FIRST,
-                values: rows(play.points_per_game.values().copied()),
-            }],
-        )?,
-    );
+    let (scored, unscored): (Vec<_>, Vec<_>) = play
+        .points_per_game
+        .iter()
+        .partition(|(_, points)| **points > 0.0);
+    if !scored.is_empty() {
+        let kinds: Vec<String> = scored.iter().map(|(kind, _)| kind.to_string()).collect();
+        figure(
+            &mut page,
+            &charts::bars(
+                "Points per game by kind of feature, all players",
+                "points per game",
+                &kinds,
+                &[Series {
+                    name: "points",
+                    colour: FIRST,
+                    values: rows(scored.iter().map(|(_, points)| **points)),
+                }],
+            )?,
+        );
+    }
+    if !unscored.is_empty() {
+        let kinds: Vec<&str> = unscored.iter().map(|(kind, _)| **kind).collect();
+        let _ = writeln!(
+            page,
+            "<p>Left out of the chart, at 0 points: {}.</p>",
+            escape(&kinds.join(", "))
+        );
+    }
     page.push_str("<p>The same figures are in <a href=\"report.json\">report.json</a>.</p>\n</body>\n</html>\n");
     Ok(page)
 }
