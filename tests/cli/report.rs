@@ -252,3 +252,70 @@ fn the_charts_leave_out_what_is_zero_and_say_how_many() {
         "{page}"
     );
 }
+
+/// `tilecat report data/base data/flier --against data/base` into `out`: the JSON figures.
+fn against_the_base(out: &std::path::Path) -> Value {
+    let run = tilecat([
+        "report",
+        "data/base",
+        "data/flier",
+        "--against",
+        "data/base",
+        "--out",
+        out.to_str().unwrap(),
+        "--games",
+        "20",
+        "--seed",
+        "5",
+    ]);
+    run.expect_success();
+    serde_json::from_str(&fs::read_to_string(out.join("report.json")).unwrap()).unwrap()
+}
+
+#[test]
+fn against_the_base_game_the_flier_shows_what_it_changes() {
+    let folder = temp_dir("report-against");
+    let figures = against_the_base(&folder.path().join("a"));
+    let against = &figures["against"];
+    assert_eq!(against["paths"], serde_json::json!(["data/base"]));
+    let base = &against["base"];
+    assert_eq!(base["play"]["flights"], serde_json::json!([]));
+    assert_eq!(figures["play"]["flights"].as_array().unwrap().len(), 8);
+    let changes = against["changes"].as_array().unwrap();
+    let change = |figure: &str| {
+        changes
+            .iter()
+            .find(|change| change["figure"] == figure)
+            .unwrap_or_else(|| panic!("no figure {figure:?} in {changes:?}"))
+    };
+    let flights = change("flights per game");
+    assert_eq!(flights["base"], 0.0);
+    assert!(flights["with"].as_f64().unwrap() > 0.0, "{flights}");
+    assert_eq!(flights["changed"], true);
+    let points: Vec<&Value> = changes
+        .iter()
+        .filter(|change| change["topic"] == "points")
+        .collect();
+    assert!(points.iter().any(|change| change["changed"] == true));
+    for change in changes {
+        let (base, with) = (
+            change["base"].as_f64().unwrap(),
+            change["with"].as_f64().unwrap(),
+        );
+        assert_eq!(change["change"].as_f64().unwrap(), with - base, "{change}");
+        assert_eq!(change["changed"], base != with, "{change}");
+    }
+    // The page shows the two side by side, what changed in bold.
+    let page = fs::read_to_string(folder.path().join("a/report.html")).unwrap();
+    let section = page
+        .split("<h2>Against the base set</h2>")
+        .nth(1)
+        .and_then(|rest| rest.split("<h2>").next())
+        .expect("a section against the base set");
+    assert!(
+        section.contains("<tr class=\"changed\"><td>flights per game</td><td>0</td><td><strong>"),
+        "{section}"
+    );
+    // The same seed, the same comparison.
+    assert_eq!(figures, against_the_base(&folder.path().join("b")));
+}

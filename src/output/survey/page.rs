@@ -71,6 +71,104 @@ fn left_out(figures: &Figures) -> String {
     section
 }
 
+/// A figure as a person reads it: a whole number as one, any other with three decimals, or
+/// five below a hundredth, so that a small change still shows.
+fn amount(value: f64) -> String {
+    if value.fract() == 0.0 {
+        number(value, 0)
+    } else if value.abs() < 0.01 {
+        number(value, 5)
+    } else {
+        number(value, 3)
+    }
+}
+
+/// The section setting the figures of the base set alone beside the set's, if asked for.
+fn against(figures: &Figures) -> Result<String, ChartError> {
+    let Some(comparison) = &figures.against else {
+        return Ok(String::new());
+    };
+    let changed = comparison
+        .changes
+        .iter()
+        .filter(|change| change.changed)
+        .count();
+    let paths: Vec<String> = comparison
+        .paths
+        .iter()
+        .map(|path| format!("<code>{}</code>", escape(path)))
+        .collect();
+    let mut section = format!(
+        "<h2>Against the base set</h2>\n<p>Every figure of the base set alone ({}), played \
+         with the same {} games and seed {}, beside the set's: {} of {} changed, in bold. New \
+         side classes: <strong>{}</strong>.</p>\n<table>\n<tr><th>figure</th><th>base set \
+         alone</th><th>this set</th><th>change</th></tr>\n",
+        paths.join(", "),
+        figures.play.games,
+        figures.play.seed,
+        changed,
+        comparison.changes.len(),
+        if comparison.new_classes.is_empty() {
+            "none".to_owned()
+        } else {
+            escape(&comparison.new_classes.join(", "))
+        }
+    );
+    for change in &comparison.changes {
+        let figure = escape(&change.figure);
+        let base = amount(change.base);
+        let _ = if change.changed {
+            writeln!(
+                section,
+                "<tr class=\"changed\"><td>{figure}</td><td>{base}</td><td><strong>{}</strong></td><td><strong>{}{}</strong></td></tr>",
+                amount(change.with),
+                if change.change > 0.0 { "+" } else { "" },
+                amount(change.change)
+            )
+        } else {
+            writeln!(
+                section,
+                "<tr><td>{figure}</td><td>{base}</td><td>{}</td><td>no change</td></tr>",
+                amount(change.with)
+            )
+        };
+    }
+    section.push_str("</table>\n");
+    let base = &comparison.base.play.points_per_game;
+    let kinds: Vec<&str> = figures
+        .play
+        .points_per_game
+        .iter()
+        .filter(|(kind, points)| **points > 0.0 || base.get(*kind).is_some_and(|p| *p > 0.0))
+        .map(|(kind, _)| *kind)
+        .collect();
+    if !kinds.is_empty() {
+        let of = |points: &std::collections::BTreeMap<&'static str, f64>| {
+            rows(
+                kinds
+                    .iter()
+                    .map(|kind| points.get(kind).copied().unwrap_or(0.0)),
+            )
+        };
+        figure(
+            &mut section,
+            &charts::bars(
+                "Points per game by kind of feature, the base set beside this set",
+                "points per game",
+                &kinds
+                    .iter()
+                    .map(|kind| kind.to_string())
+                    .collect::<Vec<_>>(),
+                &side_by_side(
+                    ("base set alone", of(base)),
+                    ("this set", of(&figures.play.points_per_game)),
+                ),
+            )?,
+        );
+    }
+    Ok(section)
+}
+
 /// The page of `figures`.
 pub fn page(figures: &Figures) -> Result<String, ChartError> {
     let mut page = String::new();
@@ -161,11 +259,12 @@ Missing: <strong>{}</strong>.</p>
     let _ = write!(
         page,
         r#"</div>
-{}<h2>Self-play</h2>
+{}{}<h2>Self-play</h2>
 <p>{} games, seed {}, starting with <code>{}</code> and {} tiles shuffled; games by players: {}.</p>
 <p>{}</p>
 <h3>Tiles that fit nowhere when drawn</h3>
 "#,
+        against(figures)?,
         left_out(figures),
         play.games,
         play.seed,
