@@ -63,6 +63,12 @@ fn on_axis(value: f64, end: f64) -> f64 {
     }
 }
 
+/// The font of a chart's labels, the same size in a chart of one row as of many.
+const LABELS: (&str, u32) = ("sans-serif", 12);
+
+/// How much longer than its longest bar a bar chart's axis is when it has a legend.
+const LEGEND_ROOM: f64 = 1.4;
+
 /// The share of a row's height its bars fill together, the rest a gap between rows.
 const ROW_FILL: f64 = 0.8;
 
@@ -85,6 +91,11 @@ pub fn bars(
             .iter()
             .flat_map(|series| series.values.iter().map(|(_, value)| *value)),
     );
+    // Room to the right of the longest bar for the legend, which names two series or more.
+    let end = match end * LEGEND_ROOM {
+        wider if series.len() > 1 && wider.is_finite() => wider,
+        _ => end,
+    };
     let mut svg = String::new();
     {
         let root = SVGBackend::with_string(&mut svg, (WIDTH, height)).into_drawing_area();
@@ -101,13 +112,14 @@ pub fn bars(
             .configure_mesh()
             .disable_y_mesh()
             .y_labels(0)
+            .label_style(LABELS)
+            .axis_desc_style(LABELS)
             .x_desc(axis)
             .draw()
             .map_err(failed)?;
         // Row `r` (the first at the top) spans `rows - 1 - r` to `rows - r`; its label sits
         // beside the axis at its middle.
-        let style = TextStyle::from(("sans-serif", 12).into_font())
-            .pos(Pos::new(HPos::Right, VPos::Center));
+        let style = TextStyle::from(LABELS.into_font()).pos(Pos::new(HPos::Right, VPos::Center));
         for (row, label) in labels.iter().enumerate() {
             let (x, y) = chart.backend_coord(&(0.0, rows as f64 - row as f64 - 0.5));
             root.draw(&Text::new(label.as_str(), (x - 6, y), &style))
@@ -136,7 +148,7 @@ pub fn bars(
                     Rectangle::new([(x, y - 5), (x + 10, y + 5)], colour.filled())
                 });
         }
-        legend(&mut chart, series.len())?;
+        legend(&mut chart, series.len(), SeriesLabelPosition::UpperRight)?;
         root.present().map_err(failed)?;
     }
     Ok(svg)
@@ -170,6 +182,8 @@ pub fn lines(
             .map_err(failed)?;
         chart
             .configure_mesh()
+            .label_style(LABELS)
+            .axis_desc_style(LABELS)
             .x_desc(x_axis)
             .y_desc(y_axis)
             .draw()
@@ -190,16 +204,17 @@ pub fn lines(
                     PathElement::new([(x, y), (x + 14, y)], colour.stroke_width(2))
                 });
         }
-        legend(&mut chart, series.len())?;
+        legend(&mut chart, series.len(), SeriesLabelPosition::LowerRight)?;
         root.present().map_err(failed)?;
     }
     Ok(svg)
 }
 
-/// The legend of a chart with more than one series.
+/// The legend of a chart with more than one series, at `position`.
 fn legend<'a, X, Y>(
     chart: &mut ChartContext<'a, SVGBackend<'a>, Cartesian2d<X, Y>>,
     series: usize,
+    position: SeriesLabelPosition,
 ) -> Result<(), ChartError>
 where
     X: Ranged,
@@ -208,7 +223,7 @@ where
     if series > 1 {
         chart
             .configure_series_labels()
-            .position(SeriesLabelPosition::LowerRight)
+            .position(position)
             .background_style(WHITE.mix(0.85))
             .border_style(BLACK)
             .draw()
