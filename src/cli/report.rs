@@ -38,42 +38,32 @@ pub struct Args {
     /// The seed of the games: the same seed, the same figures.
     #[arg(long, default_value_t = 1)]
     seed: u64,
+    /// Files or folders of a base set to compare with: every figure of the base set alone,
+    /// played with the same games and seed, beside those of the set, what changed called out.
+    #[arg(long, value_name = "BASE")]
+    against: Vec<PathBuf>,
     #[command(flatten)]
     edition: EditionArg,
 }
 
 /// Runs `tilecat report`.
 pub fn run(args: Args) -> Exit {
-    let catalog = match load_clean(&args.paths, Some(&args.edition), Refusal::NothingWritten) {
-        Ok(clean) => clean.catalog,
+    let mut figures = match play(&args.paths, &args) {
+        Ok(figures) => figures,
         Err(exit) => return exit,
     };
-    let chosen = match survey::choose(&catalog, args.edition.edition.as_deref()) {
-        Ok(chosen) => chosen,
-        Err(error) => {
-            say!("error: {error}; nothing written");
-            return Exit::Invalid;
-        }
-    };
-    let setup = match chosen.setup() {
-        Ok(setup) => setup,
-        Err(error) => {
-            say!("error: {error}; nothing written");
-            return Exit::Invalid;
-        }
-    };
-    let bar = indicatif::ProgressBar::new(args.games);
-    bar.set_style(
-        indicatif::ProgressStyle::with_template("{bar:30} {pos}/{len} games, {eta} left")
-            .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
-    );
-    let started = std::time::Instant::now();
-    let tally = survey::simulate(&setup, args.games, args.seed, &mut |done| {
-        bar.set_position(done)
-    });
-    bar.finish_and_clear();
-    let seconds = started.elapsed().as_secs_f64();
-    let figures = Figures::new(&chosen, setup.tiles(), &tally, args.seed);
+    if !args.against.is_empty() {
+        let base = match play(&args.against, &args) {
+            Ok(base) => base,
+            Err(exit) => return exit,
+        };
+        let paths = args
+            .against
+            .iter()
+            .map(|path| path.display().to_string())
+            .collect();
+        figures.against = Some(survey::compare(&figures, base, paths));
+    }
     match write(&args.out, &figures) {
         Ok(()) => {
             if !figures.left_out.is_empty() {
@@ -84,8 +74,7 @@ pub fn run(args: Args) -> Exit {
                 );
             }
             say!(
-                "played {} in {seconds:.2} s; {} of {} side classes; wrote {} and {} to {}",
-                counted(usize::try_from(args.games).unwrap_or(usize::MAX), "game"),
+                "{} of {} side classes; wrote {} and {} to {}",
                 figures.coverage.present,
                 figures.coverage.of,
                 PAGE,
@@ -99,6 +88,41 @@ pub fn run(args: Args) -> Exit {
             Exit::Usage
         }
     }
+}
+
+/// The figures of `args.games` games of the set of `paths`, played with `args.seed`; the
+/// games' count and time said when played.
+fn play(paths: &[PathBuf], args: &Args) -> Result<Figures, Exit> {
+    let catalog = load_clean(paths, Some(&args.edition), Refusal::NothingWritten)?.catalog;
+    let chosen = survey::choose(&catalog, args.edition.edition.as_deref()).map_err(|error| {
+        say!("error: {error}; nothing written");
+        Exit::Invalid
+    })?;
+    let setup = chosen.setup().map_err(|error| {
+        say!("error: {error}; nothing written");
+        Exit::Invalid
+    })?;
+    let bar = indicatif::ProgressBar::new(args.games);
+    bar.set_style(
+        indicatif::ProgressStyle::with_template("{bar:30} {pos}/{len} games, {eta} left")
+            .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
+    );
+    let started = std::time::Instant::now();
+    let tally = survey::simulate(&setup, args.games, args.seed, &mut |done| {
+        bar.set_position(done)
+    });
+    bar.finish_and_clear();
+    say!(
+        "played {} of {} in {:.2} s",
+        counted(usize::try_from(args.games).unwrap_or(usize::MAX), "game"),
+        paths
+            .iter()
+            .map(|path| path.display().to_string())
+            .collect::<Vec<_>>()
+            .join(" "),
+        started.elapsed().as_secs_f64()
+    );
+    Ok(Figures::new(&chosen, setup.tiles(), &tally, args.seed))
 }
 
 /// Writes the page and the figures into `out`, claimed for `report`.

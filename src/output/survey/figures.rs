@@ -8,6 +8,7 @@ use serde::Serialize;
 use crate::model::{EdgeKind, FeatureKind, Tile};
 use crate::play::{Coverage, PLAYERS, SideClass, Tally};
 use crate::survey::Chosen;
+use crate::survey::against::Comparison;
 
 /// The version of the report's JSON document; a change that is not only an addition raises it.
 pub const FIGURES_VERSION: u32 = 1;
@@ -27,6 +28,9 @@ pub struct Figures {
     pub left_out: Vec<LeftOutFigure>,
     /// The games.
     pub play: PlayFigures,
+    /// The same figures of the base set alone beside these, when asked for.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub against: Option<Comparison>,
 }
 
 /// A tile of the set left out of the games.
@@ -242,6 +246,7 @@ impl Figures {
                 })
                 .collect(),
             play: play(chosen, tiles, tally, seed),
+            against: None,
         }
     }
 }

@@ -1,12 +1,14 @@
 //! What a set of tiles does in play, for people and programs: the side classes it covers and
 //! the figures of games played by [`crate::play`]'s policy, as versioned JSON
 //! ([`Figures`]) and as an HTML page that opens from disk, its charts drawn as SVG
-//! ([`page`]).
+//! ([`page`]); beside them, when asked, the same figures of a base set alone ([`compare`]).
 
+mod against;
 mod charts;
 mod figures;
 mod page;
 
+pub use against::{Change, Comparison, compare};
 pub use figures::{
     ClassFigure, CoverageFigures, FIGURES_VERSION, Figures, FlightFigure, HoleFigures,
     LeftOutFigure, RollFigure, TileFigure,

@@ -6,6 +6,7 @@ use std::fmt::Write;
 use crate::bundle::escape;
 use crate::survey::charts::{self, ChartError, FIRST, SECOND, Series};
 use crate::survey::figures::{ClassFigure, Figures};
+use crate::words::counted;
 
 /// The colour a kind of side is drawn in, by its name.
 fn side_colour(kind: &str) -> &'static str {
@@ -68,6 +69,104 @@ fn left_out(figures: &Figures) -> String {
     }
     section.push_str("</ul>\n");
     section
+}
+
+/// A figure as a person reads it: a whole number as one, any other with three decimals, or
+/// five below a hundredth, so that a small change still shows.
+fn amount(value: f64) -> String {
+    if value.fract() == 0.0 {
+        number(value, 0)
+    } else if value.abs() < 0.01 {
+        number(value, 5)
+    } else {
+        number(value, 3)
+    }
+}
+
+/// The section setting the figures of the base set alone beside the set's, if asked for.
+fn against(figures: &Figures) -> Result<String, ChartError> {
+    let Some(comparison) = &figures.against else {
+        return Ok(String::new());
+    };
+    let changed = comparison
+        .changes
+        .iter()
+        .filter(|change| change.changed)
+        .count();
+    let paths: Vec<String> = comparison
+        .paths
+        .iter()
+        .map(|path| format!("<code>{}</code>", escape(path)))
+        .collect();
+    let mut section = format!(
+        "<h2>Against the base set</h2>\n<p>Every figure of the base set alone ({}), played \
+         with the same {} games and seed {}, beside the set's: {} of {} changed, in bold. New \
+         side classes: <strong>{}</strong>.</p>\n<table>\n<tr><th>figure</th><th>base set \
+         alone</th><th>this set</th><th>change</th></tr>\n",
+        paths.join(", "),
+        figures.play.games,
+        figures.play.seed,
+        changed,
+        comparison.changes.len(),
+        if comparison.new_classes.is_empty() {
+            "none".to_owned()
+        } else {
+            escape(&comparison.new_classes.join(", "))
+        }
+    );
+    for change in &comparison.changes {
+        let figure = escape(&change.figure);
+        let base = amount(change.base);
+        let _ = if change.changed {
+            writeln!(
+                section,
+                "<tr class=\"changed\"><td>{figure}</td><td>{base}</td><td><strong>{}</strong></td><td><strong>{}{}</strong></td></tr>",
+                amount(change.with),
+                if change.change > 0.0 { "+" } else { "" },
+                amount(change.change)
+            )
+        } else {
+            writeln!(
+                section,
+                "<tr><td>{figure}</td><td>{base}</td><td>{}</td><td>no change</td></tr>",
+                amount(change.with)
+            )
+        };
+    }
+    section.push_str("</table>\n");
+    let base = &comparison.base.play.points_per_game;
+    let kinds: Vec<&str> = figures
+        .play
+        .points_per_game
+        .iter()
+        .filter(|(kind, points)| **points > 0.0 || base.get(*kind).is_some_and(|p| *p > 0.0))
+        .map(|(kind, _)| *kind)
+        .collect();
+    if !kinds.is_empty() {
+        let of = |points: &std::collections::BTreeMap<&'static str, f64>| {
+            rows(
+                kinds
+                    .iter()
+                    .map(|kind| points.get(kind).copied().unwrap_or(0.0)),
+            )
+        };
+        figure(
+            &mut section,
+            &charts::bars(
+                "Points per game by kind of feature, the base set beside this set",
+                "points per game",
+                &kinds
+                    .iter()
+                    .map(|kind| kind.to_string())
+                    .collect::<Vec<_>>(),
+                &side_by_side(
+                    ("base set alone", of(base)),
+                    ("this set", of(&figures.play.points_per_game)),
+                ),
+            )?,
+        );
+    }
+    Ok(section)
 }
 
 /// The page of `figures`.
@@ -160,11 +259,12 @@ Missing: <strong>{}</strong>.</p>
     let _ = write!(
         page,
         r#"</div>
-{}<h2>Self-play</h2>
+{}{}<h2>Self-play</h2>
 <p>{} games, seed {}, starting with <code>{}</code> and {} tiles shuffled; games by players: {}.</p>
 <p>{}</p>
 <h3>Tiles that fit nowhere when drawn</h3>
 "#,
+        against(figures)?,
         left_out(figures),
         play.games,
         play.seed,
@@ -173,19 +273,37 @@ Missing: <strong>{}</strong>.</p>
         players.join(", "),
         escape(play.policy)
     );
-    let tiles: Vec<String> = play.tiles.iter().map(|tile| tile.id.clone()).collect();
-    figure(
-        &mut page,
-        &charts::bars(
-            "Share of draws that fitted nowhere",
-            "share of draws",
-            &tiles,
-            &[Series {
-                name: "set aside",
-                colour: FIRST,
-                values: rows(play.tiles.iter().map(|tile| tile.unplaced_share)),
-            }],
-        )?,
+    let unplaced: Vec<_> = play.tiles.iter().filter(|tile| tile.unplaced > 0).collect();
+    if !unplaced.is_empty() {
+        let tiles: Vec<String> = unplaced.iter().map(|tile| tile.id.clone()).collect();
+        figure(
+            &mut page,
+            &charts::bars(
+                "Share of draws that fitted nowhere",
+                "share of draws",
+                &tiles,
+                &[Series {
+                    name: "set aside",
+                    colour: FIRST,
+                    values: rows(unplaced.iter().map(|tile| tile.unplaced_share)),
+                }],
+            )?,
+        );
+    }
+    let _ = writeln!(
+        page,
+        "<p>{}.</p>",
+        match play.tiles.len() - unplaced.len() {
+            0 => "Every tile fitted nowhere at least once".to_owned(),
+            always if always == play.tiles.len() => {
+                "Every tile always found a place, so there is no chart".to_owned()
+            }
+            always => format!(
+                "{} that always found a place {} left out of the chart",
+                counted(always, "tile"),
+                if always == 1 { "is" } else { "are" }
+            ),
+        }
     );
     table(
         &mut page,
@@ -323,20 +441,34 @@ Missing: <strong>{}</strong>.</p>
         }),
     );
     page.push_str("<h3>Final scores by feature kind</h3>\n");
-    let kinds: Vec<String> = play.points_per_game.keys().map(|k| k.to_string()).collect();
-    figure(
-        &mut page,
-        &charts::bars(
-            "Points per game by kind of feature, all players",
-            "points per game",
-            &kinds,
-            &[Series {
-                name: "points",
-                colour: FIRST,
-                values: rows(play.points_per_game.values().copied()),
-            }],
-        )?,
-    );
+    let (scored, unscored): (Vec<_>, Vec<_>) = play
+        .points_per_game
+        .iter()
+        .partition(|(_, points)| **points > 0.0);
+    if !scored.is_empty() {
+        let kinds: Vec<String> = scored.iter().map(|(kind, _)| kind.to_string()).collect();
+        figure(
+            &mut page,
+            &charts::bars(
+                "Points per game by kind of feature, all players",
+                "points per game",
+                &kinds,
+                &[Series {
+                    name: "points",
+                    colour: FIRST,
+                    values: rows(scored.iter().map(|(_, points)| **points)),
+                }],
+            )?,
+        );
+    }
+    if !unscored.is_empty() {
+        let kinds: Vec<&str> = unscored.iter().map(|(kind, _)| **kind).collect();
+        let _ = writeln!(
+            page,
+            "<p>Left out of the chart, at 0 points: {}.</p>",
+            escape(&kinds.join(", "))
+        );
+    }
     page.push_str("<p>The same figures are in <a href=\"report.json\">report.json</a>.</p>\n</body>\n</html>\n");
     Ok(page)
 }
