@@ -14,7 +14,9 @@ use crate::source::SourceFile;
 
 use super::{error_at, top};
 
-/// The id of `catalog`'s tile that `id` was meant to name: [`nearest_id`] among its tiles' ids.
+/// The id of `catalog`'s tile that `id` was meant to name: the one that differs from it only in
+/// case (`flier-b` for `flier-B`), else the nearest, when exactly one is nearest and at most two
+/// edits away.
 pub fn nearest_tile<'c>(catalog: &'c Catalog, id: &str) -> Option<&'c str> {
     nearest_id(id, catalog.tiles.iter().map(|tile| tile.id.as_ref()))
 }
