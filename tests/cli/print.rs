@@ -243,7 +243,7 @@ fn the_boxes_are_set_and_pdftotext_finds_every_tile_s_label() {
     }
     let boxes = run("pdfinfo", &["-box".as_ref(), pdf.as_os_str()]);
     let a4 = layout(Paper::A4, Marks::Crop, None);
-    let trim = a4.trim_box();
+    let trim = a4.trim_box(a4.per_page());
     // PDF boxes count from the bottom left; the layout from the top left.
     let expected = format!(
         "{:.2} {:.2} {:.2} {:.2}",
