@@ -14,6 +14,7 @@ mod build;
 mod catalog_input;
 mod console;
 mod corpus;
+mod diff;
 mod edition;
 mod export;
 mod fly;
@@ -103,6 +104,8 @@ enum Command {
     /// What a tile set does in play: its side classes and self-play figures, as an HTML page
     /// and JSON.
     Report(report::Args),
+    /// What changed between two catalogs: tiles added, removed, renamed and changed.
+    Diff(diff::Args),
     /// Serve the checks, hover, completion and navigation to an editor over standard input
     /// and output (the Language Server Protocol).
     Lsp,
@@ -178,6 +181,7 @@ pub fn run() -> ExitCode {
         Command::Fly(args) => fly::run(args),
         Command::Score(args) => score::run(args),
         Command::Report(args) => report::run(args),
+        Command::Diff(args) => diff::run(args),
         Command::Lsp => match crate::lsp::serve() {
             Ok(crate::lsp::Ending::Shutdown) => Exit::Clean,
             // The protocol's exit code for an `exit` without a `shutdown` first.

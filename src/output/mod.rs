@@ -5,6 +5,8 @@
 #[cfg(feature = "cli")]
 pub mod bundle;
 #[cfg(feature = "validate")]
+pub mod changes;
+#[cfg(feature = "validate")]
 pub mod codegen;
 #[cfg(feature = "validate")]
 #[doc(hidden)]
