@@ -293,6 +293,7 @@ pub fn expansion(tiles: usize) -> Result<Expansion, CorpusError> {
     Ok(Expansion {
         id: Cow::Borrowed(EXPANSION),
         name: Cow::Borrowed("Benchmark corpus"),
+        version: None,
         editions: Cow::Owned(vec![Edition {
             id: Cow::Borrowed(EDITION),
             year: 2026,

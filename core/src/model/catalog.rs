@@ -145,6 +145,7 @@ mod tests {
             expansions: vec![Expansion {
                 id: Cow::Borrowed("mini"),
                 name: Cow::Borrowed("Mini"),
+                version: None,
                 editions: editions.into(),
                 die: None,
                 symbol: None,

@@ -20,6 +20,17 @@ pub struct Expansion {
     /// The expansion's name in English, such as `The Flier`.
     #[cfg_attr(feature = "serde", schemars(example = &"My Expansion"))]
     pub name: Cow<'static, str>,
+    /// The version of the expansion's data, in Semantic Versioning such as `1.0.0`: raised on
+    /// every release of its tiles, its major number when a tile goes away, changes id or
+    /// changes what it means in play. Absent for data not yet released; `tilecat package`
+    /// needs it.
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
+    #[cfg_attr(feature = "serde", schemars(regex(pattern = crate::model::VERSION_PATTERN)))]
+    #[cfg_attr(feature = "serde", schemars(example = &"1.0.0"))]
+    pub version: Option<Cow<'static, str>>,
     /// The editions the expansion was printed in, oldest first.
     #[cfg_attr(feature = "serde", schemars(example = crate::model::examples::editions()))]
     pub editions: Cow<'static, [Edition]>,

@@ -232,6 +232,7 @@ pub fn read_pack(source: &Path, text: &str) -> Result<Vec<Pack>, SourceError> {
             expansion: Expansion {
                 id: Cow::Owned(expansion_id.clone()),
                 name: Cow::Owned(name),
+                version: None,
                 editions: Cow::Owned(Vec::new()),
                 die: None,
                 symbol: None,
