@@ -1,5 +1,5 @@
-//! `tilecat export`: the catalog in formats for other programs: JSON, and JCloisterZone's tile
-//! definitions.
+//! `tilecat export`: the catalog in formats for other programs: JSON, JCloisterZone's tile
+//! definitions and a SQLite database.
 
 use std::path::{Path, PathBuf};
 
@@ -26,6 +26,21 @@ enum Format {
     /// Tile definitions JCloisterZone reads: one pack (`EXPANSION.xml`) per expansion, its
     /// editions as tile sets; `tilecat import jcz` reads them back to the same tiles.
     Jcz(JczArgs),
+    /// The whole catalog as a SQLite database, every edition's tiles and counts, its tables
+    /// documented in the schema it carries (see the manual's section on the database).
+    Sqlite(SqliteArgs),
+}
+
+/// Arguments of `tilecat export sqlite`.
+#[derive(Debug, clap::Args)]
+struct SqliteArgs {
+    /// Files or folders to export.
+    #[arg(default_value = "data")]
+    paths: Vec<PathBuf>,
+    /// The database file to write, atomically; an existing file is replaced only if `export
+    /// sqlite` wrote it.
+    #[arg(long, value_name = "FILE")]
+    out: PathBuf,
 }
 
 /// Arguments of `tilecat export jcz`.
@@ -57,6 +72,7 @@ pub fn run(args: Args) -> Exit {
     match args.format {
         Format::Json(args) => json(args),
         Format::Jcz(args) => jcz(args),
+        Format::Sqlite(args) => sqlite(args),
     }
 }
 
@@ -161,6 +177,48 @@ fn json(args: JsonArgs) -> Exit {
         Ok(()) => Exit::Clean,
         Err(message) => {
             say!("error: {message}");
+            Exit::Usage
+        }
+    }
+}
+
+/// Runs `tilecat export sqlite`.
+fn sqlite(args: SqliteArgs) -> Exit {
+    let catalog = match load_clean(&args.paths, None, Refusal::Quiet) {
+        Ok(clean) => clean.catalog,
+        Err(exit) => return exit,
+    };
+    let footprints = crate::drawing::catalog_footprints(&catalog);
+    // The versions the database records until the catalog carries versions of its own: the
+    // toolkit's, and the layout of the catalog export whose facts the tables hold.
+    let format_version = format!("{}.0.0", crate::export::EXPORT_VERSION);
+    let database = match crate::database::database(
+        &catalog,
+        &footprints,
+        env!("CARGO_PKG_VERSION"),
+        &format_version,
+    ) {
+        Ok(database) => database,
+        Err(error) => {
+            say!("error: cannot make the database: {error}");
+            return Exit::Usage;
+        }
+    };
+    match write_file(&args.out, &database, Made::Database) {
+        Ok(()) => {
+            say!(
+                "wrote {} to {}",
+                crate::words::counted(catalog.tiles.len(), "tile"),
+                crate::escape::visible(&args.out.display().to_string())
+            );
+            Exit::Clean
+        }
+        Err(error) => {
+            say!(
+                "error: cannot write `{}`: {}",
+                crate::escape::visible(&args.out.display().to_string()),
+                io_reason(&error)
+            );
             Exit::Usage
         }
     }

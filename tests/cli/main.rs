@@ -16,6 +16,7 @@ mod crash_consistency;
 mod export;
 mod export_jcz;
 mod export_jcz_german_castle;
+mod export_sqlite;
 mod faults;
 mod flights;
 mod gen_cli;
