@@ -84,7 +84,7 @@ fn export(data: &Path, out: &Path) -> common::Run {
 /// One tile as JCloisterZone reads it.
 #[derive(Debug, Default, PartialEq, Eq)]
 struct TileReading {
-    /// The tile's attributes but its id (`group`, `max`, `wind-rose`).
+    /// The tile's attributes but its id and `count` (`group`, `max`, `wind-rose`).
     attributes: BTreeMap<String, String>,
     /// Its features, each as its element, attributes and location.
     features: BTreeSet<String>,
@@ -153,9 +153,11 @@ fn feature_at<'a, 'input>(
 
 fn read_tile(tile: roxmltree::Node) -> TileReading {
     let mut reading = TileReading::default();
+    // A tile's `count` says nothing: `TilePackBuilder.getTileCount`, which reads it, is never
+    // called; the tile sets give the copies.
     for attribute in tile
         .attributes()
-        .filter(|attribute| attribute.name() != "id")
+        .filter(|attribute| !["id", "count"].contains(&attribute.name()))
     {
         reading.attributes.insert(
             attribute.name().to_owned(),
@@ -445,7 +447,13 @@ enum Check {
 
 /// The checks that do not hold yet: the test prints their differences, and fails once one of
 /// them holds (so that it leaves this list) or any other check fails.
-const NOT_YET: &[Check] = &[Check::Tiles, Check::Counts];
+const NOT_YET: &[Check] = &[
+    Check::Reader,
+    Check::Counts,
+    Check::Attributes,
+    Check::Features,
+    Check::WagonMoves,
+];
 
 /// The differences between `source` and `export`, tile by tile.
 fn compare(source: &Reading, export: &Reading) -> Vec<(Check, String)> {
