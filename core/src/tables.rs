@@ -95,17 +95,17 @@ pub const BASE: Expansion = Expansion {
         &[
             Edition {
                 id: Cow::Borrowed("C1"),
-                year: 2000,
+                year: Some(2000),
                 tiles: 72,
             },
             Edition {
                 id: Cow::Borrowed("C2"),
-                year: 2014,
+                year: Some(2014),
                 tiles: 72,
             },
             Edition {
                 id: Cow::Borrowed("C3"),
-                year: 2021,
+                year: Some(2021),
                 tiles: 72,
             },
         ],
@@ -123,7 +123,7 @@ pub const CROP_CIRCLES: Expansion = Expansion {
         &[
             Edition {
                 id: Cow::Borrowed("C1"),
-                year: 2012,
+                year: Some(2012),
                 tiles: 6,
             },
         ],
@@ -141,17 +141,17 @@ pub const FLIER: Expansion = Expansion {
         &[
             Edition {
                 id: Cow::Borrowed("C1"),
-                year: 2012,
+                year: Some(2012),
                 tiles: 8,
             },
             Edition {
                 id: Cow::Borrowed("C2"),
-                year: 2017,
+                year: Some(2017),
                 tiles: 8,
             },
             Edition {
                 id: Cow::Borrowed("C3"),
-                year: 2021,
+                year: Some(2021),
                 tiles: 8,
             },
         ],

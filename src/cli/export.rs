@@ -4,13 +4,15 @@
 use std::path::{Path, PathBuf};
 
 use crate::cli::Exit;
-use crate::cli::catalog_input::{Refusal, load_clean};
+use crate::cli::catalog_input::{self, Refusal, load_clean};
 use crate::cli::console::{self, say};
 use crate::cli::edition::EditionArg;
+use crate::cli::paths::data_paths;
 use crate::door::{Folder, Made, write_file};
 use crate::export::catalog_json;
 use crate::load::io_reason;
 use crate::model::Tile;
+use crate::validate::validate_paths;
 
 /// Arguments of `tilecat export`.
 #[derive(Debug, clap::Args)]
@@ -76,12 +78,25 @@ pub fn run(args: Args) -> Exit {
     }
 }
 
-/// Runs `tilecat export jcz`.
+/// Runs `tilecat export jcz`. A catalog with faults is written too, each tile as the data has
+/// it (as a source engine's pack, imported, keeps the source's faults), after the diagnostics;
+/// the exit code is then 1.
 fn jcz(args: JczArgs) -> Exit {
-    let catalog = match load_clean(&args.paths, None, Refusal::Quiet) {
-        Ok(clean) => clean.catalog,
+    let paths = match data_paths(&args.paths) {
+        Ok(paths) => paths,
         Err(exit) => return exit,
     };
+    let validation = validate_paths(&paths);
+    let exit = catalog_input::exit(&validation);
+    if exit == Exit::Usage {
+        catalog_input::show(&validation);
+        return exit;
+    }
+    if exit == Exit::Invalid {
+        catalog_input::show(&validation);
+        say!("note: the tiles are written as the data has them, faults and all");
+    }
+    let catalog = validation.catalog;
     for tile in catalog.tiles.iter() {
         if let Some(reason) = crate::jcz::write::left_out(tile) {
             say!("note: {} is left out: {reason}", tile.id);
@@ -109,7 +124,7 @@ fn jcz(args: JczArgs) -> Exit {
                 crate::words::counted(packs.len(), "pack"),
                 args.out.display()
             );
-            Exit::Clean
+            exit
         }
         Err(message) => {
             say!("error: {message}; nothing was written");

@@ -93,14 +93,15 @@ export interface Edition {
    */
   readonly id: string;
   /**
-   * The year the edition was published.
-   */
-  readonly year: number;
-  /**
    * How many land tiles the edition's box holds: the per-edition counts of the expansion's
    * tiles add up to this.
    */
   readonly tiles: number;
+  /**
+   * The year the edition was published, when it is known (a tile set imported from another
+   * program may name none).
+   */
+  readonly year?: number | null;
 }
 
 /**
