@@ -243,12 +243,11 @@ fn tile_head(change: &TileChange, style: &Style) -> (String, Vec<String>) {
 }
 
 fn edition(edition: &Edition, style: &Style) -> String {
-    format!(
-        "{} ({}, {})",
-        (style.code)(&edition.id),
-        edition.year,
-        counted(usize::from(edition.tiles), "tile")
-    )
+    let tiles = counted(usize::from(edition.tiles), "tile");
+    match edition.year {
+        Some(year) => format!("{} ({year}, {tiles})", (style.code)(&edition.id)),
+        None => format!("{} (undated, {tiles})", (style.code)(&edition.id)),
+    }
 }
 
 /// `items` each as code, separated by spaces, or `none`.

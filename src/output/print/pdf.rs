@@ -113,13 +113,13 @@ pub(super) fn document(
         .map_err(|error| PrintError::Pdf(format!("{error:?}")))
 }
 
-/// The year a PDF/A print is dated: that of the newest edition of the expansions printed, or
-/// [`UNDATED_YEAR`] when none lists an edition.
+/// The year a PDF/A print is dated: that of the newest dated edition of the expansions printed,
+/// or [`UNDATED_YEAR`] when none lists a dated edition.
 fn edition_year(copies: &[Copies<'_>]) -> u16 {
     copies
         .iter()
         .filter_map(|copies| copies.expansion)
-        .flat_map(|expansion| expansion.editions.iter().map(|edition| edition.year))
+        .flat_map(|expansion| expansion.editions.iter().filter_map(|edition| edition.year))
         .max()
         .unwrap_or(UNDATED_YEAR)
 }
