@@ -769,6 +769,21 @@ fn the_preflight_names_the_flier_s_symbol_0_9_mm_inside_the_cut_and_writes_nothi
         run.stderr
     );
     assert!(!pdf.exists());
+    // A 30 mm tile needs only 354 px at 300 pixels an inch: the same picture passes, and is
+    // written into the PDF/A (which allows no interpolated picture).
+    let pdf = temp.path().join("small.pdf");
+    tilecat([
+        "print",
+        "examples/my-expansion/data",
+        "--profile",
+        "drivethrucards",
+        "--tile-mm",
+        "30",
+        "--out",
+        pdf.to_str().unwrap(),
+    ])
+    .expect_success();
+    assert!(std::fs::read(&pdf).unwrap().starts_with(b"%PDF-"));
 }
 
 #[test]
