@@ -37,6 +37,7 @@ const LAYERS: &[&str] = &[
     "report",
     "drawing",
     "export",
+    "changes",
     "codegen",
     "render",
     "print",
