@@ -220,8 +220,8 @@ fn keys<T: serde::Serialize>(items: &[T]) -> Vec<String> {
 fn counts(tile: &Tile) -> BTreeMap<String, u16> {
     tile.counts
         .iter()
-        .filter(|entry| entry.count > 0)
         .map(|entry| (entry.edition.to_string(), tile.counts.get(&entry.edition)))
+        .filter(|(_, count)| *count > 0)
         .collect()
 }
 
