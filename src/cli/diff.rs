@@ -59,11 +59,13 @@ pub fn run(args: Args) -> Exit {
         _ => return Exit::Usage,
     };
     let (old_catalog, new_catalog) = if old.built || new.built {
-        say!(
-            "note: a catalog.json leaves out roads' `ends_at`, cities' `reaches` and `touches`, \
-             fields' `borders_inside`, quarters' places, tiles' own pictures and `allow`; \
-             they are compared on neither side"
-        );
+        if old.built != new.built {
+            say!(
+                "note: a catalog.json leaves out roads' `ends_at`, cities' `reaches` and \
+                 `touches`, fields' `borders_inside`, quarters' places, tiles' own pictures and \
+                 `allow`; they are compared on neither side"
+            );
+        }
         (
             changes::exported(&old.catalog),
             changes::exported(&new.catalog),
