@@ -13,6 +13,7 @@ mod codes;
 mod corpus;
 mod counts_city;
 mod crash_consistency;
+mod diff;
 mod export;
 mod export_jcz;
 mod export_jcz_german_castle;

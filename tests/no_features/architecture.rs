@@ -39,6 +39,7 @@ const LAYERS: &[&str] = &[
     "export",
     "database",
     "wheel",
+    "changes",
     "codegen",
     "render",
     "print",
