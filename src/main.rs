@@ -7,7 +7,7 @@ mod cli;
 
 use tilecat::{
     board, board_file, bundle, check, codegen, corpus, door, escape, export, import, jcz, load,
-    lsp, model, print, render, report, rules, schema, survey, tables, validate, words,
+    lsp, model, package, print, render, report, rules, schema, survey, tables, validate, words,
 };
 
 fn main() -> std::process::ExitCode {
