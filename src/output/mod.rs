@@ -23,6 +23,8 @@ pub mod export;
 pub mod import;
 #[cfg(feature = "cli")]
 pub mod jcz;
+#[cfg(feature = "cli")]
+pub mod package;
 #[cfg(feature = "print")]
 pub mod print;
 #[cfg(feature = "render")]

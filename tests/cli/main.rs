@@ -41,6 +41,7 @@ mod lsp_hostile;
 mod mistakes;
 mod nothing_lost;
 mod own_pictures;
+mod package;
 mod print;
 mod render_cli;
 mod report;
