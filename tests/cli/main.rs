@@ -48,3 +48,4 @@ mod schemas;
 mod tabletop;
 mod walkthrough;
 mod watch;
+mod wheel;
