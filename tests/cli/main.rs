@@ -51,3 +51,4 @@ mod schemas;
 mod tabletop;
 mod walkthrough;
 mod watch;
+mod wheel;
