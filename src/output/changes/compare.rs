@@ -673,10 +673,10 @@ mod tests {
         flier.die = None;
         let mut editions = flier.editions.to_vec();
         let first = editions.remove(0);
-        editions[0].year += 1;
+        editions[0].year = editions[0].year.map(|year| year + 1);
         editions.push(Edition {
             id: "C4".into(),
-            year: 2030,
+            year: Some(2030),
             tiles: 8,
         });
         flier.editions = editions.into();
