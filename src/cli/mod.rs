@@ -99,7 +99,8 @@ enum Command {
     /// Make the packages other programs install: an npm package and a Rust crate, each with a
     /// manifest of its files' sizes and SHA-256 digests.
     Package(package::Args),
-    /// Lay out every copy of every tile at real size on the pages of a PDF, to print and play.
+    /// Lay out every copy of every tile at real size, to print and play at home or to send to a
+    /// print shop (one tile a page, or one PNG a tile).
     Print(print::Args),
     /// Where a meeple flying from the tile just placed on a board lands.
     Fly(fly::Args),
