@@ -11,6 +11,7 @@ use crate::door::{Made, write_file};
 use crate::escape::visible;
 use crate::load::io_reason;
 use crate::print::{Marks, Paper, PrintOptions, SheetOptions, copies, print};
+use crate::render::backs::BackChoice;
 
 /// Arguments of `tilecat print`.
 #[derive(Debug, clap::Args)]
@@ -40,6 +41,11 @@ pub struct Args {
     /// After each page, its page of backs, mirrored for long-edge duplex printing.
     #[arg(long)]
     backs: bool,
+    /// Give each expansion's tiles the back its `expansion.toml` names (`[back] picture`), or
+    /// the plain back; without it every tile shows one back, so a face-down stack does not
+    /// tell which tile comes next.
+    #[arg(long, requires = "backs")]
+    backs_per_expansion: bool,
 }
 
 /// Runs `tilecat print`.
@@ -67,6 +73,11 @@ pub fn run(args: Args) -> Exit {
             marks: args.marks,
         },
         backs: args.backs,
+        back_choice: if args.backs_per_expansion {
+            BackChoice::PerExpansion
+        } else {
+            BackChoice::Alike
+        },
     };
     let pdf = match print(&copies, &options, &PictureFiles(&pictures)) {
         Ok(pdf) => pdf,

@@ -2,13 +2,12 @@
 //! linked from the hover on the tile's `id`.
 
 use std::cell::OnceCell;
-use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 use lsp_types::Url;
 
 use crate::bundle::PictureFiles;
-use crate::check::pictures::PictureFile;
+use crate::check::pictures::{NamedPictures, PictureFile};
 use crate::door::{Folder, random_token};
 use crate::model::{Catalog, Rotation};
 use crate::render::{DecodedPictures, Size, encoding, raster};
@@ -85,10 +84,13 @@ pub fn picture(
 ) -> Option<Url> {
     let tile = catalog.tiles.iter().find(|tile| tile.id == id)?;
     let size = Size::new(PICTURE_PIXELS).ok()?;
-    let own: BTreeMap<String, PictureFile> = own
-        .map(|file| (tile.id.to_string(), file.clone()))
-        .into_iter()
-        .collect();
+    let own = NamedPictures {
+        tiles: own
+            .map(|file| (tile.id.to_string(), file.clone()))
+            .into_iter()
+            .collect(),
+        ..NamedPictures::default()
+    };
     let files = PictureFiles(&own);
     let expansion = catalog.expansion(&tile.expansion);
     let printed = raster::printed(tile, expansion, &DecodedPictures::new(&files, size)).ok()?;

@@ -300,6 +300,7 @@ pub fn expansion(tiles: usize) -> Result<Expansion, CorpusError> {
         }]),
         die: None,
         symbol: None,
+        back: None,
         requires: Cow::Borrowed(&[]),
     })
 }

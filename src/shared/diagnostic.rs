@@ -193,6 +193,14 @@ codes! {
     /// A data folder goes deeper than 16 folders or holds more than 100,000 entries: it is
     /// read no further.
     FolderTooLarge = "E058", "folder-too-large", io;
+    /// An expansion's symbol `picture`, its mark, cannot be used: the file is missing, lies
+    /// outside the expansion's folder, cannot be read, is not a PNG or JPEG file, is too large
+    /// or is not square.
+    UnusableMark = "E059", "unusable-mark", data;
+    /// An expansion's back `picture` cannot be used: the file is missing, lies outside the
+    /// expansion's folder, cannot be read, is not a PNG or JPEG file, is too large or is not
+    /// square.
+    UnusableBack = "E060", "unusable-back", data;
     /// A tile's `allow` names a layout check that finds nothing to allow on it.
     UnusedAllow = "W001", "unused-allow", warning;
 }

@@ -37,6 +37,7 @@ mod lsp;
 mod lsp_hostile;
 mod mistakes;
 mod nothing_lost;
+mod own_marks;
 mod own_pictures;
 mod print;
 mod render_cli;

@@ -148,6 +148,7 @@ mod tests {
                 editions: editions.into(),
                 die: None,
                 symbol: None,
+                back: None,
                 requires: Cow::Borrowed(&[]),
             }]
             .into(),

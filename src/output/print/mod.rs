@@ -22,6 +22,7 @@ use std::fmt;
 
 use crate::escape::visible;
 use crate::model::{Catalog, Expansion, Tile};
+use crate::render::backs::BackChoice;
 use crate::render::{Pictures, RenderError};
 
 pub use layout::{Layout, LayoutError, Marks, Paper, SheetOptions};
@@ -33,6 +34,8 @@ pub struct PrintOptions {
     pub sheet: SheetOptions,
     /// Whether each page of fronts is followed by its page of backs.
     pub backs: bool,
+    /// Whether every back is alike (the default) or each expansion's own.
+    pub back_choice: BackChoice,
 }
 
 /// One tile to print, as many times as its edition counts it.
@@ -122,7 +125,7 @@ pub fn label(tile: &Tile, expansion: Option<&Expansion>) -> String {
 /// use tilecat::render::FromData;
 /// let catalog = tilecat::tables::CATALOG.in_edition(None).unwrap();
 /// let sheet = SheetOptions { paper: Paper::A4, tile_mm: 45.0, bleed_mm: None, marks: Marks::Crop };
-/// let options = PrintOptions { sheet, backs: false };
+/// let options = PrintOptions { sheet, backs: false, back_choice: Default::default() };
 /// let pdf = print(&copies(&catalog, None), &options, &FromData).unwrap();
 /// assert!(pdf.starts_with(b"%PDF-"));
 /// ```
@@ -135,7 +138,13 @@ pub fn print(
     if copies.iter().all(|copies| copies.count == 0) {
         return Err(PrintError::NoTiles);
     }
-    pdf::document(&layout, copies, options.backs, pictures)
+    pdf::document(
+        &layout,
+        copies,
+        options.backs,
+        options.back_choice,
+        pictures,
+    )
 }
 
 #[cfg(test)]

@@ -178,6 +178,7 @@ pub fn picture_svg(png: &[u8], size: Size) -> Result<String, RenderError> {
 ///     }],
 ///     parts: Vec::new(),
 ///     arrow: None,
+///     mark: None,
 /// };
 /// let text = scene_svg(&scene, Size::new(64).unwrap());
 /// assert!(text.contains(r##"<circle cx="32" cy="16" r="8" fill="#ff0000"/>"##));
