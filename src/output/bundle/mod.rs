@@ -47,7 +47,7 @@ use crate::export::catalog_json_with;
 use crate::model::{Catalog, Expansion, Rotation, Tile};
 use crate::render::backs::{Back, BackChoice, back_of};
 use crate::render::{
-    self, Atlas, AtlasOptions, DecodedPictures, FromData, Memo, Page, Picture, Pictures,
+    self, Atlas, AtlasOptions, DecodedPictures, FromData, MarkSpot, Memo, Page, Picture, Pictures,
     RenderError, Scene, Size,
 };
 
@@ -366,6 +366,8 @@ fn draw(
 ) -> Result<(), BuildError> {
     stage("drawing every tile in every rotation, as PNG and SVG, a page of the atlas at a time");
     let mut refused = None;
+    // The expansions' marks, for the SVGs drawn from the data.
+    let marks = DecodedPictures::new(pictures, atlas.size);
     let mut hand_on = |picture| -> Result<(), BuildError> {
         match picture {
             Picture::Tile(drawn) => {
@@ -392,9 +394,19 @@ fn draw(
                         .footprints
                         .get(&*tile.id)
                         .map_or(&[][..], Vec::as_slice);
+                    let mark = match expansion.and_then(MarkSpot::of) {
+                        Some(spot) => marks.mark(&spot.expansion)?,
+                        None => None,
+                    };
                     for rotation in Rotation::ALL {
-                        let svg =
-                            render::svg_with(tile, expansion, rotation, atlas.size, footprints);
+                        let svg = render::svg_with_mark(
+                            tile,
+                            expansion,
+                            rotation,
+                            atlas.size,
+                            footprints,
+                            mark.as_deref(),
+                        )?;
                         put(Asset::new(svg_path(tile, rotation), svg))?;
                     }
                 }

@@ -46,7 +46,7 @@ pub use pictures::{
     DecodedPictures, ExpansionPicture, FromData, KEPT_BYTES, MAX_DECODED_PIXELS, Pictures, scaled,
 };
 pub use previews::{Picture, TilePng, stream, stream_remembering};
-pub use svg::{picture_svg, scene_svg, svg, svg_with};
+pub use svg::{picture_svg, scene_svg, svg, svg_with, svg_with_mark};
 
 /// The width and height of a drawn tile in pixels, from [`Size::MIN`] to [`Size::MAX`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
