@@ -173,7 +173,7 @@ impl PictureFile {
             _ => PathBuf::from("."),
         };
         let (folder, relative) = expansion_folder(&tile_folder);
-        PictureFile::beneath(folder, relative, picture)
+        PictureFile::beneath(followed(folder), relative, picture)
     }
 
     /// The picture `picture` names for the expansion whose manifest is `manifest` (its mark or
@@ -184,7 +184,7 @@ impl PictureFile {
             Some(folder) if !folder.as_os_str().is_empty() => folder.to_owned(),
             _ => PathBuf::from("."),
         };
-        PictureFile::beneath(folder, PathBuf::new(), picture)
+        PictureFile::beneath(followed(folder), PathBuf::new(), picture)
     }
 
     /// The picture `picture` names from `relative`, a folder beneath `folder`, if it stays inside
@@ -284,6 +284,20 @@ fn expansion_folder(tile_folder: &Path) -> (PathBuf, PathBuf) {
         }
     }
     (tile_folder.to_owned(), PathBuf::new())
+}
+
+/// `folder`, or the folder it leads to when it is itself a symbolic link: a data folder named
+/// through a link, or one the walk of the data followed, is read where the link leads (the
+/// door refuses a folder that is a link), while every link beneath it is still refused.
+fn followed(folder: PathBuf) -> PathBuf {
+    let is_link = folder
+        .symlink_metadata()
+        .is_ok_and(|metadata| metadata.file_type().is_symlink());
+    if is_link {
+        std::fs::canonicalize(&folder).unwrap_or(folder)
+    } else {
+        folder
+    }
 }
 
 /// `picture` with its last names spelt as in `miscased`, the path of the file meant relative

@@ -113,7 +113,12 @@ pub struct DecodedPictures<'a> {
     /// The expansions' marks and backs, by expansion, picture and side in pixels: few and
     /// small beside the tiles' pictures, so all are kept for the run.
     expansions: Mutex<HashMap<ExpansionKey, Arc<OnceLock<Decoded>>>>,
+    /// The bytes of the expansions' marks, by expansion.
+    mark_files: Mutex<HashMap<String, Arc<MarkFile>>>,
 }
+
+/// The bytes of one expansion's mark, or why they could not be read.
+type MarkFile = OnceLock<Result<Arc<[u8]>, RenderError>>;
 
 /// An expansion's picture as drawn: the expansion's id, which picture and its side in pixels.
 type ExpansionKey = (String, ExpansionPicture, u32);
@@ -158,6 +163,7 @@ impl<'a> DecodedPictures<'a> {
             decoded: AtomicU64::new(0),
             budget,
             expansions: Mutex::new(HashMap::new()),
+            mark_files: Mutex::new(HashMap::new()),
         }
     }
 
@@ -171,13 +177,40 @@ impl<'a> DecodedPictures<'a> {
         self.source.file(tile)
     }
 
-    /// The bytes of the picture `tile` names of its own (shared by every tile that names its
-    /// file), or `None` when it names none.
+    /// The bytes of the picture `tile` is drawn from: the picture it names of its own (shared
+    /// by every tile that names its file), or when it names none, its expansion's mark (the
+    /// drawing from the data is the rest); `None` when neither is named. Whoever keeps a tile's
+    /// drawing keeps it only while these bytes are the same.
     pub fn bytes(&self, tile: &Tile) -> Result<Option<Arc<[u8]>>, RenderError> {
         let Some((file, one)) = self.one_file(tile) else {
-            return Ok(None);
+            return self.mark_bytes(&tile.expansion);
         };
         self.bytes_of(tile, &file, &one).map(Some)
+    }
+
+    /// The bytes of the mark of the expansion `expansion`, read once a run, or `None` when its
+    /// symbol names no picture.
+    fn mark_bytes(&self, expansion: &str) -> Result<Option<Arc<[u8]>>, RenderError> {
+        if self
+            .source
+            .expansion_file(expansion, ExpansionPicture::Mark)
+            .is_none()
+        {
+            return Ok(None);
+        }
+        let one = {
+            let mut kept = self
+                .mark_files
+                .lock()
+                .unwrap_or_else(PoisonError::into_inner);
+            kept.entry(expansion.to_owned()).or_default().clone()
+        };
+        let bytes = one.get_or_init(|| {
+            self.source
+                .read_expansion(expansion, ExpansionPicture::Mark)
+                .map(Arc::from)
+        });
+        bytes.clone().map(Some)
     }
 
     /// The picture `tile` names of its own, decoded and scaled to [`DecodedPictures::size`] as
@@ -501,6 +534,66 @@ mod tests {
                 .printed(&tiles[2])
                 .is_ok()
         );
+    }
+
+    /// The Flier's mark alone, a file of `png` whose reads are counted.
+    struct FlierMark {
+        png: Vec<u8>,
+        reads: std::sync::atomic::AtomicUsize,
+    }
+
+    impl Pictures for FlierMark {
+        fn file(&self, _tile: &Tile) -> Option<PathBuf> {
+            None
+        }
+
+        fn read(&self, tile: &Tile) -> Result<Vec<u8>, RenderError> {
+            unreachable!("{} names no picture", tile.id)
+        }
+
+        fn expansion_file(&self, expansion: &str, which: ExpansionPicture) -> Option<PathBuf> {
+            (expansion == "flier" && which == ExpansionPicture::Mark)
+                .then(|| PathBuf::from("flier/symbol.png"))
+        }
+
+        fn read_expansion(
+            &self,
+            _expansion: &str,
+            _which: ExpansionPicture,
+        ) -> Result<Vec<u8>, RenderError> {
+            self.reads
+                .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            Ok(self.png.clone())
+        }
+    }
+
+    #[test]
+    fn a_tile_drawn_from_its_data_is_drawn_from_its_expansion_s_mark_read_once() {
+        let mut mark = raster::canvas(50, 50).unwrap();
+        mark.fill(tiny_skia::Color::from_rgba8(255, 0, 255, 255));
+        let png = crate::render::encoding::encode(&mark).unwrap();
+        let source = FlierMark {
+            png: png.clone(),
+            reads: Default::default(),
+        };
+        let pictures = DecodedPictures::new(&source, Size::new(100).unwrap());
+        let flier = &crate::tables::FLIER_A;
+        assert_eq!(pictures.bytes(flier).unwrap().as_deref(), Some(&png[..]));
+        assert_eq!(
+            pictures.bytes(&crate::tables::FLIER_B).unwrap().as_deref(),
+            Some(&png[..])
+        );
+        assert_eq!(pictures.bytes(&crate::tables::BASE_A).unwrap(), None);
+        let drawn = pictures.mark("flier").unwrap().unwrap();
+        // 0.12 of a tile 100 px wide.
+        assert_eq!((drawn.width(), drawn.height()), (12, 12));
+        assert!(pictures.mark("base").unwrap().is_none());
+        assert!(pictures.back("flier").unwrap().is_none());
+        // Once for the bytes, once for the picture decoded.
+        assert_eq!(source.reads.load(std::sync::atomic::Ordering::Relaxed), 2);
+        let printed = raster::printed(flier, Some(&crate::tables::FLIER), &pictures).unwrap();
+        let pixel = printed.pixel(92, 92).unwrap();
+        assert_eq!((pixel.red(), pixel.green(), pixel.blue()), (255, 0, 255));
     }
 
     #[test]
