@@ -293,9 +293,10 @@ pub fn expansion(tiles: usize) -> Result<Expansion, CorpusError> {
     Ok(Expansion {
         id: Cow::Borrowed(EXPANSION),
         name: Cow::Borrowed("Benchmark corpus"),
+        version: None,
         editions: Cow::Owned(vec![Edition {
             id: Cow::Borrowed(EDITION),
-            year: 2026,
+            year: Some(2026),
             tiles,
         }]),
         die: None,

@@ -1,5 +1,6 @@
 // TypeScript tables generated from the data files by `tilecat gen ts --out tests/engines/tilecat.ts`.
 // Do not edit: change the data and run the command again.
+// Format version 1.1.0, data version 3.0.0.
 
 /**
  * The exported catalog: every expansion and every tile, each sorted by id.
@@ -9,6 +10,16 @@ export interface Catalog {
    * The version of this document's layout: 1.
    */
   readonly version: 1;
+  /**
+   * The version of the format, Semantic Versioning such as `1.1.0`: its major number is
+   * `version`, its minor number rises when keys are added.
+   */
+  readonly format_version: string;
+  /**
+   * The version of the data, Semantic Versioning, derived from the expansions' own
+   * `version`s: each of its three numbers is the sum of theirs.
+   */
+  readonly data_version: string;
   /**
    * The expansions, sorted by id.
    */
@@ -82,14 +93,15 @@ export interface Edition {
    */
   readonly id: string;
   /**
-   * The year the edition was published.
-   */
-  readonly year: number;
-  /**
    * How many land tiles the edition's box holds: the per-edition counts of the expansion's
    * tiles add up to this.
    */
   readonly tiles: number;
+  /**
+   * The year the edition was published, when it is known (a tile set imported from another
+   * program may name none).
+   */
+  readonly year?: number | null;
 }
 
 /**
@@ -128,6 +140,13 @@ export interface Expansion {
    * The mark printed on the expansion's tiles, if any.
    */
   readonly symbol?: ExpansionSymbol | null;
+  /**
+   * The version of the expansion's data, in Semantic Versioning such as `1.0.0`: raised on
+   * every release of its tiles, its major number when a tile goes away, changes id or
+   * changes what it means in play. Absent for data not yet released; `tilecat package`
+   * needs it.
+   */
+  readonly version?: string | null;
 }
 
 /**
@@ -340,6 +359,7 @@ export const EXPANSIONS: readonly Expansion[] = [
   {
     "id": "base",
     "name": "Carcassonne",
+    "version": "1.0.0",
     "editions": [
       {
         "id": "C1",
@@ -364,6 +384,7 @@ export const EXPANSIONS: readonly Expansion[] = [
   {
     "id": "crop-circles",
     "name": "Crop Circles",
+    "version": "1.0.0",
     "editions": [
       {
         "id": "C1",
@@ -375,6 +396,7 @@ export const EXPANSIONS: readonly Expansion[] = [
   {
     "id": "flier",
     "name": "The Flier",
+    "version": "1.0.0",
     "editions": [
       {
         "id": "C1",
@@ -16612,7 +16634,7 @@ export const TILES: readonly Tile[] = [
 ];
 
 /** The whole catalog, as `catalog.json` holds it. */
-export const CATALOG: Catalog = { version: 1, expansions: EXPANSIONS, tiles: TILES };
+export const CATALOG: Catalog = { version: 1, format_version: "1.1.0", data_version: "3.0.0", expansions: EXPANSIONS, tiles: TILES };
 
 /** Every tile by its id. */
 export const TILES_BY_ID: ReadonlyMap<TileId, Tile> = new Map(

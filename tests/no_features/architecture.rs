@@ -37,6 +37,8 @@ const LAYERS: &[&str] = &[
     "report",
     "drawing",
     "export",
+    "database",
+    "wheel",
     "changes",
     "codegen",
     "render",

@@ -20,5 +20,6 @@ mod render_golden;
 mod render_svg;
 mod rivers;
 mod road_junctions;
+mod schema_versions;
 mod semantic_checks;
 mod tables;

@@ -71,7 +71,7 @@ fn ids_that_become_the_same_constant_are_refused() {
 /// Asserts that `module` is two header comment lines and then a Rust file exactly as
 /// prettyplease prints it, so it parses and its layout is the generator's, not hand-made.
 fn assert_prettyplease_layout(module: &str) {
-    let mut lines = module.splitn(3, '\n');
+    let mut lines = module.splitn(4, '\n');
     assert!(
         lines
             .next()
@@ -79,6 +79,7 @@ fn assert_prettyplease_layout(module: &str) {
             .starts_with("// Generated from the data files by `")
     );
     assert!(lines.next().unwrap().starts_with("// Do not edit"));
+    assert!(lines.next().unwrap().starts_with("// Format version "));
     let body = lines.next().unwrap();
     let file = syn::parse_file(body).unwrap_or_else(|error| panic!("{error}:\n{module}"));
     assert_eq!(prettyplease::unparse(&file), body);

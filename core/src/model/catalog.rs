@@ -110,7 +110,7 @@ mod tests {
     fn edition(id: &'static str, year: u16) -> Edition {
         Edition {
             id: Cow::Borrowed(id),
-            year,
+            year: Some(year),
             tiles: 1,
         }
     }
@@ -145,6 +145,7 @@ mod tests {
             expansions: vec![Expansion {
                 id: Cow::Borrowed("mini"),
                 name: Cow::Borrowed("Mini"),
+                version: None,
                 editions: editions.into(),
                 die: None,
                 symbol: None,

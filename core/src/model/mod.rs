@@ -40,3 +40,8 @@ pub use tile::{Flier, Illustration, IllustrationKind, LayoutCheck, Tile};
 /// The pattern every tile, expansion and edition id matches: 1 to 64 letters, digits, `-` and
 /// `_`, so that an id is safe in a file name (previews are written as `<id>-r<degrees>.png`).
 pub const ID_PATTERN: &str = "^[A-Za-z0-9_-]{1,64}$";
+
+/// The pattern an expansion's `version` matches: a Semantic Versioning 2.0.0 version such as
+/// `1.2.0` or `2.0.0-rc.1`: the pattern the specification gives (semver.org), each of the three
+/// numbers at most 16 digits long so that it fits in 64 bits.
+pub const VERSION_PATTERN: &str = r"^(0|[1-9]\d{0,15})\.(0|[1-9]\d{0,15})\.(0|[1-9]\d{0,15})(?:-((?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\.(?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?(?:\+([0-9a-zA-Z-]+(?:\.[0-9a-zA-Z-]+)*))?$";

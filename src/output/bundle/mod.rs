@@ -43,7 +43,7 @@ use std::fmt;
 use serde_json::json;
 
 use crate::codegen::{ConstantClash, ModelPath, rust_module_with};
-use crate::export::catalog_json_with;
+use crate::export::{Versions, catalog_json_with};
 use crate::model::{Catalog, Expansion, Rotation, Tile};
 use crate::render::{
     self, Atlas, AtlasOptions, FromData, Memo, Page, Picture, Pictures, RenderError, Size,
@@ -274,7 +274,7 @@ pub fn write_remembering(
         crate::parallel::joined(texts)
     })?;
     paths.sort();
-    let manifest = manifest(&paths, size, command)?;
+    let manifest = manifest(&paths, size, command, &Versions::of(catalog))?;
     sink(Asset::new(BUILD_MANIFEST, manifest))
 }
 
@@ -451,11 +451,19 @@ fn draw_tabletop(
     put(Asset::new(tabletop::BACK, render::encoding::encode(&back)?))
 }
 
-/// The manifest: the tool and command that made the build, the tile size and every other file.
-fn manifest(files: &[String], size: Size, command: &str) -> Result<String, BuildError> {
+/// The manifest: the tool and command that made the build, the versions of the format and of
+/// the data, the tile size and every other file.
+fn manifest(
+    files: &[String],
+    size: Size,
+    command: &str,
+    versions: &Versions,
+) -> Result<String, BuildError> {
     let document = json!({
         "generator": concat!(env!("CARGO_PKG_NAME"), " ", env!("CARGO_PKG_VERSION")),
         "command": command,
+        "format_version": versions.format.to_string(),
+        "data_version": versions.data.to_string(),
         "tile_size": size.pixels(),
         "files": files,
     });
@@ -517,6 +525,8 @@ mod tests {
             .collect();
         assert_eq!(listed, others);
         assert_eq!(manifest["tile_size"], 32);
+        assert_eq!(manifest["format_version"], crate::export::FORMAT_VERSION);
+        assert_eq!(manifest["data_version"], "1.0.0");
         assert_eq!(stages.len(), 3, "{stages:?}");
     }
 }

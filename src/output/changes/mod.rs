@@ -106,6 +106,15 @@ pub enum ExpansionFact {
         /// The new name.
         new: String,
     },
+    /// Its own version (Semantic Versioning), from which the data's version is made.
+    Version {
+        /// The old version; absent for none.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        old: Option<String>,
+        /// The new version; absent for none.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        new: Option<String>,
+    },
     /// An edition only the new catalog lists.
     EditionAdded {
         /// The edition.

@@ -239,12 +239,11 @@ fn tile_head(change: &TileChange, style: &Style) -> (String, Vec<String>) {
 }
 
 fn edition(edition: &Edition, style: &Style) -> String {
-    format!(
-        "{} ({}, {})",
-        (style.code)(&edition.id),
-        edition.year,
-        counted(usize::from(edition.tiles), "tile")
-    )
+    let tiles = counted(usize::from(edition.tiles), "tile");
+    match edition.year {
+        Some(year) => format!("{} ({year}, {tiles})", (style.code)(&edition.id)),
+        None => format!("{} (undated, {tiles})", (style.code)(&edition.id)),
+    }
 }
 
 /// `items` each as code, separated by spaces, or `none`.
@@ -268,6 +267,11 @@ fn expansion_fact(fact: &ExpansionFact, style: &Style) -> String {
     let text = style.text;
     match fact {
         ExpansionFact::Name { old, new } => format!("name: {} → {}", text(old), text(new)),
+        ExpansionFact::Version { old, new } => format!(
+            "version: {} → {}",
+            or_none(old.as_deref(), style),
+            or_none(new.as_deref(), style)
+        ),
         ExpansionFact::EditionAdded { edition: added } => {
             format!("edition added: {}", edition(added, style))
         }

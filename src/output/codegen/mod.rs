@@ -2,6 +2,7 @@
 //! to compile in,
 //! and the JSON Schemas written out from the Rust types.
 
+pub mod compatibility;
 pub mod rust;
 pub mod schema;
 pub mod typescript;
@@ -10,4 +11,13 @@ pub use rust::{
     ConstantClash, ModelPath, REGENERATE, constant_name, rust_module, rust_module_in,
     rust_module_with,
 };
-pub use typescript::{FrameName, REGENERATE_TS, typescript_module};
+pub use typescript::{EsModule, FrameName, REGENERATE_TS, javascript_modules, typescript_module};
+
+/// The header line of the generated tables that names the versions of their format and data,
+/// such as `// Format version 1.1.0, data version 1.0.0.`
+pub fn versions_line(versions: &crate::export::Versions) -> String {
+    format!(
+        "// Format version {}, data version {}.",
+        versions.format, versions.data
+    )
+}

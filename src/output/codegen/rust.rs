@@ -7,6 +7,7 @@ mod values;
 use crate::check::constants::Constants;
 pub use crate::check::constants::{ConstantClash, constant_name};
 use crate::drawing::CatalogFootprints;
+use crate::export::Versions;
 
 use crate::escape::{rust_doc, rust_doc_code, visible};
 use crate::model::{Catalog, Expansion, Footprint, Tile};
@@ -108,6 +109,8 @@ pub fn rust_module_with(
     module.word("`.");
     module.end_line();
     module.word("// Do not edit: change the data and run the command again. @generated");
+    module.end_line();
+    module.word(&crate::codegen::versions_line(&Versions::of(catalog)));
     module.end_line();
     if *model_path == ModelPath::InCrate {
         for line in MODULE_DOC.lines() {

@@ -23,6 +23,7 @@ use serde_json::{Map, Value, json};
 use crate::door::TYPESCRIPT_TABLES_MARK;
 use crate::escape::{block_comment, json_pretty, visible};
 use crate::export::CatalogExport;
+use crate::export::Versions;
 use crate::model::{Catalog, Direction, EdgePosition, Rotation, Side, Tile};
 
 /// The command that regenerates the committed TypeScript tables of the bundled data.
@@ -47,42 +48,182 @@ pub fn typescript_module(
     command: &str,
     frame_name: FrameName,
 ) -> Result<String, serde_json::Error> {
-    let mut schema = crate::codegen::schema::catalog_schema();
-    add_catalog_types(&mut schema, catalog);
-    let export = CatalogExport::from(catalog);
-    let mut module = String::new();
-    let _ = writeln!(module, "{TYPESCRIPT_TABLES_MARK}{}`.", visible(command));
-    module.push_str("// Do not edit: change the data and run the command again.\n");
-    declare(&mut module, ROOT, &schema);
-    if let Some(Value::Object(definitions)) = schema.get("$defs") {
-        for (name, definition) in definitions {
-            declare(&mut module, &type_name(name), definition);
+    Ok(Module::of(catalog, command, frame_name)?.text(Flavour::TypeScript))
+}
+
+/// The module of [`typescript_module`] as an ES module and its declarations, for a package
+/// that runs without a TypeScript compiler: the JavaScript (`index.js`) holds the data and the
+/// functions without their types, the declarations (`index.d.ts`) the types and the
+/// signatures.
+pub fn javascript_modules(
+    catalog: &Catalog,
+    command: &str,
+    frame_name: FrameName,
+) -> Result<EsModule, serde_json::Error> {
+    let module = Module::of(catalog, command, frame_name)?;
+    Ok(EsModule {
+        javascript: module.text(Flavour::JavaScript),
+        declarations: module.text(Flavour::Declarations),
+    })
+}
+
+/// The catalog as an ES module: [`javascript_modules`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct EsModule {
+    /// The JavaScript: the data and the functions.
+    pub javascript: String,
+    /// The TypeScript declarations of the JavaScript: its types and signatures.
+    pub declarations: String,
+}
+
+/// Which text of the module is written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Flavour {
+    /// TypeScript: the types, the data and the functions.
+    TypeScript,
+    /// JavaScript: the data and the functions, without types.
+    JavaScript,
+    /// TypeScript declarations: the types and the signatures.
+    Declarations,
+}
+
+/// Marks off, in an [`Item`]'s code, the types that JavaScript leaves out, such as
+/// `(tile` TYPED `: Tile` TYPED `)`: a control character, which no text from the data reaches the module
+/// with raw ([`json_pretty`] writes each as an escape).
+const TYPED: char = '\u{1}';
+
+/// One item of the module after its types: its doc comment, its head (`export function
+/// tileById(id: TileId): Tile`) and its body (` {…}`, ` = […];`), the types in both marked
+/// off by [`TYPED`].
+struct Item {
+    doc: String,
+    head: String,
+    body: String,
+}
+
+impl Item {
+    fn new(doc: impl Into<String>, head: impl Into<String>, body: impl Into<String>) -> Item {
+        Item {
+            doc: doc.into(),
+            head: head.into(),
+            body: body.into(),
         }
     }
-    let CatalogExport {
-        version,
-        expansions,
-        tiles,
-    } = export;
-    let _ = write!(
-        module,
-        "\n/** Every expansion, sorted by id. */\nexport const EXPANSIONS: readonly Expansion[] = {};\n",
-        json_pretty(&expansions)?
-    );
-    let _ = write!(
-        module,
-        "\n/** Every tile, sorted by id. */\nexport const TILES: readonly Tile[] = {};\n",
-        json_pretty(&tiles)?
-    );
-    let _ = write!(
-        module,
-        "\n/** The whole catalog, as `catalog.json` holds it. */\n\
-         export const CATALOG: {ROOT} = {{ version: {version}, expansions: EXPANSIONS, tiles: TILES }};\n"
-    );
-    module.push_str(LOOKUPS);
-    rotations(&mut module)?;
-    frames(&mut module, catalog, frame_name)?;
-    Ok(module)
+
+    /// The item as `flavour` writes it, after a blank line; nothing for an item that is not
+    /// exported in the declarations.
+    fn write(&self, module: &mut String, flavour: Flavour) {
+        let typed = |code: &str| code.replace(TYPED, "");
+        let untyped = |code: &str| code.split(TYPED).step_by(2).collect::<String>();
+        match flavour {
+            Flavour::TypeScript => {
+                let _ = write!(
+                    module,
+                    "\n{}\n{}{}\n",
+                    self.doc,
+                    typed(&self.head),
+                    typed(&self.body)
+                );
+            }
+            Flavour::JavaScript => {
+                let _ = write!(
+                    module,
+                    "\n{}\n{}{}\n",
+                    self.doc,
+                    untyped(&self.head),
+                    untyped(&self.body)
+                );
+            }
+            Flavour::Declarations => {
+                if let Some(head) = self.head.strip_prefix("export ") {
+                    let _ = write!(module, "\n{}\nexport declare {};\n", self.doc, typed(head));
+                }
+            }
+        }
+    }
+}
+
+/// The module, made once and written in each flavour.
+struct Module {
+    header: String,
+    types: String,
+    items: Vec<Item>,
+}
+
+impl Module {
+    fn of(
+        catalog: &Catalog,
+        command: &str,
+        frame_name: FrameName,
+    ) -> Result<Module, serde_json::Error> {
+        let mut schema = crate::codegen::schema::catalog_schema();
+        add_catalog_types(&mut schema, catalog);
+        let export = CatalogExport::from(catalog);
+        let mut header = String::new();
+        let _ = writeln!(header, "{TYPESCRIPT_TABLES_MARK}{}`.", visible(command));
+        header.push_str("// Do not edit: change the data and run the command again.\n");
+        header.push_str(&crate::codegen::versions_line(&Versions::of(catalog)));
+        header.push('\n');
+        let mut types = String::new();
+        declare(&mut types, ROOT, &schema);
+        if let Some(Value::Object(definitions)) = schema.get("$defs") {
+            for (name, definition) in definitions {
+                declare(&mut types, &type_name(name), definition);
+            }
+        }
+        let CatalogExport {
+            version,
+            format_version,
+            data_version,
+            expansions,
+            tiles,
+        } = export;
+        let (format_version, data_version) =
+            (json_pretty(&format_version)?, json_pretty(&data_version)?);
+        let mut items = vec![
+            Item::new(
+                "/** Every expansion, sorted by id. */",
+                "export const EXPANSIONS\u{1}: readonly Expansion[]\u{1}",
+                format!(" = {};", json_pretty(&expansions)?),
+            ),
+            Item::new(
+                "/** Every tile, sorted by id. */",
+                "export const TILES\u{1}: readonly Tile[]\u{1}",
+                format!(" = {};", json_pretty(&tiles)?),
+            ),
+            Item::new(
+                "/** The whole catalog, as `catalog.json` holds it. */",
+                format!("export const CATALOG\u{1}: {ROOT}\u{1}"),
+                format!(
+                    " = {{ version: {version}, format_version: {format_version}, data_version: {data_version}, expansions: EXPANSIONS, tiles: TILES }};"
+                ),
+            ),
+        ];
+        items.extend(
+            LOOKUPS
+                .iter()
+                .map(|(doc, head, body)| Item::new(*doc, *head, *body)),
+        );
+        rotations(&mut items)?;
+        frames(&mut items, catalog, frame_name)?;
+        Ok(Module {
+            header,
+            types,
+            items,
+        })
+    }
+
+    /// The module's text as `flavour` writes it.
+    fn text(&self, flavour: Flavour) -> String {
+        let mut module = self.header.clone();
+        if flavour != Flavour::JavaScript {
+            module.push_str(&self.types);
+        }
+        for item in &self.items {
+            item.write(&mut module, flavour);
+        }
+        module
+    }
 }
 
 /// Adds to `schema` the types of this catalog and of turning a tile: `TileId` and
@@ -149,52 +290,44 @@ fn degrees() -> [u16; 4] {
     Rotation::ALL.map(Rotation::degrees)
 }
 
-/// The lookups by id, written after the data they index.
-const LOOKUPS: &str = r#"
-/** Every tile by its id. */
-export const TILES_BY_ID: ReadonlyMap<TileId, Tile> = new Map(
-  TILES.map((tile): [TileId, Tile] => [tile.id, tile]),
-);
+/// The lookups by id, written after the data they index: doc, head and body of each item.
+const LOOKUPS: [(&str, &str, &str); 5] = [
+    (
+        "/** Every tile by its id. */",
+        "export const TILES_BY_ID\u{1}: ReadonlyMap<TileId, Tile>\u{1}",
+        " = new Map(\n  TILES.map((tile)\u{1}: [TileId, Tile]\u{1} => [tile.id, tile]),\n);",
+    ),
+    (
+        "/** The tile whose id is `id`. */",
+        "export function tileById(id\u{1}: TileId\u{1})\u{1}: Tile\u{1}",
+        " {\n  const tile = TILES_BY_ID.get(id);\n  if (tile === undefined) {\n    throw new RangeError(`no tile has the id ${id}`);\n  }\n  return tile;\n}",
+    ),
+    (
+        "/** Whether `id` is the id of a tile of the catalog, such as an id read from a URL. */",
+        "export function isTileId(id\u{1}: string\u{1})\u{1}: id is TileId\u{1}",
+        " {\n  return (TILES_BY_ID\u{1} as ReadonlyMap<string, Tile>\u{1}).has(id);\n}",
+    ),
+    (
+        "/** Every expansion by its id. */",
+        "export const EXPANSIONS_BY_ID\u{1}: ReadonlyMap<ExpansionId, Expansion>\u{1}",
+        " = new Map(\n  EXPANSIONS.map((expansion)\u{1}: [ExpansionId, Expansion]\u{1} => [expansion.id, expansion]),\n);",
+    ),
+    (
+        "/** The expansion whose id is `id`. */",
+        "export function expansionById(id\u{1}: ExpansionId\u{1})\u{1}: Expansion\u{1}",
+        " {\n  const expansion = EXPANSIONS_BY_ID.get(id);\n  if (expansion === undefined) {\n    throw new RangeError(`no expansion has the id ${id}`);\n  }\n  return expansion;\n}",
+    ),
+];
 
-/** The tile whose id is `id`. */
-export function tileById(id: TileId): Tile {
-  const tile = TILES_BY_ID.get(id);
-  if (tile === undefined) {
-    throw new RangeError(`no tile has the id ${id}`);
-  }
-  return tile;
-}
-
-/** Whether `id` is the id of a tile of the catalog, such as an id read from a URL. */
-export function isTileId(id: string): id is TileId {
-  return (TILES_BY_ID as ReadonlyMap<string, Tile>).has(id);
-}
-
-/** Every expansion by its id. */
-export const EXPANSIONS_BY_ID: ReadonlyMap<ExpansionId, Expansion> = new Map(
-  EXPANSIONS.map((expansion): [ExpansionId, Expansion] => [expansion.id, expansion]),
-);
-
-/** The expansion whose id is `id`. */
-export function expansionById(id: ExpansionId): Expansion {
-  const expansion = EXPANSIONS_BY_ID.get(id);
-  if (expansion === undefined) {
-    throw new RangeError(`no expansion has the id ${id}`);
-  }
-  return expansion;
-}
-"#;
-
-/// Appends `ROTATIONS` and the helpers that turn a side, an edge position and a direction,
+/// Adds `ROTATIONS` and the helpers that turn a side, an edge position and a direction,
 /// each reading a table of what the model's own `rotated` gives.
-fn rotations(module: &mut String) -> Result<(), serde_json::Error> {
+fn rotations(items: &mut Vec<Item>) -> Result<(), serde_json::Error> {
     let listed: Vec<String> = degrees().iter().map(u16::to_string).collect();
-    let _ = write!(
-        module,
-        "\n/** The four rotations, from the printed orientation onwards. */\n\
-         export const ROTATIONS: readonly Rotation[] = [{}];\n",
-        listed.join(", ")
-    );
+    items.push(Item::new(
+        "/** The four rotations, from the printed orientation onwards. */",
+        "export const ROTATIONS\u{1}: readonly Rotation[]\u{1}",
+        format!(" = [{}];", listed.join(", ")),
+    ));
     let helpers = [
         (
             "rotateSide",
@@ -216,22 +349,24 @@ fn rotations(module: &mut String) -> Result<(), serde_json::Error> {
         ),
     ];
     for (function, what, kind, table) in helpers {
-        let _ = write!(
-            module,
-            "\n/** Each {what} turned by each rotation. */\n\
-             const {what}Turns: Readonly<Record<{kind}, Readonly<Record<Rotation, {kind}>>>> = {table};\n\
-             \n/** Where the {what} `{what}` of a tile lies once the tile is turned clockwise by `rotation`. */\n\
-             export function {function}({what}: {kind}, rotation: Rotation): {kind} {{\n  \
-             return {what}Turns[{what}][rotation];\n}}\n"
-        );
+        items.push(Item::new(
+            format!("/** Each {what} turned by each rotation. */"),
+            format!("const {what}Turns{TYPED}: Readonly<Record<{kind}, Readonly<Record<Rotation, {kind}>>>>{TYPED}"),
+            format!(" = {table};"),
+        ));
+        items.push(Item::new(
+            format!("/** Where the {what} `{what}` of a tile lies once the tile is turned clockwise by `rotation`. */"),
+            format!("export function {function}({what}{TYPED}: {kind}{TYPED}, rotation{TYPED}: Rotation{TYPED}){TYPED}: {kind}{TYPED}"),
+            format!(" {{\n  return {what}Turns[{what}][rotation];\n}}"),
+        ));
     }
     Ok(())
 }
 
-/// Appends the table of every tile's frame names, named by `frame_name`, and the helper
+/// Adds the table of every tile's frame names, named by `frame_name`, and the helper
 /// `frameName` that reads it.
 fn frames(
-    module: &mut String,
+    items: &mut Vec<Item>,
     catalog: &Catalog,
     frame_name: FrameName,
 ) -> Result<(), serde_json::Error> {
@@ -246,15 +381,16 @@ fn frames(
         );
     }
     table.push('}');
-    let _ = write!(
-        module,
-        "\n/** The atlas frame name of each tile at each rotation. */\n\
-         const frameNames: Readonly<Record<TileId, Readonly<Record<Rotation, string>>>> = {table};\n\
-         \n/**\n * The name `tilecat build` gives the atlas frame (and, with `.png`, the picture) of the\n \
-         * tile `id` turned clockwise by `rotation`, such as `flier-A-r90`.\n */\n\
-         export function frameName(id: TileId, rotation: Rotation): string {{\n  \
-         return frameNames[id][rotation];\n}}\n"
-    );
+    items.push(Item::new(
+        "/** The atlas frame name of each tile at each rotation. */",
+        format!("const frameNames{TYPED}: Readonly<Record<TileId, Readonly<Record<Rotation, string>>>>{TYPED}"),
+        format!(" = {table};"),
+    ));
+    items.push(Item::new(
+        "/**\n * The name `tilecat build` gives the atlas frame (and, with `.png`, the picture) of the\n * tile `id` turned clockwise by `rotation`, such as `flier-A-r90`.\n */",
+        format!("export function frameName(id{TYPED}: TileId{TYPED}, rotation{TYPED}: Rotation{TYPED}){TYPED}: string{TYPED}"),
+        " {\n  return frameNames[id][rotation];\n}",
+    ));
     Ok(())
 }
 

@@ -1,4 +1,13 @@
 //! The whole catalog as one versioned JSON document, for programs that do not read TOML.
+//!
+//! The document carries three versions. `version`, a number, is the one the first readers
+//! check: it stays 1 for as long as the format's major version is 1, so that a reader written
+//! before the other two keys came still reads every document it can. `format_version` is the
+//! format's Semantic Versioning version ([`FORMAT_VERSION`]), which says more: its minor
+//! number rises when keys are added. `data_version` is the version of the data
+//! ([`versions::data_version`]).
+
+pub mod versions;
 
 use schemars::JsonSchema;
 use serde::Serialize;
@@ -9,8 +18,10 @@ use crate::model::{
     Illustration, Marker, RiverEnd, RoadEnd, Tile, TilePoint,
 };
 
-/// The version of the exported document; it changes only when a field changes meaning or goes
-/// away.
+pub use versions::{FORMAT_VERSION, Versions, data_version, format_version};
+
+/// The version of the exported document as the first readers check it: the major number of
+/// [`FORMAT_VERSION`], which changes only when a field changes meaning or goes away.
 pub const EXPORT_VERSION: u32 = 1;
 
 /// The exported catalog: every expansion and every tile, each sorted by id.
@@ -20,6 +31,14 @@ pub struct CatalogExport {
     /// The version of this document's layout: 1.
     #[schemars(extend("const" = 1))]
     pub version: u32,
+    /// The version of the format, Semantic Versioning such as `1.1.0`: its major number is
+    /// `version`, its minor number rises when keys are added.
+    #[schemars(regex(pattern = crate::model::VERSION_PATTERN))]
+    pub format_version: String,
+    /// The version of the data, Semantic Versioning, derived from the expansions' own
+    /// `version`s: each of its three numbers is the sum of theirs.
+    #[schemars(regex(pattern = crate::model::VERSION_PATTERN))]
+    pub data_version: String,
     /// The expansions, sorted by id.
     pub expansions: Vec<Expansion>,
     /// The tiles of all expansions, sorted by id.
@@ -163,6 +182,8 @@ impl CatalogExport {
     pub fn new(catalog: &Catalog, footprints: &CatalogFootprints) -> CatalogExport {
         CatalogExport {
             version: EXPORT_VERSION,
+            format_version: FORMAT_VERSION.to_owned(),
+            data_version: data_version(catalog).to_string(),
             expansions: catalog.expansions.to_vec(),
             tiles: catalog
                 .tiles

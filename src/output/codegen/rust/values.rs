@@ -168,6 +168,7 @@ impl Expression for Expansion {
         let Expansion {
             id,
             name,
+            version,
             editions,
             die,
             symbol,
@@ -178,6 +179,7 @@ impl Expression for Expansion {
             &[
                 Field("id", id),
                 Field("name", name),
+                Field("version", version),
                 Field("editions", editions),
                 Field("die", die),
                 Field("symbol", symbol),
