@@ -20,6 +20,7 @@ mod export;
 mod fly;
 mod r#gen;
 mod import;
+mod package;
 mod paths;
 mod print;
 mod render;
@@ -95,7 +96,11 @@ enum Command {
     Import(import::Args),
     /// Draw tiles from their data: PNG previews, a contact sheet and a sprite atlas.
     Render(render::Args),
-    /// Lay out every copy of every tile at real size on the pages of a PDF, to print and play.
+    /// Make the packages other programs install: an npm package and a Rust crate, each with a
+    /// manifest of its files' sizes and SHA-256 digests.
+    Package(package::Args),
+    /// Lay out every copy of every tile at real size, to print and play at home or to send to a
+    /// print shop (one tile a page, or one PNG a tile).
     Print(print::Args),
     /// Where a meeple flying from the tile just placed on a board lands.
     Fly(fly::Args),
@@ -177,6 +182,7 @@ pub fn run() -> ExitCode {
         Command::Gen(args) => r#gen::run(args),
         Command::Render(args) => render::run(args),
         Command::Import(args) => import::run(args),
+        Command::Package(args) => package::run(args),
         Command::Print(args) => print::run(args),
         Command::Fly(args) => fly::run(args),
         Command::Score(args) => score::run(args),

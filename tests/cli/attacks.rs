@@ -275,6 +275,15 @@ const ROWS: &[Row] = &[
         args: |site| line![site.data, "--size", "32", "--out", site.out],
     },
     Row {
+        command: &["package"],
+        variant: "",
+        inputs: &[Input::Tile, Input::Picture],
+        output: Output::Folder,
+        out_name: "packages",
+        foreign: &[2],
+        args: |site| line![site.data, "--out", site.out],
+    },
+    Row {
         command: &["print"],
         variant: "",
         inputs: &[Input::Tile, Input::Picture],

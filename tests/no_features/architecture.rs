@@ -46,6 +46,7 @@ const LAYERS: &[&str] = &[
     "jcz",
     "import",
     "bundle",
+    "package",
     "survey",
     "corpus",
     // The front ends; the command line starts the language server.
