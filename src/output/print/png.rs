@@ -154,11 +154,15 @@ mod tests {
         let catalog = crate::tables::CATALOG.in_edition(None).unwrap();
         let copies = crate::print::copies(&catalog, None);
         let some = &copies[..2];
-        let made = pngs(some, 45.0, 25.4 / 8.0, 300, true, &crate::render::FromData).unwrap();
+        let alike = Some(BackChoice::Alike);
+        let made = pngs(some, 45.0, 25.4 / 8.0, 300, alike, &crate::render::FromData).unwrap();
         assert_eq!(made.len(), 3, "two fronts and one back");
         assert_eq!(made[0].name, format!("{}.png", some[0].tile.id));
-        assert_eq!(made[2].name, format!("back-{}.png", some[0].tile.expansion));
+        assert_eq!(made[2].name, "back.png");
         let decoded = Pixmap::decode_png(&made[0].bytes).unwrap();
         assert_eq!((decoded.width(), decoded.height()), (607, 607));
+        let own = Some(BackChoice::PerExpansion);
+        let made = pngs(some, 45.0, 25.4 / 8.0, 300, own, &crate::render::FromData).unwrap();
+        assert_eq!(made[2].name, format!("back-{}.png", some[0].tile.expansion));
     }
 }
