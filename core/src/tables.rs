@@ -5926,7 +5926,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [7311, 8705],
+            spot_steps: [6913, 8971],
         },
     ],
     &[
@@ -6023,7 +6023,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [7200, 7200],
+            spot_steps: [7125, 7125],
         },
     ],
 ];

@@ -224,11 +224,18 @@ fn write_pngs(
     pictures: &dyn Pictures,
 ) -> Result<String, Exit> {
     let (trim_mm, bleed_mm) = (profile.trim_mm, profile.bleed_mm.unwrap_or(0.0));
-    let made =
-        pngs(copies, trim_mm, bleed_mm, profile.dpi, args.backs.then(|| back_choice(args)), pictures).map_err(|error| {
-            say!("error: {error}; nothing was written");
-            Exit::Usage
-        })?;
+    let made = pngs(
+        copies,
+        trim_mm,
+        bleed_mm,
+        profile.dpi,
+        args.backs.then(|| back_choice(args)),
+        pictures,
+    )
+    .map_err(|error| {
+        say!("error: {error}; nothing was written");
+        Exit::Usage
+    })?;
     let out = visible(&args.out.display().to_string()).into_owned();
     let folder = claim_folder(&args.out, MARKER, MARKER_TEXT).map_err(|error| {
         match error.kind() {

@@ -23,9 +23,9 @@ enum Fixture {
     /// A board file under `tests/fixtures/boards`, read with the catalog of a folder under
     /// `tests/fixtures`.
     BoardOf(&'static str, &'static str),
-    /// A data folder (from the repository's root) printed with a print profile, without
-    /// backs: the diagnostics of its preflight.
-    Printed(&'static str, &'static str),
+    /// A data folder (from the repository's root) printed with a print profile and tiles of
+    /// the size given in millimetres, without backs: the diagnostics of its preflight.
+    Printed(&'static str, &'static str, f64),
 }
 
 use Fixture::{Board, BoardOf, Committed, Made, Printed};
@@ -326,18 +326,18 @@ const CODES: &[(Code, &str, Fixture)] = &[
         Code::SymbolNearCut,
         "A symbol on a tile's face (its expansion's mark, a pennant, a pictogram) comes nearer \
          the cut than the print profile's safe zone, so the shop may cut into it.",
-        Printed("data", "thegamecrafter"),
+        Printed("data", "thegamecrafter", 10.0),
     ),
     (
         Code::PictureBelowResolution,
         "A tile's own picture has fewer pixels than the tile needs at the print profile's \
          resolution.",
-        Printed("examples/my-expansion/data", "drivethrucards"),
+        Printed("examples/my-expansion/data", "drivethrucards", 45.0),
     ),
     (
         Code::MissingBack,
         "The print profile's shop prints both sides of every tile, and the print has no backs.",
-        Printed("data/base", "mbprint"),
+        Printed("data/base", "mbprint", 45.0),
     ),
     (
         Code::UnusedAllow,
@@ -361,10 +361,13 @@ impl tilecat::print::preflight::Places for Nowhere {
 }
 
 /// The diagnostics of the preflight of the data at `data` printed with the profile `profile`.
-fn preflight(data: &Path, profile: &str) -> Vec<tilecat::diagnostic::Diagnostic> {
+fn preflight(data: &Path, profile: &str, tile_mm: f64) -> Vec<tilecat::diagnostic::Diagnostic> {
     let validation = validate_paths(&[data.to_path_buf()]);
     let copies = tilecat::print::copies(&validation.catalog, None);
-    let profile = tilecat::print::profile::named(profile).unwrap();
+    let profile = &tilecat::print::profile::Profile {
+        trim_mm: tile_mm,
+        ..*tilecat::print::profile::named(profile).unwrap()
+    };
     let pictures = tilecat::bundle::PictureFiles(&validation.pictures);
     tilecat::print::preflight::check(&copies, profile, false, &pictures)
         .iter()
@@ -546,7 +549,7 @@ fn every_fixture_produces_its_code_with_its_severity() {
             Committed(relative) => fixtures.join(relative),
             Made(make) => make(temp.path()),
             Board(relative) | BoardOf(relative, _) => fixtures.join("boards").join(relative),
-            Printed(data, _) => Path::new(env!("CARGO_MANIFEST_DIR")).join(data),
+            Printed(data, ..) => Path::new(env!("CARGO_MANIFEST_DIR")).join(data),
         };
         let validation = match fixture {
             Board(_) | BoardOf(..) => {
@@ -560,8 +563,8 @@ fn every_fixture_produces_its_code_with_its_severity() {
                     ..Validation::default()
                 }
             }
-            Printed(_, profile) => Validation {
-                diagnostics: preflight(&path, profile),
+            Printed(_, profile, tile_mm) => Validation {
+                diagnostics: preflight(&path, profile, *tile_mm),
                 ..Validation::default()
             },
             _ => validate_paths(std::slice::from_ref(&path)),

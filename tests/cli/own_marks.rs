@@ -19,7 +19,7 @@ const BACK: [u8; 3] = [0, 128, 128];
 /// The plain back's colour (`palette::BACK`).
 const PLAIN: [u8; 3] = [0x3d, 0x5a, 0x80];
 /// The centre of the mark's square in the south-east corner, in tile widths.
-const MARK_CENTRE: f64 = 0.92;
+const MARK_CENTRE: f64 = 0.85;
 
 /// A picture of one colour, `side` pixels square, as PNG.
 fn plain_png(side: u32, colour: [u8; 3]) -> Vec<u8> {

@@ -58,8 +58,10 @@ pub fn pngs(
         made.push(png(format!("{}.png", copies.tile.id), &face, bleed)?);
     }
     if let Some(choice) = backs {
-        let mut printed: Vec<&Expansion> =
-            copies.iter().filter_map(|copies| copies.expansion).collect();
+        let mut printed: Vec<&Expansion> = copies
+            .iter()
+            .filter_map(|copies| copies.expansion)
+            .collect();
         printed.sort_by(|a, b| a.id.cmp(&b.id));
         printed.dedup_by(|a, b| a.id == b.id);
         let mut shown = HashSet::new();

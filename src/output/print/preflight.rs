@@ -14,10 +14,10 @@ use std::path::{Path, PathBuf};
 use crate::artwork;
 use crate::diagnostic::{Code, Diagnostic};
 use crate::escape::visible;
-use crate::model::{Direction, Expansion};
+use crate::model::Direction;
 use crate::print::Copies;
 use crate::print::profile::{FileKind, Profile, pixels};
-use crate::render::{Geometry, Pictures, Scene, Segment, Shape};
+use crate::render::{Geometry, MARK_SIDE, Pictures, Scene, Segment, Shape};
 use crate::source::{Pointer, SourceFile};
 
 /// What drew a symbol the cut may take.
@@ -171,39 +171,45 @@ fn add_near_cut(
 /// of the other symbols, if any is too near.
 fn near_cut(copies: &Copies<'_>, profile: &Profile) -> impl Iterator<Item = (Symbol, f64)> {
     let scene = Scene::printed(copies.tile, copies.expansion);
-    // The mark is drawn last, after everything the tile's own data draws.
-    let unmarked = Scene::printed(copies.tile, None).shapes.len();
     let in_parts: HashSet<usize> = scene
         .parts
         .iter()
         .flat_map(|part| part.shapes.clone())
         .collect();
-    let inside_mm = |shapes: &mut dyn Iterator<Item = &Shape>| {
-        shapes
-            .filter_map(margin)
-            .reduce(f32::min)
-            .map(|margin| f64::from(margin) * profile.trim_mm)
-            .filter(|&inside| inside < profile.safe_mm)
+    let too_near = |margin: f32| {
+        Some(f64::from(margin) * profile.trim_mm).filter(|&inside| inside < profile.safe_mm)
     };
-    let mark = copies.expansion.and_then(|expansion: &Expansion| {
-        let corner = expansion.symbol.as_ref()?.corner;
-        let inside = inside_mm(&mut scene.shapes[unmarked.min(scene.shapes.len())..].iter())?;
-        Some((
-            Symbol::Mark {
-                expansion: expansion.id.to_string(),
-                corner,
-            },
-            inside,
-        ))
-    });
-    let other = inside_mm(
-        &mut scene.shapes[..unmarked.min(scene.shapes.len())]
-            .iter()
-            .enumerate()
-            .filter(|(index, _)| !in_parts.contains(index))
-            .map(|(_, shape)| shape),
-    )
-    .map(|inside| (Symbol::Other, inside));
+    // The mark is a square the picture fills, not a shape of the scene.
+    let mark = scene
+        .mark
+        .as_ref()
+        .zip(copies.expansion)
+        .and_then(|(spot, expansion)| {
+            let corner = expansion.symbol.as_ref()?.corner;
+            let top_left = spot.top_left();
+            let margin = top_left
+                .x
+                .min(top_left.y)
+                .min(1.0 - top_left.x - MARK_SIDE)
+                .min(1.0 - top_left.y - MARK_SIDE);
+            let inside = too_near(margin)?;
+            Some((
+                Symbol::Mark {
+                    expansion: expansion.id.to_string(),
+                    corner,
+                },
+                inside,
+            ))
+        });
+    let other = scene
+        .shapes
+        .iter()
+        .enumerate()
+        .filter(|(index, _)| !in_parts.contains(index))
+        .filter_map(|(_, shape)| margin(shape))
+        .reduce(f32::min)
+        .and_then(too_near)
+        .map(|inside| (Symbol::Other, inside));
     mark.into_iter().chain(other)
 }
 
