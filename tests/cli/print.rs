@@ -756,7 +756,19 @@ fn the_preflight_names_the_flier_s_symbol_0_9_mm_inside_the_cut_and_writes_nothi
         clear.to_str().unwrap(),
     ])
     .expect_success();
-    assert!(clear.join("flier-A.png").is_file());
+    // Each PNG shows the mark in its corner, painted from the Flier's own picture: the pixel at
+    // the centre of the mark's square (0.85 of the tile, past 38 px of bleed) is the picture's.
+    let mark = image::open("data/flier/symbol.png").unwrap().to_rgb8();
+    let wanted = mark.get_pixel(mark.width() / 2, mark.height() / 2).0;
+    let face = image::open(clear.join("flier-A.png")).unwrap().to_rgb8();
+    let at = 38 + (0.85_f64 * 531.0).round() as u32;
+    let seen = face.get_pixel(at, at).0;
+    assert!(
+        seen.iter()
+            .zip(wanted)
+            .all(|(seen, wanted)| seen.abs_diff(wanted) <= 24),
+        "{seen:?} at the mark's centre, the mark's own is {wanted:?}"
+    );
     // On a 10 mm tile the same mark stands 0.9 mm inside the cut.
     let folder = temp.path().join("upload");
     let run = tilecat([

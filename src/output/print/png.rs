@@ -49,13 +49,7 @@ pub fn pngs(
         .iter()
         .filter(|copies| tiles.insert(&*copies.tile.id))
     {
-        let face = match own.printed(copies.tile).map_err(PrintError::Picture)? {
-            Some(picture) => picture,
-            None => raster::draw(&Scene::printed(copies.tile, copies.expansion), size)
-                .map_err(PrintError::Picture)?
-                .into(),
-        };
-        made.push(png(format!("{}.png", copies.tile.id), &face, bleed)?);
+        made.push(front(copies, &own, size, bleed).map_err(PrintError::Picture)?);
     }
     if let Some(choice) = backs {
         let mut printed: Vec<&Expansion> = copies
@@ -88,6 +82,29 @@ pub fn pngs(
         }
     }
     Ok(made)
+}
+
+/// The front of `copies`' tile with `bleed` pixels of bleed: its own picture, or its drawing
+/// with its expansion's mark painted over it inside the cut once the bleed is made, so that no
+/// copy of the mark is mirrored into the bleed.
+fn front(
+    copies: &Copies<'_>,
+    own: &DecodedPictures<'_>,
+    size: Size,
+    bleed: u32,
+) -> Result<Png, RenderError> {
+    let name = format!("{}.png", copies.tile.id);
+    if let Some(picture) = own.printed(copies.tile)? {
+        let bytes = encoding::encode(&bled(&picture, bleed)?)?;
+        return Ok(Png { name, bytes });
+    }
+    let scene = Scene::printed(copies.tile, copies.expansion);
+    let mut pixmap = bled(&raster::draw(&scene, size)?, bleed)?;
+    if let Some(spot) = &scene.mark {
+        raster::stamp_mark_in(&mut pixmap, spot, own, bleed, size.pixels())?;
+    }
+    let bytes = encoding::encode(&pixmap)?;
+    Ok(Png { name, bytes })
 }
 
 /// `face` with `bleed` pixels of bleed, encoded as `name`.

@@ -55,15 +55,28 @@ pub fn stamp_mark(
     spot: &MarkSpot,
     pictures: &DecodedPictures<'_>,
 ) -> Result<(), RenderError> {
+    let side = pixmap.width();
+    stamp_mark_in(pixmap, spot, pictures, 0, side)
+}
+
+/// Paints the mark as [`stamp_mark`] does, on a tile `side` pixels square whose top-left corner
+/// stands `origin` pixels right of and below `pixmap`'s (a tile with its bleed around it).
+pub fn stamp_mark_in(
+    pixmap: &mut Pixmap,
+    spot: &MarkSpot,
+    pictures: &DecodedPictures<'_>,
+    origin: u32,
+    side: u32,
+) -> Result<(), RenderError> {
     let Some(mark) = pictures.mark(&spot.expansion)? else {
         return Ok(());
     };
     let mark = turn(&mark, spot.rotation)?;
     let corner = spot.top_left();
-    let side = pixmap.width() as f32;
+    let (origin, side) = (origin as i32, side as f32);
     pixmap.draw_pixmap(
-        (corner.x * side).round() as i32,
-        (corner.y * side).round() as i32,
+        origin + (corner.x * side).round() as i32,
+        origin + (corner.y * side).round() as i32,
         mark.as_ref(),
         &tiny_skia::PixmapPaint::default(),
         Transform::identity(),
