@@ -227,6 +227,7 @@ pub const BASE_A: Tile = Tile {
     start: false,
     picture: None,
     allow: Cow::Borrowed(&[]),
+    wagon_moves: Cow::Borrowed(&[]),
 };
 /// The tile `base-B`: letter B of Carcassonne.
 pub const BASE_B: Tile = Tile {
@@ -287,6 +288,7 @@ pub const BASE_B: Tile = Tile {
     start: false,
     picture: None,
     allow: Cow::Borrowed(&[]),
+    wagon_moves: Cow::Borrowed(&[]),
 };
 /// The tile `base-C`: letter C of Carcassonne.
 pub const BASE_C: Tile = Tile {
@@ -351,6 +353,7 @@ pub const BASE_C: Tile = Tile {
     start: false,
     picture: None,
     allow: Cow::Borrowed(&[]),
+    wagon_moves: Cow::Borrowed(&[]),
 };
 /// The tile `base-D`: letter D of Carcassonne.
 pub const BASE_D: Tile = Tile {
@@ -428,6 +431,7 @@ pub const BASE_D: Tile = Tile {
     start: true,
     picture: None,
     allow: Cow::Borrowed(&[]),
+    wagon_moves: Cow::Borrowed(&[]),
 };
 /// The tile `base-E`: letter E of Carcassonne.
 pub const BASE_E: Tile = Tile {
@@ -494,6 +498,7 @@ pub const BASE_E: Tile = Tile {
     start: false,
     picture: None,
     allow: Cow::Borrowed(&[]),
+    wagon_moves: Cow::Borrowed(&[]),
 };
 /// The tile `base-E-garden`: letter E of Carcassonne.
 pub const BASE_E_GARDEN: Tile = Tile {
@@ -567,6 +572,7 @@ pub const BASE_E_GARDEN: Tile = Tile {
     start: false,
     picture: None,
     allow: Cow::Borrowed(&[]),
+    wagon_moves: Cow::Borrowed(&[]),
 };
 /// The tile `base-F`: letter F of Carcassonne.
 pub const BASE_F: Tile = Tile {
@@ -637,6 +643,7 @@ pub const BASE_F: Tile = Tile {
     start: false,
     picture: None,
     allow: Cow::Borrowed(&[]),
+    wagon_moves: Cow::Borrowed(&[]),
 };
 /// The tile `base-G`: letter G of Carcassonne.
 pub const BASE_G: Tile = Tile {
@@ -707,6 +714,7 @@ pub const BASE_G: Tile = Tile {
     start: false,
     picture: None,
     allow: Cow::Borrowed(&[]),
+    wagon_moves: Cow::Borrowed(&[]),
 };
 /// The tile `base-H`: letter H of Carcassonne.
 pub const BASE_H: Tile = Tile {
@@ -784,6 +792,7 @@ pub const BASE_H: Tile = Tile {
     start: false,
     picture: None,
     allow: Cow::Borrowed(&[]),
+    wagon_moves: Cow::Borrowed(&[]),
 };
 /// The tile `base-H-garden`: letter H of Carcassonne.
 pub const BASE_H_GARDEN: Tile = Tile {
@@ -868,6 +877,7 @@ pub const BASE_H_GARDEN: Tile = Tile {
     start: false,
     picture: None,
     allow: Cow::Borrowed(&[]),
+    wagon_moves: Cow::Borrowed(&[]),
 };
 /// The tile `base-I`: letter I of Carcassonne.
 pub const BASE_I: Tile = Tile {
@@ -945,6 +955,7 @@ pub const BASE_I: Tile = Tile {
     start: false,
     picture: None,
     allow: Cow::Borrowed(&[]),
+    wagon_moves: Cow::Borrowed(&[]),
 };
 /// The tile `base-I-garden`: letter I of Carcassonne.
 pub const BASE_I_GARDEN: Tile = Tile {
@@ -1029,6 +1040,7 @@ pub const BASE_I_GARDEN: Tile = Tile {
     start: false,
     picture: None,
     allow: Cow::Borrowed(&[]),
+    wagon_moves: Cow::Borrowed(&[]),
 };
 /// The tile `base-J`: letter J of Carcassonne.
 pub const BASE_J: Tile = Tile {
@@ -1106,6 +1118,7 @@ pub const BASE_J: Tile = Tile {
     start: false,
     picture: None,
     allow: Cow::Borrowed(&[]),
+    wagon_moves: Cow::Borrowed(&[]),
 };
 /// The tile `base-K`: letter K of Carcassonne.
 pub const BASE_K: Tile = Tile {
@@ -1183,6 +1196,7 @@ pub const BASE_K: Tile = Tile {
     start: false,
     picture: None,
     allow: Cow::Borrowed(&[]),
+    wagon_moves: Cow::Borrowed(&[]),
 };
 /// The tile `base-L`: letter L of Carcassonne.
 pub const BASE_L: Tile = Tile {
@@ -1273,6 +1287,7 @@ pub const BASE_L: Tile = Tile {
     start: false,
     picture: None,
     allow: Cow::Borrowed(&[]),
+    wagon_moves: Cow::Borrowed(&[]),
 };
 /// The tile `base-M`: letter M of Carcassonne.
 pub const BASE_M: Tile = Tile {
@@ -1344,6 +1359,7 @@ pub const BASE_M: Tile = Tile {
     start: false,
     picture: None,
     allow: Cow::Borrowed(&[]),
+    wagon_moves: Cow::Borrowed(&[]),
 };
 /// The tile `base-M-garden`: letter M of Carcassonne.
 pub const BASE_M_GARDEN: Tile = Tile {
@@ -1422,6 +1438,7 @@ pub const BASE_M_GARDEN: Tile = Tile {
     start: false,
     picture: None,
     allow: Cow::Borrowed(&[]),
+    wagon_moves: Cow::Borrowed(&[]),
 };
 /// The tile `base-N`: letter N of Carcassonne.
 pub const BASE_N: Tile = Tile {
@@ -1493,6 +1510,7 @@ pub const BASE_N: Tile = Tile {
     start: false,
     picture: None,
     allow: Cow::Borrowed(&[]),
+    wagon_moves: Cow::Borrowed(&[]),
 };
 /// The tile `base-N-garden`: letter N of Carcassonne.
 pub const BASE_N_GARDEN: Tile = Tile {
@@ -1571,6 +1589,7 @@ pub const BASE_N_GARDEN: Tile = Tile {
     start: false,
     picture: None,
     allow: Cow::Borrowed(&[]),
+    wagon_moves: Cow::Borrowed(&[]),
 };
 /// The tile `base-O`: letter O of Carcassonne.
 pub const BASE_O: Tile = Tile {
@@ -1648,6 +1667,7 @@ pub const BASE_O: Tile = Tile {
     start: false,
     picture: None,
     allow: Cow::Borrowed(&[]),
+    wagon_moves: Cow::Borrowed(&[]),
 };
 /// The tile `base-P`: letter P of Carcassonne.
 pub const BASE_P: Tile = Tile {
@@ -1725,6 +1745,7 @@ pub const BASE_P: Tile = Tile {
     start: false,
     picture: None,
     allow: Cow::Borrowed(&[]),
+    wagon_moves: Cow::Borrowed(&[]),
 };
 /// The tile `base-Q`: letter Q of Carcassonne.
 pub const BASE_Q: Tile = Tile {
@@ -1792,6 +1813,7 @@ pub const BASE_Q: Tile = Tile {
     start: false,
     picture: None,
     allow: Cow::Borrowed(&[]),
+    wagon_moves: Cow::Borrowed(&[]),
 };
 /// The tile `base-R`: letter R of Carcassonne.
 pub const BASE_R: Tile = Tile {
@@ -1859,6 +1881,7 @@ pub const BASE_R: Tile = Tile {
     start: false,
     picture: None,
     allow: Cow::Borrowed(&[]),
+    wagon_moves: Cow::Borrowed(&[]),
 };
 /// The tile `base-R-garden`: letter R of Carcassonne.
 pub const BASE_R_GARDEN: Tile = Tile {
@@ -1933,6 +1956,7 @@ pub const BASE_R_GARDEN: Tile = Tile {
     start: false,
     picture: None,
     allow: Cow::Borrowed(&[]),
+    wagon_moves: Cow::Borrowed(&[]),
 };
 /// The tile `base-S`: letter S of Carcassonne.
 pub const BASE_S: Tile = Tile {
@@ -2013,6 +2037,7 @@ pub const BASE_S: Tile = Tile {
     start: false,
     picture: None,
     allow: Cow::Borrowed(&[]),
+    wagon_moves: Cow::Borrowed(&[]),
 };
 /// The tile `base-T`: letter T of Carcassonne.
 pub const BASE_T: Tile = Tile {
@@ -2093,6 +2118,7 @@ pub const BASE_T: Tile = Tile {
     start: false,
     picture: None,
     allow: Cow::Borrowed(&[]),
+    wagon_moves: Cow::Borrowed(&[]),
 };
 /// The tile `base-U`: letter U of Carcassonne.
 pub const BASE_U: Tile = Tile {
@@ -2166,6 +2192,7 @@ pub const BASE_U: Tile = Tile {
     start: false,
     picture: None,
     allow: Cow::Borrowed(&[]),
+    wagon_moves: Cow::Borrowed(&[]),
 };
 /// The tile `base-U-garden`: letter U of Carcassonne.
 pub const BASE_U_GARDEN: Tile = Tile {
@@ -2246,6 +2273,7 @@ pub const BASE_U_GARDEN: Tile = Tile {
     start: false,
     picture: None,
     allow: Cow::Borrowed(&[]),
+    wagon_moves: Cow::Borrowed(&[]),
 };
 /// The tile `base-V`: letter V of Carcassonne.
 pub const BASE_V: Tile = Tile {
@@ -2314,6 +2342,7 @@ pub const BASE_V: Tile = Tile {
     start: false,
     picture: None,
     allow: Cow::Borrowed(&[]),
+    wagon_moves: Cow::Borrowed(&[]),
 };
 /// The tile `base-V-garden`: letter V of Carcassonne.
 pub const BASE_V_GARDEN: Tile = Tile {
@@ -2389,6 +2418,7 @@ pub const BASE_V_GARDEN: Tile = Tile {
     start: false,
     picture: None,
     allow: Cow::Borrowed(&[]),
+    wagon_moves: Cow::Borrowed(&[]),
 };
 /// The tile `base-W`: letter W of Carcassonne.
 pub const BASE_W: Tile = Tile {
@@ -2475,6 +2505,7 @@ pub const BASE_W: Tile = Tile {
     start: false,
     picture: None,
     allow: Cow::Borrowed(&[]),
+    wagon_moves: Cow::Borrowed(&[]),
 };
 /// The tile `base-X`: letter X of Carcassonne.
 pub const BASE_X: Tile = Tile {
@@ -2567,6 +2598,7 @@ pub const BASE_X: Tile = Tile {
     start: false,
     picture: None,
     allow: Cow::Borrowed(&[]),
+    wagon_moves: Cow::Borrowed(&[]),
 };
 /// The tile `crop-circles-A`: letter A of Crop Circles.
 pub const CROP_CIRCLES_A: Tile = Tile {
@@ -2647,6 +2679,7 @@ pub const CROP_CIRCLES_A: Tile = Tile {
     start: false,
     picture: None,
     allow: Cow::Borrowed(&[]),
+    wagon_moves: Cow::Borrowed(&[]),
 };
 /// The tile `crop-circles-B`: letter B of Crop Circles.
 pub const CROP_CIRCLES_B: Tile = Tile {
@@ -2734,6 +2767,7 @@ pub const CROP_CIRCLES_B: Tile = Tile {
     start: false,
     picture: None,
     allow: Cow::Borrowed(&[]),
+    wagon_moves: Cow::Borrowed(&[]),
 };
 /// The tile `crop-circles-C`: letter C of Crop Circles.
 pub const CROP_CIRCLES_C: Tile = Tile {
@@ -2808,6 +2842,7 @@ pub const CROP_CIRCLES_C: Tile = Tile {
     start: false,
     picture: None,
     allow: Cow::Borrowed(&[]),
+    wagon_moves: Cow::Borrowed(&[]),
 };
 /// The tile `crop-circles-D`: letter D of Crop Circles.
 pub const CROP_CIRCLES_D: Tile = Tile {
@@ -2893,6 +2928,7 @@ pub const CROP_CIRCLES_D: Tile = Tile {
     start: false,
     picture: None,
     allow: Cow::Borrowed(&[]),
+    wagon_moves: Cow::Borrowed(&[]),
 };
 /// The tile `crop-circles-E`: letter E of Crop Circles.
 pub const CROP_CIRCLES_E: Tile = Tile {
@@ -2972,6 +3008,7 @@ pub const CROP_CIRCLES_E: Tile = Tile {
     start: false,
     picture: None,
     allow: Cow::Borrowed(&[]),
+    wagon_moves: Cow::Borrowed(&[]),
 };
 /// The tile `crop-circles-F`: letter F of Crop Circles.
 pub const CROP_CIRCLES_F: Tile = Tile {
@@ -3049,6 +3086,7 @@ pub const CROP_CIRCLES_F: Tile = Tile {
     start: false,
     picture: None,
     allow: Cow::Borrowed(&[]),
+    wagon_moves: Cow::Borrowed(&[]),
 };
 /// The tile `flier-A`: letter A of The Flier.
 pub const FLIER_A: Tile = Tile {
@@ -3117,6 +3155,7 @@ pub const FLIER_A: Tile = Tile {
     start: false,
     picture: None,
     allow: Cow::Borrowed(&[]),
+    wagon_moves: Cow::Borrowed(&[]),
 };
 /// The tile `flier-B`: letter B of The Flier.
 pub const FLIER_B: Tile = Tile {
@@ -3190,6 +3229,7 @@ pub const FLIER_B: Tile = Tile {
     start: false,
     picture: None,
     allow: Cow::Borrowed(&[]),
+    wagon_moves: Cow::Borrowed(&[]),
 };
 /// The tile `flier-C`: letter C of The Flier.
 pub const FLIER_C: Tile = Tile {
@@ -3271,6 +3311,7 @@ pub const FLIER_C: Tile = Tile {
     start: false,
     picture: None,
     allow: Cow::Borrowed(&[]),
+    wagon_moves: Cow::Borrowed(&[]),
 };
 /// The tile `flier-D`: letter D of The Flier.
 pub const FLIER_D: Tile = Tile {
@@ -3344,6 +3385,7 @@ pub const FLIER_D: Tile = Tile {
     start: false,
     picture: None,
     allow: Cow::Borrowed(&[]),
+    wagon_moves: Cow::Borrowed(&[]),
 };
 /// The tile `flier-E`: letter E of The Flier.
 pub const FLIER_E: Tile = Tile {
@@ -3412,6 +3454,7 @@ pub const FLIER_E: Tile = Tile {
     start: false,
     picture: None,
     allow: Cow::Borrowed(&[]),
+    wagon_moves: Cow::Borrowed(&[]),
 };
 /// The tile `flier-F`: letter F of The Flier.
 pub const FLIER_F: Tile = Tile {
@@ -3488,6 +3531,7 @@ pub const FLIER_F: Tile = Tile {
     start: false,
     picture: None,
     allow: Cow::Borrowed(&[]),
+    wagon_moves: Cow::Borrowed(&[]),
 };
 /// The tile `flier-G`: letter G of The Flier.
 pub const FLIER_G: Tile = Tile {
@@ -3553,6 +3597,7 @@ pub const FLIER_G: Tile = Tile {
     start: false,
     picture: None,
     allow: Cow::Borrowed(&[]),
+    wagon_moves: Cow::Borrowed(&[]),
 };
 /// The tile `flier-H`: letter H of The Flier.
 pub const FLIER_H: Tile = Tile {
@@ -3617,6 +3662,7 @@ pub const FLIER_H: Tile = Tile {
     start: false,
     picture: None,
     allow: Cow::Borrowed(&[]),
+    wagon_moves: Cow::Borrowed(&[]),
 };
 /// Where the features of each tile lie: `FOOTPRINTS[i]` for `TILES[i]`, in feature order.
 pub static FOOTPRINTS: &[&[Footprint]] = &[

@@ -30,7 +30,8 @@
 //! The comparison ([`compare`]) reads both sides as JCloisterZone does: per tile its
 //! attributes, its features (sides in any order, a farm's `city` as the city it names, values
 //! such as `yes` and `1` alike), its other elements, its wagon moves (as the pairs of features
-//! they join, `WagonCapability.initTile`) and its copies per tile set.
+//! they join, `WagonCapability.initTile`, but a feature joined to itself) and its copies per
+//! tile set.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
@@ -213,8 +214,13 @@ fn read_tile(tile: roxmltree::Node) -> TileReading {
                             .map_or_else(|| format!("nothing at {part}"), |(_, at)| joined(at))
                     })
                     .collect();
+                // A feature named twice joins itself, which moves no wagon: a wagon moves
+                // from a completed feature to one not completed.
                 for (index, first) in joined_features.iter().enumerate() {
-                    for second in &joined_features[index + 1..] {
+                    for second in joined_features[index + 1..]
+                        .iter()
+                        .filter(|second| *second != first)
+                    {
                         let pair = if first <= second {
                             (first.clone(), second.clone())
                         } else {
@@ -447,12 +453,7 @@ enum Check {
 
 /// The checks that do not hold yet: the test prints their differences, and fails once one of
 /// them holds (so that it leaves this list) or any other check fails.
-const NOT_YET: &[Check] = &[
-    Check::Reader,
-    Check::Counts,
-    Check::Features,
-    Check::WagonMoves,
-];
+const NOT_YET: &[Check] = &[Check::Reader, Check::Counts, Check::Features];
 
 /// The differences between `source` and `export`, tile by tile.
 fn compare(source: &Reading, export: &Reading) -> Vec<(Check, String)> {

@@ -42,13 +42,14 @@ use crate::document::EXPANSION_MANIFEST;
 use crate::escape::visible;
 pub use crate::jcz::sanitise;
 use crate::jcz::{
-    AttributeMarker, CASTLE_BASE, COUNT_PREFIX, ELEMENT_MARKERS, FOUR_POINTED_ROSE, GROUP,
-    INNER_FARMS, MAX, NO_CASTLE_BASE, ONE_RIVER_END, QUARTERS_TILE, RIVER_END_GROUPS, TUNNEL,
-    WIND_ROSE, edition_set, says_yes,
+    AttributeMarker, CASTLE_BASE, CLOISTER, COUNT_PREFIX, ELEMENT_MARKERS, FOUR_POINTED_ROSE,
+    GROUP, INNER_FARMS, MAX, NO_CASTLE_BASE, ONE_RIVER_END, QUARTERS_TILE, RIVER_END_GROUPS,
+    TUNNEL, WIND_ROSE, edition_set, says_yes,
 };
 use crate::model::{
     BlockPlace, Direction, EdgeKind, EdgePosition, Edges, Edition, EditionCount, EditionCounts,
-    Expansion, Feature, Flier, Marker, MarkerKind, Quarter, RoadEnd, Side, SidePart, Tile,
+    Expansion, Feature, FeatureKind, Flier, Marker, MarkerKind, Quarter, RoadEnd, Side, SidePart,
+    Tile, WagonMove,
 };
 use crate::rules::{FieldPartition, bordering_cities};
 
@@ -119,9 +120,9 @@ impl fmt::Display for SourceError {
 
 impl std::error::Error for SourceError {}
 
-/// Elements of a `<tile>` that only carry rules tilecat does not model, but lie inside the tile
-/// without meeting its edge: the tile is imported without them.
-const INSIDE_ONLY: &[&str] = &["wagon-move"];
+/// The element that lists a tile's wagon moves, each a `<neighbouring>` naming its features
+/// by a side they meet or `CLOISTER`.
+const WAGON_MOVE: &str = "wagon-move";
 
 /// The feature of a tile being read that a marker stands on, by its place in the source.
 #[derive(Debug, Clone, Copy)]
@@ -480,6 +481,7 @@ fn read_tile(node: roxmltree::Node, expansion: &str, id: &str) -> Result<TileRea
     let mut garden = false;
     let mut flier = None;
     let mut neighbours: Vec<Vec<Side>> = Vec::new();
+    let mut move_groups: Vec<Vec<String>> = Vec::new();
     let mut not_imported = Vec::new();
     let mut markers: Vec<Marker> = Vec::new();
     let mut borne: Vec<(MarkerKind, Bearer, Option<u8>)> = Vec::new();
@@ -615,20 +617,16 @@ fn read_tile(node: roxmltree::Node, expansion: &str, id: &str) -> Result<TileRea
                     points: None,
                 });
             }
-            _ if INSIDE_ONLY.contains(&name) => {
-                if name == "wagon-move" {
-                    neighbours.extend(
-                        element
-                            .children()
-                            .filter(|child| child.has_tag_name("neighbouring"))
-                            .map(|child| sides_among(child.text().unwrap_or(""))),
-                    );
+            WAGON_MOVE => {
+                for group in element
+                    .children()
+                    .filter(|child| child.has_tag_name("neighbouring"))
+                {
+                    let text = group.text().unwrap_or("");
+                    neighbours.push(sides_among(text));
+                    move_groups.push(text.split_whitespace().map(str::to_owned).collect());
                 }
-                let attributes: Vec<String> = element
-                    .attributes()
-                    .map(|attribute| format!(" {}=\"{}\"", attribute.name(), attribute.value()))
-                    .collect();
-                not_imported.push(format!("<{name}{}>", attributes.concat()));
+                not_imported.extend(extra(&[]));
             }
             _ => {
                 return Err(format!(
@@ -778,6 +776,7 @@ fn read_tile(node: roxmltree::Node, expansion: &str, id: &str) -> Result<TileRea
         .collect();
     read_crossings(&mut features, &tunnelled, &mut notes);
     border_inside(&mut features);
+    let wagon_moves = read_wagon_moves(&features, &move_groups, &mut notes);
     let edge = |side: Side| {
         if cities.iter().any(|(city, ..)| city.contains(&side)) {
             EdgeKind::City
@@ -807,8 +806,70 @@ fn read_tile(node: roxmltree::Node, expansion: &str, id: &str) -> Result<TileRea
         start: false,
         picture: None,
         allow: Cow::Owned(Vec::new()),
+        wagon_moves: Cow::Owned(wagon_moves),
     };
     Ok((tile, not_imported, notes))
+}
+
+/// The wagon moves of the source's `<neighbouring>` groups (`groups`, each the words it lists):
+/// each word names the road or city meeting that side, or the cloister (`CLOISTER`), as
+/// JCloisterZone's `WagonCapability.initTile` reads them. A word that names no road, city or
+/// cloister of the tile (JCloisterZone refuses such a move) is left out, and so is a group left
+/// with fewer than two features (one naming a feature twice only moves a wagon onto the feature
+/// it stands on); each is noted.
+fn read_wagon_moves(
+    features: &[Feature],
+    groups: &[Vec<String>],
+    notes: &mut Vec<String>,
+) -> Vec<WagonMove> {
+    let mut moves = Vec::new();
+    for group in groups {
+        let mut ids: Vec<Cow<'static, str>> = Vec::new();
+        for word in group {
+            let named = if word == CLOISTER {
+                features
+                    .iter()
+                    .find(|feature| feature.kind() == FeatureKind::Monastery)
+            } else {
+                Side::ALL
+                    .into_iter()
+                    .find(|side| side.name() == word)
+                    .and_then(|side| {
+                        features.iter().find(|feature| {
+                            matches!(
+                                feature.kind(),
+                                FeatureKind::Road | FeatureKind::City | FeatureKind::River
+                            ) && feature
+                                .edges()
+                                .iter()
+                                .any(|position| position.side() == side)
+                        })
+                    })
+            };
+            match named {
+                Some(feature) if WagonMove::STOPS.contains(&feature.kind()) => {
+                    let id = Cow::Owned(feature.id().to_owned());
+                    if !ids.contains(&id) {
+                        ids.push(id);
+                    }
+                }
+                _ => notes.push(format!(
+                    "A wagon move names `{word}`, where there is no road, city or cloister; left out"
+                )),
+            }
+        }
+        if ids.len() >= 2 {
+            moves.push(WagonMove {
+                features: Cow::Owned(ids),
+            });
+        } else {
+            notes.push(format!(
+                "The wagon move `{}` joins no two features; left out",
+                group.join(" ")
+            ));
+        }
+    }
+    moves
 }
 
 /// The City of Carcassonne on one of the Count's tiles, `CO/1` to `CO/12`: where it meets the

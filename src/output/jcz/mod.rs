@@ -170,6 +170,10 @@ pub const COUNT_PREFIX: &str = "CO/";
 /// The Count's tile that holds the city's four quarters, which the source's own code adds to it.
 pub const QUARTERS_TILE: &str = "CO/7";
 
+/// The word a wagon move's `<neighbouring>` names a tile's cloister (a monastery) by; it names
+/// a road or city by a side the feature meets.
+pub const CLOISTER: &str = "CLOISTER";
+
 /// The tile attribute that names the river tiles' group, such as `group="river"`.
 pub const GROUP: &str = "group";
 

@@ -4,7 +4,7 @@
 //! rivers, tower foundation, cloister, garden and farms in that order (a second field touching
 //! no edge as `INNER_FARM_B`), each marker in the source's
 //! own words, the flying machine,
-//! and a wagon move for each road that ends at a city or road; one tile set per edition
+//! and its wagon moves (`<neighbouring>`, each feature by a side it meets or `CLOISTER`); one tile set per edition
 //! ([`tile_set`]).
 //!
 //! What the format has no words for is left out: feature ids (the importer names features by
@@ -19,9 +19,9 @@
 use std::fmt::Write as _;
 
 use super::{
-    ATTRIBUTE_MARKERS, CASTLE_BASE, ELEMENT_MARKERS, FOUR_POINTED_ROSE, GROUP, INNER_FARMS, MAX,
-    NO_CASTLE_BASE, ONE_RIVER_END, RIVER_END_GROUPS, TUNNEL, WIND_ROSE, river_group, sanitise,
-    tile_set,
+    ATTRIBUTE_MARKERS, CASTLE_BASE, CLOISTER, ELEMENT_MARKERS, FOUR_POINTED_ROSE, GROUP,
+    INNER_FARMS, MAX, NO_CASTLE_BASE, ONE_RIVER_END, RIVER_END_GROUPS, TUNNEL, WIND_ROSE,
+    river_group, sanitise, tile_set,
 };
 use crate::escape::markup;
 use crate::model::{Expansion, Feature, FeatureKind, MarkerKind, RoadEnd, Side, SidePart, Tile};
@@ -226,20 +226,17 @@ fn write_tile(xml: &mut String, tile: &Tile) {
         );
     }
     let moves: Vec<String> = tile
-        .features
+        .wagon_moves
         .iter()
-        .filter_map(|feature| match feature {
-            Feature::Road {
-                edges,
-                ends_at: Some(end),
-                ..
-            } if edges.len() == 1 => {
-                let target = tile.feature(end)?;
-                let side = *sides_of(target).first()?;
-                Some(format!("{} {}", side.name(), edges[0].side().name()))
-            }
-            _ => None,
+        .map(|group| {
+            group
+                .features
+                .iter()
+                .filter_map(|id| wagon_word(tile.feature(id)?))
+                .collect::<Vec<_>>()
         })
+        .filter(|words| words.len() >= 2)
+        .map(|words| words.join(" "))
         .collect();
     if !moves.is_empty() {
         xml.push_str("      <wagon-move>\n");
@@ -249,6 +246,18 @@ fn write_tile(xml: &mut String, tile: &Tile) {
         xml.push_str("      </wagon-move>\n");
     }
     xml.push_str("    </tile>\n");
+}
+
+/// The word a `<neighbouring>` names `feature` by: `CLOISTER` for a monastery, a side it meets
+/// for a road or city; none for a feature a wagon does not stand on.
+fn wagon_word(feature: &Feature) -> Option<String> {
+    match feature.kind() {
+        FeatureKind::Monastery => Some(CLOISTER.to_owned()),
+        FeatureKind::Road | FeatureKind::City => {
+            sides_of(feature).first().map(|side| side.name().to_owned())
+        }
+        _ => None,
+    }
 }
 
 /// The attributes that write the markers standing on `feature`, such as ` inn="yes"`.
