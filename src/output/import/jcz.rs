@@ -549,9 +549,17 @@ fn read_tile(node: roxmltree::Node, expansion: &str, id: &str) -> Result<TileRea
         };
         match name {
             "road" => {
+                let road_sides = sides(text)?;
                 tunnels.push(element.attribute(TUNNEL).is_some_and(says_yes));
-                roads.push(sides(text)?);
-                not_imported.extend(extra(&[TUNNEL]));
+                // On a road meeting one side, `tunnel` is its end in a tunnel mouth; on a road
+                // through the tile, the road's tunnel marker.
+                let own = if road_sides.len() == 1 {
+                    &[TUNNEL][..]
+                } else {
+                    &[]
+                };
+                roads.push(road_sides);
+                not_imported.extend(extra(own));
             }
             "river" => {
                 rivers.push(sides(text)?);

@@ -307,12 +307,11 @@ fn write_feature(xml: &mut String, tile: &Tile, feature: &Feature) {
                 side_list(&sides_of(feature))
             );
         }
-        Feature::Road {
-            edges, end, under, ..
-        } => {
+        Feature::Road { edges, end, .. } => {
             let sides: Vec<Side> = edges.iter().map(|position| position.side()).collect();
-            // A road into a tunnel mouth, or through a tunnel under what it crosses.
-            let tunnel = if *end == Some(RoadEnd::TunnelMouth) || under.is_some() {
+            // A road into a tunnel mouth; a road through a tunnel under what it crosses says so
+            // by its tunnel marker.
+            let tunnel = if *end == Some(RoadEnd::TunnelMouth) {
                 format!(" {TUNNEL}=\"yes\"")
             } else {
                 String::new()
