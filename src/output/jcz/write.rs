@@ -260,9 +260,13 @@ fn wagon_word(feature: &Feature) -> Option<String> {
     }
 }
 
-/// The attributes that write the markers standing on `feature`, such as ` inn="yes"`.
-fn marker_attributes(tile: &Tile, feature: &Feature, element: &str) -> String {
+/// The attributes that write the markers standing on `feature`, such as ` inn="yes"`. An
+/// attribute is written once: a marker whose attribute is already written (a second goods
+/// marker on one city, a tunnel marker on a road into a tunnel mouth), or is among `taken`, has
+/// no words of its own in the format and is left out, so that the element stays well-formed.
+fn marker_attributes(tile: &Tile, feature: &Feature, element: &str, taken: &[&str]) -> String {
     let mut attributes = String::new();
+    let mut written: Vec<&str> = taken.to_vec();
     for marker in tile
         .markers
         .iter()
@@ -274,6 +278,10 @@ fn marker_attributes(tile: &Tile, feature: &Feature, element: &str) -> String {
         else {
             continue;
         };
+        if written.contains(&word.attribute) {
+            continue;
+        }
+        written.push(word.attribute);
         let value = match marker.points {
             Some(points) if marker.kind == MarkerKind::ExtraPoints => points.to_string(),
             _ => word.value.to_owned(),
@@ -303,7 +311,7 @@ fn write_feature(xml: &mut String, tile: &Tile, feature: &Feature) {
             let _ = writeln!(
                 xml,
                 "      <city{pennant}{}{castle_base}>{}</city>",
-                marker_attributes(tile, feature, "city"),
+                marker_attributes(tile, feature, "city", &[]),
                 side_list(&sides_of(feature))
             );
         }
@@ -311,15 +319,17 @@ fn write_feature(xml: &mut String, tile: &Tile, feature: &Feature) {
             let sides: Vec<Side> = edges.iter().map(|position| position.side()).collect();
             // A road into a tunnel mouth; a road through a tunnel under what it crosses says so
             // by its tunnel marker.
-            let tunnel = if *end == Some(RoadEnd::TunnelMouth) {
+            let mouth = *end == Some(RoadEnd::TunnelMouth);
+            let tunnel = if mouth {
                 format!(" {TUNNEL}=\"yes\"")
             } else {
                 String::new()
             };
+            let taken: &[&str] = if mouth { &[TUNNEL] } else { &[] };
             let _ = writeln!(
                 xml,
                 "      <road{tunnel}{}>{}</road>",
-                marker_attributes(tile, feature, "road"),
+                marker_attributes(tile, feature, "road", taken),
                 side_list(&sides)
             );
         }
@@ -327,7 +337,7 @@ fn write_feature(xml: &mut String, tile: &Tile, feature: &Feature) {
             let _ = writeln!(
                 xml,
                 "      <cloister{} />",
-                marker_attributes(tile, feature, "cloister")
+                marker_attributes(tile, feature, "cloister", &[])
             );
         }
         Feature::Garden { .. } => xml.push_str("      <garden />\n"),
@@ -371,7 +381,7 @@ fn write_feature(xml: &mut String, tile: &Tile, feature: &Feature) {
             let _ = writeln!(
                 xml,
                 "      <farm{city}{}>{halves}</farm>",
-                marker_attributes(tile, feature, "farm")
+                marker_attributes(tile, feature, "farm", &[])
             );
         }
     }
