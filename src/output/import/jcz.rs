@@ -66,6 +66,9 @@ pub struct Pack {
     pub tiles: Vec<ImportedTile>,
     /// The tiles left out whole, with the reason.
     pub left_out: Vec<LeftOut>,
+    /// The copies the pack's tile sets give tiles it does not hold: the edition, the tile's
+    /// source id and the count ([`share_tiles`] takes those another pack holds).
+    pub foreign: Vec<(Cow<'static, str>, String, u32)>,
 }
 
 /// A tile read from the source.
@@ -247,6 +250,7 @@ pub fn read_pack(source: &Path, text: &str) -> Result<Vec<Pack>, SourceError> {
                 .collect(),
             tiles: Vec::new(),
             left_out: Vec::new(),
+            foreign: Vec::new(),
         };
         packs.push(read_tiles(pack, tiles, &holds, &error_at)?);
     }
@@ -403,6 +407,7 @@ fn read_tiles(
 fn take_editions(pack: &mut Pack) {
     let mut editions = Vec::new();
     let tiles = &mut pack.tiles;
+    let foreign = &mut pack.foreign;
     pack.tile_sets.retain(|(id, refs)| {
         let Some((edition, year)) = edition_set(id) else {
             return true;
@@ -411,6 +416,7 @@ fn take_editions(pack: &mut Pack) {
         let mut copies: u32 = 0;
         for (source_id, count) in refs {
             let Some(tile) = tiles.iter_mut().find(|tile| &tile.source_id == source_id) else {
+                foreign.push((edition.clone(), source_id.clone(), *count));
                 continue;
             };
             copies = copies.saturating_add(*count);
@@ -435,6 +441,88 @@ fn take_editions(pack: &mut Pack) {
         false
     });
     pack.expansion.editions = Cow::Owned(editions);
+}
+
+/// Gives each pack the tiles of its own family that its tile sets name but another of `packs`
+/// holds, with the copies those sets give them: a pack of one part of an expansion (`RI.2/…`,
+/// River II, as `export jcz` writes it) names the tiles of the expansion that name no part
+/// (`RI/s`, the spring) from the pack of another part, where JCloisterZone, which holds one tile
+/// of an id, finds them. A tile of another family (the Winter pack's set names the base game's
+/// `BA/…` tiles) is not taken: it belongs to its own pack's expansion.
+pub fn share_tiles(packs: &mut [Pack]) {
+    for index in 0..packs.len() {
+        let families: Vec<&str> = packs[index]
+            .tiles
+            .iter()
+            .filter_map(|tile| {
+                let (prefix, _) = tile.source_id.split_once('/')?;
+                let (family, _) = prefix.split_once('.')?;
+                Some(family)
+            })
+            .collect();
+        let mut taken: Vec<ImportedTile> = Vec::new();
+        for (edition, source_id, count) in &packs[index].foreign {
+            let family = source_id.split_once('/').map(|(prefix, _)| prefix);
+            if part_of(source_id).is_some()
+                || !family.is_some_and(|family| families.contains(&family))
+            {
+                continue;
+            }
+            let count = u16::try_from(*count).unwrap_or(u16::MAX);
+            if let Some(tile) = taken.iter_mut().find(|tile| &tile.source_id == source_id) {
+                tile.tile.counts.0.to_mut().push(EditionCount {
+                    edition: edition.clone(),
+                    count,
+                });
+                continue;
+            }
+            let Some((holder, tile)) = packs
+                .iter()
+                .enumerate()
+                .filter(|(other, _)| *other != index)
+                .find_map(|(other, pack)| {
+                    pack.tiles
+                        .iter()
+                        .find(|tile| &tile.source_id == source_id)
+                        .map(|tile| (other, tile))
+                })
+            else {
+                continue;
+            };
+            let expansion = packs[index].expansion.id.to_string();
+            let mut shared = tile.clone();
+            shared.tile.expansion = Cow::Owned(expansion.clone());
+            shared.tile.id = Cow::Owned(format!("{expansion}-{}", shared.file_stem));
+            shared.tile.counts = EditionCounts(Cow::Owned(vec![EditionCount {
+                edition: edition.clone(),
+                count,
+            }]));
+            let holder_name = packs[holder]
+                .source
+                .file_name()
+                .map(|name| name.to_string_lossy().into_owned())
+                .unwrap_or_default();
+            shared.notes.push(format!(
+                "Read from {holder_name}, which holds the tile: this pack's tile sets name it"
+            ));
+            taken.push(shared);
+        }
+        let pack = &mut packs[index];
+        for tile in &taken {
+            for held in tile.tile.counts.iter() {
+                if let Some(edition) = pack
+                    .expansion
+                    .editions
+                    .to_mut()
+                    .iter_mut()
+                    .find(|edition| edition.id == held.edition)
+                {
+                    edition.tiles = edition.tiles.saturating_add(held.count);
+                }
+            }
+        }
+        pack.tiles.extend(taken);
+    }
 }
 
 /// The tile sets of a pack: `<sets><tile-set id><ref count tile/>`.

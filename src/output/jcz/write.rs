@@ -16,6 +16,7 @@
 //! side would be no field's. A tile imported from such a pack and written again is written the
 //! same.
 
+use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
 use super::{
@@ -62,9 +63,16 @@ fn inner_fields(tile: &Tile) -> Vec<&str> {
         .collect()
 }
 
+/// The tiles written into earlier packs, by their id in the pack ([`source_id`]), each with the
+/// pack's file name.
+pub type Written<'t> = BTreeMap<String, (String, &'t Tile)>;
+
 /// The pack of `expansion` holding `tiles`, as the text of its XML file; a tile [`left_out`]
-/// stands as a comment saying why.
-pub fn pack(expansion: &Expansion, tiles: &[&Tile]) -> String {
+/// stands as a comment saying why, and so does one that an earlier pack holds already under its
+/// id ([`Written`]), alike but for its expansion and counts: JCloisterZone refuses a second tile
+/// of one id, so the pack's tile sets name the one written there (the spring River I and River
+/// II share, written with River I).
+pub fn pack(expansion: &Expansion, tiles: &[&Tile], elsewhere: &Written) -> String {
     let mut xml = String::from("<?xml version=\"1.0\" encoding=\"utf-8\"?>\n");
     let _ = writeln!(
         xml,
@@ -73,15 +81,28 @@ pub fn pack(expansion: &Expansion, tiles: &[&Tile]) -> String {
     );
     xml.push_str("<pack>\n  <tiles>\n");
     for tile in tiles {
-        match left_out(tile) {
-            Some(reason) => {
+        let id = source_id(&expansion.id, tile);
+        let held = elsewhere
+            .get(&id)
+            .filter(|(_, other)| alike(tile, other))
+            .map(|(holder, _)| holder);
+        match (left_out(tile), held) {
+            (Some(reason), _) => {
                 let _ = writeln!(
                     xml,
                     "    <!-- {} is left out: {reason}. -->",
                     markup(&tile.id).replace("--", "- -")
                 );
             }
-            None => write_tile(&mut xml, tile),
+            (None, Some(holder)) => {
+                let _ = writeln!(
+                    xml,
+                    "    <!-- {} is written in {}. -->",
+                    markup(&id).replace("--", "- -"),
+                    markup(holder).replace("--", "- -")
+                );
+            }
+            (None, None) => write_tile(&mut xml, tile),
         }
     }
     xml.push_str("  </tiles>\n  <sets>\n");
@@ -101,6 +122,17 @@ pub fn pack(expansion: &Expansion, tiles: &[&Tile]) -> String {
     }
     xml.push_str("  </sets>\n</pack>\n");
     xml
+}
+
+/// Whether two tiles are alike but for their ids, expansions and counts: what a pack writes of
+/// them is the same.
+fn alike(tile: &Tile, other: &Tile) -> bool {
+    tile.letter == other.letter
+        && tile.edges == other.edges
+        && tile.features == other.features
+        && tile.flier == other.flier
+        && tile.markers == other.markers
+        && tile.wagon_moves == other.wagon_moves
 }
 
 /// The id a tile gets in the pack: `PREFIX/LETTER`, which the importer reads back as the tile's
