@@ -448,7 +448,8 @@ fn take_editions(pack: &mut Pack) {
 /// River II, as `export jcz` writes it) names the tiles of the expansion that name no part
 /// (`RI/s`, the spring) from the pack of another part, where JCloisterZone, which holds one tile
 /// of an id, finds them. A tile of another family (the Winter pack's set names the base game's
-/// `BA/…` tiles) is not taken: it belongs to its own pack's expansion.
+/// `BA/…` tiles) is not taken: it belongs to its own pack's expansion, which gets the set as an
+/// edition of its own holding those copies ([`lend_sets`]).
 pub fn share_tiles(packs: &mut [Pack]) {
     for index in 0..packs.len() {
         let families: Vec<&str> = packs[index]
@@ -522,6 +523,60 @@ pub fn share_tiles(packs: &mut [Pack]) {
             }
         }
         pack.tiles.extend(taken);
+    }
+    lend_sets(packs);
+}
+
+/// Gives the copies a pack's tile sets give tiles of another pack, which [`share_tiles`] did
+/// not take, to the expansion of the pack that holds them, as an edition of the same id (the
+/// Winter pack's set `winter` names 24 of the base game's tiles: the base game gets edition
+/// `winter` with them). JCloisterZone adds up the counts of one tile set over all packs, so
+/// the packs `export jcz` writes hold the same copies.
+fn lend_sets(packs: &mut [Pack]) {
+    for index in 0..packs.len() {
+        let lent: Vec<(Cow<'static, str>, String, u32)> = packs[index]
+            .foreign
+            .iter()
+            .filter(|(_, source_id, _)| {
+                !packs[index]
+                    .tiles
+                    .iter()
+                    .any(|tile| &tile.source_id == source_id)
+            })
+            .cloned()
+            .collect();
+        for (edition, source_id, count) in lent {
+            let count = u16::try_from(count).unwrap_or(u16::MAX);
+            let Some(holder) = packs.iter_mut().enumerate().find_map(|(other, pack)| {
+                (other != index && pack.tiles.iter().any(|tile| tile.source_id == source_id))
+                    .then_some(pack)
+            }) else {
+                continue;
+            };
+            let editions = holder.expansion.editions.to_mut();
+            match editions.iter_mut().find(|held| held.id == edition) {
+                Some(held) => held.tiles = held.tiles.saturating_add(count),
+                None => editions.push(Edition {
+                    id: edition.clone(),
+                    year: None,
+                    tiles: count,
+                }),
+            }
+            for tile in holder
+                .tiles
+                .iter_mut()
+                .filter(|tile| tile.source_id == source_id)
+            {
+                let counts = tile.tile.counts.0.to_mut();
+                match counts.iter_mut().find(|held| held.edition == edition) {
+                    Some(held) => held.count = held.count.saturating_add(count),
+                    None => counts.push(EditionCount {
+                        edition: edition.clone(),
+                        count,
+                    }),
+                }
+            }
+        }
     }
 }
 
