@@ -408,6 +408,12 @@ fn take_editions(pack: &mut Pack) {
     let mut editions = Vec::new();
     let tiles = &mut pack.tiles;
     let foreign = &mut pack.foreign;
+    // Each tile by its source id (the first of an id), so that a pack of many tiles and many
+    // references takes time in proportion to its size.
+    let mut by_id: HashMap<String, usize> = HashMap::new();
+    for (index, tile) in tiles.iter().enumerate() {
+        by_id.entry(tile.source_id.clone()).or_insert(index);
+    }
     pack.tile_sets.retain(|(id, refs)| {
         let Some((edition, year)) = edition_set(id) else {
             return true;
@@ -415,7 +421,7 @@ fn take_editions(pack: &mut Pack) {
         let edition: Cow<'static, str> = Cow::Owned(edition.into_owned());
         let mut copies: u32 = 0;
         for (source_id, count) in refs {
-            let Some(tile) = tiles.iter_mut().find(|tile| &tile.source_id == source_id) else {
+            let Some(tile) = by_id.get(source_id).map(|&index| &mut tiles[index]) else {
                 foreign.push((edition.clone(), source_id.clone(), *count));
                 continue;
             };
@@ -451,6 +457,7 @@ fn take_editions(pack: &mut Pack) {
 /// `BA/…` tiles) is not taken: it belongs to its own pack's expansion, which gets the set as an
 /// edition of its own holding those copies ([`lend_sets`]).
 pub fn share_tiles(packs: &mut [Pack]) {
+    let held = holders(packs);
     for index in 0..packs.len() {
         let families: Vec<&str> = packs[index]
             .tiles
@@ -477,19 +484,11 @@ pub fn share_tiles(packs: &mut [Pack]) {
                 });
                 continue;
             }
-            let Some((holder, tile)) = packs
-                .iter()
-                .enumerate()
-                .filter(|(other, _)| *other != index)
-                .find_map(|(other, pack)| {
-                    pack.tiles
-                        .iter()
-                        .find(|tile| &tile.source_id == source_id)
-                        .map(|tile| (other, tile))
-                })
+            let Some(&(holder, at)) = held.get(source_id).filter(|(holder, _)| *holder != index)
             else {
                 continue;
             };
+            let tile = &packs[holder].tiles[at];
             let expansion = packs[index].expansion.id.to_string();
             let mut shared = tile.clone();
             shared.tile.expansion = Cow::Owned(expansion.clone());
@@ -527,32 +526,43 @@ pub fn share_tiles(packs: &mut [Pack]) {
     lend_sets(packs);
 }
 
+/// Where each tile of `packs` is, by its source id: the first pack holding it and its place
+/// there.
+fn holders(packs: &[Pack]) -> HashMap<String, (usize, usize)> {
+    let mut held = HashMap::new();
+    for (index, pack) in packs.iter().enumerate() {
+        for (at, tile) in pack.tiles.iter().enumerate() {
+            held.entry(tile.source_id.clone()).or_insert((index, at));
+        }
+    }
+    held
+}
+
 /// Gives the copies a pack's tile sets give tiles of another pack, which [`share_tiles`] did
 /// not take, to the expansion of the pack that holds them, as an edition of the same id (the
 /// Winter pack's set `winter` names 24 of the base game's tiles: the base game gets edition
 /// `winter` with them). JCloisterZone adds up the counts of one tile set over all packs, so
 /// the packs `export jcz` writes hold the same copies.
 fn lend_sets(packs: &mut [Pack]) {
+    let held = holders(packs);
     for index in 0..packs.len() {
-        let lent: Vec<(Cow<'static, str>, String, u32)> = packs[index]
+        let own: HashSet<&str> = packs[index]
+            .tiles
+            .iter()
+            .map(|tile| tile.source_id.as_str())
+            .collect();
+        let lent: Vec<(Cow<'static, str>, String, u32, usize, usize)> = packs[index]
             .foreign
             .iter()
-            .filter(|(_, source_id, _)| {
-                !packs[index]
-                    .tiles
-                    .iter()
-                    .any(|tile| &tile.source_id == source_id)
+            .filter(|(_, source_id, _)| !own.contains(source_id.as_str()))
+            .filter_map(|(edition, source_id, count)| {
+                let &(holder, at) = held.get(source_id)?;
+                (holder != index).then(|| (edition.clone(), source_id.clone(), *count, holder, at))
             })
-            .cloned()
             .collect();
-        for (edition, source_id, count) in lent {
+        for (edition, _, count, holder, at) in lent {
             let count = u16::try_from(count).unwrap_or(u16::MAX);
-            let Some(holder) = packs.iter_mut().enumerate().find_map(|(other, pack)| {
-                (other != index && pack.tiles.iter().any(|tile| tile.source_id == source_id))
-                    .then_some(pack)
-            }) else {
-                continue;
-            };
+            let holder = &mut packs[holder];
             let editions = holder.expansion.editions.to_mut();
             match editions.iter_mut().find(|held| held.id == edition) {
                 Some(held) => held.tiles = held.tiles.saturating_add(count),
@@ -562,19 +572,13 @@ fn lend_sets(packs: &mut [Pack]) {
                     tiles: count,
                 }),
             }
-            for tile in holder
-                .tiles
-                .iter_mut()
-                .filter(|tile| tile.source_id == source_id)
-            {
-                let counts = tile.tile.counts.0.to_mut();
-                match counts.iter_mut().find(|held| held.edition == edition) {
-                    Some(held) => held.count = held.count.saturating_add(count),
-                    None => counts.push(EditionCount {
-                        edition: edition.clone(),
-                        count,
-                    }),
-                }
+            let counts = holder.tiles[at].tile.counts.0.to_mut();
+            match counts.iter_mut().find(|held| held.edition == edition) {
+                Some(held) => held.count = held.count.saturating_add(count),
+                None => counts.push(EditionCount {
+                    edition: edition.clone(),
+                    count,
+                }),
             }
         }
     }
