@@ -455,7 +455,7 @@ fn take_editions(pack: &mut Pack) {
 /// (`RI/s`, the spring) from the pack of another part, where JCloisterZone, which holds one tile
 /// of an id, finds them. A tile of another family (the Winter pack's set names the base game's
 /// `BA/…` tiles) is not taken: it belongs to its own pack's expansion, which gets the set as an
-/// edition of its own holding those copies ([`lend_sets`]).
+/// edition of its own holding those copies.
 pub fn share_tiles(packs: &mut [Pack]) {
     let held = holders(packs);
     for index in 0..packs.len() {
