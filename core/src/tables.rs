@@ -235,6 +235,7 @@ pub const BASE_A: Tile = Tile {
     start: false,
     picture: None,
     allow: Cow::Borrowed(&[]),
+    wagon_moves: Cow::Borrowed(&[]),
 };
 /// The tile `base-B`: letter B of Carcassonne.
 pub const BASE_B: Tile = Tile {
@@ -295,6 +296,7 @@ pub const BASE_B: Tile = Tile {
     start: false,
     picture: None,
     allow: Cow::Borrowed(&[]),
+    wagon_moves: Cow::Borrowed(&[]),
 };
 /// The tile `base-C`: letter C of Carcassonne.
 pub const BASE_C: Tile = Tile {
@@ -359,6 +361,7 @@ pub const BASE_C: Tile = Tile {
     start: false,
     picture: None,
     allow: Cow::Borrowed(&[]),
+    wagon_moves: Cow::Borrowed(&[]),
 };
 /// The tile `base-D`: letter D of Carcassonne.
 pub const BASE_D: Tile = Tile {
@@ -436,6 +439,7 @@ pub const BASE_D: Tile = Tile {
     start: true,
     picture: None,
     allow: Cow::Borrowed(&[]),
+    wagon_moves: Cow::Borrowed(&[]),
 };
 /// The tile `base-E`: letter E of Carcassonne.
 pub const BASE_E: Tile = Tile {
@@ -502,6 +506,7 @@ pub const BASE_E: Tile = Tile {
     start: false,
     picture: None,
     allow: Cow::Borrowed(&[]),
+    wagon_moves: Cow::Borrowed(&[]),
 };
 /// The tile `base-E-garden`: letter E of Carcassonne.
 pub const BASE_E_GARDEN: Tile = Tile {
@@ -575,6 +580,7 @@ pub const BASE_E_GARDEN: Tile = Tile {
     start: false,
     picture: None,
     allow: Cow::Borrowed(&[]),
+    wagon_moves: Cow::Borrowed(&[]),
 };
 /// The tile `base-F`: letter F of Carcassonne.
 pub const BASE_F: Tile = Tile {
@@ -645,6 +651,7 @@ pub const BASE_F: Tile = Tile {
     start: false,
     picture: None,
     allow: Cow::Borrowed(&[]),
+    wagon_moves: Cow::Borrowed(&[]),
 };
 /// The tile `base-G`: letter G of Carcassonne.
 pub const BASE_G: Tile = Tile {
@@ -715,6 +722,7 @@ pub const BASE_G: Tile = Tile {
     start: false,
     picture: None,
     allow: Cow::Borrowed(&[]),
+    wagon_moves: Cow::Borrowed(&[]),
 };
 /// The tile `base-H`: letter H of Carcassonne.
 pub const BASE_H: Tile = Tile {
@@ -792,6 +800,7 @@ pub const BASE_H: Tile = Tile {
     start: false,
     picture: None,
     allow: Cow::Borrowed(&[]),
+    wagon_moves: Cow::Borrowed(&[]),
 };
 /// The tile `base-H-garden`: letter H of Carcassonne.
 pub const BASE_H_GARDEN: Tile = Tile {
@@ -876,6 +885,7 @@ pub const BASE_H_GARDEN: Tile = Tile {
     start: false,
     picture: None,
     allow: Cow::Borrowed(&[]),
+    wagon_moves: Cow::Borrowed(&[]),
 };
 /// The tile `base-I`: letter I of Carcassonne.
 pub const BASE_I: Tile = Tile {
@@ -953,6 +963,7 @@ pub const BASE_I: Tile = Tile {
     start: false,
     picture: None,
     allow: Cow::Borrowed(&[]),
+    wagon_moves: Cow::Borrowed(&[]),
 };
 /// The tile `base-I-garden`: letter I of Carcassonne.
 pub const BASE_I_GARDEN: Tile = Tile {
@@ -1037,6 +1048,7 @@ pub const BASE_I_GARDEN: Tile = Tile {
     start: false,
     picture: None,
     allow: Cow::Borrowed(&[]),
+    wagon_moves: Cow::Borrowed(&[]),
 };
 /// The tile `base-J`: letter J of Carcassonne.
 pub const BASE_J: Tile = Tile {
@@ -1114,6 +1126,7 @@ pub const BASE_J: Tile = Tile {
     start: false,
     picture: None,
     allow: Cow::Borrowed(&[]),
+    wagon_moves: Cow::Borrowed(&[]),
 };
 /// The tile `base-K`: letter K of Carcassonne.
 pub const BASE_K: Tile = Tile {
@@ -1191,6 +1204,7 @@ pub const BASE_K: Tile = Tile {
     start: false,
     picture: None,
     allow: Cow::Borrowed(&[]),
+    wagon_moves: Cow::Borrowed(&[]),
 };
 /// The tile `base-L`: letter L of Carcassonne.
 pub const BASE_L: Tile = Tile {
@@ -1281,6 +1295,7 @@ pub const BASE_L: Tile = Tile {
     start: false,
     picture: None,
     allow: Cow::Borrowed(&[]),
+    wagon_moves: Cow::Borrowed(&[]),
 };
 /// The tile `base-M`: letter M of Carcassonne.
 pub const BASE_M: Tile = Tile {
@@ -1352,6 +1367,7 @@ pub const BASE_M: Tile = Tile {
     start: false,
     picture: None,
     allow: Cow::Borrowed(&[]),
+    wagon_moves: Cow::Borrowed(&[]),
 };
 /// The tile `base-M-garden`: letter M of Carcassonne.
 pub const BASE_M_GARDEN: Tile = Tile {
@@ -1430,6 +1446,7 @@ pub const BASE_M_GARDEN: Tile = Tile {
     start: false,
     picture: None,
     allow: Cow::Borrowed(&[]),
+    wagon_moves: Cow::Borrowed(&[]),
 };
 /// The tile `base-N`: letter N of Carcassonne.
 pub const BASE_N: Tile = Tile {
@@ -1501,6 +1518,7 @@ pub const BASE_N: Tile = Tile {
     start: false,
     picture: None,
     allow: Cow::Borrowed(&[]),
+    wagon_moves: Cow::Borrowed(&[]),
 };
 /// The tile `base-N-garden`: letter N of Carcassonne.
 pub const BASE_N_GARDEN: Tile = Tile {
@@ -1579,6 +1597,7 @@ pub const BASE_N_GARDEN: Tile = Tile {
     start: false,
     picture: None,
     allow: Cow::Borrowed(&[]),
+    wagon_moves: Cow::Borrowed(&[]),
 };
 /// The tile `base-O`: letter O of Carcassonne.
 pub const BASE_O: Tile = Tile {
@@ -1656,6 +1675,7 @@ pub const BASE_O: Tile = Tile {
     start: false,
     picture: None,
     allow: Cow::Borrowed(&[]),
+    wagon_moves: Cow::Borrowed(&[]),
 };
 /// The tile `base-P`: letter P of Carcassonne.
 pub const BASE_P: Tile = Tile {
@@ -1733,6 +1753,7 @@ pub const BASE_P: Tile = Tile {
     start: false,
     picture: None,
     allow: Cow::Borrowed(&[]),
+    wagon_moves: Cow::Borrowed(&[]),
 };
 /// The tile `base-Q`: letter Q of Carcassonne.
 pub const BASE_Q: Tile = Tile {
@@ -1800,6 +1821,7 @@ pub const BASE_Q: Tile = Tile {
     start: false,
     picture: None,
     allow: Cow::Borrowed(&[]),
+    wagon_moves: Cow::Borrowed(&[]),
 };
 /// The tile `base-R`: letter R of Carcassonne.
 pub const BASE_R: Tile = Tile {
@@ -1867,6 +1889,7 @@ pub const BASE_R: Tile = Tile {
     start: false,
     picture: None,
     allow: Cow::Borrowed(&[]),
+    wagon_moves: Cow::Borrowed(&[]),
 };
 /// The tile `base-R-garden`: letter R of Carcassonne.
 pub const BASE_R_GARDEN: Tile = Tile {
@@ -1941,6 +1964,7 @@ pub const BASE_R_GARDEN: Tile = Tile {
     start: false,
     picture: None,
     allow: Cow::Borrowed(&[]),
+    wagon_moves: Cow::Borrowed(&[]),
 };
 /// The tile `base-S`: letter S of Carcassonne.
 pub const BASE_S: Tile = Tile {
@@ -2021,6 +2045,7 @@ pub const BASE_S: Tile = Tile {
     start: false,
     picture: None,
     allow: Cow::Borrowed(&[]),
+    wagon_moves: Cow::Borrowed(&[]),
 };
 /// The tile `base-T`: letter T of Carcassonne.
 pub const BASE_T: Tile = Tile {
@@ -2101,6 +2126,7 @@ pub const BASE_T: Tile = Tile {
     start: false,
     picture: None,
     allow: Cow::Borrowed(&[]),
+    wagon_moves: Cow::Borrowed(&[]),
 };
 /// The tile `base-U`: letter U of Carcassonne.
 pub const BASE_U: Tile = Tile {
@@ -2174,6 +2200,7 @@ pub const BASE_U: Tile = Tile {
     start: false,
     picture: None,
     allow: Cow::Borrowed(&[]),
+    wagon_moves: Cow::Borrowed(&[]),
 };
 /// The tile `base-U-garden`: letter U of Carcassonne.
 pub const BASE_U_GARDEN: Tile = Tile {
@@ -2254,6 +2281,7 @@ pub const BASE_U_GARDEN: Tile = Tile {
     start: false,
     picture: None,
     allow: Cow::Borrowed(&[]),
+    wagon_moves: Cow::Borrowed(&[]),
 };
 /// The tile `base-V`: letter V of Carcassonne.
 pub const BASE_V: Tile = Tile {
@@ -2322,6 +2350,7 @@ pub const BASE_V: Tile = Tile {
     start: false,
     picture: None,
     allow: Cow::Borrowed(&[]),
+    wagon_moves: Cow::Borrowed(&[]),
 };
 /// The tile `base-V-garden`: letter V of Carcassonne.
 pub const BASE_V_GARDEN: Tile = Tile {
@@ -2397,6 +2426,7 @@ pub const BASE_V_GARDEN: Tile = Tile {
     start: false,
     picture: None,
     allow: Cow::Borrowed(&[]),
+    wagon_moves: Cow::Borrowed(&[]),
 };
 /// The tile `base-W`: letter W of Carcassonne.
 pub const BASE_W: Tile = Tile {
@@ -2483,6 +2513,7 @@ pub const BASE_W: Tile = Tile {
     start: false,
     picture: None,
     allow: Cow::Borrowed(&[]),
+    wagon_moves: Cow::Borrowed(&[]),
 };
 /// The tile `base-X`: letter X of Carcassonne.
 pub const BASE_X: Tile = Tile {
@@ -2575,6 +2606,7 @@ pub const BASE_X: Tile = Tile {
     start: false,
     picture: None,
     allow: Cow::Borrowed(&[]),
+    wagon_moves: Cow::Borrowed(&[]),
 };
 /// The tile `crop-circles-A`: letter A of Crop Circles.
 pub const CROP_CIRCLES_A: Tile = Tile {
@@ -2655,6 +2687,7 @@ pub const CROP_CIRCLES_A: Tile = Tile {
     start: false,
     picture: None,
     allow: Cow::Borrowed(&[]),
+    wagon_moves: Cow::Borrowed(&[]),
 };
 /// The tile `crop-circles-B`: letter B of Crop Circles.
 pub const CROP_CIRCLES_B: Tile = Tile {
@@ -2742,6 +2775,7 @@ pub const CROP_CIRCLES_B: Tile = Tile {
     start: false,
     picture: None,
     allow: Cow::Borrowed(&[]),
+    wagon_moves: Cow::Borrowed(&[]),
 };
 /// The tile `crop-circles-C`: letter C of Crop Circles.
 pub const CROP_CIRCLES_C: Tile = Tile {
@@ -2816,6 +2850,7 @@ pub const CROP_CIRCLES_C: Tile = Tile {
     start: false,
     picture: None,
     allow: Cow::Borrowed(&[]),
+    wagon_moves: Cow::Borrowed(&[]),
 };
 /// The tile `crop-circles-D`: letter D of Crop Circles.
 pub const CROP_CIRCLES_D: Tile = Tile {
@@ -2901,6 +2936,7 @@ pub const CROP_CIRCLES_D: Tile = Tile {
     start: false,
     picture: None,
     allow: Cow::Borrowed(&[]),
+    wagon_moves: Cow::Borrowed(&[]),
 };
 /// The tile `crop-circles-E`: letter E of Crop Circles.
 pub const CROP_CIRCLES_E: Tile = Tile {
@@ -2980,6 +3016,7 @@ pub const CROP_CIRCLES_E: Tile = Tile {
     start: false,
     picture: None,
     allow: Cow::Borrowed(&[]),
+    wagon_moves: Cow::Borrowed(&[]),
 };
 /// The tile `crop-circles-F`: letter F of Crop Circles.
 pub const CROP_CIRCLES_F: Tile = Tile {
@@ -3057,6 +3094,7 @@ pub const CROP_CIRCLES_F: Tile = Tile {
     start: false,
     picture: None,
     allow: Cow::Borrowed(&[]),
+    wagon_moves: Cow::Borrowed(&[]),
 };
 /// The tile `flier-A`: letter A of The Flier.
 pub const FLIER_A: Tile = Tile {
@@ -3125,6 +3163,7 @@ pub const FLIER_A: Tile = Tile {
     start: false,
     picture: None,
     allow: Cow::Borrowed(&[]),
+    wagon_moves: Cow::Borrowed(&[]),
 };
 /// The tile `flier-B`: letter B of The Flier.
 pub const FLIER_B: Tile = Tile {
@@ -3198,6 +3237,7 @@ pub const FLIER_B: Tile = Tile {
     start: false,
     picture: None,
     allow: Cow::Borrowed(&[]),
+    wagon_moves: Cow::Borrowed(&[]),
 };
 /// The tile `flier-C`: letter C of The Flier.
 pub const FLIER_C: Tile = Tile {
@@ -3279,6 +3319,7 @@ pub const FLIER_C: Tile = Tile {
     start: false,
     picture: None,
     allow: Cow::Borrowed(&[]),
+    wagon_moves: Cow::Borrowed(&[]),
 };
 /// The tile `flier-D`: letter D of The Flier.
 pub const FLIER_D: Tile = Tile {
@@ -3352,6 +3393,7 @@ pub const FLIER_D: Tile = Tile {
     start: false,
     picture: None,
     allow: Cow::Borrowed(&[]),
+    wagon_moves: Cow::Borrowed(&[]),
 };
 /// The tile `flier-E`: letter E of The Flier.
 pub const FLIER_E: Tile = Tile {
@@ -3420,6 +3462,7 @@ pub const FLIER_E: Tile = Tile {
     start: false,
     picture: None,
     allow: Cow::Borrowed(&[]),
+    wagon_moves: Cow::Borrowed(&[]),
 };
 /// The tile `flier-F`: letter F of The Flier.
 pub const FLIER_F: Tile = Tile {
@@ -3496,6 +3539,7 @@ pub const FLIER_F: Tile = Tile {
     start: false,
     picture: None,
     allow: Cow::Borrowed(&[]),
+    wagon_moves: Cow::Borrowed(&[]),
 };
 /// The tile `flier-G`: letter G of The Flier.
 pub const FLIER_G: Tile = Tile {
@@ -3561,6 +3605,7 @@ pub const FLIER_G: Tile = Tile {
     start: false,
     picture: None,
     allow: Cow::Borrowed(&[]),
+    wagon_moves: Cow::Borrowed(&[]),
 };
 /// The tile `flier-H`: letter H of The Flier.
 pub const FLIER_H: Tile = Tile {
@@ -3625,6 +3670,7 @@ pub const FLIER_H: Tile = Tile {
     start: false,
     picture: None,
     allow: Cow::Borrowed(&[]),
+    wagon_moves: Cow::Borrowed(&[]),
 };
 /// Where the features of each tile lie: `FOOTPRINTS[i]` for `TILES[i]`, in feature order.
 pub static FOOTPRINTS: &[&[Footprint]] = &[

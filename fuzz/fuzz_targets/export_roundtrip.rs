@@ -150,6 +150,7 @@ fn tile(u: &mut Unstructured, number: usize) -> Result<Tile> {
         allow: (0..u.int_in_range(0..=1)?)
             .map(|_| u.choose(&CHECKS).copied())
             .collect::<Result<_>>()?,
+        wagon_moves: Cow::Borrowed(&[]),
     })
 }
 

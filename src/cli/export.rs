@@ -102,6 +102,8 @@ fn jcz(args: JczArgs) -> Exit {
             say!("note: {} is left out: {reason}", tile.id);
         }
     }
+    // A tile that packs share is written into the first that holds it.
+    let mut written = crate::jcz::write::Written::new();
     let packs: Vec<(PathBuf, String)> = catalog
         .expansions
         .iter()
@@ -111,10 +113,16 @@ fn jcz(args: JczArgs) -> Exit {
                 .iter()
                 .filter(|tile| tile.expansion == expansion.id)
                 .collect();
-            (
-                PathBuf::from(format!("{}.xml", expansion.id)),
-                crate::jcz::write::pack(expansion, &tiles),
-            )
+            let name = format!("{}.xml", expansion.id);
+            let text = crate::jcz::write::pack(expansion, &tiles, &written);
+            for tile in tiles
+                .iter()
+                .filter(|tile| crate::jcz::write::left_out(tile).is_none())
+            {
+                let id = crate::jcz::write::source_id(&expansion.id, tile);
+                written.entry(id).or_insert_with(|| (name.clone(), *tile));
+            }
+            (PathBuf::from(name), text)
         })
         .collect();
     match write_packs(&args.out, &packs) {

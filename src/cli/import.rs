@@ -65,6 +65,7 @@ fn import_jcz(args: JczArgs) -> Exit {
             }
         }
     }
+    jcz::share_tiles(&mut packs);
     for pack in &packs {
         let partial = pack
             .tiles

@@ -441,6 +441,7 @@ fn layout_tile(layout: &Layout, pennants: &[u8], arrow: Option<Direction>) -> Ti
         start: false,
         picture: None,
         allow: Cow::Borrowed(&[]),
+        wagon_moves: Cow::Borrowed(&[]),
     }
 }
 

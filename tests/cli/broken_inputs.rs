@@ -91,7 +91,7 @@ fn a_hint_that_asks_for_a_key_shows_its_shape() {
     );
     assert_eq!(
         diagnostic["help"],
-        r#"add `editions = [{ id = "C1", year = 2024, tiles = 2 }]`"#
+        r#"add `editions = [{ id = "C1", tiles = 2, year = 2024 }]`"#
     );
     let diagnostic = assert_single(
         &fixture("missing-key-counts.toml"),

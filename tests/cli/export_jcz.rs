@@ -219,3 +219,67 @@ fn a_file_export_did_not_write_is_never_replaced() {
     );
     assert!(!packs.join("base.xml").exists(), "nothing was written");
 }
+
+#[test]
+fn a_catalog_with_faults_is_written_and_each_element_stays_well_formed() {
+    let temp = tempfile::tempdir().unwrap();
+    let data = temp.path().join("data");
+    let run = tilecat([
+        "import".as_ref(),
+        "jcz".as_ref(),
+        "tests/fixtures/jcz/mini.xml".as_ref(),
+        "--out".as_ref(),
+        data.as_os_str(),
+    ]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    // Two goods on one city and two inns on one road: the format has one attribute for each.
+    let tile = data.join("mini/tiles/MI-CccR_plus.toml");
+    let mut text = fs::read_to_string(&tile).unwrap();
+    for (kind, feature) in [
+        ("wine", "city-n-w-e"),
+        ("grain", "city-n-w-e"),
+        ("inn", "road-s"),
+        ("inn", "road-s"),
+    ] {
+        text.push_str(&format!(
+            "\n[[markers]]\nkind = \"{kind}\"\nfeature = \"{feature}\"\n"
+        ));
+    }
+    // And a wagon move naming a field, which validate refuses (E019).
+    text = text.replace(
+        "features = [\"city-n-w-e\", \"road-s\"]",
+        "features = [\"field-1\", \"road-s\"]",
+    );
+    fs::write(&tile, text).unwrap();
+    let packs = temp.path().join("packs");
+    let run = tilecat([
+        "export".as_ref(),
+        "jcz".as_ref(),
+        data.as_os_str(),
+        "--out".as_ref(),
+        packs.as_os_str(),
+    ]);
+    assert_eq!(run.code, 1, "{}", run.stderr);
+    assert!(run.stderr.contains("error[E019]"), "{}", run.stderr);
+    assert!(
+        run.stderr
+            .contains("note: the tiles are written as the data has them"),
+        "{}",
+        run.stderr
+    );
+    let pack = fs::read_to_string(packs.join("mini.xml")).unwrap();
+    let document =
+        roxmltree::Document::parse(&pack).unwrap_or_else(|error| panic!("{error}\n{pack}"));
+    let written = document
+        .descendants()
+        .filter(|node| node.has_tag_name("tile"))
+        .count();
+    assert_eq!(written, 6, "every tile is written: {pack}");
+    assert!(
+        pack.contains("<city pennant=\"yes\" resource=\"wine\">N W E</city>"),
+        "{pack}"
+    );
+    assert!(pack.contains("<road inn=\"yes\">S</road>"), "{pack}");
+    // The move names the road alone once the field is left out, so it is no move.
+    assert!(!pack.contains("<neighbouring>S</neighbouring>"), "{pack}");
+}

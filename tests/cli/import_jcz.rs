@@ -31,7 +31,7 @@ fn a_pack_becomes_an_expansion_that_validates_clean() {
     run.expect_success();
     assert!(
         run.stderr
-            .contains("expansion `mini`, 6 tiles (1 with parts not imported), 0 left out"),
+            .contains("expansion `mini`, 6 tiles (0 with parts not imported), 0 left out"),
         "{}",
         run.stderr
     );
@@ -58,7 +58,12 @@ fn a_pack_becomes_an_expansion_that_validates_clean() {
         road_into_city.contains("[counts]\nmini_1 = 2\n"),
         "{road_into_city}"
     );
-    assert!(road_into_city.contains("# Not imported: <wagon-move>.\n"));
+    // The wagon move from the road into the city, by the features' ids.
+    assert!(!road_into_city.contains("Not imported"), "{road_into_city}");
+    assert!(
+        road_into_city.contains("[[wagon_moves]]\nfeatures = [\"city-n-w-e\", \"road-s\"]\n"),
+        "{road_into_city}"
+    );
     assert!(road_into_city.contains("ends_at = \"city-n-w-e\""));
     assert!(road_into_city.contains("pennants = 1"));
 
@@ -221,4 +226,29 @@ fn an_import_that_cannot_write_every_file_writes_none() {
         "{}",
         run.stderr
     );
+}
+
+#[test]
+fn a_wagon_move_names_roads_cities_and_monasteries_of_its_tile() {
+    let out = tempfile::tempdir().unwrap();
+    import(&["mini.xml"], out.path()).expect_success();
+    let path = out.path().join("mini/tiles/MI-CccR_plus.toml");
+    let text = read(path.clone());
+    let moves = "features = [\"city-n-w-e\", \"road-s\"]";
+    assert!(text.contains(moves), "{text}");
+    for (named, code) in [("field-1", "E019"), ("road-n", "E018")] {
+        fs::write(
+            &path,
+            text.replace(moves, &format!("features = [\"{named}\", \"road-s\"]")),
+        )
+        .unwrap();
+        let run = tilecat(["validate".as_ref(), out.path().as_os_str()]);
+        assert_eq!(run.code, 1, "{}", run.stderr);
+        assert!(
+            run.stderr.contains(&format!("error[{code}]"))
+                && run.stderr.contains("a wagon moves to"),
+            "{}",
+            run.stderr
+        );
+    }
 }

@@ -30,7 +30,8 @@
 //! The comparison ([`compare`]) reads both sides as JCloisterZone does: per tile its
 //! attributes, its features (sides in any order, a farm's `city` as the city it names, values
 //! such as `yes` and `1` alike), its other elements, its wagon moves (as the pairs of features
-//! they join, `WagonCapability.initTile`) and its copies per tile set.
+//! they join, `WagonCapability.initTile`, but a feature joined to itself) and its copies per
+//! tile set.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
@@ -213,8 +214,13 @@ fn read_tile(tile: roxmltree::Node) -> TileReading {
                             .map_or_else(|| format!("nothing at {part}"), |(_, at)| joined(at))
                     })
                     .collect();
+                // A feature named twice joins itself, which moves no wagon: a wagon moves
+                // from a completed feature to one not completed.
                 for (index, first) in joined_features.iter().enumerate() {
-                    for second in &joined_features[index + 1..] {
+                    for second in joined_features[index + 1..]
+                        .iter()
+                        .filter(|second| *second != first)
+                    {
                         let pair = if first <= second {
                             (first.clone(), second.clone())
                         } else {
@@ -445,14 +451,11 @@ enum Check {
     SecondRoundTrip,
 }
 
-/// The checks that do not hold yet: the test prints their differences, and fails once one of
-/// them holds (so that it leaves this list) or any other check fails.
-const NOT_YET: &[Check] = &[
-    Check::Reader,
-    Check::Counts,
-    Check::Features,
-    Check::WagonMoves,
-];
+/// The checks that do not hold yet, each on one tile: the test prints their differences, and
+/// fails once one of them holds (so that it leaves this list) or any other check fails.
+/// `HS/CC!.v`'s `multi-edge="N"` (a side shared by two cities) is not in tilecat's model yet
+/// (`docs/real-data.md`).
+const NOT_YET: &[(Check, &str)] = &[(Check::Features, "HS/CC!.v")];
 
 /// The differences between `source` and `export`, tile by tile.
 fn compare(source: &Reading, export: &Reading) -> Vec<(Check, String)> {
@@ -609,19 +612,23 @@ fn every_pack_comes_back_as_jcloisterzone_reads_it_and_a_second_round_trip_gives
     let mut failed = Vec::new();
     let mut pending = BTreeMap::new();
     for (check, message) in &differences {
-        if NOT_YET.contains(check) {
-            *pending.entry(*check).or_insert(0) += 1;
-            println!("not yet ({check:?}): {message}");
-        } else {
-            failed.push(format!("{check:?}: {message}"));
+        let known = NOT_YET
+            .iter()
+            .find(|(known, tile)| known == check && message.starts_with(&format!("{tile}: ")));
+        match known {
+            Some(&known) => {
+                *pending.entry(known).or_insert(0) += 1;
+                println!("not yet ({check:?}): {message}");
+            }
+            None => failed.push(format!("{check:?}: {message}")),
         }
     }
-    for (check, count) in &pending {
-        println!("not yet: {check:?}, {count} differences");
+    for ((check, tile), count) in &pending {
+        println!("not yet: {check:?} on {tile}, {count} differences");
     }
-    let holding: Vec<&Check> = NOT_YET
+    let holding: Vec<&(Check, &str)> = NOT_YET
         .iter()
-        .filter(|check| !pending.contains_key(check))
+        .filter(|known| !pending.contains_key(known))
         .collect();
     assert!(failed.is_empty(), "{}", failed.join("\n"));
     assert!(

@@ -286,7 +286,7 @@ export interface Marker {
 /**
  * What a marker is: a closed list, named in data files in kebab-case.
  */
-export type MarkerKind = "wine" | "grain" | "cloth" | "inn" | "cathedral" | "princess" | "besieged" | "pig-herd" | "shrine" | "church" | "abbots-monastery" | "japanese-building" | "well" | "shed" | "labyrinth" | "extra-points" | "festival" | "bazaar" | "volcano" | "dragon" | "magic-portal" | "mage-and-witch" | "crop-circle-city" | "crop-circle-road" | "crop-circle-field" | "hill" | "vineyard" | "gold-mine" | "wind-rose" | "ferry" | "yaga-hut" | "vodyanoy" | "razboynik" | "acrobat-space" | "wheel-of-fortune" | "abbey" | "haunted-castle" | "cemetery" | "german-cathedral" | "mist" | "city-of-leipzig" | "school";
+export type MarkerKind = "wine" | "grain" | "cloth" | "inn" | "cathedral" | "princess" | "besieged" | "pig-herd" | "shrine" | "church" | "abbots-monastery" | "japanese-building" | "well" | "shed" | "labyrinth" | "tunnel" | "extra-points" | "festival" | "bazaar" | "volcano" | "dragon" | "magic-portal" | "mage-and-witch" | "crop-circle-city" | "crop-circle-road" | "crop-circle-field" | "hill" | "vineyard" | "gold-mine" | "wind-rose" | "ferry" | "yaga-hut" | "vodyanoy" | "razboynik" | "acrobat-space" | "wheel-of-fortune" | "abbey" | "haunted-castle" | "cemetery" | "german-cathedral" | "mist" | "city-of-leipzig" | "school";
 
 /**
  * How far a tile is turned clockwise from its printed orientation, in degrees.

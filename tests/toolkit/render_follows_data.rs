@@ -152,6 +152,7 @@ fn synthetic(features: Vec<Feature>, edges: [EdgeKind; 4]) -> Tile {
         start: false,
         picture: None,
         allow: Cow::Borrowed(&[]),
+        wagon_moves: Cow::Borrowed(&[]),
     }
 }
 

@@ -50,6 +50,7 @@ fn tile(id: &'static str, edges: [EdgeKind; 4], features: Vec<Feature>) -> Tile 
         start: false,
         picture: None,
         allow: Cow::Borrowed(&[]),
+        wagon_moves: Cow::Borrowed(&[]),
     }
 }
 

@@ -129,6 +129,7 @@ mod tests {
             start: false,
             picture: None,
             allow: Cow::Borrowed(&[]),
+            wagon_moves: Cow::Borrowed(&[]),
         }
     }
 

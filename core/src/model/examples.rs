@@ -1,5 +1,5 @@
 //! The example values the JSON Schemas show for the keys an author must write, so that a hint
-//! asking for a key can show its shape (`add editions = [{ id = "C1", year = 2024, tiles = 2 }]`).
+//! asking for a key can show its shape (`add editions = [{ id = "C1", tiles = 2, year = 2024 }]`).
 
 use std::borrow::Cow;
 
@@ -41,4 +41,9 @@ pub(crate) fn counts() -> EditionCounts {
         edition: Cow::Borrowed("C1"),
         count: 1,
     }]))
+}
+
+/// A wagon move's `features`: a road and the monastery it ends at.
+pub(crate) fn wagon_move() -> [&'static str; 2] {
+    ["road-s", "monastery"]
 }

@@ -114,6 +114,10 @@ marker_kinds! {
     Shed = "shed", [Road, Field];
     /// A labyrinth on a road (The Labyrinth).
     Labyrinth = "labyrinth", [Road];
+    /// A tunnel the road runs through where it passes under another feature (`under`), whose
+    /// ends The Tunnel's tunnel tokens may join; a road passing under another without one
+    /// crosses it under a bridge or through a gate.
+    Tunnel = "tunnel", [Road];
     /// Extra points printed in a city (`points` says how many).
     ExtraPoints = "extra-points", [City];
     /// A festival (The Festival).

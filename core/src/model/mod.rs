@@ -35,7 +35,7 @@ pub use marker::{Marker, MarkerKind};
 pub use rotation::Rotation;
 pub use shape::{FeatureShape, IllustrationShape, MarkerShape, TileShape};
 pub use side::{EdgePosition, Side, SidePart};
-pub use tile::{Flier, Illustration, IllustrationKind, LayoutCheck, Tile};
+pub use tile::{Flier, Illustration, IllustrationKind, LayoutCheck, Tile, WagonMove};
 
 /// The pattern every tile, expansion and edition id matches: 1 to 64 letters, digits, `-` and
 /// `_`, so that an id is safe in a file name (previews are written as `<id>-r<degrees>.png`).

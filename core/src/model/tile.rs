@@ -2,7 +2,7 @@
 
 use std::borrow::Cow;
 
-use crate::model::{Direction, Edges, EditionCounts, Feature, Marker, Rotation};
+use crate::model::{Direction, Edges, EditionCounts, Feature, FeatureKind, Marker, Rotation};
 
 /// One land tile, in its printed orientation.
 ///
@@ -77,6 +77,33 @@ pub struct Tile {
         serde(default, skip_serializing_if = "<[_]>::is_empty")
     )]
     pub allow: Cow<'static, [LayoutCheck]>,
+    /// Where a wagon (Abbey & Mayor) may move on the tile: groups of the tile's roads, cities
+    /// and monasteries; once one of a group is completed, a wagon on it may move to another of
+    /// the group not yet completed. Empty when not known.
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "<[_]>::is_empty")
+    )]
+    pub wagon_moves: Cow<'static, [WagonMove]>,
+}
+
+/// A group of a tile's features a wagon may move between ([`Tile::wagon_moves`]).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize, schemars::JsonSchema)
+)]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+pub struct WagonMove {
+    /// The ids of the features, two or more: roads, cities and monasteries of the tile.
+    #[cfg_attr(feature = "serde", schemars(example = crate::model::examples::wagon_move()))]
+    pub features: Cow<'static, [Cow<'static, str>]>,
+}
+
+impl WagonMove {
+    /// The kinds of feature a wagon stands on and moves between.
+    pub const STOPS: &'static [FeatureKind] =
+        &[FeatureKind::Road, FeatureKind::City, FeatureKind::Monastery];
 }
 
 impl Tile {
@@ -122,6 +149,7 @@ impl Tile {
             start: self.start,
             picture: self.picture.clone(),
             allow: self.allow.clone(),
+            wagon_moves: self.wagon_moves.clone(),
         }
     }
 }

@@ -7,12 +7,13 @@
 //! ends on the tile at all, and at one thing only (`ends_at` or `end`); a road's `under` names a
 //! city, road, river or field it passes under in a tunnel, a river's `under` the road whose
 //! bridge it passes under or the city built over it, a city's `under` another city; a river ends (`end`) only when it meets one side; a city's `touches`
-//! names roads and cities of the same tile; a
+//! names roads and cities of the same tile; a wagon move names roads, cities and monasteries of
+//! the same tile; a
 //! marker's `feature` names a feature of the same tile of a kind the marker stands on (an inn a
 //! road, goods a city).
 
 use crate::diagnostic::{Code, Diagnostic};
-use crate::model::{Feature, FeatureKind, Side, Tile};
+use crate::model::{Feature, FeatureKind, Side, Tile, WagonMove};
 use crate::source::{Pointer, SourceFile};
 
 use super::{error_at, error_at_key, feature_at, top};
@@ -183,6 +184,17 @@ pub fn check(source: &SourceFile, tile: &Tile, diagnostics: &mut Vec<Diagnostic>
                 }
             }
             _ => {}
+        }
+    }
+    for (group, wagon_move) in tile.wagon_moves.iter().enumerate() {
+        for (place, feature) in wagon_move.features.iter().enumerate() {
+            let reference = Reference {
+                pointer: top("wagon_moves").index(group).key("features").index(place),
+                subject: "a wagon moves to".to_owned(),
+                target: feature,
+                expected: WagonMove::STOPS,
+            };
+            diagnostics.extend(reference.check(source, tile));
         }
     }
     for (place, illustration) in tile.illustrations.iter().enumerate() {

@@ -1,12 +1,12 @@
 //! The expected shape of a key, as a line of TOML an author can copy: the example the schema
-//! shows for it (`editions = [{ id = "C1", year = 2024, tiles = 2 }]`).
+//! shows for it (`editions = [{ id = "C1", tiles = 2, year = 2024 }]`).
 
 use serde_json::Value;
 
 use crate::source::{Pointer, Step};
 
 /// The key at `pointer` written with the schema's example value, such as
-/// `editions = [{ id = "C1", year = 2024, tiles = 2 }]`; `None` when the pointer does not end in
+/// `editions = [{ id = "C1", tiles = 2, year = 2024 }]`; `None` when the pointer does not end in
 /// a key or the schema shows no example for it.
 pub fn example_line(schema: &Value, pointer: &Pointer) -> Option<String> {
     let Some(Step::Key(key)) = pointer.0.last() else {
@@ -149,7 +149,7 @@ mod tests {
         let expansion = schema(EXPANSION_SCHEMA);
         assert_eq!(
             example_line(&expansion, &Pointer::root().key("editions")).as_deref(),
-            Some(r#"editions = [{ id = "C1", year = 2024, tiles = 2 }]"#)
+            Some(r#"editions = [{ id = "C1", tiles = 2, year = 2024 }]"#)
         );
         let tile = schema(TILE_SCHEMA);
         assert_eq!(

@@ -42,13 +42,14 @@ use crate::document::EXPANSION_MANIFEST;
 use crate::escape::visible;
 pub use crate::jcz::sanitise;
 use crate::jcz::{
-    AttributeMarker, CASTLE_BASE, COUNT_PREFIX, ELEMENT_MARKERS, FOUR_POINTED_ROSE, GROUP,
-    INNER_FARMS, MAX, NO_CASTLE_BASE, ONE_RIVER_END, QUARTERS_TILE, RIVER_END_GROUPS, TUNNEL,
-    WIND_ROSE, edition_set, says_yes,
+    AttributeMarker, CASTLE_BASE, CLOISTER, COUNT_PREFIX, ELEMENT_MARKERS, FOUR_POINTED_ROSE,
+    GROUP, INNER_FARMS, MAX, NO_CASTLE_BASE, ONE_RIVER_END, QUARTERS_TILE, RIVER_END_GROUPS,
+    TUNNEL, WIND_ROSE, edition_set, says_yes,
 };
 use crate::model::{
     BlockPlace, Direction, EdgeKind, EdgePosition, Edges, Edition, EditionCount, EditionCounts,
-    Expansion, Feature, Flier, Marker, MarkerKind, Quarter, RoadEnd, Side, SidePart, Tile,
+    Expansion, Feature, FeatureKind, Flier, Marker, MarkerKind, Quarter, RoadEnd, Side, SidePart,
+    Tile, WagonMove,
 };
 use crate::rules::{FieldPartition, bordering_cities};
 
@@ -65,6 +66,9 @@ pub struct Pack {
     pub tiles: Vec<ImportedTile>,
     /// The tiles left out whole, with the reason.
     pub left_out: Vec<LeftOut>,
+    /// The copies the pack's tile sets give tiles it does not hold: the edition, the tile's
+    /// source id and the count ([`share_tiles`] takes those another pack holds).
+    pub foreign: Vec<(Cow<'static, str>, String, u32)>,
 }
 
 /// A tile read from the source.
@@ -119,9 +123,9 @@ impl fmt::Display for SourceError {
 
 impl std::error::Error for SourceError {}
 
-/// Elements of a `<tile>` that only carry rules tilecat does not model, but lie inside the tile
-/// without meeting its edge: the tile is imported without them.
-const INSIDE_ONLY: &[&str] = &["wagon-move"];
+/// The element that lists a tile's wagon moves, each a `<neighbouring>` naming its features
+/// by a side they meet or `CLOISTER`.
+const WAGON_MOVE: &str = "wagon-move";
 
 /// The feature of a tile being read that a marker stands on, by its place in the source.
 #[derive(Debug, Clone, Copy)]
@@ -248,6 +252,7 @@ pub fn read_pack(source: &Path, text: &str) -> Result<Vec<Pack>, SourceError> {
                 .collect(),
             tiles: Vec::new(),
             left_out: Vec::new(),
+            foreign: Vec::new(),
         };
         packs.push(read_tiles(pack, tiles, &holds, &error_at)?);
     }
@@ -404,6 +409,13 @@ fn read_tiles(
 fn take_editions(pack: &mut Pack) {
     let mut editions = Vec::new();
     let tiles = &mut pack.tiles;
+    let foreign = &mut pack.foreign;
+    // Each tile by its source id (the first of an id), so that a pack of many tiles and many
+    // references takes time in proportion to its size.
+    let mut by_id: HashMap<String, usize> = HashMap::new();
+    for (index, tile) in tiles.iter().enumerate() {
+        by_id.entry(tile.source_id.clone()).or_insert(index);
+    }
     pack.tile_sets.retain(|(id, refs)| {
         let Some((edition, year)) = edition_set(id) else {
             return true;
@@ -411,7 +423,8 @@ fn take_editions(pack: &mut Pack) {
         let edition: Cow<'static, str> = Cow::Owned(edition.into_owned());
         let mut copies: u32 = 0;
         for (source_id, count) in refs {
-            let Some(tile) = tiles.iter_mut().find(|tile| &tile.source_id == source_id) else {
+            let Some(tile) = by_id.get(source_id).map(|&index| &mut tiles[index]) else {
+                foreign.push((edition.clone(), source_id.clone(), *count));
                 continue;
             };
             copies = copies.saturating_add(*count);
@@ -436,6 +449,141 @@ fn take_editions(pack: &mut Pack) {
         false
     });
     pack.expansion.editions = Cow::Owned(editions);
+}
+
+/// Gives each pack the tiles of its own family that its tile sets name but another of `packs`
+/// holds, with the copies those sets give them: a pack of one part of an expansion (`RI.2/…`,
+/// River II, as `export jcz` writes it) names the tiles of the expansion that name no part
+/// (`RI/s`, the spring) from the pack of another part, where JCloisterZone, which holds one tile
+/// of an id, finds them. A tile of another family (the Winter pack's set names the base game's
+/// `BA/…` tiles) is not taken: it belongs to its own pack's expansion, which gets the set as an
+/// edition of its own holding those copies.
+pub fn share_tiles(packs: &mut [Pack]) {
+    let held = holders(packs);
+    for index in 0..packs.len() {
+        let families: Vec<&str> = packs[index]
+            .tiles
+            .iter()
+            .filter_map(|tile| {
+                let (prefix, _) = tile.source_id.split_once('/')?;
+                let (family, _) = prefix.split_once('.')?;
+                Some(family)
+            })
+            .collect();
+        let mut taken: Vec<ImportedTile> = Vec::new();
+        for (edition, source_id, count) in &packs[index].foreign {
+            let family = source_id.split_once('/').map(|(prefix, _)| prefix);
+            if part_of(source_id).is_some()
+                || !family.is_some_and(|family| families.contains(&family))
+            {
+                continue;
+            }
+            let count = u16::try_from(*count).unwrap_or(u16::MAX);
+            if let Some(tile) = taken.iter_mut().find(|tile| &tile.source_id == source_id) {
+                tile.tile.counts.0.to_mut().push(EditionCount {
+                    edition: edition.clone(),
+                    count,
+                });
+                continue;
+            }
+            let Some(&(holder, at)) = held.get(source_id).filter(|(holder, _)| *holder != index)
+            else {
+                continue;
+            };
+            let tile = &packs[holder].tiles[at];
+            let expansion = packs[index].expansion.id.to_string();
+            let mut shared = tile.clone();
+            shared.tile.expansion = Cow::Owned(expansion.clone());
+            shared.tile.id = Cow::Owned(format!("{expansion}-{}", shared.file_stem));
+            shared.tile.counts = EditionCounts(Cow::Owned(vec![EditionCount {
+                edition: edition.clone(),
+                count,
+            }]));
+            let holder_name = packs[holder]
+                .source
+                .file_name()
+                .map(|name| name.to_string_lossy().into_owned())
+                .unwrap_or_default();
+            shared.notes.push(format!(
+                "Read from {holder_name}, which holds the tile: this pack's tile sets name it"
+            ));
+            taken.push(shared);
+        }
+        let pack = &mut packs[index];
+        for tile in &taken {
+            for held in tile.tile.counts.iter() {
+                if let Some(edition) = pack
+                    .expansion
+                    .editions
+                    .to_mut()
+                    .iter_mut()
+                    .find(|edition| edition.id == held.edition)
+                {
+                    edition.tiles = edition.tiles.saturating_add(held.count);
+                }
+            }
+        }
+        pack.tiles.extend(taken);
+    }
+    lend_sets(packs);
+}
+
+/// Where each tile of `packs` is, by its source id: the first pack holding it and its place
+/// there.
+fn holders(packs: &[Pack]) -> HashMap<String, (usize, usize)> {
+    let mut held = HashMap::new();
+    for (index, pack) in packs.iter().enumerate() {
+        for (at, tile) in pack.tiles.iter().enumerate() {
+            held.entry(tile.source_id.clone()).or_insert((index, at));
+        }
+    }
+    held
+}
+
+/// Gives the copies a pack's tile sets give tiles of another pack, which [`share_tiles`] did
+/// not take, to the expansion of the pack that holds them, as an edition of the same id (the
+/// Winter pack's set `winter` names 24 of the base game's tiles: the base game gets edition
+/// `winter` with them). JCloisterZone adds up the counts of one tile set over all packs, so
+/// the packs `export jcz` writes hold the same copies.
+fn lend_sets(packs: &mut [Pack]) {
+    let held = holders(packs);
+    for index in 0..packs.len() {
+        let own: HashSet<&str> = packs[index]
+            .tiles
+            .iter()
+            .map(|tile| tile.source_id.as_str())
+            .collect();
+        let lent: Vec<(Cow<'static, str>, String, u32, usize, usize)> = packs[index]
+            .foreign
+            .iter()
+            .filter(|(_, source_id, _)| !own.contains(source_id.as_str()))
+            .filter_map(|(edition, source_id, count)| {
+                let &(holder, at) = held.get(source_id)?;
+                (holder != index).then(|| (edition.clone(), source_id.clone(), *count, holder, at))
+            })
+            .collect();
+        for (edition, _, count, holder, at) in lent {
+            let count = u16::try_from(count).unwrap_or(u16::MAX);
+            let holder = &mut packs[holder];
+            let editions = holder.expansion.editions.to_mut();
+            match editions.iter_mut().find(|held| held.id == edition) {
+                Some(held) => held.tiles = held.tiles.saturating_add(count),
+                None => editions.push(Edition {
+                    id: edition.clone(),
+                    year: None,
+                    tiles: count,
+                }),
+            }
+            let counts = holder.tiles[at].tile.counts.0.to_mut();
+            match counts.iter_mut().find(|held| held.edition == edition) {
+                Some(held) => held.count = held.count.saturating_add(count),
+                None => counts.push(EditionCount {
+                    edition: edition.clone(),
+                    count,
+                }),
+            }
+        }
+    }
 }
 
 /// The tile sets of a pack: `<sets><tile-set id><ref count tile/>`.
@@ -482,6 +630,7 @@ fn read_tile(node: roxmltree::Node, expansion: &str, id: &str) -> Result<TileRea
     let mut garden = false;
     let mut flier = None;
     let mut neighbours: Vec<Vec<Side>> = Vec::new();
+    let mut move_groups: Vec<Vec<String>> = Vec::new();
     let mut not_imported = Vec::new();
     let mut markers: Vec<Marker> = Vec::new();
     let mut borne: Vec<(MarkerKind, Bearer, Option<u8>)> = Vec::new();
@@ -549,9 +698,17 @@ fn read_tile(node: roxmltree::Node, expansion: &str, id: &str) -> Result<TileRea
         };
         match name {
             "road" => {
+                let road_sides = sides(text)?;
                 tunnels.push(element.attribute(TUNNEL).is_some_and(says_yes));
-                roads.push(sides(text)?);
-                not_imported.extend(extra(&[TUNNEL]));
+                // On a road meeting one side, `tunnel` is its end in a tunnel mouth; on a road
+                // through the tile, the road's tunnel marker.
+                let own = if road_sides.len() == 1 {
+                    &[TUNNEL][..]
+                } else {
+                    &[]
+                };
+                roads.push(road_sides);
+                not_imported.extend(extra(own));
             }
             "river" => {
                 rivers.push(sides(text)?);
@@ -617,20 +774,16 @@ fn read_tile(node: roxmltree::Node, expansion: &str, id: &str) -> Result<TileRea
                     points: None,
                 });
             }
-            _ if INSIDE_ONLY.contains(&name) => {
-                if name == "wagon-move" {
-                    neighbours.extend(
-                        element
-                            .children()
-                            .filter(|child| child.has_tag_name("neighbouring"))
-                            .map(|child| sides_among(child.text().unwrap_or(""))),
-                    );
+            WAGON_MOVE => {
+                for group in element
+                    .children()
+                    .filter(|child| child.has_tag_name("neighbouring"))
+                {
+                    let text = group.text().unwrap_or("");
+                    neighbours.push(sides_among(text));
+                    move_groups.push(text.split_whitespace().map(str::to_owned).collect());
                 }
-                let attributes: Vec<String> = element
-                    .attributes()
-                    .map(|attribute| format!(" {}=\"{}\"", attribute.name(), attribute.value()))
-                    .collect();
-                not_imported.push(format!("<{name}{}>", attributes.concat()));
+                not_imported.extend(extra(&[]));
             }
             _ => {
                 return Err(format!(
@@ -780,6 +933,7 @@ fn read_tile(node: roxmltree::Node, expansion: &str, id: &str) -> Result<TileRea
         .collect();
     read_crossings(&mut features, &tunnelled, &mut notes);
     border_inside(&mut features);
+    let wagon_moves = read_wagon_moves(&features, &move_groups, &mut notes);
     let edge = |side: Side| {
         if cities.iter().any(|(city, ..)| city.contains(&side)) {
             EdgeKind::City
@@ -809,8 +963,70 @@ fn read_tile(node: roxmltree::Node, expansion: &str, id: &str) -> Result<TileRea
         start: false,
         picture: None,
         allow: Cow::Owned(Vec::new()),
+        wagon_moves: Cow::Owned(wagon_moves),
     };
     Ok((tile, not_imported, notes))
+}
+
+/// The wagon moves of the source's `<neighbouring>` groups (`groups`, each the words it lists):
+/// each word names the road or city meeting that side, or the cloister (`CLOISTER`), as
+/// JCloisterZone's `WagonCapability.initTile` reads them. A word that names no road, city or
+/// cloister of the tile (JCloisterZone refuses such a move) is left out, and so is a group left
+/// with fewer than two features (one naming a feature twice only moves a wagon onto the feature
+/// it stands on); each is noted.
+fn read_wagon_moves(
+    features: &[Feature],
+    groups: &[Vec<String>],
+    notes: &mut Vec<String>,
+) -> Vec<WagonMove> {
+    let mut moves = Vec::new();
+    for group in groups {
+        let mut ids: Vec<Cow<'static, str>> = Vec::new();
+        for word in group {
+            let named = if word == CLOISTER {
+                features
+                    .iter()
+                    .find(|feature| feature.kind() == FeatureKind::Monastery)
+            } else {
+                Side::ALL
+                    .into_iter()
+                    .find(|side| side.name() == word)
+                    .and_then(|side| {
+                        features.iter().find(|feature| {
+                            matches!(
+                                feature.kind(),
+                                FeatureKind::Road | FeatureKind::City | FeatureKind::River
+                            ) && feature
+                                .edges()
+                                .iter()
+                                .any(|position| position.side() == side)
+                        })
+                    })
+            };
+            match named {
+                Some(feature) if WagonMove::STOPS.contains(&feature.kind()) => {
+                    let id = Cow::Owned(feature.id().to_owned());
+                    if !ids.contains(&id) {
+                        ids.push(id);
+                    }
+                }
+                _ => notes.push(format!(
+                    "A wagon move names `{word}`, where there is no road, city or cloister; left out"
+                )),
+            }
+        }
+        if ids.len() >= 2 {
+            moves.push(WagonMove {
+                features: Cow::Owned(ids),
+            });
+        } else {
+            notes.push(format!(
+                "The wagon move `{}` joins no two features; left out",
+                group.join(" ")
+            ));
+        }
+    }
+    moves
 }
 
 /// The City of Carcassonne on one of the Count's tiles, `CO/1` to `CO/12`: where it meets the

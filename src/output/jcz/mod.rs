@@ -58,6 +58,7 @@ pub const ATTRIBUTE_MARKERS: &[AttributeMarker] = &[
     attribute("road", "wells", "1", MarkerKind::Well),
     attribute("road", "shed", "1", MarkerKind::Shed),
     attribute("road", "labyrinth", "true", MarkerKind::Labyrinth),
+    attribute("road", TUNNEL, "yes", MarkerKind::Tunnel),
     attribute("farm", "pig", "yes", MarkerKind::PigHerd),
     attribute("farm", "wells", "1", MarkerKind::Well),
     attribute("farm", "shed", "1", MarkerKind::Shed),
@@ -150,7 +151,7 @@ pub const ELEMENT_MARKERS: &[(&str, Option<&str>, MarkerKind)] = &[
 
 /// The attribute of a `<road>` that says it goes underground: on a road meeting one side, into
 /// a tunnel mouth (`tunnel="yes"`, The Tunnel); on a road through the tile, through a tunnel
-/// under the feature it crosses.
+/// under the feature it crosses (the road's [`MarkerKind::Tunnel`]).
 pub const TUNNEL: &str = "tunnel";
 
 /// The attribute of a `<city>` that says, as `castle-base="false"`, that a small city it closes
@@ -169,6 +170,10 @@ pub const COUNT_PREFIX: &str = "CO/";
 
 /// The Count's tile that holds the city's four quarters, which the source's own code adds to it.
 pub const QUARTERS_TILE: &str = "CO/7";
+
+/// The word a wagon move's `<neighbouring>` names a tile's cloister (a monastery) by; it names
+/// a road or city by a side the feature meets.
+pub const CLOISTER: &str = "CLOISTER";
 
 /// The tile attribute that names the river tiles' group, such as `group="river"`.
 pub const GROUP: &str = "group";

@@ -4,7 +4,7 @@
 //! rivers, tower foundation, cloister, garden and farms in that order (a second field touching
 //! no edge as `INNER_FARM_B`), each marker in the source's
 //! own words, the flying machine,
-//! and a wagon move for each road that ends at a city or road; one tile set per edition
+//! and its wagon moves (`<neighbouring>`, each feature by a side it meets or `CLOISTER`); one tile set per edition
 //! ([`tile_set`]).
 //!
 //! What the format has no words for is left out: feature ids (the importer names features by
@@ -16,12 +16,13 @@
 //! side would be no field's. A tile imported from such a pack and written again is written the
 //! same.
 
+use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
 use super::{
-    ATTRIBUTE_MARKERS, CASTLE_BASE, ELEMENT_MARKERS, FOUR_POINTED_ROSE, GROUP, INNER_FARMS, MAX,
-    NO_CASTLE_BASE, ONE_RIVER_END, RIVER_END_GROUPS, TUNNEL, WIND_ROSE, river_group, sanitise,
-    tile_set,
+    ATTRIBUTE_MARKERS, CASTLE_BASE, CLOISTER, ELEMENT_MARKERS, FOUR_POINTED_ROSE, GROUP,
+    INNER_FARMS, MAX, NO_CASTLE_BASE, ONE_RIVER_END, RIVER_END_GROUPS, TUNNEL, WIND_ROSE,
+    river_group, sanitise, tile_set,
 };
 use crate::escape::markup;
 use crate::model::{Expansion, Feature, FeatureKind, MarkerKind, RoadEnd, Side, SidePart, Tile};
@@ -62,9 +63,16 @@ fn inner_fields(tile: &Tile) -> Vec<&str> {
         .collect()
 }
 
+/// The tiles written into earlier packs, by their id in the pack ([`source_id`]), each with the
+/// pack's file name.
+pub type Written<'t> = BTreeMap<String, (String, &'t Tile)>;
+
 /// The pack of `expansion` holding `tiles`, as the text of its XML file; a tile [`left_out`]
-/// stands as a comment saying why.
-pub fn pack(expansion: &Expansion, tiles: &[&Tile]) -> String {
+/// stands as a comment saying why, and so does one that an earlier pack holds already under its
+/// id ([`Written`]), alike but for its expansion and counts: JCloisterZone refuses a second tile
+/// of one id, so the pack's tile sets name the one written there (the spring River I and River
+/// II share, written with River I).
+pub fn pack(expansion: &Expansion, tiles: &[&Tile], elsewhere: &Written) -> String {
     let mut xml = String::from("<?xml version=\"1.0\" encoding=\"utf-8\"?>\n");
     let _ = writeln!(
         xml,
@@ -73,15 +81,28 @@ pub fn pack(expansion: &Expansion, tiles: &[&Tile]) -> String {
     );
     xml.push_str("<pack>\n  <tiles>\n");
     for tile in tiles {
-        match left_out(tile) {
-            Some(reason) => {
+        let id = source_id(&expansion.id, tile);
+        let held = elsewhere
+            .get(&id)
+            .filter(|(_, other)| alike(tile, other))
+            .map(|(holder, _)| holder);
+        match (left_out(tile), held) {
+            (Some(reason), _) => {
                 let _ = writeln!(
                     xml,
                     "    <!-- {} is left out: {reason}. -->",
                     markup(&tile.id).replace("--", "- -")
                 );
             }
-            None => write_tile(&mut xml, tile),
+            (None, Some(holder)) => {
+                let _ = writeln!(
+                    xml,
+                    "    <!-- {} is written in {}. -->",
+                    markup(&id).replace("--", "- -"),
+                    markup(holder).replace("--", "- -")
+                );
+            }
+            (None, None) => write_tile(&mut xml, tile),
         }
     }
     xml.push_str("  </tiles>\n  <sets>\n");
@@ -101,6 +122,17 @@ pub fn pack(expansion: &Expansion, tiles: &[&Tile]) -> String {
     }
     xml.push_str("  </sets>\n</pack>\n");
     xml
+}
+
+/// Whether two tiles are alike but for their ids, expansions and counts: what a pack writes of
+/// them is the same.
+fn alike(tile: &Tile, other: &Tile) -> bool {
+    tile.letter == other.letter
+        && tile.edges == other.edges
+        && tile.features == other.features
+        && tile.flier == other.flier
+        && tile.markers == other.markers
+        && tile.wagon_moves == other.wagon_moves
 }
 
 /// The id a tile gets in the pack: `PREFIX/LETTER`, which the importer reads back as the tile's
@@ -226,20 +258,17 @@ fn write_tile(xml: &mut String, tile: &Tile) {
         );
     }
     let moves: Vec<String> = tile
-        .features
+        .wagon_moves
         .iter()
-        .filter_map(|feature| match feature {
-            Feature::Road {
-                edges,
-                ends_at: Some(end),
-                ..
-            } if edges.len() == 1 => {
-                let target = tile.feature(end)?;
-                let side = *sides_of(target).first()?;
-                Some(format!("{} {}", side.name(), edges[0].side().name()))
-            }
-            _ => None,
+        .map(|group| {
+            group
+                .features
+                .iter()
+                .filter_map(|id| wagon_word(tile.feature(id)?))
+                .collect::<Vec<_>>()
         })
+        .filter(|words| words.len() >= 2)
+        .map(|words| words.join(" "))
         .collect();
     if !moves.is_empty() {
         xml.push_str("      <wagon-move>\n");
@@ -251,9 +280,25 @@ fn write_tile(xml: &mut String, tile: &Tile) {
     xml.push_str("    </tile>\n");
 }
 
-/// The attributes that write the markers standing on `feature`, such as ` inn="yes"`.
-fn marker_attributes(tile: &Tile, feature: &Feature, element: &str) -> String {
+/// The word a `<neighbouring>` names `feature` by: `CLOISTER` for a monastery, a side it meets
+/// for a road or city; none for a feature a wagon does not stand on.
+fn wagon_word(feature: &Feature) -> Option<String> {
+    match feature.kind() {
+        FeatureKind::Monastery => Some(CLOISTER.to_owned()),
+        FeatureKind::Road | FeatureKind::City => {
+            sides_of(feature).first().map(|side| side.name().to_owned())
+        }
+        _ => None,
+    }
+}
+
+/// The attributes that write the markers standing on `feature`, such as ` inn="yes"`. An
+/// attribute is written once: a marker whose attribute is already written (a second goods
+/// marker on one city, a tunnel marker on a road into a tunnel mouth), or is among `taken`, has
+/// no words of its own in the format and is left out, so that the element stays well-formed.
+fn marker_attributes(tile: &Tile, feature: &Feature, element: &str, taken: &[&str]) -> String {
     let mut attributes = String::new();
+    let mut written: Vec<&str> = taken.to_vec();
     for marker in tile
         .markers
         .iter()
@@ -265,6 +310,10 @@ fn marker_attributes(tile: &Tile, feature: &Feature, element: &str) -> String {
         else {
             continue;
         };
+        if written.contains(&word.attribute) {
+            continue;
+        }
+        written.push(word.attribute);
         let value = match marker.points {
             Some(points) if marker.kind == MarkerKind::ExtraPoints => points.to_string(),
             _ => word.value.to_owned(),
@@ -294,24 +343,25 @@ fn write_feature(xml: &mut String, tile: &Tile, feature: &Feature) {
             let _ = writeln!(
                 xml,
                 "      <city{pennant}{}{castle_base}>{}</city>",
-                marker_attributes(tile, feature, "city"),
+                marker_attributes(tile, feature, "city", &[]),
                 side_list(&sides_of(feature))
             );
         }
-        Feature::Road {
-            edges, end, under, ..
-        } => {
+        Feature::Road { edges, end, .. } => {
             let sides: Vec<Side> = edges.iter().map(|position| position.side()).collect();
-            // A road into a tunnel mouth, or through a tunnel under what it crosses.
-            let tunnel = if *end == Some(RoadEnd::TunnelMouth) || under.is_some() {
+            // A road into a tunnel mouth; a road through a tunnel under what it crosses says so
+            // by its tunnel marker.
+            let mouth = *end == Some(RoadEnd::TunnelMouth);
+            let tunnel = if mouth {
                 format!(" {TUNNEL}=\"yes\"")
             } else {
                 String::new()
             };
+            let taken: &[&str] = if mouth { &[TUNNEL] } else { &[] };
             let _ = writeln!(
                 xml,
                 "      <road{tunnel}{}>{}</road>",
-                marker_attributes(tile, feature, "road"),
+                marker_attributes(tile, feature, "road", taken),
                 side_list(&sides)
             );
         }
@@ -319,7 +369,7 @@ fn write_feature(xml: &mut String, tile: &Tile, feature: &Feature) {
             let _ = writeln!(
                 xml,
                 "      <cloister{} />",
-                marker_attributes(tile, feature, "cloister")
+                marker_attributes(tile, feature, "cloister", &[])
             );
         }
         Feature::Garden { .. } => xml.push_str("      <garden />\n"),
@@ -363,7 +413,7 @@ fn write_feature(xml: &mut String, tile: &Tile, feature: &Feature) {
             let _ = writeln!(
                 xml,
                 "      <farm{city}{}>{halves}</farm>",
-                marker_attributes(tile, feature, "farm")
+                marker_attributes(tile, feature, "farm", &[])
             );
         }
     }

@@ -8,6 +8,7 @@ use crate::model::{
     Back, BlockPlace, Die, Direction, EdgeKind, EdgePosition, Edges, Edition, EditionCount,
     EditionCounts, Expansion, Feature, Flier, Footprint, Illustration, IllustrationKind,
     LayoutCheck, Marker, MarkerKind, Quarter, RiverEnd, RoadEnd, Symbol, Tile, TileRequirement,
+    WagonMove,
 };
 
 /// A string literal, without the `Cow::Borrowed` around it.
@@ -266,6 +267,7 @@ impl Expression for Tile {
             start,
             picture,
             allow,
+            wagon_moves,
         } = self;
         rust.structure(
             "Tile",
@@ -282,8 +284,20 @@ impl Expression for Tile {
                 Field("start", start),
                 Field("picture", picture),
                 Field("allow", allow),
+                Field("wagon_moves", wagon_moves),
             ],
         );
+    }
+
+    fn kind(&self) -> Kind {
+        Kind::Struct
+    }
+}
+
+impl Expression for WagonMove {
+    fn write(&self, rust: &mut Writer) {
+        let WagonMove { features } = self;
+        rust.structure("WagonMove", &[Field("features", features)]);
     }
 
     fn kind(&self) -> Kind {

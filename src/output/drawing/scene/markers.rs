@@ -43,6 +43,7 @@ const fn look(kind: MarkerKind) -> (Colour, Sign) {
         MarkerKind::Well => (Colour::rgb(0x4a, 0x90, 0xe2), Sign::Ring),
         MarkerKind::Shed => (palette::WOOD, Sign::Square),
         MarkerKind::Labyrinth => (Colour::rgb(0x2e, 0x5e, 0x2e), Sign::Ring),
+        MarkerKind::Tunnel => (Colour::rgb(0x5a, 0x4a, 0x3a), Sign::Ring),
         MarkerKind::ExtraPoints => (Colour::rgb(0xf0, 0xa0, 0x20), Sign::Star),
         MarkerKind::Festival => (Colour::rgb(0xe0, 0x44, 0x3a), Sign::Star),
         MarkerKind::Bazaar => (Colour::rgb(0xc0, 0x80, 0x30), Sign::Diamond),
