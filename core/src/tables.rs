@@ -1,6 +1,6 @@
 // Generated from the data files by `tilecat gen rust --out core/src/tables.rs`.
 // Do not edit: change the data and run the command again. @generated
-// Format version 1.1.0, data version 3.0.0.
+// Format version 2.0.0, data version 3.0.0.
 //! The whole catalog as static data: every expansion and every tile, in the plain types of
 //! [`model`](crate::model), each sorted by id, with a constant for each expansion and each tile.
 //! Nothing is parsed at start-up and nothing here needs a dependency.
@@ -95,17 +95,17 @@ pub const BASE: Expansion = Expansion {
         &[
             Edition {
                 id: Cow::Borrowed("C1"),
-                year: 2000,
+                year: Some(2000),
                 tiles: 72,
             },
             Edition {
                 id: Cow::Borrowed("C2"),
-                year: 2014,
+                year: Some(2014),
                 tiles: 72,
             },
             Edition {
                 id: Cow::Borrowed("C3"),
-                year: 2021,
+                year: Some(2021),
                 tiles: 72,
             },
         ],
@@ -123,7 +123,7 @@ pub const CROP_CIRCLES: Expansion = Expansion {
         &[
             Edition {
                 id: Cow::Borrowed("C1"),
-                year: 2012,
+                year: Some(2012),
                 tiles: 6,
             },
         ],
@@ -141,17 +141,17 @@ pub const FLIER: Expansion = Expansion {
         &[
             Edition {
                 id: Cow::Borrowed("C1"),
-                year: 2012,
+                year: Some(2012),
                 tiles: 8,
             },
             Edition {
                 id: Cow::Borrowed("C2"),
-                year: 2017,
+                year: Some(2017),
                 tiles: 8,
             },
             Edition {
                 id: Cow::Borrowed("C3"),
-                year: 2021,
+                year: Some(2021),
                 tiles: 8,
             },
         ],

@@ -193,7 +193,7 @@ fn export(tiles: Vec<Tile>) -> Option<Export> {
         name: Cow::Borrowed("Fuzz"),
         editions: Cow::Owned(vec![Edition {
             id: Cow::Borrowed("C1"),
-            year: 2026,
+            year: Some(2026),
             tiles: total,
         }]),
         die: None,

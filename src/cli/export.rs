@@ -1,16 +1,18 @@
-//! `tilecat export`: the catalog in formats for other programs: JSON, and JCloisterZone's tile
-//! definitions.
+//! `tilecat export`: the catalog in formats for other programs: JSON, JCloisterZone's tile
+//! definitions and a SQLite database.
 
 use std::path::{Path, PathBuf};
 
 use crate::cli::Exit;
-use crate::cli::catalog_input::{Refusal, load_clean};
+use crate::cli::catalog_input::{self, Refusal, load_clean};
 use crate::cli::console::{self, say};
 use crate::cli::edition::EditionArg;
+use crate::cli::paths::data_paths;
 use crate::door::{Folder, Made, write_file};
 use crate::export::catalog_json;
 use crate::load::io_reason;
 use crate::model::Tile;
+use crate::validate::validate_paths;
 
 /// Arguments of `tilecat export`.
 #[derive(Debug, clap::Args)]
@@ -26,6 +28,21 @@ enum Format {
     /// Tile definitions JCloisterZone reads: one pack (`EXPANSION.xml`) per expansion, its
     /// editions as tile sets; `tilecat import jcz` reads them back to the same tiles.
     Jcz(JczArgs),
+    /// The whole catalog as a SQLite database, every edition's tiles and counts, its tables
+    /// documented in the schema it carries (see the manual's section on the database).
+    Sqlite(SqliteArgs),
+}
+
+/// Arguments of `tilecat export sqlite`.
+#[derive(Debug, clap::Args)]
+struct SqliteArgs {
+    /// Files or folders to export.
+    #[arg(default_value = "data")]
+    paths: Vec<PathBuf>,
+    /// The database file to write, atomically; an existing file is replaced only if `export
+    /// sqlite` wrote it.
+    #[arg(long, value_name = "FILE")]
+    out: PathBuf,
 }
 
 /// Arguments of `tilecat export jcz`.
@@ -57,15 +74,29 @@ pub fn run(args: Args) -> Exit {
     match args.format {
         Format::Json(args) => json(args),
         Format::Jcz(args) => jcz(args),
+        Format::Sqlite(args) => sqlite(args),
     }
 }
 
-/// Runs `tilecat export jcz`.
+/// Runs `tilecat export jcz`. A catalog with faults is written too, each tile as the data has
+/// it (as a source engine's pack, imported, keeps the source's faults), after the diagnostics;
+/// the exit code is then 1.
 fn jcz(args: JczArgs) -> Exit {
-    let catalog = match load_clean(&args.paths, None, Refusal::Quiet) {
-        Ok(clean) => clean.catalog,
+    let paths = match data_paths(&args.paths) {
+        Ok(paths) => paths,
         Err(exit) => return exit,
     };
+    let validation = validate_paths(&paths);
+    let exit = catalog_input::exit(&validation);
+    if exit == Exit::Usage {
+        catalog_input::show(&validation);
+        return exit;
+    }
+    if exit == Exit::Invalid {
+        catalog_input::show(&validation);
+        say!("note: the tiles are written as the data has them, faults and all");
+    }
+    let catalog = validation.catalog;
     for tile in catalog.tiles.iter() {
         if let Some(reason) = crate::jcz::write::left_out(tile) {
             say!("note: {} is left out: {reason}", tile.id);
@@ -93,7 +124,7 @@ fn jcz(args: JczArgs) -> Exit {
                 crate::words::counted(packs.len(), "pack"),
                 args.out.display()
             );
-            Exit::Clean
+            exit
         }
         Err(message) => {
             say!("error: {message}; nothing was written");
@@ -161,6 +192,46 @@ fn json(args: JsonArgs) -> Exit {
         Ok(()) => Exit::Clean,
         Err(message) => {
             say!("error: {message}");
+            Exit::Usage
+        }
+    }
+}
+
+/// Runs `tilecat export sqlite`.
+fn sqlite(args: SqliteArgs) -> Exit {
+    let catalog = match load_clean(&args.paths, None, Refusal::Quiet) {
+        Ok(clean) => clean.catalog,
+        Err(exit) => return exit,
+    };
+    let footprints = crate::drawing::catalog_footprints(&catalog);
+    let versions = crate::export::Versions::of(&catalog);
+    let database = match crate::database::database(
+        &catalog,
+        &footprints,
+        &versions.data.to_string(),
+        &versions.format.to_string(),
+    ) {
+        Ok(database) => database,
+        Err(error) => {
+            say!("error: cannot make the database: {error}");
+            return Exit::Usage;
+        }
+    };
+    match write_file(&args.out, &database, Made::Database) {
+        Ok(()) => {
+            say!(
+                "wrote {} to {}",
+                crate::words::counted(catalog.tiles.len(), "tile"),
+                crate::escape::visible(&args.out.display().to_string())
+            );
+            Exit::Clean
+        }
+        Err(error) => {
+            say!(
+                "error: cannot write `{}`: {}",
+                crate::escape::visible(&args.out.display().to_string()),
+                io_reason(&error)
+            );
             Exit::Usage
         }
     }

@@ -14,6 +14,7 @@ mod build;
 mod catalog_input;
 mod console;
 mod corpus;
+mod diff;
 mod edition;
 mod export;
 mod fly;
@@ -95,8 +96,8 @@ enum Command {
     Import(import::Args),
     /// Draw tiles from their data: PNG previews, a contact sheet and a sprite atlas.
     Render(render::Args),
-    /// Make the packages other programs install: an npm package and a Rust crate, each with a
-    /// manifest of its files' sizes and SHA-256 digests.
+    /// Make the packages other programs install: an npm package, a Rust crate and a SQLite
+    /// database, each with a manifest of its files' sizes and SHA-256 digests.
     Package(package::Args),
     /// Lay out every copy of every tile at real size on the pages of a PDF, to print and play.
     Print(print::Args),
@@ -107,6 +108,8 @@ enum Command {
     /// What a tile set does in play: its side classes and self-play figures, as an HTML page
     /// and JSON.
     Report(report::Args),
+    /// What changed between two catalogs: tiles added, removed, renamed and changed.
+    Diff(diff::Args),
     /// Serve the checks, hover, completion and navigation to an editor over standard input
     /// and output (the Language Server Protocol).
     Lsp,
@@ -183,6 +186,7 @@ pub fn run() -> ExitCode {
         Command::Fly(args) => fly::run(args),
         Command::Score(args) => score::run(args),
         Command::Report(args) => report::run(args),
+        Command::Diff(args) => diff::run(args),
         Command::Lsp => match crate::lsp::serve() {
             Ok(crate::lsp::Ending::Shutdown) => Exit::Clean,
             // The protocol's exit code for an `exit` without a `shutdown` first.

@@ -296,7 +296,7 @@ pub fn expansion(tiles: usize) -> Result<Expansion, CorpusError> {
         version: None,
         editions: Cow::Owned(vec![Edition {
             id: Cow::Borrowed(EDITION),
-            year: 2026,
+            year: Some(2026),
             tiles,
         }]),
         die: None,

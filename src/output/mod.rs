@@ -1,14 +1,18 @@
-//! The outputs, each reading the validated catalog: reports, exports, generated tables,
+//! The outputs, each reading the validated catalog: reports, exports (the SQLite database among them), generated tables,
 //! the tiles' drawings as shapes and where their features lie, pictures, print sheets, the importer's data files, the build, the play survey and the
 //! benchmarks' corpus. Each is re-exported at the crate's root (`tilecat::render`).
 
 #[cfg(feature = "cli")]
 pub mod bundle;
 #[cfg(feature = "validate")]
+pub mod changes;
+#[cfg(feature = "validate")]
 pub mod codegen;
 #[cfg(feature = "validate")]
 #[doc(hidden)]
 pub mod corpus;
+#[cfg(feature = "cli")]
+pub mod database;
 #[cfg(any(feature = "validate", feature = "render"))]
 pub mod drawing;
 #[cfg(feature = "validate")]

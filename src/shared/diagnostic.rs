@@ -193,6 +193,14 @@ codes! {
     /// A data folder goes deeper than 16 folders or holds more than 100,000 entries: it is
     /// read no further.
     FolderTooLarge = "E058", "folder-too-large", io;
+    /// A symbol on a tile's face (its expansion's mark, a pennant, a pictogram) comes nearer the
+    /// cut than the print profile's safe zone, so the shop may cut into it.
+    SymbolNearCut = "E061", "symbol-near-cut", data;
+    /// A tile's own picture has fewer pixels than the tile needs at the print profile's
+    /// resolution.
+    PictureBelowResolution = "E062", "picture-below-resolution", data;
+    /// The print profile's shop prints both sides of every tile, and the print has no backs.
+    MissingBack = "E063", "missing-back", data;
     /// A tile's `allow` names a layout check that finds nothing to allow on it.
     UnusedAllow = "W001", "unused-allow", warning;
 }

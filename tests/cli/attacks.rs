@@ -207,6 +207,15 @@ const ROWS: &[Row] = &[
         args: |site| line![site.data, "--out", site.out],
     },
     Row {
+        command: &["export", "sqlite"],
+        variant: "",
+        inputs: &[Input::Tile, Input::Picture],
+        output: Output::File,
+        out_name: "tilecat.sqlite",
+        foreign: &[],
+        args: |site| line![site.data, "--out", site.out],
+    },
+    Row {
         command: &["gen", "rust"],
         variant: "",
         inputs: &[Input::Tile, Input::Picture],

@@ -23,9 +23,12 @@ enum Fixture {
     /// A board file under `tests/fixtures/boards`, read with the catalog of a folder under
     /// `tests/fixtures`.
     BoardOf(&'static str, &'static str),
+    /// A data folder (from the repository's root) printed with a print profile, without
+    /// backs: the diagnostics of its preflight.
+    Printed(&'static str, &'static str),
 }
 
-use Fixture::{Board, BoardOf, Committed, Made};
+use Fixture::{Board, BoardOf, Committed, Made, Printed};
 
 /// Every code, in number order: the code, its meaning, and its fixture.
 const CODES: &[(Code, &str, Fixture)] = &[
@@ -306,11 +309,54 @@ const CODES: &[(Code, &str, Fixture)] = &[
         Made(too_deep),
     ),
     (
+        Code::SymbolNearCut,
+        "A symbol on a tile's face (its expansion's mark, a pennant, a pictogram) comes nearer \
+         the cut than the print profile's safe zone, so the shop may cut into it.",
+        Printed("data", "thegamecrafter"),
+    ),
+    (
+        Code::PictureBelowResolution,
+        "A tile's own picture has fewer pixels than the tile needs at the print profile's \
+         resolution.",
+        Printed("examples/my-expansion/data", "drivethrucards"),
+    ),
+    (
+        Code::MissingBack,
+        "The print profile's shop prints both sides of every tile, and the print has no backs.",
+        Printed("data/base", "mbprint"),
+    ),
+    (
         Code::UnusedAllow,
         "A tile's `allow` names a layout check that finds nothing to allow on it.",
         Committed("warning/unused-allow"),
     ),
 ];
+
+/// Where the preflight of a [`Printed`] fixture places nothing: its diagnostics name the tile
+/// or expansion alone.
+struct Nowhere;
+
+impl tilecat::print::preflight::Places for Nowhere {
+    fn tile(&self, _tile: &str) -> Option<&tilecat::source::SourceFile> {
+        None
+    }
+
+    fn expansion(&self, _expansion: &str) -> Option<&tilecat::source::SourceFile> {
+        None
+    }
+}
+
+/// The diagnostics of the preflight of the data at `data` printed with the profile `profile`.
+fn preflight(data: &Path, profile: &str) -> Vec<tilecat::diagnostic::Diagnostic> {
+    let validation = validate_paths(&[data.to_path_buf()]);
+    let copies = tilecat::print::copies(&validation.catalog, None);
+    let profile = tilecat::print::profile::named(profile).unwrap();
+    let pictures = tilecat::bundle::PictureFiles(&validation.pictures);
+    tilecat::print::preflight::check(&copies, profile, false, &pictures)
+        .iter()
+        .map(|finding| finding.diagnostic(&Nowhere, Path::new("out.pdf")))
+        .collect()
+}
 
 fn bundled_tile() -> String {
     fs::read_to_string(common::data().join("flier/tiles/A.toml")).unwrap()
@@ -463,6 +509,7 @@ fn every_fixture_produces_its_code_with_its_severity() {
             Committed(relative) => fixtures.join(relative),
             Made(make) => make(temp.path()),
             Board(relative) | BoardOf(relative, _) => fixtures.join("boards").join(relative),
+            Printed(data, _) => Path::new(env!("CARGO_MANIFEST_DIR")).join(data),
         };
         let validation = match fixture {
             Board(_) | BoardOf(..) => {
@@ -476,6 +523,10 @@ fn every_fixture_produces_its_code_with_its_severity() {
                     ..Validation::default()
                 }
             }
+            Printed(_, profile) => Validation {
+                diagnostics: preflight(&path, profile),
+                ..Validation::default()
+            },
             _ => validate_paths(std::slice::from_ref(&path)),
         };
         let found: Vec<_> = validation
@@ -604,6 +655,9 @@ const SITES: &[(Code, &[(&str, usize)])] = &[
     (Code::CastlesTouching, &[("board_file/mod.rs", 1)]),
     (Code::ConstantClash, &[("check/constants.rs", 1)]),
     (Code::FolderTooLarge, &[("validate/mod.rs", 2)]),
+    (Code::SymbolNearCut, &[("print/preflight.rs", 1)]),
+    (Code::PictureBelowResolution, &[("print/preflight.rs", 1)]),
+    (Code::MissingBack, &[("print/preflight.rs", 1)]),
     (Code::UnusedAllow, &[("check/partition/mod.rs", 1)]),
 ];
 

@@ -38,15 +38,26 @@ fn a_pack_becomes_an_expansion_that_validates_clean() {
 
     let manifest = read(out.path().join("mini/expansion.toml"));
     assert!(manifest.starts_with("#:schema ../schema/expansion.schema.json\n"));
+    // The tile set is an edition without a year, its counts the tiles'.
     assert!(
-        manifest.contains("Tile sets, not editions (the source gives no years): mini:1 (7 tiles).")
+        manifest.contains(
+            "# Editions without a year, one per tile set of JCloisterZone's: mini:1 as `mini_1`.\n"
+        ),
+        "{manifest}"
+    );
+    assert!(
+        manifest.contains("[[editions]]\nid = \"mini_1\"\ntiles = 7\n"),
+        "{manifest}"
     );
     assert!(!manifest.contains("Left out"), "{manifest}");
 
     // Base tiles S and T: the road from the south runs into the city and parts the two fields.
     let road_into_city = read(out.path().join("mini/tiles/MI-CccR_plus.toml"));
     assert!(road_into_city.starts_with("#:schema ../../schema/tile.schema.json\n# Imported by `tilecat import jcz` from JCloisterZone tile MI/CccR+ (mini.xml).\n"));
-    assert!(road_into_city.contains("# Counts in JCloisterZone's tile sets: mini:1 ×2.\n"));
+    assert!(
+        road_into_city.contains("[counts]\nmini_1 = 2\n"),
+        "{road_into_city}"
+    );
     assert!(road_into_city.contains("# Not imported: <wagon-move>.\n"));
     assert!(road_into_city.contains("ends_at = \"city-n-w-e\""));
     assert!(road_into_city.contains("pennants = 1"));

@@ -174,8 +174,7 @@ fn a_pack_of_two_river_expansions_becomes_two_each_with_the_spring_and_its_lake(
     }
     let manifest = fs::read_to_string(out.path().join("river-2/expansion.toml")).unwrap();
     assert!(
-        manifest
-            .contains("Tile sets, not editions (the source gives no years): river/2:1 (3 tiles)."),
+        manifest.contains("[[editions]]\nid = \"river__2_1\"\ntiles = 3\n"),
         "{manifest}"
     );
 }

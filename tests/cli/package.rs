@@ -1,7 +1,8 @@
 //! `tilecat package`: the packages of the bundled data are the same bytes on every run, each
 //! with a manifest that lists every file's size and SHA-256; the Rust crate packs with `cargo
 //! package` and a consumer crate builds from the packed file; the npm package packs with `npm
-//! pack`, installs into a fresh project that `tsc --strict` compiles and Node.js runs; data
+//! pack`, installs into a fresh project that `tsc --strict` compiles and Node.js runs; the
+//! SQLite database is the one `export sqlite` writes; data
 //! without a version and a name no registry takes are refused, with nothing written.
 
 use std::path::{Path, PathBuf};
@@ -73,7 +74,7 @@ fn the_packages_are_the_same_bytes_on_every_run_each_with_its_manifest() {
     for (path, bytes) in &files_a {
         assert!(&files_b[path] == bytes, "{path} differs between two runs");
     }
-    for name in ["npm", "crate"] {
+    for name in ["npm", "crate", "sqlite"] {
         assert_manifest_lists_every_file(&a, &files_a, name);
     }
     // The folder's own manifest lists every other file, so that the next run may replace it.
@@ -123,7 +124,7 @@ fn the_package_versions_are_the_data_version() {
     assert_eq!(cargo["package"]["version"].as_str(), Some(version.as_str()));
     assert!(cargo["dependencies"].as_table().unwrap().is_empty());
     let catalog = read_json(&out.join("npm/catalog.json"));
-    assert_eq!(catalog["version"], 1);
+    assert_eq!(catalog["version"], tilecat::export::EXPORT_VERSION);
     assert_eq!(catalog["data_version"], version);
     let index = std::fs::read_to_string(out.join("npm/index.js")).unwrap();
     assert!(
@@ -142,6 +143,33 @@ fn the_package_versions_are_the_data_version() {
             );
         }
     }
+}
+
+#[test]
+fn the_database_is_the_one_export_sqlite_writes() {
+    let temp = temp_dir("package-sqlite");
+    let out = package_in(temp.path());
+    let name = read_json(&out.join("npm/package.json"))["name"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let packaged = out.join(format!("sqlite/{name}-{}.sqlite", bundled_version()));
+    let exported = temp.path().join("catalog.sqlite");
+    Tilecat::new()
+        .args([
+            "export".as_ref(),
+            "sqlite".as_ref(),
+            data().as_os_str(),
+            "--out".as_ref(),
+            exported.as_os_str(),
+        ])
+        .run()
+        .expect_success();
+    assert!(
+        std::fs::read(&packaged).unwrap() == std::fs::read(&exported).unwrap(),
+        "{} is not the database export sqlite writes",
+        packaged.display()
+    );
 }
 
 #[test]

@@ -243,7 +243,7 @@ fn the_boxes_are_set_and_pdftotext_finds_every_tile_s_label() {
     }
     let boxes = run("pdfinfo", &["-box".as_ref(), pdf.as_os_str()]);
     let a4 = layout(Paper::A4, Marks::Crop, None);
-    let trim = a4.trim_box();
+    let trim = a4.trim_box(a4.per_page());
     // PDF boxes count from the bottom left; the layout from the top left.
     let expected = format!(
         "{:.2} {:.2} {:.2} {:.2}",
@@ -501,4 +501,329 @@ fn a_picture_damaged_past_its_header_stops_the_print_naming_the_tile_and_writes_
         run.stderr
     );
     assert!(!pdf.exists());
+}
+
+/// Runs `tilecat print` on `data` with the profile `profile` and `extra` arguments into `out`
+/// (a PDF or a folder) in a temporary folder; returns the folder and `out`'s path.
+fn print_profile(
+    data: &str,
+    profile: &str,
+    out: &str,
+    extra: &[&str],
+) -> (tempfile::TempDir, std::path::PathBuf) {
+    let temp = temp_dir(profile);
+    let out = temp.path().join(out);
+    let mut args = vec![
+        "print",
+        data,
+        "--profile",
+        profile,
+        "--out",
+        out.to_str().unwrap(),
+    ];
+    args.extend_from_slice(extra);
+    tilecat(&args).expect_success();
+    (temp, out)
+}
+
+/// Each page's boxes as `qpdf --json` reads them, in page order: `(MediaBox, TrimBox,
+/// BleedBox)`, each `[x0, y0, x1, y1]` in points.
+fn qpdf_boxes(pdf: &Path) -> Vec<[[f64; 4]; 3]> {
+    let json: serde_json::Value =
+        serde_json::from_str(&run("qpdf", &["--json".as_ref(), pdf.as_os_str()])).unwrap();
+    let objects = &json["qpdf"][1];
+    json["pages"]
+        .as_array()
+        .expect("pages")
+        .iter()
+        .map(|page| {
+            let reference = page["object"].as_str().unwrap();
+            let object = &objects[format!("obj:{reference}")]["value"];
+            ["/MediaBox", "/TrimBox", "/BleedBox"].map(|key| {
+                let numbers: Vec<f64> = object[key]
+                    .as_array()
+                    .unwrap_or_else(|| panic!("page {reference} has no {key}: {object}"))
+                    .iter()
+                    .map(|number| number.as_f64().unwrap())
+                    .collect();
+                numbers.try_into().unwrap()
+            })
+        })
+        .collect()
+}
+
+fn close_to(found: &[f64; 4], wanted: &[f64; 4]) -> bool {
+    found
+        .iter()
+        .zip(wanted)
+        .all(|(found, wanted)| (found - wanted).abs() < 0.01)
+}
+
+#[test]
+#[ignore = "needs poppler-utils and qpdf: bash .ci/run installs them"]
+fn a_shop_s_pdf_has_one_tile_a_page_its_trim_box_the_cut_on_every_page() {
+    use tilecat::print::profile::named;
+    for (profile, extra) in [
+        ("drivethrucards", &["--one-each"][..]),
+        ("mbprint", &["--one-each", "--backs"]),
+    ] {
+        let numbers = named(profile).unwrap();
+        let (_temp, pdf) = print_profile("data/base", profile, "shop.pdf", extra);
+        let bleed = points(numbers.bleed_mm.unwrap());
+        let side = points(numbers.trim_mm) + 2.0 * bleed;
+        let tiles = copies(&tilecat::tables::CATALOG.in_edition(None).unwrap(), None)
+            .iter()
+            .filter(|copies| copies.tile.expansion == "base")
+            .count();
+        let sides = if numbers.both_sides { 2 } else { 1 };
+        let boxes = qpdf_boxes(&pdf);
+        assert_eq!(boxes.len(), tiles * sides, "{profile}");
+        for [media, trim, bleed_box] in &boxes {
+            assert!(
+                close_to(media, &[0.0, 0.0, side, side]),
+                "{profile}: {media:?}"
+            );
+            assert!(
+                close_to(trim, &[bleed, bleed, side - bleed, side - bleed]),
+                "{profile}: {trim:?}"
+            );
+            assert!(close_to(bleed_box, media), "{profile}: {bleed_box:?}");
+        }
+        assert_eq!(info(&pdf, "Pages"), (tiles * sides).to_string());
+        let size = info(&pdf, "Page size");
+        assert!(
+            size.starts_with(&format!("{side:.3} x {side:.3} pts")),
+            "{size}"
+        );
+        // At 300 DPI a page is the tile and its bleed in pixels: 45 mm and twice the bleed.
+        let raster = Raster::of(&pdf, 1);
+        let wanted = (numbers.trim_mm + 2.0 * numbers.bleed_mm.unwrap()) / 25.4 * 300.0;
+        assert!(
+            (raster.width as f64 - wanted).abs() <= 1.0,
+            "{}",
+            raster.width
+        );
+        assert!((raster.height as f64 - wanted).abs() <= 1.0);
+    }
+}
+
+#[test]
+#[ignore = "needs poppler-utils and qpdf: bash .ci/run installs them"]
+fn a_home_sheet_s_boxes_hold_the_tiles_on_the_page_and_not_the_empty_slots() {
+    let (_temp, pdf) = print_profile(
+        "data",
+        "a4",
+        "two.pdf",
+        &["--tiles", "base-A,base-D", "--one-each", "--backs"],
+    );
+    let a4 = layout(Paper::A4, Marks::Crop, None);
+    let boxes = qpdf_boxes(&pdf);
+    assert_eq!(boxes.len(), 2, "a page of fronts and its backs");
+    let trim = a4.trim_box(2);
+    // PDF boxes count from the bottom left; the layout from the top left.
+    let front = [
+        trim.x,
+        a4.page.1 - trim.bottom(),
+        trim.right(),
+        a4.page.1 - trim.y,
+    ];
+    assert!(close_to(&boxes[0][1], &front), "{:?}", boxes[0][1]);
+    // Two tiles side by side: the box spans two trims and the gap between them, not the row.
+    assert!(trim.width < 2.0 * a4.tile + points(20.0) && trim.width > 2.0 * a4.tile);
+    let back = trim.mirrored(a4.page.0);
+    assert!((boxes[1][1][0] - back.x).abs() < 0.01, "{:?}", boxes[1][1]);
+}
+
+#[test]
+#[ignore = "needs poppler-utils and qpdf: bash .ci/run installs them"]
+fn labels_off_prints_no_label_and_tiles_and_one_each_print_only_what_is_asked() {
+    let (_temp, pdf) = print_profile(
+        "data",
+        "a4",
+        "some.pdf",
+        &["--tiles", "flier-A", "--tiles", "base-D", "--labels", "off"],
+    );
+    let text = run("pdftotext", &[pdf.as_os_str(), "-".as_ref()]);
+    assert!(!text.contains("·"), "{text}");
+    // base-D counts 4 copies in the base game, flier-A one: 5 tiles on one page.
+    assert_eq!(info(&pdf, "Pages"), "1");
+    let (_temp, pdf) = print_profile("data", "letter", "each.pdf", &["--one-each"]);
+    let text = run("pdftotext", &[pdf.as_os_str(), "-".as_ref()]);
+    // One label for each tile, whatever its count.
+    let tiles = copies(&tilecat::tables::CATALOG.in_edition(None).unwrap(), None).len();
+    assert_eq!(text.matches(" · ").count(), tiles, "{text}");
+    let temp = temp_dir("unknown-tile");
+    let out = temp.path().join("none.pdf");
+    let run = tilecat([
+        "print",
+        "data",
+        "--tiles",
+        "base-ZZ",
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(run.code, 2, "{}", run.stderr);
+    assert!(run.stderr.contains("`base-ZZ`"), "{}", run.stderr);
+    assert!(!out.exists());
+}
+
+#[test]
+fn the_game_crafter_gets_one_png_a_tile_at_300_dpi_with_its_bleed_mirrored() {
+    let (_temp, folder) = print_profile(
+        "data/base",
+        "thegamecrafter",
+        "upload",
+        &["--tiles", "base-D", "--backs"],
+    );
+    let mut names: Vec<String> = std::fs::read_dir(&folder)
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    assert_eq!(names, [".tilecat-print", "back-base.png", "base-D.png"]);
+    // 45 mm is 531 px at 300 DPI and 1/8" of bleed 38 px on each side.
+    let face = image::open(folder.join("base-D.png")).unwrap().to_rgba8();
+    assert_eq!(face.dimensions(), (607, 607));
+    let back = image::open(folder.join("back-base.png"))
+        .unwrap()
+        .to_rgba8();
+    assert_eq!(back.dimensions(), (607, 607));
+    // The bleed is the face mirrored across each cut line: the columns on either side of the
+    // left cut (pixel 38) are alike, and so on outwards.
+    for y in (0..607).step_by(13) {
+        for step in 0..38 {
+            assert_eq!(
+                face.get_pixel(37 - step, y),
+                face.get_pixel(38 + step, y),
+                "({}, {y})",
+                37 - step
+            );
+        }
+    }
+    // The same print again writes the same bytes into the folder it made.
+    let before = std::fs::read(folder.join("base-D.png")).unwrap();
+    tilecat([
+        "print",
+        "data/base",
+        "--profile",
+        "thegamecrafter",
+        "--out",
+        folder.to_str().unwrap(),
+        "--tiles",
+        "base-D",
+    ])
+    .expect_success();
+    assert_eq!(std::fs::read(folder.join("base-D.png")).unwrap(), before);
+}
+
+#[test]
+fn the_preflight_names_the_flier_s_symbol_0_9_mm_inside_the_cut_and_writes_nothing() {
+    let temp = temp_dir("preflight");
+    let folder = temp.path().join("upload");
+    let run = tilecat([
+        "print",
+        "data",
+        "--profile",
+        "thegamecrafter",
+        "--out",
+        folder.to_str().unwrap(),
+    ]);
+    assert_eq!(run.code, 1, "{}", run.stderr);
+    assert!(
+        run.stderr.contains(
+            "error[E061]: the symbol of `flier` in its SE corner lies 0.9 mm inside the cut of \
+             tiles `flier-A`"
+        ),
+        "{}",
+        run.stderr
+    );
+    // In the look of `validate`: the file, line and column of the corner that places it.
+    assert!(
+        run.stderr.contains("data/flier/expansion.toml:34:10"),
+        "{}",
+        run.stderr
+    );
+    assert_eq!(
+        run.stderr.matches("error[E061]").count(),
+        1,
+        "{}",
+        run.stderr
+    );
+    assert!(run.stderr.contains("nothing was written"), "{}", run.stderr);
+    assert!(!folder.exists(), "the refused print made its folder");
+    // A shop that prints both sides names the missing backs; a small picture is named too.
+    let pdf = temp.path().join("mb.pdf");
+    let run = tilecat([
+        "print",
+        "examples/my-expansion/data",
+        "--profile",
+        "mbprint",
+        "--out",
+        pdf.to_str().unwrap(),
+    ]);
+    assert_eq!(run.code, 1, "{}", run.stderr);
+    assert!(run.stderr.contains("error[E063]"), "{}", run.stderr);
+    assert!(
+        run.stderr.contains("error[E062]") && run.stderr.contains("384×384 px"),
+        "{}",
+        run.stderr
+    );
+    assert!(!pdf.exists());
+}
+
+#[test]
+#[ignore = "needs pikepdf from the Python Package Index: bash .ci/run installs it"]
+fn pikepdf_reads_the_pdf_a_substitute_for_pdf_x_its_version_key_output_intent_and_boxes() {
+    let (_temp, pdf) = print_profile(
+        "data/base",
+        "drivethrucards",
+        "dtc.pdf",
+        &["--tiles", "base-A,base-D"],
+    );
+    // pikepdf (qpdf's Python binding) reads the file on its own terms and prints one line for
+    // each thing it finds.
+    let script = r#"
+import sys, pikepdf
+pdf = pikepdf.open(sys.argv[1])
+with pdf.open_metadata() as xmp:
+    print("pdfaid", xmp.get("pdfaid:part"), xmp.get("pdfaid:conformance"))
+intents = pdf.Root.OutputIntents
+print("intents", len(intents))
+intent = intents[0]
+print("subtype", intent.S)
+print("condition", intent.OutputCondition)
+icc = intent.DestOutputProfile
+print("icc", icc.N, icc.read_bytes()[36:40].decode("ascii"))
+for page in pdf.pages:
+    print("page", "/TrimBox" in page.obj, "/BleedBox" in page.obj,
+          [float(v) for v in page.obj.TrimBox])
+"#;
+    let output = run(
+        "python3",
+        &["-c".as_ref(), script.as_ref(), pdf.as_os_str()],
+    );
+    let lines: Vec<&str> = output.lines().collect();
+    assert_eq!(lines[0], "pdfaid 2 B", "{output}");
+    assert_eq!(lines[1], "intents 1");
+    assert_eq!(lines[2], "subtype /GTS_PDFA1");
+    assert_eq!(lines[3], "condition sRGB");
+    // An RGB ICC profile: three components, and the profile's `acsp` signature.
+    assert_eq!(lines[4], "icc 3 acsp");
+    let pages: Vec<&&str> = lines
+        .iter()
+        .filter(|line| line.starts_with("page"))
+        .collect();
+    // base-A counts 2 copies, base-D 4.
+    assert_eq!(pages.len(), 6, "{output}");
+    let bleed = points(25.4 / 8.0);
+    for page in pages {
+        assert!(page.starts_with("page True True ["), "{page}");
+        let first: f64 = page["page True True [".len()..]
+            .split(',')
+            .next()
+            .unwrap()
+            .parse()
+            .unwrap();
+        assert!((first - bleed).abs() < 0.01, "{page}");
+    }
 }

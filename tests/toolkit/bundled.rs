@@ -29,11 +29,15 @@ pub fn features_of(tile: &Tile, kind: FeatureKind) -> Vec<&Feature> {
         .collect()
 }
 
-/// Each edition of `expansion` as its id, year and number of tiles, in order.
+/// Each edition of `expansion` as its id, year and number of tiles, in order; every bundled
+/// edition has its year.
 pub fn editions(expansion: &Expansion) -> Vec<(&str, u16, u16)> {
     expansion
         .editions
         .iter()
-        .map(|edition| (edition.id.as_ref(), edition.year, edition.tiles))
+        .map(|edition| {
+            let year = edition.year.expect("a bundled edition has its year");
+            (edition.id.as_ref(), year, edition.tiles)
+        })
         .collect()
 }

@@ -110,7 +110,7 @@ mod tests {
     fn edition(id: &'static str, year: u16) -> Edition {
         Edition {
             id: Cow::Borrowed(id),
-            year,
+            year: Some(year),
             tiles: 1,
         }
     }

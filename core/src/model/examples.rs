@@ -9,7 +9,7 @@ use crate::model::{EdgeKind, EdgePosition, Edges, Edition, EditionCount, Edition
 pub(crate) fn editions() -> [Edition; 1] {
     [Edition {
         id: Cow::Borrowed("C1"),
-        year: 2024,
+        year: Some(2024),
         tiles: 2,
     }]
 }

@@ -60,7 +60,8 @@ impl Expansion {
         self.editions.iter().find(|edition| edition.id == id)
     }
 
-    /// The newest edition: the one with the latest year, and of one year the one listed last.
+    /// The newest edition: the one with the latest year, and of one year the one listed last;
+    /// an edition without a year is older than any with one.
     ///
     /// ```
     /// assert_eq!(tilecat_core::tables::FLIER.newest_edition().unwrap().id, "C3");
@@ -82,9 +83,14 @@ pub struct Edition {
     #[cfg_attr(feature = "serde", schemars(regex(pattern = crate::model::ID_PATTERN)))]
     #[cfg_attr(feature = "serde", schemars(example = &"C1"))]
     pub id: Cow<'static, str>,
-    /// The year the edition was published.
+    /// The year the edition was published, when it is known (a tile set imported from another
+    /// program may name none).
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
     #[cfg_attr(feature = "serde", schemars(example = 2024))]
-    pub year: u16,
+    pub year: Option<u16>,
     /// How many land tiles the edition's box holds: the per-edition counts of the expansion's
     /// tiles add up to this.
     #[cfg_attr(feature = "serde", schemars(example = 2))]

@@ -244,7 +244,7 @@ fn toolbar(page: &mut String, catalog: &Catalog) {
         let _ = write!(page, "<optgroup label=\"{}\">", escape(&expansion.name));
         for edition in expansion.editions.iter() {
             let value = format!("{}/{}", escape(&expansion.id), escape(&edition.id));
-            let label = format!("{} ({})", escape(&edition.id), edition.year);
+            let label = escape(&edition_label(edition));
             if drawn.iter().any(|drawn| drawn.id == edition.id) {
                 let _ = write!(page, "<option value=\"{value}\">{label}</option>");
             } else {
@@ -331,7 +331,10 @@ fn section(page: &mut String, catalog: &Catalog, atlas: &Atlas, expansion: &Expa
                 page,
                 "<tr><td>{}</td><td>{}</td><td>{}</td></tr>",
                 escape(&edition.id),
-                edition.year,
+                edition
+                    .year
+                    .map(|year| year.to_string())
+                    .unwrap_or_default(),
                 edition.tiles
             );
         }
@@ -409,13 +412,18 @@ fn drawn_editions<'a>(catalog: &Catalog, expansion: &'a Expansion) -> Vec<&'a Ed
         .collect()
 }
 
+/// An edition as its id and year, such as `C3 (2021)`; one whose year is not known as its id.
+fn edition_label(edition: &Edition) -> String {
+    match edition.year {
+        Some(year) => format!("{} ({year})", edition.id),
+        None => edition.id.to_string(),
+    }
+}
+
 /// Which edition the build drew, in words, such as `C3 (2021)` or `C2 (2017) and C3 (2021),
 /// which print the same tiles`.
 fn drawn_text(drawn: &[&Edition]) -> String {
-    let named: Vec<String> = drawn
-        .iter()
-        .map(|edition| format!("{} ({})", edition.id, edition.year))
-        .collect();
+    let named: Vec<String> = drawn.iter().map(|edition| edition_label(edition)).collect();
     match named.split_last() {
         None => "no one edition: the tiles below are of several".to_owned(),
         Some((last, [])) => last.clone(),
@@ -795,7 +803,7 @@ mod tests {
         assert!(page.contains("<option value=\"flier/C3\" disabled=\"disabled\">"));
         // The base game's C1 is its own, with its own year.
         let base = first.expansions.iter().find(|e| e.id == "base").unwrap();
-        let year = base.edition("C1").unwrap().year;
+        let year = base.edition("C1").unwrap().year.unwrap();
         assert!(page.contains(&format!("<option value=\"base/C1\">C1 ({year})</option>")));
         assert!(page.contains("id=\"tile-flier-H-C1\""));
         assert!(!page.contains("id=\"tile-flier-H\""));

@@ -28,8 +28,9 @@
 //! it inside the tile (`borders_inside`). Everything else (wagon moves, …) is listed per tile as
 //! not imported; on the Count's tiles (`CO/…`) what the source leaves undescribed at the edge is
 //! the City of Carcassonne (`city_of_carcassonne`); on any other tile it leaves the tile out
-//! whole, with the reason. Tile sets and their counts are kept as a
-//! comment: the source gives no edition years.
+//! whole, with the reason. Each tile set becomes an edition without a year, holding its counts
+//! ([`crate::jcz::edition_set`]: `basic:1` becomes `basic_1`), which `export jcz` writes back
+//! as the same set.
 
 use std::borrow::Cow;
 use std::collections::{BTreeMap, HashMap, HashSet};
@@ -221,10 +222,11 @@ pub fn read_pack(source: &Path, text: &str) -> Result<Vec<Pack>, SourceError> {
                 format!("the file name `{id_stem}` makes no expansion id of 1 to 48 characters"),
             ));
         }
-        // A tile of this part, or one that names no part.
+        // A tile of this part, or one that names no part; every tile of a pack that is not
+        // split (whose tiles name one part at most, as a pack exported from one part does).
         let holds = |source_id: &str| {
             let named = part_of(source_id);
-            named.is_none() || named == part.copied()
+            part.is_none() || named.is_none() || named == part.copied()
         };
         let own = |source_id: &str| part.is_none() || part_of(source_id) == part.copied();
         let pack = Pack {
@@ -392,40 +394,46 @@ fn read_tiles(
     Ok(pack)
 }
 
-/// Turns the pack's edition tile sets ([`crate::jcz::EDITION_SET`]) into the expansion's
-/// editions and its tiles' counts; the other tile sets stay as they are.
+/// Turns the pack's tile sets into the expansion's editions and its tiles' counts
+/// ([`crate::jcz::edition_set`]: JCloisterZone's `basic:1` becomes edition `basic_1`, without a
+/// year), each edition holding the copies its set gives the pack's tiles (a tile named twice in
+/// one set gets both counts, as JCloisterZone adds them); a set whose id makes no edition id
+/// stays as it is.
 fn take_editions(pack: &mut Pack) {
     let mut editions = Vec::new();
+    let tiles = &mut pack.tiles;
     pack.tile_sets.retain(|(id, refs)| {
         let Some((edition, year)) = edition_set(id) else {
             return true;
         };
-        let tiles: u32 = refs.iter().map(|(_, count)| count).sum();
-        editions.push((
-            Edition {
-                id: Cow::Owned(edition.to_owned()),
-                year,
-                tiles: u16::try_from(tiles).unwrap_or(u16::MAX),
-            },
-            refs.clone(),
-        ));
-        false
-    });
-    for (edition, refs) in &editions {
+        let edition: Cow<'static, str> = Cow::Owned(edition.into_owned());
+        let mut copies: u32 = 0;
         for (source_id, count) in refs {
-            for tile in pack
-                .tiles
-                .iter_mut()
-                .filter(|tile| &tile.source_id == source_id)
-            {
-                tile.tile.counts.0.to_mut().push(EditionCount {
-                    edition: edition.id.clone(),
+            let Some(tile) = tiles.iter_mut().find(|tile| &tile.source_id == source_id) else {
+                continue;
+            };
+            copies = copies.saturating_add(*count);
+            let counts = tile.tile.counts.0.to_mut();
+            match counts.iter_mut().find(|held| held.edition == edition) {
+                Some(held) => {
+                    held.count = held
+                        .count
+                        .saturating_add(u16::try_from(*count).unwrap_or(u16::MAX));
+                }
+                None => counts.push(EditionCount {
+                    edition: edition.clone(),
                     count: u16::try_from(*count).unwrap_or(u16::MAX),
-                });
+                }),
             }
         }
-    }
-    pack.expansion.editions = editions.into_iter().map(|(edition, _)| edition).collect();
+        editions.push(Edition {
+            id: edition,
+            year,
+            tiles: u16::try_from(copies).unwrap_or(u16::MAX),
+        });
+        false
+    });
+    pack.expansion.editions = Cow::Owned(editions);
 }
 
 /// The tile sets of a pack: `<sets><tile-set id><ref count tile/>`.

@@ -168,6 +168,19 @@ fn manifest(pack: &jcz::Pack) -> Result<String, ImportError> {
         "{IMPORT_MARK} jcz` from JCloisterZone's {}.",
         source_name(&pack.source)
     )];
+    let from_sets: Vec<String> = pack
+        .expansion
+        .editions
+        .iter()
+        .filter(|edition| edition.year.is_none())
+        .map(|edition| format!("{} as `{}`", crate::jcz::tile_set(edition), edition.id))
+        .collect();
+    if !from_sets.is_empty() {
+        comments.push(format!(
+            "Editions without a year, one per tile set of JCloisterZone's: {}.",
+            from_sets.join(", ")
+        ));
+    }
     if !pack.tile_sets.is_empty() {
         let sets: Vec<String> = pack
             .tile_sets
@@ -178,7 +191,7 @@ fn manifest(pack: &jcz::Pack) -> Result<String, ImportError> {
             })
             .collect();
         comments.push(format!(
-            "Tile sets, not editions (the source gives no years): {}.",
+            "Tile sets not kept as editions (their ids make no edition id): {}.",
             sets.join(", ")
         ));
     }

@@ -6,7 +6,9 @@
 
 pub mod write;
 
-use crate::model::{MarkerKind, RiverEnd};
+use std::borrow::Cow;
+
+use crate::model::{Edition, MarkerKind, RiverEnd};
 
 /// A marker the source writes as an attribute of a feature's element, such as
 /// `<road inn="yes">` or `<city resource="wine">`.
@@ -83,14 +85,45 @@ impl AttributeMarker {
     }
 }
 
-/// The prefix of a tile set that is an edition: `edition/C1/2000` holds edition `C1` of 2000,
-/// and its counts are the edition's. JCloisterZone takes it as any other tile set.
+/// The prefix of a tile set that is an edition with its year: `edition/C1/2000` holds edition
+/// `C1` of 2000, and its counts are the edition's. JCloisterZone takes it as any other tile set.
 pub const EDITION_SET: &str = "edition/";
 
-/// The edition id and year a tile set's id names, for an edition's tile set.
-pub fn edition_set(id: &str) -> Option<(&str, u16)> {
-    let (edition, year) = id.strip_prefix(EDITION_SET)?.split_once('/')?;
-    Some((edition, year.parse().ok()?))
+/// The edition id and year a tile set's id names: `edition/C1/2000` is edition `C1` of 2000
+/// ([`EDITION_SET`]); any other tile set, such as JCloisterZone's own `basic:1` or
+/// `river/1:2`, is an edition without a year, its id the set's with `:` written `_` and `/`
+/// written `__` (`basic_1`, `river__1_2`), so that [`tile_set`] gives the set's id back. A set
+/// whose id makes no edition id that way (one holding `_`, or a character an edition id may
+/// not hold) is none.
+pub fn edition_set(id: &str) -> Option<(Cow<'_, str>, Option<u16>)> {
+    if let Some((edition, year)) = id
+        .strip_prefix(EDITION_SET)
+        .and_then(|rest| rest.split_once('/'))
+        && let Ok(year) = year.parse()
+    {
+        return Some((Cow::Borrowed(edition), Some(year)));
+    }
+    let edition = id.replace('/', "__").replace(':', "_");
+    let fits = (1..=64).contains(&edition.len())
+        && edition
+            .chars()
+            .all(|character| character.is_ascii_alphanumeric() || "-_".contains(character));
+    (fits && year_less_set(&edition) == id).then_some((Cow::Owned(edition), None))
+}
+
+/// The id of the tile set that holds `edition` in a pack: `edition/ID/YEAR` for an edition with
+/// a year, and for one without, the JCloisterZone set its id was made from ([`edition_set`]).
+pub fn tile_set(edition: &Edition) -> String {
+    match edition.year {
+        Some(year) => format!("{EDITION_SET}{}/{year}", edition.id),
+        None => year_less_set(&edition.id),
+    }
+}
+
+/// The tile set an edition without a year stands for: its id with `__` read as `/` and `_` as
+/// `:`.
+fn year_less_set(edition: &str) -> String {
+    edition.replace("__", "/").replace('_', ":")
 }
 
 /// Markers the source writes as an element of their own inside the `<tile>`, such as
@@ -184,6 +217,30 @@ pub fn says_yes(value: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_tile_set_becomes_an_edition_and_back() {
+        for (set, id, year) in [
+            ("basic:1", "basic_1", None),
+            ("river/1:2", "river__1_2", None),
+            ("siege/besiegers", "siege__besiegers", None),
+            ("count", "count", None),
+            ("edition/C1/2000", "C1", Some(2000)),
+        ] {
+            let (edition, read_year) = edition_set(set).unwrap();
+            assert_eq!((edition.as_ref(), read_year), (id, year), "{set}");
+            let edition = Edition {
+                id: Cow::Owned(edition.into_owned()),
+                year,
+                tiles: 1,
+            };
+            assert_eq!(tile_set(&edition), set);
+        }
+        // No edition id gives these back.
+        for set in ["a_b", "a:/b", "", "sets with spaces"] {
+            assert_eq!(edition_set(set), None, "{set}");
+        }
+    }
 
     #[test]
     fn every_marker_has_one_word_in_the_source() {

@@ -4,7 +4,7 @@
 //! rivers, tower foundation, cloister, garden and farms in that order, each marker in the source's
 //! own words, the flying machine,
 //! and a wagon move for each road that ends at a city or road; one tile set per edition
-//! ([`EDITION_SET`]).
+//! ([`tile_set`]).
 //!
 //! What the format has no words for is left out: feature ids (the importer names features by
 //! their sides), where a wall reaches or what it touches, where a dead end ends, what a
@@ -18,8 +18,8 @@
 use std::fmt::Write as _;
 
 use super::{
-    ATTRIBUTE_MARKERS, CASTLE_BASE, EDITION_SET, ELEMENT_MARKERS, FOUR_POINTED_ROSE, GROUP,
-    NO_CASTLE_BASE, RIVER_END_GROUPS, TUNNEL, WIND_ROSE, river_group, sanitise,
+    ATTRIBUTE_MARKERS, CASTLE_BASE, ELEMENT_MARKERS, FOUR_POINTED_ROSE, GROUP, NO_CASTLE_BASE,
+    RIVER_END_GROUPS, TUNNEL, WIND_ROSE, river_group, sanitise, tile_set,
 };
 use crate::escape::markup;
 use crate::model::{Expansion, Feature, FeatureKind, MarkerKind, RoadEnd, Side, SidePart, Tile};
@@ -69,11 +69,7 @@ pub fn pack(expansion: &Expansion, tiles: &[&Tile]) -> String {
     }
     xml.push_str("  </tiles>\n  <sets>\n");
     for edition in expansion.editions.iter() {
-        let _ = writeln!(
-            xml,
-            "    <tile-set id=\"{}\">",
-            markup(&format!("{EDITION_SET}{}/{}", edition.id, edition.year))
-        );
+        let _ = writeln!(xml, "    <tile-set id=\"{}\">", markup(&tile_set(edition)));
         for tile in tiles {
             let count = tile.counts.get(&edition.id);
             if count > 0 && left_out(tile).is_none() {
@@ -92,8 +88,10 @@ pub fn pack(expansion: &Expansion, tiles: &[&Tile]) -> String {
 
 /// The id a tile gets in the pack: `PREFIX/LETTER`, which the importer reads back as the tile's
 /// letter and, joined with a hyphen, its file's name. The prefix is the tile's file name (its id
-/// without the expansion's) less a trailing `-LETTER` it already ends with, so an imported tile
-/// keeps its name and letter.
+/// without the expansion's) less a trailing `-LETTER` it already ends with (and a `-2`, `-3`, …
+/// after it, which the importer adds to the second of two ids that make one constant), with
+/// each `_` read as the `.` the importer made it (`RI_1` is `RI.1`), so an imported tile comes
+/// back with its source's id.
 pub fn source_id(expansion: &str, tile: &Tile) -> String {
     let stem = tile
         .id
@@ -101,7 +99,16 @@ pub fn source_id(expansion: &str, tile: &Tile) -> String {
         .and_then(|rest| rest.strip_prefix('-'))
         .unwrap_or(&tile.id);
     let suffix = format!("-{}", sanitise(&tile.letter));
-    let prefix = stem.strip_suffix(suffix.as_str()).unwrap_or(stem);
+    let unnumbered = stem
+        .rsplit_once('-')
+        .filter(|(_, number)| number.parse::<u16>().is_ok_and(|number| number >= 2))
+        .map(|(rest, _)| rest)
+        .filter(|rest| rest.ends_with(suffix.as_str()))
+        .unwrap_or(stem);
+    let prefix = match unnumbered.strip_suffix(suffix.as_str()) {
+        Some(prefix) => prefix.replace('_', "."),
+        None => stem.to_owned(),
+    };
     format!("{prefix}/{}", tile.letter)
 }
 

@@ -13,12 +13,14 @@
 //! |---|---|
 //! | `npm/` | the npm package: `package.json`, `catalog.json`, `index.js` and `index.d.ts`, `atlas/` |
 //! | `crate/` | the Rust crate: `Cargo.toml`, `src/lib.rs`, the model and the tables |
+//! | `sqlite/` | the SQLite database of `tilecat export sqlite`, `<name>-<version>.sqlite` |
 //! | `<package>/manifest.json`, `<package>/SHA256SUMS` | each package's manifest |
 //! | `build.json` | what made the folder, its versions and every file in it |
 //!
 //! Every package is the same bytes for the same data and version: nothing reads the clock, and
 //! every list is sorted.
 
+mod database;
 pub mod manifest;
 mod npm;
 mod rust_crate;
@@ -32,6 +34,7 @@ use crate::export::Versions;
 use crate::model::Catalog;
 use crate::render::Pictures;
 
+pub use database::Database;
 pub use manifest::{Entry, MANIFEST_JSON, Manifest, SHA256SUMS};
 pub use npm::Npm;
 pub use rust_crate::RustCrate;
@@ -80,7 +83,7 @@ pub trait Writer: Sync {
 }
 
 /// Every kind of package `tilecat package` makes, in the order made.
-pub const WRITERS: &[&dyn Writer] = &[&Npm, &RustCrate];
+pub const WRITERS: &[&dyn Writer] = &[&Npm, &RustCrate, &Database];
 
 /// Why the packages could not be made.
 #[derive(Debug)]

@@ -256,6 +256,31 @@ impl Layout {
         })
     }
 
+    /// The layout of one tile a page: the page is the tile's bleed box, `bleed_mm` around a
+    /// trim `tile_mm` wide, with no marks (the page's TrimBox is the cut), as print shops take
+    /// one tile a page. The tile and the bleed are bounded as on a sheet.
+    pub fn page_per_tile(tile_mm: f64, bleed_mm: f64) -> Result<Layout, LayoutError> {
+        if !TILE_MM.contains(&tile_mm) {
+            return Err(LayoutError::TileSize(tile_mm));
+        }
+        if !(0.0..=MAX_BLEED_MM).contains(&bleed_mm) {
+            return Err(LayoutError::Bleed(bleed_mm));
+        }
+        let (tile, bleed) = (points(tile_mm), points(bleed_mm));
+        let side = tile + 2.0 * bleed;
+        Ok(Layout {
+            page: (side, side),
+            columns: 1,
+            rows: 1,
+            tile,
+            bleed,
+            marks: Marks::None,
+            pitch: side,
+            origin: (bleed, bleed),
+            mark_offset: bleed,
+        })
+    }
+
     /// How many tiles a page holds.
     pub fn per_page(&self) -> usize {
         self.columns * self.rows
@@ -289,10 +314,16 @@ impl Layout {
         trim.grown(self.bleed)
     }
 
-    /// The page's trim box: around every trim of a full page.
-    pub fn trim_box(&self) -> Rect {
+    /// The trim box of a page holding `tiles` tiles (at least one, at most a page's): around
+    /// the trims of those tiles alone, not the empty slots after them. A PDF page has one trim
+    /// box; one tile a page ([`Layout::page_per_tile`]) makes it the tile's cut, and on a sheet
+    /// each tile's own cut is shown by its crop marks or cut lines.
+    pub fn trim_box(&self, tiles: usize) -> Rect {
+        let tiles = tiles.clamp(1, self.per_page());
         let first = self.trim(0);
-        let last = self.trim(self.per_page() - 1);
+        let rows = tiles.div_ceil(self.columns);
+        let columns = if rows > 1 { self.columns } else { tiles };
+        let last = self.trim((rows - 1) * self.columns + columns - 1);
         Rect {
             x: first.x,
             y: first.y,
@@ -301,9 +332,9 @@ impl Layout {
         }
     }
 
-    /// The page's bleed box: the trim box with the bleed around it.
-    pub fn bleed_box(&self) -> Rect {
-        self.trim_box().grown(self.bleed)
+    /// The bleed box of a page holding `tiles` tiles: its trim box with the bleed around it.
+    pub fn bleed_box(&self, tiles: usize) -> Rect {
+        self.trim_box(tiles).grown(self.bleed)
     }
 
     /// The crop marks of the tile whose trim is `trim`: at each corner two short lines along its
@@ -597,7 +628,7 @@ mod tests {
     #[test]
     fn the_boxes_hold_every_trim_and_bleed() {
         let a4 = layout(Paper::A4, Marks::Crop, None);
-        let (trim_box, bleed_box) = (a4.trim_box(), a4.bleed_box());
+        let (trim_box, bleed_box) = (a4.trim_box(15), a4.bleed_box(15));
         assert!(close(trim_box.x, a4.trim(0).x));
         assert!(close(trim_box.right(), a4.trim(14).right()));
         assert!(close(trim_box.bottom(), a4.trim(14).bottom()));
@@ -605,6 +636,42 @@ mod tests {
         // The grid is centred, so its boxes are too.
         assert!(close(trim_box.x, a4.page.0 - trim_box.right()));
         assert!(close(trim_box.y, a4.page.1 - trim_box.bottom()));
+    }
+
+    #[test]
+    fn a_part_page_s_boxes_hold_its_tiles_and_not_the_empty_slots() {
+        let a4 = layout(Paper::A4, Marks::Crop, None);
+        // Two tiles: the first row's first two trims.
+        let two = a4.trim_box(2);
+        assert!(close(two.x, a4.trim(0).x) && close(two.right(), a4.trim(1).right()));
+        assert!(close(two.bottom(), a4.trim(0).bottom()));
+        // Four tiles: two rows, the full width.
+        let four = a4.trim_box(4);
+        assert!(close(four.right(), a4.trim(2).right()));
+        assert!(close(four.bottom(), a4.trim(3).bottom()));
+        assert!(close(a4.bleed_box(2).x, two.x - points(3.0)));
+    }
+
+    #[test]
+    fn one_tile_a_page_makes_the_page_its_bleed_box_and_the_trim_box_its_cut() {
+        let single = Layout::page_per_tile(45.0, 3.175).unwrap();
+        let side = points(45.0 + 2.0 * 3.175);
+        assert!(close(single.page.0, side) && close(single.page.1, side));
+        assert_eq!(single.per_page(), 1);
+        let trim = single.trim_box(1);
+        assert!(close(trim.x, points(3.175)) && close(trim.width, points(45.0)));
+        let bleed = single.bleed_box(1);
+        assert!(close(bleed.x, 0.0) && close(bleed.right(), side));
+        assert!(single.crop_marks(&trim).is_empty());
+        assert!(close(single.back_trim(0).x, trim.x));
+        assert_eq!(
+            Layout::page_per_tile(45.0, 7.0),
+            Err(LayoutError::Bleed(7.0))
+        );
+        assert_eq!(
+            Layout::page_per_tile(500.0, 3.0),
+            Err(LayoutError::TileSize(500.0))
+        );
     }
 
     #[test]

@@ -1,9 +1,11 @@
 //! Print and play: every copy of every tile of an edition, at its real size on the pages of a
 //! PDF, with bleed, crop marks or shared cut lines, a label beside each tile and, if asked, a
-//! back page after each front mirrored for long-edge duplex printing.
+//! back page after each front mirrored for long-edge duplex printing; or, for a print shop, one
+//! tile a page or one PNG a tile, as the shop's [`profile`] says, after a [`preflight`] that
+//! finds what the shop would reject.
 //!
 //! [`layout`] is the arithmetic (pages, cells, boxes, marks, mirroring); this module counts the
-//! copies and `print::pdf` draws them. The PDF is written with [krilla](https://docs.rs/krilla), a
+//! copies, `print::pdf` draws them and `print::png` draws one picture a tile. The PDF is written with [krilla](https://docs.rs/krilla), a
 //! high-level PDF library over `pdf-writer` (the writer behind Typst): it embeds and subsets
 //! fonts with a `ToUnicode` map, so the labels are real text that `pdftotext` finds, it sets
 //! the page boxes, and it writes the same bytes for the same drawing (no clock, ids hashed from
@@ -17,6 +19,9 @@
 
 pub mod layout;
 mod pdf;
+mod png;
+pub mod preflight;
+pub mod profile;
 
 use std::fmt;
 
@@ -25,14 +30,46 @@ use crate::model::{Catalog, Expansion, Tile};
 use crate::render::{Pictures, RenderError};
 
 pub use layout::{Layout, LayoutError, Marks, Paper, SheetOptions};
+pub use png::{Png, pngs};
+pub use profile::{Colour, FileKind, PROFILES, Profile};
+
+/// How the tiles of a PDF stand on its pages.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Arrangement {
+    /// Sheets of many tiles: the paper, tile size, bleed and marks.
+    Sheet(SheetOptions),
+    /// One tile a page, the page its bleed box ([`Layout::page_per_tile`]).
+    PagePerTile {
+        /// The tile's width and height where it is cut, in millimetres.
+        tile_mm: f64,
+        /// How far its picture reaches past the cut, in millimetres.
+        bleed_mm: f64,
+    },
+}
+
+impl Arrangement {
+    /// The layout of the pages.
+    pub fn layout(&self) -> Result<Layout, LayoutError> {
+        match *self {
+            Arrangement::Sheet(sheet) => Layout::new(&sheet),
+            Arrangement::PagePerTile { tile_mm, bleed_mm } => {
+                Layout::page_per_tile(tile_mm, bleed_mm)
+            }
+        }
+    }
+}
 
 /// What a print is asked to be.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct PrintOptions {
-    /// The paper, tile size, bleed and marks.
-    pub sheet: SheetOptions,
+    /// How the tiles stand on the pages.
+    pub arrangement: Arrangement,
     /// Whether each page of fronts is followed by its page of backs.
     pub backs: bool,
+    /// Whether each tile on a sheet has its label; one tile a page never has.
+    pub labels: bool,
+    /// The colour written: plain RGB, or with an sRGB output intent.
+    pub colour: Colour,
 }
 
 /// One tile to print, as many times as its edition counts it.
@@ -106,6 +143,53 @@ pub fn copies<'a>(catalog: &'a Catalog, edition: Option<&str>) -> Vec<Copies<'a>
         .collect()
 }
 
+/// Why [`chosen`] cannot choose the tiles asked for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UnknownTiles(pub Vec<String>);
+
+impl fmt::Display for UnknownTiles {
+    fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let names: Vec<String> = self
+            .0
+            .iter()
+            .map(|id| format!("`{}`", visible(id)))
+            .collect();
+        write!(
+            formatter,
+            "the edition printed has no tile {}",
+            names.join(", ")
+        )
+    }
+}
+
+impl std::error::Error for UnknownTiles {}
+
+/// The copies of `copies` to print: only the tiles whose ids `tiles` names, if it names any
+/// (in the order of `copies`), and one copy of each if `one_each`; or the ids that name no tile
+/// of `copies`.
+pub fn chosen<'a>(
+    copies: Vec<Copies<'a>>,
+    tiles: &[String],
+    one_each: bool,
+) -> Result<Vec<Copies<'a>>, UnknownTiles> {
+    let unknown: Vec<String> = tiles
+        .iter()
+        .filter(|id| !copies.iter().any(|copies| *copies.tile.id == ***id))
+        .cloned()
+        .collect();
+    if !unknown.is_empty() {
+        return Err(UnknownTiles(unknown));
+    }
+    Ok(copies
+        .into_iter()
+        .filter(|copies| tiles.is_empty() || tiles.iter().any(|id| *copies.tile.id == **id))
+        .map(|copies| Copies {
+            count: if one_each { 1 } else { copies.count },
+            ..copies
+        })
+        .collect())
+}
+
 /// The label printed beside a tile: its letter and its expansion's name, such as
 /// `A · The Flier`, with control and hidden characters written as escapes
 /// ([`visible`]).
@@ -118,11 +202,16 @@ pub fn label(tile: &Tile, expansion: Option<&Expansion>) -> String {
 /// picture of its own in `pictures` printed with that picture, scaled to 300 pixels an inch.
 ///
 /// ```
-/// use tilecat::print::{Marks, Paper, PrintOptions, SheetOptions, copies, print};
+/// use tilecat::print::{Arrangement, Colour, Marks, Paper, PrintOptions, SheetOptions, copies, print};
 /// use tilecat::render::FromData;
 /// let catalog = tilecat::tables::CATALOG.in_edition(None).unwrap();
 /// let sheet = SheetOptions { paper: Paper::A4, tile_mm: 45.0, bleed_mm: None, marks: Marks::Crop };
-/// let options = PrintOptions { sheet, backs: false };
+/// let options = PrintOptions {
+///     arrangement: Arrangement::Sheet(sheet),
+///     backs: false,
+///     labels: true,
+///     colour: Colour::Rgb,
+/// };
 /// let pdf = print(&copies(&catalog, None), &options, &FromData).unwrap();
 /// assert!(pdf.starts_with(b"%PDF-"));
 /// ```
@@ -131,11 +220,11 @@ pub fn print(
     options: &PrintOptions,
     pictures: &dyn Pictures,
 ) -> Result<Vec<u8>, PrintError> {
-    let layout = Layout::new(&options.sheet).map_err(PrintError::Layout)?;
+    let layout = options.arrangement.layout().map_err(PrintError::Layout)?;
     if copies.iter().all(|copies| copies.count == 0) {
         return Err(PrintError::NoTiles);
     }
-    pdf::document(&layout, copies, options.backs, pictures)
+    pdf::document(&layout, copies, options, pictures)
 }
 
 #[cfg(test)]
@@ -149,6 +238,24 @@ mod tests {
         let label = label(&tile, None);
         assert!(!label.chars().any(char::is_control), "{label}");
         assert_eq!(label, "A\\u{7}\\nX · flier");
+    }
+
+    #[test]
+    fn tiles_asked_for_are_chosen_and_one_each_prints_one_copy() {
+        let catalog = crate::tables::CATALOG.in_edition(None).unwrap();
+        let all = copies(&catalog, None);
+        let asked = vec!["base-D".to_owned(), "flier-A".to_owned()];
+        let some = chosen(all.clone(), &asked, false).unwrap();
+        let ids: Vec<&str> = some.iter().map(|copies| &*copies.tile.id).collect();
+        assert_eq!(ids, ["base-D", "flier-A"]);
+        assert!(some[0].count > 1);
+        let once = chosen(all.clone(), &[], true).unwrap();
+        assert_eq!(once.len(), all.len());
+        assert!(once.iter().all(|copies| copies.count == 1));
+        assert_eq!(
+            chosen(all, &["base-ZZ".to_owned()], false).map(|_| ()),
+            Err(UnknownTiles(vec!["base-ZZ".to_owned()]))
+        );
     }
 
     #[test]

@@ -1,6 +1,7 @@
 //! The pages drawn with krilla: each tile's scene as vector paths in a form drawn once per copy,
 //! its bleed filled by the picture mirrored across each cut line, the marks, the labels and the
-//! backs.
+//! backs; each page's TrimBox and BleedBox around the tiles it holds; and, where the colour asks
+//! for one, an sRGB output intent, which krilla writes as part of PDF/A-2b (it writes no PDF/X).
 
 use std::borrow::Borrow;
 use std::collections::HashMap;
@@ -8,9 +9,10 @@ use std::hash::Hash;
 use std::path::PathBuf;
 
 use krilla::color::rgb;
+use krilla::configure::{Archival, ConfigurationBuilder};
 use krilla::geom::{Path, PathBuilder, Point, Rect as PdfRect, Transform};
 use krilla::graphic::Graphic;
-use krilla::metadata::Metadata;
+use krilla::metadata::{DateTime, Metadata};
 use krilla::page::PageSettings;
 use krilla::paint::{Fill, FillRule, LineCap, LineJoin, Stroke};
 use krilla::surface::Surface;
@@ -20,7 +22,7 @@ use krilla::{Document, SerializeSettings};
 use krilla::image::Image;
 
 use crate::print::layout::{LABEL_POINTS, Layout, Rect};
-use crate::print::{Copies, PrintError, label};
+use crate::print::{Colour as PrintColour, Copies, PrintError, PrintOptions, label};
 use crate::render::{
     Cap, Colour, DecodedPictures, Geometry, Pictures, RenderError, Scene, Segment, Shape, Size,
     encoding, palette,
@@ -37,34 +39,36 @@ const PICTURE_DPI: f64 = 300.0;
 /// Points an inch.
 const POINTS_PER_INCH: f64 = 72.0;
 
-/// The whole document: for each page of fronts, the page, then its backs if asked; a tile that
-/// names a picture of its own in `pictures` printed with that picture.
+/// The whole document: for each page of fronts, the page, then its backs if `options` asks;
+/// a tile that names a picture of its own in `pictures` printed with that picture.
 pub(super) fn document(
     layout: &Layout,
     copies: &[Copies<'_>],
-    backs: bool,
+    options: &PrintOptions,
     pictures: &dyn Pictures,
 ) -> Result<Vec<u8>, PrintError> {
-    let mut document = Document::new_with(SerializeSettings {
-        xmp_metadata: false,
-        ..SerializeSettings::default()
-    });
-    document.set_metadata(
-        Metadata::new()
-            .title("Tiles to print and play".to_owned())
-            .producer("tilecat".to_owned()),
-    );
+    let mut document = Document::new_with(serialize_settings(options.colour)?);
+    let mut metadata = Metadata::new()
+        .title("Tiles to print and play".to_owned())
+        .producer("tilecat".to_owned());
+    if let PrintColour::Srgb { .. } = options.colour {
+        // PDF/A asks for a date; the clock would make each run's bytes differ.
+        metadata = metadata.creation_date(DateTime::new(edition_year(copies)));
+    }
+    document.set_metadata(metadata);
     let font = Font::new(FONT.into(), 0)
         .ok_or_else(|| PrintError::Pdf("the labels' font cannot be read".to_owned()))?;
-    let settings = page_settings(layout).map_err(PrintError::Pdf)?;
     let own = DecodedPictures::new(pictures, picture_size(layout).map_err(PrintError::Picture)?);
     let mut forms = Forms::default();
     let slots: Vec<&Copies<'_>> = copies
         .iter()
         .flat_map(|copies| std::iter::repeat_n(copies, copies.count))
         .collect();
+    // One tile a page has no room beside it for a label.
+    let labels = options.labels && layout.per_page() > 1;
     for page_slots in slots.chunks(layout.per_page()) {
-        let mut page = document.start_page_with(settings.clone());
+        let settings = page_settings(layout, page_slots.len()).map_err(PrintError::Pdf)?;
+        let mut page = document.start_page_with(settings);
         let mut surface = page.surface();
         for (slot, copies) in page_slots.iter().enumerate() {
             let trim = layout.trim(slot);
@@ -72,24 +76,29 @@ pub(super) fn document(
                 .front(&mut surface, layout, copies, &own)
                 .map_err(PrintError::Picture)?;
             draw_bled(&mut surface, layout, &trim, form);
-            let (x, y) = layout.label_at(&trim);
-            surface.set_stroke(None);
-            surface.set_fill(Some(fill(palette::TEXT)));
-            surface.draw_text(
-                point(x, y),
-                font.clone(),
-                LABEL_POINTS as f32,
-                &label(copies.tile, copies.expansion),
-                false,
-                TextDirection::Auto,
-            );
+            if labels {
+                let (x, y) = layout.label_at(&trim);
+                surface.set_stroke(None);
+                surface.set_fill(Some(fill(palette::TEXT)));
+                surface.draw_text(
+                    point(x, y),
+                    font.clone(),
+                    LABEL_POINTS as f32,
+                    &label(copies.tile, copies.expansion),
+                    false,
+                    TextDirection::Auto,
+                );
+            }
             draw_lines(&mut surface, &layout.crop_marks(&trim));
         }
         draw_lines(&mut surface, &layout.cut_lines(page_slots.len()));
         surface.finish();
         page.finish();
-        if backs {
-            let mut page = document.start_page_with(settings.clone());
+        if options.backs {
+            // The back page's boxes are the front's mirrored, which a centred grid leaves the
+            // same except on a part page.
+            let settings = back_page_settings(layout, page_slots.len()).map_err(PrintError::Pdf)?;
+            let mut page = document.start_page_with(settings);
             let mut surface = page.surface();
             for (slot, copies) in page_slots.iter().enumerate() {
                 let form = forms.back(&mut surface, layout, copies);
@@ -104,13 +113,61 @@ pub(super) fn document(
         .map_err(|error| PrintError::Pdf(format!("{error:?}")))
 }
 
-/// The page size with its trim and bleed boxes, the same on every page.
-fn page_settings(layout: &Layout) -> Result<PageSettings, String> {
+/// The year a PDF/A print is dated: that of the newest dated edition of the expansions printed,
+/// or [`UNDATED_YEAR`] when none lists a dated edition.
+fn edition_year(copies: &[Copies<'_>]) -> u16 {
+    copies
+        .iter()
+        .filter_map(|copies| copies.expansion)
+        .flat_map(|expansion| expansion.editions.iter().filter_map(|edition| edition.year))
+        .max()
+        .unwrap_or(UNDATED_YEAR)
+}
+
+/// The year a PDF/A print of expansions that list no edition is dated.
+const UNDATED_YEAR: u16 = 2000;
+
+/// How the document is written: plain, or as PDF/A-2b with its sRGB output intent and the XMP
+/// metadata PDF/A asks for.
+fn serialize_settings(colour: PrintColour) -> Result<SerializeSettings, PrintError> {
+    match colour {
+        PrintColour::Rgb => Ok(SerializeSettings {
+            xmp_metadata: false,
+            ..SerializeSettings::default()
+        }),
+        PrintColour::Srgb { .. } => Ok(SerializeSettings {
+            xmp_metadata: true,
+            configuration: ConfigurationBuilder::new()
+                .with_archival_validator(Archival::A2_B)
+                .finish()
+                .map_err(|error| PrintError::Pdf(format!("{error:?}")))?,
+            ..SerializeSettings::default()
+        }),
+    }
+}
+
+/// The page size with the trim and bleed boxes of a page of fronts holding `tiles` tiles.
+fn page_settings(layout: &Layout, tiles: usize) -> Result<PageSettings, String> {
+    with_boxes(layout, &layout.trim_box(tiles), &layout.bleed_box(tiles))
+}
+
+/// The page size with the trim and bleed boxes of the page of backs of a page of fronts
+/// holding `tiles` tiles: the fronts' mirrored.
+fn back_page_settings(layout: &Layout, tiles: usize) -> Result<PageSettings, String> {
+    let width = layout.page.0;
+    with_boxes(
+        layout,
+        &layout.trim_box(tiles).mirrored(width),
+        &layout.bleed_box(tiles).mirrored(width),
+    )
+}
+
+fn with_boxes(layout: &Layout, trim: &Rect, bleed: &Rect) -> Result<PageSettings, String> {
     let settings = PageSettings::from_wh(layout.page.0 as f32, layout.page.1 as f32)
         .ok_or("the page has no size")?;
     Ok(settings
-        .with_trim_box(Some(pdf_rect(&layout.trim_box())?))
-        .with_bleed_box(Some(pdf_rect(&layout.bleed_box())?)))
+        .with_trim_box(Some(pdf_rect(trim)?))
+        .with_bleed_box(Some(pdf_rect(bleed)?)))
 }
 
 /// A picture drawn once, to be drawn again wherever it is printed.
