@@ -59,11 +59,13 @@ pub fn run(args: Args) -> Exit {
         _ => return Exit::Usage,
     };
     let (old_catalog, new_catalog) = if old.built || new.built {
-        say!(
-            "note: a catalog.json leaves out roads' `ends_at`, cities' `reaches` and `touches`, \
-             fields' `borders_inside`, quarters' places, tiles' own pictures and `allow`; \
-             they are compared on neither side"
-        );
+        if old.built != new.built {
+            say!(
+                "note: a catalog.json leaves out roads' `ends_at`, cities' `reaches` and \
+                 `touches`, fields' `borders_inside`, quarters' places, tiles' own pictures and \
+                 `allow`; they are compared on neither side"
+            );
+        }
         (
             changes::exported(&old.catalog),
             changes::exported(&new.catalog),
@@ -103,6 +105,9 @@ fn load(side: &str, path: &Path, edition: &EditionArg) -> Result<Loaded, ()> {
             .extension()
             .is_some_and(|extension| extension == "json");
     let shown = visible(&path.display().to_string()).into_owned();
+    let not_loaded = || {
+        say!("error: the {side} catalog `{shown}` could not be loaded; nothing was compared");
+    };
     if !is_built {
         return match load_clean(&[path.to_path_buf()], Some(edition), Refusal::Quiet) {
             Ok(validation) => Ok(Loaded {
@@ -110,7 +115,7 @@ fn load(side: &str, path: &Path, edition: &EditionArg) -> Result<Loaded, ()> {
                 built: false,
             }),
             Err(_) => {
-                say!("error: the {side} catalog `{shown}` is not clean data; nothing was compared");
+                not_loaded();
                 Err(())
             }
         };
@@ -123,7 +128,7 @@ fn load(side: &str, path: &Path, edition: &EditionArg) -> Result<Loaded, ()> {
     })?;
     match changes::read_catalog_json(&bytes) {
         Ok(catalog) => Ok(Loaded {
-            catalog: edition.select(&catalog).map_err(|_| ())?,
+            catalog: edition.select(&catalog).map_err(|_| not_loaded())?,
             built: true,
         }),
         Err(error) => {

@@ -1,5 +1,5 @@
-//! `tilecat package`: check the data, then make every package of it (npm, Rust, SQLite) into
-//! one folder, replaced as a whole.
+//! `tilecat package`: check the data, then make every package of it (npm, Rust, SQLite, Python)
+//! into one folder, replaced as a whole.
 
 use std::path::{Path, PathBuf};
 

@@ -95,7 +95,7 @@ pub struct Args {
 
 /// Runs `tilecat print`.
 pub fn run(args: Args) -> Exit {
-    let profile = chosen_profile(&args);
+    let profile = &chosen_profile(&args);
     let out = args.out.display().to_string();
     let out = visible(&out);
     let writes_pdf = profile.kind != FileKind::PngPerTile;
@@ -140,15 +140,22 @@ pub fn run(args: Args) -> Exit {
     }
 }
 
-/// The profile the arguments name: `--paper`'s home sheet, else `--profile`'s.
-fn chosen_profile(args: &Args) -> &'static Profile {
+/// The profile the arguments name (`--paper`'s home sheet, else `--profile`'s), with the trim
+/// and bleed that `--tile-mm` and `--bleed-mm` give in place of its own: what is printed and
+/// what the preflight checks.
+fn chosen_profile(args: &Args) -> Profile {
     let name = match args.paper {
         Some(Paper::A4) => "a4",
         Some(Paper::Letter) => "letter",
         None => &args.profile,
     };
     // Clap takes only the names of the table.
-    profile::named(name).unwrap_or(&PROFILES[0])
+    let named = profile::named(name).unwrap_or(&PROFILES[0]);
+    Profile {
+        trim_mm: args.tile_mm.unwrap_or(named.trim_mm),
+        bleed_mm: args.bleed_mm.or(named.bleed_mm),
+        ..*named
+    }
 }
 
 /// Writes the PDF; says on error why, and returns the exit code.
@@ -158,8 +165,7 @@ fn write_pdf(
     copies: &[Copies<'_>],
     pictures: &dyn Pictures,
 ) -> Result<String, Exit> {
-    let tile_mm = args.tile_mm.unwrap_or(profile.trim_mm);
-    let bleed_mm = args.bleed_mm.or(profile.bleed_mm);
+    let (tile_mm, bleed_mm) = (profile.trim_mm, profile.bleed_mm);
     let arrangement = match profile.kind {
         FileKind::Sheet(paper) => Arrangement::Sheet(SheetOptions {
             paper,
@@ -201,8 +207,7 @@ fn write_pngs(
     copies: &[Copies<'_>],
     pictures: &dyn Pictures,
 ) -> Result<String, Exit> {
-    let trim_mm = args.tile_mm.unwrap_or(profile.trim_mm);
-    let bleed_mm = args.bleed_mm.or(profile.bleed_mm).unwrap_or(0.0);
+    let (trim_mm, bleed_mm) = (profile.trim_mm, profile.bleed_mm.unwrap_or(0.0));
     let made =
         pngs(copies, trim_mm, bleed_mm, profile.dpi, args.backs, pictures).map_err(|error| {
             say!("error: {error}; nothing was written");

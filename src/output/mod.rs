@@ -1,4 +1,4 @@
-//! The outputs, each reading the validated catalog: reports, exports (the SQLite database among them), generated tables,
+//! The outputs, each reading the validated catalog: reports, exports (the SQLite database and the Python package among them), generated tables,
 //! the tiles' drawings as shapes and where their features lie, pictures, print sheets, the importer's data files, the build, the play survey and the
 //! benchmarks' corpus. Each is re-exported at the crate's root (`tilecat::render`).
 
@@ -33,5 +33,7 @@ pub mod render;
 pub mod report;
 #[cfg(feature = "cli")]
 pub mod survey;
+#[cfg(feature = "cli")]
+pub mod wheel;
 #[cfg(feature = "validate")]
 pub mod words;

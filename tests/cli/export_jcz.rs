@@ -185,7 +185,7 @@ fn tunnels_crossings_river_ends_and_the_counts_city_survive_the_round_trip() {
     assert!(tunnel.contains("<tower />"), "{tunnel}");
     let river = fs::read_to_string(packs.join("river-1.xml")).unwrap();
     assert!(
-        river.contains("<tile id=\"RI/s\" group=\"river-spring\">"),
+        river.contains("<tile id=\"RI/s\" group=\"river-spring\" max=\"1\">"),
         "{river}"
     );
     assert!(river.contains("<river>N S</river>"), "{river}");

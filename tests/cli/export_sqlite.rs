@@ -215,3 +215,49 @@ fn two_exports_give_the_same_bytes_and_another_programs_file_is_kept() {
         "the other file was changed"
     );
 }
+
+#[test]
+#[ignore = "needs python3 with its sqlite3 module: bash .ci/run installs it (apt-get install python3)"]
+fn hostile_names_read_back_from_the_database_as_the_data_holds_them() {
+    use crate::common::hostile::{self, HOSTILE, expansion_id, feature_ids, tile_id};
+    let temp = common::temp_dir("export-sqlite-hostile");
+    let data = temp.path().join("data");
+    hostile::write_data(&data);
+    let database = temp.path().join("hostile.sqlite");
+    tilecat([
+        "export".as_ref(),
+        "sqlite".as_ref(),
+        data.as_os_str(),
+        "--out".as_ref(),
+        database.as_os_str(),
+    ])
+    .expect_success();
+    let queries = [
+        "SELECT id, name, symbol FROM expansions ORDER BY id",
+        "SELECT id, letter FROM tiles ORDER BY id",
+        "SELECT tile, id FROM features ORDER BY tile, ordinal",
+    ]
+    .map(str::to_owned);
+    let read = read(&database, &queries);
+    assert_eq!(read["broken_keys"], serde_json::json!([]));
+    for (index, text) in HOSTILE.iter().enumerate() {
+        let row = |query: usize, key: &str| -> Vec<Value> {
+            read["answers"][query]
+                .as_array()
+                .unwrap()
+                .iter()
+                .filter(|row| row[0] == key)
+                .cloned()
+                .collect()
+        };
+        let expansion = expansion_id(index);
+        assert_eq!(
+            row(0, &expansion),
+            [serde_json::json!([expansion, text, text])]
+        );
+        let tile = tile_id(index);
+        assert_eq!(row(1, &tile), [serde_json::json!([tile, text])]);
+        let features: Vec<Value> = row(2, &tile).iter().map(|row| row[1].clone()).collect();
+        assert_eq!(features, feature_ids(index).map(Value::from));
+    }
+}

@@ -450,7 +450,6 @@ enum Check {
 const NOT_YET: &[Check] = &[
     Check::Reader,
     Check::Counts,
-    Check::Attributes,
     Check::Features,
     Check::WagonMoves,
 ];

@@ -122,7 +122,11 @@ fn outputs_refuse_devices_fifos_sockets_folders_and_links() {
     outputs.sort();
     for (out, kind) in &outputs {
         let before = fs::symlink_metadata(out).unwrap();
-        for command in [&["export", "json"][..], &["gen", "rust"][..]] {
+        for command in [
+            &["export", "json"][..],
+            &["export", "sqlite"][..],
+            &["gen", "rust"][..],
+        ] {
             let mut args: Vec<&std::ffi::OsStr> = command.iter().map(|a| a.as_ref()).collect();
             args.extend(["--out".as_ref(), out.as_os_str()]);
             let run = tilecat(&args);
@@ -622,6 +626,13 @@ fn a_single_output_file_replaces_only_a_file_tilecat_wrote_never_an_input() {
         vec![
             "gen".as_ref(),
             "rust".as_ref(),
+            data_arg,
+            "--out".as_ref(),
+            tile.as_os_str(),
+        ],
+        vec![
+            "export".as_ref(),
+            "sqlite".as_ref(),
             data_arg,
             "--out".as_ref(),
             tile.as_os_str(),

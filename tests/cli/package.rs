@@ -74,7 +74,7 @@ fn the_packages_are_the_same_bytes_on_every_run_each_with_its_manifest() {
     for (path, bytes) in &files_a {
         assert!(&files_b[path] == bytes, "{path} differs between two runs");
     }
-    for name in ["npm", "crate", "sqlite"] {
+    for name in ["npm", "crate", "sqlite", "python"] {
         assert_manifest_lists_every_file(&a, &files_a, name);
     }
     // The folder's own manifest lists every other file, so that the next run may replace it.
@@ -168,6 +168,22 @@ fn the_database_is_the_one_export_sqlite_writes() {
     assert!(
         std::fs::read(&packaged).unwrap() == std::fs::read(&exported).unwrap(),
         "{} is not the database export sqlite writes",
+        packaged.display()
+    );
+}
+
+#[test]
+fn the_wheel_is_the_one_the_library_makes_of_the_catalog_and_its_versions() {
+    let temp = temp_dir("package-python");
+    let out = package_in(temp.path());
+    let catalog = validate_paths(&[data()]).catalog;
+    let footprints = tilecat::drawing::catalog_footprints(&catalog);
+    let made =
+        tilecat::wheel::wheel(&catalog, &footprints, &bundled_version(), FORMAT_VERSION).unwrap();
+    let packaged = out.join("python").join(&made.file_name);
+    assert!(
+        std::fs::read(&packaged).unwrap() == made.bytes,
+        "{} is not the wheel of the catalog",
         packaged.display()
     );
 }

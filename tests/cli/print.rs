@@ -552,6 +552,30 @@ fn qpdf_boxes(pdf: &Path) -> Vec<[[f64; 4]; 3]> {
         .collect()
 }
 
+/// The subtype of each output intent of `pdf`'s catalog, as `qpdf --json` reads them.
+fn qpdf_output_intents(pdf: &Path) -> Vec<String> {
+    let json: serde_json::Value =
+        serde_json::from_str(&run("qpdf", &["--json".as_ref(), pdf.as_os_str()])).unwrap();
+    let objects = &json["qpdf"][1];
+    let value = |reference: &serde_json::Value| {
+        objects[format!("obj:{}", reference.as_str().unwrap())]["value"].clone()
+    };
+    let root = value(&objects["trailer"]["value"]["/Root"]);
+    let Some(intents) = root.get("/OutputIntents") else {
+        return Vec::new();
+    };
+    let intents = match intents.as_str() {
+        Some(_) => value(intents),
+        None => intents.clone(),
+    };
+    intents
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|intent| value(intent)["/S"].as_str().unwrap().to_owned())
+        .collect()
+}
+
 fn close_to(found: &[f64; 4], wanted: &[f64; 4]) -> bool {
     found
         .iter()
@@ -589,6 +613,7 @@ fn a_shop_s_pdf_has_one_tile_a_page_its_trim_box_the_cut_on_every_page() {
             );
             assert!(close_to(bleed_box, media), "{profile}: {bleed_box:?}");
         }
+        assert_eq!(qpdf_output_intents(&pdf), ["/GTS_PDFA1"], "{profile}");
         assert_eq!(info(&pdf, "Pages"), (tiles * sides).to_string());
         let size = info(&pdf, "Page size");
         assert!(
@@ -617,6 +642,8 @@ fn a_home_sheet_s_boxes_hold_the_tiles_on_the_page_and_not_the_empty_slots() {
         &["--tiles", "base-A,base-D", "--one-each", "--backs"],
     );
     let a4 = layout(Paper::A4, Marks::Crop, None);
+    // A home print is plain RGB, with no output intent.
+    assert!(qpdf_output_intents(&pdf).is_empty());
     let boxes = qpdf_boxes(&pdf);
     assert_eq!(boxes.len(), 2, "a page of fronts and its backs");
     let trim = a4.trim_box(2);
@@ -738,11 +765,13 @@ fn the_preflight_names_the_flier_s_symbol_0_9_mm_inside_the_cut_and_writes_nothi
         run.stderr
     );
     // In the look of `validate`: the file, line and column of the corner that places it.
-    assert!(
-        run.stderr.contains("data/flier/expansion.toml:34:10"),
-        "{}",
-        run.stderr
-    );
+    let manifest = std::fs::read_to_string("data/flier/expansion.toml").unwrap();
+    let line = 1 + manifest
+        .lines()
+        .position(|line| line.starts_with("corner = "))
+        .expect("the Flier's manifest places its symbol in a corner");
+    let location = format!("data/flier/expansion.toml:{line}:10");
+    assert!(run.stderr.contains(&location), "{location}: {}", run.stderr);
     assert_eq!(
         run.stderr.matches("error[E061]").count(),
         1,
@@ -769,6 +798,21 @@ fn the_preflight_names_the_flier_s_symbol_0_9_mm_inside_the_cut_and_writes_nothi
         run.stderr
     );
     assert!(!pdf.exists());
+    // A 30 mm tile needs only 354 px at 300 pixels an inch: the same picture passes, and is
+    // written into the PDF/A (which allows no interpolated picture).
+    let pdf = temp.path().join("small.pdf");
+    tilecat([
+        "print",
+        "examples/my-expansion/data",
+        "--profile",
+        "drivethrucards",
+        "--tile-mm",
+        "30",
+        "--out",
+        pdf.to_str().unwrap(),
+    ])
+    .expect_success();
+    assert!(std::fs::read(&pdf).unwrap().starts_with(b"%PDF-"));
 }
 
 #[test]

@@ -21,17 +21,11 @@ use crate::model::{
 /// Why a catalog.json could not be read back.
 #[derive(Debug)]
 pub enum CatalogJsonError {
-    /// It is not JSON, or not a catalog's JSON: serde_json's error, with its line and column.
+    /// It is not JSON, or not a catalog's JSON (two expansions or two tiles of one id among
+    /// them): serde_json's error, with its line and column.
     Json(serde_json::Error),
     /// Its `version` is not the one this tilecat writes ([`EXPORT_VERSION`]).
     Version(serde_json::Value),
-    /// Two expansions, or two tiles, share an id.
-    Duplicate {
-        /// `expansion` or `tile`.
-        what: &'static str,
-        /// The id they share.
-        id: String,
-    },
 }
 
 impl CatalogJsonError {
@@ -57,11 +51,6 @@ impl fmt::Display for CatalogJsonError {
                 "the document's version is {}, and this tilecat reads version {EXPORT_VERSION}",
                 crate::escape::visible(&version.to_string())
             ),
-            CatalogJsonError::Duplicate { what, id } => write!(
-                formatter,
-                "two {what}s have the id `{}`",
-                crate::escape::visible(id)
-            ),
         }
     }
 }
@@ -77,8 +66,68 @@ struct Versioned {
 
 #[derive(Deserialize)]
 struct CatalogFile {
-    expansions: Vec<Expansion>,
-    tiles: Vec<TileFile>,
+    expansions: Unique<Expansion>,
+    tiles: Unique<TileFile>,
+}
+
+/// A list whose items each have an id of their own, refused at the item that repeats one.
+struct Unique<T>(Vec<T>);
+
+/// What has an id that a [`Unique`] list holds once.
+trait Identified {
+    /// What the item is, such as `tile`.
+    const WHAT: &'static str;
+    /// Its id.
+    fn id(&self) -> &str;
+}
+
+impl Identified for Expansion {
+    const WHAT: &'static str = "expansion";
+    fn id(&self) -> &str {
+        &self.id
+    }
+}
+
+impl Identified for TileFile {
+    const WHAT: &'static str = "tile";
+    fn id(&self) -> &str {
+        &self.id
+    }
+}
+
+impl<'de, T: Deserialize<'de> + Identified> Deserialize<'de> for Unique<T> {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct Items<T>(std::marker::PhantomData<T>);
+
+        impl<'de, T: Deserialize<'de> + Identified> serde::de::Visitor<'de> for Items<T> {
+            type Value = Unique<T>;
+
+            fn expecting(&self, formatter: &mut fmt::Formatter) -> fmt::Result {
+                write!(formatter, "a list of {}s", T::WHAT)
+            }
+
+            fn visit_seq<A: serde::de::SeqAccess<'de>>(
+                self,
+                mut seq: A,
+            ) -> Result<Unique<T>, A::Error> {
+                let mut ids = std::collections::HashSet::new();
+                let mut items = Vec::new();
+                while let Some(item) = seq.next_element::<T>()? {
+                    if !ids.insert(item.id().to_owned()) {
+                        return Err(serde::de::Error::custom(format!(
+                            "two {}s have the id `{}`",
+                            T::WHAT,
+                            item.id()
+                        )));
+                    }
+                    items.push(item);
+                }
+                Ok(Unique(items))
+            }
+        }
+
+        deserializer.deserialize_seq(Items(std::marker::PhantomData))
+    }
 }
 
 #[derive(Deserialize)]
@@ -198,16 +247,11 @@ pub fn read_catalog_json(bytes: &[u8]) -> Result<Catalog, CatalogJsonError> {
         return Err(CatalogJsonError::Version(version));
     }
     let file: CatalogFile = serde_json::from_slice(bytes).map_err(CatalogJsonError::Json)?;
-    let mut expansions = file.expansions;
+    let mut expansions = file.expansions.0;
     expansions.sort_by(|a, b| a.id.cmp(&b.id));
-    if let Some(pair) = expansions.windows(2).find(|pair| pair[0].id == pair[1].id) {
-        return Err(CatalogJsonError::Duplicate {
-            what: "expansion",
-            id: pair[0].id.to_string(),
-        });
-    }
     let mut tiles: Vec<Tile> = file
         .tiles
+        .0
         .into_iter()
         .map(|tile| Tile {
             id: tile.id.into(),
@@ -225,12 +269,6 @@ pub fn read_catalog_json(bytes: &[u8]) -> Result<Catalog, CatalogJsonError> {
         })
         .collect();
     tiles.sort_by(|a, b| a.id.cmp(&b.id));
-    if let Some(pair) = tiles.windows(2).find(|pair| pair[0].id == pair[1].id) {
-        return Err(CatalogJsonError::Duplicate {
-            what: "tile",
-            id: pair[0].id.to_string(),
-        });
-    }
     Ok(Catalog {
         expansions: expansions.into(),
         tiles: tiles.into(),
@@ -364,16 +402,17 @@ mod tests {
     }
 
     #[test]
-    fn two_tiles_of_one_id_are_refused() {
+    fn two_tiles_of_one_id_are_refused_at_the_repeat() {
         let catalog = bundled();
         let mut doubled = catalog.clone();
         doubled.tiles = [&catalog.tiles[..], &catalog.tiles[..1]].concat().into();
         let text =
             crate::escape::json_pretty(&crate::export::CatalogExport::from(&doubled)).unwrap();
         let error = read_catalog_json(text.as_bytes()).unwrap_err();
-        assert!(
-            matches!(&error, CatalogJsonError::Duplicate { what: "tile", id } if *id == catalog.tiles[0].id),
-            "{error:?}"
-        );
+        let expected = format!("two tiles have the id `{}`", catalog.tiles[0].id);
+        assert!(error.to_string().contains(&expected), "{error}");
+        // At the repeat, the last tile, whose end stands two lines from the file's end.
+        let (line, _) = error.location().unwrap();
+        assert!(line >= text.lines().count() - 2, "{error}");
     }
 }

@@ -220,8 +220,8 @@ fn keys<T: serde::Serialize>(items: &[T]) -> Vec<String> {
 fn counts(tile: &Tile) -> BTreeMap<String, u16> {
     tile.counts
         .iter()
-        .filter(|entry| entry.count > 0)
         .map(|entry| (entry.edition.to_string(), tile.counts.get(&entry.edition)))
+        .filter(|(_, count)| *count > 0)
         .collect()
 }
 
@@ -435,5 +435,281 @@ fn feature_changes(id: &str, was: &Feature, is: &Feature, facts: &mut Vec<TileFa
                 new: after.cloned(),
             });
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::borrow::Cow;
+
+    use super::*;
+    use crate::model::{
+        Direction, EdgeKind, EdgePosition, Edges, Edition, EditionCount, EditionCounts, Flier,
+    };
+    use crate::tables::CATALOG;
+
+    /// The bundled catalog with `change` made to its tile `id`.
+    fn with_tile(id: &str, change: impl FnOnce(&mut Tile)) -> Catalog {
+        let mut tiles = CATALOG.tiles.to_vec();
+        let tile = tiles.iter_mut().find(|tile| tile.id == id).unwrap();
+        change(tile);
+        tiles.sort_by(|a, b| a.id.cmp(&b.id));
+        Catalog {
+            expansions: CATALOG.expansions.clone(),
+            tiles: tiles.into(),
+        }
+    }
+
+    fn facts_of(changes: &Changes, id: &str) -> Vec<TileFact> {
+        assert_eq!(changes.tiles.len(), 1, "{changes:#?}");
+        match &changes.tiles[0] {
+            TileChange::Changed { tile, facts } if tile == id => facts.clone(),
+            other => panic!("not a change of {id}: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn a_catalog_equals_itself() {
+        assert!(compare(&CATALOG, &CATALOG).is_empty());
+    }
+
+    #[test]
+    fn lists_in_another_order_are_the_same_facts() {
+        let new = with_tile("base-D", |tile| {
+            let mut features = tile.features.to_vec();
+            features.reverse();
+            for feature in &mut features {
+                if let Feature::Field { edges, .. } = feature {
+                    let mut reversed = edges.to_vec();
+                    reversed.reverse();
+                    *edges = reversed.into();
+                }
+            }
+            tile.features = features.into();
+            let mut counts = tile.counts.0.to_vec();
+            counts.reverse();
+            counts.push(EditionCount {
+                edition: Cow::Borrowed("C9"),
+                count: 0,
+            });
+            tile.counts = EditionCounts(counts.into());
+        });
+        assert!(compare(&CATALOG, &new).is_empty());
+    }
+
+    #[test]
+    fn a_tile_under_a_new_id_is_renamed_even_with_its_lists_reordered() {
+        let new = with_tile("base-D", |tile| {
+            tile.id = "base-D2".into();
+            let mut features = tile.features.to_vec();
+            features.reverse();
+            tile.features = features.into();
+        });
+        assert_eq!(
+            compare(&CATALOG, &new).tiles,
+            [TileChange::Renamed {
+                tile: "base-D2".to_owned(),
+                from: "base-D".to_owned(),
+            }]
+        );
+        // With another fact changed too, it is another tile: one removed, one added.
+        let new = with_tile("base-D", |tile| {
+            tile.id = "base-D2".into();
+            tile.start = false;
+        });
+        let changes: Vec<&str> = compare(&CATALOG, &new)
+            .tiles
+            .iter()
+            .map(|change| match change {
+                TileChange::Added { .. } => "added",
+                TileChange::Removed { .. } => "removed",
+                _ => "other",
+            })
+            .collect();
+        assert_eq!(changes, ["removed", "added"]);
+    }
+
+    #[test]
+    fn sides_fliers_starts_and_letters_are_facts_in_a_fixed_order() {
+        let new = with_tile("base-D", |tile| {
+            tile.letter = "Z".into();
+            tile.edges = Edges::from_clockwise([
+                EdgeKind::City,
+                EdgeKind::City,
+                EdgeKind::Field,
+                EdgeKind::Road,
+            ]);
+            tile.flier = Some(Flier {
+                direction: Direction::N,
+            });
+            tile.start = false;
+        });
+        assert_eq!(
+            facts_of(&compare(&CATALOG, &new), "base-D"),
+            [
+                TileFact::Letter {
+                    old: "D".to_owned(),
+                    new: "Z".to_owned()
+                },
+                TileFact::Side {
+                    side: Side::E,
+                    old: EdgeKind::Road,
+                    new: EdgeKind::City
+                },
+                TileFact::Flier {
+                    old: None,
+                    new: Some(Direction::N)
+                },
+                TileFact::Start {
+                    old: true,
+                    new: false
+                },
+            ]
+        );
+    }
+
+    #[test]
+    fn a_features_positions_border_and_other_keys_are_told_apart() {
+        let new = with_tile("base-D", |tile| {
+            let features: Vec<Feature> = tile
+                .features
+                .iter()
+                .map(|feature| match feature {
+                    Feature::City { id, edges, .. } => Feature::City {
+                        id: id.clone(),
+                        edges: edges.clone(),
+                        pennants: 1,
+                        reaches: Cow::Borrowed(&[]),
+                        touches: Cow::Borrowed(&[]),
+                        under: None,
+                        semicircular: true,
+                    },
+                    Feature::Field { id, .. } if id == "north-field" => Feature::Field {
+                        id: id.clone(),
+                        edges: vec![EdgePosition::EL].into(),
+                        cities: Cow::Borrowed(&[]),
+                        borders_inside: Cow::Borrowed(&[]),
+                    },
+                    Feature::Road { .. } => Feature::Monastery { id: "road".into() },
+                    other => other.clone(),
+                })
+                .chain([Feature::Garden {
+                    id: "garden".into(),
+                }])
+                .collect();
+            tile.features = features.into();
+        });
+        assert_eq!(
+            facts_of(&compare(&CATALOG, &new), "base-D"),
+            [
+                TileFact::Feature {
+                    feature: "city".to_owned(),
+                    key: "pennants".to_owned(),
+                    old: None,
+                    new: Some(Value::from(1)),
+                },
+                TileFact::FeatureAdded {
+                    feature: "garden".to_owned(),
+                    kind: "garden"
+                },
+                TileFact::Positions {
+                    feature: "north-field".to_owned(),
+                    old: vec![EdgePosition::EL, EdgePosition::WR],
+                    new: vec![EdgePosition::EL],
+                },
+                TileFact::Border {
+                    field: "north-field".to_owned(),
+                    old: vec!["city".to_owned()],
+                    new: vec![],
+                },
+                TileFact::Positions {
+                    feature: "road".to_owned(),
+                    old: vec![EdgePosition::E, EdgePosition::W],
+                    new: vec![],
+                },
+                TileFact::Feature {
+                    feature: "road".to_owned(),
+                    key: "kind".to_owned(),
+                    old: Some(Value::from("road")),
+                    new: Some(Value::from("monastery")),
+                },
+            ]
+        );
+    }
+
+    #[test]
+    fn a_repeated_marker_counts_once_per_copy() {
+        let tile = CATALOG
+            .tiles
+            .iter()
+            .find(|tile| !tile.markers.is_empty())
+            .unwrap();
+        let marker = tile.markers[0].clone();
+        let new = with_tile(&tile.id, |tile| {
+            tile.markers = [&tile.markers[..], std::slice::from_ref(&marker)]
+                .concat()
+                .into();
+        });
+        assert_eq!(
+            facts_of(&compare(&CATALOG, &new), &tile.id),
+            [TileFact::MarkerAdded {
+                marker: marker.clone()
+            }]
+        );
+        assert_eq!(
+            facts_of(&compare(&new, &CATALOG), &tile.id),
+            [TileFact::MarkerRemoved { marker }]
+        );
+    }
+
+    #[test]
+    fn expansions_added_removed_and_changed() {
+        let mut expansions = CATALOG.expansions.to_vec();
+        let flier = expansions
+            .iter_mut()
+            .find(|expansion| expansion.id == "flier")
+            .unwrap();
+        flier.name = "Die Flugmaschinen".into();
+        flier.die = None;
+        let mut editions = flier.editions.to_vec();
+        let first = editions.remove(0);
+        editions[0].year = editions[0].year.map(|year| year + 1);
+        editions.push(Edition {
+            id: "C4".into(),
+            year: Some(2030),
+            tiles: 8,
+        });
+        flier.editions = editions.into();
+        expansions.retain(|expansion| expansion.id != "base");
+        let new = Catalog {
+            expansions: expansions.into(),
+            tiles: CATALOG.tiles.clone(),
+        };
+        let changes = compare(&CATALOG, &new);
+        assert!(changes.tiles.is_empty());
+        assert_eq!(changes.expansions.len(), 2, "{changes:#?}");
+        assert!(matches!(
+            &changes.expansions[0],
+            ExpansionChange::Removed { expansion, .. } if expansion == "base"
+        ));
+        let ExpansionChange::Changed { expansion, facts } = &changes.expansions[1] else {
+            panic!("{changes:#?}");
+        };
+        assert_eq!(expansion, "flier");
+        let kinds: Vec<String> = facts
+            .iter()
+            .map(|fact| serde_json::to_value(fact).unwrap()["fact"].to_string())
+            .collect();
+        assert_eq!(
+            kinds,
+            [
+                "\"name\"",
+                "\"edition-removed\"",
+                "\"edition\"",
+                "\"edition-added\"",
+                "\"die\""
+            ]
+        );
+        assert!(facts.contains(&ExpansionFact::EditionRemoved { edition: first }));
     }
 }

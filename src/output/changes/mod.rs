@@ -3,7 +3,7 @@
 //! field's cities, the flier, an illustration, a marker, a count in an edition), and the same
 //! for expansions (name, editions, die, symbol).
 //!
-//! [`compare`] is the one comparison, over two [`Catalog`]s; its [`Changes`] are shown for
+//! [`compare`] is the one comparison, over two [`Catalog`](crate::model::Catalog)s; its [`Changes`] are shown for
 //! people ([`human`]), for programs ([`json`]) and for a changelog ([`markdown`]). A catalog
 //! written by `tilecat export json` is read back by [`read_catalog_json`]; it carries less than
 //! the data files do, so a catalog is compared with one only as far as the export goes

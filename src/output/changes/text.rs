@@ -40,11 +40,7 @@ pub fn human(changes: &Changes) -> String {
     let mut text = String::new();
     for change in &changes.expansions {
         let (head, facts) = expansion_head(change, &PLAIN);
-        let _ = writeln!(
-            text,
-            "{} expansion {head}",
-            verb(change_word_expansion(change))
-        );
+        let _ = writeln!(text, "{} expansion {head}", change_word_expansion(change));
         for fact in facts {
             let _ = writeln!(text, "  - {fact}");
         }
@@ -427,5 +423,83 @@ fn tile_fact(fact: &TileFact, style: &Style) -> String {
             codes(old, |check| check.name().to_owned(), style),
             codes(new, |check| check.name().to_owned(), style)
         ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::{Direction, MarkerKind};
+
+    fn hostile() -> Changes {
+        Changes {
+            expansions: vec![ExpansionChange::Changed {
+                expansion: "flier".to_owned(),
+                facts: vec![ExpansionFact::Name {
+                    old: "The Flier".to_owned(),
+                    new: "<b>![x](y)</b>\u{1b}[2J".to_owned(),
+                }],
+            }],
+            tiles: vec![TileChange::Changed {
+                tile: "flier-A".to_owned(),
+                facts: vec![
+                    TileFact::MarkerAdded {
+                        marker: Marker {
+                            kind: MarkerKind::Inn,
+                            feature: Some("road`s".into()),
+                            placement: Some(Direction::NE),
+                            points: Some(2),
+                        },
+                    },
+                    TileFact::Flier {
+                        old: Some(Direction::N),
+                        new: None,
+                    },
+                ],
+            }],
+        }
+    }
+
+    #[test]
+    fn people_read_a_line_a_change_and_a_line_a_fact_with_hidden_characters_escaped() {
+        assert_eq!(
+            human(&hostile()),
+            "changed expansion `flier`\n  - name: The Flier → <b>![x](y)</b>\\u{1b}[2J\n\
+             changed tile `flier-A`\n  - marker added: inn on `road`s` (NE), 2 points\n  \
+             - flier removed, its arrow N\n\n\
+             1 expansion differs: 1 changed; 1 tile differs: 1 changed\n"
+        );
+        assert_eq!(human(&Changes::default()), "no differences\n");
+    }
+
+    #[test]
+    fn markdown_keeps_the_datas_text_out_of_its_markup() {
+        let text = markdown(&hostile());
+        assert!(
+            text.starts_with("## Expansions\n\n- Changed `flier`\n"),
+            "{text}"
+        );
+        assert!(
+            text.contains(r"  - name: The Flier → \<b\>\!\[x\]\(y\)\<\/b\>"),
+            "{text}"
+        );
+        assert!(text.contains("inn on ``road`s``"), "{text}");
+        assert!(text.ends_with("- flier removed, its arrow N\n"), "{text}");
+        assert!(!text.contains('\u{1b}'));
+    }
+
+    #[test]
+    fn the_json_document_is_versioned_and_says_whether_the_catalogs_are_equal() {
+        let document: serde_json::Value = serde_json::from_str(&json(&hostile()).unwrap()).unwrap();
+        assert_eq!(document["version"], CHANGES_VERSION);
+        assert_eq!(document["equal"], false);
+        assert_eq!(
+            document["tiles"][0]["facts"][1],
+            serde_json::json!({"fact": "flier", "old": "N"})
+        );
+        assert_eq!(
+            document["expansions"][0]["facts"][0]["new"],
+            "<b>![x](y)</b>\u{1b}[2J"
+        );
     }
 }

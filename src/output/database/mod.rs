@@ -107,7 +107,77 @@ fn major_version(version: &str) -> Result<i32, DatabaseError> {
 
 #[cfg(test)]
 mod tests {
+    use std::borrow::Cow;
+
     use super::*;
+    use crate::drawing::catalog_footprints;
+    use crate::model::{EditionCount, EditionCounts};
+    use crate::tables::CATALOG;
+
+    /// The database of `bytes`, opened read-only in memory.
+    fn opened(bytes: &[u8]) -> rusqlite::Connection {
+        let mut connection = rusqlite::Connection::open_in_memory().unwrap();
+        connection
+            .deserialize_read_exact(rusqlite::MAIN_DB, bytes, bytes.len(), true)
+            .unwrap();
+        connection
+    }
+
+    #[test]
+    fn the_database_holds_every_tile_with_its_keys_whole() {
+        let footprints = catalog_footprints(&CATALOG);
+        let bytes = database(&CATALOG, &footprints, "1.4.0", "2.1.0").unwrap();
+        let connection = opened(&bytes);
+        let pragma = |name: &str| -> i64 {
+            connection
+                .query_row(&format!("PRAGMA {name}"), [], |row| row.get(0))
+                .unwrap()
+        };
+        assert_eq!(pragma("user_version"), 2);
+        assert_eq!(pragma("application_id"), i64::from(DATABASE_APPLICATION_ID));
+        let broken: Vec<String> = connection
+            .prepare("PRAGMA foreign_key_check")
+            .unwrap()
+            .query_map([], |row| row.get(0))
+            .unwrap()
+            .collect::<Result<_, _>>()
+            .unwrap();
+        assert!(broken.is_empty(), "{broken:?}");
+        let count = |sql: &str| -> usize {
+            connection
+                .query_row(sql, [], |row| row.get::<_, i64>(0))
+                .unwrap()
+                .try_into()
+                .unwrap()
+        };
+        assert_eq!(count("SELECT COUNT(*) FROM tiles"), CATALOG.tiles.len());
+        assert_eq!(count("SELECT COUNT(*) FROM sides"), 4 * CATALOG.tiles.len());
+        let features: usize = CATALOG.tiles.iter().map(|tile| tile.features.len()).sum();
+        assert_eq!(count("SELECT COUNT(*) FROM features"), features);
+        let versions: (String, String) = connection
+            .query_row(
+                "SELECT data_version, format_version FROM catalog",
+                [],
+                |row| Ok((row.get(0)?, row.get(1)?)),
+            )
+            .unwrap();
+        assert_eq!(versions, ("1.4.0".to_owned(), "2.1.0".to_owned()));
+    }
+
+    #[test]
+    fn a_count_for_an_edition_its_expansion_lacks_breaks_a_key_and_makes_no_database() {
+        let mut catalog = CATALOG.clone();
+        let mut tiles = catalog.tiles.to_vec();
+        tiles[0].counts = EditionCounts(Cow::Owned(vec![EditionCount {
+            edition: Cow::Borrowed("C9"),
+            count: 1,
+        }]));
+        catalog.tiles = tiles.into();
+        let footprints = catalog_footprints(&catalog);
+        let refused = database(&catalog, &footprints, "1.0.0", "1.0.0").unwrap_err();
+        assert!(matches!(refused, DatabaseError::Sqlite(_)), "{refused}");
+        assert!(refused.to_string().contains("FOREIGN KEY"), "{refused}");
+    }
 
     #[test]
     fn the_major_version_is_the_first_number() {

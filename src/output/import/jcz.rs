@@ -43,7 +43,8 @@ use crate::escape::visible;
 pub use crate::jcz::sanitise;
 use crate::jcz::{
     AttributeMarker, CASTLE_BASE, COUNT_PREFIX, ELEMENT_MARKERS, FOUR_POINTED_ROSE, GROUP,
-    NO_CASTLE_BASE, QUARTERS_TILE, RIVER_END_GROUPS, TUNNEL, WIND_ROSE, edition_set, says_yes,
+    INNER_FARMS, MAX, NO_CASTLE_BASE, ONE_RIVER_END, QUARTERS_TILE, RIVER_END_GROUPS, TUNNEL,
+    WIND_ROSE, edition_set, says_yes,
 };
 use crate::model::{
     BlockPlace, Direction, EdgeKind, EdgePosition, Edges, Edition, EditionCount, EditionCounts,
@@ -483,6 +484,12 @@ fn read_tile(node: roxmltree::Node, expansion: &str, id: &str) -> Result<TileRea
     let mut not_imported = Vec::new();
     let mut markers: Vec<Marker> = Vec::new();
     let mut borne: Vec<(MarkerKind, Bearer, Option<u8>)> = Vec::new();
+    // A river's spring or lake is played once (`max="1"`); any other cap is not modelled.
+    if let Some(max) = node.attribute(MAX)
+        && (river_end.is_none() || max != ONE_RIVER_END)
+    {
+        not_imported.push(format!("`{MAX}=\"{max}\"` on the tile"));
+    }
     if let Some(rose) = node.attribute(WIND_ROSE) {
         markers.push(Marker {
             kind: MarkerKind::WindRose,
@@ -1382,10 +1389,10 @@ fn sides(text: &str) -> Result<Vec<Side>, String> {
         .collect()
 }
 
-/// The side halves in a farm's list such as `NL NR`; `INNER_FARM` (a farm touching no edge)
-/// gives none.
+/// The side halves in a farm's list such as `NL NR`; `INNER_FARM` or `INNER_FARM_B` (a farm
+/// touching no edge, [`INNER_FARMS`]) gives none.
 fn halves(text: &str) -> Result<Vec<EdgePosition>, String> {
-    if text.trim().starts_with("INNER_FARM") {
+    if INNER_FARMS.contains(&text.trim()) {
         return Ok(Vec::new());
     }
     text.split_whitespace()

@@ -180,6 +180,21 @@ pub const RIVER_END_GROUPS: [(&str, RiverEnd); 2] = [
     ("river-lake", RiverEnd::Lake),
 ];
 
+/// The tile attribute that caps a tile's copies in play, whichever tile sets are combined:
+/// JCloisterZone's river springs and lakes say `max="1"`, so that playing River I and River II
+/// together, each set with its spring, still lays one spring. tilecat reads it as what the river
+/// rules say of a river's ends: one spring starts the river and one lake ends it, so a tile
+/// where a river rises or ends is written with `max="1"` and such a tile's `max="1"` says
+/// nothing more.
+pub const MAX: &str = "max";
+
+/// The value of [`MAX`] on a tile where a river rises or ends.
+pub const ONE_RIVER_END: &str = "1";
+
+/// How JCloisterZone names a farm touching no edge: the first of a tile `INNER_FARM`, a second
+/// `INNER_FARM_B`; it has no name for a third.
+pub const INNER_FARMS: [&str; 2] = ["INNER_FARM", "INNER_FARM_B"];
+
 /// The group of any other river tile: `river-fork` for one whose river meets three sides,
 /// `river` otherwise.
 pub fn river_group(sides: usize) -> &'static str {

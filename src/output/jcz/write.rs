@@ -1,7 +1,8 @@
 //! Tiles written as a JCloisterZone pack: one `<tile>` per tile (a river tile with its `group`:
-//! the spring's, the lake's, a fork's), its cities (`castle-base="false"` on one that is no
+//! the spring's, the lake's, a fork's; a spring's or lake's with `max="1"`, [`MAX`]), its cities (`castle-base="false"` on one that is no
 //! semi-circular segment), roads (`tunnel` on a road into a tunnel mouth or through a tunnel),
-//! rivers, tower foundation, cloister, garden and farms in that order, each marker in the source's
+//! rivers, tower foundation, cloister, garden and farms in that order (a second field touching
+//! no edge as `INNER_FARM_B`), each marker in the source's
 //! own words, the flying machine,
 //! and a wagon move for each road that ends at a city or road; one tile set per edition
 //! ([`tile_set`]).
@@ -18,8 +19,9 @@
 use std::fmt::Write as _;
 
 use super::{
-    ATTRIBUTE_MARKERS, CASTLE_BASE, ELEMENT_MARKERS, FOUR_POINTED_ROSE, GROUP, NO_CASTLE_BASE,
-    RIVER_END_GROUPS, TUNNEL, WIND_ROSE, river_group, sanitise, tile_set,
+    ATTRIBUTE_MARKERS, CASTLE_BASE, ELEMENT_MARKERS, FOUR_POINTED_ROSE, GROUP, INNER_FARMS, MAX,
+    NO_CASTLE_BASE, ONE_RIVER_END, RIVER_END_GROUPS, TUNNEL, WIND_ROSE, river_group, sanitise,
+    tile_set,
 };
 use crate::escape::markup;
 use crate::model::{Expansion, Feature, FeatureKind, MarkerKind, RoadEnd, Side, SidePart, Tile};
@@ -37,12 +39,27 @@ pub fn made_by_export(text: &[u8]) -> bool {
 
 /// Why `tile` is left out of a pack, if it is: it holds a feature the format has no words for
 /// and without which the tile would read back as another tile (a German castle's half, whose
-/// castle side would be no field's).
+/// castle side would be no field's; a third field touching no edge, which JCloisterZone cannot
+/// tell from the other two, [`INNER_FARMS`]).
 pub fn left_out(tile: &Tile) -> Option<&'static str> {
-    tile.features
+    if tile
+        .features
         .iter()
         .any(|feature| feature.kind() == FeatureKind::GermanCastle)
-        .then_some("JCloisterZone's tile format has no German castle")
+    {
+        return Some("JCloisterZone's tile format has no German castle");
+    }
+    (inner_fields(tile).len() > INNER_FARMS.len())
+        .then_some("JCloisterZone's tile format names two fields touching no edge, not three")
+}
+
+/// The ids of the fields of `tile` that touch no edge, in order.
+fn inner_fields(tile: &Tile) -> Vec<&str> {
+    tile.features
+        .iter()
+        .filter(|feature| matches!(feature, Feature::Field { edges, .. } if edges.is_empty()))
+        .map(Feature::id)
+        .collect()
 }
 
 /// The pack of `expansion` holding `tiles`, as the text of its XML file; a tile [`left_out`]
@@ -152,6 +169,12 @@ fn write_tile(xml: &mut String, tile: &Tile) {
             _ => river_group(sides_of(river).len()),
         };
         let _ = write!(xml, " {GROUP}=\"{group}\"");
+    }
+    let river_end = rivers
+        .iter()
+        .any(|river| matches!(river, Feature::River { end: Some(_), .. }));
+    if river_end {
+        let _ = write!(xml, " {MAX}=\"{ONE_RIVER_END}\"");
     }
     for marker in tile.markers.iter() {
         if marker.kind == MarkerKind::WindRose {
@@ -329,7 +352,11 @@ fn write_feature(xml: &mut String, tile: &Tile, feature: &Feature) {
                 .map(|position| position.name())
                 .collect();
             let halves = if halves.is_empty() {
-                "INNER_FARM".to_owned()
+                let inner = inner_fields(tile)
+                    .iter()
+                    .position(|id| *id == feature.id())
+                    .unwrap_or(0);
+                INNER_FARMS[inner.min(INNER_FARMS.len() - 1)].to_owned()
             } else {
                 halves.join(" ")
             };

@@ -14,6 +14,7 @@
 //! | `npm/` | the npm package: `package.json`, `catalog.json`, `index.js` and `index.d.ts`, `atlas/` |
 //! | `crate/` | the Rust crate: `Cargo.toml`, `src/lib.rs`, the model and the tables |
 //! | `sqlite/` | the SQLite database of `tilecat export sqlite`, `<name>-<version>.sqlite` |
+//! | `python/` | the Python package's wheel, `tilecat_data-<version>-py3-none-any.whl` |
 //! | `<package>/manifest.json`, `<package>/SHA256SUMS` | each package's manifest |
 //! | `build.json` | what made the folder, its versions and every file in it |
 //!
@@ -23,6 +24,7 @@
 mod database;
 pub mod manifest;
 mod npm;
+mod python;
 mod rust_crate;
 
 use std::fmt;
@@ -37,6 +39,7 @@ use crate::render::Pictures;
 pub use database::Database;
 pub use manifest::{Entry, MANIFEST_JSON, Manifest, SHA256SUMS};
 pub use npm::Npm;
+pub use python::Python;
 pub use rust_crate::RustCrate;
 
 /// What every package of one run is made from.
@@ -83,7 +86,7 @@ pub trait Writer: Sync {
 }
 
 /// Every kind of package `tilecat package` makes, in the order made.
-pub const WRITERS: &[&dyn Writer] = &[&Npm, &RustCrate, &Database];
+pub const WRITERS: &[&dyn Writer] = &[&Npm, &RustCrate, &Database, &Python];
 
 /// Why the packages could not be made.
 #[derive(Debug)]

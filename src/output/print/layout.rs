@@ -315,7 +315,8 @@ impl Layout {
     }
 
     /// The trim box of a page holding `tiles` tiles (at least one, at most a page's): around
-    /// the trims of those tiles alone, not the empty slots after them. A PDF page has one trim
+    /// the rows those tiles stand in (a single row only as wide as its tiles), as the cut lines
+    /// are, not the empty rows after them. A PDF page has one trim
     /// box; one tile a page ([`Layout::page_per_tile`]) makes it the tile's cut, and on a sheet
     /// each tile's own cut is shown by its crop marks or cut lines.
     pub fn trim_box(&self, tiles: usize) -> Rect {

@@ -281,7 +281,8 @@ fn picture_form(
         })?;
     // Kept as a PNG until the document is written, so memory holds each picture compressed.
     let png = encoding::encode(&printed)?;
-    let image = Image::from_png(png.into(), true).map_err(RenderError::Output)?;
+    // Not interpolated: the picture is already at the print's resolution, and PDF/A forbids it.
+    let image = Image::from_png(png.into(), false).map_err(RenderError::Output)?;
     let side = layout.tile as f32;
     let mut builder = surface.stream_builder();
     let mut inner = builder.surface();

@@ -8,7 +8,7 @@ use std::collections::HashSet;
 use tiny_skia::Pixmap;
 
 use crate::print::profile::pixels;
-use crate::print::{Copies, PrintError};
+use crate::print::{Copies, Layout, PrintError};
 use crate::render::{DecodedPictures, Pictures, RenderError, Scene, Size, encoding, raster};
 
 /// One picture to upload: its file name and its bytes.
@@ -24,7 +24,8 @@ pub struct Png {
 /// The PNGs of the tiles of `copies`, each once whatever its count: a trim `trim_mm` wide with
 /// `bleed_mm` of bleed around it at `dpi` pixels an inch, so `trim + 2 × bleed` pixels square
 /// (each rounded to whole pixels); then, if `backs`, the back of each expansion printed. A
-/// tile's own picture comes from `pictures`.
+/// tile's own picture comes from `pictures`. The trim and bleed are bounded as
+/// [`Layout::page_per_tile`] bounds them, and the trim in pixels as [`Size`] is.
 pub fn pngs(
     copies: &[Copies<'_>],
     trim_mm: f64,
@@ -33,6 +34,8 @@ pub fn pngs(
     backs: bool,
     pictures: &dyn Pictures,
 ) -> Result<Vec<Png>, PrintError> {
+    // The trim and the bleed are bounded as on a page, so the pictures are too.
+    Layout::page_per_tile(trim_mm, bleed_mm).map_err(PrintError::Layout)?;
     let size = Size::new(pixels(trim_mm, dpi)).map_err(PrintError::Picture)?;
     let bleed = pixels(bleed_mm, dpi);
     let own = DecodedPictures::new(pictures, size);
