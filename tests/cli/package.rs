@@ -189,6 +189,69 @@ fn the_wheel_is_the_one_the_library_makes_of_the_catalog_and_its_versions() {
 }
 
 #[test]
+fn every_package_holds_the_changelog_since_an_earlier_catalog() {
+    let temp = temp_dir("package-changelog");
+    let old = temp.path().join("old");
+    common::copy_folder(&data(), &old);
+    let manifest = old.join("flier/expansion.toml");
+    let text = std::fs::read_to_string(&manifest).unwrap();
+    let earlier = text
+        .replace("version = \"1.0.0\"", "version = \"0.9.0\"")
+        .replace("name = \"The Flier\"", "name = \"Flier\"");
+    assert_ne!(earlier, text);
+    std::fs::write(&manifest, earlier).unwrap();
+    let exported = temp.path().join("old.json");
+    Tilecat::new()
+        .args([
+            "export".as_ref(),
+            "json".as_ref(),
+            old.as_os_str(),
+            "--out".as_ref(),
+            exported.as_os_str(),
+        ])
+        .run()
+        .expect_success();
+    let version = bundled_version();
+    for since in [&old, &exported] {
+        Tilecat::new()
+            .arg("package")
+            .arg(data())
+            .arg("--changes-since")
+            .arg(since)
+            .current_dir(temp.path())
+            .run()
+            .expect_success();
+        let out = temp.path().join("packages");
+        let files = snapshot(&out);
+        let mut changelogs = 0;
+        for name in ["npm", "crate", "sqlite", "python"] {
+            let changelog = std::str::from_utf8(&files[&format!("{name}/CHANGELOG.md")])
+                .unwrap()
+                .to_owned();
+            assert!(
+                changelog.starts_with(&format!(
+                    "# carcassonne-base-crop-circles-flier {version}\n"
+                )),
+                "{changelog}"
+            );
+            // The earlier catalog's version: its Flier at 0.9.0 instead of 1.0.0.
+            assert!(changelog.contains("since 2.9.0"), "{changelog}");
+            assert!(
+                changelog.contains("- Changed `flier`\n  - name: Flier → The Flier\n"),
+                "{changelog}"
+            );
+            assert!(
+                !changelog.contains(temp.path().to_str().unwrap()),
+                "{changelog}"
+            );
+            assert_manifest_lists_every_file(&out, &files, name);
+            changelogs += 1;
+        }
+        assert_eq!(changelogs, 4);
+    }
+}
+
+#[test]
 fn an_expansion_without_a_version_is_refused_and_nothing_is_written() {
     let temp = temp_dir("package-unversioned");
     let expansion = temp.path().join("flier");

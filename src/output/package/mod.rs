@@ -16,6 +16,7 @@
 //! | `sqlite/` | the SQLite database of `tilecat export sqlite`, `<name>-<version>.sqlite` |
 //! | `python/` | the Python package's wheel, `tilecat_data-<version>-py3-none-any.whl` |
 //! | `<package>/manifest.json`, `<package>/SHA256SUMS` | each package's manifest |
+//! | `<package>/CHANGELOG.md` | what changed since an earlier catalog, when one is named |
 //! | `build.json` | what made the folder, its versions and every file in it |
 //!
 //! Every package is the same bytes for the same data and version: nothing reads the clock, and
@@ -53,6 +54,9 @@ pub struct Release<'a> {
     pub versions: &'a Versions,
     /// The packages' name ([`PackageName`]).
     pub name: &'a PackageName,
+    /// What changed since an earlier catalog, as Markdown: each package's `CHANGELOG.md`,
+    /// none without.
+    pub changelog: Option<&'a str>,
     /// The command named in the packages' generated files as the one that made them, such as
     /// `tilecat package`: no path in it, so that the packages of the same data are the same
     /// bytes wherever they are made.
@@ -84,6 +88,9 @@ pub trait Writer: Sync {
     /// out ([`packages`] adds it).
     fn files(&self, release: &Release<'_>) -> Result<Vec<Asset>, PackageError>;
 }
+
+/// The changelog each package holds when one is asked for.
+pub const CHANGELOG: &str = "CHANGELOG.md";
 
 /// Every kind of package `tilecat package` makes, in the order made.
 pub const WRITERS: &[&dyn Writer] = &[&Npm, &RustCrate, &Database, &Python];
@@ -211,6 +218,12 @@ pub fn packages(release: &Release<'_>, command_line: &str) -> Result<Vec<Asset>,
     let mut all = Vec::new();
     for writer in WRITERS {
         let mut files = writer.files(release)?;
+        if let Some(changelog) = release.changelog {
+            files.push(Asset {
+                path: CHANGELOG.to_owned(),
+                bytes: changelog.as_bytes().to_vec(),
+            });
+        }
         files.sort_by(|a, b| a.path.cmp(&b.path));
         let manifest = Manifest {
             name: release.name.to_string(),
