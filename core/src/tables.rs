@@ -112,6 +112,7 @@ pub const BASE: Expansion = Expansion {
     ),
     die: None,
     symbol: None,
+    back: None,
     requires: Cow::Borrowed(&[TileRequirement::OneStartTile]),
 };
 /// The expansion `crop-circles`: Crop Circles.
@@ -130,6 +131,7 @@ pub const CROP_CIRCLES: Expansion = Expansion {
     ),
     die: None,
     symbol: None,
+    back: None,
     requires: Cow::Borrowed(&[]),
 };
 /// The expansion `flier`: The Flier.
@@ -162,7 +164,9 @@ pub const FLIER: Expansion = Expansion {
     symbol: Some(Symbol {
         description: Cow::Borrowed("a small flying machine"),
         corner: Direction::SE,
+        picture: Some(Cow::Borrowed("symbol.png")),
     }),
+    back: None,
     requires: Cow::Borrowed(&[TileRequirement::EveryTileHasAFlier]),
 };
 /// The tile `base-A`: letter A of Carcassonne.
@@ -5867,7 +5871,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
             rings: Cow::Borrowed(
                 &[Cow::Borrowed(&[0, 10000, 0, 5750, 10000, 5750, 10000, 10000])],
             ),
-            spot_steps: [6939, 8041],
+            spot_steps: [3154, 8041],
         },
     ],
     &[
@@ -5922,7 +5926,7 @@ pub static FOOTPRINTS: &[&[Footprint]] = &[
                     ),
                 ],
             ),
-            spot_steps: [7378, 8705],
+            spot_steps: [7311, 8705],
         },
     ],
     &[

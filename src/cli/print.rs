@@ -41,6 +41,7 @@ pub enum Labels {
     /// No labels.
     Off,
 }
+use crate::render::backs::BackChoice;
 
 /// Arguments of `tilecat print`.
 #[derive(Debug, clap::Args)]
@@ -91,6 +92,11 @@ pub struct Args {
     /// One copy of each tile instead of the edition's counts.
     #[arg(long)]
     one_each: bool,
+    /// Give each expansion's tiles the back its `expansion.toml` names (`[back] picture`), or
+    /// the plain back; without it every tile shows one back, so a face-down stack does not
+    /// tell which tile comes next.
+    #[arg(long, requires = "backs")]
+    backs_per_expansion: bool,
 }
 
 /// Runs `tilecat print`.
@@ -158,6 +164,15 @@ fn chosen_profile(args: &Args) -> Profile {
     }
 }
 
+/// Which back each tile gets: one for all, or with `--backs-per-expansion` each expansion's own.
+fn back_choice(args: &Args) -> BackChoice {
+    if args.backs_per_expansion {
+        BackChoice::PerExpansion
+    } else {
+        BackChoice::Alike
+    }
+}
+
 /// Writes the PDF; says on error why, and returns the exit code.
 fn write_pdf(
     args: &Args,
@@ -183,6 +198,7 @@ fn write_pdf(
         backs: args.backs,
         labels: args.labels == Labels::On,
         colour: profile.colour,
+        back_choice: back_choice(args),
     };
     let pdf = print(copies, &options, pictures).map_err(|error| {
         say!("error: {error}; nothing was written");
@@ -209,7 +225,7 @@ fn write_pngs(
 ) -> Result<String, Exit> {
     let (trim_mm, bleed_mm) = (profile.trim_mm, profile.bleed_mm.unwrap_or(0.0));
     let made =
-        pngs(copies, trim_mm, bleed_mm, profile.dpi, args.backs, pictures).map_err(|error| {
+        pngs(copies, trim_mm, bleed_mm, profile.dpi, args.backs.then(|| back_choice(args)), pictures).map_err(|error| {
             say!("error: {error}; nothing was written");
             Exit::Usage
         })?;

@@ -383,8 +383,8 @@ impl Server {
                 let (buffer, offset) = self.at(&params.text_document_position_params)?;
                 let (catalog, folder) = (self.workspace.catalog(), self.previews.as_ref());
                 let mut picture = |id: &str| {
-                    let own = self.workspace.picture(id);
-                    preview::picture(catalog, id, own.as_ref(), folder?)
+                    let pictures = self.workspace.pictures(id);
+                    preview::picture(catalog, id, &pictures, folder?)
                 };
                 hover::hover(&buffer, offset, &self.docs, catalog, &mut picture)
             }),

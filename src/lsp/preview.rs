@@ -2,13 +2,12 @@
 //! linked from the hover on the tile's `id`.
 
 use std::cell::OnceCell;
-use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 use lsp_types::Url;
 
 use crate::bundle::PictureFiles;
-use crate::check::pictures::PictureFile;
+use crate::check::pictures::NamedPictures;
 use crate::door::{Folder, random_token};
 use crate::model::{Catalog, Rotation};
 use crate::render::{DecodedPictures, Size, encoding, raster};
@@ -74,22 +73,19 @@ impl Drop for Previews {
 }
 
 /// Draws the tile `id` of `catalog` as printed into the server's own folder of `previews` as
-/// `<id>-r0.png` and returns its file URI: its own picture, `own`, when it names one, else its
-/// drawing from the data, as `tilecat build` shows it. `None` if the tile is not in the
+/// `<id>-r0.png` and returns its file URI: its own picture from `pictures` when it names one,
+/// else its drawing from the data with its expansion's mark from `pictures`, as `tilecat build`
+/// shows it. `None` if the tile is not in the
 /// catalog, or its own picture or the preview cannot be read, drawn or written.
 pub fn picture(
     catalog: &Catalog,
     id: &str,
-    own: Option<&PictureFile>,
+    pictures: &NamedPictures,
     previews: &Previews,
 ) -> Option<Url> {
     let tile = catalog.tiles.iter().find(|tile| tile.id == id)?;
     let size = Size::new(PICTURE_PIXELS).ok()?;
-    let own: BTreeMap<String, PictureFile> = own
-        .map(|file| (tile.id.to_string(), file.clone()))
-        .into_iter()
-        .collect();
-    let files = PictureFiles(&own);
+    let files = PictureFiles(pictures);
     let expansion = catalog.expansion(&tile.expansion);
     let printed = raster::printed(tile, expansion, &DecodedPictures::new(&files, size)).ok()?;
     let bytes = encoding::encode(&printed).ok()?;
@@ -120,7 +116,8 @@ mod tests {
         std::os::unix::fs::symlink(&victim, cache.join(".flier-F.1.tmp")).unwrap();
         let options = serde_json::json!({ "previewFolder": cache });
         let previews = Previews::new(Some(&options)).unwrap();
-        let url = picture(&crate::tables::CATALOG, "flier-F", None, &previews).unwrap();
+        let none = NamedPictures::default();
+        let url = picture(&crate::tables::CATALOG, "flier-F", &none, &previews).unwrap();
         let path = url.to_file_path().unwrap();
         assert!(path.starts_with(&cache) && path.parent() != Some(cache.as_path()));
         assert_eq!(&std::fs::read(&path).unwrap()[1..4], b"PNG");

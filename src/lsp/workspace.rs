@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use lsp_types::{Diagnostic as LspDiagnostic, Url};
 
 use crate::board_file::load_board_text;
-use crate::check::pictures::PictureFile;
+use crate::check::pictures::{NamedPictures, PictureFile};
 use crate::document::{Content, FileKind};
 use crate::load::read_source;
 use crate::lsp::buffer::Buffer;
@@ -147,6 +147,36 @@ impl Workspace {
             },
         )?;
         PictureFile::of(path, tile.picture.as_deref()?).ok()
+    }
+
+    /// The pictures the tile `id` is drawn from: its own, if it names one, and its expansion's
+    /// mark, if its symbol names one, as the last validation read their files.
+    pub fn pictures(&self, id: &str) -> NamedPictures {
+        let mut pictures = NamedPictures::default();
+        if let Some(own) = self.picture(id) {
+            pictures.tiles.insert(id.to_owned(), own);
+        }
+        let expansion = self.catalog().tile(id).map(|tile| tile.expansion.clone());
+        let manifest = self
+            .run
+            .iter()
+            .flat_map(Incremental::documents)
+            .find_map(|document| match &document.content {
+                Content::Expansion(found) if Some(&found.id) == expansion.as_ref() => {
+                    Some((&document.source.path, found))
+                }
+                _ => None,
+            });
+        if let Some((path, found)) = manifest
+            && let Some(picture) = found
+                .symbol
+                .as_ref()
+                .and_then(|symbol| symbol.picture.as_deref())
+            && let Ok(file) = PictureFile::of_expansion(path, picture)
+        {
+            pictures.marks.insert(found.id.to_string(), file);
+        }
+        pictures
     }
 
     /// The data file that declares the tile `id`, as the last validation read it (an open

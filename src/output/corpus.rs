@@ -301,6 +301,7 @@ pub fn expansion(tiles: usize) -> Result<Expansion, CorpusError> {
         }]),
         die: None,
         symbol: None,
+        back: None,
         requires: Cow::Borrowed(&[]),
     })
 }

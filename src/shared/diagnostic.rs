@@ -193,6 +193,14 @@ codes! {
     /// A data folder goes deeper than 16 folders or holds more than 100,000 entries: it is
     /// read no further.
     FolderTooLarge = "E058", "folder-too-large", io;
+    /// An expansion's symbol `picture`, its mark, cannot be used: the file is missing, lies
+    /// outside the expansion's folder, cannot be read, is not a PNG or JPEG file, is too large
+    /// or is not square.
+    UnusableMark = "E059", "unusable-mark", data;
+    /// An expansion's back `picture` cannot be used: the file is missing, lies outside the
+    /// expansion's folder, cannot be read, is not a PNG or JPEG file, is too large or is not
+    /// square.
+    UnusableBack = "E060", "unusable-back", data;
     /// A symbol on a tile's face (its expansion's mark, a pennant, a pictogram) comes nearer the
     /// cut than the print profile's safe zone, so the shop may cut into it.
     SymbolNearCut = "E061", "symbol-near-cut", data;

@@ -364,6 +364,7 @@ fn crlf_line_endings_are_accepted_with_the_right_line_numbers() {
         folder.join("expansion.toml"),
     )
     .unwrap();
+    fs::copy(data().join("flier/symbol.png"), folder.join("symbol.png")).unwrap();
     let (exit, diagnostics) = validate_json(&clean);
     assert_eq!((exit, diagnostics.len()), (0, 0), "{diagnostics:#?}");
 
@@ -597,6 +598,11 @@ fn each_problem_in_an_optional_table_is_reported() {
         "faces = [1, 1, 2, 2, 3, 3]\nsides = 6\ncolour = \"red\"",
     );
     fs::write(&manifest, &text).unwrap();
+    fs::copy(
+        data().join("flier/symbol.png"),
+        temp.path().join("symbol.png"),
+    )
+    .unwrap();
     let line = text[..text.find("sides").unwrap()].matches('\n').count() as u64 + 1;
     assert_located(
         &manifest,

@@ -555,6 +555,11 @@ fn invalid_data_writes_nothing_and_keeps_the_previous_build() {
         data.join("expansion.toml"),
     )
     .unwrap();
+    std::fs::copy(
+        common::data().join("flier/symbol.png"),
+        data.join("symbol.png"),
+    )
+    .unwrap();
     let tile = std::fs::read_to_string(common::data().join("flier/tiles/A.toml")).unwrap();
     std::fs::write(
         data.join("tiles/A.toml"),

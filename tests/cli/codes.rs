@@ -309,6 +309,20 @@ const CODES: &[(Code, &str, Fixture)] = &[
         Made(too_deep),
     ),
     (
+        Code::UnusableMark,
+        "An expansion's symbol `picture`, its mark, cannot be used: the file is missing, lies \
+         outside the expansion's folder, cannot be read, is not a PNG or JPEG file, is too large \
+         or is not square.",
+        Made(missing_mark),
+    ),
+    (
+        Code::UnusableBack,
+        "An expansion's back `picture` cannot be used: the file is missing, lies outside the \
+         expansion's folder, cannot be read, is not a PNG or JPEG file, is too large or is not \
+         square.",
+        Made(svg_back),
+    ),
+    (
         Code::SymbolNearCut,
         "A symbol on a tile's face (its expansion's mark, a pennant, a pictogram) comes nearer \
          the cut than the print profile's safe zone, so the shop may cut into it.",
@@ -456,6 +470,29 @@ fn missing_picture(folder: &Path) -> PathBuf {
     assert!(text.contains("picture"));
     fs::write(&file, text).unwrap();
     file
+}
+
+/// The bundled Flier without the picture its symbol names.
+fn missing_mark(folder: &Path) -> PathBuf {
+    let flier = folder.join("flier");
+    common::copy_folder(&common::data().join("flier"), &flier);
+    fs::remove_file(flier.join("symbol.png")).unwrap();
+    flier
+}
+
+/// The bundled Flier with a back that is an SVG drawing.
+fn svg_back(folder: &Path) -> PathBuf {
+    let flier = folder.join("flier");
+    common::copy_folder(&common::data().join("flier"), &flier);
+    fs::write(
+        flier.join("back.svg"),
+        "<svg xmlns=\"http://www.w3.org/2000/svg\"/>\n",
+    )
+    .unwrap();
+    let manifest = flier.join("expansion.toml");
+    let text = fs::read_to_string(&manifest).unwrap() + "\n[back]\npicture = \"back.svg\"\n";
+    fs::write(&manifest, text).unwrap();
+    flier
 }
 
 /// Tile A with a right-to-left override in its letter, made at test time so that no committed
@@ -655,6 +692,8 @@ const SITES: &[(Code, &[(&str, usize)])] = &[
     (Code::CastlesTouching, &[("board_file/mod.rs", 1)]),
     (Code::ConstantClash, &[("check/constants.rs", 1)]),
     (Code::FolderTooLarge, &[("validate/mod.rs", 2)]),
+    (Code::UnusableMark, &[("check/pictures.rs", 1)]),
+    (Code::UnusableBack, &[("check/pictures.rs", 1)]),
     (Code::SymbolNearCut, &[("print/preflight.rs", 1)]),
     (Code::PictureBelowResolution, &[("print/preflight.rs", 1)]),
     (Code::MissingBack, &[("print/preflight.rs", 1)]),

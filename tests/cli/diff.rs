@@ -315,3 +315,24 @@ fn a_closed_standard_output_ends_the_run_quietly() {
     assert_eq!(status.code(), Some(1), "{stderr}");
     assert!(!stderr.contains("panicked"), "{stderr}");
 }
+
+#[test]
+fn an_expansions_own_facts_are_reported_before_the_tiles() {
+    let temp = common::temp_dir("diff-expansion");
+    let new = temp.path().join("new");
+    common::copy_folder(&common::data(), &new);
+    let manifest = new.join("flier/expansion.toml");
+    replace_once(
+        &manifest,
+        "name = \"The Flier\"",
+        "name = \"Die Flugmaschinen\"",
+    );
+    replace_once(&manifest, "version = \"1.0.0\"", "version = \"1.1.0\"");
+    let run = diff(&common::data(), &new, &[]);
+    run.expect_code(1);
+    assert_eq!(
+        run.stdout,
+        "changed expansion `flier`\n  - name: The Flier → Die Flugmaschinen\n  \
+         - version: `1.0.0` → `1.1.0`\n\n1 expansion differs: 1 changed\n"
+    );
+}

@@ -40,6 +40,7 @@ mod lsp;
 mod lsp_hostile;
 mod mistakes;
 mod nothing_lost;
+mod own_marks;
 mod own_pictures;
 mod package;
 mod print;

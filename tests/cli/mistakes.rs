@@ -151,6 +151,7 @@ fn a_misspelt_expansion_leaves_the_totals_of_the_expansion_meant_alone() {
         std::fs::copy(entry.path(), flier.join("tiles").join(entry.file_name())).unwrap();
     }
     std::fs::copy("data/flier/expansion.toml", flier.join("expansion.toml")).unwrap();
+    std::fs::copy("data/flier/symbol.png", flier.join("symbol.png")).unwrap();
     let tile = flier.join("tiles/A.toml");
     let text = std::fs::read_to_string(&tile).unwrap();
     let misspelt = text.replace("expansion = \"flier\"", "expansion = \"fleir\"");

@@ -120,6 +120,7 @@ fn one_flier_tile(folder: &std::path::Path) -> std::path::PathBuf {
     let manifest = fs::read_to_string("data/flier/expansion.toml").unwrap();
     let manifest = manifest.replace("tiles = 8", "tiles = 1");
     fs::write(flier.join("expansion.toml"), manifest).unwrap();
+    fs::copy("data/flier/symbol.png", flier.join("symbol.png")).unwrap();
     fs::copy("data/flier/tiles/A.toml", flier.join("tiles/A.toml")).unwrap();
     flier
 }

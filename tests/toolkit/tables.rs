@@ -259,7 +259,7 @@ proptest! {
         catalog.tiles = Cow::Owned(vec![tile]);
         let expansion = &mut catalog.expansions.to_mut()[0];
         expansion.die = Some(Die { faces: Cow::Owned(faces) });
-        expansion.symbol = Some(Symbol { description, corner: Direction::SE });
+        expansion.symbol = Some(Symbol { description, corner: Direction::SE, picture: None });
         let model = if crate_path {
             ModelPath::Dependency("tilecat".to_owned())
         } else {

@@ -149,6 +149,7 @@ mod tests {
                 editions: editions.into(),
                 die: None,
                 symbol: None,
+                back: None,
                 requires: Cow::Borrowed(&[]),
             }]
             .into(),

@@ -1,4 +1,4 @@
-//! An expansion: its editions, its die and its symbol.
+//! An expansion: its editions, its die, its symbol and its back.
 
 use std::borrow::Cow;
 
@@ -46,6 +46,13 @@ pub struct Expansion {
         serde(default, skip_serializing_if = "Option::is_none")
     )]
     pub symbol: Option<Symbol>,
+    /// The picture printed on the back of the expansion's tiles, if it has one of its own; a
+    /// print gives every tile one back unless asked for each expansion's own.
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
+    pub back: Option<Back>,
     /// What the expansion states about its tiles, checked by `tilecat validate`.
     #[cfg_attr(
         feature = "serde",
@@ -121,6 +128,29 @@ pub struct Symbol {
     pub description: Cow<'static, str>,
     /// The corner of the tile the mark is printed in: `NE`, `SE`, `SW` or `NW`.
     pub corner: Direction,
+    /// The mark's picture: a square PNG or JPEG file, its path taken from the expansion's folder
+    /// (the one holding `expansion.toml`), such as `symbol.png`. The mark is drawn from this
+    /// picture alone: a symbol without one is described but not drawn.
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
+    #[cfg_attr(feature = "serde", schemars(example = &"symbol.png"))]
+    pub picture: Option<Cow<'static, str>>,
+}
+
+/// The back of an expansion's tiles.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize, schemars::JsonSchema)
+)]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+pub struct Back {
+    /// The back's picture: a square PNG or JPEG file, its path taken from the expansion's
+    /// folder (the one holding `expansion.toml`), such as `back.png`.
+    #[cfg_attr(feature = "serde", schemars(example = &"back.png"))]
+    pub picture: Cow<'static, str>,
 }
 
 /// A fact an expansion states about its tiles, listed in its `requires`; `tilecat validate`

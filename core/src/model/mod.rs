@@ -28,7 +28,7 @@ pub use counts::{EditionCount, EditionCounts};
 pub use direction::Direction;
 pub use edges::{EdgeKind, Edges};
 pub use ends::{RiverEnd, RoadEnd};
-pub use expansion::{Die, Edition, Expansion, Symbol, TileRequirement};
+pub use expansion::{Back, Die, Edition, Expansion, Symbol, TileRequirement};
 pub use feature::{Feature, FeatureKind};
 pub use footprint::{FOOTPRINT_STEPS, Footprint, TilePoint};
 pub use marker::{Marker, MarkerKind};

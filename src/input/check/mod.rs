@@ -150,6 +150,7 @@ pub fn own(document: &Document) -> Own {
         }
         Content::Expansion(expansion) => {
             expansions::check_manifest(&document.source, expansion, &mut diagnostics);
+            pictures::check_expansion(&document.source, expansion, &mut diagnostics);
             None
         }
     };

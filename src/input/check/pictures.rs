@@ -10,6 +10,7 @@
 //!
 //! [`artwork::MAX_PIXELS`]: crate::artwork::MAX_PIXELS
 
+use std::collections::BTreeMap;
 use std::fmt;
 use std::io;
 use std::path::{Component, Path, PathBuf};
@@ -18,7 +19,7 @@ use crate::diagnostic::{Code, Diagnostic, Fix};
 use crate::document::EXPANSION_MANIFEST;
 use crate::door::{EntryKind, Folder, check_relative};
 use crate::load::io_reason;
-use crate::model::Tile;
+use crate::model::{Expansion, Tile};
 use crate::source::SourceFile;
 
 use super::{error_at_key, top};
@@ -39,6 +40,18 @@ pub fn has_picture_ending(path: &Path) -> bool {
     })
 }
 
+/// Where the pictures a catalog's data names lie: the tiles' own, the expansions' marks and
+/// their backs.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct NamedPictures {
+    /// Each tile's own picture, by tile id.
+    pub tiles: BTreeMap<String, PictureFile>,
+    /// Each expansion's mark (its symbol's picture), by expansion id.
+    pub marks: BTreeMap<String, PictureFile>,
+    /// Each expansion's back picture, by expansion id.
+    pub backs: BTreeMap<String, PictureFile>,
+}
+
 /// Where a tile's own picture lies: a path beneath the expansion's folder.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PictureFile {
@@ -57,6 +70,8 @@ pub enum PictureProblem {
     Outside,
     /// The file's name does not end in one of [`ENDINGS`].
     Ending,
+    /// The file is an SVG drawing, which tilecat does not read: only PNG and JPEG pictures.
+    Svg,
     /// No file is at the path tried; `miscased` is the path, relative to the expansion's folder,
     /// of the one file whose path differs from it only in letter case.
     Missing {
@@ -84,6 +99,10 @@ impl fmt::Display for PictureProblem {
                 "its name does not end in `.{}`",
                 ENDINGS.join("`, `.")
             ),
+            PictureProblem::Svg => write!(
+                formatter,
+                "it is an SVG drawing, and only PNG and JPEG pictures are drawn"
+            ),
             PictureProblem::Missing { tried, .. } => {
                 write!(formatter, "no file is at `{}`", tried.display())
             }
@@ -106,6 +125,11 @@ impl PictureProblem {
                 "save the picture as a PNG or JPEG file whose name ends in `.{}`",
                 ENDINGS.join("`, `.")
             ),
+            PictureProblem::Svg => {
+                "export the drawing as a square PNG file (at 300 pixels an inch of the printed \
+                 size, or more) and name that file"
+                    .to_owned()
+            }
             PictureProblem::Missing { .. } => {
                 "put the picture at that path, or name the file that holds it".to_owned()
             }
@@ -148,7 +172,28 @@ impl PictureFile {
             Some(folder) if !folder.as_os_str().is_empty() => folder.to_owned(),
             _ => PathBuf::from("."),
         };
-        let (folder, mut relative) = expansion_folder(&tile_folder);
+        let (folder, relative) = expansion_folder(&tile_folder);
+        PictureFile::beneath(followed(folder), relative, picture)
+    }
+
+    /// The picture `picture` names for the expansion whose manifest is `manifest` (its mark or
+    /// its back), if the path, taken from the manifest's folder, stays inside that folder and
+    /// its name ends in one of [`ENDINGS`].
+    pub fn of_expansion(manifest: &Path, picture: &str) -> Result<PictureFile, PictureProblem> {
+        let folder = match manifest.parent() {
+            Some(folder) if !folder.as_os_str().is_empty() => folder.to_owned(),
+            _ => PathBuf::from("."),
+        };
+        PictureFile::beneath(followed(folder), PathBuf::new(), picture)
+    }
+
+    /// The picture `picture` names from `relative`, a folder beneath `folder`, if it stays inside
+    /// `folder` and its name ends in one of [`ENDINGS`].
+    fn beneath(
+        folder: PathBuf,
+        mut relative: PathBuf,
+        picture: &str,
+    ) -> Result<PictureFile, PictureProblem> {
         for component in Path::new(picture).components() {
             match component {
                 Component::CurDir => {}
@@ -158,6 +203,12 @@ impl PictureFile {
             }
         }
         check_relative(&relative).map_err(|_| PictureProblem::Outside)?;
+        if relative
+            .extension()
+            .is_some_and(|ending| ending.eq_ignore_ascii_case("svg"))
+        {
+            return Err(PictureProblem::Svg);
+        }
         if !has_picture_ending(&relative) {
             return Err(PictureProblem::Ending);
         }
@@ -235,6 +286,20 @@ fn expansion_folder(tile_folder: &Path) -> (PathBuf, PathBuf) {
     (tile_folder.to_owned(), PathBuf::new())
 }
 
+/// `folder`, or the folder it leads to when it is itself a symbolic link: a data folder named
+/// through a link, or one the walk of the data followed, is read where the link leads (the
+/// door refuses a folder that is a link), while every link beneath it is still refused.
+fn followed(folder: PathBuf) -> PathBuf {
+    let is_link = folder
+        .symlink_metadata()
+        .is_ok_and(|metadata| metadata.file_type().is_symlink());
+    if is_link {
+        std::fs::canonicalize(&folder).unwrap_or(folder)
+    } else {
+        folder
+    }
+}
+
 /// `picture` with its last names spelt as in `miscased`, the path of the file meant relative
 /// to the expansion's folder: `art/c.png` becomes `art/C.png`, `../art/c.png` `../art/C.png`.
 fn respelt(picture: &str, miscased: &Path) -> String {
@@ -261,23 +326,88 @@ pub fn check(source: &SourceFile, tile: &Tile, diagnostics: &mut Vec<Diagnostic>
     let Err(problem) = usable(&source.path, picture) else {
         return;
     };
-    let pointer = top("picture");
-    let diagnostic = error_at_key(
-        source,
-        &pointer,
-        Code::UnusablePicture,
-        format!(
-            "picture `{picture}` of tile `{}` cannot be used: {problem}",
-            tile.id
-        ),
+    let message = format!(
+        "picture `{picture}` of tile `{}` cannot be used: {problem}",
+        tile.id
     );
-    let diagnostic = match &problem {
+    diagnostics.push(located(
+        source,
+        &top("picture"),
+        Code::UnusablePicture,
+        message,
+        picture,
+        &problem,
+    ));
+}
+
+/// Checks the pictures `expansion` (in `source`, its manifest) names: its symbol's (E059) and
+/// its back's (E060), each from the manifest's folder.
+pub fn check_expansion(
+    source: &SourceFile,
+    expansion: &Expansion,
+    diagnostics: &mut Vec<Diagnostic>,
+) {
+    let named = [
+        (
+            expansion
+                .symbol
+                .as_ref()
+                .and_then(|symbol| symbol.picture.as_deref()),
+            "symbol",
+            "mark",
+            Code::UnusableMark,
+        ),
+        (
+            expansion.back.as_ref().map(|back| back.picture.as_ref()),
+            "back",
+            "back",
+            Code::UnusableBack,
+        ),
+    ];
+    for (picture, table, what, code) in named {
+        let Some(picture) = picture else {
+            continue;
+        };
+        let usable =
+            PictureFile::of_expansion(&source.path, picture).and_then(|file| file.usable());
+        let Err(problem) = usable else {
+            continue;
+        };
+        let message = format!(
+            "the {what} picture `{picture}` of expansion `{}` cannot be used: {problem}",
+            expansion.id
+        );
+        let pointer = top(table).key("picture");
+        let diagnostic = located(source, &pointer, code, message, picture, &problem);
+        let diagnostic = match problem {
+            PictureProblem::Outside => diagnostic.with_help(format!(
+                "keep the picture inside the folder of {EXPANSION_MANIFEST} and name it from \
+                 there, such as `{what}.png` or `art/{what}.png`"
+            )),
+            _ => diagnostic,
+        };
+        diagnostics.push(diagnostic);
+    }
+}
+
+/// The diagnostic of `problem` with the picture `picture`, named at `pointer` in `source`:
+/// its help, and for a file whose name differs only in letter case, the name meant as a fix.
+fn located(
+    source: &SourceFile,
+    pointer: &crate::source::Pointer,
+    code: Code,
+    message: String,
+    picture: &str,
+    problem: &PictureProblem,
+) -> Diagnostic {
+    let diagnostic = error_at_key(source, pointer, code, message);
+    match problem {
         PictureProblem::Missing {
             miscased: Some(miscased),
             ..
         } => {
             let meant = respelt(picture, miscased);
-            let fix = source.spans().get(&pointer).map(|entry| {
+            let fix = source.spans().get(pointer).map(|entry| {
                 Fix::new(
                     format!("replace with `{meant}`"),
                     entry.value.clone(),
@@ -289,18 +419,24 @@ pub fn check(source: &SourceFile, tile: &Tile, diagnostics: &mut Vec<Diagnostic>
                 .with_fix(fix)
         }
         _ => diagnostic.with_help(problem.help()),
-    };
-    diagnostics.push(diagnostic);
+    }
 }
 
 /// Whether the picture `picture` names, for the tile in `tile_file`, can be drawn.
 fn usable(tile_file: &Path, picture: &str) -> Result<(), PictureProblem> {
-    let bytes = PictureFile::of(tile_file, picture)?.read()?;
-    #[cfg(feature = "render")]
-    crate::artwork::inspect(&bytes).map_err(PictureProblem::Artwork)?;
-    #[cfg(not(feature = "render"))]
-    let _ = bytes;
-    Ok(())
+    PictureFile::of(tile_file, picture)?.usable()
+}
+
+impl PictureFile {
+    /// Whether the picture can be read and, where the library draws, drawn.
+    fn usable(&self) -> Result<(), PictureProblem> {
+        let bytes = self.read()?;
+        #[cfg(feature = "render")]
+        crate::artwork::inspect(&bytes).map_err(PictureProblem::Artwork)?;
+        #[cfg(not(feature = "render"))]
+        let _ = bytes;
+        Ok(())
+    }
 }
 
 #[cfg(test)]
@@ -314,6 +450,7 @@ mod tests {
         let problems = [
             PictureProblem::Outside,
             PictureProblem::Ending,
+            PictureProblem::Svg,
             PictureProblem::Missing {
                 tried: PathBuf::from("art/A.png"),
                 miscased: None,

@@ -15,7 +15,7 @@ use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
 
 use crate::board_file::load_board_text;
-use crate::check::pictures::PictureFile;
+use crate::check::pictures::{NamedPictures, PictureFile};
 use crate::check::{self, Scope};
 use crate::diagnostic::Diagnostic;
 use crate::document::{Content, Document, FileKind};
@@ -197,15 +197,29 @@ impl Incremental {
             sources.extend(loaded.source);
         }
         let mut contents = Vec::with_capacity(self.documents.len());
-        let mut pictures = BTreeMap::new();
+        let mut pictures = NamedPictures::default();
         for document in self.documents {
-            if let Content::Tile(tile) = &document.content {
-                let file = tile
-                    .picture
-                    .as_deref()
-                    .and_then(|picture| PictureFile::of(&document.source.path, picture).ok());
-                if let Some(file) = file {
-                    pictures.insert(tile.id.to_string(), file);
+            let path = &document.source.path;
+            match &document.content {
+                Content::Tile(tile) => {
+                    let file = tile
+                        .picture
+                        .as_deref()
+                        .and_then(|picture| PictureFile::of(path, picture).ok());
+                    if let Some(file) = file {
+                        pictures.tiles.insert(tile.id.to_string(), file);
+                    }
+                }
+                Content::Expansion(expansion) => {
+                    let id = expansion.id.to_string();
+                    let of = |picture: &str| PictureFile::of_expansion(path, picture).ok();
+                    let symbol = expansion.symbol.as_ref();
+                    if let Some(file) = symbol.and_then(|symbol| of(symbol.picture.as_deref()?)) {
+                        pictures.marks.insert(id.clone(), file);
+                    }
+                    if let Some(file) = expansion.back.as_ref().and_then(|back| of(&back.picture)) {
+                        pictures.backs.insert(id, file);
+                    }
                 }
             }
             sources.push(document.source);

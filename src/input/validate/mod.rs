@@ -9,7 +9,7 @@ use std::borrow::Cow;
 use std::collections::{BTreeMap, HashSet};
 use std::path::{Path, PathBuf};
 
-use crate::check::pictures::PictureFile;
+use crate::check::pictures::NamedPictures;
 use crate::diagnostic::{Code, Diagnostic, Severity};
 use crate::document::{Content, names_manifest};
 use crate::load::io_reason;
@@ -32,8 +32,9 @@ pub struct Validation {
     /// The text of every data file that has a diagnostic and could be read, by path, to show
     /// the diagnostics in place.
     pub sources: BTreeMap<PathBuf, SourceFile>,
-    /// Where the picture of its own lies of every tile that names one, by tile id.
-    pub pictures: BTreeMap<String, PictureFile>,
+    /// Where the pictures the data names lie: each tile's own, by tile id, and each
+    /// expansion's mark and back, by expansion id.
+    pub pictures: NamedPictures,
 }
 
 impl Validation {

@@ -45,8 +45,10 @@ use serde_json::json;
 use crate::codegen::{ConstantClash, ModelPath, rust_module_with};
 use crate::export::{Versions, catalog_json_with};
 use crate::model::{Catalog, Expansion, Rotation, Tile};
+use crate::render::backs::{Back, BackChoice, back_of};
 use crate::render::{
-    self, Atlas, AtlasOptions, FromData, Memo, Page, Picture, Pictures, RenderError, Size,
+    self, Atlas, AtlasOptions, DecodedPictures, FromData, MarkSpot, Memo, Page, Picture, Pictures,
+    RenderError, Scene, Size,
 };
 
 pub use budget::{MAX_PIXELS, TooManyPixels, check_pixels};
@@ -261,7 +263,7 @@ pub fn write_remembering(
         };
         draw(catalog, pictures, &atlas, memo, stage, &mut put_with_texts)?;
         stage("drawing the Tabletop Simulator sheets");
-        draw_tabletop(catalog, size, &mut put_with_texts)?;
+        draw_tabletop(catalog, pictures, size, &mut put_with_texts)?;
         stage(
             "writing the catalog, the Rust tables, the atlas descriptions, the Tiled tilesets, the Godot TileSets, the Tabletop Simulator decks and the gallery",
         );
@@ -364,6 +366,8 @@ fn draw(
 ) -> Result<(), BuildError> {
     stage("drawing every tile in every rotation, as PNG and SVG, a page of the atlas at a time");
     let mut refused = None;
+    // The expansions' marks, for the SVGs drawn from the data.
+    let marks = DecodedPictures::new(pictures, atlas.size);
     let mut hand_on = |picture| -> Result<(), BuildError> {
         match picture {
             Picture::Tile(drawn) => {
@@ -390,9 +394,19 @@ fn draw(
                         .footprints
                         .get(&*tile.id)
                         .map_or(&[][..], Vec::as_slice);
+                    let mark = match expansion.and_then(MarkSpot::of) {
+                        Some(spot) => marks.mark(&spot.expansion)?,
+                        None => None,
+                    };
                     for rotation in Rotation::ALL {
-                        let svg =
-                            render::svg_with(tile, expansion, rotation, atlas.size, footprints);
+                        let svg = render::svg_with_mark(
+                            tile,
+                            expansion,
+                            rotation,
+                            atlas.size,
+                            footprints,
+                            mark.as_deref(),
+                        )?;
                         put(Asset::new(svg_path(tile, rotation), svg))?;
                     }
                 }
@@ -424,18 +438,24 @@ fn draw(
     Ok(())
 }
 
-/// Draws the Tabletop Simulator sheets of `catalog`, tiles `size` px square, one at a time, and
-/// the card back, handing each to `put`.
+/// Draws the Tabletop Simulator sheets of `catalog`, tiles `size` px square, one at a time, as
+/// the PNGs show them (their own pictures from `pictures`, or their drawings with their
+/// expansions' marks), and the card back every card shows ([`back_of`], the rule a print's
+/// backs follow), handing each to `put`.
 fn draw_tabletop(
     catalog: &Catalog,
+    pictures: &dyn Pictures,
     size: Size,
     put: &mut dyn FnMut(Asset) -> Result<(), BuildError>,
 ) -> Result<(), BuildError> {
     let side = size.pixels();
+    let decoded = DecodedPictures::new(pictures, size);
     for sheet in tabletop::sheets(catalog, size) {
         let mut pixmap = render::raster::canvas(sheet.columns * side, sheet.rows * side)?;
         let drawn = crate::parallel::map(&sheet.faces, 1, |&(tile, rotation)| {
-            render::raster::tile(tile, catalog.expansion(&tile.expansion), rotation, size)
+            let printed =
+                render::raster::printed(tile, catalog.expansion(&tile.expansion), &decoded)?;
+            render::raster::turn(&printed, rotation)
         });
         for (cell, face) in drawn.into_iter().enumerate() {
             let (column, row) = (cell as u32 % sheet.columns, cell as u32 / sheet.columns);
@@ -443,12 +463,16 @@ fn draw_tabletop(
         }
         put(Asset::new(sheet.path(), render::encoding::encode(&pixmap)?))?;
     }
-    let mut back = render::raster::canvas(side, side)?;
-    let colour = render::palette::BACK;
-    back.fill(tiny_skia::Color::from_rgba8(
-        colour.r, colour.g, colour.b, 255,
-    ));
-    put(Asset::new(tabletop::BACK, render::encoding::encode(&back)?))
+    let expansions: Vec<&Expansion> = catalog.expansions.iter().collect();
+    let picture = match back_of(&expansions, None, BackChoice::Alike) {
+        Back::Plain => None,
+        Back::Picture(expansion) => decoded.back(expansion)?,
+    };
+    let back = match picture {
+        Some(picture) => render::encoding::encode(&picture)?,
+        None => render::encoding::encode(&render::raster::draw(&Scene::plain_back(), size)?)?,
+    };
+    put(Asset::new(tabletop::BACK, back))
 }
 
 /// The manifest: the tool and command that made the build, the versions of the format and of

@@ -5,7 +5,9 @@
 //! - `tts/<expansion>-<n>.png`: the expansion's tiles, each once, in sheets of at most 10 × 7
 //!   cells and at most 4096 px a side (Tabletop Simulator's limits for a custom deck's sheet),
 //!   cells `size` px square without gaps, row by row.
-//! - `tts/back.png`: the back every card shows.
+//! - `tts/back.png`: the back every card shows, the one a print gives every tile
+//!   ([`back_of`](crate::render::backs::back_of)): the first expansion's back picture, or the
+//!   plain back.
 //! - `tts/<expansion>.json`: a saved object (`ObjectStates`) with one custom deck (`DeckCustom`):
 //!   a `CustomDeck` entry per sheet (`FaceURL`, `BackURL`, `NumWidth`, `NumHeight`) and a card
 //!   per copy of each tile in the edition built (`CardID` is 100 × the sheet's key + the cell),

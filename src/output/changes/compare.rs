@@ -62,6 +62,12 @@ fn expansion_facts(old: &Expansion, new: &Expansion) -> Vec<ExpansionFact> {
             new: new.name.to_string(),
         });
     }
+    if old.version != new.version {
+        facts.push(ExpansionFact::Version {
+            old: old.version.as_deref().map(str::to_owned),
+            new: new.version.as_deref().map(str::to_owned),
+        });
+    }
     let old_editions = by_id(&old.editions, |edition| &edition.id);
     let new_editions = by_id(&new.editions, |edition| &edition.id);
     let ids: BTreeSet<&str> = old_editions
@@ -670,6 +676,7 @@ mod tests {
             .find(|expansion| expansion.id == "flier")
             .unwrap();
         flier.name = "Die Flugmaschinen".into();
+        flier.version = Some("9.0.0".into());
         flier.die = None;
         let mut editions = flier.editions.to_vec();
         let first = editions.remove(0);
@@ -704,6 +711,7 @@ mod tests {
             kinds,
             [
                 "\"name\"",
+                "\"version\"",
                 "\"edition-removed\"",
                 "\"edition\"",
                 "\"edition-added\"",

@@ -1,22 +1,27 @@
 //! What changed between two catalogs, in the game's words: tiles added, removed and renamed,
 //! and for each tile that changed which of its facts did (a side, a feature's positions, a
 //! field's cities, the flier, an illustration, a marker, a count in an edition), and the same
-//! for expansions (name, editions, die, symbol).
+//! for expansions (name, version, editions, die, symbol).
 //!
-//! [`compare`] is the one comparison, over two [`Catalog`](crate::model::Catalog)s; its [`Changes`] are shown for
-//! people ([`human`]), for programs ([`json`]) and for a changelog ([`markdown`]). A catalog
-//! written by `tilecat export json` is read back by [`read_catalog_json`]; it carries less than
-//! the data files do, so a catalog is compared with one only as far as the export goes
-//! ([`exported`]).
+//! [`compare`] is the one comparison, over two [`Catalog`](crate::model::Catalog)s; its
+//! [`Changes`] are shown for people ([`human`]), for programs ([`json`]) and for a changelog
+//! ([`markdown`]). A catalog written by `tilecat export json` is read back by
+//! [`read_catalog_json`]; it carries less than the data files do, so a catalog is compared with
+//! one only as far as the export goes ([`exported`]).
+//!
+//! A changelog of the data since a release whose `catalog.json` is at hand:
 //!
 //! ```
 //! # #[cfg(feature = "validate")] {
 //! use std::path::PathBuf;
-//! use tilecat::changes::{compare, exported, read_catalog_json};
+//! use tilecat::changes::{compare, exported, markdown, read_catalog_json};
 //!
 //! let data = tilecat::validate::validate_paths(&[PathBuf::from("data")]).catalog;
-//! let built = read_catalog_json(tilecat::export::catalog_json(&data).unwrap().as_bytes()).unwrap();
-//! assert!(compare(&exported(&data), &built).is_empty());
+//! let released = tilecat::export::catalog_json(&data).unwrap();
+//! let released = read_catalog_json(released.as_bytes()).unwrap();
+//! let changes = compare(&released, &exported(&data));
+//! assert!(changes.is_empty());
+//! assert_eq!(markdown(&changes), "No changes.\n");
 //! # }
 //! ```
 
@@ -105,6 +110,15 @@ pub enum ExpansionFact {
         old: String,
         /// The new name.
         new: String,
+    },
+    /// Its own version (Semantic Versioning), from which the data's version is made.
+    Version {
+        /// The old version; absent for none.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        old: Option<String>,
+        /// The new version; absent for none.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        new: Option<String>,
     },
     /// An edition only the new catalog lists.
     EditionAdded {

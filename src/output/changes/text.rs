@@ -267,6 +267,11 @@ fn expansion_fact(fact: &ExpansionFact, style: &Style) -> String {
     let text = style.text;
     match fact {
         ExpansionFact::Name { old, new } => format!("name: {} → {}", text(old), text(new)),
+        ExpansionFact::Version { old, new } => format!(
+            "version: {} → {}",
+            or_none(old.as_deref(), style),
+            or_none(new.as_deref(), style)
+        ),
         ExpansionFact::EditionAdded { edition: added } => {
             format!("edition added: {}", edition(added, style))
         }

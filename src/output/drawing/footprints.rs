@@ -26,7 +26,7 @@ use i_overlay::core::overlay_rule::OverlayRule;
 use i_overlay::float::single::SingleFloatOverlay;
 
 use crate::drawing::scene::{Owner, Scene, corners, outward};
-use crate::drawing::{Cap, Geometry, Point, Segment, Shape};
+use crate::drawing::{Cap, Geometry, Point, Segment, Shape, Style, palette};
 use crate::model::{Catalog, EdgePosition, Expansion, FOOTPRINT_STEPS, Feature, Footprint, Tile};
 
 /// A point of a polygon.
@@ -230,7 +230,15 @@ impl ShapeKey {
 
 /// [`footprints`], with the polygons of shapes and grounds `worked` holds used again.
 fn read_off(tile: &Tile, expansion: Option<&Expansion>, worked: &Worked) -> Vec<Footprint> {
-    let scene = Scene::printed(tile, expansion);
+    let mut scene = Scene::printed(tile, expansion);
+    // The mark's picture hides the ground under its square.
+    if let Some(mark) = &scene.mark {
+        let square = Shape {
+            geometry: mark.square(),
+            style: Style::fill(palette::INK),
+        };
+        scene.shapes.push(square);
+    }
     let painted: Vec<Arc<Painted>> = scene
         .shapes
         .iter()

@@ -9,7 +9,7 @@ mod scene;
 mod shape;
 
 pub use footprints::{CatalogFootprints, catalog_footprints, footprints};
-pub use scene::{ArrowGeometry, Owner, Part, Scene};
+pub use scene::{ArrowGeometry, MARK_SIDE, MarkSpot, Owner, Part, Scene};
 #[cfg(feature = "render")]
 pub(crate) use scene::{position_point, shown_point};
 pub use shape::{Cap, Colour, Geometry, Point, Segment, Shape, Stroke, Style};

@@ -1,7 +1,7 @@
 //! A tile's drawing as a list of shapes in unit tile coordinates, built from its data alone.
 //!
 //! The scene is built in the printed orientation and then turned as a whole, so everything
-//! printed on the tile (pictograms, the arrow, the expansion mark) turns with it.
+//! printed on the tile (pictograms, the arrow, the place of the expansion's mark) turns with it.
 
 mod castle;
 mod cities;
@@ -21,11 +21,10 @@ mod roads;
 
 use std::ops::Range;
 
+pub use mark::{MARK_SIDE, MarkSpot};
+
 use crate::drawing::{Geometry, Point, Shape, Style, palette};
 use crate::model::{Direction, EdgePosition, Expansion, Feature, Rotation, Side, Tile};
-
-/// The radius of the expansion's symbol on a tile's back, in tile widths.
-const BACK_SYMBOL_RADIUS: f32 = 0.2;
 
 /// The drawing of one tile: shapes painted in order, which of them draw which feature, and
 /// where its arrow lies.
@@ -39,6 +38,8 @@ pub struct Scene {
     pub parts: Vec<Part>,
     /// The flying machine's arrow, if the tile has a flying machine.
     pub arrow: Option<ArrowGeometry>,
+    /// Where the expansion's mark is drawn from its picture, if its symbol names one.
+    pub mark: Option<MarkSpot>,
 }
 
 /// A run of a scene's shapes that paints the ground of one feature, or the grass.
@@ -88,21 +89,22 @@ impl ArrowGeometry {
 }
 
 impl Scene {
-    /// The drawing of `tile` turned by `rotation`, with the mark of `expansion` if it has one,
-    /// and a thin line around it.
+    /// The drawing of `tile` turned by `rotation`, with the place of the mark of `expansion` if
+    /// its symbol names a picture, and a thin line around it.
     pub fn of(tile: &Tile, expansion: Option<&Expansion>, rotation: Rotation) -> Scene {
         let mut scene = Scene::printed(tile, expansion);
         fields::draw_tile_edge(&mut scene);
         scene.rotated(rotation)
     }
 
-    /// The art of `tile` as printed, with the mark of `expansion` if it has one, and no line
-    /// around it: where it is cut is its edge.
+    /// The art of `tile` as printed, with the place of the mark of `expansion` if its symbol
+    /// names a picture, and no line around it: where it is cut is its edge.
     pub fn printed(tile: &Tile, expansion: Option<&Expansion>) -> Scene {
         let mut scene = Scene {
             shapes: Vec::new(),
             parts: Vec::new(),
             arrow: None,
+            mark: expansion.and_then(MarkSpot::of),
         };
         let start = scene.shapes.len();
         fields::draw(&mut scene);
@@ -249,24 +251,19 @@ impl Scene {
         if let Some(flier) = tile.flier {
             flier::draw(&mut scene, flier.direction);
         }
-        if let Some(symbol) = expansion.and_then(|expansion| expansion.symbol.as_ref()) {
-            mark::draw(&mut scene, symbol.corner);
-        }
         scene
     }
 
-    /// The back of a tile of `expansion`: a plain colour, with the expansion's symbol large in
-    /// the middle if it has one.
-    pub fn back(expansion: Option<&Expansion>) -> Scene {
+    /// The plain back every tile shows unless a back picture is printed in its place: one
+    /// colour, the same for every expansion, so a face-down stack keeps the next tile hidden.
+    pub fn plain_back() -> Scene {
         let mut scene = Scene {
             shapes: Vec::new(),
             parts: Vec::new(),
             arrow: None,
+            mark: None,
         };
         scene.push(Geometry::polygon(&TILE_CORNERS), Style::fill(palette::BACK));
-        if expansion.is_some_and(|expansion| expansion.symbol.is_some()) {
-            mark::draw_at(&mut scene, Point::CENTRE, BACK_SYMBOL_RADIUS);
-        }
         scene
     }
 
@@ -286,6 +283,7 @@ impl Scene {
                 .collect(),
             parts: self.parts,
             arrow: self.arrow.map(|arrow| arrow.rotated(rotation)),
+            mark: self.mark.map(|mark| mark.rotated(rotation)),
         }
     }
 

@@ -93,6 +93,7 @@ mod tests {
                 editions: Cow::Borrowed(&[]),
                 die: None,
                 symbol: None,
+                back: None,
                 requires: Cow::Borrowed(&[]),
             })
             .collect();

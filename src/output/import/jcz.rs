@@ -239,6 +239,7 @@ pub fn read_pack(source: &Path, text: &str) -> Result<Vec<Pack>, SourceError> {
                 editions: Cow::Owned(Vec::new()),
                 die: None,
                 symbol: None,
+                back: None,
                 requires: Cow::Borrowed(&[]),
             },
             tile_sets: tile_sets(root)

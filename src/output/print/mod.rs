@@ -27,6 +27,7 @@ use std::fmt;
 
 use crate::escape::visible;
 use crate::model::{Catalog, Expansion, Tile};
+use crate::render::backs::BackChoice;
 use crate::render::{Pictures, RenderError};
 
 pub use layout::{Layout, LayoutError, Marks, Paper, SheetOptions};
@@ -70,6 +71,8 @@ pub struct PrintOptions {
     pub labels: bool,
     /// The colour written: plain RGB, or with an sRGB output intent.
     pub colour: Colour,
+    /// Whether every back is alike (the default) or each expansion's own.
+    pub back_choice: BackChoice,
 }
 
 /// One tile to print, as many times as its edition counts it.
@@ -211,6 +214,7 @@ pub fn label(tile: &Tile, expansion: Option<&Expansion>) -> String {
 ///     backs: false,
 ///     labels: true,
 ///     colour: Colour::Rgb,
+///     back_choice: Default::default(),
 /// };
 /// let pdf = print(&copies(&catalog, None), &options, &FromData).unwrap();
 /// assert!(pdf.starts_with(b"%PDF-"));

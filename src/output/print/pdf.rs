@@ -1,7 +1,8 @@
 //! The pages drawn with krilla: each tile's scene as vector paths in a form drawn once per copy,
-//! its bleed filled by the picture mirrored across each cut line, the marks, the labels and the
-//! backs; each page's TrimBox and BleedBox around the tiles it holds; and, where the colour asks
-//! for one, an sRGB output intent, which krilla writes as part of PDF/A-2b (it writes no PDF/X).
+//! its bleed filled by the picture mirrored across each cut line, the expansion's mark over it
+//! inside the cut, the crop marks, the labels and the backs; each page's TrimBox and BleedBox
+//! around the tiles it holds; and, where the colour asks for one, an sRGB output intent, which
+//! krilla writes as part of PDF/A-2b (it writes no PDF/X).
 
 use std::borrow::Borrow;
 use std::collections::HashMap;
@@ -21,11 +22,13 @@ use krilla::{Document, SerializeSettings};
 
 use krilla::image::Image;
 
+use crate::model::Expansion;
 use crate::print::layout::{LABEL_POINTS, Layout, Rect};
 use crate::print::{Colour as PrintColour, Copies, PrintError, PrintOptions, label};
+use crate::render::backs::{Back, back_of};
 use crate::render::{
-    Cap, Colour, DecodedPictures, Geometry, Pictures, RenderError, Scene, Segment, Shape, Size,
-    encoding, palette,
+    Cap, Colour, DecodedPictures, Geometry, MARK_SIDE, MarkSpot, Pictures, RenderError, Scene,
+    Segment, Shape, Size, encoding, palette, raster,
 };
 
 /// The labels' font: DejaVu Sans Condensed, embedded as the subset the labels use.
@@ -39,8 +42,10 @@ const PICTURE_DPI: f64 = 300.0;
 /// Points an inch.
 const POINTS_PER_INCH: f64 = 72.0;
 
-/// The whole document: for each page of fronts, the page, then its backs if `options` asks;
-/// a tile that names a picture of its own in `pictures` printed with that picture.
+/// The whole document: for each page of fronts, the page, then its backs if `options` asks,
+/// each tile's back the one `options.back_choice` gives it ([`back_of`]); a tile that names a
+/// picture of its own in `pictures` printed with that picture, and the marks and back pictures
+/// read from `pictures`.
 pub(super) fn document(
     layout: &Layout,
     copies: &[Copies<'_>],
@@ -60,6 +65,12 @@ pub(super) fn document(
         .ok_or_else(|| PrintError::Pdf("the labels' font cannot be read".to_owned()))?;
     let own = DecodedPictures::new(pictures, picture_size(layout).map_err(PrintError::Picture)?);
     let mut forms = Forms::default();
+    let mut printed: Vec<&Expansion> = copies
+        .iter()
+        .filter_map(|copies| copies.expansion)
+        .collect();
+    printed.sort_by(|a, b| a.id.cmp(&b.id));
+    printed.dedup_by(|a, b| a.id == b.id);
     let slots: Vec<&Copies<'_>> = copies
         .iter()
         .flat_map(|copies| std::iter::repeat_n(copies, copies.count))
@@ -76,6 +87,12 @@ pub(super) fn document(
                 .front(&mut surface, layout, copies, &own)
                 .map_err(PrintError::Picture)?;
             draw_bled(&mut surface, layout, &trim, form);
+            if let Some((spot, mark)) = forms
+                .mark(&mut surface, layout, copies, &own)
+                .map_err(PrintError::Picture)?
+            {
+                draw_mark(&mut surface, layout, &trim, &spot, mark);
+            }
             if labels {
                 let (x, y) = layout.label_at(&trim);
                 surface.set_stroke(None);
@@ -101,7 +118,10 @@ pub(super) fn document(
             let mut page = document.start_page_with(settings);
             let mut surface = page.surface();
             for (slot, copies) in page_slots.iter().enumerate() {
-                let form = forms.back(&mut surface, layout, copies);
+                let back = back_of(&printed, copies.expansion, options.back_choice);
+                let form = forms
+                    .back(&mut surface, layout, back, &own)
+                    .map_err(PrintError::Picture)?;
                 draw_bled(&mut surface, layout, &layout.back_trim(slot), form);
             }
             surface.finish();
@@ -181,12 +201,14 @@ struct Form {
 }
 
 /// Each picture drawn once as a form: by tile (its fronts drawn from the data), by file (the
-/// tiles' own pictures, once however many tiles name one) and by expansion (its backs).
+/// tiles' own pictures, once however many tiles name one), by expansion (its mark) and by
+/// back.
 #[derive(Default)]
 struct Forms {
     fronts: HashMap<String, Form>,
     pictures: HashMap<PathBuf, Form>,
-    backs: HashMap<String, Form>,
+    marks: HashMap<String, Form>,
+    backs: HashMap<Option<String>, Form>,
 }
 
 impl Forms {
@@ -213,15 +235,76 @@ impl Forms {
         }
     }
 
-    /// The form of the back of `copies`' tile: its expansion's.
-    fn back(&mut self, surface: &mut Surface<'_>, layout: &Layout, copies: &Copies<'_>) -> Form {
-        let Ok(form) = remembered::<_, str, std::convert::Infallible>(
-            &mut self.backs,
-            &*copies.tile.expansion,
-            || Ok(scene_form(surface, layout, &Scene::back(copies.expansion))),
-        );
-        form
+    /// Where the mark of `copies`' tile lies and its form, if the tile is drawn from its data
+    /// and its expansion's symbol names a picture that `pictures` holds, scaled to the mark's
+    /// side at the pictures' size.
+    fn mark(
+        &mut self,
+        surface: &mut Surface<'_>,
+        layout: &Layout,
+        copies: &Copies<'_>,
+        pictures: &DecodedPictures<'_>,
+    ) -> Result<Option<(MarkSpot, Form)>, RenderError> {
+        if pictures.file(copies.tile).is_some() {
+            return Ok(None);
+        }
+        let Some(spot) = copies.expansion.and_then(MarkSpot::of) else {
+            return Ok(None);
+        };
+        if let Some(form) = self.marks.get(&spot.expansion) {
+            return Ok(Some((spot, form.clone())));
+        }
+        let Some(mark) = pictures.mark(&spot.expansion)? else {
+            return Ok(None);
+        };
+        let mark = raster::turn(&mark, spot.rotation)?;
+        let form = image_form(surface, &mark, layout.tile as f32 * MARK_SIDE)?;
+        self.marks.insert(spot.expansion.clone(), form.clone());
+        Ok(Some((spot, form)))
     }
+
+    /// The form of `back`: an expansion's back picture from `pictures`, or the plain back (for
+    /// a picture `pictures` does not hold too).
+    fn back(
+        &mut self,
+        surface: &mut Surface<'_>,
+        layout: &Layout,
+        back: Back<'_>,
+        pictures: &DecodedPictures<'_>,
+    ) -> Result<Form, RenderError> {
+        let key = match back {
+            Back::Plain => None,
+            Back::Picture(expansion) => Some(expansion.to_owned()),
+        };
+        if let Some(form) = self.backs.get(&key) {
+            return Ok(form.clone());
+        }
+        let picture = match back {
+            Back::Plain => None,
+            Back::Picture(expansion) => pictures.back(expansion)?,
+        };
+        let form = match picture {
+            Some(picture) => image_form(surface, &picture, layout.tile as f32)?,
+            None => scene_form(surface, layout, &Scene::plain_back()),
+        };
+        self.backs.insert(key, form.clone());
+        Ok(form)
+    }
+}
+
+/// Draws `mark`, the form of an expansion's mark, at `spot` on the tile whose trim is `trim`:
+/// inside the cut and never mirrored into the bleed, so a cut a little off shows no second
+/// mark.
+fn draw_mark(surface: &mut Surface<'_>, layout: &Layout, trim: &Rect, spot: &MarkSpot, mark: Form) {
+    let corner = spot.top_left();
+    let size = layout.tile as f32;
+    let (x, y) = (
+        trim.x as f32 + corner.x * size,
+        trim.y as f32 + corner.y * size,
+    );
+    surface.push_transform(&Transform::from_translate(x, y));
+    surface.draw_graphic(mark.graphic);
+    surface.pop();
 }
 
 /// The form for `key` in `forms`, drawn by `draw` the first time it is asked for.
@@ -279,11 +362,19 @@ fn picture_form(
             tile: copies.tile.id.to_string(),
             reason: "it names no picture of its own".to_owned(),
         })?;
+    image_form(surface, &printed, layout.tile as f32)
+}
+
+/// The form of the picture `pixels`, drawn `side` points square.
+fn image_form(
+    surface: &mut Surface<'_>,
+    pixels: &tiny_skia::Pixmap,
+    side: f32,
+) -> Result<Form, RenderError> {
     // Kept as a PNG until the document is written, so memory holds each picture compressed.
-    let png = encoding::encode(&printed)?;
+    let png = encoding::encode(pixels)?;
     // Not interpolated: the picture is already at the print's resolution, and PDF/A forbids it.
     let image = Image::from_png(png.into(), false).map_err(RenderError::Output)?;
-    let side = layout.tile as f32;
     let mut builder = surface.stream_builder();
     let mut inner = builder.surface();
     if let Some(area) = krilla::geom::Size::from_wh(side, side) {

@@ -1,21 +1,24 @@
 //! One PNG a tile, its bleed included, for the print shops whose uploader takes one picture a
 //! face: each tile drawn as printed (its own picture, or its drawing with no line around it) at
 //! the profile's resolution, its bleed the picture mirrored across each cut line as on a
-//! printed sheet, and, if asked, the back of each expansion printed.
+//! printed sheet, and, if asked, the backs: one for every tile, or one for each expansion.
 
 use std::collections::HashSet;
 
 use tiny_skia::Pixmap;
 
+use crate::model::Expansion;
 use crate::print::profile::pixels;
 use crate::print::{Copies, Layout, PrintError};
+use crate::render::backs::{Back, BackChoice, back_of};
 use crate::render::{DecodedPictures, Pictures, RenderError, Scene, Size, encoding, raster};
 
 /// One picture to upload: its file name and its bytes.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Png {
-    /// The file name: the tile's id, such as `flier-A.png`, or `back-` and the expansion's id
-    /// for a back, such as `back-flier.png`.
+    /// The file name: the tile's id, such as `flier-A.png`; `back.png` for the back every tile
+    /// shares, or `back-` and the expansion's id for each expansion's own, such as
+    /// `back-flier.png`.
     pub name: String,
     /// The PNG file.
     pub bytes: Vec<u8>,
@@ -23,7 +26,8 @@ pub struct Png {
 
 /// The PNGs of the tiles of `copies`, each once whatever its count: a trim `trim_mm` wide with
 /// `bleed_mm` of bleed around it at `dpi` pixels an inch, so `trim + 2 × bleed` pixels square
-/// (each rounded to whole pixels); then, if `backs`, the back of each expansion printed. A
+/// (each rounded to whole pixels); then, if `backs` says how, the backs as a print gives them
+/// ([`back_of`]): one `back.png` for every tile, or `back-` and each expansion's id. A
 /// tile's own picture comes from `pictures`. The trim and bleed are bounded as
 /// [`Layout::page_per_tile`] bounds them, and the trim in pixels as [`Size`] is.
 pub fn pngs(
@@ -31,7 +35,7 @@ pub fn pngs(
     trim_mm: f64,
     bleed_mm: f64,
     dpi: u32,
-    backs: bool,
+    backs: Option<BackChoice>,
     pictures: &dyn Pictures,
 ) -> Result<Vec<Png>, PrintError> {
     // The trim and the bleed are bounded as on a page, so the pictures are too.
@@ -53,19 +57,32 @@ pub fn pngs(
         };
         made.push(png(format!("{}.png", copies.tile.id), &face, bleed)?);
     }
-    if backs {
-        let mut expansions = HashSet::new();
-        for copies in copies
-            .iter()
-            .filter(|copies| expansions.insert(&*copies.tile.expansion))
-        {
-            let back =
-                raster::draw(&Scene::back(copies.expansion), size).map_err(PrintError::Picture)?;
-            made.push(png(
-                format!("back-{}.png", copies.tile.expansion),
-                &back,
-                bleed,
-            )?);
+    if let Some(choice) = backs {
+        let mut printed: Vec<&Expansion> =
+            copies.iter().filter_map(|copies| copies.expansion).collect();
+        printed.sort_by(|a, b| a.id.cmp(&b.id));
+        printed.dedup_by(|a, b| a.id == b.id);
+        let mut shown = HashSet::new();
+        for copies in copies {
+            let back = back_of(&printed, copies.expansion, choice);
+            if !shown.insert(back) {
+                continue;
+            }
+            let picture = match back {
+                Back::Plain => None,
+                Back::Picture(expansion) => own.back(expansion).map_err(PrintError::Picture)?,
+            };
+            let face = match picture {
+                Some(picture) => picture,
+                None => raster::draw(&Scene::plain_back(), size)
+                    .map_err(PrintError::Picture)?
+                    .into(),
+            };
+            let name = match choice {
+                BackChoice::Alike => "back.png".to_owned(),
+                BackChoice::PerExpansion => format!("back-{}.png", copies.tile.expansion),
+            };
+            made.push(png(name, &face, bleed)?);
         }
     }
     Ok(made)
@@ -137,11 +154,15 @@ mod tests {
         let catalog = crate::tables::CATALOG.in_edition(None).unwrap();
         let copies = crate::print::copies(&catalog, None);
         let some = &copies[..2];
-        let made = pngs(some, 45.0, 25.4 / 8.0, 300, true, &crate::render::FromData).unwrap();
+        let alike = Some(BackChoice::Alike);
+        let made = pngs(some, 45.0, 25.4 / 8.0, 300, alike, &crate::render::FromData).unwrap();
         assert_eq!(made.len(), 3, "two fronts and one back");
         assert_eq!(made[0].name, format!("{}.png", some[0].tile.id));
-        assert_eq!(made[2].name, format!("back-{}.png", some[0].tile.expansion));
+        assert_eq!(made[2].name, "back.png");
         let decoded = Pixmap::decode_png(&made[0].bytes).unwrap();
         assert_eq!((decoded.width(), decoded.height()), (607, 607));
+        let own = Some(BackChoice::PerExpansion);
+        let made = pngs(some, 45.0, 25.4 / 8.0, 300, own, &crate::render::FromData).unwrap();
+        assert_eq!(made[2].name, format!("back-{}.png", some[0].tile.expansion));
     }
 }

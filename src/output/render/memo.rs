@@ -3,7 +3,8 @@
 //!
 //! A tile's pictures (its pixels as printed and its PNG in each rotation) are used only
 //! while the tile, its expansion, the size and the bytes of the tile's own picture (if it names
-//! one) are exactly what they were when it was drawn; anything else draws the tile again, so a
+//! one, else of its expansion's mark, if its symbol names one) are exactly what they were when
+//! it was drawn; anything else draws the tile again, so a
 //! picture changed on disk is drawn again even when its tile's data is not. An atlas page and its contact-sheet page are used again,
 //! encoded as they are, only while the page's layout is the same and every tile on it is used
 //! again. What a stream draws is kept only once the whole stream has succeeded, and only the

@@ -19,6 +19,7 @@
 //! ```
 
 pub mod atlas;
+pub mod backs;
 pub mod board_picture;
 pub mod encoding;
 mod font;
@@ -36,13 +37,16 @@ use crate::model::{Expansion, Rotation, Tile};
 
 pub use crate::drawing::palette;
 pub use crate::drawing::{
-    ArrowGeometry, Cap, Colour, Geometry, Point, Scene, Segment, Shape, Stroke, Style,
+    ArrowGeometry, Cap, Colour, Geometry, MARK_SIDE, MarkSpot, Point, Scene, Segment, Shape,
+    Stroke, Style,
 };
 pub use atlas::{Atlas, AtlasOptions, Frame, Page};
 pub use memo::Memo;
-pub use pictures::{DecodedPictures, FromData, KEPT_BYTES, MAX_DECODED_PIXELS, Pictures, scaled};
+pub use pictures::{
+    DecodedPictures, ExpansionPicture, FromData, KEPT_BYTES, MAX_DECODED_PIXELS, Pictures, scaled,
+};
 pub use previews::{Picture, TilePng, stream, stream_remembering};
-pub use svg::{picture_svg, scene_svg, svg, svg_with};
+pub use svg::{picture_svg, scene_svg, svg, svg_with, svg_with_mark};
 
 /// The width and height of a drawn tile in pixels, from [`Size::MIN`] to [`Size::MAX`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -112,6 +116,15 @@ pub enum RenderError {
         /// Why.
         reason: String,
     },
+    /// An expansion's mark or back picture could not be read or decoded.
+    ExpansionPicture {
+        /// The expansion's id.
+        expansion: String,
+        /// Which of its pictures.
+        which: ExpansionPicture,
+        /// Why.
+        reason: String,
+    },
 }
 
 impl fmt::Display for RenderError {
@@ -147,6 +160,15 @@ impl fmt::Display for RenderError {
                     "the picture of tile `{tile}` cannot be drawn: {reason}"
                 )
             }
+            RenderError::ExpansionPicture {
+                expansion,
+                which,
+                reason,
+            } => write!(
+                formatter,
+                "the {} picture of expansion `{expansion}` cannot be drawn: {reason}",
+                which.name()
+            ),
         }
     }
 }

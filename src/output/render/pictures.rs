@@ -15,6 +15,7 @@ use std::sync::{Arc, Mutex, OnceLock, PoisonError};
 use tiny_skia::{FilterQuality, IntSize, Pixmap, PixmapPaint, Transform};
 
 use crate::artwork::{self, Artwork};
+use crate::drawing::MARK_SIDE;
 use crate::model::Tile;
 use crate::render::{RenderError, Size, raster};
 
@@ -26,6 +27,45 @@ pub trait Pictures: Sync {
 
     /// The bytes of the file [`Pictures::file`] gives for `tile`.
     fn read(&self, tile: &Tile) -> Result<Vec<u8>, RenderError>;
+
+    /// The file of the `which` picture of the expansion `expansion` (its id), or `None` when it
+    /// names none; none here unless a source says so.
+    fn expansion_file(&self, expansion: &str, which: ExpansionPicture) -> Option<PathBuf> {
+        let _ = (expansion, which);
+        None
+    }
+
+    /// The bytes of the file [`Pictures::expansion_file`] gives.
+    fn read_expansion(
+        &self,
+        expansion: &str,
+        which: ExpansionPicture,
+    ) -> Result<Vec<u8>, RenderError> {
+        Err(RenderError::ExpansionPicture {
+            expansion: expansion.to_owned(),
+            which,
+            reason: "it names no such picture".to_owned(),
+        })
+    }
+}
+
+/// One of the pictures an expansion names for all its tiles.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum ExpansionPicture {
+    /// Its symbol's picture: the mark printed in a corner of each of its tiles.
+    Mark,
+    /// The picture printed on the back of its tiles.
+    Back,
+}
+
+impl ExpansionPicture {
+    /// The word for the picture in messages: `mark` or `back`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            ExpansionPicture::Mark => "mark",
+            ExpansionPicture::Back => "back",
+        }
+    }
 }
 
 /// No tile has a picture of its own here: every tile is drawn from its data.
@@ -70,7 +110,21 @@ pub struct DecodedPictures<'a> {
     /// The pixels decoded so far, and the most that may be.
     decoded: AtomicU64,
     budget: u64,
+    /// The expansions' marks and backs, by expansion, picture and side in pixels: few and
+    /// small beside the tiles' pictures, so all are kept for the run.
+    expansions: Mutex<HashMap<ExpansionKey, Arc<OnceLock<Decoded>>>>,
+    /// The bytes of the expansions' marks, by expansion.
+    mark_files: Mutex<HashMap<String, Arc<MarkFile>>>,
 }
+
+/// The bytes of one expansion's mark, or why they could not be read.
+type MarkFile = OnceLock<Result<Arc<[u8]>, RenderError>>;
+
+/// An expansion's picture as drawn: the expansion's id, which picture and its side in pixels.
+type ExpansionKey = (String, ExpansionPicture, u32);
+
+/// A picture decoded and scaled, or why it could not be.
+type Decoded = Result<Arc<Pixmap>, RenderError>;
 
 /// The pictures kept, by file, and what they hold, oldest first.
 #[derive(Default)]
@@ -108,6 +162,8 @@ impl<'a> DecodedPictures<'a> {
             keeps,
             decoded: AtomicU64::new(0),
             budget,
+            expansions: Mutex::new(HashMap::new()),
+            mark_files: Mutex::new(HashMap::new()),
         }
     }
 
@@ -121,13 +177,40 @@ impl<'a> DecodedPictures<'a> {
         self.source.file(tile)
     }
 
-    /// The bytes of the picture `tile` names of its own (shared by every tile that names its
-    /// file), or `None` when it names none.
+    /// The bytes of the picture `tile` is drawn from: the picture it names of its own (shared
+    /// by every tile that names its file), or when it names none, its expansion's mark (the
+    /// drawing from the data is the rest); `None` when neither is named. Whoever keeps a tile's
+    /// drawing keeps it only while these bytes are the same.
     pub fn bytes(&self, tile: &Tile) -> Result<Option<Arc<[u8]>>, RenderError> {
         let Some((file, one)) = self.one_file(tile) else {
-            return Ok(None);
+            return self.mark_bytes(&tile.expansion);
         };
         self.bytes_of(tile, &file, &one).map(Some)
+    }
+
+    /// The bytes of the mark of the expansion `expansion`, read once a run, or `None` when its
+    /// symbol names no picture.
+    fn mark_bytes(&self, expansion: &str) -> Result<Option<Arc<[u8]>>, RenderError> {
+        if self
+            .source
+            .expansion_file(expansion, ExpansionPicture::Mark)
+            .is_none()
+        {
+            return Ok(None);
+        }
+        let one = {
+            let mut kept = self
+                .mark_files
+                .lock()
+                .unwrap_or_else(PoisonError::into_inner);
+            kept.entry(expansion.to_owned()).or_default().clone()
+        };
+        let bytes = one.get_or_init(|| {
+            self.source
+                .read_expansion(expansion, ExpansionPicture::Mark)
+                .map(Arc::from)
+        });
+        bytes.clone().map(Some)
     }
 
     /// The picture `tile` names of its own, decoded and scaled to [`DecodedPictures::size`] as
@@ -152,10 +235,18 @@ impl<'a> DecodedPictures<'a> {
     /// Counts the pixels the header of `bytes`, `tile`'s picture, declares as decoded, before
     /// they are: an error when they would take the run past its budget.
     fn spend(&self, tile: &Tile, bytes: &[u8]) -> Result<(), RenderError> {
-        let refused = |reason: String| RenderError::Picture {
+        self.spend_for(bytes, |reason| RenderError::Picture {
             tile: tile.id.to_string(),
             reason,
-        };
+        })
+    }
+
+    /// As [`DecodedPictures::spend`], for a picture whose refusal `refused` words.
+    fn spend_for(
+        &self,
+        bytes: &[u8],
+        refused: impl Fn(String) -> RenderError,
+    ) -> Result<(), RenderError> {
         let header = artwork::inspect(bytes).map_err(|error| refused(error.to_string()))?;
         let pixels = u64::from(header.side).pow(2);
         let before = self.decoded.fetch_add(pixels, Ordering::Relaxed);
@@ -167,6 +258,53 @@ impl<'a> DecodedPictures<'a> {
             )));
         }
         Ok(())
+    }
+
+    /// The mark of the expansion `expansion` (its id), decoded and scaled to the side of
+    /// [`MARK_SIDE`] of a tile [`DecodedPictures::size`] wide, or `None` when its symbol names
+    /// no picture.
+    pub fn mark(&self, expansion: &str) -> Result<Option<Arc<Pixmap>>, RenderError> {
+        let side = (MARK_SIDE * self.size.pixels() as f32).round().max(1.0) as u32;
+        self.of_expansion(expansion, ExpansionPicture::Mark, side)
+    }
+
+    /// The back picture of the expansion `expansion` (its id), decoded and scaled to
+    /// [`DecodedPictures::size`], or `None` when it names none.
+    pub fn back(&self, expansion: &str) -> Result<Option<Arc<Pixmap>>, RenderError> {
+        self.of_expansion(expansion, ExpansionPicture::Back, self.size.pixels())
+    }
+
+    /// The `which` picture of `expansion`, read, decoded and scaled `side` pixels square the
+    /// first time it is asked for, or `None` when the expansion names none.
+    fn of_expansion(
+        &self,
+        expansion: &str,
+        which: ExpansionPicture,
+        side: u32,
+    ) -> Result<Option<Arc<Pixmap>>, RenderError> {
+        if self.source.expansion_file(expansion, which).is_none() {
+            return Ok(None);
+        }
+        let one = {
+            let mut kept = self
+                .expansions
+                .lock()
+                .unwrap_or_else(PoisonError::into_inner);
+            let key = (expansion.to_owned(), which, side);
+            kept.entry(key).or_default().clone()
+        };
+        let refused = |reason: String| RenderError::ExpansionPicture {
+            expansion: expansion.to_owned(),
+            which,
+            reason,
+        };
+        let decoded = one.get_or_init(|| {
+            let bytes = self.source.read_expansion(expansion, which)?;
+            self.spend_for(&bytes, refused)?;
+            let artwork = artwork::decode(&bytes).map_err(|error| refused(error.to_string()))?;
+            scale(artwork, side).map(Arc::new)
+        });
+        decoded.clone().map(Some)
     }
 
     /// The file `tile`'s picture lies in and what is kept of it, made empty when nothing is.
@@ -221,14 +359,14 @@ pub fn scaled(tile: &Tile, bytes: &[u8], size: Size) -> Result<Pixmap, RenderErr
         tile: tile.id.to_string(),
         reason: error.to_string(),
     })?;
-    scale(artwork, size)
+    scale(artwork, size.pixels())
 }
 
-/// `artwork` scaled to `size` pixels square: shrunk first by the largest whole factor that
+/// `artwork` scaled to `pixels` pixels square: shrunk first by the largest whole factor that
 /// leaves it at least as large (each pixel the average of the block it stands for), then
 /// filtered bicubically to the size, so that no detail is skipped over when a large picture
 /// is made small.
-fn scale(artwork: Artwork, size: Size) -> Result<Pixmap, RenderError> {
+fn scale(artwork: Artwork, pixels: u32) -> Result<Pixmap, RenderError> {
     let side = artwork.side;
     let mut rgba = artwork.rgba;
     for pixel in rgba.chunks_exact_mut(4) {
@@ -244,19 +382,19 @@ fn scale(artwork: Artwork, size: Size) -> Result<Pixmap, RenderError> {
     let mut source = IntSize::from_wh(side, side)
         .and_then(|area| Pixmap::from_vec(rgba, area))
         .ok_or(RenderError::Canvas(side, side))?;
-    let factor = (side / size.pixels()).clamp(1, raster::MAX_SHRINK);
+    let factor = (side / pixels).clamp(1, raster::MAX_SHRINK);
     if factor > 1 {
         let side = side / factor;
         let mut shrunk = raster::canvas(side, side)?;
         raster::shrink_into(&source, factor, &mut shrunk, 0, 0);
         source = shrunk;
     }
-    let mut target = raster::canvas(size.pixels(), size.pixels())?;
-    if source.width() == size.pixels() {
+    let mut target = raster::canvas(pixels, pixels)?;
+    if source.width() == pixels {
         raster::blit(&mut target, &source, 0, 0);
         return Ok(target);
     }
-    let scale = size.pixels() as f32 / source.width() as f32;
+    let scale = pixels as f32 / source.width() as f32;
     let paint = PixmapPaint {
         quality: FilterQuality::Bicubic,
         ..PixmapPaint::default()
@@ -296,7 +434,7 @@ mod tests {
     fn a_picture_is_scaled_to_the_size_drawn_up_and_down() {
         for side in [10, 64, 100, 1000, 2000] {
             let size = Size::new(64).unwrap();
-            let scaled = scale(halves(side), size).unwrap();
+            let scaled = scale(halves(side), size.pixels()).unwrap();
             assert_eq!((scaled.width(), scaled.height()), (64, 64), "{side}");
             let left = scaled.pixel(8, 32).unwrap();
             let right = scaled.pixel(56, 32).unwrap();
@@ -396,6 +534,66 @@ mod tests {
                 .printed(&tiles[2])
                 .is_ok()
         );
+    }
+
+    /// The Flier's mark alone, a file of `png` whose reads are counted.
+    struct FlierMark {
+        png: Vec<u8>,
+        reads: std::sync::atomic::AtomicUsize,
+    }
+
+    impl Pictures for FlierMark {
+        fn file(&self, _tile: &Tile) -> Option<PathBuf> {
+            None
+        }
+
+        fn read(&self, tile: &Tile) -> Result<Vec<u8>, RenderError> {
+            unreachable!("{} names no picture", tile.id)
+        }
+
+        fn expansion_file(&self, expansion: &str, which: ExpansionPicture) -> Option<PathBuf> {
+            (expansion == "flier" && which == ExpansionPicture::Mark)
+                .then(|| PathBuf::from("flier/symbol.png"))
+        }
+
+        fn read_expansion(
+            &self,
+            _expansion: &str,
+            _which: ExpansionPicture,
+        ) -> Result<Vec<u8>, RenderError> {
+            self.reads
+                .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            Ok(self.png.clone())
+        }
+    }
+
+    #[test]
+    fn a_tile_drawn_from_its_data_is_drawn_from_its_expansion_s_mark_read_once() {
+        let mut mark = raster::canvas(50, 50).unwrap();
+        mark.fill(tiny_skia::Color::from_rgba8(255, 0, 255, 255));
+        let png = crate::render::encoding::encode(&mark).unwrap();
+        let source = FlierMark {
+            png: png.clone(),
+            reads: Default::default(),
+        };
+        let pictures = DecodedPictures::new(&source, Size::new(100).unwrap());
+        let flier = &crate::tables::FLIER_A;
+        assert_eq!(pictures.bytes(flier).unwrap().as_deref(), Some(&png[..]));
+        assert_eq!(
+            pictures.bytes(&crate::tables::FLIER_B).unwrap().as_deref(),
+            Some(&png[..])
+        );
+        assert_eq!(pictures.bytes(&crate::tables::BASE_A).unwrap(), None);
+        let drawn = pictures.mark("flier").unwrap().unwrap();
+        // 0.12 of a tile 100 px wide.
+        assert_eq!((drawn.width(), drawn.height()), (12, 12));
+        assert!(pictures.mark("base").unwrap().is_none());
+        assert!(pictures.back("flier").unwrap().is_none());
+        // Once for the bytes, once for the picture decoded.
+        assert_eq!(source.reads.load(std::sync::atomic::Ordering::Relaxed), 2);
+        let printed = raster::printed(flier, Some(&crate::tables::FLIER), &pictures).unwrap();
+        let pixel = printed.pixel(92, 92).unwrap();
+        assert_eq!((pixel.red(), pixel.green(), pixel.blue()), (255, 0, 255));
     }
 
     #[test]

@@ -10,7 +10,7 @@ use tiny_skia::{
 use crate::model::{Catalog, Expansion, Rotation, Tile};
 use crate::parallel;
 use crate::render::{
-    Cap, Colour, DecodedPictures, Geometry, RenderError, Scene, Segment, Shape, Size,
+    Cap, Colour, DecodedPictures, Geometry, MarkSpot, RenderError, Scene, Segment, Shape, Size,
 };
 
 /// Draws `tile` turned by `rotation` on a new canvas `size` pixels square.
@@ -30,16 +30,46 @@ pub fn tile(
 
 /// `tile` as printed, at the size `pictures` draws: its own picture from `pictures` (decoded
 /// once however many tiles name it), or without one its drawing from the data with the mark of
-/// `expansion`.
+/// `expansion` painted from its picture in `pictures` ([`stamp_mark`]).
 pub fn printed(
     tile: &Tile,
     expansion: Option<&Expansion>,
     pictures: &DecodedPictures<'_>,
 ) -> Result<Arc<Pixmap>, RenderError> {
-    match pictures.printed(tile)? {
-        Some(picture) => Ok(picture),
-        None => draw(&Scene::of(tile, expansion, Rotation::R0), pictures.size()).map(Arc::new),
+    if let Some(picture) = pictures.printed(tile)? {
+        return Ok(picture);
     }
+    let scene = Scene::of(tile, expansion, Rotation::R0);
+    let mut pixmap = draw(&scene, pictures.size())?;
+    if let Some(spot) = &scene.mark {
+        stamp_mark(&mut pixmap, spot, pictures)?;
+    }
+    Ok(Arc::new(pixmap))
+}
+
+/// Paints the mark's picture from `pictures` over `pixmap`, a tile drawn at the pictures'
+/// size, in the square `spot` gives, turned with the tile; nothing when the expansion's symbol
+/// names no picture.
+pub fn stamp_mark(
+    pixmap: &mut Pixmap,
+    spot: &MarkSpot,
+    pictures: &DecodedPictures<'_>,
+) -> Result<(), RenderError> {
+    let Some(mark) = pictures.mark(&spot.expansion)? else {
+        return Ok(());
+    };
+    let mark = turn(&mark, spot.rotation)?;
+    let corner = spot.top_left();
+    let side = pixmap.width() as f32;
+    pixmap.draw_pixmap(
+        (corner.x * side).round() as i32,
+        (corner.y * side).round() as i32,
+        mark.as_ref(),
+        &tiny_skia::PixmapPaint::default(),
+        Transform::identity(),
+        None,
+    );
+    Ok(())
 }
 
 /// The square `pixmap` turned clockwise by `rotation`; a pixmap that is not square is an

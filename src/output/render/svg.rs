@@ -7,7 +7,12 @@ use std::fmt::Write;
 
 use crate::drawing::{Owner, palette};
 use crate::model::{Expansion, Feature, Footprint, Rotation, Tile};
-use crate::render::{Cap, Geometry, Point, RenderError, Scene, Segment, Shape, Size, Style};
+use tiny_skia::Pixmap;
+
+use crate::render::{
+    Cap, Geometry, MARK_SIDE, Point, RenderError, Scene, Segment, Shape, Size, Style, encoding,
+    raster,
+};
 
 /// About how many bytes the `svg` element takes around its shapes.
 const HEAD_BYTES: usize = 128;
@@ -37,14 +42,61 @@ pub fn svg_with(
     footprints: &[Footprint],
 ) -> String {
     let scene = Scene::of(tile, expansion, rotation);
-    let scale = size.pixels() as f32;
     let mut text = head(&scene, size);
+    body(&mut text, tile, &scene, footprints, rotation, size);
+    text.push_str("</svg>\n");
+    text
+}
+
+/// [`svg_with`], with the mark of `expansion` drawn from `mark`, its picture as printed (from
+/// [`DecodedPictures::mark`](crate::render::DecodedPictures::mark) at `size`), turned with the
+/// tile and embedded as a PNG `data:` URL in its square; without `mark`, or when the
+/// expansion's symbol names no picture, the same as [`svg_with`].
+pub fn svg_with_mark(
+    tile: &Tile,
+    expansion: Option<&Expansion>,
+    rotation: Rotation,
+    size: Size,
+    footprints: &[Footprint],
+    mark: Option<&Pixmap>,
+) -> Result<String, RenderError> {
+    use base64::Engine as _;
+    let scene = Scene::of(tile, expansion, rotation);
+    let mut text = head(&scene, size);
+    body(&mut text, tile, &scene, footprints, rotation, size);
+    if let (Some(spot), Some(mark)) = (&scene.mark, mark) {
+        let png = encoding::encode(&raster::turn(mark, spot.rotation)?)?;
+        let scale = size.pixels() as f32;
+        let corner = spot.top_left();
+        text.push_str("<image");
+        attribute(&mut text, "x", corner.x * scale);
+        attribute(&mut text, "y", corner.y * scale);
+        attribute(&mut text, "width", MARK_SIDE * scale);
+        attribute(&mut text, "height", MARK_SIDE * scale);
+        let data = base64::engine::general_purpose::STANDARD.encode(png);
+        let _ = writeln!(text, " href=\"data:image/png;base64,{data}\"/>");
+    }
+    text.push_str("</svg>\n");
+    Ok(text)
+}
+
+/// The shapes of `scene`, the drawing of `tile` turned by `rotation`, each feature's in its
+/// group, written into `text` at `size`.
+fn body(
+    text: &mut String,
+    tile: &Tile,
+    scene: &Scene,
+    footprints: &[Footprint],
+    rotation: Rotation,
+    size: Size,
+) {
+    let scale = size.pixels() as f32;
     for (index, shape) in scene.shapes.iter().enumerate() {
         let part = scene.parts.iter().find(|part| part.shapes.start == index);
         if let Some(Owner::Feature(feature)) = part.map(|part| part.owner) {
-            open_group(&mut text, tile.features[feature].id());
+            open_group(text, tile.features[feature].id());
         }
-        element(&mut text, shape, scale);
+        element(text, shape, scale);
         for part in scene
             .parts
             .iter()
@@ -53,13 +105,11 @@ pub fn svg_with(
             match part.owner {
                 Owner::Feature(_) => text.push_str("</g>\n"),
                 Owner::Grass => {
-                    edge_fields(&mut text, tile, &scene, footprints, rotation, scale);
+                    edge_fields(text, tile, scene, footprints, rotation, scale);
                 }
             }
         }
     }
-    text.push_str("</svg>\n");
-    text
 }
 
 /// The fields that share the grass, each in its group as its own area, turned by `rotation`.
@@ -178,6 +228,7 @@ pub fn picture_svg(png: &[u8], size: Size) -> Result<String, RenderError> {
 ///     }],
 ///     parts: Vec::new(),
 ///     arrow: None,
+///     mark: None,
 /// };
 /// let text = scene_svg(&scene, Size::new(64).unwrap());
 /// assert!(text.contains(r##"<circle cx="32" cy="16" r="8" fill="#ff0000"/>"##));

@@ -5,7 +5,7 @@ use std::borrow::Cow;
 
 use super::layout::{Expression, Field, Kind, Slice, Writer};
 use crate::model::{
-    BlockPlace, Die, Direction, EdgeKind, EdgePosition, Edges, Edition, EditionCount,
+    Back, BlockPlace, Die, Direction, EdgeKind, EdgePosition, Edges, Edition, EditionCount,
     EditionCounts, Expansion, Feature, Flier, Footprint, Illustration, IllustrationKind,
     LayoutCheck, Marker, MarkerKind, Quarter, RiverEnd, RoadEnd, Symbol, Tile, TileRequirement,
 };
@@ -172,6 +172,7 @@ impl Expression for Expansion {
             editions,
             die,
             symbol,
+            back,
             requires,
         } = self;
         rust.structure(
@@ -183,6 +184,7 @@ impl Expression for Expansion {
                 Field("editions", editions),
                 Field("die", die),
                 Field("symbol", symbol),
+                Field("back", back),
                 Field("requires", requires),
             ],
         );
@@ -222,11 +224,26 @@ impl Expression for Symbol {
         let Symbol {
             description,
             corner,
+            picture,
         } = self;
         rust.structure(
             "Symbol",
-            &[Field("description", description), Field("corner", corner)],
+            &[
+                Field("description", description),
+                Field("corner", corner),
+                Field("picture", picture),
+            ],
         );
+    }
+
+    fn kind(&self) -> Kind {
+        Kind::Struct
+    }
+}
+
+impl Expression for Back {
+    fn write(&self, rust: &mut Writer) {
+        rust.structure("Back", &[Field("picture", &self.picture)]);
     }
 
     fn kind(&self) -> Kind {

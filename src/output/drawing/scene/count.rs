@@ -117,6 +117,7 @@ mod tests {
             shapes: Vec::new(),
             parts: Vec::new(),
             arrow: None,
+            mark: None,
         };
         city_of_carcassonne(&mut scene, edges);
         scene

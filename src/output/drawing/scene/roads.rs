@@ -226,6 +226,7 @@ mod tests {
                 shapes: Vec::new(),
                 parts: Vec::new(),
                 arrow: None,
+                mark: None,
             };
             draw(&mut scene, roads);
             scene
@@ -257,6 +258,7 @@ mod tests {
                 shapes: Vec::new(),
                 parts: Vec::new(),
                 arrow: None,
+                mark: None,
             };
             let road = |side: Side| Road {
                 feature: 0,
