@@ -1,6 +1,6 @@
 // Generated from the data files by `tilecat gen rust --out core/src/tables.rs`.
 // Do not edit: change the data and run the command again. @generated
-// Format version 1.1.0, data version 3.0.0.
+// Format version 2.0.0, data version 3.0.0.
 //! The whole catalog as static data: every expansion and every tile, in the plain types of
 //! [`model`](crate::model), each sorted by id, with a constant for each expansion and each tile.
 //! Nothing is parsed at start-up and nothing here needs a dependency.

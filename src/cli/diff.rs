@@ -43,10 +43,11 @@ pub struct Args {
 }
 
 /// One side of the comparison.
-struct Loaded {
-    catalog: Catalog,
+pub(crate) struct Loaded {
+    /// The catalog.
+    pub(crate) catalog: Catalog,
     /// Whether it was read from a `catalog.json`, which carries less than the data.
-    built: bool,
+    pub(crate) built: bool,
 }
 
 /// Runs `tilecat diff`.
@@ -99,7 +100,7 @@ fn shown(changes: &Changes, format: DiffFormat) -> serde_json::Result<String> {
 
 /// The catalog at `path` (the `side`, `old` or `new`) as `edition` shows it, its problems said
 /// on standard error.
-fn load(side: &str, path: &Path, edition: &EditionArg) -> Result<Loaded, ()> {
+pub(crate) fn load(side: &str, path: &Path, edition: &EditionArg) -> Result<Loaded, ()> {
     let is_built = !path.is_dir()
         && path
             .extension()

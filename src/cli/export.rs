@@ -212,14 +212,12 @@ fn sqlite(args: SqliteArgs) -> Exit {
         Err(exit) => return exit,
     };
     let footprints = crate::drawing::catalog_footprints(&catalog);
-    // The versions the database records until the catalog carries versions of its own: the
-    // toolkit's, and the layout of the catalog export whose facts the tables hold.
-    let format_version = format!("{}.0.0", crate::export::EXPORT_VERSION);
+    let versions = crate::export::Versions::of(&catalog);
     let database = match crate::database::database(
         &catalog,
         &footprints,
-        env!("CARGO_PKG_VERSION"),
-        &format_version,
+        &versions.data.to_string(),
+        &versions.format.to_string(),
     ) {
         Ok(database) => database,
         Err(error) => {

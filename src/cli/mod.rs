@@ -96,8 +96,8 @@ enum Command {
     Import(import::Args),
     /// Draw tiles from their data: PNG previews, a contact sheet and a sprite atlas.
     Render(render::Args),
-    /// Make the packages other programs install: an npm package and a Rust crate, each with a
-    /// manifest of its files' sizes and SHA-256 digests.
+    /// Make the packages other programs install: an npm package, a Rust crate, a SQLite
+    /// database and a Python wheel, each with a manifest of its files' sizes and SHA-256 digests.
     Package(package::Args),
     /// Lay out every copy of every tile at real size, to print and play at home or to send to a
     /// print shop (one tile a page, or one PNG a tile).

@@ -1,5 +1,5 @@
-//! `tilecat package`: check the data, then make every package of it (npm, Rust) into one
-//! folder, replaced as a whole.
+//! `tilecat package`: check the data, then make every package of it (npm, Rust, SQLite, Python)
+//! into one folder, replaced as a whole.
 
 use std::path::{Path, PathBuf};
 
@@ -7,9 +7,12 @@ use crate::bundle::{PictureFiles, publish};
 use crate::cli::Exit;
 use crate::cli::catalog_input::{Refusal, load_clean};
 use crate::cli::console::say;
-use crate::export::Versions;
+use crate::cli::edition::EditionArg;
+use crate::export::{Versions, data_version};
+use crate::model::Catalog;
 use crate::package::{PackageName, Release, WRITERS, packages, unversioned};
 use crate::words::counted;
+use tilecat::changes;
 
 /// Arguments of `tilecat package`.
 #[derive(Debug, clap::Args)]
@@ -25,6 +28,11 @@ pub struct Args {
     /// expansions' ids without one.
     #[arg(long)]
     name: Option<String>,
+    /// An earlier catalog (a data folder, or the `catalog.json` of an earlier package): what
+    /// changed since, tile by tile as `tilecat diff` says it, goes into every package as
+    /// `CHANGELOG.md`.
+    #[arg(long, value_name = "OLD")]
+    changes_since: Option<PathBuf>,
 }
 
 /// Runs `tilecat package`.
@@ -68,6 +76,13 @@ pub fn run(args: Args) -> Exit {
         }
     };
     let versions = Versions::of(catalog);
+    let changelog = match &args.changes_since {
+        None => None,
+        Some(old) => match changelog(old, catalog, &name, &versions) {
+            Ok(text) => Some(text),
+            Err(exit) => return exit,
+        },
+    };
     let command_line = command_line(&args);
     let command = match &args.name {
         Some(name) => format!("{} package --name {name}", super::program_name()),
@@ -78,6 +93,7 @@ pub fn run(args: Args) -> Exit {
         pictures: &PictureFiles(&validation.pictures),
         versions: &versions,
         name: &name,
+        changelog: changelog.as_deref(),
         command: &command,
     };
     let files = match packages(&release, &command_line) {
@@ -113,6 +129,34 @@ pub fn run(args: Args) -> Exit {
     }
 }
 
+/// The changelog of `catalog` since the catalog at `old`, as `tilecat diff --format markdown`
+/// gives it (each expansion in its newest edition), under a heading naming both data versions;
+/// it names no path.
+fn changelog(
+    old: &Path,
+    catalog: &Catalog,
+    name: &PackageName,
+    versions: &Versions,
+) -> Result<String, Exit> {
+    let newest = EditionArg { edition: None };
+    let old = super::diff::load("old", old, &newest).map_err(|()| Exit::Usage)?;
+    let new = newest.select(catalog)?;
+    let (old_version, (old, new)) = if old.built {
+        (
+            data_version(&old.catalog),
+            (changes::exported(&old.catalog), changes::exported(&new)),
+        )
+    } else {
+        (data_version(&old.catalog), (old.catalog, new))
+    };
+    let changes = changes::compare(&old, &new);
+    Ok(format!(
+        "# {name} {}\n\nWhat changed since {old_version}, each expansion in its newest edition.\n\n{}\n",
+        versions.data,
+        changes::markdown(&changes).trim_end()
+    ))
+}
+
 /// The command that makes the same packages again, as `build.json` names it.
 fn command_line(args: &Args) -> String {
     let mut command = format!("{} package", super::program_name());
@@ -126,6 +170,9 @@ fn command_line(args: &Args) -> String {
     }
     if let Some(name) = &args.name {
         command.push_str(&format!(" --name {name}"));
+    }
+    if let Some(old) = &args.changes_since {
+        command.push_str(&format!(" --changes-since {}", old.display()));
     }
     command
 }

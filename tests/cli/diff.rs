@@ -235,7 +235,10 @@ fn a_catalog_json_that_is_not_one_is_refused_at_its_place() {
     fs::write(&other_version, "{\"version\": 7}").unwrap();
     refused(
         &other_version,
-        "the document's version is 7, and this tilecat reads version 1",
+        &format!(
+            "the document's version is 7, and this tilecat reads version {}",
+            tilecat::export::EXPORT_VERSION
+        ),
     );
     let deep = temp.path().join("deep.json");
     fs::write(&deep, "[".repeat(100_000)).unwrap();

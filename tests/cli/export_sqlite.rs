@@ -100,7 +100,7 @@ fn python_reads_the_database_and_its_example_queries_answer_as_the_catalog() {
     assert_eq!(queries.len(), 2, "the manual shows two example queries");
     let read = read(&database, &queries);
     assert_eq!(read["broken_keys"], serde_json::json!([]));
-    assert_eq!(read["user_version"], 1);
+    assert_eq!(read["user_version"], tilecat::export::EXPORT_VERSION);
 
     let catalog = bundled();
     let in_c3 = || {

@@ -1,7 +1,8 @@
 //! `tilecat package`: the packages of the bundled data are the same bytes on every run, each
 //! with a manifest that lists every file's size and SHA-256; the Rust crate packs with `cargo
 //! package` and a consumer crate builds from the packed file; the npm package packs with `npm
-//! pack`, installs into a fresh project that `tsc --strict` compiles and Node.js runs; data
+//! pack`, installs into a fresh project that `tsc --strict` compiles and Node.js runs; the
+//! SQLite database is the one `export sqlite` writes; data
 //! without a version and a name no registry takes are refused, with nothing written.
 
 use std::path::{Path, PathBuf};
@@ -73,7 +74,7 @@ fn the_packages_are_the_same_bytes_on_every_run_each_with_its_manifest() {
     for (path, bytes) in &files_a {
         assert!(&files_b[path] == bytes, "{path} differs between two runs");
     }
-    for name in ["npm", "crate"] {
+    for name in ["npm", "crate", "sqlite", "python"] {
         assert_manifest_lists_every_file(&a, &files_a, name);
     }
     // The folder's own manifest lists every other file, so that the next run may replace it.
@@ -123,7 +124,7 @@ fn the_package_versions_are_the_data_version() {
     assert_eq!(cargo["package"]["version"].as_str(), Some(version.as_str()));
     assert!(cargo["dependencies"].as_table().unwrap().is_empty());
     let catalog = read_json(&out.join("npm/catalog.json"));
-    assert_eq!(catalog["version"], 1);
+    assert_eq!(catalog["version"], tilecat::export::EXPORT_VERSION);
     assert_eq!(catalog["data_version"], version);
     let index = std::fs::read_to_string(out.join("npm/index.js")).unwrap();
     assert!(
@@ -141,6 +142,112 @@ fn the_package_versions_are_the_data_version() {
                 "{path} names a path of this machine"
             );
         }
+    }
+}
+
+#[test]
+fn the_database_is_the_one_export_sqlite_writes() {
+    let temp = temp_dir("package-sqlite");
+    let out = package_in(temp.path());
+    let name = read_json(&out.join("npm/package.json"))["name"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let packaged = out.join(format!("sqlite/{name}-{}.sqlite", bundled_version()));
+    let exported = temp.path().join("catalog.sqlite");
+    Tilecat::new()
+        .args([
+            "export".as_ref(),
+            "sqlite".as_ref(),
+            data().as_os_str(),
+            "--out".as_ref(),
+            exported.as_os_str(),
+        ])
+        .run()
+        .expect_success();
+    assert!(
+        std::fs::read(&packaged).unwrap() == std::fs::read(&exported).unwrap(),
+        "{} is not the database export sqlite writes",
+        packaged.display()
+    );
+}
+
+#[test]
+fn the_wheel_is_the_one_the_library_makes_of_the_catalog_and_its_versions() {
+    let temp = temp_dir("package-python");
+    let out = package_in(temp.path());
+    let catalog = validate_paths(&[data()]).catalog;
+    let footprints = tilecat::drawing::catalog_footprints(&catalog);
+    let made =
+        tilecat::wheel::wheel(&catalog, &footprints, &bundled_version(), FORMAT_VERSION).unwrap();
+    let packaged = out.join("python").join(&made.file_name);
+    assert!(
+        std::fs::read(&packaged).unwrap() == made.bytes,
+        "{} is not the wheel of the catalog",
+        packaged.display()
+    );
+}
+
+#[test]
+fn every_package_holds_the_changelog_since_an_earlier_catalog() {
+    let temp = temp_dir("package-changelog");
+    let old = temp.path().join("old");
+    common::copy_folder(&data(), &old);
+    let manifest = old.join("flier/expansion.toml");
+    let text = std::fs::read_to_string(&manifest).unwrap();
+    let earlier = text
+        .replace("version = \"1.0.0\"", "version = \"0.9.0\"")
+        .replace("name = \"The Flier\"", "name = \"Flier\"");
+    assert_ne!(earlier, text);
+    std::fs::write(&manifest, earlier).unwrap();
+    let exported = temp.path().join("old.json");
+    Tilecat::new()
+        .args([
+            "export".as_ref(),
+            "json".as_ref(),
+            old.as_os_str(),
+            "--out".as_ref(),
+            exported.as_os_str(),
+        ])
+        .run()
+        .expect_success();
+    let version = bundled_version();
+    for since in [&old, &exported] {
+        Tilecat::new()
+            .arg("package")
+            .arg(data())
+            .arg("--changes-since")
+            .arg(since)
+            .current_dir(temp.path())
+            .run()
+            .expect_success();
+        let out = temp.path().join("packages");
+        let files = snapshot(&out);
+        let mut changelogs = 0;
+        for name in ["npm", "crate", "sqlite", "python"] {
+            let changelog = std::str::from_utf8(&files[&format!("{name}/CHANGELOG.md")])
+                .unwrap()
+                .to_owned();
+            assert!(
+                changelog.starts_with(&format!(
+                    "# carcassonne-base-crop-circles-flier {version}\n"
+                )),
+                "{changelog}"
+            );
+            // The earlier catalog's version: its Flier at 0.9.0 instead of 1.0.0.
+            assert!(changelog.contains("since 2.9.0"), "{changelog}");
+            assert!(
+                changelog.contains("- Changed `flier`\n  - name: Flier → The Flier\n"),
+                "{changelog}"
+            );
+            assert!(
+                !changelog.contains(temp.path().to_str().unwrap()),
+                "{changelog}"
+            );
+            assert_manifest_lists_every_file(&out, &files, name);
+            changelogs += 1;
+        }
+        assert_eq!(changelogs, 4);
     }
 }
 

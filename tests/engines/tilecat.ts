@@ -1,17 +1,17 @@
 // TypeScript tables generated from the data files by `tilecat gen ts --out tests/engines/tilecat.ts`.
 // Do not edit: change the data and run the command again.
-// Format version 1.1.0, data version 3.0.0.
+// Format version 2.0.0, data version 3.0.0.
 
 /**
  * The exported catalog: every expansion and every tile, each sorted by id.
  */
 export interface Catalog {
   /**
-   * The version of this document's layout: 1.
+   * The version of this document's layout: 2, the major number of `format_version`.
    */
-  readonly version: 1;
+  readonly version: 2;
   /**
-   * The version of the format, Semantic Versioning such as `1.1.0`: its major number is
+   * The version of the format, Semantic Versioning such as `2.0.0`: its major number is
    * `version`, its minor number rises when keys are added.
    */
   readonly format_version: string;
@@ -16657,7 +16657,7 @@ export const TILES: readonly Tile[] = [
 ];
 
 /** The whole catalog, as `catalog.json` holds it. */
-export const CATALOG: Catalog = { version: 1, format_version: "1.1.0", data_version: "3.0.0", expansions: EXPANSIONS, tiles: TILES };
+export const CATALOG: Catalog = { version: 2, format_version: "2.0.0", data_version: "3.0.0", expansions: EXPANSIONS, tiles: TILES };
 
 /** Every tile by its id. */
 export const TILES_BY_ID: ReadonlyMap<TileId, Tile> = new Map(

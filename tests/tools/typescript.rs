@@ -98,7 +98,7 @@ const north: EdgeKind = flier[0].edges.N;
 const arrow: Direction | undefined = flier[0].flier?.direction;
 const copies: number | undefined = TILES[0].counts["C3"];
 const names: readonly string[] = EXPANSIONS.map((expansion) => expansion.name);
-const version: 1 = CATALOG.version;
+const version: 2 = CATALOG.version;
 const start: Tile = tileById("base-D");
 const id: TileId = start.id;
 const home: ExpansionId = start.expansion;

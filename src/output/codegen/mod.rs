@@ -14,7 +14,7 @@ pub use rust::{
 pub use typescript::{EsModule, FrameName, REGENERATE_TS, javascript_modules, typescript_module};
 
 /// The header line of the generated tables that names the versions of their format and data,
-/// such as `// Format version 1.1.0, data version 1.0.0.`
+/// such as `// Format version 2.0.0, data version 1.0.0.`
 pub fn versions_line(versions: &crate::export::Versions) -> String {
     format!(
         "// Format version {}, data version {}.",

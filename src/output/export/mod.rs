@@ -1,8 +1,8 @@
 //! The whole catalog as one versioned JSON document, for programs that do not read TOML.
 //!
 //! The document carries three versions. `version`, a number, is the one the first readers
-//! check: it stays 1 for as long as the format's major version is 1, so that a reader written
-//! before the other two keys came still reads every document it can. `format_version` is the
+//! check: it is the format's major version, so that a reader written before the other two keys
+//! came refuses a document it cannot read. `format_version` is the
 //! format's Semantic Versioning version ([`FORMAT_VERSION`]), which says more: its minor
 //! number rises when keys are added. `data_version` is the version of the data
 //! ([`versions::data_version`]).
@@ -22,16 +22,16 @@ pub use versions::{FORMAT_VERSION, Versions, data_version, format_version};
 
 /// The version of the exported document as the first readers check it: the major number of
 /// [`FORMAT_VERSION`], which changes only when a field changes meaning or goes away.
-pub const EXPORT_VERSION: u32 = 1;
+pub const EXPORT_VERSION: u32 = 2;
 
 /// The exported catalog: every expansion and every tile, each sorted by id.
 #[derive(Debug, Clone, Serialize, JsonSchema)]
 #[schemars(title = "tilecat catalog", deny_unknown_fields)]
 pub struct CatalogExport {
-    /// The version of this document's layout: 1.
-    #[schemars(extend("const" = 1))]
+    /// The version of this document's layout: 2, the major number of `format_version`.
+    #[schemars(extend("const" = 2))]
     pub version: u32,
-    /// The version of the format, Semantic Versioning such as `1.1.0`: its major number is
+    /// The version of the format, Semantic Versioning such as `2.0.0`: its major number is
     /// `version`, its minor number rises when keys are added.
     #[schemars(regex(pattern = crate::model::VERSION_PATTERN))]
     pub format_version: String,

@@ -19,7 +19,7 @@ use crate::model::Catalog;
 /// rises with every change that breaks a reader or a data file of the format before it, its
 /// minor with every other change (`docs/versions.md` gives the rules, and
 /// `schema/released/<version>/` holds the schemas of each release).
-pub const FORMAT_VERSION: &str = "1.1.0";
+pub const FORMAT_VERSION: &str = "2.0.0";
 
 /// The format version, parsed.
 pub fn format_version() -> Version {

@@ -106,7 +106,7 @@ mod tests {
         let manifest = Manifest {
             name: "p".to_owned(),
             version: "1.0.0".to_owned(),
-            format_version: "1.1.0".to_owned(),
+            format_version: "2.0.0".to_owned(),
             files: vec![Entry {
                 path: "a/b.json".to_owned(),
                 size: 1,

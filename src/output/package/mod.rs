@@ -13,14 +13,19 @@
 //! |---|---|
 //! | `npm/` | the npm package: `package.json`, `catalog.json`, `index.js` and `index.d.ts`, `atlas/` |
 //! | `crate/` | the Rust crate: `Cargo.toml`, `src/lib.rs`, the model and the tables |
+//! | `sqlite/` | the SQLite database of `tilecat export sqlite`, `<name>-<version>.sqlite` |
+//! | `python/` | the Python package's wheel, `tilecat_data-<version>-py3-none-any.whl` |
 //! | `<package>/manifest.json`, `<package>/SHA256SUMS` | each package's manifest |
+//! | `<package>/CHANGELOG.md` | what changed since an earlier catalog, when one is named |
 //! | `build.json` | what made the folder, its versions and every file in it |
 //!
 //! Every package is the same bytes for the same data and version: nothing reads the clock, and
 //! every list is sorted.
 
+mod database;
 pub mod manifest;
 mod npm;
+mod python;
 mod rust_crate;
 
 use std::fmt;
@@ -32,8 +37,10 @@ use crate::export::Versions;
 use crate::model::Catalog;
 use crate::render::Pictures;
 
+pub use database::Database;
 pub use manifest::{Entry, MANIFEST_JSON, Manifest, SHA256SUMS};
 pub use npm::Npm;
+pub use python::Python;
 pub use rust_crate::RustCrate;
 
 /// What every package of one run is made from.
@@ -47,6 +54,9 @@ pub struct Release<'a> {
     pub versions: &'a Versions,
     /// The packages' name ([`PackageName`]).
     pub name: &'a PackageName,
+    /// What changed since an earlier catalog, as Markdown: each package's `CHANGELOG.md`,
+    /// none without.
+    pub changelog: Option<&'a str>,
     /// The command named in the packages' generated files as the one that made them, such as
     /// `tilecat package`: no path in it, so that the packages of the same data are the same
     /// bytes wherever they are made.
@@ -79,8 +89,11 @@ pub trait Writer: Sync {
     fn files(&self, release: &Release<'_>) -> Result<Vec<Asset>, PackageError>;
 }
 
+/// The changelog each package holds when one is asked for.
+pub const CHANGELOG: &str = "CHANGELOG.md";
+
 /// Every kind of package `tilecat package` makes, in the order made.
-pub const WRITERS: &[&dyn Writer] = &[&Npm, &RustCrate];
+pub const WRITERS: &[&dyn Writer] = &[&Npm, &RustCrate, &Database, &Python];
 
 /// Why the packages could not be made.
 #[derive(Debug)]
@@ -205,6 +218,12 @@ pub fn packages(release: &Release<'_>, command_line: &str) -> Result<Vec<Asset>,
     let mut all = Vec::new();
     for writer in WRITERS {
         let mut files = writer.files(release)?;
+        if let Some(changelog) = release.changelog {
+            files.push(Asset {
+                path: CHANGELOG.to_owned(),
+                bytes: changelog.as_bytes().to_vec(),
+            });
+        }
         files.sort_by(|a, b| a.path.cmp(&b.path));
         let manifest = Manifest {
             name: release.name.to_string(),

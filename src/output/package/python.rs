@@ -1,0 +1,31 @@
+//! The Python package as a package: the catalog's wheel (`crate::wheel`), one file that pip
+//! installs, `tilecat_data-<version>-py3-none-any.whl`.
+
+use crate::bundle::Asset;
+use crate::package::{PackageError, Release, Writer};
+use crate::wheel::wheel;
+
+/// The Python package.
+#[derive(Debug, Clone, Copy)]
+pub struct Python;
+
+impl Writer for Python {
+    fn folder(&self) -> &'static str {
+        "python"
+    }
+
+    fn files(&self, release: &Release<'_>) -> Result<Vec<Asset>, PackageError> {
+        let footprints = crate::drawing::catalog_footprints(release.catalog);
+        let made = wheel(
+            release.catalog,
+            &footprints,
+            &release.versions.data.to_string(),
+            &release.versions.format.to_string(),
+        )
+        .map_err(|error| PackageError::File("the wheel".to_owned(), error.to_string()))?;
+        Ok(vec![Asset {
+            path: made.file_name,
+            bytes: made.bytes,
+        }])
+    }
+}
