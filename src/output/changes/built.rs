@@ -3,7 +3,7 @@
 //!
 //! The export leaves out what only the checks and the drawing read: a road's `ends_at`, a
 //! city's `reaches` and `touches`, a field's `borders_inside`, a quarter's place in the City of
-//! Carcassonne, a tile's own picture and its `allow` list; the features' shapes and spots it
+//! Carcassonne, a tile's own picture, its `allow` list and its wagon moves; the features' shapes and spots it
 //! adds are drawn from the data and are not read back. Keys a later version of the document
 //! adds are ignored; a document of another `version` is refused.
 
@@ -266,6 +266,7 @@ pub fn read_catalog_json(bytes: &[u8]) -> Result<Catalog, CatalogJsonError> {
             start: tile.start,
             picture: None,
             allow: Cow::Borrowed(&[]),
+            wagon_moves: Cow::Borrowed(&[]),
         })
         .collect();
     tiles.sort_by(|a, b| a.id.cmp(&b.id));
@@ -333,6 +334,7 @@ pub fn exported(catalog: &Catalog) -> Catalog {
                 features: tile.features.iter().map(feature).collect(),
                 picture: None,
                 allow: Cow::Borrowed(&[]),
+                wagon_moves: Cow::Borrowed(&[]),
                 ..tile.clone()
             })
             .collect(),

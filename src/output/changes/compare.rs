@@ -186,6 +186,7 @@ struct Content {
     markers: Vec<String>,
     counts: BTreeMap<String, u16>,
     allow: Vec<LayoutCheck>,
+    wagon_moves: Vec<Vec<String>>,
 }
 
 fn content(tile: &Tile) -> Content {
@@ -196,6 +197,7 @@ fn content(tile: &Tile) -> Content {
         markers: Vec::new().into(),
         counts: Default::default(),
         allow: Vec::new().into(),
+        wagon_moves: Vec::new().into(),
         ..tile.clone()
     };
     Content {
@@ -208,6 +210,7 @@ fn content(tile: &Tile) -> Content {
         markers: keys(&tile.markers),
         counts: counts(tile),
         allow: sorted(&tile.allow),
+        wagon_moves: wagon_moves(tile),
     }
 }
 
@@ -315,7 +318,29 @@ fn tile_facts(old: &Tile, new: &Tile) -> Vec<TileFact> {
             new: new_allow,
         });
     }
+    let (old_moves, new_moves) = (wagon_moves(old), wagon_moves(new));
+    if old_moves != new_moves {
+        facts.push(TileFact::WagonMoves {
+            old: old_moves,
+            new: new_moves,
+        });
+    }
     facts
+}
+
+/// `tile`'s wagon moves as sets: each group's feature ids sorted, and the groups sorted.
+fn wagon_moves(tile: &Tile) -> Vec<Vec<String>> {
+    let mut groups: Vec<Vec<String>> = tile
+        .wagon_moves
+        .iter()
+        .map(|group| {
+            let mut ids: Vec<String> = group.features.iter().map(|id| id.to_string()).collect();
+            ids.sort();
+            ids
+        })
+        .collect();
+    groups.sort();
+    groups
 }
 
 /// The items of `old` that `new` lacks and those of `new` that `old` lacks, counting repeats,

@@ -351,4 +351,12 @@ pub enum TileFact {
         /// The new list, sorted.
         new: Vec<LayoutCheck>,
     },
+    /// Where a wagon may move on the tile: each group the ids of its features, sorted, and the
+    /// groups sorted.
+    WagonMoves {
+        /// The old groups.
+        old: Vec<Vec<String>>,
+        /// The new groups.
+        new: Vec<Vec<String>>,
+    },
 }

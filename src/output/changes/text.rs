@@ -428,6 +428,17 @@ fn tile_fact(fact: &TileFact, style: &Style) -> String {
             codes(old, |check| check.name().to_owned(), style),
             codes(new, |check| check.name().to_owned(), style)
         ),
+        TileFact::WagonMoves { old, new } => {
+            let groups = |groups: &[Vec<String>]| match groups {
+                [] => "none".to_owned(),
+                groups => groups
+                    .iter()
+                    .map(|group| codes(group, String::clone, style))
+                    .collect::<Vec<_>>()
+                    .join("; "),
+            };
+            format!("wagon moves: {} → {}", groups(old), groups(new))
+        }
     }
 }
 
