@@ -31,6 +31,17 @@ export interface Catalog {
 }
 
 /**
+ * The back of an expansion's tiles.
+ */
+export interface Back {
+  /**
+   * The back's picture: a square PNG or JPEG file, its path taken from the expansion's
+   * folder (the one holding `expansion.toml`), such as `back.png`.
+   */
+  readonly picture: string;
+}
+
+/**
  * A die that comes with an expansion.
  */
 export interface Die {
@@ -128,6 +139,11 @@ export interface Expansion {
    * The editions the expansion was printed in, oldest first.
    */
   readonly editions: readonly Edition[];
+  /**
+   * The picture printed on the back of the expansion's tiles, if it has one of its own; a
+   * print gives every tile one back unless asked for each expansion's own.
+   */
+  readonly back?: Back | null;
   /**
    * The die that comes with the expansion, if any.
    */
@@ -294,6 +310,12 @@ export interface ExpansionSymbol {
    * The corner of the tile the mark is printed in: `NE`, `SE`, `SW` or `NW`.
    */
   readonly corner: Direction;
+  /**
+   * The mark's picture: a square PNG or JPEG file, its path taken from the expansion's folder
+   * (the one holding `expansion.toml`), such as `symbol.png`. The mark is drawn from this
+   * picture alone: a symbol without one is described but not drawn.
+   */
+  readonly picture?: string | null;
 }
 
 /**
@@ -426,7 +448,8 @@ export const EXPANSIONS: readonly Expansion[] = [
     },
     "symbol": {
       "description": "a small flying machine",
-      "corner": "SE"
+      "corner": "SE",
+      "picture": "symbol.png"
     },
     "requires": [
       "every-tile-has-a-flier"
@@ -15432,7 +15455,7 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.6939,
+          0.3154,
           0.8041
         ]
       }
@@ -15828,7 +15851,7 @@ export const TILES: readonly Tile[] = [
           ]
         ],
         "spot": [
-          0.7378,
+          0.7311,
           0.8705
         ]
       }
