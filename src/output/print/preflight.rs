@@ -362,7 +362,25 @@ mod tests {
     fn the_flier_s_mark_is_named_once_for_its_tiles_0_9_mm_inside_the_cut() {
         let catalog = crate::tables::CATALOG.in_edition(None).unwrap();
         let printed = copies(&catalog, None);
-        let profile = named("thegamecrafter").unwrap();
+        let shop = named("thegamecrafter").unwrap();
+        // On a 45 mm tile the mark stands 4.05 mm inside the cut, clear of the safe zone.
+        let marked = |findings: &[Finding]| {
+            findings.iter().any(|finding| {
+                matches!(
+                    finding,
+                    Finding::SymbolNearCut {
+                        symbol: Symbol::Mark { .. },
+                        ..
+                    }
+                )
+            })
+        };
+        assert!(!marked(&check(&printed, shop, false, &FromData)));
+        // On a 10 mm tile, 0.9 mm.
+        let profile = &Profile {
+            trim_mm: 10.0,
+            ..*shop
+        };
         let findings = check(&printed, profile, false, &FromData);
         let marks: Vec<_> = findings
             .iter()

@@ -592,7 +592,8 @@ mod tests {
         // Once for the bytes, once for the picture decoded.
         assert_eq!(source.reads.load(std::sync::atomic::Ordering::Relaxed), 2);
         let printed = raster::printed(flier, Some(&crate::tables::FLIER), &pictures).unwrap();
-        let pixel = printed.pixel(92, 92).unwrap();
+        // The mark's square is centred 0.85 of the tile from its north-west corner.
+        let pixel = printed.pixel(85, 85).unwrap();
         assert_eq!((pixel.red(), pixel.green(), pixel.blue()), (255, 0, 255));
     }
 
