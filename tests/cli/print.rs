@@ -711,6 +711,21 @@ fn the_game_crafter_gets_one_png_a_tile_at_300_dpi_with_its_bleed_mirrored() {
     // 45 mm is 531 px at 300 DPI and 1/8" of bleed 38 px on each side.
     let face = image::open(folder.join("base-D.png")).unwrap().to_rgba8();
     assert_eq!(face.dimensions(), (607, 607));
+    // Each picture says its resolution, as an uploader reads its printed size: the `pHYs`
+    // chunk, 11,811 pixels a metre both ways (300 an inch), the metre as its unit.
+    for name in ["base-D.png", "back.png"] {
+        let bytes = std::fs::read(folder.join(name)).unwrap();
+        let at = bytes
+            .windows(4)
+            .position(|window| window == b"pHYs")
+            .unwrap_or_else(|| panic!("{name} has no pHYs chunk"));
+        let field = |from: usize| u32::from_be_bytes(bytes[from..from + 4].try_into().unwrap());
+        assert_eq!(
+            (field(at + 4), field(at + 8), bytes[at + 12]),
+            (11_811, 11_811, 1),
+            "{name}"
+        );
+    }
     let back = image::open(folder.join("back.png")).unwrap().to_rgba8();
     assert_eq!(back.dimensions(), (607, 607));
     // The bleed is the face mirrored across each cut line: the columns on either side of the

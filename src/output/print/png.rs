@@ -49,7 +49,7 @@ pub fn pngs(
         .iter()
         .filter(|copies| tiles.insert(&*copies.tile.id))
     {
-        made.push(front(copies, &own, size, bleed).map_err(PrintError::Picture)?);
+        made.push(front(copies, &own, size, bleed, dpi).map_err(PrintError::Picture)?);
     }
     if let Some(choice) = backs {
         let mut printed: Vec<&Expansion> = copies
@@ -78,7 +78,7 @@ pub fn pngs(
                 BackChoice::Alike => "back.png".to_owned(),
                 BackChoice::PerExpansion => format!("back-{}.png", copies.tile.expansion),
             };
-            made.push(png(name, &face, bleed)?);
+            made.push(png(name, &face, bleed, dpi)?);
         }
     }
     Ok(made)
@@ -92,10 +92,11 @@ fn front(
     own: &DecodedPictures<'_>,
     size: Size,
     bleed: u32,
+    dpi: u32,
 ) -> Result<Png, RenderError> {
     let name = format!("{}.png", copies.tile.id);
     if let Some(picture) = own.printed(copies.tile)? {
-        let bytes = encoding::encode(&bled(&picture, bleed)?)?;
+        let bytes = encoding::encode_for_print(&bled(&picture, bleed)?, dpi)?;
         return Ok(Png { name, bytes });
     }
     let scene = Scene::printed(copies.tile, copies.expansion);
@@ -103,14 +104,14 @@ fn front(
     if let Some(spot) = &scene.mark {
         raster::stamp_mark_in(&mut pixmap, spot, own, bleed, size.pixels())?;
     }
-    let bytes = encoding::encode(&pixmap)?;
+    let bytes = encoding::encode_for_print(&pixmap, dpi)?;
     Ok(Png { name, bytes })
 }
 
 /// `face` with `bleed` pixels of bleed, encoded as `name`.
-fn png(name: String, face: &Pixmap, bleed: u32) -> Result<Png, PrintError> {
+fn png(name: String, face: &Pixmap, bleed: u32, dpi: u32) -> Result<Png, PrintError> {
     let bled = bled(face, bleed).map_err(PrintError::Picture)?;
-    let bytes = encoding::encode(&bled).map_err(PrintError::Picture)?;
+    let bytes = encoding::encode_for_print(&bled, dpi).map_err(PrintError::Picture)?;
     Ok(Png { name, bytes })
 }
 

@@ -99,15 +99,27 @@ pub fn encode(pixmap: &Pixmap) -> Result<Vec<u8>, RenderError> {
     encode_rows(Rows::of(pixmap))
 }
 
+/// The PNG of `pixmap`, as [`encode`], that says it is to be printed at `dpi` pixels an inch
+/// (its `pHYs` chunk, in pixels a metre as the format counts them), as a print shop's uploader
+/// reads the size of a picture.
+pub fn encode_for_print(pixmap: &Pixmap, dpi: u32) -> Result<Vec<u8>, RenderError> {
+    encode_with(Rows::of(pixmap), Some(dpi))
+}
+
 /// The PNG of `rows`, as [`encode`].
 pub fn encode_rows(rows: Rows<'_>) -> Result<Vec<u8>, RenderError> {
+    encode_with(rows, None)
+}
+
+/// The PNG of `rows`, with its resolution if `dpi` gives one.
+fn encode_with(rows: Rows<'_>, dpi: Option<u32>) -> Result<Vec<u8>, RenderError> {
     let channels = if rows.opaque() {
         Channels::Rgb
     } else {
         Channels::Rgba
     };
     let mut png = Vec::new();
-    let mut encoder = Encoder::new(&mut png, rows.width, rows.height, channels)?;
+    let mut encoder = Encoder::with_resolution(&mut png, rows.width, rows.height, channels, dpi)?;
     encoder.write(rows)?;
     encoder.finish()?;
     Ok(png)
@@ -136,12 +148,32 @@ impl<'a> Encoder<'a> {
         height: u32,
         channels: Channels,
     ) -> Result<Encoder<'a>, RenderError> {
+        Encoder::with_resolution(out, width, height, channels, None)
+    }
+
+    /// Writes the header as [`Encoder::new`] does, with the resolution `dpi` gives, if any.
+    fn with_resolution(
+        out: &'a mut Vec<u8>,
+        width: u32,
+        height: u32,
+        channels: Channels,
+        dpi: Option<u32>,
+    ) -> Result<Encoder<'a>, RenderError> {
         let mut header = png::Encoder::new(out, width, height);
         header.set_color(match channels {
             Channels::Rgb => png::ColorType::Rgb,
             Channels::Rgba => png::ColorType::Rgba,
         });
         header.set_depth(png::BitDepth::Eight);
+        if let Some(dpi) = dpi {
+            // An inch is 0.0254 m: 300 pixels an inch are 11,811 a metre.
+            let per_metre = ((f64::from(dpi) / 0.0254).round()) as u32;
+            header.set_pixel_dims(Some(png::PixelDimensions {
+                xppu: per_metre,
+                yppu: per_metre,
+                unit: png::Unit::Meter,
+            }));
+        }
         let writer = header.write_header().map_err(encoding)?;
         let length = width as usize * channels.bytes();
         let compressor = fdeflate::Compressor::new(Chunks {
