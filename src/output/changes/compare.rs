@@ -346,11 +346,16 @@ fn wagon_moves(tile: &Tile) -> Vec<Vec<String>> {
 /// The items of `old` that `new` lacks and those of `new` that `old` lacks, counting repeats,
 /// each in the order its list gives.
 fn set_difference<'a, T: Eq + Hash>(old: &'a [T], new: &'a [T]) -> (Vec<&'a T>, Vec<&'a T>) {
-    let mut left: HashMap<&T, isize> = HashMap::new();
-    for item in new {
+    (lacking(old, new), lacking(new, old))
+}
+
+/// The items of `items` that `other` lacks, counting repeats, in the order `items` gives.
+fn lacking<'a, T: Eq + Hash>(items: &'a [T], other: &'a [T]) -> Vec<&'a T> {
+    let mut left: HashMap<&T, usize> = HashMap::new();
+    for item in other {
         *left.entry(item).or_default() += 1;
     }
-    let gone = old
+    items
         .iter()
         .filter(|item| match left.get_mut(item) {
             Some(count) if *count > 0 => {
@@ -359,22 +364,7 @@ fn set_difference<'a, T: Eq + Hash>(old: &'a [T], new: &'a [T]) -> (Vec<&'a T>, 
             }
             _ => true,
         })
-        .collect();
-    let mut left: HashMap<&T, isize> = HashMap::new();
-    for item in old {
-        *left.entry(item).or_default() += 1;
-    }
-    let come = new
-        .iter()
-        .filter(|item| match left.get_mut(item) {
-            Some(count) if *count > 0 => {
-                *count -= 1;
-                false
-            }
-            _ => true,
-        })
-        .collect();
-    (gone, come)
+        .collect()
 }
 
 /// A feature's facts as the data files write them, each list sorted: `kind`, `edges` and the
