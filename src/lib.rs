@@ -74,3 +74,8 @@ pub use output::*;
 // binary's own module (`src/main.rs`).
 #[cfg(feature = "cli")]
 pub mod lsp;
+
+// The studio, a local web application the command line starts, checking with the language
+// server's workspace.
+#[cfg(feature = "cli")]
+pub mod studio;
