@@ -29,6 +29,7 @@ mod render_proof;
 mod report;
 mod schema;
 mod score;
+mod studio;
 mod validate;
 mod watch;
 
@@ -114,6 +115,9 @@ enum Command {
     /// Serve the checks, hover, completion and navigation to an editor over standard input
     /// and output (the Language Server Protocol).
     Lsp,
+    /// Edit the data folders in the browser: a local web application that draws each tile,
+    /// edits it by pointing and writes every change to its file at once.
+    Studio(studio::Args),
 }
 
 /// `tilecat corpus`: writes a synthetic corpus of valid tile files, for benchmarks. It is
@@ -188,6 +192,7 @@ pub fn run() -> ExitCode {
         Command::Score(args) => score::run(args),
         Command::Report(args) => report::run(args),
         Command::Diff(args) => diff::run(args),
+        Command::Studio(args) => studio::run(args),
         Command::Lsp => match crate::lsp::serve() {
             Ok(crate::lsp::Ending::Shutdown) => Exit::Clean,
             // The protocol's exit code for an `exit` without a `shutdown` first.

@@ -60,7 +60,7 @@ pub use transport::{
     FrameError, MAX_HEADER_LINE_BYTES, MAX_HEADERS, MAX_MESSAGE_BYTES, MAX_PARSED_BYTES,
 };
 use transport::{Incoming, Transport};
-use workspace::Workspace;
+pub use workspace::Workspace;
 
 /// How long the server waits after a change for the next one before validating: a burst of
 /// changes is validated once. A client sends the changes of one burst back to back, well

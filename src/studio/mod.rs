@@ -1,7 +1,82 @@
 //! `tilecat studio`: a local web application over the data folders, served by the `tilecat`
 //! binary itself and opened in the user's browser. The files on disk stay the truth: every
 //! change the page asks for is made in the tile's TOML text in place ([`edit`]) and written
-//! through the door at once.
+//! through the door at once; a file opened and left is never written.
+//!
+//! Safe on a shared machine: it listens on the loopback address only; every request needs the
+//! random token printed at start (then a cookie) and the studio's own `Host` and `Origin`
+//! ([`security`]); it reads and writes only the data folders' manifests and tile files
+//! ([`files`]); request bodies are bounded.
 
+mod api;
 pub mod edit;
+pub mod files;
 mod layout;
+mod page;
+pub mod security;
+mod server;
+mod targets;
+
+use std::fmt;
+use std::io;
+use std::path::PathBuf;
+
+pub use api::version;
+
+/// How the studio is started.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Options {
+    /// The data folders served.
+    pub data: Vec<PathBuf>,
+    /// The port on the loopback address; 0 for any free one.
+    pub port: u16,
+}
+
+/// Why the studio could not start.
+#[derive(Debug)]
+pub enum StudioError {
+    /// A data folder could not be opened.
+    Data(PathBuf, io::Error),
+    /// The port could not be listened on.
+    Listen(u16, String),
+}
+
+impl fmt::Display for StudioError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            StudioError::Data(path, error) => {
+                write!(f, "cannot open data folder {}: {error}", path.display())
+            }
+            StudioError::Listen(port, error) => {
+                write!(f, "cannot listen on 127.0.0.1:{port}: {error}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for StudioError {}
+
+/// Serves the studio over `options.data` until the process stops, calling `started` with the
+/// address to open (its token included) once it listens.
+pub fn serve(options: &Options, started: impl FnOnce(&str)) -> Result<(), StudioError> {
+    let mut paths = Vec::new();
+    for path in &options.data {
+        let absolute =
+            std::path::absolute(path).map_err(|error| StudioError::Data(path.clone(), error))?;
+        paths.push(absolute);
+    }
+    let mut studio = api::Studio::open(&paths).map_err(|error| {
+        let path = options.data.first().cloned().unwrap_or_default();
+        StudioError::Data(path, error)
+    })?;
+    let server = tiny_http::Server::http(("127.0.0.1", options.port))
+        .map_err(|error| StudioError::Listen(options.port, error.to_string()))?;
+    let port = server
+        .server_addr()
+        .to_ip()
+        .map_or(options.port, |address| address.port());
+    let guard = security::Guard::new(port);
+    started(&guard.address());
+    server::run(&server, &guard, &mut studio);
+    Ok(())
+}
