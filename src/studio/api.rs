@@ -15,6 +15,7 @@ use serde_json::{Value, json};
 use sha2::{Digest, Sha256};
 use toml_edit::DocumentMut;
 
+use crate::door::NotRegular;
 use crate::lsp::Workspace;
 use crate::studio::edit::{self, Operation};
 use crate::studio::files::{DataFiles, FileName};
@@ -267,7 +268,7 @@ impl Studio {
         let text = match self.files.read(name) {
             Ok(Some(text)) => text,
             Ok(None) => return Answer::error(404, "the file is gone"),
-            Err(error) => return Answer::error(500, error),
+            Err(error) => return refused_read(&error),
         };
         self.hold(name, &text);
         let path = self.files.path(name);
@@ -304,7 +305,7 @@ impl Studio {
         let text = match self.files.read(&name) {
             Ok(Some(text)) => text,
             Ok(None) => return Answer::error(404, "the file is gone"),
-            Err(error) => return Answer::error(500, error),
+            Err(error) => return refused_read(&error),
         };
         if version(&text) != request.version {
             return Answer::json(
@@ -415,7 +416,7 @@ impl Studio {
         let text = match self.files.read(&name) {
             Ok(Some(text)) => text,
             Ok(None) => return Answer::error(404, "the file is gone"),
-            Err(error) => return Answer::error(500, error),
+            Err(error) => return refused_read(&error),
         };
         if version(&text) != request.version {
             return Answer::json(
@@ -433,6 +434,17 @@ impl Studio {
         self.check();
         Answer::json(200, &json!({ "deleted": name.text(), "text": text }))
     }
+}
+
+/// The answer to a read the door refused: 403 for what is not a regular file reached without a
+/// link (a link, a folder, a device), 500 for any other failure.
+fn refused_read(error: &io::Error) -> Answer {
+    let status = if error.kind() == io::ErrorKind::InvalidInput || NotRegular::of(error).is_some() {
+        403
+    } else {
+        500
+    };
+    Answer::error(status, error)
 }
 
 /// The `id` at the top of a data file's text, when it parses.

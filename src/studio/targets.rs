@@ -6,6 +6,7 @@ use std::fmt::Write;
 
 use crate::model::{Catalog, EdgePosition, Rotation, Side, SidePart};
 use crate::render::{Size, svg};
+use crate::studio::layout::towards;
 
 /// The drawing's side, in pixels.
 pub const PIXELS: u32 = 360;
@@ -92,8 +93,9 @@ pub fn with_targets(drawing: Option<&str>) -> String {
         let (x, y) = spot(position);
         let _ = writeln!(
             text,
-            "<circle class=\"target\" id=\"target-{name}\" data-position=\"{name}\" role=\"button\" tabindex=\"0\" aria-label=\"{label}\" cx=\"{x:.1}\" cy=\"{y:.1}\" r=\"{radius:.1}\"/>",
+            "<circle class=\"target\" id=\"target-{name}\" data-position=\"{name}\" data-direction=\"{direction}\" role=\"button\" tabindex=\"0\" aria-label=\"{label}\" cx=\"{x:.1}\" cy=\"{y:.1}\" r=\"{radius:.1}\"/>",
             name = position.name(),
+            direction = towards(position).name(),
             label = label(position),
             x = x * pixels,
             y = y * pixels,
