@@ -89,7 +89,10 @@ fn answer(mut request: Request, guard: &Guard, studio: &mut Studio) {
 
 /// Sends `answer`, setting `cookie` when given.
 fn respond(request: Request, answer: Answer, cookie: Option<String>) {
-    let mut response = Response::from_data(answer.body).with_status_code(answer.status);
+    // Every answer is whole at hand: sent with its length, never in chunks.
+    let mut response = Response::from_data(answer.body)
+        .with_status_code(answer.status)
+        .with_chunked_threshold(usize::MAX);
     let mut headers: Vec<(&str, String)> = HEADERS
         .iter()
         .map(|(name, value)| (*name, (*value).to_owned()))

@@ -49,6 +49,7 @@ mod report;
 mod requirements;
 mod rules_faults;
 mod schemas;
+mod studio;
 mod tabletop;
 mod walkthrough;
 mod watch;
