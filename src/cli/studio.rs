@@ -15,8 +15,8 @@ pub struct Args {
     #[arg(default_value = "data")]
     data: Vec<PathBuf>,
     /// The port to listen on, on the loopback address only [default: any free port].
-    #[arg(long, default_value_t = 0)]
-    port: u16,
+    #[arg(long)]
+    port: Option<u16>,
     /// Print the address without opening a browser.
     #[arg(long)]
     no_open: bool,
@@ -26,17 +26,22 @@ pub struct Args {
 pub fn run(args: Args) -> Exit {
     let options = Options {
         data: args.data,
-        port: args.port,
+        port: args.port.unwrap_or(0),
     };
     let open = !args.no_open;
+    let mut printed = true;
     let served = serve(&options, |address| {
         console::out(format!("tilecat studio: {address}\n").as_bytes());
-        if open {
+        // Without its address, with the token in it, no one could use the studio.
+        printed = console::finish(Exit::Clean) == Exit::Clean;
+        if printed && open {
             open_browser(address);
         }
+        printed
     });
     match served {
-        Ok(()) => Exit::Clean,
+        Ok(()) if printed => Exit::Clean,
+        Ok(()) => Exit::Usage,
         Err(error) => {
             say!("error: {error}");
             Exit::Usage

@@ -56,9 +56,11 @@ impl fmt::Display for StudioError {
 
 impl std::error::Error for StudioError {}
 
-/// Serves the studio over `options.data` until the process stops, calling `started` with the
-/// address to open (its token included) once it listens.
-pub fn serve(options: &Options, started: impl FnOnce(&str)) -> Result<(), StudioError> {
+/// Serves the studio over `options.data`, calling `started` with the address to open (its token
+/// included) once it listens. It serves until the process stops, or, when its standard input is
+/// a pipe (an editor or a script started it), until that pipe closes; and not at all when
+/// `started` says the address could not be given.
+pub fn serve(options: &Options, started: impl FnOnce(&str) -> bool) -> Result<(), StudioError> {
     let mut paths = Vec::new();
     for path in &options.data {
         let absolute =
@@ -76,7 +78,38 @@ pub fn serve(options: &Options, started: impl FnOnce(&str)) -> Result<(), Studio
         .to_ip()
         .map_or(options.port, |address| address.port());
     let guard = security::Guard::new(port);
-    started(&guard.address());
+    if !started(&guard.address()) {
+        return Ok(());
+    }
+    let server = std::sync::Arc::new(server);
+    if stdin_is_a_pipe() {
+        let stopping = server.clone();
+        std::thread::spawn(move || {
+            // Whatever comes is read and dropped; the end of it stops the server.
+            let _ = io::copy(&mut io::stdin().lock(), &mut io::sink());
+            stopping.unblock();
+        });
+    }
     server::run(&server, &guard, &mut studio);
     Ok(())
+}
+
+/// Whether standard input is a pipe, whose end says that whoever started the studio is gone
+/// (a terminal or `/dev/null` is not).
+fn stdin_is_a_pipe() -> bool {
+    #[cfg(unix)]
+    {
+        use std::os::fd::AsFd;
+        use std::os::unix::fs::FileTypeExt;
+        io::stdin()
+            .as_fd()
+            .try_clone_to_owned()
+            .map(std::fs::File::from)
+            .and_then(|file| file.metadata())
+            .is_ok_and(|metadata| metadata.file_type().is_fifo())
+    }
+    #[cfg(not(unix))]
+    {
+        false
+    }
 }

@@ -1,7 +1,8 @@
 //! The attack matrix: every command that reads or writes a user's path, each run through the
 //! same attacks on its paths. A row is one command line (one per subcommand, the language server
-//! included, fed on standard input); an attack is one `#[test]` that runs every row it applies
-//! to and lists each row that fails with the first line of why.
+//! included, fed on standard input, and the studio, sent a session of HTTP requests that opens
+//! every file and stopped by the end of its standard input); an attack is one `#[test]` that
+//! runs every row it applies to and lists each row that fails with the first line of why.
 //!
 //! Every cell asserts what the README promises of every run:
 //! - nothing outside the named output changed: the whole temporary tree is hashed before and
@@ -132,6 +133,16 @@ impl Row {
 
     fn is_lsp(&self) -> bool {
         self.command == ["lsp"]
+    }
+
+    fn is_studio(&self) -> bool {
+        self.command == ["studio"]
+    }
+
+    /// Whether the row is a server, which reports bad input and goes on (exit 0): the
+    /// language server, and the studio, which stops when its standard input closes.
+    fn is_server(&self) -> bool {
+        self.is_lsp() || self.is_studio()
     }
 
     /// Whether the output's path is the one `site` names (`schema --write` always writes
@@ -324,6 +335,16 @@ const ROWS: &[Row] = &[
         // The pictures are named by tile; anything else in the folder is left alone.
         foreign: &[0],
         args: |_| vec![],
+    },
+    Row {
+        command: &["studio"],
+        variant: "",
+        // The data folder it serves; the session opens every tile, tile A among them.
+        inputs: &[Input::Tile, Input::Picture],
+        output: Output::Stdout,
+        out_name: "",
+        foreign: &[],
+        args: |site| line![site.data, "--no-open"],
     },
     Row {
         command: &["report"],
@@ -747,7 +768,7 @@ fn command(row: &Row, site: &Site, setup: Setup) -> Command {
     }
     let mut command = tilecat.command();
     command
-        .stdin(if row.is_lsp() {
+        .stdin(if row.is_server() {
             Stdio::piped()
         } else {
             Stdio::null()
@@ -815,6 +836,21 @@ fn start(row: &Row, site: &Site, setup: Setup) -> Running {
         drop(stdout.take());
     }
     let mut others = Vec::new();
+    if row.is_studio() {
+        let (address, printed) = std::sync::mpsc::channel();
+        let stdout =
+            stdout.map(|stdout| std::thread::spawn(move || watch_for_address(stdout, address)));
+        let stdin = child.stdin.take();
+        others.push(std::thread::spawn(move || studio_session(stdin, &printed)));
+        let stderr = drain(child.stderr.take().unwrap());
+        return Running {
+            child,
+            started: Instant::now(),
+            stderr,
+            stdout,
+            others,
+        };
+    }
     // Told when the language server has published diagnostics, which it does once it has
     // checked the workspace.
     let (checked, diagnostics) = std::sync::mpsc::channel();
@@ -871,6 +907,82 @@ fn watch_for_diagnostics(mut stdout: impl Read, checked: std::sync::mpsc::Sender
         tail.drain(..tail.len().saturating_sub(needle.len()));
     }
     kept
+}
+
+/// Drains the studio's standard output, sending the address of its first line on `address`,
+/// and returns its first 16 MiB.
+fn watch_for_address(mut stdout: impl Read, address: std::sync::mpsc::Sender<String>) -> Vec<u8> {
+    let mut kept = Vec::new();
+    let mut buffer = [0; 65536];
+    let mut sent = false;
+    while let Ok(count) = stdout.read(&mut buffer) {
+        if count == 0 {
+            break;
+        }
+        if kept.len() < 16 << 20 {
+            kept.extend_from_slice(&buffer[..count]);
+        }
+        if !sent && let Some(end) = kept.iter().position(|byte| *byte == b'\n') {
+            let line = String::from_utf8_lossy(&kept[..end]).into_owned();
+            if let Some(printed) = line.strip_prefix("tilecat studio: http://") {
+                let _ = address.send(printed.to_owned());
+            }
+            sent = true;
+        }
+    }
+    kept
+}
+
+/// One plain HTTP/1.0 request to the studio at `host` (`127.0.0.1:PORT`), its answer's bytes.
+fn studio_request(host: &str, head: &str, body: &str) -> Vec<u8> {
+    let Ok(mut stream) = std::net::TcpStream::connect(host) else {
+        return Vec::new();
+    };
+    let _ = stream.set_read_timeout(Some(Duration::from_secs(10)));
+    let request = format!(
+        "{head}\r\nHost: {host}\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+        body.len()
+    );
+    let _ = stream.write_all(request.as_bytes());
+    let mut answer = Vec::new();
+    let _ = stream.read_to_end(&mut answer);
+    answer
+}
+
+/// A session of the studio's page that writes nothing: the page opened with the token, the
+/// set, every tile and manifest in it, an edit against a version no file has (refused); then
+/// standard input closed, which stops the studio. Without its address, standard input is closed
+/// after a second.
+fn studio_session(
+    stdin: Option<std::process::ChildStdin>,
+    printed: &std::sync::mpsc::Receiver<String>,
+) {
+    if let Ok(address) = printed.recv_timeout(Duration::from_secs(10))
+        && let Some((host, token)) = address.split_once("/?token=")
+    {
+        let cookie = format!("Cookie: tilecat-studio={token}");
+        studio_request(host, &format!("GET /?token={token} HTTP/1.0"), "");
+        let set = studio_request(host, &format!("GET /api/set HTTP/1.0\r\n{cookie}"), "");
+        let set = String::from_utf8_lossy(&set);
+        let files: Vec<&str> = set
+            .split("\"file\":\"")
+            .skip(1)
+            .chain(set.split("\"manifest\":\"").skip(1))
+            .filter_map(|rest| rest.split('"').next())
+            .collect();
+        for file in &files {
+            studio_request(
+                host,
+                &format!("GET /api/tile?file={file} HTTP/1.0\r\n{cookie}"),
+                "",
+            );
+        }
+        let edit = r#"{"file": "0/tiles/A.toml", "version": "none", "operation": {"op": "turn"}}"#;
+        studio_request(host, &format!("POST /api/edit HTTP/1.0\r\n{cookie}"), edit);
+    } else {
+        std::thread::sleep(Duration::from_secs(1));
+    }
+    drop(stdin);
 }
 
 impl Running {
@@ -1346,7 +1458,7 @@ fn special_input(row: &Row, special: Special) -> Result<(), String> {
     for &input in row.inputs {
         let site = Site::new(row);
         let _listener = place(special, &site.input(input));
-        let expected: &[i32] = if row.is_lsp() {
+        let expected: &[i32] = if row.is_server() {
             &[0]
         } else {
             &[input.refused()]
@@ -1630,7 +1742,7 @@ fn huge_input(row: &Row, size: u64, sparse: bool) -> Result<(), String> {
         }
         // A large picture may be a tile's own, or refused as too large.
         let expected: &[i32] = match input {
-            _ if row.is_lsp() => &[0],
+            _ if row.is_server() => &[0],
             Input::Picture => &[0, 1],
             _ => &[1, 2],
         };

@@ -1,4 +1,5 @@
-//! What `tilecat --help` says, and that the hidden `corpus` command stays out of sight.
+//! What `tilecat --help` says (the studio's options among it), and that the hidden `corpus`
+//! command stays out of sight.
 
 use crate::common;
 
@@ -44,4 +45,21 @@ fn the_hidden_corpus_command_still_runs_and_has_its_own_help() {
     );
     let run = common::tilecat(["corpus", "--count", "x"]);
     run.expect_code(2);
+}
+
+#[test]
+fn the_studio_is_listed_with_its_options() {
+    let help = common::tilecat(["--help"]);
+    assert!(
+        help.stdout
+            .lines()
+            .any(|line| line.trim_start().starts_with("studio ")),
+        "{}",
+        help.stdout
+    );
+    let studio = common::tilecat(["studio", "--help"]);
+    assert_eq!(studio.code, 0, "{}", studio.stderr);
+    for option in ["--port <PORT>", "--no-open", "[DATA]..."] {
+        assert!(studio.stdout.contains(option), "{}", studio.stdout);
+    }
 }

@@ -49,8 +49,10 @@ const LAYERS: &[&str] = &[
     "package",
     "survey",
     "corpus",
-    // The front ends; the command line starts the language server.
+    // The front ends; the command line starts the language server and the studio, which checks
+    // with the language server's workspace.
     "lsp",
+    "studio",
     "cli",
 ];
 
