@@ -9,7 +9,7 @@ use std::path::Path;
 
 use serde_json::{Value, json};
 
-use crate::common::studio::Studio;
+use crate::common::studio_http::Studio;
 use crate::common::{copy_folder, data, snapshot, temp_dir, tilecat};
 
 /// A copy of the bundled data in a temporary folder.

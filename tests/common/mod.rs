@@ -20,7 +20,7 @@ pub mod browser;
 pub mod facts;
 pub mod hostile;
 pub mod language_server;
-pub mod studio;
+pub mod studio_http;
 
 /// What a run of the binary ended with.
 #[derive(Debug)]
