@@ -385,8 +385,10 @@ fn give(document: &mut DocumentMut, id: &str, position: EdgePosition) -> Result<
         let kept: Vec<EdgePosition> = held
             .into_iter()
             .filter(|held| {
-                !given.contains(held)
-                    && !(claimed(other, *held).len() == 3 && lost.contains(&held.side()))
+                // A city gives up the whole of each side it loses a position of.
+                let given_up = given.contains(held)
+                    || (claimed(other, *held).len() == 3 && lost.contains(&held.side()));
+                !given_up
             })
             .collect();
         set_positions(table, &kept);

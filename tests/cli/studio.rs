@@ -4,12 +4,9 @@
 //! against an older version refused with both versions kept, a one-click edit that changes only
 //! the lines it must, and tile F authored from a blank tile.
 
-use std::collections::BTreeMap;
-use std::path::Path;
+use serde_json::json;
 
-use serde_json::{Value, json};
-
-use crate::common::studio_http::Studio;
+use crate::common::studio_http::{Studio, facts};
 use crate::common::{copy_folder, data, snapshot, temp_dir, tilecat};
 
 /// A copy of the bundled data in a temporary folder.
@@ -286,69 +283,6 @@ fn a_one_click_edit_changes_only_the_lines_it_must() {
     let answer = studio.operate(F, json!({ "op": "replace-text", "text": before }));
     assert_eq!(answer.status, 200);
     assert_eq!(std::fs::read_to_string(&path).unwrap(), before);
-}
-
-/// The facts of a tile that do not depend on its features' ids: its sides, arrow and counts,
-/// each feature by its kind, positions and the positions of the cities it borders, and each
-/// illustration by its kind, placement and its field's positions.
-fn facts(root: &Path, id: &str) -> Value {
-    let validation = tilecat::validate::validate_paths(&[root.to_path_buf()]);
-    assert!(!validation.has_errors(), "{:#?}", validation.diagnostics);
-    let tile = validation.catalog.tile(id).unwrap().clone();
-    let positions = |feature_id: &str| -> Vec<String> {
-        let mut names: Vec<String> = tile
-            .feature(feature_id)
-            .map(|feature| {
-                feature
-                    .edges()
-                    .iter()
-                    .map(|p| p.name().to_owned())
-                    .collect()
-            })
-            .unwrap_or_default();
-        names.sort();
-        names
-    };
-    let mut features: Vec<Value> = tile
-        .features
-        .iter()
-        .map(|feature| {
-            let mut edges: Vec<&str> = feature.edges().iter().map(|p| p.name()).collect();
-            edges.sort_unstable();
-            let cities: Vec<Vec<String>> = match feature {
-                tilecat::model::Feature::Field { cities, .. } => {
-                    cities.iter().map(|city| positions(city)).collect()
-                }
-                _ => Vec::new(),
-            };
-            json!({ "kind": feature.kind().name(), "edges": edges, "cities": cities })
-        })
-        .collect();
-    features.sort_by_key(Value::to_string);
-    let illustrations: Vec<Value> = tile
-        .illustrations
-        .iter()
-        .map(|illustration| {
-            json!({
-                "kind": illustration.kind.name(),
-                "placement": illustration.placement.map(|p| p.name()),
-                "field": positions(&illustration.field),
-            })
-        })
-        .collect();
-    let counts: BTreeMap<String, u16> = tile
-        .counts
-        .iter()
-        .map(|count| (count.edition.to_string(), count.count))
-        .collect();
-    json!({
-        "letter": tile.letter,
-        "edges": format!("{:?}", tile.edges),
-        "flier": tile.flier.map(|flier| flier.direction.name()),
-        "counts": counts,
-        "features": features,
-        "illustrations": illustrations,
-    })
 }
 
 #[test]

@@ -1,13 +1,14 @@
 //! A running `tilecat studio` for the tests, and plain HTTP requests to it over TCP, written by
 //! hand so that a test can send what no browser would.
 
+use std::collections::BTreeMap;
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpStream;
 use std::path::Path;
 use std::process::{Child, Stdio};
 use std::time::Duration;
 
-use serde_json::Value;
+use serde_json::{Value, json};
 
 use super::Tilecat;
 
@@ -152,6 +153,69 @@ impl Drop for Studio {
         let _ = self.child.kill();
         let _ = self.child.wait();
     }
+}
+
+/// The facts of a tile that do not depend on its features' ids: its sides, arrow and counts,
+/// each feature by its kind, positions and the positions of the cities it borders, and each
+/// illustration by its kind, placement and its field's positions.
+pub fn facts(root: &Path, id: &str) -> Value {
+    let validation = tilecat::validate::validate_paths(&[root.to_path_buf()]);
+    assert!(!validation.has_errors(), "{:#?}", validation.diagnostics);
+    let tile = validation.catalog.tile(id).unwrap().clone();
+    let positions = |feature_id: &str| -> Vec<String> {
+        let mut names: Vec<String> = tile
+            .feature(feature_id)
+            .map(|feature| {
+                feature
+                    .edges()
+                    .iter()
+                    .map(|p| p.name().to_owned())
+                    .collect()
+            })
+            .unwrap_or_default();
+        names.sort();
+        names
+    };
+    let mut features: Vec<Value> = tile
+        .features
+        .iter()
+        .map(|feature| {
+            let mut edges: Vec<&str> = feature.edges().iter().map(|p| p.name()).collect();
+            edges.sort_unstable();
+            let cities: Vec<Vec<String>> = match feature {
+                tilecat::model::Feature::Field { cities, .. } => {
+                    cities.iter().map(|city| positions(city)).collect()
+                }
+                _ => Vec::new(),
+            };
+            json!({ "kind": feature.kind().name(), "edges": edges, "cities": cities })
+        })
+        .collect();
+    features.sort_by_key(Value::to_string);
+    let illustrations: Vec<Value> = tile
+        .illustrations
+        .iter()
+        .map(|illustration| {
+            json!({
+                "kind": illustration.kind.name(),
+                "placement": illustration.placement.map(|p| p.name()),
+                "field": positions(&illustration.field),
+            })
+        })
+        .collect();
+    let counts: BTreeMap<String, u16> = tile
+        .counts
+        .iter()
+        .map(|count| (count.edition.to_string(), count.count))
+        .collect();
+    json!({
+        "letter": tile.letter,
+        "edges": format!("{:?}", tile.edges),
+        "flier": tile.flier.map(|flier| flier.direction.name()),
+        "counts": counts,
+        "features": features,
+        "illustrations": illustrations,
+    })
 }
 
 /// An HTTP answer's parts.

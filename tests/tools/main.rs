@@ -9,5 +9,6 @@ mod gallery;
 mod hit_test;
 mod hostile_text;
 mod neovim;
+mod studio_page;
 mod tiled;
 mod typescript;

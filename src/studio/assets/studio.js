@@ -28,14 +28,23 @@ async function call(method, path, body) {
     options.headers["Content-Type"] = "application/json";
     options.body = JSON.stringify(body);
   }
-  const response = await fetch(path, options);
-  let answer;
+  // How many requests are on their way, for whoever waits for the page to settle.
+  const body = document.body.dataset;
+  body.pending = String(Number(body.pending || 0) + 1);
   try {
-    answer = await response.json();
+    const response = await fetch(path, options);
+    let answer;
+    try {
+      answer = await response.json();
+    } catch (error) {
+      answer = { error: response.statusText };
+    }
+    return { status: response.status, answer };
   } catch (error) {
-    answer = { error: response.statusText };
+    return { status: 0, answer: { error: `the studio does not answer: ${error.message}` } };
+  } finally {
+    body.pending = String(Number(body.pending) - 1);
   }
-  return { status: response.status, answer };
 }
 
 // The set: filters, sums per edition against the manifests, thumbnails.
@@ -120,6 +129,10 @@ async function openTile(file) {
 
 function show(tile, keepText) {
   state.tile = tile;
+  // A new tile is made in the expansion of the tile shown.
+  const shownIn = state.set && state.set.expansions.find((expansion) =>
+    expansion.tiles.some((entry) => entry.file === tile.file));
+  if (shownIn) $("new-expansion").value = shownIn.manifest;
   $("file-name").textContent = tile.file;
   if (!keepText) $("toml").value = tile.text;
   $("drawing").innerHTML = tile.svg;
@@ -202,6 +215,19 @@ function drawDiagnostics() {
     item.textContent = `${start.line + 1}:${start.character + 1} ${diagnostic.code || ""} ${diagnostic.message}`;
     item.tabIndex = 0;
     item.addEventListener("click", () => selectRange(diagnostic.range));
+    // Each of the diagnostic's certain fixes, as the language server offers it, is a button.
+    for (const fix of (diagnostic.data && diagnostic.data.fixes) || []) {
+      const button = document.createElement("button");
+      button.textContent = fix.title;
+      button.addEventListener("click", (event) => {
+        event.stopPropagation();
+        const text = state.tile.text;
+        const start = offsetIn(text, fix.edit.range.start);
+        const end = offsetIn(text, fix.edit.range.end);
+        operate({ op: "replace-text", text: text.slice(0, start) + fix.edit.newText + text.slice(end) });
+      });
+      item.append(" ", button);
+    }
     list.append(item);
     for (const [, name] of diagnostic.message.matchAll(/`([A-Za-z0-9_-]+)`/g)) {
       const drawn = $("drawing").querySelector(`[id="${CSS.escape(name)}"]`);
@@ -212,12 +238,18 @@ function drawDiagnostics() {
   }
 }
 
+// The offset in `text` of a position as the language server gives it: a line, and a count of
+// UTF-16 code units into it, as JavaScript counts a string.
+function offsetIn(text, position) {
+  const lines = text.split("\n");
+  return lines.slice(0, position.line).reduce((total, line) => total + line.length + 1, 0) +
+    position.character;
+}
+
 function selectRange(range) {
-  const lines = $("toml").value.split("\n");
-  const offset = (position) =>
-    lines.slice(0, position.line).reduce((total, line) => total + line.length + 1, 0) + position.character;
+  const text = $("toml").value;
   $("toml").focus();
-  $("toml").setSelectionRange(offset(range.start), offset(range.end));
+  $("toml").setSelectionRange(offsetIn(text, range.start), offsetIn(text, range.end));
 }
 
 function selectedFeature() {
@@ -302,7 +334,9 @@ async function operate(operation, history = "push") {
     }
     const typing = operation.op === "replace-text" && history === "typed";
     show(answer, typing && $("toml").value !== answer.text);
-    say(`saved (${Math.round(performance.now() - started)} ms)`);
+    const redrawn = performance.now() - started;
+    say(`saved (${Math.round(redrawn)} ms)`);
+    document.body.dataset.redrawn = String(redrawn);
     document.body.dataset.redraws = String(Number(document.body.dataset.redraws || 0) + 1);
     await loadSet();
   } finally {

@@ -1,0 +1,247 @@
+//! The studio's page in headless Chromium, driven by clicks through the DevTools protocol (a
+//! small client over its WebSocket): tile F of The Flier authored from a blank tile, its file
+//! then checked against the bundled F.
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::TcpStream;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use serde_json::{Value, json};
+use tungstenite::{Message, WebSocket, stream::MaybeTlsStream};
+
+use crate::common::studio_http::{Studio, facts};
+use crate::common::{chromium, copy_folder, data, temp_dir, tilecat};
+
+/// Headless Chromium with its DevTools protocol open, and one page's connection to it.
+struct Browser {
+    child: Child,
+    page: WebSocket<MaybeTlsStream<TcpStream>>,
+    next_id: u64,
+    /// The clicks sent so far.
+    clicks: usize,
+    _profile: tempfile::TempDir,
+}
+
+impl Browser {
+    /// Chromium opening `address`, once its page can be talked to.
+    fn open(address: &str) -> Browser {
+        let profile = tempfile::tempdir().unwrap();
+        let mut child = Command::new(chromium())
+            .args([
+                "--headless",
+                "--no-sandbox",
+                "--use-angle=swiftshader",
+                "--enable-unsafe-swiftshader",
+                "--disable-background-networking",
+                "--disable-component-update",
+                "--disable-sync",
+                "--no-first-run",
+                "--window-size=1400,1000",
+                "--remote-debugging-port=0",
+            ])
+            .arg(format!("--user-data-dir={}", profile.path().display()))
+            .arg(address)
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("chromium starts");
+        // Chromium says where its protocol listens on its standard error.
+        let mut stderr = BufReader::new(child.stderr.take().unwrap());
+        let mut line = String::new();
+        let port = loop {
+            line.clear();
+            assert!(
+                stderr.read_line(&mut line).unwrap() > 0,
+                "chromium ended without its DevTools address"
+            );
+            if let Some(rest) = line
+                .trim()
+                .strip_prefix("DevTools listening on ws://127.0.0.1:")
+            {
+                break rest.split('/').next().unwrap().parse::<u16>().unwrap();
+            }
+        };
+        std::thread::spawn(move || std::io::copy(&mut stderr, &mut std::io::sink()));
+        let deadline = Instant::now() + Duration::from_secs(30);
+        let page = loop {
+            let targets = http_get(port, "/json/list");
+            let found = serde_json::from_str::<Value>(&targets)
+                .ok()
+                .and_then(|list| {
+                    list.as_array()?
+                        .iter()
+                        .find(|target| target["type"] == "page")
+                        .and_then(|target| {
+                            target["webSocketDebuggerUrl"].as_str().map(str::to_owned)
+                        })
+                });
+            if let Some(url) = found {
+                break url;
+            }
+            assert!(Instant::now() < deadline, "no page in {targets}");
+            std::thread::sleep(Duration::from_millis(100));
+        };
+        let (page, _) = tungstenite::connect(page.as_str()).expect("the page's DevTools socket");
+        Browser {
+            child,
+            page,
+            next_id: 1,
+            clicks: 0,
+            _profile: profile,
+        }
+    }
+
+    /// Sends the protocol command `method` and returns its result.
+    fn send(&mut self, method: &str, params: Value) -> Value {
+        let id = self.next_id;
+        self.next_id += 1;
+        let message = json!({ "id": id, "method": method, "params": params });
+        self.page.send(Message::text(message.to_string())).unwrap();
+        loop {
+            let Message::Text(text) = self.page.read().unwrap() else {
+                continue;
+            };
+            let answer: Value = serde_json::from_str(text.as_str()).unwrap();
+            if answer["id"] == id {
+                assert!(answer.get("error").is_none(), "{method}: {answer}");
+                return answer["result"].clone();
+            }
+        }
+    }
+
+    /// The value of `expression` in the page.
+    fn evaluate(&mut self, expression: &str) -> Value {
+        let result = self.send(
+            "Runtime.evaluate",
+            json!({ "expression": expression, "returnByValue": true, "awaitPromise": true }),
+        );
+        result["result"]["value"].clone()
+    }
+
+    /// Waits until `expression` is true in the page.
+    fn wait_for(&mut self, expression: &str) {
+        let deadline = Instant::now() + Duration::from_secs(30);
+        while self.evaluate(expression) != Value::Bool(true) {
+            assert!(
+                Instant::now() < deadline,
+                "the page never had {expression}: {}",
+                self.evaluate("document.getElementById('status').textContent")
+            );
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+
+    /// Waits until the page has no request on its way.
+    fn settle(&mut self) {
+        std::thread::sleep(Duration::from_millis(30));
+        self.wait_for("(document.body.dataset.pending || '0') === '0'");
+    }
+
+    /// Clicks the middle of the element `selector` finds, as a mouse does, and waits for the
+    /// page to settle.
+    fn click(&mut self, selector: &str) {
+        let spot = self.evaluate(&format!(
+            "(() => {{ const element = document.querySelector({selector:?}); \
+             if (!element) return null; element.scrollIntoView({{block: 'center'}}); \
+             const box = element.getBoundingClientRect(); \
+             return [box.left + box.width / 2, box.top + box.height / 2]; }})()"
+        ));
+        let [x, y] = [spot[0].as_f64(), spot[1].as_f64()]
+            .map(|value| value.unwrap_or_else(|| panic!("nothing to click at {selector}")));
+        for kind in ["mousePressed", "mouseReleased"] {
+            self.send(
+                "Input.dispatchMouseEvent",
+                json!({ "type": kind, "x": x, "y": y, "button": "left", "clickCount": 1 }),
+            );
+        }
+        self.clicks += 1;
+        self.settle();
+    }
+
+    /// Types `text` where the focus is.
+    fn type_text(&mut self, text: &str) {
+        self.send("Input.insertText", json!({ "text": text }));
+    }
+}
+
+impl Drop for Browser {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// The body of a plain GET of `path` from Chromium's DevTools HTTP server.
+fn http_get(port: u16, path: &str) -> String {
+    let Ok(mut stream) = TcpStream::connect(("127.0.0.1", port)) else {
+        return String::new();
+    };
+    let _ = write!(
+        stream,
+        "GET {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nConnection: close\r\n\r\n"
+    );
+    let mut answer = String::new();
+    let _ = stream.read_to_string(&mut answer);
+    answer
+        .split_once("\r\n\r\n")
+        .map(|(_, body)| body.to_owned())
+        .unwrap_or_default()
+}
+
+#[test]
+#[ignore = "needs Debian's chromium: apt-get install chromium (bash .ci/run installs it)"]
+fn tile_f_is_authored_from_a_blank_tile_by_clicks_alone() {
+    let temp = temp_dir("studio-page");
+    let root = temp.path().join("data");
+    copy_folder(&data(), &root);
+    std::fs::remove_file(root.join("flier/tiles/F.toml")).unwrap();
+    let studio = Studio::start(&root);
+    let mut browser = Browser::open(&studio.address());
+    browser.wait_for("document.body.dataset.ready === 'true'");
+    // A tile of The Flier, so that the new tile is made in its expansion.
+    browser.click("#thumbnails button[data-file='0/flier/tiles/A.toml']");
+    // The new tile's letter is the one thing typed.
+    browser.click("#new-letter");
+    browser.type_text("F");
+    browser.click("#new-tile");
+    browser.wait_for("document.getElementById('file-name').textContent === '0/flier/tiles/F.toml'");
+    let mut redraws = Vec::new();
+    for selector in [
+        "[data-kind='road']",
+        "#target-N",
+        "#target-W",
+        "[data-tool='flier']",
+        "#target-W",
+        "[data-illustration='highwaymen']",
+        "#target-NL",
+    ] {
+        let before = browser.evaluate("document.body.dataset.redraws || '0'");
+        browser.click(selector);
+        let after = browser.evaluate("document.body.dataset.redraws || '0'");
+        if after != before {
+            redraws.push(
+                browser
+                    .evaluate("Number(document.body.dataset.redrawn)")
+                    .as_f64()
+                    .unwrap(),
+            );
+        }
+    }
+    assert!(browser.clicks <= 12, "{} clicks", browser.clicks);
+    assert_eq!(browser.clicks, 10);
+    assert_eq!(
+        redraws.len(),
+        5,
+        "every click on the tile or a feature's kind redraws it"
+    );
+    redraws.sort_by(f64::total_cmp);
+    eprintln!("click to redraw, ms: {redraws:?}");
+    let diagnostics = browser.evaluate("document.getElementById('diagnostics').children.length");
+    assert_eq!(diagnostics, json!(0));
+    drop(browser);
+    drop(studio);
+    tilecat(["validate", root.to_str().unwrap()]).expect_success();
+    assert_eq!(facts(&root, "flier-F"), facts(&data(), "flier-F"));
+}
