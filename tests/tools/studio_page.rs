@@ -84,6 +84,11 @@ impl Browser {
             std::thread::sleep(Duration::from_millis(100));
         };
         let (page, _) = tungstenite::connect(page.as_str()).expect("the page's DevTools socket");
+        if let MaybeTlsStream::Plain(stream) = page.get_ref() {
+            stream
+                .set_read_timeout(Some(Duration::from_secs(30)))
+                .unwrap();
+        }
         Browser {
             child,
             page,
@@ -178,16 +183,37 @@ fn http_get(port: u16, path: &str) -> String {
     let Ok(mut stream) = TcpStream::connect(("127.0.0.1", port)) else {
         return String::new();
     };
+    let _ = stream.set_read_timeout(Some(Duration::from_secs(5)));
     let _ = write!(
         stream,
         "GET {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nConnection: close\r\n\r\n"
     );
-    let mut answer = String::new();
-    let _ = stream.read_to_string(&mut answer);
-    answer
-        .split_once("\r\n\r\n")
-        .map(|(_, body)| body.to_owned())
-        .unwrap_or_default()
+    // Read up to the length the answer gives: the connection may be kept open after it.
+    let mut answer = Vec::new();
+    let mut buffer = [0; 8192];
+    loop {
+        let text = String::from_utf8_lossy(&answer).into_owned();
+        if let Some((head, body)) = text.split_once("\r\n\r\n") {
+            let length = head.lines().find_map(|line| {
+                let (name, value) = line.split_once(':')?;
+                name.eq_ignore_ascii_case("content-length")
+                    .then(|| value.trim().parse::<usize>().ok())
+                    .flatten()
+            });
+            if length.is_some_and(|length| body.len() >= length) {
+                return body.to_owned();
+            }
+        }
+        match stream.read(&mut buffer) {
+            Ok(count) if count > 0 => answer.extend_from_slice(&buffer[..count]),
+            _ => {
+                return text
+                    .split_once("\r\n\r\n")
+                    .map(|(_, body)| body.to_owned())
+                    .unwrap_or_default();
+            }
+        }
+    }
 }
 
 #[test]

@@ -29,8 +29,8 @@ async function call(method, path, body) {
     options.body = JSON.stringify(body);
   }
   // How many requests are on their way, for whoever waits for the page to settle.
-  const body = document.body.dataset;
-  body.pending = String(Number(body.pending || 0) + 1);
+  const flags = document.body.dataset;
+  flags.pending = String(Number(flags.pending || 0) + 1);
   try {
     const response = await fetch(path, options);
     let answer;
@@ -43,7 +43,7 @@ async function call(method, path, body) {
   } catch (error) {
     return { status: 0, answer: { error: `the studio does not answer: ${error.message}` } };
   } finally {
-    body.pending = String(Number(body.pending) - 1);
+    flags.pending = String(Number(flags.pending) - 1);
   }
 }
 
