@@ -8,7 +8,7 @@ mod cli;
 use tilecat::{
     board, board_file, bundle, check, codegen, corpus, database, door, drawing, escape, export,
     import, jcz, load, lsp, model, package, print, render, report, rules, schema, survey, tables,
-    validate, words,
+    tts, validate, words,
 };
 
 fn main() -> std::process::ExitCode {

@@ -19,6 +19,7 @@
 pub mod lua;
 pub mod write;
 
+use std::collections::BTreeSet;
 use std::fmt::Write as _;
 
 use crate::model::MarkerKind;
@@ -247,6 +248,181 @@ impl TileData {
             return fail(at, "a tile's data needs `sides`");
         }
         Ok(data)
+    }
+}
+
+/// The groups of a tile's side halves: `linked` (`linkedOctants`), with each city side in no
+/// group a group of its two halves and each other half in no group a group of its own; the second
+/// value says which group each octant (5 to 12) is in.
+pub fn octant_groups(
+    sides: &[String],
+    linked: &[Vec<u8>],
+) -> Result<(Vec<Vec<u8>>, [usize; 8]), String> {
+    let mut groups: Vec<Vec<u8>> = Vec::new();
+    let mut group_of = [usize::MAX; 8];
+    for group in linked {
+        for octant in group {
+            let slot = &mut group_of[usize::from(octant - 5)];
+            if *slot != usize::MAX {
+                return Err(format!(
+                    "octant {octant} is in two groups of `linkedOctants`"
+                ));
+            }
+            *slot = groups.len();
+        }
+        let mut group = group.clone();
+        group.sort_unstable();
+        groups.push(group);
+    }
+    for octant in 5..=12u8 {
+        if group_of[usize::from(octant - 5)] != usize::MAX {
+            continue;
+        }
+        let side = usize::from(octant - 5) / 2;
+        let other = if octant % 2 == 1 {
+            octant + 1
+        } else {
+            octant - 1
+        };
+        if sides.get(side).is_some_and(|side| side == "City")
+            && group_of[usize::from(other - 5)] == usize::MAX
+        {
+            group_of[usize::from(octant - 5)] = groups.len();
+            group_of[usize::from(other - 5)] = groups.len();
+            groups.push(vec![octant.min(other), octant.max(other)]);
+        } else {
+            group_of[usize::from(octant - 5)] = groups.len();
+            groups.push(vec![octant]);
+        }
+    }
+    Ok((groups, group_of))
+}
+
+/// What a special feature links, as it means: a position (1 to 12) or another special feature
+/// by its name.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Link {
+    /// A quadrant or octant.
+    Position(u8),
+    /// Special feature `link − 12`, by its name.
+    Special(String),
+}
+
+/// A card's data as it means, to compare two cards: what two writings of one tile share. The
+/// order of groups, of links and of special features goes, a side half's group is written or
+/// left implicit alike, `City-Field` is the fields each city borders however the cities are
+/// gathered, a link to a special feature names it, a marker's other name is its one name, and
+/// spots, `symmetry` and the special features that only give a spot ([`SPOTS`]) go: none says
+/// what the tile is.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Semantic {
+    /// `isStartingPiece`.
+    pub start: bool,
+    /// `sides`.
+    pub sides: Vec<String>,
+    /// `ignoredFeatures`, sorted.
+    pub ignored: Vec<u8>,
+    /// The groups of `linkedQuadrants` of two sides or more, each sorted.
+    pub quadrants: BTreeSet<Vec<u8>>,
+    /// Every group of side halves ([`octant_groups`]), each sorted; the groups as written when
+    /// two hold one half.
+    pub octants: BTreeSet<Vec<u8>>,
+    /// Each city's halves with the halves of each field it borders, from `City-Field`.
+    pub borders: BTreeSet<(Vec<u8>, Vec<u8>)>,
+    /// The other special features, each with its links, sorted.
+    pub special: Vec<(String, Vec<Link>)>,
+}
+
+/// A special feature's one name: a marker's name from [`MARKERS`] for its other names.
+fn canonical(name: &str) -> String {
+    marker_named(name)
+        .and_then(marker_name)
+        .unwrap_or(name)
+        .to_owned()
+}
+
+impl TileData {
+    /// The data as it means ([`Semantic`]).
+    pub fn semantic(&self) -> Semantic {
+        let sorted = |group: &Vec<u8>| {
+            let mut group = group.clone();
+            group.sort_unstable();
+            group.dedup();
+            group
+        };
+        let mut ignored = self.ignored.clone();
+        ignored.sort_unstable();
+        let quadrants = self
+            .quadrants
+            .iter()
+            .filter(|group| group.len() > 1)
+            .map(sorted)
+            .collect();
+        let (octants, borders) = match octant_groups(&self.sides, &self.octants) {
+            Ok((groups, group_of)) => {
+                let city = |group: &[u8]| {
+                    group.iter().all(|octant| {
+                        self.sides
+                            .get(usize::from(octant - 5) / 2)
+                            .is_some_and(|side| side == "City")
+                    })
+                };
+                let mut borders = BTreeSet::new();
+                for special in self.special.iter().filter(|s| s.name == CITY_FIELD) {
+                    let mut linked: Vec<usize> = special
+                        .links
+                        .iter()
+                        .flatten()
+                        .filter(|link| (5..=12).contains(*link))
+                        .map(|link| group_of[usize::from(link - 5)])
+                        .collect();
+                    linked.sort_unstable();
+                    linked.dedup();
+                    for a in &linked {
+                        for b in &linked {
+                            if city(&groups[*a]) && !city(&groups[*b]) {
+                                borders.insert((groups[*a].clone(), groups[*b].clone()));
+                            }
+                        }
+                    }
+                }
+                (groups.into_iter().collect(), borders)
+            }
+            Err(_) => (self.octants.iter().map(sorted).collect(), BTreeSet::new()),
+        };
+        let mut special: Vec<(String, Vec<Link>)> = self
+            .special
+            .iter()
+            .filter(|special| special.name != CITY_FIELD && !SPOTS.contains(&special.name.as_str()))
+            .map(|special| {
+                let mut links: Vec<Link> = special
+                    .links
+                    .iter()
+                    .flatten()
+                    .map(|link| match link {
+                        1..=12 => Link::Position(*link),
+                        _ => Link::Special(
+                            self.special
+                                .get(usize::from(link - 13))
+                                .map_or_else(|| format!("#{link}"), |other| canonical(&other.name)),
+                        ),
+                    })
+                    .collect();
+                links.sort();
+                links.dedup();
+                (canonical(&special.name), links)
+            })
+            .collect();
+        special.sort();
+        Semantic {
+            start: self.start,
+            sides: self.sides.clone(),
+            ignored,
+            quadrants,
+            octants,
+            borders,
+            special,
+        }
     }
 }
 
