@@ -22,7 +22,7 @@
 use serde_json::{Value, json};
 
 use crate::drawing::CatalogFootprints;
-use crate::model::{Catalog, Direction, Expansion, Rotation, Tile};
+use crate::model::{Catalog, Expansion, Rotation, Tile};
 use crate::render::Size;
 
 /// The most cells a sheet has in a row.
@@ -64,7 +64,7 @@ pub fn sheets(catalog: &Catalog, size: Size) -> Vec<Sheet<'_>> {
     for expansion in catalog.expansions.iter() {
         let faces: Vec<(&Tile, Rotation)> = catalog
             .tiles_of(&expansion.id)
-            .map(|tile| (tile, face(tile)))
+            .map(|tile| (tile, crate::tts::write::face(tile)))
             .collect();
         for (index, chunk) in faces.chunks((columns * rows) as usize).enumerate() {
             let count = chunk.len() as u32;
@@ -78,23 +78,6 @@ pub fn sheets(catalog: &Catalog, size: Size) -> Vec<Sheet<'_>> {
         }
     }
     sheets
-}
-
-/// How a tile is turned on its card: so that a flying machine's arrow points west or
-/// north-west, the two directions the mod reads; as printed when it has none.
-pub fn face(tile: &Tile) -> Rotation {
-    let Some(flier) = tile.flier else {
-        return Rotation::R0;
-    };
-    Rotation::ALL
-        .into_iter()
-        .find(|rotation| {
-            matches!(
-                flier.rotated(*rotation).direction,
-                Direction::W | Direction::NW
-            )
-        })
-        .unwrap_or(Rotation::R0)
 }
 
 /// The saved object of `expansion`: a deck of every copy its tiles have in `edition` (each
@@ -176,6 +159,7 @@ fn transform() -> Value {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::model::Direction;
 
     #[test]
     fn sheets_stay_within_ten_by_seven_cells_and_4096_px() {
@@ -197,16 +181,23 @@ mod tests {
     fn a_flying_machine_points_west_or_north_west_on_its_card() {
         // Flier tile A points W as printed and tile E NW: both are drawn as printed. A tile
         // pointing N or SE is turned three quarters or one half.
-        assert_eq!(face(&crate::tables::FLIER_A), Rotation::R0);
-        assert_eq!(face(&crate::tables::FLIER_E), Rotation::R0);
+        assert_eq!(
+            crate::tts::write::face(&crate::tables::FLIER_A),
+            Rotation::R0
+        );
+        assert_eq!(
+            crate::tts::write::face(&crate::tables::FLIER_E),
+            Rotation::R0
+        );
         let mut tile = crate::tables::FLIER_A.clone();
         for (direction, rotation) in [
             (Direction::N, Rotation::R270),
             (Direction::SE, Rotation::R180),
         ] {
             tile.flier = Some(crate::model::Flier { direction });
-            assert_eq!(face(&tile), rotation, "{direction:?}");
-            let lua = crate::tts::write::tile_data(&tile, face(&tile), &[]).script();
+            assert_eq!(crate::tts::write::face(&tile), rotation, "{direction:?}");
+            let lua =
+                crate::tts::write::tile_data(&tile, crate::tts::write::face(&tile), &[]).script();
             assert!(
                 lua.contains("'Flier-W'") || lua.contains("'Flier-NW'"),
                 "{lua}"

@@ -13,9 +13,9 @@
 //! the markers of [`MARKERS`](crate::tts::MARKERS) (a besieged city's on the tile's one city).
 //! The special features that only give a base feature's spot again
 //! ([`SPOTS`](crate::tts::SPOTS)), and every spot, are where the mod stands a figure: tilecat
-//! places figures from its drawing, so they are not kept. Anything else (`symmetry`,
-//! `ignoredFeatures`, special features of no tilecat marker) is listed per tile as not
-//! imported; a tile whose sides or groups the model cannot hold (the Abbey, the Count's City of
+//! places figures from its drawing, so they are not kept, nor is `symmetry`, which the tile's
+//! data says. Anything else (`ignoredFeatures`, special features of no tilecat marker) is
+//! listed per tile as not imported; a tile whose sides or groups the model cannot hold (the Abbey, the Count's City of
 //! Carcassonne, the Wheel of Fortune's wheel, the School: sides of their own) is left out whole,
 //! with the reason. The cards of an expansion alike in their data ([`Semantic`]) are one tile,
 //! counted in the expansion's one edition, `tts`.

@@ -17,13 +17,69 @@
 
 use crate::drawing::CatalogFootprints;
 use crate::model::{
-    EdgeKind, EdgePosition, Feature, Footprint, MarkerKind, Rotation, SidePart, Tile,
+    Catalog, Direction, EdgeKind, EdgePosition, Expansion, Feature, Footprint, MarkerKind,
+    Rotation, SidePart, Tile,
 };
 
 use super::{
     CITY_FIELD, CLOISTER, GARDEN, PENNANT, ROAD_INTERSECTION, Special, TOWER_FOUNDATION, TileData,
     marker_name,
 };
+
+/// The first line of every card file `tilecat export tts` writes: a later export may replace
+/// such a file, and no other.
+pub const EXPORT_MARK: &str = "-- Written by `tilecat export tts`";
+
+/// Whether `bytes` are a card file `tilecat export tts` wrote.
+pub fn made_by_export(bytes: &[u8]) -> bool {
+    bytes.starts_with(EXPORT_MARK.as_bytes())
+}
+
+/// How a tile is turned on its card: so that a flying machine's arrow points west or
+/// north-west, the two directions the mod reads; as printed when it has none.
+pub fn face(tile: &Tile) -> Rotation {
+    let Some(flier) = tile.flier else {
+        return Rotation::R0;
+    };
+    Rotation::ALL
+        .into_iter()
+        .find(|rotation| {
+            matches!(
+                flier.rotated(*rotation).direction,
+                Direction::W | Direction::NW
+            )
+        })
+        .unwrap_or(Rotation::R0)
+}
+
+/// The card files of `expansion`, each `Card.<key>.ttslua` holding one card as the mod's
+/// folders do: every copy its tiles have in `edition` (its newest when `None`), the first keyed
+/// by the tile's letter and the others `<letter>-2`, `<letter>-3`, …, each turned as its card
+/// shows it ([`face`]), with its spots from `footprints`.
+pub fn cards(
+    catalog: &Catalog,
+    expansion: &Expansion,
+    edition: Option<&str>,
+    footprints: &CatalogFootprints,
+) -> Vec<(String, String)> {
+    let mut files = Vec::new();
+    for copies in crate::print::copies(catalog, edition) {
+        let tile = copies.tile;
+        if tile.expansion != expansion.id {
+            continue;
+        }
+        let data = tile_data(tile, face(tile), spots_of(footprints, tile));
+        for copy in 1..=copies.count {
+            let key = match copy {
+                1 => tile.letter.to_string(),
+                n => format!("{}-{n}", tile.letter),
+            };
+            let text = format!("{EXPORT_MARK} from tile {}.\n{}", tile.id, data.card(&key));
+            files.push((format!("Card.{}.ttslua", crate::jcz::sanitise(&key)), text));
+        }
+    }
+    files
+}
 
 /// The mod's name of a kind of side.
 pub fn side_name(kind: EdgeKind) -> &'static str {
