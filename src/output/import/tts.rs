@@ -9,7 +9,8 @@
 //! two with the shrine's or the abbots' monastery's marker), `Garden`, `Tower Foundation`,
 //! `City-Field` (each field it names borders each city it names), `Road Intersection` (the
 //! roads of one side it names end at the city, monastery, garden or road through the tile it
-//! names; roads it names alone meet at the centre), `Pennant`, `Flier-W` and `Flier-NW`, and
+//! names; roads it names alone or with the tower foundation meet at the centre; roads ending
+//! inside that none names, when two or more do, each end at a house of their own), `Pennant`, `Flier-W` and `Flier-NW`, and
 //! the markers of [`MARKERS`](crate::tts::MARKERS) (a besieged city's on the tile's one city).
 //! The special features that only give a base feature's spot again
 //! ([`SPOTS`](crate::tts::SPOTS)), and every spot, are where the mod stands a figure: tilecat
@@ -17,8 +18,8 @@
 //! data says. Anything else (`ignoredFeatures`, special features of no tilecat marker) is
 //! listed per tile as not imported; a tile whose sides or groups the model cannot hold (the Abbey, the Count's City of
 //! Carcassonne, the Wheel of Fortune's wheel, the School: sides of their own) is left out whole,
-//! with the reason. The cards of an expansion alike in their data ([`Semantic`]) are one tile,
-//! counted in the expansion's one edition, `tts`.
+//! with the reason. The cards of an expansion that the model holds alike are one tile, counted
+//! in the expansion's one edition, `tts`, and named by the first card's guid.
 
 use std::borrow::Cow;
 use std::collections::BTreeMap;
@@ -27,11 +28,11 @@ use std::path::PathBuf;
 use crate::import::jcz::{ImportedTile, LeftOut};
 use crate::model::{
     Direction, EdgeKind, EdgePosition, Edges, Edition, EditionCount, EditionCounts, Expansion,
-    Feature, FeatureKind, Flier, Marker, MarkerKind, Side, Tile,
+    Feature, FeatureKind, Flier, Marker, MarkerKind, RoadEnd, Side, Tile,
 };
 use crate::tts::{
-    CITY_FIELD, CLOISTER, GARDEN, PENNANT, ROAD_INTERSECTION, SPOTS, Semantic, TOWER_FOUNDATION,
-    TileData, marker_named, octant_groups,
+    CITY_FIELD, CLOISTER, GARDEN, PENNANT, ROAD_INTERSECTION, SPOTS, TOWER_FOUNDATION, TileData,
+    marker_named, octant_groups,
 };
 
 /// The one edition of an imported expansion: the mod's deck, every card once.
@@ -64,52 +65,80 @@ pub struct Card {
 pub fn read_deck(source: PathBuf, name: &str, mut cards: Vec<Card>) -> Deck {
     let id = crate::jcz::sanitise(name);
     cards.sort_by(|a, b| a.guid.cmp(&b.guid));
-    let mut alike: Vec<(Semantic, Vec<&Card>)> = Vec::new();
+    // Cards are one tile when the model holds them alike, and one left-out tile when they are
+    // left out for one reason.
+    let mut tiles: Vec<ImportedTile> = Vec::new();
+    let mut left_out: Vec<LeftOut> = Vec::new();
     for card in &cards {
-        let semantic = card.data.semantic();
-        match alike.iter_mut().find(|(each, _)| *each == semantic) {
-            Some((_, copies)) => copies.push(card),
-            None => alike.push((semantic, vec![card])),
-        }
-    }
-    let mut tiles = Vec::new();
-    let mut left_out = Vec::new();
-    for (_, copies) in &alike {
-        let first = copies[0];
-        let guids: Vec<&str> = copies.iter().map(|card| card.guid.as_str()).collect();
-        let letter = crate::jcz::sanitise(&first.guid);
-        match tile_of(&first.data) {
-            Ok(read) => {
-                let notes = vec![format!("Cards: {}", guids.join(", "))];
+        let read = match tile_of(&card.data) {
+            Ok(read) => read,
+            Err(reason) => {
+                match left_out.iter_mut().find(|each| each.reason == reason) {
+                    Some(each) => {
+                        each.source_id.push_str(", ");
+                        each.source_id.push_str(&card.guid);
+                    }
+                    None => left_out.push(LeftOut {
+                        source_id: card.guid.clone(),
+                        reason,
+                    }),
+                }
+                continue;
+            }
+        };
+        let letter = crate::jcz::sanitise(&card.guid);
+        let tile = Tile {
+            id: Cow::Owned(format!("{id}-{letter}")),
+            expansion: Cow::Owned(id.clone()),
+            letter: Cow::Owned(letter.clone()),
+            edges: read.edges,
+            features: Cow::Owned(read.features),
+            flier: read.flier,
+            illustrations: Cow::Borrowed(&[]),
+            markers: Cow::Owned(read.markers),
+            counts: EditionCounts(Cow::Owned(vec![EditionCount {
+                edition: Cow::Borrowed(EDITION),
+                count: 1,
+            }])),
+            start: card.data.start,
+            picture: None,
+            allow: Cow::Borrowed(&[]),
+            wagon_moves: Cow::Borrowed(&[]),
+        };
+        let alike = |other: &Tile| {
+            Tile {
+                id: tile.id.clone(),
+                letter: tile.letter.clone(),
+                counts: tile.counts.clone(),
+                ..other.clone()
+            } == tile
+        };
+        let of_card = |notes: Vec<String>| -> Vec<String> {
+            notes
+                .into_iter()
+                .map(|note| format!("{note} (card {})", card.guid))
+                .collect()
+        };
+        match tiles.iter_mut().find(|each| alike(&each.tile)) {
+            Some(each) => {
+                let counts = each.tile.counts.0.to_mut();
+                counts[0].count += 1;
+                each.notes[0].push_str(", ");
+                each.notes[0].push_str(&card.guid);
+                each.not_imported.extend(of_card(read.not_imported));
+                each.notes.extend(of_card(read.notes));
+            }
+            None => {
+                let mut notes = vec![format!("Cards: {}", card.guid)];
+                notes.extend(of_card(read.notes));
                 tiles.push(ImportedTile {
-                    source_id: first.guid.clone(),
-                    file_stem: letter.clone(),
-                    tile: Tile {
-                        id: Cow::Owned(format!("{id}-{letter}")),
-                        expansion: Cow::Owned(id.clone()),
-                        letter: Cow::Owned(letter),
-                        edges: read.edges,
-                        features: Cow::Owned(read.features),
-                        flier: read.flier,
-                        illustrations: Cow::Borrowed(&[]),
-                        markers: Cow::Owned(read.markers),
-                        counts: EditionCounts(Cow::Owned(vec![EditionCount {
-                            edition: Cow::Borrowed(EDITION),
-                            count: copies.len() as u16,
-                        }])),
-                        start: first.data.start,
-                        picture: None,
-                        allow: Cow::Borrowed(&[]),
-                        wagon_moves: Cow::Borrowed(&[]),
-                    },
-                    not_imported: read.not_imported,
+                    source_id: card.guid.clone(),
+                    file_stem: letter,
+                    tile,
+                    not_imported: of_card(read.not_imported),
                     notes,
                 });
             }
-            Err(reason) => left_out.push(LeftOut {
-                source_id: guids.join(", "),
-                reason,
-            }),
         }
     }
     let count: usize = tiles
@@ -144,6 +173,7 @@ struct Read {
     flier: Option<Flier>,
     markers: Vec<Marker>,
     not_imported: Vec<String>,
+    notes: Vec<String>,
 }
 
 /// The kind of edge the mod's side `name` is.
@@ -219,6 +249,7 @@ fn tile_of(data: &TileData) -> Result<Read, String> {
     let edges = Edges::from_clockwise(kinds.map(|kind| kind.unwrap_or(EdgeKind::Field)));
     let mut features: Vec<Feature> = Vec::new();
     let mut not_imported = Vec::new();
+    let mut notes = Vec::new();
     // Roads and rivers: the groups of `linkedQuadrants`, then each side of theirs in none.
     let mut road_of = [usize::MAX; 4];
     let mut through: Vec<Vec<u8>> = data.quadrants.clone();
@@ -456,6 +487,11 @@ fn tile_of(data: &TileData) -> Result<Read, String> {
         targets.dedup();
         match targets.as_slice() {
             [] => {}
+            // Roads meeting at a tower foundation meet at the tile's centre.
+            [target] if features[*target].kind() == FeatureKind::Tower => {}
+            [_] if ends.is_empty() => not_imported.push(format!(
+                "a road intersection linking {links:?}, which names no road ending inside the tile"
+            )),
             [target] => {
                 let target_id = features[*target].id().to_owned();
                 let fits = matches!(
@@ -488,6 +524,35 @@ fn tile_of(data: &TileData) -> Result<Read, String> {
         not_imported
             .push("`symmetry` (how many turns of the tile differ, which its data says)".to_owned());
     }
+    // Roads ending inside that no road intersection names do not meet: each ends at a thing of
+    // its own, when another ends inside too.
+    let named: Vec<u8> = data
+        .special
+        .iter()
+        .filter(|special| special.name == ROAD_INTERSECTION)
+        .flat_map(|special| special.links.iter().flatten().copied())
+        .collect();
+    let at_centre = |feature: &Feature| matches!(feature, Feature::Road { edges, ends_at: None, end: None, .. } if edges.len() == 1);
+    if features.iter().filter(|feature| at_centre(feature)).count() > 1 {
+        let mut apart = Vec::new();
+        for feature in &mut features {
+            if !at_centre(feature) {
+                continue;
+            }
+            if let Feature::Road { edges, end, .. } = feature
+                && !named.contains(&crate::tts::write::quadrant(edges[0]))
+            {
+                *end = Some(RoadEnd::House);
+                apart.push(edges[0].side().name());
+            }
+        }
+        if !apart.is_empty() {
+            notes.push(format!(
+                "The roads from {} end inside the tile, and no road intersection joins them: each ends at a house of its own",
+                apart.join(", ")
+            ));
+        }
+    }
     if !data.ignored.is_empty() {
         not_imported.push(format!("`ignoredFeatures` {:?}", data.ignored));
     }
@@ -497,5 +562,6 @@ fn tile_of(data: &TileData) -> Result<Read, String> {
         flier,
         markers,
         not_imported,
+        notes,
     })
 }

@@ -246,8 +246,21 @@ pub fn tile_data(tile: &Tile, rotation: Rotation, footprints: &[Footprint]) -> T
         })
         .flat_map(|road| quadrants(road))
         .collect();
-    if to_centre.len() > 1 {
-        special.push(plain(ROAD_INTERSECTION, Some(to_centre)));
+    // Roads meeting at the centre of a tile with a tower foundation meet at the foundation,
+    // each linked to it as the mod links them.
+    let tower = turned
+        .features
+        .iter()
+        .find(|feature| matches!(feature, Feature::Tower { .. }))
+        .and_then(|tower| centre.iter().find(|(id, _)| *id == tower.id()));
+    match tower {
+        Some((_, link)) if !to_centre.is_empty() => {
+            for quadrant in &to_centre {
+                special.push(plain(ROAD_INTERSECTION, Some(vec![*quadrant, *link])));
+            }
+        }
+        _ if to_centre.len() > 1 => special.push(plain(ROAD_INTERSECTION, Some(to_centre))),
+        _ => {}
     }
     for road in &roads {
         let Feature::Road {
