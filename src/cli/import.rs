@@ -179,6 +179,10 @@ fn import_tts(args: TtsArgs) -> Exit {
         say!("error: no folder could be read; nothing was written");
         return exit;
     }
+    if exit == Exit::Usage {
+        say!("error: a file could not be read; nothing was written");
+        return exit;
+    }
     match import::tts_files(&decks).and_then(|files| import::write(&args.out, &files)) {
         Ok(count) => say!(
             "wrote {} to {}",

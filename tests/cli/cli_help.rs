@@ -45,3 +45,24 @@ fn the_hidden_corpus_command_still_runs_and_has_its_own_help() {
     let run = common::tilecat(["corpus", "--count", "x"]);
     run.expect_code(2);
 }
+
+#[test]
+fn import_and_export_list_tabletop_simulators_tile_data() {
+    let run = common::tilecat(["import", "--help"]);
+    run.expect_success();
+    assert!(
+        run.stdout.contains("tts") && run.stdout.contains("TTSCarcassonne's tile data"),
+        "{}",
+        run.stdout
+    );
+    let run = common::tilecat(["export", "--help"]);
+    run.expect_success();
+    assert!(
+        run.stdout.contains("tts") && run.stdout.contains("TTSCarcassonne's tile data"),
+        "{}",
+        run.stdout
+    );
+    let run = common::tilecat(["import", "tts", "--help"]);
+    run.expect_success();
+    assert!(run.stdout.contains("--out <DIR>"), "{}", run.stdout);
+}

@@ -271,3 +271,57 @@ fn every_expansion_imports_and_its_export_gives_back_the_same_tile_data() {
     run(&["export", "tts"], &[&second, Path::new("--out"), &again]).expect_code(1);
     assert_eq!(common::snapshot(&exported), common::snapshot(&again));
 }
+
+/// A folder `cards` in `temp` holding one card file `Card.bad.ttslua` of `text`; its path.
+fn one_card(temp: &Path, text: &[u8]) -> PathBuf {
+    let cards = temp.join("cards");
+    fs::create_dir_all(&cards).unwrap();
+    fs::write(cards.join("Card.bad.ttslua"), text).unwrap();
+    cards
+}
+
+#[test]
+fn hostile_lua_is_a_located_error_and_never_runs() {
+    let deep = format!(
+        "['a'] = {{ sides = {}{} }}",
+        "{".repeat(200_000),
+        "}".repeat(200_000)
+    );
+    let huge = format!("['a'] = {{ sides = {{'{}'}} }}", "x".repeat(2 << 20));
+    let cases: &[(&str, &[u8], &str, i32)] = &[
+        ("an unterminated string", b"['a'] = {\n  sides = {'City}\n}", "2:12: unterminated string", 1),
+        ("a function call", b"['a'] = {\n  sides = print('hi')\n}", "2:11: `print` is code", 1),
+        (
+            "os.execute",
+            b"['a'] = {\n  sides = {'Road', 'Road', 'Road', 'Road'},\n  specialFeatures = {os.execute('touch ran')}\n}",
+            "3:22: `os` is code",
+            1,
+        ),
+        ("deep nesting", deep.as_bytes(), "1:26: tables nest deeper than 8", 1),
+        ("a huge input", huge.as_bytes(), "more than 1048576 bytes", 2),
+        (
+            "an unknown field",
+            b"['a'] = {\n  sides = {'Road', 'Road', 'Road', 'Road'},\n  colour = 'red'\n}",
+            "3:3: unknown field `colour`",
+            1,
+        ),
+        ("bytes that are not text", b"['a'] = {\xff}", "invalid utf-8 sequence", 2),
+    ];
+    for (what, text, said, code) in cases {
+        let temp = common::temp_dir("import-tts-hostile");
+        let cards = one_card(temp.path(), text);
+        let out = temp.path().join("out");
+        let run = run(&["import", "tts"], &[&cards, Path::new("--out"), &out]);
+        run.expect_code(*code);
+        let all = format!("{}{}", run.stdout, run.stderr);
+        assert!(!all.contains("panicked"), "{what}: {all}");
+        assert!(
+            all.contains(&format!("Card.bad.ttslua:{said}")) || all.contains(said),
+            "{what}: {all}"
+        );
+        assert!(
+            !temp.path().join("ran").exists() && !Path::new("ran").exists(),
+            "{what}"
+        );
+    }
+}
