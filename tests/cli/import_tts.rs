@@ -325,3 +325,41 @@ fn hostile_lua_is_a_located_error_and_never_runs() {
         );
     }
 }
+
+#[test]
+fn the_validation_of_the_import_reports_what_the_source_leaves_unsaid() {
+    // Each class is described in docs/real-data.md ("TTSCarcassonne's tile data").
+    let temp = common::temp_dir("import-tts-validate");
+    let out = temp.path().join("out");
+    run(
+        &["import", "tts"],
+        &[&tile_data(), Path::new("--out"), &out],
+    )
+    .expect_success();
+    let validation = common::Tilecat::new().arg("validate").arg(&out).run();
+    validation.expect_code(1);
+    let mut codes: BTreeMap<String, usize> = BTreeMap::new();
+    for line in validation.stdout.lines().chain(validation.stderr.lines()) {
+        if let Some(code) = line.strip_prefix("error[").and_then(|rest| rest.get(..4)) {
+            *codes.entry(code.to_owned()).or_default() += 1;
+        }
+    }
+    let expected: BTreeMap<String, usize> = [
+        ("E015", 6),
+        ("E016", 59),
+        ("E017", 32),
+        ("E026", 16),
+        ("E050", 17),
+    ]
+    .into_iter()
+    .map(|(code, count)| (code.to_owned(), count))
+    .collect();
+    assert_eq!(codes, expected, "{}", validation.stdout);
+    assert!(
+        validation
+            .stdout
+            .contains("checked 435 files: 395 tiles, 40 expansions; 130 errors"),
+        "{}",
+        validation.stdout
+    );
+}
