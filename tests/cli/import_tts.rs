@@ -355,11 +355,9 @@ fn the_validation_of_the_import_reports_what_the_source_leaves_unsaid() {
     .map(|(code, count)| (code.to_owned(), count))
     .collect();
     assert_eq!(codes, expected, "{}", validation.stdout);
+    let said = format!("{}{}", validation.stdout, validation.stderr);
     assert!(
-        validation
-            .stdout
-            .contains("checked 435 files: 395 tiles, 40 expansions; 130 errors"),
-        "{}",
-        validation.stdout
+        said.contains("checked 435 files: 395 tiles, 40 expansions; 130 errors"),
+        "{said}"
     );
 }
