@@ -10,4 +10,5 @@ mod hit_test;
 mod hostile_text;
 mod neovim;
 mod tiled;
+mod tts_cards;
 mod typescript;
