@@ -390,7 +390,7 @@ impl<'a> Reader<'a> {
         if self.peek() == Some('-') {
             digits.push('-');
             self.bump();
-            let _ = self.skip_space();
+            self.skip_space()?;
         }
         while let Some(character) = self
             .peek()
