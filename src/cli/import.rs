@@ -147,10 +147,15 @@ fn import_tts(args: TtsArgs) -> Exit {
                     }
                 }
             }
-            let name = source
-                .file_name()
-                .map(|name| name.to_string_lossy().into_owned())
-                .unwrap_or_default();
+            // `.` is named by the folder it is.
+            let name = std::path::absolute(&source)
+                .ok()
+                .as_deref()
+                .and_then(Path::file_name)
+                .map_or_else(
+                    || "tts".to_owned(),
+                    |name| name.to_string_lossy().into_owned(),
+                );
             decks.push(tts::read_deck(source.clone(), &name, cards));
         }
     }

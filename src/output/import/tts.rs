@@ -86,7 +86,7 @@ pub fn read_deck(source: PathBuf, name: &str, mut cards: Vec<Card>) -> Deck {
                 continue;
             }
         };
-        let letter = crate::jcz::sanitise(&card.guid);
+        let letter = unique_letter(&card.guid, &tiles);
         let tile = Tile {
             id: Cow::Owned(format!("{id}-{letter}")),
             expansion: Cow::Owned(id.clone()),
@@ -164,6 +164,23 @@ pub fn read_deck(source: PathBuf, name: &str, mut cards: Vec<Card>) -> Deck {
         tiles,
         left_out,
     }
+}
+
+/// The letter of the tile a card with `guid` starts: its guid, sanitised (`card` when it has
+/// none), and `-2`, `-3`, … after it when another tile of the deck has that letter already.
+fn unique_letter(guid: &str, tiles: &[ImportedTile]) -> String {
+    let base = match crate::jcz::sanitise(guid) {
+        empty if empty.is_empty() => "card".to_owned(),
+        base => base,
+    };
+    let taken = |letter: &str| tiles.iter().any(|tile| tile.file_stem == letter);
+    let mut letter = base.clone();
+    let mut number = 1;
+    while taken(&letter) {
+        number += 1;
+        letter = format!("{base}-{number}");
+    }
+    letter
 }
 
 /// A tile's parts read from one card's data.
