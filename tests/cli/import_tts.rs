@@ -576,7 +576,7 @@ const DISAGREE: &[(&str, &str, &str, &str)] = &[
         "mage and witch",
         "0ae607",
         "mage_and_witch-MW-CCCR_3",
-        "the mod's road intersection names the wrong side or halves (a fault, listed in the round trip)",
+        "the mod's road runs into the city on side 4, JCloisterZone's into the city on side 1",
     ),
     (
         "mage and witch",
