@@ -1,5 +1,5 @@
 //! `tilecat export`: the catalog in formats for other programs: JSON, JCloisterZone's tile
-//! definitions and a SQLite database.
+//! definitions, a SQLite database and TTSCarcassonne's tile data.
 
 use std::path::{Path, PathBuf};
 
@@ -31,6 +31,22 @@ enum Format {
     /// The whole catalog as a SQLite database, every edition's tiles and counts, its tables
     /// documented in the schema it carries (see the manual's section on the database).
     Sqlite(SqliteArgs),
+    /// TTSCarcassonne's tile data, as the Tabletop Simulator mod's folders hold it: a folder
+    /// per expansion of one `Card.<key>.ttslua` file per copy of each tile in its newest
+    /// edition; `tilecat import tts` reads them back to the same tiles.
+    Tts(TtsArgs),
+}
+
+/// Arguments of `tilecat export tts`.
+#[derive(Debug, clap::Args)]
+struct TtsArgs {
+    /// Files or folders to export.
+    #[arg(default_value = "data")]
+    paths: Vec<PathBuf>,
+    /// Folder to write the expansions' folders into; a card file there is replaced only if
+    /// `export tts` wrote it.
+    #[arg(long, value_name = "DIR")]
+    out: PathBuf,
 }
 
 /// Arguments of `tilecat export sqlite`.
@@ -75,6 +91,50 @@ pub fn run(args: Args) -> Exit {
         Format::Json(args) => json(args),
         Format::Jcz(args) => jcz(args),
         Format::Sqlite(args) => sqlite(args),
+        Format::Tts(args) => tts(args),
+    }
+}
+
+/// Runs `tilecat export tts`. A catalog with faults is written too, each tile as the data has
+/// it, after the diagnostics; the exit code is then 1.
+fn tts(args: TtsArgs) -> Exit {
+    let paths = match data_paths(&args.paths) {
+        Ok(paths) => paths,
+        Err(exit) => return exit,
+    };
+    let validation = validate_paths(&paths);
+    let exit = catalog_input::exit(&validation);
+    if exit == Exit::Usage {
+        catalog_input::show(&validation);
+        return exit;
+    }
+    if exit == Exit::Invalid {
+        catalog_input::show(&validation);
+        say!("note: the tiles are written as the data has them, faults and all");
+    }
+    let catalog = validation.catalog;
+    let footprints = crate::drawing::catalog_footprints(&catalog);
+    let mut files: Vec<(PathBuf, String)> = Vec::new();
+    for expansion in catalog.expansions.iter() {
+        for (name, text) in crate::tts::write::cards(&catalog, expansion, None, &footprints) {
+            files.push((Path::new(expansion.id.as_ref()).join(name), text));
+        }
+    }
+    let written = write_files(&args.out, &files, crate::tts::write::made_by_export, "tts");
+    match written {
+        Ok(()) => {
+            say!(
+                "wrote {} of {} to {}",
+                crate::words::counted(files.len(), "card"),
+                crate::words::counted(catalog.expansions.len(), "expansion"),
+                crate::escape::visible(&args.out.display().to_string())
+            );
+            exit
+        }
+        Err(message) => {
+            say!("error: {message}; nothing was written");
+            Exit::Usage
+        }
     }
 }
 
@@ -125,7 +185,7 @@ fn jcz(args: JczArgs) -> Exit {
             (PathBuf::from(name), text)
         })
         .collect();
-    match write_packs(&args.out, &packs) {
+    match write_files(&args.out, &packs, crate::jcz::write::made_by_export, "jcz") {
         Ok(()) => {
             say!(
                 "wrote {} to {}",
@@ -141,17 +201,22 @@ fn jcz(args: JczArgs) -> Exit {
     }
 }
 
-/// Writes `packs` into the folder `out`, all or none, never over a file `export jcz` did not
-/// write.
-fn write_packs(out: &Path, packs: &[(PathBuf, String)]) -> Result<(), String> {
+/// Writes `files` into the folder `out`, all or none, never over a file that `export
+/// <format>` did not write (`made` says which it did).
+fn write_files(
+    out: &Path,
+    files: &[(PathBuf, String)],
+    made: fn(&[u8]) -> bool,
+    format: &str,
+) -> Result<(), String> {
     let folder = Folder::create(out)
         .map_err(|error| format!("cannot open `{}`: {}", out.display(), io_reason(&error)))?;
-    for (name, _) in packs {
+    for (name, _) in files {
         match folder.read(name, crate::load::MAX_FILE_BYTES) {
-            Ok(existing) if crate::jcz::write::made_by_export(&existing) => {}
+            Ok(existing) if made(&existing) => {}
             Ok(_) => {
                 return Err(format!(
-                    "`{}` exists and was not written by `tilecat export jcz`",
+                    "`{}` exists and was not written by `tilecat export {format}`",
                     out.join(name).display()
                 ));
             }
@@ -167,7 +232,7 @@ fn write_packs(out: &Path, packs: &[(PathBuf, String)]) -> Result<(), String> {
     }
     folder
         .write_all(
-            packs
+            files
                 .iter()
                 .map(|(name, text)| (name.as_path(), text.as_bytes())),
         )

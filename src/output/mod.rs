@@ -34,6 +34,8 @@ pub mod report;
 #[cfg(feature = "cli")]
 pub mod survey;
 #[cfg(feature = "cli")]
+pub mod tts;
+#[cfg(feature = "cli")]
 pub mod wheel;
 #[cfg(feature = "validate")]
 pub mod words;

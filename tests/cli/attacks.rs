@@ -65,6 +65,8 @@ enum Input {
     Board,
     /// The JCloisterZone pack `pack.xml`.
     Pack,
+    /// TTSCarcassonne's card `cards/Card.00e628.ttslua`.
+    Card,
     /// The committed schema `schema/tile.schema.json`.
     Schema,
     /// Tile A's own picture, `data/flier/tiles/art/A.png`, which the site's tile A then names.
@@ -253,6 +255,26 @@ const ROWS: &[Row] = &[
         // Files an import did not make are never replaced, and it may write beside them.
         foreign: ZERO_OR_TWO,
         args: |site| line!["--out", site.out, site.pack],
+    },
+    Row {
+        command: &["import", "tts"],
+        variant: "",
+        inputs: &[Input::Card],
+        output: Output::Folder,
+        out_name: "imported",
+        // Files an import did not make are never replaced, and it may write beside them.
+        foreign: ZERO_OR_TWO,
+        args: |site| line!["--out", site.out, site.cards],
+    },
+    Row {
+        command: &["export", "tts"],
+        variant: "",
+        inputs: &[Input::Tile, Input::Picture],
+        output: Output::Folder,
+        out_name: "cards-out",
+        // A card `export tts` did not write is never replaced, and it may write beside others.
+        foreign: ZERO_OR_TWO,
+        args: |site| line![site.data, "--out", site.out],
     },
     Row {
         command: &["render"],
@@ -471,6 +493,8 @@ struct Site {
     board: PathBuf,
     /// `work/pack.xml`.
     pack: PathBuf,
+    /// `work/cards`, a folder of one card of TTSCarcassonne's.
+    cards: PathBuf,
     /// The output's path.
     out: PathBuf,
     /// A folder of the user's that links may point at.
@@ -506,6 +530,13 @@ impl Site {
         fs::write(&board, BOARD).unwrap();
         let pack = work.join("pack.xml");
         fs::copy(repository.join("tests/fixtures/jcz/mini.xml"), &pack).unwrap();
+        let cards = work.join("cards");
+        fs::create_dir_all(&cards).unwrap();
+        fs::copy(
+            repository.join("tests/fixtures/tts/tile_data/base (v2)/Card.00e628.ttslua"),
+            cards.join("Card.00e628.ttslua"),
+        )
+        .unwrap();
         fs::create_dir_all(work.join("home/.cache")).unwrap();
         let outside = temp.path().join("outside");
         fs::create_dir_all(&outside).unwrap();
@@ -523,6 +554,7 @@ impl Site {
             data,
             board,
             pack,
+            cards,
             out,
             outside,
             victim,
@@ -536,6 +568,7 @@ impl Site {
             Input::Tile => self.data.join("tiles/A.toml"),
             Input::Board => self.board.clone(),
             Input::Pack => self.pack.clone(),
+            Input::Card => self.cards.join("Card.00e628.ttslua"),
             Input::Schema => self.work.join("schema/tile.schema.json"),
             Input::Picture => self.data.join("tiles/art/A.png"),
         }

@@ -63,3 +63,24 @@ fn the_studio_is_listed_with_its_options() {
         assert!(studio.stdout.contains(option), "{}", studio.stdout);
     }
 }
+
+#[test]
+fn import_and_export_list_tabletop_simulators_tile_data() {
+    let run = common::tilecat(["import", "--help"]);
+    run.expect_success();
+    assert!(
+        run.stdout.contains("tts") && run.stdout.contains("TTSCarcassonne's tile data"),
+        "{}",
+        run.stdout
+    );
+    let run = common::tilecat(["export", "--help"]);
+    run.expect_success();
+    assert!(
+        run.stdout.contains("tts") && run.stdout.contains("TTSCarcassonne's tile data"),
+        "{}",
+        run.stdout
+    );
+    let run = common::tilecat(["import", "tts", "--help"]);
+    run.expect_success();
+    assert!(run.stdout.contains("--out <DIR>"), "{}", run.stdout);
+}

@@ -44,6 +44,7 @@ const LAYERS: &[&str] = &[
     "render",
     "print",
     "jcz",
+    "tts",
     "import",
     "bundle",
     "package",

@@ -11,4 +11,5 @@ mod hostile_text;
 mod neovim;
 mod studio_page;
 mod tiled;
+mod tts_cards;
 mod typescript;

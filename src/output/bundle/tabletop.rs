@@ -13,30 +13,16 @@
 //!   per copy of each tile in the edition built (`CardID` is 100 × the sheet's key + the cell),
 //!   each card's `LuaScript` holding its tile's data.
 //!
-//! A tile's data is TTSCarcassonne's (its `tile_data/README.md`): `sides` (`'Field'`, `'Road'`,
-//! `'City'` clockwise from the top), `linkedQuadrants` (the side centres a road joins, 1 to 4
-//! clockwise from the top), `linkedOctants` (the side halves each field and each city joins, 5 to
-//! 12 clockwise from the top side's left half; a half joined to no other is left out, as the mod
-//! leaves it) and `specialFeatures`, each `{name, links,
-//! spot}`: the cloister (at the tile's centre, where the mod puts every cloister of the base
-//! game), the garden, one `City-Field` per city that fields border (the city's halves and those
-//! fields'), `Road Intersection` for roads ending together at the centre or at another feature
-//! (a link above 12 names the special feature `link − 12`), one `Pennant` per pennant, and the
-//! flying machine as `Flier-W` or `Flier-NW`, the only two the mod reads. So a tile with a flying
-//! machine is drawn on its card turned so that its arrow points west or north-west, and its data
-//! describes it so turned; other tiles are drawn as printed. The other special features carry no
-//! spot (`nil`), as the mod's own tiles do: it places meeples on roads, cities and fields from
-//! the sides they meet.
-
-use std::fmt::Write;
+//! A tile's data is TTSCarcassonne's, written by the format's one writer
+//! ([`tts::write`](crate::tts::write)), which `tilecat export tts` shares. A tile with a flying
+//! machine is drawn on its card turned so that its arrow points west or north-west, the two
+//! directions the mod reads, and its data describes it so turned; other tiles are drawn as
+//! printed.
 
 use serde_json::{Value, json};
 
 use crate::drawing::CatalogFootprints;
-use crate::model::{
-    Catalog, Direction, EdgeKind, EdgePosition, Expansion, Feature, Footprint, Rotation, SidePart,
-    Tile,
-};
+use crate::model::{Catalog, Expansion, Rotation, Tile};
 use crate::render::Size;
 
 /// The most cells a sheet has in a row.
@@ -78,7 +64,7 @@ pub fn sheets(catalog: &Catalog, size: Size) -> Vec<Sheet<'_>> {
     for expansion in catalog.expansions.iter() {
         let faces: Vec<(&Tile, Rotation)> = catalog
             .tiles_of(&expansion.id)
-            .map(|tile| (tile, face(tile)))
+            .map(|tile| (tile, crate::tts::write::face(tile)))
             .collect();
         for (index, chunk) in faces.chunks((columns * rows) as usize).enumerate() {
             let count = chunk.len() as u32;
@@ -92,23 +78,6 @@ pub fn sheets(catalog: &Catalog, size: Size) -> Vec<Sheet<'_>> {
         }
     }
     sheets
-}
-
-/// How a tile is turned on its card: so that a flying machine's arrow points west or
-/// north-west, the two directions the mod reads; as printed when it has none.
-pub fn face(tile: &Tile) -> Rotation {
-    let Some(flier) = tile.flier else {
-        return Rotation::R0;
-    };
-    Rotation::ALL
-        .into_iter()
-        .find(|rotation| {
-            matches!(
-                flier.rotated(*rotation).direction,
-                Direction::W | Direction::NW
-            )
-        })
-        .unwrap_or(Rotation::R0)
 }
 
 /// The saved object of `expansion`: a deck of every copy its tiles have in `edition` (each
@@ -156,10 +125,9 @@ pub fn saved_object(
                     "CardID": id,
                     "CustomDeck": { key.to_string(): entry.clone() },
                 });
-                let spots = footprints
-                    .get(tile.id.as_ref())
-                    .map_or(&[][..], Vec::as_slice);
-                card["LuaScript"] = json!(tile_lua(tile, *rotation, spots));
+                let spots = crate::tts::write::spots_of(footprints, tile);
+                card["LuaScript"] =
+                    json!(crate::tts::write::tile_data(tile, *rotation, spots).script());
                 cards.push(card);
             }
         }
@@ -188,199 +156,10 @@ fn transform() -> Value {
     })
 }
 
-/// The mod's name of a kind of side.
-fn side_name(kind: EdgeKind) -> &'static str {
-    match kind {
-        EdgeKind::Field => "Field",
-        EdgeKind::Road => "Road",
-        EdgeKind::City => "City",
-        EdgeKind::River => "River",
-    }
-}
-
-/// The mod's quadrant of a side's centre: 1 to 4 clockwise from the top.
-fn quadrant(position: EdgePosition) -> u8 {
-    position.side().index() as u8 + 1
-}
-
-/// The mod's octant of a side's half: 5 to 12 clockwise from the top side's left half (as seen
-/// from above; tilecat's `L` is the half on the left looking out from the centre, the same).
-fn octant(position: EdgePosition) -> Option<u8> {
-    let side = position.side().index() as u8;
-    match position.part() {
-        SidePart::Left => Some(5 + 2 * side),
-        SidePart::Right => Some(6 + 2 * side),
-        SidePart::Centre => None,
-    }
-}
-
-/// The octants of `feature`'s side halves, sorted.
-fn octants(feature: &Feature) -> Vec<u8> {
-    let mut octants: Vec<u8> = feature.edges().iter().filter_map(|p| octant(*p)).collect();
-    octants.sort_unstable();
-    octants
-}
-
-/// A list of numbers as a Lua table.
-fn table(numbers: &[u8]) -> String {
-    let numbers: Vec<String> = numbers.iter().map(u8::to_string).collect();
-    format!("{{{}}}", numbers.join(", "))
-}
-
-/// Where a meeple stands on the feature `id` in the mod's coordinates (`{x, z}` from the tile's
-/// centre, z to the north), among `footprints` (turned as the card is), or `nil`.
-fn spot(footprints: &[Footprint], id: &str) -> String {
-    footprints
-        .iter()
-        .find(|footprint| footprint.feature == id)
-        .map_or_else(
-            || "nil".to_owned(),
-            |footprint| {
-                let [x, y] = footprint.spot();
-                let coordinate = |value: f64| {
-                    // Whole thousandths, written as the mod's tiles write them (`0.0`, `-0.15`).
-                    let thousandths = (value * 1000.0).round() / 1000.0 + 0.0;
-                    format!("{thousandths:?}")
-                };
-                format!("{{{}, {}}}", coordinate(x - 0.5), coordinate(0.5 - y))
-            },
-        )
-}
-
-/// The tile's data in the mod's per-tile format, for `tile` turned by `rotation`, its spots
-/// taken from `footprints` (the tile's as printed).
-pub fn tile_lua(tile: &Tile, rotation: Rotation, footprints: &[Footprint]) -> String {
-    let turned = tile.rotated(rotation);
-    let footprints: Vec<Footprint> = footprints
-        .iter()
-        .map(|footprint| footprint.rotated(rotation))
-        .collect();
-    let mut lua = String::new();
-    if tile.start {
-        lua.push_str("isStartingPiece = true\n");
-    }
-    let sides: Vec<String> = turned
-        .edges
-        .clockwise()
-        .iter()
-        .map(|kind| format!("'{}'", side_name(*kind)))
-        .collect();
-    let _ = writeln!(lua, "sides = {{{}}}", sides.join(", "));
-    let quadrants_of = |feature: &Feature| -> Vec<u8> {
-        let mut quadrants: Vec<u8> = feature.edges().iter().map(|p| quadrant(*p)).collect();
-        quadrants.sort_unstable();
-        quadrants
-    };
-    let roads: Vec<&Feature> = turned
-        .features
-        .iter()
-        .filter(|feature| matches!(feature, Feature::Road { .. }))
-        .collect();
-    let linked: Vec<String> = roads
-        .iter()
-        .filter(|road| road.edges().len() > 1)
-        .map(|road| table(&quadrants_of(road)))
-        .collect();
-    if !linked.is_empty() {
-        let _ = writeln!(lua, "linkedQuadrants = {{{}}}", linked.join(", "));
-    }
-    let mut groups: Vec<Vec<u8>> = turned
-        .features
-        .iter()
-        .filter(|feature| matches!(feature, Feature::Field { .. } | Feature::City { .. }))
-        .map(octants)
-        .filter(|octants| octants.len() > 1)
-        .collect();
-    groups.sort();
-    if !groups.is_empty() {
-        let groups: Vec<String> = groups.iter().map(|group| table(group)).collect();
-        let _ = writeln!(lua, "linkedOctants = {{{}}}", groups.join(", "));
-    }
-    // The features at the centre come first, so that links to them are known: special
-    // feature n is link 12 + n.
-    let mut special: Vec<String> = Vec::new();
-    let mut centre = Vec::new();
-    for feature in turned.features.iter() {
-        match feature {
-            Feature::Monastery { id } => {
-                special.push(format!("{{'Cloister', nil, {}}}", spot(&footprints, id)));
-                centre.push((id.as_ref(), 12 + special.len() as u8));
-            }
-            Feature::Garden { id } => {
-                special.push(format!("{{'Garden', nil, {}}}", spot(&footprints, id)));
-                centre.push((id.as_ref(), 12 + special.len() as u8));
-            }
-            _ => {}
-        }
-    }
-    for city in turned.features.iter() {
-        let Feature::City { id, .. } = city else {
-            continue;
-        };
-        let mut links = octants(city);
-        let before = links.len();
-        for field in turned.features.iter() {
-            if let Feature::Field { cities, .. } = field
-                && cities.iter().any(|each| each == id)
-            {
-                links.extend(octants(field));
-            }
-        }
-        if links.len() > before {
-            links.sort_unstable();
-            special.push(format!("{{'City-Field', {}, nil}}", table(&links)));
-        }
-    }
-    let to_centre: Vec<u8> = roads
-        .iter()
-        .filter(
-            |road| matches!(road, Feature::Road { edges, ends_at: None, .. } if edges.len() == 1),
-        )
-        .flat_map(|road| quadrants_of(road))
-        .collect();
-    if to_centre.len() > 1 {
-        special.push(format!(
-            "{{'Road Intersection', {}, nil}}",
-            table(&to_centre)
-        ));
-    }
-    for road in &roads {
-        let Feature::Road {
-            ends_at: Some(end), ..
-        } = road
-        else {
-            continue;
-        };
-        let mut links = quadrants_of(road);
-        if let Some((_, link)) = centre.iter().find(|(id, _)| id == end) {
-            links.push(*link);
-        } else if let Some(target) = turned.feature(end) {
-            links.extend(match target {
-                Feature::Road { .. } => quadrants_of(target),
-                _ => octants(target),
-            });
-        }
-        special.push(format!("{{'Road Intersection', {}, nil}}", table(&links)));
-    }
-    for city in turned.features.iter() {
-        if let Feature::City { pennants, .. } = city {
-            for _ in 0..*pennants {
-                special.push(format!("{{'Pennant', {}, nil}}", table(&octants(city))));
-            }
-        }
-    }
-    if let Some(flier) = turned.flier {
-        special.push(format!("{{'Flier-{}', nil, nil}}", flier.direction.name()));
-    }
-    if !special.is_empty() {
-        let _ = writeln!(lua, "specialFeatures = {{{}}}", special.join(", "));
-    }
-    lua
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::model::Direction;
 
     #[test]
     fn sheets_stay_within_ten_by_seven_cells_and_4096_px() {
@@ -402,16 +181,23 @@ mod tests {
     fn a_flying_machine_points_west_or_north_west_on_its_card() {
         // Flier tile A points W as printed and tile E NW: both are drawn as printed. A tile
         // pointing N or SE is turned three quarters or one half.
-        assert_eq!(face(&crate::tables::FLIER_A), Rotation::R0);
-        assert_eq!(face(&crate::tables::FLIER_E), Rotation::R0);
+        assert_eq!(
+            crate::tts::write::face(&crate::tables::FLIER_A),
+            Rotation::R0
+        );
+        assert_eq!(
+            crate::tts::write::face(&crate::tables::FLIER_E),
+            Rotation::R0
+        );
         let mut tile = crate::tables::FLIER_A.clone();
         for (direction, rotation) in [
             (Direction::N, Rotation::R270),
             (Direction::SE, Rotation::R180),
         ] {
             tile.flier = Some(crate::model::Flier { direction });
-            assert_eq!(face(&tile), rotation, "{direction:?}");
-            let lua = tile_lua(&tile, face(&tile), &[]);
+            assert_eq!(crate::tts::write::face(&tile), rotation, "{direction:?}");
+            let lua =
+                crate::tts::write::tile_data(&tile, crate::tts::write::face(&tile), &[]).script();
             assert!(
                 lua.contains("'Flier-W'") || lua.contains("'Flier-NW'"),
                 "{lua}"

@@ -1,6 +1,7 @@
 //! Tile data from other programs, converted into tilecat's data files.
 //!
-//! [`jcz`] reads JCloisterZone's tile definitions; [`files`] lays the result out as a data folder
+//! [`jcz`] reads JCloisterZone's tile definitions, [`tts`] TTSCarcassonne's tile data;
+//! [`files`] and [`tts_files`] lay the result out as a data folder
 //! (one expansion per pack, one file per tile, each with its `#:schema` line and a comment naming
 //! its source and what was not imported, plus the schemas they point at), all made in memory
 //! before anything is written; [`write()`] puts those files into the folder named, each
@@ -8,6 +9,7 @@
 //! since (each data file records the digest of what the import wrote).
 
 pub mod jcz;
+pub mod tts;
 
 use std::fmt;
 use std::io;
@@ -15,6 +17,7 @@ use std::path::{Path, PathBuf};
 
 use crate::door::{self, Folder};
 use crate::escape::visible;
+use crate::model::Expansion;
 use crate::schema::SCHEMA_FILES;
 
 /// The start of the comment line that marks a data file as made by an import: a later import
@@ -111,6 +114,78 @@ impl std::error::Error for ImportError {}
 /// The files of a data folder holding `packs`: the schemas, then per pack its manifest and its
 /// tiles.
 pub fn files(packs: &[jcz::Pack]) -> Result<Vec<ImportFile>, ImportError> {
+    let planned = packs.iter().map(|pack| {
+        let counts = jcz::counts_by_tile(pack);
+        let tiles = pack
+            .tiles
+            .iter()
+            .map(|tile| {
+                let mut comments = vec![format!(
+                    "{IMPORT_MARK} jcz` from JCloisterZone tile {} ({}).",
+                    tile.source_id,
+                    source_name(&pack.source)
+                )];
+                if let Some(counts) = counts.get(tile.source_id.as_str()) {
+                    comments.push(format!(
+                        "Counts in JCloisterZone's tile sets: {}.",
+                        counts.join(", ")
+                    ));
+                }
+                (tile, comments)
+            })
+            .collect();
+        Ok((&pack.expansion, manifest(pack)?, tiles))
+    });
+    layout(planned)
+}
+
+/// The files of a data folder holding `decks`, as [`files`] lays them out.
+pub fn tts_files(decks: &[tts::Deck]) -> Result<Vec<ImportFile>, ImportError> {
+    let planned = decks.iter().map(|deck| {
+        let source = source_name(&deck.source);
+        let mut comments = vec![format!(
+            "{IMPORT_MARK} tts` from TTSCarcassonne's tile data `{source}`."
+        )];
+        for left_out in &deck.left_out {
+            comments.push(format!(
+                "Left out: cards {}, because {}.",
+                left_out.source_id, left_out.reason
+            ));
+        }
+        let manifest = toml_file(
+            &format!("../{SCHEMA_FOLDER}/expansion.schema.json"),
+            &comments,
+            &deck.expansion,
+        )?;
+        let tiles = deck
+            .tiles
+            .iter()
+            .map(|tile| {
+                let comment = format!(
+                    "{IMPORT_MARK} tts` from TTSCarcassonne's card {} (`{source}`).",
+                    tile.source_id
+                );
+                (tile, vec![comment])
+            })
+            .collect();
+        Ok((&deck.expansion, manifest, tiles))
+    });
+    layout(planned)
+}
+
+/// One expansion to lay out: the expansion, its manifest's text, and each tile with the first
+/// lines of its comment.
+type Planned<'a> = (
+    &'a Expansion,
+    String,
+    Vec<(&'a jcz::ImportedTile, Vec<String>)>,
+);
+
+/// The schemas, then per expansion its manifest and its tiles, each tile's comment ending with
+/// what was not imported and the notes.
+fn layout<'a>(
+    planned: impl Iterator<Item = Result<Planned<'a>, ImportError>>,
+) -> Result<Vec<ImportFile>, ImportError> {
     let mut files: Vec<ImportFile> = SCHEMA_FILES
         .iter()
         .filter(|file| ["tile.schema.json", "expansion.schema.json"].contains(&file.name))
@@ -119,30 +194,19 @@ pub fn files(packs: &[jcz::Pack]) -> Result<Vec<ImportFile>, ImportError> {
             text: file.committed.to_owned(),
         })
         .collect();
-    let mut seen: Vec<&str> = Vec::new();
-    for pack in packs {
-        let id = pack.expansion.id.as_ref();
-        if seen.contains(&id) {
+    let mut seen: Vec<String> = Vec::new();
+    for planned in planned {
+        let (expansion, manifest, tiles) = planned?;
+        let id = expansion.id.as_ref();
+        if seen.iter().any(|each| each == id) {
             return Err(ImportError::SameExpansion(id.to_owned()));
         }
-        seen.push(id);
+        seen.push(id.to_owned());
         files.push(ImportFile {
             path: Path::new(id).join("expansion.toml"),
-            text: manifest(pack)?,
+            text: manifest,
         });
-        let counts = jcz::counts_by_tile(pack);
-        for tile in &pack.tiles {
-            let mut comments = vec![format!(
-                "{IMPORT_MARK} jcz` from JCloisterZone tile {} ({}).",
-                tile.source_id,
-                source_name(&pack.source)
-            )];
-            if let Some(counts) = counts.get(tile.source_id.as_str()) {
-                comments.push(format!(
-                    "Counts in JCloisterZone's tile sets: {}.",
-                    counts.join(", ")
-                ));
-            }
+        for (tile, mut comments) in tiles {
             if !tile.not_imported.is_empty() {
                 comments.push(format!("Not imported: {}.", tile.not_imported.join("; ")));
             }
