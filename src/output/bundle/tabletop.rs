@@ -34,8 +34,8 @@ use serde_json::{Value, json};
 
 use crate::drawing::CatalogFootprints;
 use crate::model::{
-    Catalog, Direction, EdgeKind, EdgePosition, Expansion, Feature, Footprint, Rotation, SidePart,
-    Tile,
+    Catalog, Copies, Direction, EdgeKind, EdgePosition, Expansion, Feature, Footprint, Rotation,
+    SidePart, Tile,
 };
 use crate::render::Size;
 
@@ -121,7 +121,7 @@ pub fn saved_object(
     edition: Option<&str>,
     footprints: &CatalogFootprints,
 ) -> String {
-    let copies = crate::print::copies(catalog, edition);
+    let copies: Vec<Copies<'_>> = catalog.copies(edition).collect();
     let mut custom = serde_json::Map::new();
     let mut cards = Vec::new();
     let mut ids = Vec::new();
