@@ -229,10 +229,11 @@ fn walk(tokens: proc_macro2::TokenStream, paths: &mut Vec<RustPath>) {
                     }
                 }
                 let bang = matches!(tokens.get(at), Some(TokenTree::Punct(p)) if p.as_char() == '!' && p.spacing() == Spacing::Alone);
-                if bang && matches!(tokens.get(at + 1), Some(TokenTree::Group(_))) {
-                    if let Some(last) = path.last_mut() {
-                        last.push('!');
-                    }
+                if bang
+                    && matches!(tokens.get(at + 1), Some(TokenTree::Group(_)))
+                    && let Some(last) = path.last_mut()
+                {
+                    last.push('!');
                 }
                 paths.push(path);
             }
