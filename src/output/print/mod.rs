@@ -4,8 +4,8 @@
 //! tile a page or one PNG a tile, as the shop's [`profile`] says, after a [`preflight`] that
 //! finds what the shop would reject.
 //!
-//! [`layout`] is the arithmetic (pages, cells, boxes, marks, mirroring); this module counts the
-//! copies, `print::pdf` draws them and `print::png` draws one picture a tile. The PDF is written with [krilla](https://docs.rs/krilla), a
+//! [`layout`] is the arithmetic (pages, cells, boxes, marks, mirroring); this module chooses the
+//! copies ([`Catalog::copies`] counts them), `print::pdf` draws them and `print::png` draws one picture a tile. The PDF is written with [krilla](https://docs.rs/krilla), a
 //! high-level PDF library over `pdf-writer` (the writer behind Typst): it embeds and subsets
 //! fonts with a `ToUnicode` map, so the labels are real text that `pdftotext` finds, it sets
 //! the page boxes, and it writes the same bytes for the same drawing (no clock, ids hashed from
