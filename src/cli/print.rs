@@ -131,7 +131,7 @@ pub fn run(args: Args) -> Exit {
     if !findings.is_empty() {
         return refuse(&args, profile, &findings);
     }
-    let tiles: usize = copies.iter().map(|copies| copies.count).sum();
+    let tiles: usize = copies.iter().map(|copies| usize::from(copies.count)).sum();
     let written = if writes_pdf {
         write_pdf(&args, profile, &copies, &pictures)
     } else {

@@ -3,7 +3,6 @@
 
 use crate::common;
 
-use std::collections::BTreeMap;
 use std::fs;
 use std::path::{Path, PathBuf};
 
@@ -360,6 +359,9 @@ impl tilecat::print::preflight::Places for Nowhere {
     }
 }
 
+/// The print a [`Printed`] fixture's preflight is for.
+const PRINT: &str = "out.pdf";
+
 /// The diagnostics of the preflight of the data at `data` printed with the profile `profile`.
 fn preflight(data: &Path, profile: &str, tile_mm: f64) -> Vec<tilecat::diagnostic::Diagnostic> {
     let validation = validate_paths(&[data.to_path_buf()]);
@@ -371,7 +373,7 @@ fn preflight(data: &Path, profile: &str, tile_mm: f64) -> Vec<tilecat::diagnosti
     let pictures = tilecat::bundle::PictureFiles(&validation.pictures);
     tilecat::print::preflight::check(&copies, profile, false, &pictures)
         .iter()
-        .map(|finding| finding.diagnostic(&Nowhere, Path::new("out.pdf")))
+        .map(|finding| finding.diagnostic(&Nowhere, Path::new(PRINT)))
         .collect()
 }
 
@@ -582,6 +584,19 @@ fn every_fixture_produces_its_code_with_its_severity() {
         );
         for diagnostic in found {
             assert_eq!(diagnostic.severity, code.severity(), "{code}");
+            match fixture {
+                // A preflight placed nowhere names the picture it read, the print, or else the
+                // tile or the expansion alone.
+                Printed(..) => assert!(
+                    diagnostic.file.starts_with(&path)
+                        || diagnostic.file == Path::new(PRINT)
+                        || is_tile_or_expansion(&diagnostic.file, &path),
+                    "{code}: names {} for the data at {}",
+                    diagnostic.file.display(),
+                    path.display()
+                ),
+                _ => assert_located(diagnostic, &path),
+            }
         }
         if code.severity() == Severity::Warning {
             assert!(
@@ -593,198 +608,31 @@ fn every_fixture_produces_its_code_with_its_severity() {
     }
 }
 
-/// Where each code is named in `src/` outside tests, file by file (by its path below its layer's
-/// folder, such as `load/read.rs` for `src/input/load/read.rs`) with the number of times:
-/// where it is built and the few places that read it (the language server's diagnostics). The rule: a code keeps one
-/// meaning, so a new place that builds it is either the same problem found in another way
-/// (list the file here) or a new problem (give it a new code). The table makes that choice
-/// explicit instead of leaving it to a message's wording.
-const SITES: &[(Code, &[(&str, usize)])] = &[
-    (
-        Code::UnreadableFile,
-        &[("load/read.rs", 1), ("validate/mod.rs", 1)],
-    ),
-    (Code::FileTooLarge, &[("load/read.rs", 1)]),
-    (Code::InvalidUtf8, &[("load/read.rs", 1)]),
-    (Code::TomlSyntax, &[("source/parse.rs", 1)]),
-    (Code::EmptyFile, &[("load/read.rs", 1)]),
-    (
-        Code::UnknownKey,
-        &[("load/typed.rs", 1), ("schema/locate.rs", 1)],
-    ),
-    (
-        Code::MissingKey,
-        &[("load/typed.rs", 1), ("schema/locate.rs", 1)],
-    ),
-    (
-        Code::WrongType,
-        &[("load/typed.rs", 1), ("schema/locate.rs", 2)],
-    ),
-    (
-        Code::UnknownValue,
-        &[
-            ("board_file/mod.rs", 1),
-            ("load/typed.rs", 1),
-            ("schema/locate.rs", 1),
-        ],
-    ),
-    (
-        Code::SchemaViolation,
-        &[
-            ("board_file/mod.rs", 1),
-            ("load/typed.rs", 1),
-            ("schema/locate.rs", 6),
-            ("schema/validator.rs", 1),
-        ],
-    ),
-    (Code::PositionUnclaimed, &[("check/positions.rs", 1)]),
-    (Code::PositionClaimedTwice, &[("check/positions.rs", 2)]),
-    (Code::PositionWrongKind, &[("check/positions.rs", 2)]),
-    (Code::EdgeMismatch, &[("check/edges.rs", 2)]),
-    (
-        Code::FieldAcrossBarrier,
-        &[
-            ("check/partition/misplaced.rs", 1),
-            ("check/partition/mod.rs", 1),
-        ],
-    ),
-    (Code::SplitField, &[("check/partition/mod.rs", 1)]),
-    (Code::FieldCityBorders, &[("check/partition/mod.rs", 3)]),
-    (Code::BrokenReference, &[("check/references.rs", 1)]),
-    (Code::ReferenceWrongKind, &[("check/references.rs", 1)]),
-    (Code::DuplicateFeatureId, &[("check/references.rs", 1)]),
-    (
-        Code::DuplicateId,
-        &[("check/ids.rs", 1), ("lsp/diagnostics.rs", 1)],
-    ),
-    (Code::FileNameMismatch, &[("check/ids.rs", 1)]),
-    (Code::UnknownExpansion, &[("check/expansions.rs", 1)]),
-    (Code::UnknownEdition, &[("check/expansions.rs", 1)]),
-    (
-        Code::CountMismatch,
-        &[("check/expansions.rs", 1), ("lsp/diagnostics.rs", 2)],
-    ),
-    (
-        Code::DuplicateTile,
-        &[("check/duplicates.rs", 1), ("lsp/diagnostics.rs", 1)],
-    ),
-    (Code::PathNotFound, &[("validate/mod.rs", 1)]),
-    (Code::SymlinkLoop, &[("validate/mod.rs", 1)]),
-    (Code::NoTileFiles, &[("validate/mod.rs", 1)]),
-    (Code::InvalidExpansion, &[("check/expansions.rs", 4)]),
-    (Code::LinkOutsideFolder, &[("validate/mod.rs", 1)]),
-    (Code::MisplacedRoadEnd, &[("check/references.rs", 3)]),
-    (Code::UnmetRequirement, &[("check/requirements.rs", 3)]),
-    (Code::LetterTwiceInEdition, &[("check/expansions.rs", 1)]),
-    (Code::HiddenCharacter, &[("source/hidden.rs", 1)]),
-    (Code::UnknownTile, &[("board_file/mod.rs", 1)]),
-    (Code::CellTaken, &[("board_file/mod.rs", 2)]),
-    (Code::SideMismatch, &[("board_file/mod.rs", 1)]),
-    (Code::TileApart, &[("board_file/mod.rs", 1)]),
-    (Code::UnknownFeature, &[("board_file/mod.rs", 2)]),
-    (Code::NoFlyingMachine, &[("board_file/mod.rs", 1)]),
-    (Code::MissingManifest, &[("validate/manifests.rs", 1)]),
-    (Code::MeepleNotAllowed, &[("board_file/mod.rs", 1)]),
-    (Code::RiverBroken, &[("board_file/mod.rs", 1)]),
-    (Code::FeaturesCross, &[("check/drawable.rs", 1)]),
-    (Code::UnusablePicture, &[("check/pictures.rs", 1)]),
-    (Code::MisplacedMarker, &[("check/markers.rs", 3)]),
-    (Code::TooManyFeatures, &[("board_file/mod.rs", 1)]),
-    (Code::AbbotNotAllowed, &[("board_file/mod.rs", 1)]),
-    (Code::OutsideQuarters, &[("board_file/mod.rs", 1)]),
-    (Code::CastlesTouching, &[("board_file/mod.rs", 1)]),
-    (Code::ConstantClash, &[("check/constants.rs", 1)]),
-    (Code::FolderTooLarge, &[("validate/mod.rs", 2)]),
-    (Code::UnusableMark, &[("check/pictures.rs", 1)]),
-    (Code::UnusableBack, &[("check/pictures.rs", 1)]),
-    (Code::SymbolNearCut, &[("print/preflight.rs", 1)]),
-    (Code::PictureBelowResolution, &[("print/preflight.rs", 1)]),
-    (Code::MissingBack, &[("print/preflight.rs", 1)]),
-    (Code::UnusedAllow, &[("check/partition/mod.rs", 1)]),
-];
-
-/// How many times each file under `src/` names each code (`Code::Name`), outside their
-/// `#[cfg(test)]` modules, the test files and the list of codes itself.
-fn sites_in_src() -> BTreeMap<String, BTreeMap<String, usize>> {
-    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
-    let mut found: BTreeMap<String, BTreeMap<String, usize>> = BTreeMap::new();
-    let mut folders = vec![src.clone()];
-    while let Some(folder) = folders.pop() {
-        for entry in fs::read_dir(&folder).unwrap() {
-            let path = entry.unwrap().path();
-            if path.is_dir() {
-                folders.push(path);
-                continue;
-            }
-            // The path below the layer folder, such as `load/read.rs` for
-            // `src/input/load/read.rs`.
-            let relative = path.strip_prefix(&src).unwrap();
-            let relative = ["shared", "input", "output"]
-                .iter()
-                .find_map(|layer| relative.strip_prefix(layer).ok())
-                .unwrap_or(relative)
-                .to_string_lossy()
-                .replace('\\', "/");
-            let name = path.file_name().unwrap().to_string_lossy();
-            if !relative.ends_with(".rs")
-                || relative == "diagnostic.rs"
-                || name == "tests.rs"
-                || name == "testing.rs"
-            {
-                continue;
-            }
-            let text = fs::read_to_string(&path).unwrap();
-            let text = text.split("#[cfg(test)]").next().unwrap_or_default();
-            for (at, _) in text.match_indices("Code::") {
-                let name: String = text[at + "Code::".len()..]
-                    .chars()
-                    .take_while(|character| character.is_ascii_alphanumeric())
-                    .collect();
-                let before = text[..at].chars().next_back();
-                if name == "ALL" || before.is_some_and(|c| c.is_alphanumeric() || c == '_') {
-                    continue;
-                }
-                *found
-                    .entry(name)
-                    .or_default()
-                    .entry(relative.clone())
-                    .or_default() += 1;
-            }
-        }
-    }
-    found
-}
-
-#[test]
-fn every_code_is_built_only_where_its_sites_are_listed() {
-    let found = sites_in_src();
-    let listed: Vec<Code> = SITES.iter().map(|(code, _)| *code).collect();
-    assert_eq!(
-        listed,
-        Code::ALL,
-        "list the sites of every code, in number order"
+/// `diagnostic`, found in the data at `path`, names a file there (the path itself or one below
+/// it), and a span that lies inside that file's text, so that its line and column can be told.
+fn assert_located(diagnostic: &tilecat::diagnostic::Diagnostic, path: &Path) {
+    let code = diagnostic.code;
+    assert!(
+        diagnostic.file.starts_with(path),
+        "{code}: names {} for the data at {}",
+        diagnostic.file.display(),
+        path.display()
     );
-    for (code, files) in SITES {
-        let name = format!("{code:?}");
-        let actual: Vec<(&str, usize)> = found
-            .get(&name)
-            .map(|files| files.iter().map(|(file, n)| (file.as_str(), *n)).collect())
-            .unwrap_or_default();
-        assert_eq!(
-            actual,
-            *files,
-            "{code}: the places in src/ that name Code::{name} changed; where a new place \
-             builds it for another problem than \"{}\", give that problem a code of its own, \
-             else count the place here",
-            code.meaning()
+    if let Some(span) = &diagnostic.span {
+        let text = fs::read(&diagnostic.file)
+            .unwrap_or_else(|error| panic!("{code}: {}: {error}", diagnostic.file.display()));
+        assert!(
+            span.start <= span.end && span.end <= text.len(),
+            "{code}: span {span:?} outside the {} bytes of {}",
+            text.len(),
+            diagnostic.file.display()
         );
     }
-    let unknown: Vec<&String> = found
-        .keys()
-        .filter(|name| !SITES.iter().any(|(code, _)| format!("{code:?}") == **name))
-        .collect();
-    assert!(
-        unknown.is_empty(),
-        "codes named in src/ but not listed: {unknown:?}"
-    );
+}
+
+/// Whether `name` is the id of a tile or an expansion of the data at `data`.
+fn is_tile_or_expansion(name: &Path, data: &Path) -> bool {
+    let catalog = validate_paths(&[data.to_path_buf()]).catalog;
+    name.to_str()
+        .is_some_and(|id| catalog.tile(id).is_some() || catalog.expansion(id).is_some())
 }

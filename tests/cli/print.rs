@@ -202,7 +202,7 @@ fn pdfinfo_shows_the_paper_and_the_pages_the_counts_call_for() {
     let catalog = tilecat::tables::CATALOG.in_edition(None).unwrap();
     let tiles: usize = copies(&catalog, None)
         .iter()
-        .map(|copies| copies.count)
+        .map(|copies| usize::from(copies.count))
         .sum();
     assert_eq!(tiles, 86);
     for (extra, size, pages) in [
@@ -235,8 +235,8 @@ fn the_boxes_are_set_and_pdftotext_finds_every_tile_s_label() {
     let mut by_label: std::collections::BTreeMap<String, usize> = Default::default();
     for copies in copies(&catalog, None) {
         *by_label
-            .entry(label(copies.tile, copies.expansion))
-            .or_default() += copies.count;
+            .entry(label(copies.tile, Some(copies.expansion)))
+            .or_default() += usize::from(copies.count);
     }
     for (label, count) in by_label {
         assert_eq!(text.matches(&label).count(), count, "{label}");

@@ -137,75 +137,168 @@ fn rust_files(folder: &Path, files: &mut Vec<PathBuf>) {
     }
 }
 
-/// The code of a Rust file with comments and the contents of string and character literals
-/// blanked out, so that only real paths remain.
-fn code_only(text: &str) -> String {
-    let chars: Vec<char> = text.chars().collect();
-    let mut code = String::with_capacity(text.len());
-    let mut index = 0;
-    while index < chars.len() {
-        let rest = &chars[index..];
-        if rest.starts_with(&['/', '/']) {
-            while index < chars.len() && chars[index] != '\n' {
-                index += 1;
-            }
-        } else if rest.starts_with(&['/', '*']) {
-            index += 2;
-            while index < chars.len() && !chars[index..].starts_with(&['*', '/']) {
-                index += 1;
-            }
-            index += 2;
-        } else if rest.starts_with(&['\'', '"', '\'']) || rest.starts_with(&['\'', '\\']) {
-            // A character literal holding a quote or an escape.
-            index += 2;
-            while index < chars.len() && chars[index] != '\'' {
-                index += 1;
-            }
-            index += 1;
-        } else if rest[0] == '"' {
-            index += 1;
-            while index < chars.len() && chars[index] != '"' {
-                index += if chars[index] == '\\' { 2 } else { 1 };
-            }
-            index += 1;
-            code.push_str("\"\"");
-        } else {
-            code.push(rest[0]);
-            index += 1;
-        }
-    }
-    code
+/// A path that Rust code names, such as `crate::model::Tile` or `std::fs::write`, each of its
+/// segments, and `!` after the last for a macro call (`println!`); a `use` item's tree is one path
+/// per name it brings in (`use crate::{a, b::C}` is `crate::a` and `crate::b::C`).
+type RustPath = Vec<String>;
+
+/// Which code of a file the rules read.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Read {
+    /// All of it.
+    All,
+    /// All but its tests: the items marked `#[cfg(test)]`.
+    WithoutTests,
 }
 
-/// The top-level modules that `code` names through `crate::`, both in `use` items (including
-/// `use crate::{a, b}`) and in paths written inline.
-fn modules_used(code: &str) -> BTreeSet<String> {
-    let mut used = BTreeSet::new();
-    let identifier = |text: &str| -> String {
-        text.chars()
-            .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
-            .collect()
+/// The paths that the Rust source `text` (the file `name`) names, in code only: not in comments,
+/// doc comments or string literals.
+fn paths_in(text: &str, name: &Path, read: Read) -> Vec<RustPath> {
+    let mut file = syn::parse_file(text)
+        .unwrap_or_else(|error| panic!("{} is not Rust: {error}", name.display()));
+    if read == Read::WithoutTests {
+        strip_tests(&mut file.items);
+    }
+    let mut paths = Vec::new();
+    walk(quote::ToTokens::into_token_stream(file), &mut paths);
+    paths
+}
+
+/// `items` without those marked `#[cfg(test)]`, in inline modules too.
+fn strip_tests(items: &mut Vec<syn::Item>) {
+    let is_test = |attribute: &syn::Attribute| {
+        attribute.path().is_ident("cfg")
+            && attribute
+                .parse_args::<syn::Ident>()
+                .is_ok_and(|flag| flag == "test")
     };
-    for (at, _) in code.match_indices("crate::") {
-        let before = code[..at].chars().next_back();
-        if before.is_some_and(|c| c.is_ascii_alphanumeric() || c == '_' || c == ':') {
-            continue;
-        }
-        let rest = &code[at + "crate::".len()..];
-        if let Some(group) = rest.strip_prefix('{') {
-            let group = &group[..group.find('}').unwrap_or(group.len())];
-            used.extend(
-                group
-                    .split(',')
-                    .map(|item| identifier(item.trim()))
-                    .filter(|name| !name.is_empty()),
-            );
-        } else {
-            used.insert(identifier(rest));
+    items.retain(|item| {
+        let attributes = match item {
+            syn::Item::Fn(item) => &item.attrs,
+            syn::Item::Mod(item) => &item.attrs,
+            syn::Item::Impl(item) => &item.attrs,
+            syn::Item::Use(item) => &item.attrs,
+            syn::Item::Const(item) => &item.attrs,
+            syn::Item::Static(item) => &item.attrs,
+            syn::Item::Struct(item) => &item.attrs,
+            syn::Item::Enum(item) => &item.attrs,
+            syn::Item::Trait(item) => &item.attrs,
+            syn::Item::Macro(item) => &item.attrs,
+            _ => return true,
+        };
+        !attributes.iter().any(is_test)
+    });
+    for item in items {
+        if let syn::Item::Mod(syn::ItemMod {
+            content: Some((_, inner)),
+            ..
+        }) = item
+        {
+            strip_tests(inner);
         }
     }
-    used.retain(|name| !name.is_empty() && name != "self");
-    used
+}
+
+/// Adds to `paths` every path that `tokens` names: runs of identifiers joined by `::`, a `!`
+/// after one making it a macro call, and each `use` item read by syn as its tree of names.
+fn walk(tokens: proc_macro2::TokenStream, paths: &mut Vec<RustPath>) {
+    use proc_macro2::{Spacing, TokenTree};
+    let tokens: Vec<TokenTree> = tokens.into_iter().collect();
+    let is_punct = |at: usize, c: char| matches!(tokens.get(at), Some(TokenTree::Punct(p)) if p.as_char() == c);
+    let mut at = 0;
+    while at < tokens.len() {
+        match &tokens[at] {
+            // Not the bounds of `impl Trait + use<'a>`.
+            TokenTree::Ident(ident) if ident == "use" && !is_punct(at + 1, '<') => {
+                let end = (at..tokens.len())
+                    .find(|&end| is_punct(end, ';'))
+                    .unwrap_or(tokens.len() - 1);
+                let item: proc_macro2::TokenStream = tokens[at..=end].iter().cloned().collect();
+                match syn::parse2::<syn::ItemUse>(item) {
+                    Ok(item) => use_paths(&item.tree, &mut Vec::new(), paths),
+                    Err(error) => panic!("a `use` item syn cannot read: {error}"),
+                }
+                at = end + 1;
+            }
+            TokenTree::Ident(_) => {
+                let mut path = Vec::new();
+                while let Some(TokenTree::Ident(ident)) = tokens.get(at) {
+                    path.push(ident.to_string());
+                    at += 1;
+                    if is_punct(at, ':') && is_punct(at + 1, ':') {
+                        at += 2;
+                    } else {
+                        break;
+                    }
+                }
+                let bang = matches!(tokens.get(at), Some(TokenTree::Punct(p)) if p.as_char() == '!' && p.spacing() == Spacing::Alone);
+                if bang
+                    && matches!(tokens.get(at + 1), Some(TokenTree::Group(_)))
+                    && let Some(last) = path.last_mut()
+                {
+                    last.push('!');
+                }
+                paths.push(path);
+            }
+            TokenTree::Group(group) => {
+                walk(group.stream(), paths);
+                at += 1;
+            }
+            TokenTree::Punct(_) | TokenTree::Literal(_) => at += 1,
+        }
+    }
+}
+
+/// Adds to `paths` each name that the tree of a `use` item brings in, after `prefix`.
+fn use_paths(tree: &syn::UseTree, prefix: &mut Vec<String>, paths: &mut Vec<RustPath>) {
+    match tree {
+        syn::UseTree::Path(path) => {
+            prefix.push(path.ident.to_string());
+            use_paths(&path.tree, prefix, paths);
+            prefix.pop();
+        }
+        syn::UseTree::Name(name) => paths.push(with(prefix, &name.ident)),
+        syn::UseTree::Rename(rename) => paths.push(with(prefix, &rename.ident)),
+        syn::UseTree::Glob(_) => paths.push(prefix.clone()),
+        syn::UseTree::Group(group) => {
+            for tree in &group.items {
+                use_paths(tree, prefix, paths);
+            }
+        }
+    }
+}
+
+/// `prefix` followed by `ident`, with `self` naming the prefix itself.
+fn with(prefix: &[String], ident: &syn::Ident) -> RustPath {
+    let mut path = prefix.to_vec();
+    if ident != "self" {
+        path.push(ident.to_string());
+    }
+    path
+}
+
+/// Whether `path` holds the segments of `pattern` one after another, such as `fs::write` in
+/// `std::fs::write`.
+fn names(path: &[String], pattern: &str) -> bool {
+    let pattern: Vec<&str> = pattern.split("::").collect();
+    path.windows(pattern.len()).any(|window| {
+        window
+            .iter()
+            .zip(&pattern)
+            .all(|(segment, part)| segment == part)
+    })
+}
+
+/// The top-level modules that `paths` name through `crate::`, in `use` items (including
+/// `use crate::{a, b}`) and in paths written inline.
+fn modules_used(paths: &[RustPath]) -> BTreeSet<String> {
+    paths
+        .iter()
+        .filter(|path| path.first().is_some_and(|first| first == "crate"))
+        .filter_map(|path| path.get(1))
+        .filter(|name| *name != "self")
+        .cloned()
+        .collect()
 }
 
 /// The path of `file` below its crate's source folder, and below its layer folder when it lies
@@ -257,7 +350,7 @@ fn no_module_uses_one_above_it() {
             continue;
         };
         let text = fs::read_to_string(file).expect("readable source");
-        for used in modules_used(&code_only(&text)) {
+        for used in modules_used(&paths_in(&text, file, Read::All)) {
             if layer(&used).is_some_and(|other| other > own) {
                 upward.push(format!(
                     "{} ({module}) uses `crate::{used}`, which lies above it",
@@ -271,18 +364,22 @@ fn no_module_uses_one_above_it() {
 
 #[test]
 fn the_check_sees_every_kind_of_path() {
-    let code = code_only(
+    let paths = paths_in(
         "use crate::model::Tile;\n\
          use crate::{source, schema::Validators};\n\
          // use crate::cli;\n\
          /// [`x`](crate::bundle)\n\
-         let text = \"use crate::render;\";\n\
-         let quote = '\"'; let parsed = crate::load::parse(text);\n\
-         fn f(x: std::crate::not) {}\n",
+         fn f(x: std::crate::not) {\n\
+             let text = \"use crate::render;\";\n\
+             let quote = '\"'; let parsed = crate::load::parse(text);\n\
+             { use crate::{board::{self, Board}}; }\n\
+         }\n",
+        Path::new("example.rs"),
+        Read::All,
     );
     assert_eq!(
-        modules_used(&code),
-        BTreeSet::from(["load", "model", "schema", "source"].map(str::to_owned))
+        modules_used(&paths),
+        BTreeSet::from(["board", "load", "model", "schema", "source"].map(str::to_owned))
     );
 }
 
@@ -411,28 +508,37 @@ fn architecture_names_only_modules_that_exist_in_layer_order() {
 }
 
 /// The standard library's calls that open, write, create, remove, rename or link files, and
-/// the system calls behind them: outside the door (`src/door/`), no module makes them.
+/// the system calls behind them, as paths: outside the door (`src/door/`), no module names them.
 const FILE_CALLS: &[&str] = &[
     "fs::write",
-    "fs::read(",
+    "fs::read",
     "fs::read_to_string",
     "fs::create_dir",
-    "fs::remove_",
+    "fs::create_dir_all",
+    "fs::remove_file",
+    "fs::remove_dir",
+    "fs::remove_dir_all",
     "fs::rename",
     "fs::hard_link",
     "fs::copy",
     "fs::set_permissions",
     "fs::symlink",
+    "fs::symlink_file",
+    "fs::symlink_dir",
     "File::open",
     "File::create",
+    "File::create_new",
     "OpenOptions",
     "rustix::fs",
 ];
 
-/// `text` without its unit tests: everything from a `#[cfg(test)]` module on.
-fn without_tests(text: &str) -> &str {
-    text.find("#[cfg(test)]\nmod tests")
-        .map_or(text, |start| &text[..start])
+/// The calls of `FILE_CALLS` that `paths` name.
+fn file_calls(paths: &[RustPath]) -> BTreeSet<&'static str> {
+    FILE_CALLS
+        .iter()
+        .copied()
+        .filter(|call| paths.iter().any(|path| names(path, call)))
+        .collect()
 }
 
 #[test]
@@ -444,11 +550,8 @@ fn only_the_door_opens_writes_or_removes_files() {
             continue;
         }
         let text = fs::read_to_string(file).expect("readable source");
-        let code = code_only(without_tests(&text));
-        for call in FILE_CALLS {
-            if code.contains(call) {
-                found.push(format!("{} calls `{call}`", relative.display()));
-            }
+        for call in file_calls(&paths_in(&text, file, Read::WithoutTests)) {
+            found.push(format!("{} calls `{call}`", relative.display()));
         }
     }
     assert!(
@@ -460,11 +563,19 @@ fn only_the_door_opens_writes_or_removes_files() {
 
 #[test]
 fn the_door_check_sees_a_file_call() {
-    let code = code_only("let _ = std::fs::write(path, b\"x\"); // fs::rename\n");
-    assert!(code.contains("fs::write") && !code.contains("fs::rename"));
+    let calls =
+        |text: &str| file_calls(&paths_in(text, Path::new("example.rs"), Read::WithoutTests));
     assert_eq!(
-        without_tests("fn a() {}\n#[cfg(test)]\nmod tests {\n    fs::write\n}\n"),
-        "fn a() {}\n"
+        calls("fn a() { let _ = std::fs::write(path, b\"x\"); } // fs::rename\n"),
+        BTreeSet::from(["fs::write"])
+    );
+    assert_eq!(
+        calls("use std::fs::{self, File};\nfn a() { fs::read_dir(x); File::open(y); }\n"),
+        BTreeSet::from(["File::open"])
+    );
+    assert_eq!(
+        calls("fn a() {}\n#[cfg(test)]\nmod tests {\n    fn b() { std::fs::write(p, q); }\n}\n"),
+        BTreeSet::new()
     );
 }
 
@@ -516,9 +627,9 @@ fn the_core_makes_no_file_thread_or_process_calls() {
     let mut found = Vec::new();
     for file in &files {
         let text = fs::read_to_string(file).expect("readable source");
-        let code = code_only(&text);
+        let paths = paths_in(&text, file, Read::All);
         for call in OUTSIDE_WORLD {
-            if code.contains(call) {
+            if paths.iter().any(|path| names(path, call)) {
                 found.push(format!(
                     "core/src/{} names `{call}`",
                     relative(file).display()

@@ -9,6 +9,8 @@ use tilecat::model::{EdgePosition, Feature, FeatureKind, Footprint, Rotation, Si
 use tilecat::render::{self, Size, palette};
 use tilecat::tables;
 
+use crate::sweep;
+
 /// The picture's size: a pixel is 1/256 of the tile.
 const PIXELS: u32 = 256;
 
@@ -115,12 +117,9 @@ fn area(footprint: &Footprint) -> f64 {
     total.abs()
 }
 
-fn every_tile() -> impl Iterator<Item = (&'static Tile, Rotation)> {
-    tables::TILES.iter().flat_map(|tile| {
-        Rotation::ALL
-            .into_iter()
-            .map(move |rotation| (tile, rotation))
-    })
+/// Every bundled tile in every rotation, or a sample of them in a debug run ([`sweep`]).
+fn every_tile() -> Vec<(&'static Tile, Rotation)> {
+    sweep::turned(tables::TILES)
 }
 
 fn turned(tile: &Tile, rotation: Rotation) -> Vec<Footprint> {

@@ -22,4 +22,6 @@ mod rivers;
 mod road_junctions;
 mod schema_versions;
 mod semantic_checks;
+#[path = "../common/sweep.rs"]
+mod sweep;
 mod tables;

@@ -4,6 +4,18 @@ use std::borrow::Cow;
 
 use crate::model::{Expansion, Tile};
 
+/// One tile of a catalog shown as one edition, with the copies that edition holds
+/// ([`Catalog::copies`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Copies<'a> {
+    /// The tile.
+    pub tile: &'a Tile,
+    /// Its expansion.
+    pub expansion: &'a Expansion,
+    /// How many copies the edition holds, never zero.
+    pub count: u16,
+}
+
 /// No expansion of the catalog was printed in the edition asked for.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct NoSuchEdition(pub String);
@@ -51,11 +63,10 @@ impl Catalog {
             .map(|index| &self.expansions[index])
     }
 
-    /// The catalog as one edition shows it: each expansion printed in `edition` keeps the tiles
-    /// that edition counts copies of, and expansions not printed in it are left out. With `None`,
-    /// each expansion shows its newest edition (the latest year; of one year, the one listed
-    /// last), and an expansion that lists no edition keeps every tile. Expansions and tiles keep
-    /// all their facts, counts for other editions included.
+    /// The catalog as one edition shows it: the expansions [`Expansion::printing`] shows for
+    /// `edition` and the tiles [`Catalog::copies`] counts a copy of. Expansions and tiles keep
+    /// all their facts, counts for other editions included; an edition that no expansion of the
+    /// catalog prints is an error.
     ///
     /// ```
     /// let catalog = &tilecat_core::tables::CATALOG;
@@ -64,31 +75,59 @@ impl Catalog {
     /// assert!(catalog.in_edition(Some("C9")).is_err());
     /// ```
     pub fn in_edition(&self, edition: Option<&str>) -> Result<Catalog, NoSuchEdition> {
-        let mut expansions = Vec::new();
-        let mut tiles = Vec::new();
-        for expansion in self.expansions.iter() {
-            let shown = match edition {
-                Some(id) => expansion.edition(id).map(|edition| edition.id.as_ref()),
-                None => expansion
-                    .newest_edition()
-                    .map(|edition| edition.id.as_ref()),
-            };
-            if shown.is_none() && (edition.is_some() || !expansion.editions.is_empty()) {
-                continue;
-            }
-            expansions.push(expansion.clone());
-            tiles.extend(
-                self.tiles_of(&expansion.id)
-                    .filter(|tile| shown.is_none_or(|id| tile.counts.get(id) > 0))
-                    .cloned(),
-            );
-        }
+        let expansions: Vec<Expansion> = self
+            .expansions
+            .iter()
+            .filter(|expansion| expansion.printing(edition).is_some())
+            .cloned()
+            .collect();
         if let (Some(id), true) = (edition, expansions.is_empty()) {
             return Err(NoSuchEdition(id.to_owned()));
         }
+        let tiles: Vec<Tile> = self
+            .copies(edition)
+            .map(|copies| copies.tile.clone())
+            .collect();
         Ok(Catalog {
             expansions: expansions.into(),
             tiles: tiles.into(),
+        })
+    }
+
+    /// Every tile of the catalog that `edition` shows, with its expansion and its copies, in id
+    /// order: the one rule of how many copies of a tile a catalog shown as one edition holds.
+    ///
+    /// - Which edition counts is [`Expansion::printing`]'s: `edition` when it is named (an
+    ///   expansion without it shows no tile), otherwise the expansion's newest.
+    /// - A tile has the copies it counts in that edition; a tile that edition does not list, such
+    ///   as the Flier's first-edition H (`flier-H-C1`) in the newest edition, has none and is
+    ///   left out.
+    /// - A tile of an expansion that lists no edition (tiles imported from a source that names
+    ///   none) has one copy, but only when no edition is named.
+    /// - A tile whose expansion the catalog lacks has none.
+    ///
+    /// ```
+    /// let catalog = &tilecat_core::tables::CATALOG;
+    /// let newest: u16 = catalog.copies(None).map(|copies| copies.count).sum();
+    /// // 72 of the base game, 8 of the Flier and the 6 Crop Circles tiles.
+    /// assert_eq!(newest, 86);
+    /// // The Flier's H with a garden is of the later editions only.
+    /// let first: Vec<_> = catalog.copies(Some("C1")).collect();
+    /// assert!(first.iter().any(|copies| copies.tile.id == "flier-A"));
+    /// assert!(!first.iter().any(|copies| copies.tile.id == "flier-H"));
+    /// ```
+    pub fn copies<'a, 'e>(
+        &'a self,
+        edition: Option<&'e str>,
+    ) -> impl Iterator<Item = Copies<'a>> + Clone + use<'a, 'e> {
+        self.tiles.iter().filter_map(move |tile| {
+            let expansion = self.expansion(&tile.expansion)?;
+            let count = expansion.printing(edition)?.copies(tile);
+            (count > 0).then_some(Copies {
+                tile,
+                expansion,
+                count,
+            })
         })
     }
 
@@ -172,6 +211,49 @@ mod tests {
             ids(&same_year.in_edition(Some("late")).unwrap()),
             ["mini-B"]
         );
+    }
+
+    fn counted(catalog: &Catalog, edition: Option<&str>) -> Vec<(String, u16)> {
+        catalog
+            .copies(edition)
+            .map(|copies| (copies.tile.id.to_string(), copies.count))
+            .collect()
+    }
+
+    #[test]
+    fn a_tile_has_the_copies_its_edition_counts_and_none_outside_it() {
+        let mut two = catalog(vec![edition("old", 2000), edition("late", 2020)]);
+        let mut tiles = two.tiles.to_vec();
+        tiles[0].counts = EditionCounts(Cow::Borrowed(&[
+            EditionCount {
+                edition: Cow::Borrowed("old"),
+                count: 3,
+            },
+            EditionCount {
+                edition: Cow::Borrowed("late"),
+                count: 2,
+            },
+        ]));
+        let mut stray = counted_in("stray-A", &[]);
+        stray.expansion = Cow::Borrowed("stray");
+        tiles.push(stray);
+        two.tiles = tiles.into();
+        assert_eq!(
+            counted(&two, None),
+            [("mini-A".to_owned(), 2), ("mini-B".to_owned(), 1)]
+        );
+        assert_eq!(counted(&two, Some("old")), [("mini-A".to_owned(), 3)]);
+        assert_eq!(counted(&two, Some("gone")), []);
+    }
+
+    #[test]
+    fn a_tile_of_an_expansion_without_editions_has_one_copy_when_none_is_named() {
+        let bare = catalog(Vec::new());
+        assert_eq!(
+            counted(&bare, None),
+            [("mini-A".to_owned(), 1), ("mini-B".to_owned(), 1)]
+        );
+        assert_eq!(counted(&bare, Some("old")), []);
     }
 
     #[test]

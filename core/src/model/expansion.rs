@@ -2,7 +2,7 @@
 
 use std::borrow::Cow;
 
-use crate::model::Direction;
+use crate::model::{Direction, Tile};
 
 /// An expansion (or the base game): the editions it was printed in, its die and its mark.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -75,6 +75,56 @@ impl Expansion {
     /// ```
     pub fn newest_edition(&self) -> Option<&Edition> {
         self.editions.iter().max_by_key(|edition| edition.year)
+    }
+
+    /// The printing of the expansion that a catalog shown as `edition` holds: that edition
+    /// when it is named, and none when the expansion lacks it; with `None`, the newest edition,
+    /// or [`Printing::Unlisted`] for an expansion that lists no edition.
+    ///
+    /// ```
+    /// use tilecat_core::model::Printing;
+    /// use tilecat_core::tables::FLIER;
+    /// assert!(matches!(FLIER.printing(None), Some(Printing::Edition(edition)) if edition.id == "C3"));
+    /// assert!(matches!(FLIER.printing(Some("C1")), Some(Printing::Edition(edition)) if edition.id == "C1"));
+    /// assert_eq!(FLIER.printing(Some("C9")), None);
+    /// ```
+    pub fn printing(&self, edition: Option<&str>) -> Option<Printing<'_>> {
+        match edition {
+            Some(id) => self.edition(id).map(Printing::Edition),
+            None => Some(
+                self.newest_edition()
+                    .map_or(Printing::Unlisted, Printing::Edition),
+            ),
+        }
+    }
+}
+
+/// Which printing of an expansion a catalog shown as one edition holds
+/// ([`Expansion::printing`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Printing<'a> {
+    /// One of the expansion's editions: each tile has the copies it counts there.
+    Edition(&'a Edition),
+    /// The expansion lists no edition (tiles imported from a source that names none): each
+    /// tile once.
+    Unlisted,
+}
+
+impl<'a> Printing<'a> {
+    /// How many copies of `tile` (a tile of the expansion) this printing holds.
+    pub fn copies(self, tile: &Tile) -> u16 {
+        match self {
+            Printing::Edition(edition) => tile.counts.get(&edition.id),
+            Printing::Unlisted => 1,
+        }
+    }
+
+    /// The edition, unless the expansion lists none.
+    pub fn edition(self) -> Option<&'a Edition> {
+        match self {
+            Printing::Edition(edition) => Some(edition),
+            Printing::Unlisted => None,
+        }
     }
 }
 

@@ -22,13 +22,13 @@ mod shape;
 mod side;
 mod tile;
 
-pub use catalog::{Catalog, NoSuchEdition};
+pub use catalog::{Catalog, Copies, NoSuchEdition};
 pub use count::{BlockPlace, Quarter};
 pub use counts::{EditionCount, EditionCounts};
 pub use direction::Direction;
 pub use edges::{EdgeKind, Edges};
 pub use ends::{RiverEnd, RoadEnd};
-pub use expansion::{Back, Die, Edition, Expansion, Symbol, TileRequirement};
+pub use expansion::{Back, Die, Edition, Expansion, Printing, Symbol, TileRequirement};
 pub use feature::{Feature, FeatureKind};
 pub use footprint::{FOOTPRINT_STEPS, Footprint, TilePoint};
 pub use marker::{Marker, MarkerKind};

@@ -22,7 +22,7 @@
 use serde_json::{Value, json};
 
 use crate::drawing::CatalogFootprints;
-use crate::model::{Catalog, Expansion, Rotation, Tile};
+use crate::model::{Catalog, Copies, Expansion, Rotation, Tile};
 use crate::render::Size;
 
 /// The most cells a sheet has in a row.
@@ -90,7 +90,7 @@ pub fn saved_object(
     edition: Option<&str>,
     footprints: &CatalogFootprints,
 ) -> String {
-    let copies = crate::print::copies(catalog, edition);
+    let copies: Vec<Copies<'_>> = catalog.copies(edition).collect();
     let mut custom = serde_json::Map::new();
     let mut cards = Vec::new();
     let mut ids = Vec::new();

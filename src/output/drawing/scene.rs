@@ -99,6 +99,11 @@ impl Scene {
 
     /// The art of `tile` as printed, with the place of the mark of `expansion` if its symbol
     /// names a picture, and no line around it: where it is cut is its edge.
+    ///
+    /// Painted bottom to top: the grass; the rivers, under the roads' bridges; the roads, those
+    /// passing under another feature first (a road that runs into a city ends under its wall);
+    /// the cities and the fields they enclose; the crossings; the buildings and counts; then
+    /// the pictograms, the markers and the flying machine.
     pub fn printed(tile: &Tile, expansion: Option<&Expansion>) -> Scene {
         let mut scene = Scene {
             shapes: Vec::new(),
@@ -109,65 +114,44 @@ impl Scene {
         let start = scene.shapes.len();
         fields::draw(&mut scene);
         scene.claim(Owner::Grass, start);
-        let centre_building = tile
-            .features
-            .iter()
-            .any(|feature| matches!(feature, Feature::Monastery { .. } | Feature::Garden { .. }));
-        // Rivers first, under the roads' bridges; then the roads in tunnels, under what they
-        // pass beneath; then the other roads: a road that runs into a city ends under its wall.
+        let layers = Layers::of(tile);
+        scene.draw_rivers(tile);
+        scene.draw_roads(tile, &layers);
+        scene.draw_cities(tile, &layers);
+        crossings::draw(&mut scene, tile);
+        scene.draw_buildings(tile);
+        pictograms::draw(&mut scene, tile);
+        markers::draw(&mut scene, tile);
+        if let Some(flier) = tile.flier {
+            flier::draw(&mut scene, flier.direction);
+        }
+        scene
+    }
+
+    /// The rivers of `tile`.
+    fn draw_rivers(&mut self, tile: &Tile) {
         for (index, feature) in tile.features.iter().enumerate() {
             if let Feature::River { edges, end, .. } = feature {
-                roads::draw_river(&mut scene, index, &sides_of(edges), *end);
+                roads::draw_river(self, index, &sides_of(edges), *end);
             }
         }
-        let road = |(index, feature): (usize, &Feature)| -> Option<roads::Road> {
-            let Feature::Road {
-                edges,
-                ends_at,
-                end: own,
-                ..
-            } = feature
-            else {
-                return None;
-            };
-            let target = ends_at.as_deref().and_then(|end| tile.feature(end));
-            let end = match target {
-                _ if let Some(own) = own => roads::RoadEnd::Own(*own),
-                Some(Feature::City { edges, .. }) => {
-                    roads::RoadEnd::At(cities::inside(&sides_of(edges)))
-                }
-                Some(Feature::Road { edges, .. }) => {
-                    roads::RoadEnd::At(roads::middle(&sides_of(edges)))
-                }
-                Some(
-                    Feature::Monastery { .. }
-                    | Feature::Garden { .. }
-                    | Feature::Quarter { .. }
-                    | Feature::Tower { .. }
-                    | Feature::GermanCastle { .. },
-                ) => roads::RoadEnd::Centre { building: true },
-                Some(Feature::Field { .. } | Feature::River { .. }) | None => {
-                    roads::RoadEnd::Centre {
-                        building: centre_building,
-                    }
-                }
-            };
-            Some(roads::Road {
-                feature: index,
-                sides: sides_of(edges),
-                end,
-            })
-        };
-        // What passes under another feature is painted before what it passes under.
-        let (under, over): (Vec<_>, Vec<_>) = tile
-            .features
-            .iter()
-            .enumerate()
-            .partition(|(_, feature)| feature.under().is_some());
-        for group in [&under, &over] {
-            let roads: Vec<roads::Road> = group.iter().copied().filter_map(road).collect();
-            roads::draw(&mut scene, &roads);
+    }
+
+    /// The roads of `tile`, one layer at a time: a road's edges lie under every road's surface
+    /// of its layer.
+    fn draw_roads(&mut self, tile: &Tile, layers: &Layers<'_>) {
+        for layer in [&layers.under, &layers.over] {
+            let roads: Vec<roads::Road> = layer
+                .iter()
+                .filter_map(|&(index, feature)| road_of(tile, index, feature))
+                .collect();
+            roads::draw(self, &roads);
         }
+    }
+
+    /// The cities of `tile` with their pennants, a city passing under another first, the
+    /// other's walls across it; then the fields the cities enclose.
+    fn draw_cities(&mut self, tile: &Tile, layers: &Layers<'_>) {
         let city_sides: Vec<Vec<Side>> = tile
             .features
             .iter()
@@ -183,8 +167,7 @@ impl Scene {
             .collect();
         // Two cities facing each other across one enclosed field leave it between their walls.
         let facing = inner_fields.len() == 1 && cities::face_each_other(&city_sides);
-        // A city passing under another is painted first, the other's walls across it.
-        for (index, feature) in under.into_iter().chain(over) {
+        for &(index, feature) in layers.in_order() {
             if let Feature::City {
                 edges,
                 pennants,
@@ -192,10 +175,10 @@ impl Scene {
                 ..
             } = feature
             {
-                let start = scene.shapes.len();
-                cities::draw(&mut scene, &sides_of(edges), reaches, facing);
-                scene.claim(Owner::Feature(index), start);
-                cities::draw_pennants(&mut scene, &sides_of(edges), *pennants);
+                let start = self.shapes.len();
+                cities::draw(self, &sides_of(edges), reaches, facing);
+                self.claim(Owner::Feature(index), start);
+                cities::draw_pennants(self, &sides_of(edges), *pennants);
             }
         }
         // A city covering two or more sides covers the centre; caps leave it to the grass.
@@ -203,11 +186,15 @@ impl Scene {
             |feature| matches!(feature, Feature::City { edges, .. } if sides_of(edges).len() >= 2),
         );
         if facing {
-            fields::draw_between(&mut scene, inner_fields[0], cities::between(&city_sides[0]));
+            fields::draw_between(self, inner_fields[0], cities::between(&city_sides[0]));
         } else if centre_covered {
-            fields::draw_inner(&mut scene, &inner_fields);
+            fields::draw_inner(self, &inner_fields);
         }
-        crossings::draw(&mut scene, tile);
+    }
+
+    /// The buildings and counts of `tile`: monasteries, gardens, quarters of the City of
+    /// Carcassonne (several shared out over the tile), towers and German castles.
+    fn draw_buildings(&mut self, tile: &Tile) {
         let quarters: Vec<usize> = (0..tile.features.len())
             .filter(|&index| {
                 matches!(
@@ -220,38 +207,32 @@ impl Scene {
             })
             .collect();
         for (index, feature) in tile.features.iter().enumerate() {
-            let start = scene.shapes.len();
+            let start = self.shapes.len();
             match feature {
-                Feature::Monastery { .. } => monastery::draw(&mut scene, tile),
-                Feature::Garden { .. } => garden::draw_feature(&mut scene, tile),
+                Feature::Monastery { .. } => monastery::draw(self, tile),
+                Feature::Garden { .. } => garden::draw_feature(self, tile),
                 Feature::Quarter {
                     quarter: Some(quarter),
                     ..
                 } => {
                     let place = quarters.iter().filter(|&&other| other < index).count();
                     let at = count::quarter_place(place, quarters.len());
-                    count::quarter(&mut scene, *quarter, at)
+                    count::quarter(self, *quarter, at)
                 }
                 Feature::Quarter {
                     quarter: None,
                     edges,
                     ..
-                } => count::city_of_carcassonne(&mut scene, edges),
-                Feature::Tower { .. } => count::tower(&mut scene),
-                Feature::GermanCastle { edges, .. } => castle::draw(&mut scene, edges),
+                } => count::city_of_carcassonne(self, edges),
+                Feature::Tower { .. } => count::tower(self),
+                Feature::GermanCastle { edges, .. } => castle::draw(self, edges),
                 Feature::Road { .. }
                 | Feature::City { .. }
                 | Feature::Field { .. }
                 | Feature::River { .. } => continue,
             }
-            scene.claim(Owner::Feature(index), start);
+            self.claim(Owner::Feature(index), start);
         }
-        pictograms::draw(&mut scene, tile);
-        markers::draw(&mut scene, tile);
-        if let Some(flier) = tile.flier {
-            flier::draw(&mut scene, flier.direction);
-        }
-        scene
     }
 
     /// The plain back every tile shows unless a back picture is printed in its place: one
@@ -308,6 +289,72 @@ impl Scene {
             });
         }
     }
+}
+
+/// A tile's features with their places, parted by what passes under another feature: those
+/// are painted before what they pass under.
+struct Layers<'t> {
+    /// The features that pass under another, in the tile's order.
+    under: Vec<(usize, &'t Feature)>,
+    /// The others, in the tile's order.
+    over: Vec<(usize, &'t Feature)>,
+}
+
+impl<'t> Layers<'t> {
+    /// The layers of `tile`'s features.
+    fn of(tile: &'t Tile) -> Layers<'t> {
+        let (under, over) = tile
+            .features
+            .iter()
+            .enumerate()
+            .partition(|(_, feature)| feature.under().is_some());
+        Layers { under, over }
+    }
+
+    /// Every feature in painting order: the lower layer, then the upper.
+    fn in_order(&self) -> impl Iterator<Item = &(usize, &'t Feature)> {
+        self.under.iter().chain(&self.over)
+    }
+}
+
+/// The road that feature `index` of `tile` is, if it is one, and where it ends when it ends
+/// on the tile: its own end if it names one, otherwise inside what `ends_at` names, or at the
+/// centre, before a building if the tile has one there.
+fn road_of(tile: &Tile, index: usize, feature: &Feature) -> Option<roads::Road> {
+    let Feature::Road {
+        edges,
+        ends_at,
+        end: own,
+        ..
+    } = feature
+    else {
+        return None;
+    };
+    let centre_building = tile
+        .features
+        .iter()
+        .any(|feature| matches!(feature, Feature::Monastery { .. } | Feature::Garden { .. }));
+    let target = ends_at.as_deref().and_then(|end| tile.feature(end));
+    let end = match target {
+        _ if let Some(own) = own => roads::RoadEnd::Own(*own),
+        Some(Feature::City { edges, .. }) => roads::RoadEnd::At(cities::inside(&sides_of(edges))),
+        Some(Feature::Road { edges, .. }) => roads::RoadEnd::At(roads::middle(&sides_of(edges))),
+        Some(
+            Feature::Monastery { .. }
+            | Feature::Garden { .. }
+            | Feature::Quarter { .. }
+            | Feature::Tower { .. }
+            | Feature::GermanCastle { .. },
+        ) => roads::RoadEnd::Centre { building: true },
+        Some(Feature::Field { .. } | Feature::River { .. }) | None => roads::RoadEnd::Centre {
+            building: centre_building,
+        },
+    };
+    Some(roads::Road {
+        feature: index,
+        sides: sides_of(edges),
+        end,
+    })
 }
 
 /// The sides whose centres or lengths the positions lie on, each once, clockwise from north.

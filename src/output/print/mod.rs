@@ -4,8 +4,8 @@
 //! tile a page or one PNG a tile, as the shop's [`profile`] says, after a [`preflight`] that
 //! finds what the shop would reject.
 //!
-//! [`layout`] is the arithmetic (pages, cells, boxes, marks, mirroring); this module counts the
-//! copies, `print::pdf` draws them and `print::png` draws one picture a tile. The PDF is written with [krilla](https://docs.rs/krilla), a
+//! [`layout`] is the arithmetic (pages, cells, boxes, marks, mirroring); this module chooses the
+//! copies ([`Catalog::copies`] counts them), `print::pdf` draws them and `print::png` draws one picture a tile. The PDF is written with [krilla](https://docs.rs/krilla), a
 //! high-level PDF library over `pdf-writer` (the writer behind Typst): it embeds and subsets
 //! fonts with a `ToUnicode` map, so the labels are real text that `pdftotext` finds, it sets
 //! the page boxes, and it writes the same bytes for the same drawing (no clock, ids hashed from
@@ -27,6 +27,8 @@ use std::fmt;
 
 use crate::escape::visible;
 use crate::model::{Catalog, Expansion, Tile};
+
+pub use crate::model::Copies;
 use crate::render::backs::BackChoice;
 use crate::render::{Pictures, RenderError};
 
@@ -75,17 +77,6 @@ pub struct PrintOptions {
     pub back_choice: BackChoice,
 }
 
-/// One tile to print, as many times as its edition counts it.
-#[derive(Debug, Clone, Copy)]
-pub struct Copies<'a> {
-    /// The tile.
-    pub tile: &'a Tile,
-    /// Its expansion, for the label, the mark and the back.
-    pub expansion: Option<&'a Expansion>,
-    /// How many copies the edition holds.
-    pub count: usize,
-}
-
 /// Why a print could not be made.
 #[derive(Debug, Clone, PartialEq)]
 pub enum PrintError {
@@ -112,38 +103,18 @@ impl fmt::Display for PrintError {
 
 impl std::error::Error for PrintError {}
 
-/// Every tile of `catalog` with the number of copies the edition shown prints: `edition` if
-/// given, else each expansion's newest; a tile of an expansion that lists no edition is printed
-/// once. `catalog` is the one [`Catalog::in_edition`] gives for the same `edition`.
+/// Every tile of `catalog` to print, as many times as `edition` counts it
+/// ([`Catalog::copies`]'s rule). `catalog` is the one [`Catalog::in_edition`] gives for the same
+/// `edition`.
 ///
 /// ```
 /// let catalog = tilecat::tables::CATALOG.in_edition(None).unwrap();
 /// let copies = tilecat::print::copies(&catalog, None);
 /// // 72 of the base game, 8 of the Flier and the 6 Crop Circles tiles.
-/// assert_eq!(copies.iter().map(|copies| copies.count).sum::<usize>(), 86);
+/// assert_eq!(copies.iter().map(|copies| usize::from(copies.count)).sum::<usize>(), 86);
 /// ```
 pub fn copies<'a>(catalog: &'a Catalog, edition: Option<&str>) -> Vec<Copies<'a>> {
-    catalog
-        .tiles
-        .iter()
-        .filter_map(|tile| {
-            let expansion = catalog.expansion(&tile.expansion);
-            let shown = edition.or_else(|| {
-                expansion
-                    .and_then(Expansion::newest_edition)
-                    .map(|newest| newest.id.as_ref())
-            });
-            let count = match shown {
-                Some(id) => usize::from(tile.counts.get(id)),
-                None => 1,
-            };
-            (count > 0).then_some(Copies {
-                tile,
-                expansion,
-                count,
-            })
-        })
-        .collect()
+    catalog.copies(edition).collect()
 }
 
 /// Why [`chosen`] cannot choose the tiles asked for.
@@ -268,7 +239,7 @@ mod tests {
         let printed = copies(&catalog, Some("C1"));
         assert!(!printed.is_empty());
         for copies in &printed {
-            assert_eq!(copies.count, usize::from(copies.tile.counts.get("C1")));
+            assert_eq!(copies.count, copies.tile.counts.get("C1"));
             assert!(copies.count > 0);
         }
     }

@@ -22,10 +22,9 @@ use krilla::{Document, SerializeSettings};
 
 use krilla::image::Image;
 
-use crate::model::Expansion;
 use crate::print::layout::{LABEL_POINTS, Layout, Rect};
 use crate::print::{Colour as PrintColour, Copies, PrintError, PrintOptions, label};
-use crate::render::backs::{Back, back_of};
+use crate::render::backs::{self, Back, back_of};
 use crate::render::{
     Cap, Colour, DecodedPictures, Geometry, MARK_SIDE, MarkSpot, Pictures, RenderError, Scene,
     Segment, Shape, Size, encoding, palette, raster,
@@ -65,15 +64,10 @@ pub(super) fn document(
         .ok_or_else(|| PrintError::Pdf("the labels' font cannot be read".to_owned()))?;
     let own = DecodedPictures::new(pictures, picture_size(layout).map_err(PrintError::Picture)?);
     let mut forms = Forms::default();
-    let mut printed: Vec<&Expansion> = copies
-        .iter()
-        .filter_map(|copies| copies.expansion)
-        .collect();
-    printed.sort_by(|a, b| a.id.cmp(&b.id));
-    printed.dedup_by(|a, b| a.id == b.id);
+    let printed = backs::printed(copies);
     let slots: Vec<&Copies<'_>> = copies
         .iter()
-        .flat_map(|copies| std::iter::repeat_n(copies, copies.count))
+        .flat_map(|copies| std::iter::repeat_n(copies, usize::from(copies.count)))
         .collect();
     // One tile a page has no room beside it for a label.
     let labels = options.labels && layout.per_page() > 1;
@@ -101,7 +95,7 @@ pub(super) fn document(
                     point(x, y),
                     font.clone(),
                     LABEL_POINTS as f32,
-                    &label(copies.tile, copies.expansion),
+                    &label(copies.tile, Some(copies.expansion)),
                     false,
                     TextDirection::Auto,
                 );
@@ -118,7 +112,7 @@ pub(super) fn document(
             let mut page = document.start_page_with(settings);
             let mut surface = page.surface();
             for (slot, copies) in page_slots.iter().enumerate() {
-                let back = back_of(&printed, copies.expansion, options.back_choice);
+                let back = back_of(&printed, Some(copies.expansion), options.back_choice);
                 let form = forms
                     .back(&mut surface, layout, back, &own)
                     .map_err(PrintError::Picture)?;
@@ -138,8 +132,8 @@ pub(super) fn document(
 fn edition_year(copies: &[Copies<'_>]) -> u16 {
     copies
         .iter()
-        .filter_map(|copies| copies.expansion)
-        .flat_map(|expansion| expansion.editions.iter().filter_map(|edition| edition.year))
+        .flat_map(|copies| copies.expansion.editions.iter())
+        .filter_map(|edition| edition.year)
         .max()
         .unwrap_or(UNDATED_YEAR)
 }
@@ -229,7 +223,7 @@ impl Forms {
                 Ok(scene_form(
                     surface,
                     layout,
-                    &Scene::printed(copies.tile, copies.expansion),
+                    &Scene::printed(copies.tile, Some(copies.expansion)),
                 ))
             }),
         }
@@ -248,7 +242,7 @@ impl Forms {
         if pictures.file(copies.tile).is_some() {
             return Ok(None);
         }
-        let Some(spot) = copies.expansion.and_then(MarkSpot::of) else {
+        let Some(spot) = MarkSpot::of(copies.expansion) else {
             return Ok(None);
         };
         if let Some(form) = self.marks.get(&spot.expansion) {

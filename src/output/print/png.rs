@@ -7,10 +7,9 @@ use std::collections::HashSet;
 
 use tiny_skia::Pixmap;
 
-use crate::model::Expansion;
 use crate::print::profile::pixels;
 use crate::print::{Copies, Layout, PrintError};
-use crate::render::backs::{Back, BackChoice, back_of};
+use crate::render::backs::{self, Back, BackChoice, back_of};
 use crate::render::{DecodedPictures, Pictures, RenderError, Scene, Size, encoding, raster};
 
 /// One picture to upload: its file name and its bytes.
@@ -52,15 +51,10 @@ pub fn pngs(
         made.push(front(copies, &own, size, bleed, dpi).map_err(PrintError::Picture)?);
     }
     if let Some(choice) = backs {
-        let mut printed: Vec<&Expansion> = copies
-            .iter()
-            .filter_map(|copies| copies.expansion)
-            .collect();
-        printed.sort_by(|a, b| a.id.cmp(&b.id));
-        printed.dedup_by(|a, b| a.id == b.id);
+        let printed = backs::printed(copies);
         let mut shown = HashSet::new();
         for copies in copies {
-            let back = back_of(&printed, copies.expansion, choice);
+            let back = back_of(&printed, Some(copies.expansion), choice);
             if !shown.insert(back) {
                 continue;
             }
@@ -99,7 +93,7 @@ fn front(
         let bytes = encoding::encode_for_print(&bled(&picture, bleed)?, dpi)?;
         return Ok(Png { name, bytes });
     }
-    let scene = Scene::printed(copies.tile, copies.expansion);
+    let scene = Scene::printed(copies.tile, Some(copies.expansion));
     let mut pixmap = bled(&raster::draw(&scene, size)?, bleed)?;
     if let Some(spot) = &scene.mark {
         raster::stamp_mark_in(&mut pixmap, spot, own, bleed, size.pixels())?;

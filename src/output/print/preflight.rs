@@ -170,7 +170,7 @@ fn add_near_cut(
 /// zone of `profile`, with how far inside the cut each lies: its mark first, then the nearest
 /// of the other symbols, if any is too near.
 fn near_cut(copies: &Copies<'_>, profile: &Profile) -> impl Iterator<Item = (Symbol, f64)> {
-    let scene = Scene::printed(copies.tile, copies.expansion);
+    let scene = Scene::printed(copies.tile, Some(copies.expansion));
     let in_parts: HashSet<usize> = scene
         .parts
         .iter()
@@ -180,27 +180,23 @@ fn near_cut(copies: &Copies<'_>, profile: &Profile) -> impl Iterator<Item = (Sym
         Some(f64::from(margin) * profile.trim_mm).filter(|&inside| inside < profile.safe_mm)
     };
     // The mark is a square the picture fills, not a shape of the scene.
-    let mark = scene
-        .mark
-        .as_ref()
-        .zip(copies.expansion)
-        .and_then(|(spot, expansion)| {
-            let corner = expansion.symbol.as_ref()?.corner;
-            let top_left = spot.top_left();
-            let margin = top_left
-                .x
-                .min(top_left.y)
-                .min(1.0 - top_left.x - MARK_SIDE)
-                .min(1.0 - top_left.y - MARK_SIDE);
-            let inside = too_near(margin)?;
-            Some((
-                Symbol::Mark {
-                    expansion: expansion.id.to_string(),
-                    corner,
-                },
-                inside,
-            ))
-        });
+    let mark = scene.mark.as_ref().and_then(|spot| {
+        let corner = copies.expansion.symbol.as_ref()?.corner;
+        let top_left = spot.top_left();
+        let margin = top_left
+            .x
+            .min(top_left.y)
+            .min(1.0 - top_left.x - MARK_SIDE)
+            .min(1.0 - top_left.y - MARK_SIDE);
+        let inside = too_near(margin)?;
+        Some((
+            Symbol::Mark {
+                expansion: copies.expansion.id.to_string(),
+                corner,
+            },
+            inside,
+        ))
+    });
     let other = scene
         .shapes
         .iter()

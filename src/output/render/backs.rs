@@ -4,7 +4,7 @@
 //! catalog order, by id) that names one, else the plain back. Asked for, each tile shows its
 //! own expansion's back picture, or the plain back when its expansion names none.
 
-use crate::model::Expansion;
+use crate::model::{Copies, Expansion};
 
 /// Whether the tiles of a print share one back or show each expansion's own.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -23,6 +23,23 @@ pub enum Back<'a> {
     Plain,
     /// The back picture of the expansion with this id.
     Picture(&'a str),
+}
+
+/// The expansions of the tiles of `copies`, each once, in catalog order (by id): the `printed`
+/// that [`back_of`] takes for a print of `copies`.
+///
+/// ```
+/// let catalog = tilecat::tables::CATALOG.in_edition(None).unwrap();
+/// let copies = tilecat::print::copies(&catalog, None);
+/// let printed = tilecat::render::backs::printed(&copies);
+/// let ids: Vec<&str> = printed.iter().map(|expansion| &*expansion.id).collect();
+/// assert_eq!(ids, ["base", "crop-circles", "flier"]);
+/// ```
+pub fn printed<'a>(copies: &[Copies<'a>]) -> Vec<&'a Expansion> {
+    let mut printed: Vec<&Expansion> = copies.iter().map(|copies| copies.expansion).collect();
+    printed.sort_by(|a, b| a.id.cmp(&b.id));
+    printed.dedup_by(|a, b| a.id == b.id);
+    printed
 }
 
 /// The back a tile of `expansion` shows in a print of the tiles of `printed` (the expansions

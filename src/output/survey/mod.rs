@@ -18,7 +18,7 @@ pub use page::page;
 use std::convert::Infallible;
 use std::ops::Range;
 
-use crate::model::{Catalog, Tile};
+use crate::model::{Catalog, Printing, Tile};
 use crate::play::{NotPlayable, Setup, Tally, Unplayable, play};
 use crate::tables;
 
@@ -63,7 +63,10 @@ pub fn choose<'t>(catalog: &'t Catalog, edition: Option<&str>) -> Result<Chosen<
         start: &tables::BASE_D,
     };
     if catalog.expansion("base").is_none() {
-        add(&mut chosen, &tables::CATALOG, "base", edition);
+        // Edition ids are an expansion's own: the bundled base game is played in the one named
+        // only when it has it, and otherwise in its newest.
+        let base = edition.filter(|id| tables::BASE.edition(id).is_some());
+        add(&mut chosen, &tables::CATALOG, "base", base);
     }
     for expansion in catalog.expansions.iter() {
         add(&mut chosen, catalog, &expansion.id, edition);
@@ -78,32 +81,28 @@ pub fn choose<'t>(catalog: &'t Catalog, edition: Option<&str>) -> Result<Chosen<
     Ok(chosen)
 }
 
-/// Adds the tiles of expansion `id` of `source` to `chosen`, with their copies in `edition` (or
-/// the newest edition when the expansion lacks it).
+/// Adds the tiles of expansion `id` of `source` to `chosen`, with the copies `edition` holds
+/// ([`Catalog::copies`]).
 fn add<'t>(chosen: &mut Chosen<'t>, source: &'t Catalog, id: &'t str, edition: Option<&str>) {
     let Some(expansion) = source.expansion(id) else {
         return;
     };
-    let shown = match edition {
-        Some(edition) => expansion.edition(edition),
-        None => expansion.newest_edition(),
-    }
-    .or_else(|| expansion.newest_edition())
-    .map(|shown| shown.id.to_string());
-    for tile in source.tiles_of(id) {
-        let copies = match &shown {
-            Some(edition) => u32::from(tile.counts.get(edition)),
-            None => 1,
-        };
-        match (copies, Unplayable::of(tile)) {
-            (0, _) => {}
-            (_, None) => chosen.tiles.push((tile, copies)),
-            (_, Some(why)) => chosen.left_out.push((tile, copies, why)),
+    for copies in source
+        .copies(edition)
+        .filter(|copies| copies.tile.expansion == id)
+    {
+        let (tile, count) = (copies.tile, u32::from(copies.count));
+        match Unplayable::of(tile) {
+            None => chosen.tiles.push((tile, count)),
+            Some(why) => chosen.left_out.push((tile, count, why)),
         }
     }
-    chosen
-        .expansions
-        .push((expansion.id.to_string(), expansion.name.to_string(), shown));
+    let shown = expansion.printing(edition).and_then(Printing::edition);
+    chosen.expansions.push((
+        expansion.id.to_string(),
+        expansion.name.to_string(),
+        shown.map(|shown| shown.id.to_string()),
+    ));
 }
 
 impl<'t> Chosen<'t> {

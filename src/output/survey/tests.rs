@@ -25,3 +25,43 @@ fn the_bundled_set_covers_18_of_24_side_classes() {
         "24 class pictures and the charts"
     );
 }
+
+/// The bundled Crop Circles alone, its one edition renamed `edition`.
+fn crop_circles_as(edition: &'static str) -> Catalog {
+    use std::borrow::Cow;
+
+    use crate::model::{EditionCount, EditionCounts};
+    let mut expansion = tables::CATALOG.expansion("crop-circles").unwrap().clone();
+    let mut editions = expansion.editions.to_vec();
+    editions[0].id = Cow::Borrowed(edition);
+    expansion.editions = editions.into();
+    let tiles: Vec<Tile> = tables::CATALOG
+        .tiles_of("crop-circles")
+        .map(|tile| Tile {
+            counts: EditionCounts(Cow::Owned(vec![EditionCount {
+                edition: Cow::Borrowed(edition),
+                count: 1,
+            }])),
+            ..tile.clone()
+        })
+        .collect();
+    Catalog {
+        expansions: vec![expansion].into(),
+        tiles: tiles.into(),
+    }
+}
+
+#[test]
+fn the_bundled_base_game_is_played_in_the_edition_named_only_when_it_has_it() {
+    let (first, fan) = (crop_circles_as("C1"), crop_circles_as("fan"));
+    let first = choose(&first, Some("C1")).unwrap();
+    let own = choose(&fan, Some("fan")).unwrap();
+    let shown = |chosen: &Chosen<'_>| chosen.expansions[0].2.clone();
+    assert_eq!(first.expansions[0].0, "base");
+    assert_eq!(shown(&first), Some("C1".to_owned()));
+    // The base game has no edition `fan`: its newest is played.
+    assert_eq!(shown(&own), Some("C3".to_owned()));
+    assert_eq!(own.expansions[1].2, Some("fan".to_owned()));
+    let tiles = |chosen: &Chosen<'_>| -> u32 { chosen.tiles.iter().map(|(_, n)| n).sum() };
+    assert_eq!((tiles(&first), tiles(&own)), (72 + 6, 72 + 6));
+}
