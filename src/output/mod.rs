@@ -16,8 +16,6 @@ pub mod database;
 #[cfg(any(feature = "validate", feature = "render"))]
 pub mod drawing;
 #[cfg(feature = "validate")]
-pub mod escape;
-#[cfg(feature = "validate")]
 pub mod export;
 #[cfg(feature = "cli")]
 pub mod import;

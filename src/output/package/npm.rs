@@ -107,7 +107,7 @@ fn package_json(release: &Release<'_>) -> Result<String, PackageError> {
             data_version: release.versions.data.to_string(),
         },
     };
-    let mut text = crate::escape::json_pretty(&document)
+    let mut text = crate::json::pretty(&document)
         .map_err(|error| PackageError::File("package.json".to_owned(), error.to_string()))?;
     text.push('\n');
     Ok(text)
