@@ -365,7 +365,6 @@ fn draw(
     put: &mut dyn FnMut(Asset) -> Result<(), BuildError>,
 ) -> Result<(), BuildError> {
     stage("drawing every tile in every rotation, as PNG and SVG, a page of the atlas at a time");
-    let mut refused = None;
     // The expansions' marks, for the SVGs drawn from the data.
     let marks = DecodedPictures::new(pictures, atlas.size);
     let mut hand_on = |picture| -> Result<(), BuildError> {
@@ -422,20 +421,7 @@ fn draw(
             } => put(Asset::new(sheet_path(&expansion, index), png)),
         }
     };
-    let rotations = &Rotation::ALL;
-    let drawn =
-        render::stream_remembering(catalog, pictures, atlas, rotations, memo, &mut |picture| {
-            hand_on(picture).map_err(|error| {
-                let message = error.to_string();
-                refused = Some(error);
-                RenderError::Output(message)
-            })
-        });
-    if let Some(error) = refused {
-        return Err(error);
-    }
-    drawn?;
-    Ok(())
+    render::stream_remembering(catalog, pictures, atlas, &Rotation::ALL, memo, &mut hand_on)
 }
 
 /// Draws the Tabletop Simulator sheets of `catalog`, tiles `size` px square, one at a time, as
