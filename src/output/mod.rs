@@ -2,7 +2,7 @@
 //! the tiles' drawings as shapes and where their features lie, pictures, print sheets, the importer's data files, the build, the play survey and the
 //! benchmarks' corpus. Each is re-exported at the crate's root (`tilecat::render`).
 
-#[cfg(feature = "cli")]
+#[cfg(feature = "print")]
 pub mod bundle;
 #[cfg(feature = "validate")]
 pub mod changes;
@@ -17,9 +17,8 @@ pub mod database;
 pub mod drawing;
 #[cfg(feature = "validate")]
 pub mod export;
-#[cfg(feature = "cli")]
+#[cfg(feature = "import")]
 pub mod import;
-#[cfg(feature = "cli")]
 pub mod jcz;
 #[cfg(feature = "cli")]
 pub mod package;
@@ -29,7 +28,7 @@ pub mod print;
 pub mod render;
 #[cfg(feature = "validate")]
 pub mod report;
-#[cfg(feature = "cli")]
+#[cfg(feature = "survey")]
 pub mod survey;
 #[cfg(feature = "cli")]
 pub mod wheel;

@@ -3,7 +3,7 @@
 //! written, diagnostics, and the tiles' own pictures.
 //! Each is re-exported at the crate's root (`tilecat::door`).
 
-#[cfg(feature = "render")]
+#[cfg(any(feature = "validate", feature = "render"))]
 pub mod artwork;
 #[cfg(feature = "validate")]
 pub mod diagnostic;
