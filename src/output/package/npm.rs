@@ -71,10 +71,7 @@ impl Writer for Npm {
 
 /// The file at `path` holding `bytes`.
 fn file(path: impl Into<String>, bytes: impl Into<Vec<u8>>) -> Asset {
-    Asset {
-        path: path.into(),
-        bytes: bytes.into(),
-    }
+    Asset::new(path.into(), bytes.into())
 }
 
 /// The package's `package.json`: an ES module whose types come with it, the catalog and the
