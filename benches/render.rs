@@ -31,7 +31,7 @@ fn rendering(c: &mut Criterion) {
         "everything: tile PNGs, contact sheet pages, atlas pages",
         |b| {
             b.iter(|| {
-                render::stream(
+                render::stream::<render::RenderError>(
                     black_box(&catalog),
                     &render::FromData,
                     &atlas,
@@ -81,7 +81,7 @@ fn rendering(c: &mut Criterion) {
     // output outside the timing, then PNG encoded again on every core. Pages are decoded a few
     // at a time, so memory holds at most one page's pictures per core.
     let mut pages: Vec<Vec<Vec<u8>>> = vec![Vec::new()];
-    render::stream(
+    render::stream::<render::RenderError>(
         &catalog,
         &render::FromData,
         &atlas,

@@ -23,8 +23,10 @@
 //!
 //! With the default `toolkit` feature the crate also reads, checks and writes the data files.
 //! A program can pick less: `validate` (loading, schemas, checks, diagnostics, the export and
-//! the generated tables), `render` (drawing) or `cli` (the command line, which needs both);
-//! `toolkit` is their union.
+//! the generated tables), `render` (drawing), `print` (print sheets and the build, which need
+//! both), `import` (other programs' tile data), `survey` (the play survey) or `cli` (the command
+//! line, which needs them all); `toolkit` is their union. A feature adds what can be made, never
+//! changes how an output is written.
 //! [`validate::validate_paths`] runs the pipeline (files → parse with spans → JSON Schema →
 //! typed model → [`check`]s) and returns the catalog with every [`diagnostic::Diagnostic`]
 //! found; [`export`], [`codegen`] and [`render`] turn a clean catalog into assets. The

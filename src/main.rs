@@ -7,8 +7,8 @@ mod cli;
 
 use tilecat::{
     board, board_file, bundle, check, codegen, corpus, database, door, drawing, escape, export,
-    import, jcz, load, lsp, model, package, print, render, report, rules, schema, studio, survey,
-    tables, tts, validate, words,
+    import, jcz, json, load, lsp, model, package, print, render, report, rules, schema, studio,
+    survey, tables, tts, validate, words,
 };
 
 fn main() -> std::process::ExitCode {

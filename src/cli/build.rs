@@ -4,7 +4,7 @@
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 
-use crate::bundle::{self, BuildFailure, BuildOptions, Built, Request};
+use crate::bundle::{self, AssetKind, BuildFailure, BuildOptions, Built, Request};
 use crate::cli::Exit;
 use crate::cli::catalog_input::show;
 use crate::cli::console::{self, say};
@@ -144,8 +144,7 @@ fn command(args: &Args) -> String {
 
 /// What the build wrote into `out`, in one line, such as `built dist/: 50 files (32 PNGs, …)`.
 fn summary(built: &Built, out: &Path) -> String {
-    let paths = &built.files;
-    let under = |folder: &str| paths.iter().filter(|path| path.starts_with(folder)).count();
+    let made = |kind: AssetKind| built.kinds.get(&kind).copied().unwrap_or(0);
     // `dist/` and `dist` both show as `dist/`.
     let out = out.components().as_path();
     format!(
@@ -153,20 +152,14 @@ fn summary(built: &Built, out: &Path) -> String {
         out.display(),
         counted(built.tiles, "tile"),
         counted(built.expansions, "expansion"),
-        counted(paths.len(), "file"),
-        under("png/"),
-        under("svg/"),
-        counted(under("tiled/"), "Tiled tileset"),
-        counted(under("godot/"), "Godot TileSet"),
-        counted(under("atlas-") / 2, "atlas page"),
-        counted(under("contact-sheet/"), "contact sheet page"),
-        counted(
-            paths
-                .iter()
-                .filter(|path| path.starts_with("tts/") && path.ends_with(".json"))
-                .count(),
-            "Tabletop Simulator deck"
-        ),
+        counted(built.files.len(), "file"),
+        made(AssetKind::Png),
+        made(AssetKind::Svg),
+        counted(made(AssetKind::TiledTileset), "Tiled tileset"),
+        counted(made(AssetKind::GodotTileSet), "Godot TileSet"),
+        counted(made(AssetKind::AtlasPage), "atlas page"),
+        counted(made(AssetKind::SheetPage), "contact sheet page"),
+        counted(made(AssetKind::TabletopDeck), "Tabletop Simulator deck"),
         out.join(crate::bundle::GALLERY).display()
     )
 }

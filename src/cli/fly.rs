@@ -10,7 +10,7 @@ use crate::board_file::LoadedBoard;
 use crate::cli::Exit;
 use crate::cli::board_input::{self, OUTCOME_VERSION, OutcomeFormat, cell_text};
 use crate::cli::console::say;
-use crate::escape::{json_pretty, visible};
+use crate::escape::visible;
 use crate::rules::{Meeple, Role, Roll, claim_flying_machine};
 
 /// Arguments of `tilecat fly`.
@@ -112,7 +112,7 @@ fn fly(args: &Args, meeple: Meeple, roll: Option<Roll>, loaded: &LoadedBoard<'_>
                         .collect();
                 }
             }
-            let mut text = json_pretty(&document).expect("a JSON value serializes");
+            let mut text = crate::json::pretty(&document).expect("a JSON value serializes");
             text.push('\n');
             text
         }

@@ -8,7 +8,7 @@ use crate::board::score;
 use crate::board_file::LoadedBoard;
 use crate::cli::Exit;
 use crate::cli::board_input::{self, OUTCOME_VERSION, OutcomeFormat, cell_text};
-use crate::escape::{json_pretty, visible};
+use crate::escape::visible;
 use crate::rules::Role;
 use crate::words::counted;
 
@@ -63,7 +63,7 @@ fn score_board(args: &Args, loaded: &LoadedBoard<'_>) -> Exit {
                 "players": scoring.players,
                 "features": features,
             });
-            let mut text = json_pretty(&document).expect("a JSON value serializes");
+            let mut text = crate::json::pretty(&document).expect("a JSON value serializes");
             text.push('\n');
             text
         }

@@ -2,7 +2,7 @@
 //! the tiles' drawings as shapes and where their features lie, pictures, print sheets, the importer's data files, the build, the play survey and the
 //! benchmarks' corpus. Each is re-exported at the crate's root (`tilecat::render`).
 
-#[cfg(feature = "cli")]
+#[cfg(feature = "print")]
 pub mod bundle;
 #[cfg(feature = "validate")]
 pub mod changes;
@@ -16,12 +16,9 @@ pub mod database;
 #[cfg(any(feature = "validate", feature = "render"))]
 pub mod drawing;
 #[cfg(feature = "validate")]
-pub mod escape;
-#[cfg(feature = "validate")]
 pub mod export;
-#[cfg(feature = "cli")]
+#[cfg(feature = "import")]
 pub mod import;
-#[cfg(feature = "cli")]
 pub mod jcz;
 #[cfg(feature = "cli")]
 pub mod package;
@@ -31,9 +28,9 @@ pub mod print;
 pub mod render;
 #[cfg(feature = "validate")]
 pub mod report;
-#[cfg(feature = "cli")]
+#[cfg(feature = "survey")]
 pub mod survey;
-#[cfg(feature = "cli")]
+#[cfg(feature = "validate")]
 pub mod tts;
 #[cfg(feature = "cli")]
 pub mod wheel;

@@ -1,13 +1,16 @@
-//! The shared tools, with no knowledge of tiles: work spread over threads, the one door through
-//! which every user's file is read and written, diagnostics, the tiles' own pictures, and how the JSON outputs are laid out.
+//! The shared tools, with no knowledge of tiles: work spread over threads, text made safe for
+//! every output, the one JSON writer, the one door through which every user's file is read and
+//! written, diagnostics, and the tiles' own pictures.
 //! Each is re-exported at the crate's root (`tilecat::door`).
 
-#[cfg(feature = "render")]
+#[cfg(any(feature = "validate", feature = "render"))]
 pub mod artwork;
 #[cfg(feature = "validate")]
 pub mod diagnostic;
 #[cfg(feature = "validate")]
 pub mod door;
+#[cfg(any(feature = "validate", feature = "render"))]
+pub mod escape;
 #[cfg(any(feature = "validate", feature = "render"))]
 pub mod json;
 #[cfg(any(feature = "validate", feature = "render"))]

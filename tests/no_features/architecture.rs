@@ -19,6 +19,7 @@ const LAYERS: &[&str] = &[
     "play",
     // Shared tools with no knowledge of tiles.
     "parallel",
+    "escape",
     "json",
     "door",
     "diagnostic",
@@ -32,7 +33,6 @@ const LAYERS: &[&str] = &[
     "board_file",
     "validate",
     // Outputs, each reading the validated catalog.
-    "escape",
     "words",
     "report",
     "drawing",

@@ -3,8 +3,8 @@
 //! tile file's folder or the one above it, so that `../art/A.png` names art the expansion
 //! shares; the tile file's folder when neither holds one), reached through no symbolic link;
 //! its name ends in one of [`ENDINGS`] (the files `build --watch` watches), and it is a regular
-//! file of at most [`MAX_BYTES`] that can be read and, where the library draws (the `render`
-//! feature), a square PNG or JPEG file of at most [`artwork::MAX_PIXELS`] pixels. Each problem
+//! file of at most [`MAX_BYTES`] that can be read and, as its header says, a square PNG or
+//! JPEG file of at most [`artwork::MAX_PIXELS`] pixels. Each problem
 //! has its own help; a missing file names the path tried and, when a file's name differs from
 //! it only in letter case, that file, with a fix.
 //!
@@ -83,7 +83,6 @@ pub enum PictureProblem {
     /// The file cannot be read: the reason.
     Unreadable(String),
     /// The file is no picture that can be drawn.
-    #[cfg(feature = "render")]
     Artwork(crate::artwork::ArtworkError),
 }
 
@@ -107,7 +106,6 @@ impl fmt::Display for PictureProblem {
                 write!(formatter, "no file is at `{}`", tried.display())
             }
             PictureProblem::Unreadable(reason) => write!(formatter, "it cannot be read: {reason}"),
-            #[cfg(feature = "render")]
             PictureProblem::Artwork(error) => write!(formatter, "{error}"),
         }
     }
@@ -137,14 +135,12 @@ impl PictureProblem {
                 "make it a regular file that can be read, not a link, a folder or a device"
                     .to_owned()
             }
-            #[cfg(feature = "render")]
             PictureProblem::Artwork(error) => artwork_help(error),
         }
     }
 }
 
 /// How to fix a picture that cannot be drawn.
-#[cfg(feature = "render")]
 fn artwork_help(error: &crate::artwork::ArtworkError) -> String {
     use crate::artwork::{ArtworkError, MAX_PIXELS};
     match error {
@@ -428,13 +424,10 @@ fn usable(tile_file: &Path, picture: &str) -> Result<(), PictureProblem> {
 }
 
 impl PictureFile {
-    /// Whether the picture can be read and, where the library draws, drawn.
+    /// Whether the picture can be read and its header says it can be drawn.
     fn usable(&self) -> Result<(), PictureProblem> {
         let bytes = self.read()?;
-        #[cfg(feature = "render")]
         crate::artwork::inspect(&bytes).map_err(PictureProblem::Artwork)?;
-        #[cfg(not(feature = "render"))]
-        let _ = bytes;
         Ok(())
     }
 }
@@ -442,7 +435,6 @@ impl PictureFile {
 #[cfg(test)]
 mod tests {
     use super::*;
-    #[cfg(feature = "render")]
     use crate::artwork::{ArtworkError, Format};
 
     #[test]
@@ -456,13 +448,9 @@ mod tests {
                 miscased: None,
             },
             PictureProblem::Unreadable("a link".to_owned()),
-            #[cfg(feature = "render")]
             PictureProblem::Artwork(ArtworkError::NotAPicture),
-            #[cfg(feature = "render")]
             PictureProblem::Artwork(ArtworkError::Broken(Format::Png, "cut".to_owned())),
-            #[cfg(feature = "render")]
             PictureProblem::Artwork(ArtworkError::TooLarge(5000, 5000)),
-            #[cfg(feature = "render")]
             PictureProblem::Artwork(ArtworkError::NotSquare(512, 400)),
         ];
         let mut helps: Vec<String> = problems.iter().map(PictureProblem::help).collect();

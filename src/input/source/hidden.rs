@@ -8,6 +8,7 @@ use std::path::Path;
 use toml::de::{DeTable, DeValue};
 
 use crate::diagnostic::{Code, Diagnostic};
+use crate::escape::{hidden_name, is_hidden};
 use crate::source::Parsed;
 
 /// The byte order mark, allowed only as a file's first character.
@@ -21,37 +22,6 @@ pub fn hidden_character(text: &str) -> Option<(usize, char)> {
         let leading_mark = offset == 0 && character == BYTE_ORDER_MARK;
         is_hidden(character) && !leading_mark
     })
-}
-
-/// Whether `character` is a bidirectional control or an invisible format character (see
-/// [`hidden_name`]).
-pub fn is_hidden(character: char) -> bool {
-    !hidden_name(character).is_empty()
-}
-
-/// The Unicode name of a hidden character, or `""` for any other.
-pub fn hidden_name(character: char) -> &'static str {
-    match character {
-        '\u{061c}' => "ARABIC LETTER MARK",
-        '\u{00ad}' => "SOFT HYPHEN",
-        '\u{200b}' => "ZERO WIDTH SPACE",
-        '\u{200e}' => "LEFT-TO-RIGHT MARK",
-        '\u{200f}' => "RIGHT-TO-LEFT MARK",
-        '\u{202a}' => "LEFT-TO-RIGHT EMBEDDING",
-        '\u{202b}' => "RIGHT-TO-LEFT EMBEDDING",
-        '\u{202c}' => "POP DIRECTIONAL FORMATTING",
-        '\u{202d}' => "LEFT-TO-RIGHT OVERRIDE",
-        '\u{202e}' => "RIGHT-TO-LEFT OVERRIDE",
-        '\u{2060}' => "WORD JOINER",
-        '\u{2061}'..='\u{2064}' => "INVISIBLE OPERATOR",
-        '\u{2066}' => "LEFT-TO-RIGHT ISOLATE",
-        '\u{2067}' => "RIGHT-TO-LEFT ISOLATE",
-        '\u{2068}' => "FIRST STRONG ISOLATE",
-        '\u{2069}' => "POP DIRECTIONAL ISOLATE",
-        '\u{feff}' => "ZERO WIDTH NO-BREAK SPACE",
-        '\u{fff9}'..='\u{fffb}' => "INTERLINEAR ANNOTATION",
-        _ => "",
-    }
 }
 
 /// The E040 problem of the file at `path`: `character` lies at the bytes `span`, as it is

@@ -10,7 +10,7 @@ use std::sync::OnceLock;
 mod hidden;
 mod parse;
 
-pub use hidden::{hidden_character, hidden_diagnostic, hidden_in_decoded, hidden_name, is_hidden};
+pub use hidden::{hidden_character, hidden_diagnostic, hidden_in_decoded};
 pub use parse::{Parsed, json, parse, plain_message, spans, syntax_error};
 
 /// One step of a [`Pointer`]: a table key or an array index.

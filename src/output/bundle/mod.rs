@@ -55,7 +55,7 @@ pub use budget::{MAX_PIXELS, TooManyPixels, check_pixels};
 pub use gallery::{STATUS_ID, escape, gallery};
 pub use godot::{CUSTOM_DATA, PEERING_SIDES, tile_set as godot_tile_set};
 pub use pictures::PictureFiles;
-pub use publish::{OWNER, PublishError, Published, Staging, Stray, publish};
+pub use publish::{Leftover, OWNER, PublishError, Published, Staging, Stray, publish};
 pub use sequence::{BuildFailure, Built, Request, run};
 pub use tiled::{Grid, TILED_VERSION, TILESET_FORMAT, WANG_SET, tileset, wang_colour, wang_id};
 
@@ -73,22 +73,53 @@ pub const RUST_TABLES: &str = "rust/tables.rs";
 /// The gallery page.
 pub const GALLERY: &str = "index.html";
 
-/// One file of a build: where it goes inside the output folder and its bytes.
+/// One file of a build: where it goes inside the output folder, its bytes, and what it is.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Asset {
     /// The path inside the output folder, with `/` between folders, such as `png/flier-A-r0.png`.
     pub path: String,
     /// The file's contents.
     pub bytes: Vec<u8>,
+    /// What the file is, as a build's summary counts it.
+    pub kind: AssetKind,
 }
 
 impl Asset {
-    fn new(path: impl Into<String>, bytes: impl Into<Vec<u8>>) -> Asset {
+    /// A file at `path` holding `bytes`, of no kind a build's summary counts.
+    pub fn new(path: impl Into<String>, bytes: impl Into<Vec<u8>>) -> Asset {
+        Asset::of(AssetKind::Other, path, bytes)
+    }
+
+    /// A file of the kind `kind` at `path` holding `bytes`.
+    fn of(kind: AssetKind, path: impl Into<String>, bytes: impl Into<Vec<u8>>) -> Asset {
         Asset {
             path: path.into(),
             bytes: bytes.into(),
+            kind,
         }
     }
+}
+
+/// What a file of a build is, as the build's summary counts it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum AssetKind {
+    /// A tile drawn in one rotation, as a PNG.
+    Png,
+    /// A tile drawn in one rotation, as an SVG.
+    Svg,
+    /// The Tiled tileset of an atlas page.
+    TiledTileset,
+    /// The Godot TileSet of an expansion.
+    GodotTileSet,
+    /// The picture of an atlas page.
+    AtlasPage,
+    /// A page of an expansion's contact sheet.
+    SheetPage,
+    /// The Tabletop Simulator deck of an expansion (its saved object).
+    TabletopDeck,
+    /// Every other file: the catalog, the tables, the manifests, the gallery and the pictures
+    /// the decks show.
+    Other,
 }
 
 /// Why a build could not be made.
@@ -321,7 +352,8 @@ fn texts(
     }
     for page in &atlas.pages {
         makers.push(Box::new(move || {
-            Ok(Asset::new(
+            Ok(Asset::of(
+                AssetKind::TiledTileset,
                 tileset_path(page),
                 tileset(catalog, atlas, page),
             ))
@@ -329,7 +361,8 @@ fn texts(
     }
     for expansion in catalog.expansions.iter() {
         makers.push(Box::new(move || {
-            Ok(Asset::new(
+            Ok(Asset::of(
+                AssetKind::GodotTileSet,
                 godot_path(expansion),
                 godot::tile_set(catalog, expansion, atlas),
             ))
@@ -337,7 +370,8 @@ fn texts(
     }
     for expansion in catalog.expansions.iter() {
         makers.push(Box::new(move || {
-            Ok(Asset::new(
+            Ok(Asset::of(
+                AssetKind::TabletopDeck,
                 format!("tts/{}.json", expansion.id),
                 tabletop::saved_object(catalog, expansion, sheets, edition, &atlas.footprints),
             ))
@@ -365,7 +399,6 @@ fn draw(
     put: &mut dyn FnMut(Asset) -> Result<(), BuildError>,
 ) -> Result<(), BuildError> {
     stage("drawing every tile in every rotation, as PNG and SVG, a page of the atlas at a time");
-    let mut refused = None;
     // The expansions' marks, for the SVGs drawn from the data.
     let marks = DecodedPictures::new(pictures, atlas.size);
     let mut hand_on = |picture| -> Result<(), BuildError> {
@@ -383,10 +416,14 @@ fn draw(
                     .then_some(tile)
                     .flatten();
                 let rotation = drawn.rotation;
-                put(Asset::new(format!("png/{}", drawn.file_name), drawn.png))?;
+                put(Asset::of(
+                    AssetKind::Png,
+                    format!("png/{}", drawn.file_name),
+                    drawn.png,
+                ))?;
                 if let Some(picture) = own {
                     let (tile, svg) = picture?;
-                    put(Asset::new(svg_path(tile, rotation), svg))?;
+                    put(Asset::of(AssetKind::Svg, svg_path(tile, rotation), svg))?;
                 }
                 if let Some(tile) = drawings {
                     let expansion = catalog.expansion(&tile.expansion);
@@ -407,35 +444,28 @@ fn draw(
                             footprints,
                             mark.as_deref(),
                         )?;
-                        put(Asset::new(svg_path(tile, rotation), svg))?;
+                        put(Asset::of(AssetKind::Svg, svg_path(tile, rotation), svg))?;
                     }
                 }
                 Ok(())
             }
-            Picture::AtlasPage { index, png } => {
-                put(Asset::new(render::atlas::page_image(index), png))
-            }
+            Picture::AtlasPage { index, png } => put(Asset::of(
+                AssetKind::AtlasPage,
+                render::atlas::page_image(index),
+                png,
+            )),
             Picture::SheetPage {
                 expansion,
                 index,
                 png,
-            } => put(Asset::new(sheet_path(&expansion, index), png)),
+            } => put(Asset::of(
+                AssetKind::SheetPage,
+                sheet_path(&expansion, index),
+                png,
+            )),
         }
     };
-    let rotations = &Rotation::ALL;
-    let drawn =
-        render::stream_remembering(catalog, pictures, atlas, rotations, memo, &mut |picture| {
-            hand_on(picture).map_err(|error| {
-                let message = error.to_string();
-                refused = Some(error);
-                RenderError::Output(message)
-            })
-        });
-    if let Some(error) = refused {
-        return Err(error);
-    }
-    drawn?;
-    Ok(())
+    render::stream_remembering(catalog, pictures, atlas, &Rotation::ALL, memo, &mut hand_on)
 }
 
 /// Draws the Tabletop Simulator sheets of `catalog`, tiles `size` px square, one at a time, as

@@ -185,8 +185,57 @@ pub struct Published {
     /// Whether the swap was one atomic exchange (or a rename onto a free name), rather than two
     /// renames with a moment in between where the output folder did not exist.
     pub atomic: bool,
-    /// Leftovers that could not be removed, in words; the build is in place all the same.
-    pub warnings: Vec<String>,
+    /// What could not be cleaned up; the build is in place all the same.
+    pub warnings: Vec<Leftover>,
+}
+
+/// Something a build in place could not clean up, and why: each is a warning, as the build is
+/// in place all the same.
+#[derive(Debug)]
+pub enum Leftover {
+    /// The swap may not have reached the disk yet: the folder that could not be synced.
+    Unsynced {
+        /// The folder holding the output folder.
+        folder: PathBuf,
+        /// Why it could not be synced.
+        error: io::Error,
+    },
+    /// The previous build could not be removed from the staging folder it was swapped into.
+    Previous {
+        /// The staging folder.
+        staging: PathBuf,
+        /// Why it could not be removed.
+        error: io::Error,
+    },
+    /// The staging folder of a build that stopped could not be removed.
+    Stopped {
+        /// The staging folder.
+        staging: PathBuf,
+        /// Why it could not be removed.
+        error: io::Error,
+    },
+}
+
+impl fmt::Display for Leftover {
+    fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Leftover::Unsynced { folder, error } => write!(
+                formatter,
+                "the swap may not have reached the disk yet ({}): {error}",
+                folder.display()
+            ),
+            Leftover::Previous { staging, error } => write!(
+                formatter,
+                "the previous build could not be removed from {}: {error}",
+                staging.display()
+            ),
+            Leftover::Stopped { staging, error } => write!(
+                formatter,
+                "the leftover {} of a stopped build could not be removed: {error}",
+                staging.display()
+            ),
+        }
+    }
 }
 
 /// Writes `assets` into a staging folder beside `out` and swaps it into place as `out`: a
@@ -227,7 +276,7 @@ pub struct Staging {
     /// The writing thread, with its first error; `None` once joined.
     writer: Option<thread::JoinHandle<Result<(), PublishError>>>,
     /// Leftovers of earlier builds that could not be removed.
-    warnings: Vec<String>,
+    warnings: Vec<Leftover>,
     /// Whether the staging folder has been dealt with by [`Staging::finish`].
     finished: bool,
 }
@@ -327,16 +376,16 @@ impl Staging {
         let mut warnings = std::mem::take(&mut self.warnings);
         // The swap itself reaches the disk before the command says it is done.
         if let Err(error) = self.parent.sync() {
-            warnings.push(format!(
-                "the swap may not have reached the disk yet ({}): {error}",
-                self.parent.path().display()
-            ));
+            warnings.push(Leftover::Unsynced {
+                folder: self.parent.path().to_path_buf(),
+                error,
+            });
         }
         if let Err(error) = remove_staging(&self.parent, &self.staging_name) {
-            warnings.push(format!(
-                "the previous build could not be removed from {}: {error}",
-                self.staging.path().display()
-            ));
+            warnings.push(Leftover::Previous {
+                staging: self.staging.path().to_path_buf(),
+                error,
+            });
         }
         Ok(Published { atomic, warnings })
     }
@@ -777,7 +826,7 @@ fn clear_leftovers(
     parent: &Folder,
     name: &str,
     out_name: &Path,
-) -> Result<Vec<String>, PublishError> {
+) -> Result<Vec<Leftover>, PublishError> {
     let mut entries = parent
         .names()
         .map_err(io_error(format!("reading {}", parent.path().display())))?;
@@ -809,10 +858,10 @@ fn clear_leftovers(
         match remove_staging(parent, staging_name) {
             Ok(()) => {}
             Err(_) if parent.kind(staging_name).is_ok_and(|kind| kind.is_none()) => {}
-            Err(error) => warnings.push(format!(
-                "the leftover {} of a stopped build could not be removed: {error}",
-                parent.path().join(staging_name).display()
-            )),
+            Err(error) => warnings.push(Leftover::Stopped {
+                staging: parent.path().join(staging_name),
+                error,
+            }),
         }
     }
     Ok(warnings)

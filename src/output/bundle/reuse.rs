@@ -107,10 +107,7 @@ mod tests {
     use std::fs;
 
     fn asset(path: &str, bytes: &str) -> Asset {
-        Asset {
-            path: path.to_owned(),
-            bytes: bytes.as_bytes().to_vec(),
-        }
+        Asset::new(path.to_owned(), bytes.as_bytes().to_vec())
     }
 
     /// A build in place listing `a/same.txt`, `a/changed.txt` and `link.txt`, with an unlisted

@@ -7,12 +7,13 @@
 //! staging folder begun ([`Staging::begin`], which refuses an output folder a build did not
 //! make), every file written into it as it is made, and the folder published.
 
+use std::collections::BTreeMap;
 use std::fmt;
 use std::path::Path;
 
 use crate::bundle::budget::{TooManyPixels, check_pixels};
 use crate::bundle::publish::{PublishError, Published, Staging};
-use crate::bundle::{BuildError, BuildOptions, PictureFiles, Shown, write_remembering};
+use crate::bundle::{AssetKind, BuildError, BuildOptions, PictureFiles, Shown, write_remembering};
 use crate::model::{NoSuchEdition, Rotation};
 use crate::render::Memo;
 use crate::validate::Validation;
@@ -35,6 +36,8 @@ pub struct Request<'a> {
 pub struct Built {
     /// The path of every file of the build inside the output folder, in the order made.
     pub files: Vec<String>,
+    /// How many files of each kind the build made.
+    pub kinds: BTreeMap<AssetKind, usize>,
     /// How many tiles the build shows.
     pub tiles: usize,
     /// How many expansions the build shows.
@@ -125,6 +128,7 @@ pub fn run(
     let mut staging = Staging::begin(request.out)?;
     // Each file goes into the staging folder as soon as it is made; only the paths are kept.
     let mut files = Vec::new();
+    let mut kinds = BTreeMap::new();
     write_remembering(
         Shown {
             catalog: &catalog,
@@ -137,6 +141,7 @@ pub fn run(
         stage,
         &mut |asset| {
             files.push(asset.path.clone());
+            *kinds.entry(asset.kind).or_insert(0) += 1;
             staging.write(asset).map_err(BuildError::Output)
         },
     )?;
@@ -144,6 +149,7 @@ pub fn run(
     let published = staging.finish()?;
     Ok(Built {
         files,
+        kinds,
         tiles: catalog.tiles.len(),
         expansions: catalog.expansions.len(),
         published,

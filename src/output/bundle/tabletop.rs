@@ -142,7 +142,7 @@ pub fn saved_object(
     });
     deck["ContainedObjects"] = Value::Array(cards);
     let document = json!({ "SaveName": expansion.name, "ObjectStates": [deck] });
-    let mut text = crate::escape::json_pretty(&document).expect("JSON values serialize");
+    let mut text = crate::json::pretty(&document).expect("JSON values serialize");
     text.push('\n');
     text
 }

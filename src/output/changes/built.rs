@@ -408,8 +408,7 @@ mod tests {
         let catalog = bundled();
         let mut doubled = catalog.clone();
         doubled.tiles = [&catalog.tiles[..], &catalog.tiles[..1]].concat().into();
-        let text =
-            crate::escape::json_pretty(&crate::export::CatalogExport::from(&doubled)).unwrap();
+        let text = crate::json::pretty(&crate::export::CatalogExport::from(&doubled)).unwrap();
         let error = read_catalog_json(text.as_bytes()).unwrap_err();
         let expected = format!("two tiles have the id `{}`", catalog.tiles[0].id);
         assert!(error.to_string().contains(&expected), "{error}");

@@ -117,7 +117,7 @@ struct Document<'a> {
 /// [`Changes`] themselves (`expansions` and `tiles`, each entry with its `change` and, for a
 /// changed one, its `facts`, each with its `fact`), pretty, with a trailing newline.
 pub fn json(changes: &Changes) -> serde_json::Result<String> {
-    let mut text = crate::escape::json_pretty(&Document {
+    let mut text = crate::json::pretty(&Document {
         version: CHANGES_VERSION,
         equal: changes.is_empty(),
         changes,

@@ -21,9 +21,10 @@ use serde::Serialize;
 use serde_json::{Map, Value, json};
 
 use crate::door::TYPESCRIPT_TABLES_MARK;
-use crate::escape::{block_comment, json_pretty, visible};
+use crate::escape::{block_comment, visible};
 use crate::export::CatalogExport;
 use crate::export::Versions;
+use crate::json::pretty as json_pretty;
 use crate::model::{Catalog, Direction, EdgePosition, Rotation, Side, Tile};
 
 /// The command that regenerates the committed TypeScript tables of the bundled data.

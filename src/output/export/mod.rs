@@ -204,9 +204,8 @@ impl From<&Catalog> for CatalogExport {
 }
 
 /// The catalog as pretty JSON with a trailing newline (each point of a shape on one line:
-/// [`crate::json::folded`]), every control and hidden character as an escape
-/// ([`json_folded`](crate::escape::json_folded)); the same catalog always gives the same
-/// bytes.
+/// [`crate::json::folded`], which writes every control and hidden character as an escape); the
+/// same catalog always gives the same bytes.
 pub fn catalog_json(catalog: &Catalog) -> Result<String, serde_json::Error> {
     catalog_json_with(catalog, &crate::drawing::catalog_footprints(catalog))
 }
@@ -216,7 +215,7 @@ pub fn catalog_json_with(
     catalog: &Catalog,
     footprints: &CatalogFootprints,
 ) -> Result<String, serde_json::Error> {
-    let mut text = crate::escape::json_folded(&CatalogExport::new(catalog, footprints))?;
+    let mut text = crate::json::folded(&CatalogExport::new(catalog, footprints))?;
     text.push('\n');
     Ok(text)
 }

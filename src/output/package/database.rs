@@ -25,6 +25,6 @@ impl Writer for Database {
             &release.versions.format.to_string(),
         )
         .map_err(|error| PackageError::File(path.clone(), error.to_string()))?;
-        Ok(vec![Asset { path, bytes }])
+        Ok(vec![Asset::new(path, bytes)])
     }
 }

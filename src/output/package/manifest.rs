@@ -60,14 +60,8 @@ impl Manifest {
             sums.push('\n');
         }
         Ok([
-            Asset {
-                path: MANIFEST_JSON.to_owned(),
-                bytes: json.into_bytes(),
-            },
-            Asset {
-                path: SHA256SUMS.to_owned(),
-                bytes: sums.into_bytes(),
-            },
+            Asset::new(MANIFEST_JSON.to_owned(), json.into_bytes()),
+            Asset::new(SHA256SUMS.to_owned(), sums.into_bytes()),
         ])
     }
 }
@@ -89,10 +83,7 @@ mod tests {
 
     #[test]
     fn an_entry_holds_the_digest_sha256sum_gives() {
-        let entry = Entry::of(&Asset {
-            path: "a.txt".to_owned(),
-            bytes: b"abc".to_vec(),
-        });
+        let entry = Entry::of(&Asset::new("a.txt".to_owned(), b"abc".to_vec()));
         assert_eq!(entry.size, 3);
         // The digest of `abc` in FIPS 180-2's examples.
         assert_eq!(

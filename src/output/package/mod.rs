@@ -219,10 +219,10 @@ pub fn packages(release: &Release<'_>, command_line: &str) -> Result<Vec<Asset>,
     for writer in WRITERS {
         let mut files = writer.files(release)?;
         if let Some(changelog) = release.changelog {
-            files.push(Asset {
-                path: CHANGELOG.to_owned(),
-                bytes: changelog.as_bytes().to_vec(),
-            });
+            files.push(Asset::new(
+                CHANGELOG.to_owned(),
+                changelog.as_bytes().to_vec(),
+            ));
         }
         files.sort_by(|a, b| a.path.cmp(&b.path));
         let manifest = Manifest {
@@ -238,10 +238,10 @@ pub fn packages(release: &Release<'_>, command_line: &str) -> Result<Vec<Asset>,
             )
         })?;
         for file in files.into_iter().chain(listed) {
-            all.push(Asset {
-                path: format!("{}/{}", writer.folder(), file.path),
-                bytes: file.bytes,
-            });
+            all.push(Asset::new(
+                format!("{}/{}", writer.folder(), file.path),
+                file.bytes,
+            ));
         }
     }
     all.sort_by(|a, b| a.path.cmp(&b.path));
@@ -257,10 +257,7 @@ pub fn packages(release: &Release<'_>, command_line: &str) -> Result<Vec<Asset>,
     let mut text = serde_json::to_string_pretty(&document)
         .map_err(|error| PackageError::File(BUILD_MANIFEST.to_owned(), error.to_string()))?;
     text.push('\n');
-    all.push(Asset {
-        path: BUILD_MANIFEST.to_owned(),
-        bytes: text.into_bytes(),
-    });
+    all.push(Asset::new(BUILD_MANIFEST.to_owned(), text.into_bytes()));
     Ok(all)
 }
 

@@ -71,10 +71,7 @@ impl Writer for Npm {
 
 /// The file at `path` holding `bytes`.
 fn file(path: impl Into<String>, bytes: impl Into<Vec<u8>>) -> Asset {
-    Asset {
-        path: path.into(),
-        bytes: bytes.into(),
-    }
+    Asset::new(path.into(), bytes.into())
 }
 
 /// The package's `package.json`: an ES module whose types come with it, the catalog and the
@@ -107,7 +104,7 @@ fn package_json(release: &Release<'_>) -> Result<String, PackageError> {
             data_version: release.versions.data.to_string(),
         },
     };
-    let mut text = crate::escape::json_pretty(&document)
+    let mut text = crate::json::pretty(&document)
         .map_err(|error| PackageError::File("package.json".to_owned(), error.to_string()))?;
     text.push('\n');
     Ok(text)

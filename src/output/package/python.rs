@@ -23,9 +23,6 @@ impl Writer for Python {
             &release.versions.format.to_string(),
         )
         .map_err(|error| PackageError::File("the wheel".to_owned(), error.to_string()))?;
-        Ok(vec![Asset {
-            path: made.file_name,
-            bytes: made.bytes,
-        }])
+        Ok(vec![Asset::new(made.file_name, made.bytes)])
     }
 }

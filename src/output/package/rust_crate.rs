@@ -95,10 +95,7 @@ impl Writer for RustCrate {
 
 /// The file at `path` holding `text`.
 fn file(path: impl Into<String>, text: impl Into<String>) -> Asset {
-    Asset {
-        path: path.into(),
-        bytes: text.into().into_bytes(),
-    }
+    Asset::new(path.into(), text.into().into_bytes())
 }
 
 /// The crate's manifest: no dependencies, and the one feature name the model's attributes

@@ -461,7 +461,7 @@ fn meta() -> Value {
 
 /// `document` as indented JSON and a newline; writing it as text cannot fail.
 fn pretty(document: &impl Serialize) -> String {
-    let mut text = folded_json(document).expect("JSON values serialize");
+    let mut text = crate::json::folded(document).expect("JSON values serialize");
     text.push('\n');
     text
 }
@@ -484,23 +484,9 @@ pub fn pretty_with_array<E: Serialize>(
         key,
         elements: Elements(std::cell::Cell::new(Some(elements))),
     };
-    let mut text = folded_json(&object).expect("JSON values serialize");
+    let mut text = crate::json::folded(&object).expect("JSON values serialize");
     text.push('\n');
     text
-}
-
-/// `value` as folded pretty JSON ([`crate::json::folded`]), every control and hidden character
-/// as an escape where the library is built with the checker ([`crate::escape::json_folded`]), as
-/// the data's strings can hold them.
-#[cfg(feature = "validate")]
-fn folded_json<T: Serialize>(value: &T) -> serde_json::Result<String> {
-    crate::escape::json_folded(value)
-}
-
-/// `value` as folded pretty JSON ([`crate::json::folded`]).
-#[cfg(not(feature = "validate"))]
-fn folded_json<T: Serialize>(value: &T) -> serde_json::Result<String> {
-    crate::json::folded(value)
 }
 
 /// An object's fields, with the field `key` written from `elements` instead of its value.

@@ -480,7 +480,7 @@ mod tests {
         )
         .unwrap();
         let mut tiles = 0;
-        crate::render::stream(
+        crate::render::stream::<RenderError>(
             catalog,
             &source,
             &atlas,

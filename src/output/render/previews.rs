@@ -62,14 +62,14 @@ pub enum Picture {
 /// names one, and hands each picture to `emit`: a page's single tiles in
 /// frame order, then its atlas page, then its sheet page, pages in order. Pages are drawn on
 /// every core, each core taking the next page not yet drawn; an error from `emit` stops the
-/// stream.
-pub fn stream(
+/// stream and is returned as it is, beside the drawing's own errors.
+pub fn stream<E: From<RenderError>>(
     catalog: &Catalog,
     pictures: &dyn Pictures,
     atlas: &Atlas,
     rotations: &[Rotation],
-    emit: &mut dyn FnMut(Picture) -> Result<(), RenderError>,
-) -> Result<(), RenderError> {
+    emit: &mut dyn FnMut(Picture) -> Result<(), E>,
+) -> Result<(), E> {
     let mut memo = Memo::forgetful();
     stream_remembering(catalog, pictures, atlas, rotations, &mut memo, emit)
 }
@@ -77,14 +77,14 @@ pub fn stream(
 /// Streams like [`stream`], taking from `memo` the pictures of every tile and page it holds as
 /// they are now, so that only the others are drawn and encoded; once the whole stream has
 /// succeeded, `memo` keeps what was drawn for the next stream and counts the tiles drawn.
-pub fn stream_remembering(
+pub fn stream_remembering<E: From<RenderError>>(
     catalog: &Catalog,
     pictures: &dyn Pictures,
     atlas: &Atlas,
     rotations: &[Rotation],
     memo: &mut Memo,
-    emit: &mut dyn FnMut(Picture) -> Result<(), RenderError>,
-) -> Result<(), RenderError> {
+    emit: &mut dyn FnMut(Picture) -> Result<(), E>,
+) -> Result<(), E> {
     let cores = std::thread::available_parallelism().map_or(1, usize::from);
     let mut fresh = Fresh::new(memo);
     let kept: &Memo = memo;
@@ -433,7 +433,7 @@ mod tests {
         };
         let atlas = Atlas::plan(catalog, Size::new(64).unwrap(), options).unwrap();
         let mut pictures = Vec::new();
-        stream_remembering(
+        stream_remembering::<RenderError>(
             catalog,
             &FromData,
             &atlas,
@@ -487,7 +487,7 @@ mod tests {
         };
         let atlas = Atlas::plan(&catalog, Size::new(64).unwrap(), options).unwrap();
         let mut seen = Vec::new();
-        stream(
+        stream::<RenderError>(
             &catalog,
             &FromData,
             &atlas,
@@ -549,7 +549,7 @@ mod tests {
         let mut memo = Memo::keeping();
         let run = |memo: &mut Memo| {
             let mut first = None;
-            stream_remembering(
+            stream_remembering::<RenderError>(
                 &catalog,
                 &own,
                 &atlas,
@@ -595,7 +595,7 @@ mod tests {
         let atlas = Atlas::plan(&catalog, Size::new(64).unwrap(), options).unwrap();
         assert_eq!(atlas.pages.len(), 32);
         let mut sheets = Vec::new();
-        stream(&catalog, &FromData, &atlas, &[], &mut |picture| {
+        stream::<RenderError>(&catalog, &FromData, &atlas, &[], &mut |picture| {
             if let Picture::SheetPage { index, png, .. } = picture {
                 let image = image::load_from_memory(&png).unwrap().to_rgb8();
                 // A thumbnail's grass shows on the page: it is not the bare background.

@@ -155,19 +155,8 @@ fn open_group(text: &mut String, id: &str) {
 
 /// Appends a feature's `id` as an attribute value, escaped as [`crate::escape::markup`]
 /// escapes one, so that it reads back as the id.
-#[cfg(feature = "validate")]
 fn push_id(text: &mut String, id: &str) {
     text.push_str(&crate::escape::markup(id));
-}
-
-/// Appends a feature's `id` as an attribute value: without the checker (the `validate`
-/// feature, which holds the escapes), only its letters, digits, `-` and `_`.
-#[cfg(not(feature = "validate"))]
-fn push_id(text: &mut String, id: &str) {
-    text.extend(
-        id.chars()
-            .filter(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_'),
-    );
 }
 
 fn head(scene: &Scene, size: Size) -> String {

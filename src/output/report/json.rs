@@ -68,7 +68,7 @@ pub fn json(validation: &Validation) -> Result<String, serde_json::Error> {
             warnings: validation.count(Severity::Warning),
         },
     };
-    let mut text = crate::escape::json_pretty(&report)?;
+    let mut text = crate::json::pretty(&report)?;
     text.push('\n');
     Ok(text)
 }

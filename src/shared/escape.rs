@@ -1,6 +1,6 @@
 //! Text made safe for every output: each control character (`\n`, ESC, DEL, the C1 controls),
 //! line and paragraph separator and hidden character (a bidirectional control, an invisible
-//! format character: [`crate::source::is_hidden`]) written as an escape, so that no text from a
+//! format character: [`is_hidden`]) written as an escape, so that no text from a
 //! data file, a board or a path can start a line, move a terminal's cursor, reorder what a
 //! reader sees or break the syntax of the file it lands in.
 //!
@@ -8,8 +8,8 @@
 //!   in generated code: `\n`, `\u{1b}`;
 //! - [`markup`] for HTML and XML text and attributes, where such characters are not allowed
 //!   even as character references: written as [`visible`] writes them, then `&<>"'` escaped;
-//! - [`json_pretty`] for JSON: every such character as `\uXXXX`, beyond the C0 controls that
-//!   every JSON writer escapes;
+//! - for JSON, [`crate::json`]'s writer: every such character as `\uXXXX`, beyond the C0
+//!   controls that every JSON writer escapes;
 //! - [`rust_doc`] and [`rust_doc_code`] for the text of a Rust doc comment, which rustdoc reads
 //!   as Markdown and HTML: as [`visible`] writes it, then every ASCII punctuation character
 //!   behind a backslash, or as a code span;
@@ -20,17 +20,42 @@
 
 use std::borrow::Cow;
 use std::fmt::Write as _;
-use std::io;
-
-use serde::Serialize;
-use serde_json::ser::{Formatter, PrettyFormatter};
-
-use crate::source::is_hidden;
 
 /// Whether `character` must be written as an escape in every output: a control character, a
 /// line or paragraph separator, or a hidden character.
 pub fn needs_escape(character: char) -> bool {
     character.is_control() || matches!(character, '\u{2028}' | '\u{2029}') || is_hidden(character)
+}
+
+/// Whether `character` is a bidirectional control or an invisible format character (see
+/// [`hidden_name`]).
+pub fn is_hidden(character: char) -> bool {
+    !hidden_name(character).is_empty()
+}
+
+/// The Unicode name of a hidden character, or `""` for any other.
+pub fn hidden_name(character: char) -> &'static str {
+    match character {
+        '\u{061c}' => "ARABIC LETTER MARK",
+        '\u{00ad}' => "SOFT HYPHEN",
+        '\u{200b}' => "ZERO WIDTH SPACE",
+        '\u{200e}' => "LEFT-TO-RIGHT MARK",
+        '\u{200f}' => "RIGHT-TO-LEFT MARK",
+        '\u{202a}' => "LEFT-TO-RIGHT EMBEDDING",
+        '\u{202b}' => "RIGHT-TO-LEFT EMBEDDING",
+        '\u{202c}' => "POP DIRECTIONAL FORMATTING",
+        '\u{202d}' => "LEFT-TO-RIGHT OVERRIDE",
+        '\u{202e}' => "RIGHT-TO-LEFT OVERRIDE",
+        '\u{2060}' => "WORD JOINER",
+        '\u{2061}'..='\u{2064}' => "INVISIBLE OPERATOR",
+        '\u{2066}' => "LEFT-TO-RIGHT ISOLATE",
+        '\u{2067}' => "RIGHT-TO-LEFT ISOLATE",
+        '\u{2068}' => "FIRST STRONG ISOLATE",
+        '\u{2069}' => "POP DIRECTIONAL ISOLATE",
+        '\u{feff}' => "ZERO WIDTH NO-BREAK SPACE",
+        '\u{fff9}'..='\u{fffb}' => "INTERLINEAR ANNOTATION",
+        _ => "",
+    }
 }
 
 /// `text` with every character that [`needs_escape`] written as Rust writes it in a string's
@@ -211,129 +236,9 @@ pub fn godot_string(text: &str) -> String {
     out
 }
 
-/// `value` as pretty JSON (two spaces, as `serde_json::to_string_pretty` writes it) with every
-/// character that [`needs_escape`] written as `\uXXXX`.
-///
-/// ```
-/// let text = tilecat::escape::json_pretty(&["a\u{7f}\u{85}\u{202e}\n"]).unwrap();
-/// assert_eq!(text, "[\n  \"a\\u007f\\u0085\\u202e\\n\"\n]");
-/// ```
-pub fn json_pretty<T: Serialize + ?Sized>(value: &T) -> serde_json::Result<String> {
-    let mut bytes = Vec::new();
-    let mut serializer =
-        serde_json::Serializer::with_formatter(&mut bytes, Escaping(PrettyFormatter::new()));
-    value.serialize(&mut serializer)?;
-    Ok(String::from_utf8(bytes).expect("serde_json writes UTF-8"))
-}
-
-/// [`json_pretty`] with each array or object that holds no other on one line where it fits
-/// ([`crate::json::folded`]), folded as it is written, so the unfolded text is never held.
-///
-/// ```
-/// let text = tilecat::escape::json_folded(&[[0.5, 1.0]]).unwrap();
-/// assert_eq!(text, "[\n  [0.5, 1.0]\n]");
-/// ```
-pub fn json_folded<T: Serialize + ?Sized>(value: &T) -> serde_json::Result<String> {
-    let folding = crate::json::Folding::default();
-    let formatter = Escaping(folding.formatter());
-    value.serialize(&mut serde_json::Serializer::with_formatter(
-        folding.sink(),
-        formatter,
-    ))?;
-    Ok(folding.finish())
-}
-
-/// A JSON formatter that also escapes every character that [`needs_escape`].
-struct Escaping<F>(F);
-
-impl<F: Formatter> Formatter for Escaping<F> {
-    fn write_string_fragment<W: ?Sized + io::Write>(
-        &mut self,
-        writer: &mut W,
-        fragment: &str,
-    ) -> io::Result<()> {
-        // Printable ASCII, most of what is written, needs no escape.
-        if fragment.bytes().all(|byte| matches!(byte, b' '..=b'~')) {
-            return self.0.write_string_fragment(writer, fragment);
-        }
-        let mut start = 0;
-        for (at, character) in fragment.char_indices() {
-            if needs_escape(character) {
-                writer.write_all(&fragment.as_bytes()[start..at])?;
-                // Every character that needs an escape lies in the Basic Multilingual Plane.
-                write!(writer, "\\u{:04x}", u32::from(character))?;
-                start = at + character.len_utf8();
-            }
-        }
-        writer.write_all(&fragment.as_bytes()[start..])
-    }
-
-    fn begin_array<W: ?Sized + io::Write>(&mut self, writer: &mut W) -> io::Result<()> {
-        self.0.begin_array(writer)
-    }
-
-    fn end_array<W: ?Sized + io::Write>(&mut self, writer: &mut W) -> io::Result<()> {
-        self.0.end_array(writer)
-    }
-
-    fn begin_array_value<W: ?Sized + io::Write>(
-        &mut self,
-        writer: &mut W,
-        first: bool,
-    ) -> io::Result<()> {
-        self.0.begin_array_value(writer, first)
-    }
-
-    fn end_array_value<W: ?Sized + io::Write>(&mut self, writer: &mut W) -> io::Result<()> {
-        self.0.end_array_value(writer)
-    }
-
-    fn begin_object<W: ?Sized + io::Write>(&mut self, writer: &mut W) -> io::Result<()> {
-        self.0.begin_object(writer)
-    }
-
-    fn end_object<W: ?Sized + io::Write>(&mut self, writer: &mut W) -> io::Result<()> {
-        self.0.end_object(writer)
-    }
-
-    fn begin_object_key<W: ?Sized + io::Write>(
-        &mut self,
-        writer: &mut W,
-        first: bool,
-    ) -> io::Result<()> {
-        self.0.begin_object_key(writer, first)
-    }
-
-    fn begin_object_value<W: ?Sized + io::Write>(&mut self, writer: &mut W) -> io::Result<()> {
-        self.0.begin_object_value(writer)
-    }
-
-    fn end_object_value<W: ?Sized + io::Write>(&mut self, writer: &mut W) -> io::Result<()> {
-        self.0.end_object_value(writer)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn pretty_json_is_as_serde_json_writes_it_but_for_the_escapes() {
-        let value = serde_json::json!({
-            "a": [1, {"b": "c"}, []], "d": {}, "e": "plain \"quoted\" \\ text\t",
-        });
-        assert_eq!(
-            json_pretty(&value).unwrap(),
-            serde_json::to_string_pretty(&value).unwrap()
-        );
-        let hostile = serde_json::json!({"k\u{2028}": "\u{9b}31m\u{ad}"});
-        let text = json_pretty(&hostile).unwrap();
-        assert_eq!(text, "{\n  \"k\\u2028\": \"\\u009b31m\\u00ad\"\n}");
-        assert_eq!(
-            serde_json::from_str::<serde_json::Value>(&text).unwrap(),
-            hostile
-        );
-    }
 
     #[test]
     fn every_control_and_hidden_character_is_made_visible() {
