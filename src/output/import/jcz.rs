@@ -22,7 +22,8 @@
 //! of their own (a well, a house), never one under which two features cross, and notes each in
 //! the tile's comment; a road end that the source's wagon moves name
 //! (`<neighbouring>N S</neighbouring>`: from the road on the south side into the city on the
-//! north) is tried first. Where two features still cross, it reads which passes under the other
+//! north) is tried first, and on a tile with wagon moves no reading is taken that they deny
+//! (`wagon_moves_agree`: a road ends only at a neighbour, and neighbouring roads meet). Where two features still cross, it reads which passes under the other
 //! (`read_crossings`). A tile no such reading explains keeps its farms as the source has them,
 //! and validation reports it. A farm naming a city that none of its halves lies next to borders
 //! it inside the tile (`borders_inside`). Everything else (wagon moves, …) is listed per tile as
@@ -1179,6 +1180,8 @@ fn explain(
     let cities = ids(|feature| matches!(feature, Feature::City { .. }));
     let through_roads =
         ids(|feature| matches!(feature, Feature::Road { edges, .. } if edges.len() >= 2));
+    let dead_end_roads =
+        ids(|feature| matches!(feature, Feature::Road { edges, .. } if edges.len() == 1));
     let rivers = ids(|feature| matches!(feature, Feature::River { .. }));
     let carcassonne =
         ids(|feature| matches!(feature, Feature::Quarter { edges, .. } if !edges.is_empty()));
@@ -1212,6 +1215,14 @@ fn explain(
     for (city, _) in &cities {
         for (other, id) in cities.iter().chain(&through_roads) {
             if other > city || features[*other].kind() == crate::model::FeatureKind::Road {
+                readings.push(Reading::Touch(*city, id.clone()));
+            }
+        }
+    }
+    // A wall touching a road that meets one side, read after every other touch.
+    for (city, _) in &cities {
+        for (road, id) in &dead_end_roads {
+            if dead_ends.contains(road) {
                 readings.push(Reading::Touch(*city, id.clone()));
             }
         }
@@ -1255,7 +1266,7 @@ fn explain(
             if let Some(found) = search(
                 features,
                 &readings[..stage],
-                crossed,
+                (crossed, neighbours),
                 (0, size),
                 &mut chosen,
             ) {
@@ -1323,7 +1334,7 @@ fn led_into_cities(
 fn search(
     features: &[Feature],
     readings: &[Reading],
-    crossed: usize,
+    (crossed, neighbours): (usize, &[Vec<Side>]),
     (from, size): (usize, usize),
     chosen: &mut Vec<Reading>,
 ) -> Option<Vec<Reading>> {
@@ -1332,7 +1343,10 @@ fn search(
         for reading in chosen.iter() {
             apply(&mut trial, reading);
         }
-        return (fields_agree(&trial) && crossings(&trial) <= crossed).then(|| chosen.clone());
+        return (fields_agree(&trial)
+            && crossings(&trial) <= crossed
+            && wagon_moves_agree(&trial, neighbours))
+        .then(|| chosen.clone());
     }
     for next in from..readings.len() {
         let reading = &readings[next];
@@ -1349,12 +1363,73 @@ fn search(
             continue;
         }
         chosen.push(reading.clone());
-        if let Some(found) = search(features, readings, crossed, (next + 1, size), chosen) {
+        if let Some(found) = search(
+            features,
+            readings,
+            (crossed, neighbours),
+            (next + 1, size),
+            chosen,
+        ) {
             return Some(found);
         }
         chosen.pop();
     }
     None
+}
+
+/// Whether the road ends among `features` say what the source's wagon moves (`neighbours`, the
+/// sides each `<neighbouring>` group names) say of the roads meeting one side, on a tile that
+/// has wagon moves at all (JCloisterZone's `WagonCapability.initTile` makes every feature of a
+/// group a neighbour of every other, and a tile without them neighbours nothing): a road ending
+/// at a road or city is a neighbour of it, two roads meeting at the tile centre are neighbours,
+/// and two roads that are neighbours meet, at the centre or one ending at the other. A wall
+/// touching a road is no wagon move.
+fn wagon_moves_agree(features: &[Feature], neighbours: &[Vec<Side>]) -> bool {
+    if neighbours.is_empty() {
+        return true;
+    }
+    let linked = |one: &Feature, other: &Feature| {
+        let meets = |feature: &Feature, group: &[Side]| {
+            feature
+                .edges()
+                .iter()
+                .any(|position| group.contains(&position.side()))
+        };
+        neighbours
+            .iter()
+            .any(|group| meets(one, group) && meets(other, group))
+    };
+    let ends: Vec<(&Feature, Option<&Feature>, bool)> = features
+        .iter()
+        .filter_map(|road| match road {
+            Feature::Road {
+                edges,
+                ends_at,
+                end,
+                ..
+            } if edges.len() == 1 => {
+                let target = ends_at
+                    .as_deref()
+                    .and_then(|id| features.iter().find(|feature| feature.id() == id))
+                    .filter(|target| matches!(target, Feature::Road { .. } | Feature::City { .. }));
+                let at_centre = ends_at.is_none() && end.is_none();
+                Some((road, target, at_centre))
+            }
+            _ => None,
+        })
+        .collect();
+    let ends_into_linked = ends
+        .iter()
+        .all(|(road, target, _)| target.is_none_or(|target| linked(road, target)));
+    let meetings_linked = ends.iter().enumerate().all(|(number, one)| {
+        ends[..number].iter().all(|other| {
+            let meet = (one.2 && other.2)
+                || one.1.is_some_and(|target| target.id() == other.0.id())
+                || other.1.is_some_and(|target| target.id() == one.0.id());
+            meet == linked(one.0, other.0)
+        })
+    });
+    ends_into_linked && meetings_linked
 }
 
 /// Writes a reading into the features.
