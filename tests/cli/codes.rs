@@ -340,6 +340,11 @@ const CODES: &[(Code, &str, Fixture)] = &[
         Printed("data/base", "mbprint", 45.0),
     ),
     (
+        Code::BorderBeyondBarrier,
+        "A field says it borders a city inside the tile that a road or city of the tile parts it from.",
+        Committed("semantic/border-beyond-barrier"),
+    ),
+    (
         Code::UnusedAllow,
         "A tile's `allow` names a layout check that finds nothing to allow on it.",
         Committed("warning/unused-allow"),
@@ -700,6 +705,7 @@ const SITES: &[(Code, &[(&str, usize)])] = &[
     (Code::SymbolNearCut, &[("print/preflight.rs", 1)]),
     (Code::PictureBelowResolution, &[("print/preflight.rs", 1)]),
     (Code::MissingBack, &[("print/preflight.rs", 1)]),
+    (Code::BorderBeyondBarrier, &[("check/partition/mod.rs", 1)]),
     (Code::UnusedAllow, &[("check/partition/mod.rs", 1)]),
 ];
 

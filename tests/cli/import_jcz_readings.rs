@@ -6,6 +6,7 @@ use std::borrow::Cow;
 use std::path::Path;
 
 use crate::common::tilecat;
+use tilecat::diagnostic::Code;
 use tilecat::model::{Catalog, Feature, RoadEnd, Tile};
 use tilecat::validate::validate_paths;
 
@@ -76,5 +77,34 @@ fn roads_end_where_the_wagon_moves_say_and_the_tiles_validate() {
     assert!(
         text.contains("# City `city-n` touches `road-w`, read off the farms"),
         "{text}"
+    );
+}
+
+#[test]
+fn a_farm_bordering_a_city_beyond_another_is_reported_as_the_sources_fault() {
+    let out = tempfile::tempdir().unwrap();
+    import(&["abbey_and_mayor"], out.path());
+    let validation = validate_paths(&[out.path().to_path_buf()]);
+    // `AM/CCc+`: a city cap in the north and a city from west to east below it; the source's
+    // south farm (`SL SR`) borders the cap too, which the city across the tile parts it from.
+    let beyond: Vec<_> = validation
+        .diagnostics
+        .iter()
+        .filter(|diagnostic| diagnostic.code == Code::BorderBeyondBarrier)
+        .collect();
+    assert_eq!(beyond.len(), 1, "{:#?}", validation.diagnostics);
+    let diagnostic = beyond[0];
+    assert!(
+        diagnostic
+            .file
+            .ends_with("abbey_and_mayor/tiles/AM-CCc_plus.toml"),
+        "{diagnostic:?}"
+    );
+    assert!(
+        diagnostic.message.contains(
+            "field `field-2` says it borders city `city-n` inside the tile, but `city-w-e` parts them"
+        ),
+        "{}",
+        diagnostic.message
     );
 }
