@@ -67,10 +67,11 @@ fn roads_end_where_the_wagon_moves_say_and_the_tiles_validate() {
 
     // A city in the north, roads from the west and the south: the wagon moves lead the southern
     // road into the city (`N S`) and name the western road nowhere, so it does not end at the
-    // city; the city's wall touches it, which parts the farm in the north-west corner.
+    // city nor meet the southern one at the centre: it ends at a thing of its own, and the
+    // city's wall touches it, which parts the farm in the north-west corner.
     let corner = tile(&catalog, "traders_and_builders-TB-RRC");
     assert_eq!(road_end(corner, "road-s"), (Some("city-n"), None));
-    assert_ne!(road_end(corner, "road-w").0, Some("city-n"));
+    assert_eq!(road_end(corner, "road-w"), (None, Some(RoadEnd::House)));
     assert_eq!(touches(corner, "city-n"), ["road-w"]);
     let text =
         std::fs::read_to_string(out.path().join("traders_and_builders/tiles/TB-RRC.toml")).unwrap();

@@ -23,3 +23,4 @@ mod road_junctions;
 mod schema_versions;
 mod semantic_checks;
 mod tables;
+mod touches_drawn;

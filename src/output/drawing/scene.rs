@@ -168,6 +168,8 @@ impl Scene {
             let roads: Vec<roads::Road> = group.iter().copied().filter_map(road).collect();
             roads::draw(&mut scene, &roads);
         }
+        let every_road: Vec<roads::Road> =
+            tile.features.iter().enumerate().filter_map(road).collect();
         let city_sides: Vec<Vec<Side>> = tile
             .features
             .iter()
@@ -193,7 +195,13 @@ impl Scene {
             } = feature
             {
                 let start = scene.shapes.len();
-                cities::draw(&mut scene, &sides_of(edges), reaches, facing);
+                let touching = cities::touch_points(tile, index, &every_road, facing);
+                let wall = cities::Wall {
+                    reaches,
+                    touching: &touching,
+                    facing,
+                };
+                cities::draw(&mut scene, &sides_of(edges), wall);
                 scene.claim(Owner::Feature(index), start);
                 cities::draw_pennants(&mut scene, &sides_of(edges), *pennants);
             }

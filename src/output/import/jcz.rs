@@ -926,6 +926,7 @@ fn read_tile(node: roxmltree::Node, expansion: &str, id: &str) -> Result<TileRea
         .filter_map(|marker| marker.feature.as_deref().map(str::to_owned))
         .collect();
     read_barriers(&mut features, &neighbours, &wells, &mut notes);
+    end_roads_no_one_neighbours(&mut features, &neighbours, &mut notes);
     let tunnelled: Vec<String> = roads
         .iter()
         .zip(&tunnels)
@@ -1375,6 +1376,52 @@ fn search(
         chosen.pop();
     }
     None
+}
+
+/// Gives each road meeting one side and ending at the tile centre, on a tile with wagon moves
+/// that name its side in no group, an end of its own (a house): a wagon on it moves nowhere, so
+/// it meets no feature, nor the roads that run past the centre into a city. Only where the
+/// fields agree as before (no other road ends at the centre); each is noted.
+fn end_roads_no_one_neighbours(
+    features: &mut [Feature],
+    neighbours: &[Vec<Side>],
+    notes: &mut Vec<String>,
+) {
+    if neighbours.is_empty() || !fields_agree(features) {
+        return;
+    }
+    for index in 0..features.len() {
+        let before = features[index].clone();
+        let Feature::Road {
+            id,
+            edges,
+            ends_at: None,
+            end: end @ None,
+            ..
+        } = &mut features[index]
+        else {
+            continue;
+        };
+        let [position] = edges.as_ref() else {
+            continue;
+        };
+        if neighbours
+            .iter()
+            .any(|group| group.contains(&position.side()))
+        {
+            continue;
+        }
+        *end = Some(RoadEnd::House);
+        let id = id.clone();
+        if !fields_agree(features) {
+            features[index] = before;
+            continue;
+        }
+        notes.push(format!(
+            "Road `{id}` ends at a house of its own, read off the wagon moves: they lead it \
+             nowhere (the source does not say what it ends at)"
+        ));
+    }
 }
 
 /// Whether the road ends among `features` say what the source's wagon moves (`neighbours`, the
