@@ -385,7 +385,11 @@ fn read_tiles(
             continue;
         }
         match read_tile(node, &expansion_id, &tile_id) {
-            Ok((tile, not_imported, notes)) => pack.tiles.push(ImportedTile {
+            Ok(TileReading {
+                tile,
+                not_imported,
+                notes,
+            }) => pack.tiles.push(ImportedTile {
                 source_id: source_id.to_owned(),
                 file_stem,
                 tile,
@@ -609,32 +613,170 @@ fn tile_sets(root: roxmltree::Node) -> Vec<(String, Vec<(String, u32)>)> {
         .collect()
 }
 
-/// What one `<tile>` says: the tile, what was not imported, and the notes; or why it cannot be
-/// described.
-type TileReading = (Tile, Vec<String>, Vec<String>);
+/// What one `<tile>` says: the tile, what was not imported, and the notes.
+struct TileReading {
+    /// The tile, as the model holds it.
+    tile: Tile,
+    /// What the source says that the model does not hold, each said in words.
+    not_imported: Vec<String>,
+    /// The readings of what the source leaves unsaid, each said in words.
+    notes: Vec<String>,
+}
 
+/// What the elements and attributes of one `<tile>` say, before they become features.
+#[derive(Default)]
+struct Elements {
+    /// Per road, the sides it meets.
+    roads: Vec<Vec<Side>>,
+    /// Per road, whether the source says `tunnel`: a road into a tunnel mouth, or through a
+    /// tunnel under what it crosses.
+    tunnels: Vec<bool>,
+    /// Per river, the sides it meets.
+    rivers: Vec<Vec<Side>>,
+    /// The spring or lake a river meeting one side ends at, by the tile's `group`.
+    river_end: Option<crate::model::RiverEnd>,
+    /// Whether the tile has a tower foundation.
+    tower: bool,
+    /// Per city: its sides, its pennants and whether it is a semi-circular segment.
+    cities: Vec<(Vec<Side>, u8, bool)>,
+    /// Per farm: its side halves and the sides of the cities it borders.
+    farms: Vec<(Vec<EdgePosition>, Vec<Side>)>,
+    /// Whether the tile has a monastery.
+    monastery: bool,
+    /// Whether the tile has a garden.
+    garden: bool,
+    /// The tile's flying machine.
+    flier: Option<Flier>,
+    /// Per `<neighbouring>` group of the wagon moves: the sides it names.
+    neighbours: Vec<Vec<Side>>,
+    /// Per `<neighbouring>` group: every word it names.
+    move_groups: Vec<Vec<String>>,
+    /// What the model does not hold, each said in words.
+    not_imported: Vec<String>,
+    /// The markers of the tile itself, and of its elements such as `<volcano>`.
+    markers: Vec<Marker>,
+    /// The markers the source puts on a road, city, farm or cloister by an attribute.
+    borne: Vec<(MarkerKind, Bearer, Option<u8>)>,
+}
+
+/// Reads one `<tile>` (`node`) into tile `id` of `expansion`, in named steps: its elements
+/// ([`read_elements`]), their features ([`features_of`]), the markers on them
+/// ([`place_markers`]), the City of Carcassonne on the Count's tiles, a check that every edge
+/// position is described ([`unclaimed`]), then the readings of what the source leaves unsaid
+/// (road ends and walls, crossings, borders inside the tile) and the wagon moves; or why it
+/// cannot be described.
 fn read_tile(node: roxmltree::Node, expansion: &str, id: &str) -> Result<TileReading, String> {
-    let mut roads: Vec<Vec<Side>> = Vec::new();
-    // Per road, whether the source says `tunnel`: a road into a tunnel mouth, or through a
-    // tunnel under what it crosses.
-    let mut tunnels: Vec<bool> = Vec::new();
-    let mut rivers: Vec<Vec<Side>> = Vec::new();
-    let river_end = RIVER_END_GROUPS
+    let elements = read_elements(node)?;
+    let mut notes = Vec::new();
+    let (mut features, city_ids) = features_of(&elements, &mut notes);
+    let Elements {
+        roads,
+        tunnels,
+        rivers,
+        cities,
+        farms,
+        flier,
+        neighbours,
+        move_groups,
+        not_imported,
+        mut markers,
+        borne,
+        ..
+    } = elements;
+    let on_features = place_markers(borne, &roads, &city_ids, farms.len());
+    markers.splice(0..0, on_features);
+    if let Some(source_id) = node
+        .attribute("id")
+        .filter(|source_id| source_id.starts_with(COUNT_PREFIX))
+    {
+        features.extend(city_of_carcassonne(&features, source_id));
+    }
+    let unclaimed = unclaimed(&features, &roads, &rivers);
+    if !unclaimed.is_empty() {
+        return Err(format!(
+            "the source says nothing of what lies at {}",
+            unclaimed.join(", ")
+        ));
+    }
+    let wells: Vec<String> = markers
+        .iter()
+        .filter(|marker| marker.kind == MarkerKind::Well)
+        .filter_map(|marker| marker.feature.as_deref().map(str::to_owned))
+        .collect();
+    read_barriers(&mut features, &neighbours, &wells, &mut notes);
+    end_roads_no_one_neighbours(&mut features, &neighbours, &mut notes);
+    let tunnelled: Vec<String> = roads
+        .iter()
+        .zip(&tunnels)
+        .filter(|(sides, tunnel)| **tunnel && sides.len() >= 2)
+        .map(|(sides, _)| named("road", sides))
+        .collect();
+    read_crossings(&mut features, &tunnelled, &mut notes);
+    border_inside(&mut features);
+    let wagon_moves = read_wagon_moves(&features, &move_groups, &mut notes);
+    let edge = |side: Side| {
+        if cities.iter().any(|(city, ..)| city.contains(&side)) {
+            EdgeKind::City
+        } else if roads.iter().any(|road| road.contains(&side)) {
+            EdgeKind::Road
+        } else if rivers.iter().any(|river| river.contains(&side)) {
+            EdgeKind::River
+        } else {
+            EdgeKind::Field
+        }
+    };
+    let tile = Tile {
+        id: Cow::Owned(id.to_owned()),
+        expansion: Cow::Owned(expansion.to_owned()),
+        letter: Cow::Owned(
+            node.attribute("id")
+                .and_then(|source_id| source_id.rsplit('/').next())
+                .unwrap_or("")
+                .to_owned(),
+        ),
+        edges: Edges::from_clockwise(Side::ALL.map(edge)),
+        features: Cow::Owned(features),
+        flier,
+        illustrations: Cow::Owned(Vec::new()),
+        markers: Cow::Owned(markers),
+        counts: EditionCounts::default(),
+        start: false,
+        picture: None,
+        allow: Cow::Owned(Vec::new()),
+        wagon_moves: Cow::Owned(wagon_moves),
+    };
+    Ok(TileReading {
+        tile,
+        not_imported,
+        notes,
+    })
+}
+
+/// Reads what the elements and attributes of one `<tile>` (`node`) say, or why tilecat cannot
+/// model them.
+fn read_elements(node: roxmltree::Node) -> Result<Elements, String> {
+    let mut elements = Elements::default();
+    let Elements {
+        roads,
+        tunnels,
+        rivers,
+        river_end,
+        tower,
+        cities,
+        farms,
+        monastery,
+        garden,
+        flier,
+        neighbours,
+        move_groups,
+        not_imported,
+        markers,
+        borne,
+    } = &mut elements;
+    *river_end = RIVER_END_GROUPS
         .iter()
         .find(|(group, _)| node.attribute(GROUP) == Some(*group))
         .map(|(_, end)| *end);
-    let mut tower = false;
-    // Per city: its sides, its pennants and whether it is a semi-circular segment.
-    let mut cities: Vec<(Vec<Side>, u8, bool)> = Vec::new();
-    let mut farms: Vec<(Vec<EdgePosition>, Vec<Side>)> = Vec::new();
-    let mut monastery = false;
-    let mut garden = false;
-    let mut flier = None;
-    let mut neighbours: Vec<Vec<Side>> = Vec::new();
-    let mut move_groups: Vec<Vec<String>> = Vec::new();
-    let mut not_imported = Vec::new();
-    let mut markers: Vec<Marker> = Vec::new();
-    let mut borne: Vec<(MarkerKind, Bearer, Option<u8>)> = Vec::new();
     // A river's spring or lake is played once (`max="1"`); any other cap is not modelled.
     if let Some(max) = node.attribute(MAX)
         && (river_end.is_none() || max != ONE_RIVER_END)
@@ -716,7 +858,7 @@ fn read_tile(node: roxmltree::Node, expansion: &str, id: &str) -> Result<TileRea
                 not_imported.extend(extra(&[]));
             }
             "tower" => {
-                tower = true;
+                *tower = true;
                 not_imported.extend(extra(&[]));
             }
             "city" => {
@@ -741,16 +883,16 @@ fn read_tile(node: roxmltree::Node, expansion: &str, id: &str) -> Result<TileRea
                 not_imported.extend(extra(&["city"]));
             }
             "cloister" => {
-                monastery = true;
+                *monastery = true;
                 not_imported.extend(extra(&[]));
             }
             "garden" => {
-                garden = true;
+                *garden = true;
                 not_imported.extend(extra(&[]));
             }
             "flying-machine" => {
                 let direction = element.attribute("direction").unwrap_or("");
-                flier = Some(Flier {
+                *flier = Some(Flier {
                     direction: Direction::ALL
                         .into_iter()
                         .find(|candidate| candidate.name() == direction)
@@ -798,12 +940,31 @@ fn read_tile(node: roxmltree::Node, expansion: &str, id: &str) -> Result<TileRea
             }
         }
     }
+    Ok(elements)
+}
+
+/// The features the elements of a tile describe (`elements`): its cities, roads, rivers, tower
+/// foundation, monastery, garden and fields, by their ids; with the ids of its cities, in the
+/// source's order. A farm naming a city where there is none is noted.
+fn features_of(elements: &Elements, notes: &mut Vec<String>) -> (Vec<Feature>, Vec<String>) {
+    let Elements {
+        roads,
+        tunnels,
+        rivers,
+        river_end,
+        tower,
+        cities,
+        farms,
+        monastery,
+        garden,
+        ..
+    } = elements;
     let mut features = Vec::new();
     let city_ids: Vec<String> = cities
         .iter()
         .map(|(city, ..)| named("city", city))
         .collect();
-    for (city_sides, pennants, semicircular) in &cities {
+    for (city_sides, pennants, semicircular) in cities {
         features.push(Feature::City {
             id: Cow::Owned(named("city", city_sides)),
             edges: Cow::Owned(
@@ -819,7 +980,7 @@ fn read_tile(node: roxmltree::Node, expansion: &str, id: &str) -> Result<TileRea
             semicircular: *semicircular,
         });
     }
-    for (road_sides, tunnel) in roads.iter().zip(&tunnels) {
+    for (road_sides, tunnel) in roads.iter().zip(tunnels) {
         features.push(Feature::Road {
             id: Cow::Owned(named("road", road_sides)),
             edges: Cow::Owned(road_sides.iter().map(|side| side.positions()[1]).collect()),
@@ -828,7 +989,7 @@ fn read_tile(node: roxmltree::Node, expansion: &str, id: &str) -> Result<TileRea
             under: None,
         });
     }
-    for river_sides in &rivers {
+    for river_sides in rivers {
         features.push(Feature::River {
             id: Cow::Owned(named("river", river_sides)),
             edges: Cow::Owned(river_sides.iter().map(|side| side.positions()[1]).collect()),
@@ -836,22 +997,21 @@ fn read_tile(node: roxmltree::Node, expansion: &str, id: &str) -> Result<TileRea
             under: None,
         });
     }
-    if tower {
+    if *tower {
         features.push(Feature::Tower {
             id: Cow::Borrowed("tower"),
         });
     }
-    if monastery {
+    if *monastery {
         features.push(Feature::Monastery {
             id: Cow::Borrowed("monastery"),
         });
     }
-    if garden {
+    if *garden {
         features.push(Feature::Garden {
             id: Cow::Borrowed("garden"),
         });
     }
-    let mut notes = Vec::new();
     for (number, (halves, bordered)) in farms.iter().enumerate() {
         let mut listed: Vec<Cow<'static, str>> = Vec::new();
         for side in bordered {
@@ -876,28 +1036,39 @@ fn read_tile(node: roxmltree::Node, expansion: &str, id: &str) -> Result<TileRea
             borders_inside: Cow::Owned(Vec::new()),
         });
     }
-    let on_features: Vec<Marker> = borne
+    (features, city_ids)
+}
+
+/// The markers the source puts on a road, city, farm or cloister (`borne`), each on its feature
+/// by id: the roads by their sides (`roads`), the cities by `city_ids`, the fields by their
+/// number among the tile's `farms`.
+fn place_markers(
+    borne: Vec<(MarkerKind, Bearer, Option<u8>)>,
+    roads: &[Vec<Side>],
+    city_ids: &[String],
+    farms: usize,
+) -> Vec<Marker> {
+    borne
         .into_iter()
         .map(|(kind, bearer, points)| Marker {
             kind,
             feature: Some(Cow::Owned(match bearer {
                 Bearer::Road(index) => named("road", &roads[index]),
                 Bearer::City(index) => city_ids[index].clone(),
-                Bearer::Farm(index) => field_id(index, farms.len()),
+                Bearer::Farm(index) => field_id(index, farms),
                 Bearer::Cloister => "monastery".to_owned(),
             })),
             placement: None,
             points,
         })
-        .collect();
-    markers.splice(0..0, on_features);
-    if let Some(source_id) = node
-        .attribute("id")
-        .filter(|source_id| source_id.starts_with(COUNT_PREFIX))
-    {
-        features.extend(city_of_carcassonne(&features, source_id));
-    }
-    let unclaimed: Vec<&str> = EdgePosition::ALL
+        .collect()
+}
+
+/// The edge positions no feature among `features` claims, by name: a side half no farm meets,
+/// or a side centre where a road or river (`roads`, `rivers`, each its sides) should be and no
+/// feature is. The centre of a field side belongs to the farms on its halves.
+fn unclaimed(features: &[Feature], roads: &[Vec<Side>], rivers: &[Vec<Side>]) -> Vec<&'static str> {
+    EdgePosition::ALL
         .iter()
         .filter(|position| {
             !features
@@ -905,69 +1076,14 @@ fn read_tile(node: roxmltree::Node, expansion: &str, id: &str) -> Result<TileRea
                 .any(|feature| feature.edges().contains(position))
         })
         .filter(|position| {
-            // The centre of a field side belongs to the farms on its halves.
             position.part() != crate::model::SidePart::Centre
                 || roads
                     .iter()
-                    .chain(&rivers)
+                    .chain(rivers)
                     .any(|way| way.contains(&position.side()))
         })
         .map(|position| position.name())
-        .collect();
-    if !unclaimed.is_empty() {
-        return Err(format!(
-            "the source says nothing of what lies at {}",
-            unclaimed.join(", ")
-        ));
-    }
-    let wells: Vec<String> = markers
-        .iter()
-        .filter(|marker| marker.kind == MarkerKind::Well)
-        .filter_map(|marker| marker.feature.as_deref().map(str::to_owned))
-        .collect();
-    read_barriers(&mut features, &neighbours, &wells, &mut notes);
-    end_roads_no_one_neighbours(&mut features, &neighbours, &mut notes);
-    let tunnelled: Vec<String> = roads
-        .iter()
-        .zip(&tunnels)
-        .filter(|(sides, tunnel)| **tunnel && sides.len() >= 2)
-        .map(|(sides, _)| named("road", sides))
-        .collect();
-    read_crossings(&mut features, &tunnelled, &mut notes);
-    border_inside(&mut features);
-    let wagon_moves = read_wagon_moves(&features, &move_groups, &mut notes);
-    let edge = |side: Side| {
-        if cities.iter().any(|(city, ..)| city.contains(&side)) {
-            EdgeKind::City
-        } else if roads.iter().any(|road| road.contains(&side)) {
-            EdgeKind::Road
-        } else if rivers.iter().any(|river| river.contains(&side)) {
-            EdgeKind::River
-        } else {
-            EdgeKind::Field
-        }
-    };
-    let tile = Tile {
-        id: Cow::Owned(id.to_owned()),
-        expansion: Cow::Owned(expansion.to_owned()),
-        letter: Cow::Owned(
-            node.attribute("id")
-                .and_then(|source_id| source_id.rsplit('/').next())
-                .unwrap_or("")
-                .to_owned(),
-        ),
-        edges: Edges::from_clockwise(Side::ALL.map(edge)),
-        features: Cow::Owned(features),
-        flier,
-        illustrations: Cow::Owned(Vec::new()),
-        markers: Cow::Owned(markers),
-        counts: EditionCounts::default(),
-        start: false,
-        picture: None,
-        allow: Cow::Owned(Vec::new()),
-        wagon_moves: Cow::Owned(wagon_moves),
-    };
-    Ok((tile, not_imported, notes))
+        .collect()
 }
 
 /// The wagon moves of the source's `<neighbouring>` groups (`groups`, each the words it lists):
