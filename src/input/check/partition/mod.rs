@@ -648,13 +648,41 @@ mod tests {
 
     #[test]
     fn a_city_bordered_inside_the_tile_is_said_so() {
+        // The city's wall touches the road, parting the north field in two, and the field
+        // beyond the road meets the wall there.
         let inside = |south: &str| {
             city_and_road(r#""city""#, r#""city""#)
-                .replace("cities = [\"city\"]\n", "cities = [\"city\"]\nPLACE")
-                .replacen("PLACE", "", 1)
-                .replacen("PLACE", south, 1)
+                .replace(
+                    "edges = [\"NL\", \"N\", \"NR\"]\n",
+                    "edges = [\"NL\", \"N\", \"NR\"]\ntouches = [\"road\"]\n",
+                )
+                .replace(
+                    "id = \"north\"\nedges = [\"WR\", \"EL\"]\n",
+                    "id = \"north\"\nedges = [\"WR\"]\ncities = [\"city\"]\n\
+                     [[features]]\nkind = \"field\"\nid = \"north-east\"\nedges = [\"EL\"]\n",
+                )
+                .replace(
+                    "edges = [\"ER\", \"SL\", \"SR\", \"WL\"]\ncities = [\"city\"]\n",
+                    &format!(
+                        "edges = [\"ER\", \"SL\", \"SR\", \"WL\"]\ncities = [\"city\"]\n{south}"
+                    ),
+                )
         };
         assert_eq!(run(&inside("borders_inside = [\"city\"]\n")), Vec::new());
+        // Without the touch, the road through the tile parts the field from the city (and
+        // nothing parts the north field's halves).
+        let beyond =
+            run(&inside("borders_inside = [\"city\"]\n").replace("touches = [\"road\"]\n", ""));
+        assert_eq!(
+            codes(&beyond),
+            [Code::SplitField, Code::BorderBeyondBarrier]
+        );
+        let beyond = &beyond[1..];
+        assert_eq!(
+            beyond[0].message,
+            "field `south` says it borders city `city` inside the tile, but `road` parts them: \
+             every half of the field lies beyond it, away from the city"
+        );
         let unsaid = run(&inside(""));
         assert_eq!(codes(&unsaid), [Code::FieldCityBorders]);
         assert_eq!(
