@@ -209,6 +209,9 @@ codes! {
     PictureBelowResolution = "E062", "picture-below-resolution", data;
     /// The print profile's shop prints both sides of every tile, and the print has no backs.
     MissingBack = "E063", "missing-back", data;
+    /// A field says it borders a city inside the tile that a road or city of the tile parts it
+    /// from.
+    BorderBeyondBarrier = "E064", "border-beyond-barrier", data;
     /// A tile's `allow` names a layout check that finds nothing to allow on it.
     UnusedAllow = "W001", "unused-allow", warning;
 }

@@ -339,6 +339,11 @@ const CODES: &[(Code, &str, Fixture)] = &[
         Printed("data/base", "mbprint", 45.0),
     ),
     (
+        Code::BorderBeyondBarrier,
+        "A field says it borders a city inside the tile that a road or city of the tile parts it from.",
+        Committed("semantic/border-beyond-barrier"),
+    ),
+    (
         Code::UnusedAllow,
         "A tile's `allow` names a layout check that finds nothing to allow on it.",
         Committed("warning/unused-allow"),

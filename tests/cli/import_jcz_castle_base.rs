@@ -12,7 +12,9 @@ use tilecat::validate::validate_paths;
 
 /// A pack with the source's facts as its packs write them: `IC/C!` (a city cap whose wall runs
 /// further than a half circle), the same tile without the attribute, and `AM/CCc+` (the
-/// attribute beside a pennant, on the city cap of a tile with a second city).
+/// attribute beside a pennant, on the city cap of a tile with a second city; its south farm
+/// borders the city across the tile only: the source's borders the cap beyond it too, which E064
+/// reports).
 const PACK: &str = r#"<?xml version="1.0" encoding="utf-8"?>
 <pack>
   <tiles>
@@ -30,7 +32,7 @@ const PACK: &str = r#"<?xml version="1.0" encoding="utf-8"?>
       <city pennant="yes" castle-base="false">N</city>
       <city>W E</city>
       <farm city="N W">INNER_FARM</farm>
-      <farm city="N W">SL SR</farm>
+      <farm city="W">SL SR</farm>
     </tile>
   </tiles>
 </pack>

@@ -32,6 +32,7 @@ mod import_jcz_castle_base;
 mod import_jcz_count;
 mod import_jcz_crossings;
 mod import_jcz_markers;
+mod import_jcz_readings;
 mod import_tts;
 mod injection;
 mod jcz_round_trip;

@@ -25,3 +25,4 @@ mod semantic_checks;
 #[path = "../common/sweep.rs"]
 mod sweep;
 mod tables;
+mod touches_drawn;

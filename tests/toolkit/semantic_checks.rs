@@ -196,6 +196,14 @@ const CASES: &[Case] = &[
         column: 9,
         text: r#"["N"]"#,
     },
+    Case {
+        folder: "border-beyond-barrier",
+        code: Code::BorderBeyondBarrier,
+        file: "A.toml",
+        line: 30,
+        column: 19,
+        text: r#""north-city""#,
+    },
 ];
 
 fn fixture(folder: &str) -> PathBuf {
@@ -249,6 +257,7 @@ fn every_semantic_code_has_a_fixture() {
                 || *code == Code::UnmetRequirement
                 || *code == Code::LetterTwiceInEdition
                 || *code == Code::MissingManifest
+                || *code == Code::BorderBeyondBarrier
         })
         .collect();
     let covered: Vec<Code> = CASES.iter().map(|case| case.code).collect();

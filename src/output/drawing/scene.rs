@@ -152,6 +152,12 @@ impl Scene {
     /// The cities of `tile` with their pennants, a city passing under another first, the
     /// other's walls across it; then the fields the cities enclose.
     fn draw_cities(&mut self, tile: &Tile, layers: &Layers<'_>) {
+        let every_road: Vec<roads::Road> = tile
+            .features
+            .iter()
+            .enumerate()
+            .filter_map(|(index, feature)| road_of(tile, index, feature))
+            .collect();
         let city_sides: Vec<Vec<Side>> = tile
             .features
             .iter()
@@ -176,7 +182,13 @@ impl Scene {
             } = feature
             {
                 let start = self.shapes.len();
-                cities::draw(self, &sides_of(edges), reaches, facing);
+                let touching = cities::touch_points(tile, index, &every_road, facing);
+                let wall = cities::Wall {
+                    reaches,
+                    touching: &touching,
+                    facing,
+                };
+                cities::draw(self, &sides_of(edges), wall);
                 self.claim(Owner::Feature(index), start);
                 cities::draw_pennants(self, &sides_of(edges), *pennants);
             }

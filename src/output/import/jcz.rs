@@ -22,7 +22,8 @@
 //! of their own (a well, a house), never one under which two features cross, and notes each in
 //! the tile's comment; a road end that the source's wagon moves name
 //! (`<neighbouring>N S</neighbouring>`: from the road on the south side into the city on the
-//! north) is tried first. Where two features still cross, it reads which passes under the other
+//! north) is tried first, and on a tile with wagon moves no reading is taken that they deny
+//! (`wagon_moves_agree`: a road ends only at a neighbour, and neighbouring roads meet). Where two features still cross, it reads which passes under the other
 //! (`read_crossings`). A tile no such reading explains keeps its farms as the source has them,
 //! and validation reports it. A farm naming a city that none of its halves lies next to borders
 //! it inside the tile (`borders_inside`). Everything else (wagon moves, …) is listed per tile as
@@ -384,7 +385,11 @@ fn read_tiles(
             continue;
         }
         match read_tile(node, &expansion_id, &tile_id) {
-            Ok((tile, not_imported, notes)) => pack.tiles.push(ImportedTile {
+            Ok(TileReading {
+                tile,
+                not_imported,
+                notes,
+            }) => pack.tiles.push(ImportedTile {
                 source_id: source_id.to_owned(),
                 file_stem,
                 tile,
@@ -608,32 +613,170 @@ fn tile_sets(root: roxmltree::Node) -> Vec<(String, Vec<(String, u32)>)> {
         .collect()
 }
 
-/// What one `<tile>` says: the tile, what was not imported, and the notes; or why it cannot be
-/// described.
-type TileReading = (Tile, Vec<String>, Vec<String>);
+/// What one `<tile>` says: the tile, what was not imported, and the notes.
+struct TileReading {
+    /// The tile, as the model holds it.
+    tile: Tile,
+    /// What the source says that the model does not hold, each said in words.
+    not_imported: Vec<String>,
+    /// The readings of what the source leaves unsaid, each said in words.
+    notes: Vec<String>,
+}
 
+/// What the elements and attributes of one `<tile>` say, before they become features.
+#[derive(Default)]
+struct Elements {
+    /// Per road, the sides it meets.
+    roads: Vec<Vec<Side>>,
+    /// Per road, whether the source says `tunnel`: a road into a tunnel mouth, or through a
+    /// tunnel under what it crosses.
+    tunnels: Vec<bool>,
+    /// Per river, the sides it meets.
+    rivers: Vec<Vec<Side>>,
+    /// The spring or lake a river meeting one side ends at, by the tile's `group`.
+    river_end: Option<crate::model::RiverEnd>,
+    /// Whether the tile has a tower foundation.
+    tower: bool,
+    /// Per city: its sides, its pennants and whether it is a semi-circular segment.
+    cities: Vec<(Vec<Side>, u8, bool)>,
+    /// Per farm: its side halves and the sides of the cities it borders.
+    farms: Vec<(Vec<EdgePosition>, Vec<Side>)>,
+    /// Whether the tile has a monastery.
+    monastery: bool,
+    /// Whether the tile has a garden.
+    garden: bool,
+    /// The tile's flying machine.
+    flier: Option<Flier>,
+    /// Per `<neighbouring>` group of the wagon moves: the sides it names.
+    neighbours: Vec<Vec<Side>>,
+    /// Per `<neighbouring>` group: every word it names.
+    move_groups: Vec<Vec<String>>,
+    /// What the model does not hold, each said in words.
+    not_imported: Vec<String>,
+    /// The markers of the tile itself, and of its elements such as `<volcano>`.
+    markers: Vec<Marker>,
+    /// The markers the source puts on a road, city, farm or cloister by an attribute.
+    borne: Vec<(MarkerKind, Bearer, Option<u8>)>,
+}
+
+/// Reads one `<tile>` (`node`) into tile `id` of `expansion`, in named steps: its elements
+/// ([`read_elements`]), their features ([`features_of`]), the markers on them
+/// ([`place_markers`]), the City of Carcassonne on the Count's tiles, a check that every edge
+/// position is described ([`unclaimed`]), then the readings of what the source leaves unsaid
+/// (road ends and walls, crossings, borders inside the tile) and the wagon moves; or why it
+/// cannot be described.
 fn read_tile(node: roxmltree::Node, expansion: &str, id: &str) -> Result<TileReading, String> {
-    let mut roads: Vec<Vec<Side>> = Vec::new();
-    // Per road, whether the source says `tunnel`: a road into a tunnel mouth, or through a
-    // tunnel under what it crosses.
-    let mut tunnels: Vec<bool> = Vec::new();
-    let mut rivers: Vec<Vec<Side>> = Vec::new();
-    let river_end = RIVER_END_GROUPS
+    let elements = read_elements(node)?;
+    let mut notes = Vec::new();
+    let (mut features, city_ids) = features_of(&elements, &mut notes);
+    let Elements {
+        roads,
+        tunnels,
+        rivers,
+        cities,
+        farms,
+        flier,
+        neighbours,
+        move_groups,
+        not_imported,
+        mut markers,
+        borne,
+        ..
+    } = elements;
+    let on_features = place_markers(borne, &roads, &city_ids, farms.len());
+    markers.splice(0..0, on_features);
+    if let Some(source_id) = node
+        .attribute("id")
+        .filter(|source_id| source_id.starts_with(COUNT_PREFIX))
+    {
+        features.extend(city_of_carcassonne(&features, source_id));
+    }
+    let unclaimed = unclaimed(&features, &roads, &rivers);
+    if !unclaimed.is_empty() {
+        return Err(format!(
+            "the source says nothing of what lies at {}",
+            unclaimed.join(", ")
+        ));
+    }
+    let wells: Vec<String> = markers
+        .iter()
+        .filter(|marker| marker.kind == MarkerKind::Well)
+        .filter_map(|marker| marker.feature.as_deref().map(str::to_owned))
+        .collect();
+    read_barriers(&mut features, &neighbours, &wells, &mut notes);
+    end_roads_no_one_neighbours(&mut features, &neighbours, &mut notes);
+    let tunnelled: Vec<String> = roads
+        .iter()
+        .zip(&tunnels)
+        .filter(|(sides, tunnel)| **tunnel && sides.len() >= 2)
+        .map(|(sides, _)| named("road", sides))
+        .collect();
+    read_crossings(&mut features, &tunnelled, &mut notes);
+    border_inside(&mut features);
+    let wagon_moves = read_wagon_moves(&features, &move_groups, &mut notes);
+    let edge = |side: Side| {
+        if cities.iter().any(|(city, ..)| city.contains(&side)) {
+            EdgeKind::City
+        } else if roads.iter().any(|road| road.contains(&side)) {
+            EdgeKind::Road
+        } else if rivers.iter().any(|river| river.contains(&side)) {
+            EdgeKind::River
+        } else {
+            EdgeKind::Field
+        }
+    };
+    let tile = Tile {
+        id: Cow::Owned(id.to_owned()),
+        expansion: Cow::Owned(expansion.to_owned()),
+        letter: Cow::Owned(
+            node.attribute("id")
+                .and_then(|source_id| source_id.rsplit('/').next())
+                .unwrap_or("")
+                .to_owned(),
+        ),
+        edges: Edges::from_clockwise(Side::ALL.map(edge)),
+        features: Cow::Owned(features),
+        flier,
+        illustrations: Cow::Owned(Vec::new()),
+        markers: Cow::Owned(markers),
+        counts: EditionCounts::default(),
+        start: false,
+        picture: None,
+        allow: Cow::Owned(Vec::new()),
+        wagon_moves: Cow::Owned(wagon_moves),
+    };
+    Ok(TileReading {
+        tile,
+        not_imported,
+        notes,
+    })
+}
+
+/// Reads what the elements and attributes of one `<tile>` (`node`) say, or why tilecat cannot
+/// model them.
+fn read_elements(node: roxmltree::Node) -> Result<Elements, String> {
+    let mut elements = Elements::default();
+    let Elements {
+        roads,
+        tunnels,
+        rivers,
+        river_end,
+        tower,
+        cities,
+        farms,
+        monastery,
+        garden,
+        flier,
+        neighbours,
+        move_groups,
+        not_imported,
+        markers,
+        borne,
+    } = &mut elements;
+    *river_end = RIVER_END_GROUPS
         .iter()
         .find(|(group, _)| node.attribute(GROUP) == Some(*group))
         .map(|(_, end)| *end);
-    let mut tower = false;
-    // Per city: its sides, its pennants and whether it is a semi-circular segment.
-    let mut cities: Vec<(Vec<Side>, u8, bool)> = Vec::new();
-    let mut farms: Vec<(Vec<EdgePosition>, Vec<Side>)> = Vec::new();
-    let mut monastery = false;
-    let mut garden = false;
-    let mut flier = None;
-    let mut neighbours: Vec<Vec<Side>> = Vec::new();
-    let mut move_groups: Vec<Vec<String>> = Vec::new();
-    let mut not_imported = Vec::new();
-    let mut markers: Vec<Marker> = Vec::new();
-    let mut borne: Vec<(MarkerKind, Bearer, Option<u8>)> = Vec::new();
     // A river's spring or lake is played once (`max="1"`); any other cap is not modelled.
     if let Some(max) = node.attribute(MAX)
         && (river_end.is_none() || max != ONE_RIVER_END)
@@ -715,7 +858,7 @@ fn read_tile(node: roxmltree::Node, expansion: &str, id: &str) -> Result<TileRea
                 not_imported.extend(extra(&[]));
             }
             "tower" => {
-                tower = true;
+                *tower = true;
                 not_imported.extend(extra(&[]));
             }
             "city" => {
@@ -740,16 +883,16 @@ fn read_tile(node: roxmltree::Node, expansion: &str, id: &str) -> Result<TileRea
                 not_imported.extend(extra(&["city"]));
             }
             "cloister" => {
-                monastery = true;
+                *monastery = true;
                 not_imported.extend(extra(&[]));
             }
             "garden" => {
-                garden = true;
+                *garden = true;
                 not_imported.extend(extra(&[]));
             }
             "flying-machine" => {
                 let direction = element.attribute("direction").unwrap_or("");
-                flier = Some(Flier {
+                *flier = Some(Flier {
                     direction: Direction::ALL
                         .into_iter()
                         .find(|candidate| candidate.name() == direction)
@@ -797,12 +940,31 @@ fn read_tile(node: roxmltree::Node, expansion: &str, id: &str) -> Result<TileRea
             }
         }
     }
+    Ok(elements)
+}
+
+/// The features the elements of a tile describe (`elements`): its cities, roads, rivers, tower
+/// foundation, monastery, garden and fields, by their ids; with the ids of its cities, in the
+/// source's order. A farm naming a city where there is none is noted.
+fn features_of(elements: &Elements, notes: &mut Vec<String>) -> (Vec<Feature>, Vec<String>) {
+    let Elements {
+        roads,
+        tunnels,
+        rivers,
+        river_end,
+        tower,
+        cities,
+        farms,
+        monastery,
+        garden,
+        ..
+    } = elements;
     let mut features = Vec::new();
     let city_ids: Vec<String> = cities
         .iter()
         .map(|(city, ..)| named("city", city))
         .collect();
-    for (city_sides, pennants, semicircular) in &cities {
+    for (city_sides, pennants, semicircular) in cities {
         features.push(Feature::City {
             id: Cow::Owned(named("city", city_sides)),
             edges: Cow::Owned(
@@ -818,7 +980,7 @@ fn read_tile(node: roxmltree::Node, expansion: &str, id: &str) -> Result<TileRea
             semicircular: *semicircular,
         });
     }
-    for (road_sides, tunnel) in roads.iter().zip(&tunnels) {
+    for (road_sides, tunnel) in roads.iter().zip(tunnels) {
         features.push(Feature::Road {
             id: Cow::Owned(named("road", road_sides)),
             edges: Cow::Owned(road_sides.iter().map(|side| side.positions()[1]).collect()),
@@ -827,7 +989,7 @@ fn read_tile(node: roxmltree::Node, expansion: &str, id: &str) -> Result<TileRea
             under: None,
         });
     }
-    for river_sides in &rivers {
+    for river_sides in rivers {
         features.push(Feature::River {
             id: Cow::Owned(named("river", river_sides)),
             edges: Cow::Owned(river_sides.iter().map(|side| side.positions()[1]).collect()),
@@ -835,22 +997,21 @@ fn read_tile(node: roxmltree::Node, expansion: &str, id: &str) -> Result<TileRea
             under: None,
         });
     }
-    if tower {
+    if *tower {
         features.push(Feature::Tower {
             id: Cow::Borrowed("tower"),
         });
     }
-    if monastery {
+    if *monastery {
         features.push(Feature::Monastery {
             id: Cow::Borrowed("monastery"),
         });
     }
-    if garden {
+    if *garden {
         features.push(Feature::Garden {
             id: Cow::Borrowed("garden"),
         });
     }
-    let mut notes = Vec::new();
     for (number, (halves, bordered)) in farms.iter().enumerate() {
         let mut listed: Vec<Cow<'static, str>> = Vec::new();
         for side in bordered {
@@ -875,28 +1036,39 @@ fn read_tile(node: roxmltree::Node, expansion: &str, id: &str) -> Result<TileRea
             borders_inside: Cow::Owned(Vec::new()),
         });
     }
-    let on_features: Vec<Marker> = borne
+    (features, city_ids)
+}
+
+/// The markers the source puts on a road, city, farm or cloister (`borne`), each on its feature
+/// by id: the roads by their sides (`roads`), the cities by `city_ids`, the fields by their
+/// number among the tile's `farms`.
+fn place_markers(
+    borne: Vec<(MarkerKind, Bearer, Option<u8>)>,
+    roads: &[Vec<Side>],
+    city_ids: &[String],
+    farms: usize,
+) -> Vec<Marker> {
+    borne
         .into_iter()
         .map(|(kind, bearer, points)| Marker {
             kind,
             feature: Some(Cow::Owned(match bearer {
                 Bearer::Road(index) => named("road", &roads[index]),
                 Bearer::City(index) => city_ids[index].clone(),
-                Bearer::Farm(index) => field_id(index, farms.len()),
+                Bearer::Farm(index) => field_id(index, farms),
                 Bearer::Cloister => "monastery".to_owned(),
             })),
             placement: None,
             points,
         })
-        .collect();
-    markers.splice(0..0, on_features);
-    if let Some(source_id) = node
-        .attribute("id")
-        .filter(|source_id| source_id.starts_with(COUNT_PREFIX))
-    {
-        features.extend(city_of_carcassonne(&features, source_id));
-    }
-    let unclaimed: Vec<&str> = EdgePosition::ALL
+        .collect()
+}
+
+/// The edge positions no feature among `features` claims, by name: a side half no farm meets,
+/// or a side centre where a road or river (`roads`, `rivers`, each its sides) should be and no
+/// feature is. The centre of a field side belongs to the farms on its halves.
+fn unclaimed(features: &[Feature], roads: &[Vec<Side>], rivers: &[Vec<Side>]) -> Vec<&'static str> {
+    EdgePosition::ALL
         .iter()
         .filter(|position| {
             !features
@@ -904,68 +1076,14 @@ fn read_tile(node: roxmltree::Node, expansion: &str, id: &str) -> Result<TileRea
                 .any(|feature| feature.edges().contains(position))
         })
         .filter(|position| {
-            // The centre of a field side belongs to the farms on its halves.
             position.part() != crate::model::SidePart::Centre
                 || roads
                     .iter()
-                    .chain(&rivers)
+                    .chain(rivers)
                     .any(|way| way.contains(&position.side()))
         })
         .map(|position| position.name())
-        .collect();
-    if !unclaimed.is_empty() {
-        return Err(format!(
-            "the source says nothing of what lies at {}",
-            unclaimed.join(", ")
-        ));
-    }
-    let wells: Vec<String> = markers
-        .iter()
-        .filter(|marker| marker.kind == MarkerKind::Well)
-        .filter_map(|marker| marker.feature.as_deref().map(str::to_owned))
-        .collect();
-    read_barriers(&mut features, &neighbours, &wells, &mut notes);
-    let tunnelled: Vec<String> = roads
-        .iter()
-        .zip(&tunnels)
-        .filter(|(sides, tunnel)| **tunnel && sides.len() >= 2)
-        .map(|(sides, _)| named("road", sides))
-        .collect();
-    read_crossings(&mut features, &tunnelled, &mut notes);
-    border_inside(&mut features);
-    let wagon_moves = read_wagon_moves(&features, &move_groups, &mut notes);
-    let edge = |side: Side| {
-        if cities.iter().any(|(city, ..)| city.contains(&side)) {
-            EdgeKind::City
-        } else if roads.iter().any(|road| road.contains(&side)) {
-            EdgeKind::Road
-        } else if rivers.iter().any(|river| river.contains(&side)) {
-            EdgeKind::River
-        } else {
-            EdgeKind::Field
-        }
-    };
-    let tile = Tile {
-        id: Cow::Owned(id.to_owned()),
-        expansion: Cow::Owned(expansion.to_owned()),
-        letter: Cow::Owned(
-            node.attribute("id")
-                .and_then(|source_id| source_id.rsplit('/').next())
-                .unwrap_or("")
-                .to_owned(),
-        ),
-        edges: Edges::from_clockwise(Side::ALL.map(edge)),
-        features: Cow::Owned(features),
-        flier,
-        illustrations: Cow::Owned(Vec::new()),
-        markers: Cow::Owned(markers),
-        counts: EditionCounts::default(),
-        start: false,
-        picture: None,
-        allow: Cow::Owned(Vec::new()),
-        wagon_moves: Cow::Owned(wagon_moves),
-    };
-    Ok((tile, not_imported, notes))
+        .collect()
 }
 
 /// The wagon moves of the source's `<neighbouring>` groups (`groups`, each the words it lists):
@@ -1179,6 +1297,8 @@ fn explain(
     let cities = ids(|feature| matches!(feature, Feature::City { .. }));
     let through_roads =
         ids(|feature| matches!(feature, Feature::Road { edges, .. } if edges.len() >= 2));
+    let dead_end_roads =
+        ids(|feature| matches!(feature, Feature::Road { edges, .. } if edges.len() == 1));
     let rivers = ids(|feature| matches!(feature, Feature::River { .. }));
     let carcassonne =
         ids(|feature| matches!(feature, Feature::Quarter { edges, .. } if !edges.is_empty()));
@@ -1212,6 +1332,14 @@ fn explain(
     for (city, _) in &cities {
         for (other, id) in cities.iter().chain(&through_roads) {
             if other > city || features[*other].kind() == crate::model::FeatureKind::Road {
+                readings.push(Reading::Touch(*city, id.clone()));
+            }
+        }
+    }
+    // A wall touching a road that meets one side, read after every other touch.
+    for (city, _) in &cities {
+        for (road, id) in &dead_end_roads {
+            if dead_ends.contains(road) {
                 readings.push(Reading::Touch(*city, id.clone()));
             }
         }
@@ -1255,7 +1383,7 @@ fn explain(
             if let Some(found) = search(
                 features,
                 &readings[..stage],
-                crossed,
+                (crossed, neighbours),
                 (0, size),
                 &mut chosen,
             ) {
@@ -1323,7 +1451,7 @@ fn led_into_cities(
 fn search(
     features: &[Feature],
     readings: &[Reading],
-    crossed: usize,
+    (crossed, neighbours): (usize, &[Vec<Side>]),
     (from, size): (usize, usize),
     chosen: &mut Vec<Reading>,
 ) -> Option<Vec<Reading>> {
@@ -1332,7 +1460,10 @@ fn search(
         for reading in chosen.iter() {
             apply(&mut trial, reading);
         }
-        return (fields_agree(&trial) && crossings(&trial) <= crossed).then(|| chosen.clone());
+        return (fields_agree(&trial)
+            && crossings(&trial) <= crossed
+            && wagon_moves_agree(&trial, neighbours))
+        .then(|| chosen.clone());
     }
     for next in from..readings.len() {
         let reading = &readings[next];
@@ -1349,12 +1480,119 @@ fn search(
             continue;
         }
         chosen.push(reading.clone());
-        if let Some(found) = search(features, readings, crossed, (next + 1, size), chosen) {
+        if let Some(found) = search(
+            features,
+            readings,
+            (crossed, neighbours),
+            (next + 1, size),
+            chosen,
+        ) {
             return Some(found);
         }
         chosen.pop();
     }
     None
+}
+
+/// Gives each road meeting one side and ending at the tile centre, on a tile with wagon moves
+/// that name its side in no group, an end of its own (a house): a wagon on it moves nowhere, so
+/// it meets no feature, nor the roads that run past the centre into a city. Only where the
+/// fields agree as before (no other road ends at the centre); each is noted.
+fn end_roads_no_one_neighbours(
+    features: &mut [Feature],
+    neighbours: &[Vec<Side>],
+    notes: &mut Vec<String>,
+) {
+    if neighbours.is_empty() || !fields_agree(features) {
+        return;
+    }
+    for index in 0..features.len() {
+        let before = features[index].clone();
+        let Feature::Road {
+            id,
+            edges,
+            ends_at: None,
+            end: end @ None,
+            ..
+        } = &mut features[index]
+        else {
+            continue;
+        };
+        let [position] = edges.as_ref() else {
+            continue;
+        };
+        if neighbours
+            .iter()
+            .any(|group| group.contains(&position.side()))
+        {
+            continue;
+        }
+        *end = Some(RoadEnd::House);
+        let id = id.clone();
+        if !fields_agree(features) {
+            features[index] = before;
+            continue;
+        }
+        notes.push(format!(
+            "Road `{id}` ends at a house of its own, read off the wagon moves: they lead it \
+             nowhere (the source does not say what it ends at)"
+        ));
+    }
+}
+
+/// Whether the road ends among `features` say what the source's wagon moves (`neighbours`, the
+/// sides each `<neighbouring>` group names) say of the roads meeting one side, on a tile that
+/// has wagon moves at all (JCloisterZone's `WagonCapability.initTile` makes every feature of a
+/// group a neighbour of every other, and a tile without them neighbours nothing): a road ending
+/// at a road or city is a neighbour of it, two roads meeting at the tile centre are neighbours,
+/// and two roads that are neighbours meet, at the centre or one ending at the other. A wall
+/// touching a road is no wagon move.
+fn wagon_moves_agree(features: &[Feature], neighbours: &[Vec<Side>]) -> bool {
+    if neighbours.is_empty() {
+        return true;
+    }
+    let linked = |one: &Feature, other: &Feature| {
+        let meets = |feature: &Feature, group: &[Side]| {
+            feature
+                .edges()
+                .iter()
+                .any(|position| group.contains(&position.side()))
+        };
+        neighbours
+            .iter()
+            .any(|group| meets(one, group) && meets(other, group))
+    };
+    let ends: Vec<(&Feature, Option<&Feature>, bool)> = features
+        .iter()
+        .filter_map(|road| match road {
+            Feature::Road {
+                edges,
+                ends_at,
+                end,
+                ..
+            } if edges.len() == 1 => {
+                let target = ends_at
+                    .as_deref()
+                    .and_then(|id| features.iter().find(|feature| feature.id() == id))
+                    .filter(|target| matches!(target, Feature::Road { .. } | Feature::City { .. }));
+                let at_centre = ends_at.is_none() && end.is_none();
+                Some((road, target, at_centre))
+            }
+            _ => None,
+        })
+        .collect();
+    let ends_into_linked = ends
+        .iter()
+        .all(|(road, target, _)| target.is_none_or(|target| linked(road, target)));
+    let meetings_linked = ends.iter().enumerate().all(|(number, one)| {
+        ends[..number].iter().all(|other| {
+            let meet = (one.2 && other.2)
+                || one.1.is_some_and(|target| target.id() == other.0.id())
+                || other.1.is_some_and(|target| target.id() == one.0.id());
+            meet == linked(one.0, other.0)
+        })
+    });
+    ends_into_linked && meetings_linked
 }
 
 /// Writes a reading into the features.

@@ -1,5 +1,6 @@
 //! Fields against the regions that roads and cities draw on a tile (E015 field-across-barrier,
-//! E016 split-field), and the cities each field borders (E017 field-city-borders).
+//! E016 split-field), and the cities each field borders (E017 field-city-borders, E064
+//! border-beyond-barrier).
 //!
 //! The rules, with regions and bordering as the rules layer's [`FieldPartition`] and
 //! [`bordering_cities`] define them: field halves that a barrier separates are not one field; field halves that nothing
@@ -42,7 +43,7 @@ pub fn check(source: &SourceFile, tile: &Tile, diagnostics: &mut Vec<Diagnostic>
         let found = match layout_check {
             LayoutCheck::FieldAcrossBarrier => across_barriers(source, &fields, &partition),
             LayoutCheck::SplitField => split_fields(source, &fields, &partition),
-            LayoutCheck::FieldCityBorders => city_borders(source, tile, &fields),
+            LayoutCheck::FieldCityBorders => city_borders(source, tile, &fields, &partition),
         };
         let allowed: Vec<usize> = (0..tile.allow.len())
             .filter(|&place| tile.allow[place] == layout_check)
@@ -193,7 +194,12 @@ fn split_fields(
 /// Lying next to a city at the edge is a fact of geometry: the field meets the city's wall at
 /// the corner or side where they touch. Bordering a city inside the tile is not visible at the
 /// edge, so the tile says so: in `borders_inside`, or by being a field that meets no edge.
-fn city_borders(source: &SourceFile, tile: &Tile, fields: &[Field]) -> Vec<Diagnostic> {
+fn city_borders(
+    source: &SourceFile,
+    tile: &Tile,
+    fields: &[Field],
+    partition: &FieldPartition,
+) -> Vec<Diagnostic> {
     let mut found = Vec::new();
     for field in fields {
         let Field {
@@ -269,6 +275,23 @@ fn city_borders(source: &SourceFile, tile: &Tile, fields: &[Field]) -> Vec<Diagn
                     ))
                     .with_help(format!("remove `{city}` from `borders_inside`")),
                 );
+            } else if let Some(between) = parted_from(&tile.features, partition, halves, city) {
+                found.push(
+                    error_at(
+                        source,
+                        &inside.index(place),
+                        Code::BorderBeyondBarrier,
+                        format!(
+                            "field `{id}` says it borders city `{city}` inside the tile, but \
+                             `{between}` parts them: every half of the field lies beyond it, \
+                             away from the city"
+                        ),
+                    )
+                    .with_help(format!(
+                        "remove `{city}` from the field's `cities` and `borders_inside`, or \
+                         correct what `{between}` meets"
+                    )),
+                );
             }
         }
         for city in borders {
@@ -289,6 +312,34 @@ fn city_borders(source: &SourceFile, tile: &Tile, fields: &[Field]) -> Vec<Diagn
         }
     }
     found
+}
+
+/// The first feature of a barrier that parts every one of a field's `halves` from every edge
+/// position of `city` (a barrier the city is no part of), by its id: the field cannot reach the
+/// city's wall anywhere on the tile. `None` for a field meeting no edge or a city meeting none.
+fn parted_from<'f>(
+    features: &'f [Feature],
+    partition: &FieldPartition,
+    halves: &[EdgePosition],
+    city: &str,
+) -> Option<&'f str> {
+    let index = features.iter().position(|feature| feature.id() == city)?;
+    let positions = features[index].edges();
+    if halves.is_empty() || positions.is_empty() {
+        return None;
+    }
+    partition
+        .barriers()
+        .iter()
+        .filter(|barrier| !barrier.features.contains(&index))
+        .find(|barrier| {
+            halves.iter().all(|half| {
+                positions
+                    .iter()
+                    .all(|position| barrier.separates(*half, *position))
+            })
+        })
+        .map(|barrier| features[barrier.features[0]].id())
 }
 
 /// The fix that adds `city` to the `cities` of feature `index`, a field listing `listed` cities:
@@ -597,13 +648,41 @@ mod tests {
 
     #[test]
     fn a_city_bordered_inside_the_tile_is_said_so() {
+        // The city's wall touches the road, parting the north field in two, and the field
+        // beyond the road meets the wall there.
         let inside = |south: &str| {
             city_and_road(r#""city""#, r#""city""#)
-                .replace("cities = [\"city\"]\n", "cities = [\"city\"]\nPLACE")
-                .replacen("PLACE", "", 1)
-                .replacen("PLACE", south, 1)
+                .replace(
+                    "edges = [\"NL\", \"N\", \"NR\"]\n",
+                    "edges = [\"NL\", \"N\", \"NR\"]\ntouches = [\"road\"]\n",
+                )
+                .replace(
+                    "id = \"north\"\nedges = [\"WR\", \"EL\"]\n",
+                    "id = \"north\"\nedges = [\"WR\"]\ncities = [\"city\"]\n\
+                     [[features]]\nkind = \"field\"\nid = \"north-east\"\nedges = [\"EL\"]\n",
+                )
+                .replace(
+                    "edges = [\"ER\", \"SL\", \"SR\", \"WL\"]\ncities = [\"city\"]\n",
+                    &format!(
+                        "edges = [\"ER\", \"SL\", \"SR\", \"WL\"]\ncities = [\"city\"]\n{south}"
+                    ),
+                )
         };
         assert_eq!(run(&inside("borders_inside = [\"city\"]\n")), Vec::new());
+        // Without the touch, the road through the tile parts the field from the city (and
+        // nothing parts the north field's halves).
+        let beyond =
+            run(&inside("borders_inside = [\"city\"]\n").replace("touches = [\"road\"]\n", ""));
+        assert_eq!(
+            codes(&beyond),
+            [Code::SplitField, Code::BorderBeyondBarrier]
+        );
+        let beyond = &beyond[1..];
+        assert_eq!(
+            beyond[0].message,
+            "field `south` says it borders city `city` inside the tile, but `road` parts them: \
+             every half of the field lies beyond it, away from the city"
+        );
         let unsaid = run(&inside(""));
         assert_eq!(codes(&unsaid), [Code::FieldCityBorders]);
         assert_eq!(

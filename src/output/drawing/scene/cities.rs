@@ -1,9 +1,9 @@
 //! Cities: the sides they cover filled in city colours, a wall where they meet the field, and
 //! their pennants as small blue-and-white shields.
 
-use crate::drawing::scene::{Scene, corners, outward};
+use crate::drawing::scene::{Scene, corners, outward, roads, sides_of};
 use crate::drawing::{Geometry, Point, Segment, Style, palette};
-use crate::model::{Direction, Side};
+use crate::model::{Direction, Feature, Side, Tile};
 
 /// How far the wall bows towards the field, by the number of field sides it spans.
 const BOW: [f32; 4] = [0.0, 0.05, 0.2, 0.05];
@@ -12,15 +12,37 @@ const WALL_WIDTH: f32 = 0.05;
 /// way from the middle of its chord to the centre.
 const REACH_BOW: f32 = 0.6;
 
+/// How far a wall running from a corner to a point where it touches another feature bows out
+/// from the chord towards the field side it leaves the corner along, as a share of the way.
+const TOUCH_BOW: f32 = 0.5;
+
 /// How far the wall of a city covering two adjacent sides bows towards the field when another
 /// city covers the other two with a field enclosed between them: back from the diagonal, so
 /// that the field shows between the two walls.
 const FACING_BOW: f32 = -0.1;
 
+/// The wall of one city: where it runs besides its own sides.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(super) struct Wall<'w> {
+    /// The corners and field-side centres of the edge it reaches.
+    pub(super) reaches: &'w [Direction],
+    /// The points inside the tile where it touches another city or a road, clockwise round the
+    /// centre from its first field side.
+    pub(super) touching: &'w [Point],
+    /// Whether it is one of two cities facing each other across a field: it bows back from the
+    /// diagonal.
+    pub(super) facing: bool,
+}
+
 /// Draws a city covering `sides` (clockwise from north), its wall running out to the corners and
-/// field-side centres it `reaches`, bowing back from the diagonal when it is one of two cities
-/// `facing` each other across a field; its pennants are [`draw_pennants`]'.
-pub(super) fn draw(scene: &mut Scene, sides: &[Side], reaches: &[Direction], facing: bool) {
+/// field-side centres it reaches and through the points where it touches another feature; its
+/// pennants are [`draw_pennants`]'.
+pub(super) fn draw(scene: &mut Scene, sides: &[Side], wall: Wall) {
+    let Wall {
+        reaches,
+        touching,
+        facing,
+    } = wall;
     if sides.is_empty() {
         return;
     }
@@ -36,9 +58,7 @@ pub(super) fn draw(scene: &mut Scene, sides: &[Side], reaches: &[Direction], fac
     let mut close_gap = |gap: &mut Vec<Side>, outline: &mut Vec<Segment>| {
         if let (Some(first), Some(last)) = (gap.first(), gap.last()) {
             let reached = reached_points(gap, reaches);
-            let wall: Vec<Segment> = if reached.is_empty() {
-                vec![Segment::QuadTo(bow_control(gap, facing), corners(*last).1)]
-            } else {
+            let wall: Vec<Segment> = if !reached.is_empty() {
                 // To each point the wall reaches and on to the end of the gap, bowing in towards
                 // the centre so that the field along the edge between them stays.
                 let mut from = corners(*first).0;
@@ -51,6 +71,38 @@ pub(super) fn draw(scene: &mut Scene, sides: &[Side], reaches: &[Direction], fac
                         Segment::QuadTo(middle.lerp(Point::CENTRE, REACH_BOW), to)
                     })
                     .collect()
+            } else if !touching.is_empty() {
+                // Through each point it touches: from the corner down along the first field side
+                // and round, as a cap's wall bows, and back up along the last.
+                let (start, end) = (corners(*first).0, corners(*last).1);
+                let down = |corner: Point, along: Point, to: Point| {
+                    let direction = (along.x - corner.x, along.y - corner.y);
+                    let reach = (to.x - corner.x) * direction.0 + (to.y - corner.y) * direction.1;
+                    corner
+                        .lerp(to, 0.5)
+                        .lerp(corner.along(direction, reach), TOUCH_BOW)
+                };
+                let mut from = start;
+                let count = touching.len();
+                touching
+                    .iter()
+                    .copied()
+                    .chain([end])
+                    .enumerate()
+                    .map(|(place, to)| {
+                        let control = if place == 0 {
+                            down(start, corners(*first).1, to)
+                        } else if place == count {
+                            down(end, corners(*last).0, from)
+                        } else {
+                            from.lerp(to, 0.5)
+                        };
+                        from = to;
+                        Segment::QuadTo(control, to)
+                    })
+                    .collect()
+            } else {
+                vec![Segment::QuadTo(bow_control(gap, facing), corners(*last).1)]
             };
             outline.extend(wall.iter().copied());
             let mut path = vec![Segment::MoveTo(corners(*first).0)];
@@ -163,6 +215,122 @@ pub(super) fn wall_across(sides: &[Side], reaches: &[Direction], side: Side) -> 
     // The middle of the quadratic curve from corner to corner.
     let (start, end) = corners(side);
     Some(start.lerp(end, 0.5).lerp(bow_control(&[side], false), 0.5))
+}
+
+/// The middle of the wall of a city covering `sides`, as drawn when it reaches and touches
+/// nothing: where it comes nearest to what lies beyond it. `None` unless the city's sides are
+/// one run, so that it has one wall.
+pub(super) fn wall_middle(sides: &[Side], facing: bool) -> Option<Point> {
+    let covers = |side: Side| sides.contains(&side);
+    let after_city = |side: &Side| !covers(*side) && covers(Side::ALL[(side.index() + 3) % 4]);
+    let mut starts = Side::ALL.into_iter().filter(after_city);
+    let start = starts.next()?;
+    if starts.next().is_some() {
+        return None;
+    }
+    let gap: Vec<Side> = (0..4)
+        .map(|step| Side::ALL[(start.index() + step) % 4])
+        .take_while(|side| !covers(*side))
+        .collect();
+    let (from, to) = (corners(gap[0]).0, corners(*gap.last()?).1);
+    Some(from.lerp(to, 0.5).lerp(bow_control(&gap, facing), 0.5))
+}
+
+/// The points where the wall of the city at `index` among `tile`'s features touches the roads
+/// and cities its `touches` names, and the cities whose `touches` names it, clockwise round the
+/// centre from its first field side, so that the picture parts the fields the data parts: on a
+/// road (among `roads`, as drawn), the point of its centre line nearest the wall's middle, moved
+/// back to the road's edge; on a city, halfway between the two walls' middles, moved back to a
+/// road's edge when a road runs there. None for a city whose wall reaches the edge, or that is
+/// more than one run of sides.
+pub(super) fn touch_points(
+    tile: &Tile,
+    index: usize,
+    roads: &[roads::Road],
+    facing: bool,
+) -> Vec<Point> {
+    let Some(Feature::City {
+        id,
+        edges,
+        reaches,
+        touches,
+        ..
+    }) = tile.features.get(index)
+    else {
+        return Vec::new();
+    };
+    let sides = sides_of(edges);
+    let Some(middle) = wall_middle(&sides, facing).filter(|_| reaches.is_empty()) else {
+        return Vec::new();
+    };
+    // The wall runs along the road's edge line, so that its stroke overlaps the road's edge.
+    let back = roads::WIDTH / 2.0;
+    let towards_wall = |point: Point| {
+        let (dx, dy) = (middle.x - point.x, middle.y - point.y);
+        let length = (dx * dx + dy * dy).sqrt();
+        if length <= back {
+            return point;
+        }
+        point.along((dx / length, dy / length), back)
+    };
+    let distance = |a: Point, b: Point| ((a.x - b.x).powi(2) + (a.y - b.y).powi(2)).sqrt();
+    let nearest_on_road = |road: &roads::Road, to: Point| {
+        roads::centre_points(&road.sides, road.end)
+            .into_iter()
+            .min_by(|a, b| distance(*a, to).total_cmp(&distance(*b, to)))
+    };
+    let mut points: Vec<Point> = Vec::new();
+    for (other, feature) in tile.features.iter().enumerate() {
+        let named = touches.iter().any(|touched| touched == feature.id());
+        let point = match feature {
+            Feature::Road { .. } if named => roads
+                .iter()
+                .find(|road| road.feature == other)
+                .and_then(|road| nearest_on_road(road, middle))
+                .map(towards_wall),
+            Feature::City {
+                edges: other_edges,
+                touches: theirs,
+                ..
+            } if named || theirs.iter().any(|touched| touched == id) => {
+                wall_middle(&sides_of(other_edges), facing).map(|theirs| {
+                    let halfway = middle.lerp(theirs, 0.5);
+                    let on_a_road = roads.iter().any(|road| {
+                        nearest_on_road(road, halfway)
+                            .is_some_and(|near| distance(near, halfway) < back)
+                    });
+                    if on_a_road {
+                        towards_wall(halfway)
+                    } else {
+                        halfway
+                    }
+                })
+            }
+            _ => None,
+        };
+        if let Some(point) = point
+            && points.iter().all(|seen| distance(*seen, point) > 0.01)
+        {
+            points.push(point);
+        }
+    }
+    // Clockwise round the centre, from the corner where the wall starts.
+    let start = wall_start(&sides);
+    let turn = |point: &Point| {
+        let angle = |at: Point| (at.y - 0.5).atan2(at.x - 0.5);
+        (angle(*point) - angle(start)).rem_euclid(std::f32::consts::TAU)
+    };
+    points.sort_by(|a, b| turn(a).total_cmp(&turn(b)));
+    points
+}
+
+/// The corner where the wall of a city covering `sides` (one run of them) starts, clockwise.
+fn wall_start(sides: &[Side]) -> Point {
+    let covers = |side: Side| sides.contains(&side);
+    Side::ALL
+        .into_iter()
+        .find(|side| !covers(*side) && covers(Side::ALL[(side.index() + 3) % 4]))
+        .map_or(Point::CENTRE, |side| corners(side).0)
 }
 
 /// A point well inside the city covering `sides`: where its pennants stand and where a road

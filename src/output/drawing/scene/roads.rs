@@ -167,6 +167,43 @@ pub(super) fn middle(sides: &[Side]) -> Point {
     }
 }
 
+/// Points along the centre line of a road meeting `sides` and ending at `end`, a few hundredths
+/// of a tile apart: where a city's wall touching the road may meet it.
+pub(super) fn centre_points(sides: &[Side], end: RoadEnd) -> Vec<Point> {
+    const STEPS: u16 = 24;
+    let along = |from: Point, to: Point| -> Vec<Point> {
+        (0..=STEPS)
+            .map(|step| from.lerp(to, f32::from(step) / f32::from(STEPS)))
+            .collect()
+    };
+    let end = match end {
+        RoadEnd::Centre { .. } => Point::CENTRE,
+        RoadEnd::Own(_) => sides.first().map_or(Point::CENTRE, |side| own_end(*side)),
+        RoadEnd::At(point) => point,
+    };
+    match sides {
+        [a, b] if a.opposite() == *b => along(side_centre(*a), side_centre(*b)),
+        [a, b] => {
+            // The quarter circle of radius one half about the corner the two sides share.
+            let (ax, ay) = outward(*a);
+            let (bx, by) = outward(*b);
+            let corner = Point::CENTRE.along((ax + bx, ay + by), 0.5);
+            (0..=STEPS)
+                .map(|step| {
+                    let angle = std::f32::consts::FRAC_PI_2 * f32::from(step) / f32::from(STEPS);
+                    corner
+                        .along((-ax, -ay), 0.5 * angle.cos())
+                        .along((-bx, -by), 0.5 * angle.sin())
+                })
+                .collect()
+        }
+        _ => sides
+            .iter()
+            .flat_map(|side| along(side_centre(*side), end))
+            .collect(),
+    }
+}
+
 /// The road's centre line: one line between two sides, or one line from each side to its end.
 fn centre_lines(sides: &[Side], end: RoadEnd) -> Vec<Geometry> {
     let end = match end {
