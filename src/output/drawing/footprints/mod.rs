@@ -31,6 +31,12 @@ use worked::Worked;
 /// output that needs them (the catalog, the Rust tables, the atlas and its SVGs, the gallery).
 pub type CatalogFootprints = BTreeMap<String, Vec<Footprint>>;
 
+/// The footprints of the tile `tile` (its id) in `footprints`, in feature order; none for a tile
+/// they do not hold.
+pub fn tile_footprints<'a>(footprints: &'a CatalogFootprints, tile: &str) -> &'a [Footprint] {
+    footprints.get(tile).map_or(&[], Vec::as_slice)
+}
+
 /// The footprints of every tile of `catalog`, each read off its drawing once, the tiles shared
 /// among the cores.
 pub fn catalog_footprints(catalog: &Catalog) -> CatalogFootprints {
