@@ -24,6 +24,7 @@ fn text_files(c: &mut Criterion) {
     };
     let size = Size::new(256).unwrap();
     let atlas = Atlas::plan(&catalog, size, AtlasOptions::default()).unwrap();
+    let footprints = tilecat::drawing::catalog_footprints(&catalog);
     let mut group = c.benchmark_group(format!("text files of {TILES} tiles"));
     group.bench_function("Rust tables", |b| {
         let model = ModelPath::Dependency("tilecat".to_owned());
@@ -42,15 +43,15 @@ fn text_files(c: &mut Criterion) {
     group.bench_function("atlas descriptions, every page and the multiatlas", |b| {
         b.iter(|| {
             for page in &atlas.pages {
-                black_box(atlas.page_json(page));
+                black_box(atlas.page_json(page, &footprints));
             }
-            black_box(atlas.multiatlas_json())
+            black_box(atlas.multiatlas_json(&footprints))
         })
     });
     group.bench_function("Tiled tilesets, one per page", |b| {
         b.iter(|| {
             for page in &atlas.pages {
-                black_box(tileset(black_box(&catalog), &atlas, page));
+                black_box(tileset(black_box(&catalog), &atlas, &footprints, page));
             }
         })
     });

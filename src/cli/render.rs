@@ -162,12 +162,18 @@ fn write(catalog: &Catalog, pictures: &dyn Pictures, args: &Args) -> Result<usiz
         },
     )
     .map_err(|e| e.to_string())?;
+    // The descriptions give each frame its tile's footprints, read now the pictures are drawn.
+    let footprints = crate::drawing::catalog_footprints(catalog);
     for page in &atlas.pages {
-        put(&page.manifest(), atlas.page_json(page).as_bytes()).map_err(|e| e.to_string())?;
+        put(
+            &page.manifest(),
+            atlas.page_json(page, &footprints).as_bytes(),
+        )
+        .map_err(|e| e.to_string())?;
     }
     put(
         render::atlas::MULTIATLAS,
-        atlas.multiatlas_json().as_bytes(),
+        atlas.multiatlas_json(&footprints).as_bytes(),
     )
     .map_err(|e| e.to_string())?;
     out.keep();

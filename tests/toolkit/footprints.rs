@@ -320,7 +320,10 @@ fn each_svg_groups_each_features_drawing_under_its_id() {
 fn the_atlas_description_gives_each_frame_its_features_turned_with_it() {
     let catalog = &tables::CATALOG;
     let atlas = render::Atlas::plan(catalog, Size::new(64).unwrap(), Default::default()).unwrap();
-    let description: serde_json::Value = serde_json::from_str(&atlas.multiatlas_json()).unwrap();
+    let description: serde_json::Value = serde_json::from_str(
+        &atlas.multiatlas_json(&tilecat::drawing::catalog_footprints(catalog)),
+    )
+    .unwrap();
     let frames: Vec<&serde_json::Value> = description["textures"]
         .as_array()
         .unwrap()

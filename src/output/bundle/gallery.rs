@@ -22,6 +22,7 @@ use crate::bundle::{
     ATLAS_MANIFEST, BUILD_MANIFEST, CATALOG_JSON, RUST_TABLES, png_path, sheet_path, svg_path,
     tileset_path,
 };
+use crate::drawing::{CatalogFootprints, tile_footprints};
 use crate::model::{
     Catalog, Direction, EdgePosition, Edition, Expansion, FOOTPRINT_STEPS, Feature, Footprint,
     Rotation, Tile,
@@ -175,8 +176,8 @@ pub fn escape(text: &str) -> String {
 }
 
 /// The gallery page of `catalog`, whose tiles were drawn in `atlas`: at its size, with its
-/// contact-sheet pages.
-pub fn gallery(catalog: &Catalog, atlas: &Atlas) -> String {
+/// contact-sheet pages, each tile's features outlined as `footprints` holds them.
+pub fn gallery(catalog: &Catalog, atlas: &Atlas, footprints: &CatalogFootprints) -> String {
     let pictures = catalog.tiles.len() * (1 + Rotation::ALL.len());
     let mut page = String::new();
     page.push_str("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n");
@@ -187,7 +188,7 @@ pub fn gallery(catalog: &Catalog, atlas: &Atlas) -> String {
     toolbar(&mut page, catalog);
     legend(&mut page);
     for expansion in catalog.expansions.iter() {
-        section(&mut page, catalog, atlas, expansion);
+        section(&mut page, catalog, atlas, footprints, expansion);
     }
     page.push_str(
         "<dialog id=\"enlarged\"><h2 id=\"enlarged-title\">tile</h2><div class=\"large\" id=\"enlarged-rotations\"></div><form method=\"dialog\"><button>Close</button></form></dialog>\n",
@@ -313,7 +314,13 @@ fn hex(colour: Colour) -> String {
     format!("#{:02x}{:02x}{:02x}", colour.r, colour.g, colour.b)
 }
 
-fn section(page: &mut String, catalog: &Catalog, atlas: &Atlas, expansion: &Expansion) {
+fn section(
+    page: &mut String,
+    catalog: &Catalog,
+    atlas: &Atlas,
+    footprints: &CatalogFootprints,
+    expansion: &Expansion,
+) {
     let _ = writeln!(
         page,
         "<section class=\"expansion\" id=\"expansion-{id}\">\n<h2>{name} <span class=\"id\">{id}</span></h2>\n<dl class=\"facts\">",
@@ -380,11 +387,7 @@ fn section(page: &mut String, catalog: &Catalog, atlas: &Atlas, expansion: &Expa
             }
         );
         for tile in tiles {
-            let footprints = atlas
-                .footprints
-                .get(&*tile.id)
-                .map_or(&[][..], Vec::as_slice);
-            card(page, tile, footprints);
+            card(page, tile, tile_footprints(footprints, &tile.id));
         }
         page.push_str("</div>\n");
     }
@@ -705,14 +708,20 @@ mod tests {
         }
     }
 
-    /// The atlas of `catalog` drawn `size` pixels square, with the default options.
-    fn atlas(catalog: &Catalog, size: u32) -> Atlas {
-        Atlas::plan(
+    /// The gallery of `catalog` drawn `size` pixels square in an atlas with the default
+    /// options, with its tiles' footprints.
+    fn gallery_of(catalog: &Catalog, size: u32) -> String {
+        let atlas = Atlas::plan(
             catalog,
             crate::render::Size::new(size).unwrap(),
             crate::render::AtlasOptions::default(),
         )
-        .unwrap()
+        .unwrap();
+        gallery(
+            catalog,
+            &atlas,
+            &crate::drawing::catalog_footprints(catalog),
+        )
     }
 
     fn flier() -> Catalog {
@@ -735,7 +744,7 @@ mod tests {
         let mut tiles = catalog.tiles.to_vec();
         tiles[0].letter = Cow::Owned(hostile.to_owned());
         catalog.tiles = Cow::Owned(tiles);
-        let page = gallery(&catalog, &atlas(&catalog, 64));
+        let page = gallery_of(&catalog, 64);
         assert!(!page.contains("<script>alert"), "{page}");
         assert!(!page.contains("& \""));
         assert_eq!(
@@ -754,7 +763,7 @@ mod tests {
     #[test]
     fn shows_every_tile_with_its_facts() {
         let catalog = flier();
-        let page = gallery(&catalog, &atlas(&catalog, 64));
+        let page = gallery_of(&catalog, 64);
         assert_eq!(page.matches("<article class=\"tile\"").count(), 8);
         assert!(page.contains("data-images-total=\"40\""));
         assert!(page.contains("<dt>Die</dt><dd>6 faces: 1, 1, 2, 2, 3, 3</dd>"));
@@ -797,7 +806,7 @@ mod tests {
     fn says_which_edition_was_drawn() {
         let catalog = crate::validate::validate_paths(&[PathBuf::from("data")]).catalog;
         let first = catalog.in_edition(Some("C1")).unwrap();
-        let page = gallery(&first, &atlas(&first, 64));
+        let page = gallery_of(&first, 64);
         assert!(page.contains("<dt>Drawn</dt><dd>C1 (2012)</dd>"), "{page}");
         assert!(page.contains("<option value=\"flier/C1\">C1 (2012)</option>"));
         assert!(page.contains("<option value=\"flier/C3\" disabled=\"disabled\">"));
@@ -814,12 +823,12 @@ mod tests {
         let catalog = flier();
         // At 2048 px an atlas page holds one frame, so each of the eight tiles has a sheet page
         // of its own (and three atlas pages with no tile as printed, and no sheet page).
-        let page = gallery(&catalog, &atlas(&catalog, 2048));
+        let page = gallery_of(&catalog, 2048);
         let links: Vec<usize> = (0..10)
             .filter(|index| page.contains(&format!("href=\"contact-sheet/flier-{index}.png\"")))
             .collect();
         assert_eq!(links, (0..8).collect::<Vec<_>>());
-        let page = gallery(&catalog, &atlas(&catalog, 64));
+        let page = gallery_of(&catalog, 64);
         assert!(page.contains("href=\"contact-sheet/flier-0.png\""));
         assert!(!page.contains("href=\"contact-sheet/flier-1.png\""));
     }
@@ -830,7 +839,7 @@ mod tests {
         let mut expansions = catalog.expansions.to_vec();
         expansions[0].editions = Cow::Owned(Vec::new());
         catalog.expansions = Cow::Owned(expansions);
-        let page = gallery(&catalog, &atlas(&catalog, 64));
+        let page = gallery_of(&catalog, 64);
         assert!(page.contains("<dt>Editions</dt><dd>none listed</dd>"));
         assert!(page.contains("<dt>Drawn</dt><dd>every tile</dd>"));
         assert!(!page.contains("<table>"));

@@ -43,6 +43,7 @@ use std::fmt;
 use serde_json::json;
 
 use crate::codegen::{ConstantClash, ModelPath, rust_module_with};
+use crate::drawing::{CatalogFootprints, tile_footprints};
 use crate::export::{Versions, catalog_json_with};
 use crate::model::{Catalog, Expansion, Rotation, Tile};
 use crate::render::backs::{Back, BackChoice, back_of};
@@ -267,6 +268,8 @@ pub fn write_remembering(
     } = shown;
     let size = options.size;
     let atlas = Atlas::plan(catalog, size, options.atlas)?;
+    // Each tile's footprints, read once beside the layout for every output that shows them.
+    let footprints = crate::drawing::catalog_footprints(catalog);
     let mut paths = Vec::new();
     let mut put = |asset: Asset| {
         paths.push(asset.path.clone());
@@ -279,10 +282,10 @@ pub fn write_remembering(
     // never holds all its text files at once.
     std::thread::scope(|scope| {
         let (made, waiting) = std::sync::mpsc::sync_channel::<Asset>(TEXTS_WAITING);
-        let planned = &atlas;
+        let (planned, read) = (&atlas, &footprints);
         let texts = scope.spawn(move || {
             // The drawing stops taking text files only when it has failed: then so does this.
-            texts(catalog, planned, edition, command, &mut |asset| {
+            texts(catalog, planned, read, edition, command, &mut |asset| {
                 made.send(asset).is_ok()
             })
         });
@@ -292,7 +295,15 @@ pub fn write_remembering(
             }
             put(asset)
         };
-        draw(catalog, pictures, &atlas, memo, stage, &mut put_with_texts)?;
+        draw(
+            catalog,
+            pictures,
+            &atlas,
+            &footprints,
+            memo,
+            stage,
+            &mut put_with_texts,
+        )?;
         stage("drawing the Tabletop Simulator sheets");
         draw_tabletop(catalog, pictures, size, &mut put_with_texts)?;
         stage(
@@ -303,7 +314,10 @@ pub fn write_remembering(
         }
         // The multiatlas, every page's frames in one text, is the largest text of a build: it
         // is made once the pictures, which hold the most memory, are drawn.
-        put(Asset::new(ATLAS_MANIFEST, atlas.multiatlas_json()))?;
+        put(Asset::new(
+            ATLAS_MANIFEST,
+            atlas.multiatlas_json(&footprints),
+        ))?;
         crate::parallel::joined(texts)
     })?;
     paths.sort();
@@ -314,13 +328,14 @@ pub fn write_remembering(
 /// How many text files a build keeps made and not yet written.
 const TEXTS_WAITING: usize = 2;
 
-/// Every text file of a build of `catalog` laid out as `atlas`, each handed to `emit` as it is
-/// made, until `emit` says to stop: the catalog as JSON, the Rust tables, the atlas
+/// Every text file of a build of `catalog` laid out as `atlas`, its tiles' footprints
+/// `footprints`, each handed to `emit` as it is made, until `emit` says to stop: the catalog as JSON, the Rust tables, the atlas
 /// descriptions, the Tiled tilesets, the Godot TileSets, the Tabletop Simulator decks and the
 /// gallery.
 fn texts(
     catalog: &Catalog,
     atlas: &Atlas,
+    footprints: &CatalogFootprints,
     edition: Option<&str>,
     command: &str,
     emit: &mut dyn FnMut(Asset) -> bool,
@@ -330,14 +345,14 @@ fn texts(
     // Each text is made only when the one before it was taken.
     let mut makers: Vec<Box<dyn FnOnce() -> Result<Asset, BuildError> + '_>> = vec![
         Box::new(|| {
-            let text = catalog_json_with(catalog, &atlas.footprints)
+            let text = catalog_json_with(catalog, footprints)
                 .map_err(|error| BuildError::Json(CATALOG_JSON, error.to_string()))?;
             Ok(Asset::new(CATALOG_JSON, text))
         }),
         Box::new(|| {
             let tables = rust_module_with(
                 catalog,
-                &atlas.footprints,
+                footprints,
                 command,
                 &ModelPath::Dependency("tilecat".to_owned()),
             )
@@ -347,7 +362,10 @@ fn texts(
     ];
     for page in &atlas.pages {
         makers.push(Box::new(move || {
-            Ok(Asset::new(page.manifest(), atlas.page_json(page)))
+            Ok(Asset::new(
+                page.manifest(),
+                atlas.page_json(page, footprints),
+            ))
         }));
     }
     for page in &atlas.pages {
@@ -355,7 +373,7 @@ fn texts(
             Ok(Asset::of(
                 AssetKind::TiledTileset,
                 tileset_path(page),
-                tileset(catalog, atlas, page),
+                tileset(catalog, atlas, footprints, page),
             ))
         }));
     }
@@ -373,12 +391,12 @@ fn texts(
             Ok(Asset::of(
                 AssetKind::TabletopDeck,
                 format!("tts/{}.json", expansion.id),
-                tabletop::saved_object(catalog, expansion, sheets, edition, &atlas.footprints),
+                tabletop::saved_object(catalog, expansion, sheets, edition, footprints),
             ))
         }));
     }
     makers.push(Box::new(|| {
-        Ok(Asset::new(GALLERY, gallery(catalog, atlas)))
+        Ok(Asset::new(GALLERY, gallery(catalog, atlas, footprints)))
     }));
     for make in makers {
         if !emit(make()?) {
@@ -388,12 +406,14 @@ fn texts(
     Ok(())
 }
 
-/// Draws every tile of `catalog` in every rotation, with the pages of `atlas` and the contact
-/// sheets, handing each file to `put` as it is made; `memo` as for [`write_remembering`].
+/// Draws every tile of `catalog` in every rotation (its SVGs with the tiles' `footprints`), with
+/// the pages of `atlas` and the contact sheets, handing each file to `put` as it is made; `memo`
+/// as for [`write_remembering`].
 fn draw(
     catalog: &Catalog,
     pictures: &dyn Pictures,
     atlas: &Atlas,
+    footprints: &CatalogFootprints,
     memo: &mut Memo,
     stage: &mut dyn FnMut(&str),
     put: &mut dyn FnMut(Asset) -> Result<(), BuildError>,
@@ -427,10 +447,7 @@ fn draw(
                 }
                 if let Some(tile) = drawings {
                     let expansion = catalog.expansion(&tile.expansion);
-                    let footprints = atlas
-                        .footprints
-                        .get(&*tile.id)
-                        .map_or(&[][..], Vec::as_slice);
+                    let footprints = tile_footprints(footprints, &tile.id);
                     let mark = match expansion.and_then(MarkSpot::of) {
                         Some(spot) => marks.mark(&spot.expansion)?,
                         None => None,

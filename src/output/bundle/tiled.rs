@@ -32,6 +32,7 @@ use serde::Serialize;
 use serde_json::{Value, json};
 
 use crate::bundle::shown::{Shown, side_colour};
+use crate::drawing::{CatalogFootprints, tile_footprints};
 use crate::model::{Catalog, EdgeKind, Footprint, Rotation};
 use crate::render::atlas::{Atlas, Page, PageGrid, page_image, pretty_with_array};
 
@@ -98,13 +99,19 @@ pub fn wang_id(sides: [EdgeKind; 4]) -> [u32; 8] {
     [north, 0, east, 0, south, 0, west, 0]
 }
 
-/// The tileset of `page` of `atlas` (the atlas of `catalog`), as pretty JSON with a trailing
-/// newline. The image is the page, relative to the `tiled/` folder.
-pub fn tileset(catalog: &Catalog, atlas: &Atlas, page: &Page) -> String {
+/// The tileset of `page` of `atlas` (the atlas of `catalog`, whose tiles' footprints are
+/// `footprints`), as pretty JSON with a trailing newline. The image is the page, relative to
+/// the `tiled/` folder.
+pub fn tileset(
+    catalog: &Catalog,
+    atlas: &Atlas,
+    footprints: &CatalogFootprints,
+    page: &Page,
+) -> String {
     let grid = Grid::of(&atlas.cell, page);
     let records: Vec<TileRecord> = Shown::on_page(catalog, atlas, page)
         .iter()
-        .map(|shown| TileRecord::new(shown, atlas.printed_footprints(shown.frame)))
+        .map(|shown| TileRecord::new(shown, tile_footprints(footprints, &shown.frame.tile)))
         .collect();
     let name = catalog
         .expansion(&page.expansion)
@@ -424,8 +431,13 @@ mod tests {
         let catalog = flier();
         let atlas = Atlas::plan(&catalog, Size::new(32).unwrap(), AtlasOptions::default()).unwrap();
         assert_eq!(atlas.pages.len(), 1);
-        let tileset: Value =
-            serde_json::from_str(&tileset(&catalog, &atlas, &atlas.pages[0])).unwrap();
+        let tileset: Value = serde_json::from_str(&tileset(
+            &catalog,
+            &atlas,
+            &CatalogFootprints::new(),
+            &atlas.pages[0],
+        ))
+        .unwrap();
         assert_eq!(tileset["name"], "The Flier");
         let tiles = tileset["tiles"].as_array().unwrap();
         assert_eq!(tiles.len(), 32);
@@ -484,8 +496,13 @@ mod tests {
             let atlas = Atlas::plan(&catalog, Size::new(50).unwrap(), options).unwrap();
             assert!(atlas.pages.len() >= 2);
             for page in &atlas.pages {
-                let tileset: Value =
-                    serde_json::from_str(&tileset(&catalog, &atlas, page)).unwrap();
+                let tileset: Value = serde_json::from_str(&tileset(
+                    &catalog,
+                    &atlas,
+                    &CatalogFootprints::new(),
+                    page,
+                ))
+                .unwrap();
                 let number = |field: &str| tileset[field].as_u64().unwrap() as u32;
                 assert_eq!(tileset["image"], format!("../atlas-{}.png", page.index));
                 assert_eq!(number("imagewidth"), page.width);

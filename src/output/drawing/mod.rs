@@ -8,7 +8,7 @@ pub mod palette;
 mod scene;
 mod shape;
 
-pub use footprints::{CatalogFootprints, catalog_footprints, footprints};
+pub use footprints::{CatalogFootprints, catalog_footprints, footprints, tile_footprints};
 pub use scene::{ArrowGeometry, MARK_SIDE, MarkSpot, Owner, Part, Scene};
 #[cfg(feature = "render")]
 pub(crate) use scene::{position_point, shown_point};

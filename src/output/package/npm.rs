@@ -34,7 +34,8 @@ impl Writer for Npm {
         let size = Size::new(FRAME).map_err(PackageError::Render)?;
         let atlas =
             Atlas::plan(catalog, size, AtlasOptions::default()).map_err(PackageError::Render)?;
-        let json = catalog_json_with(catalog, &atlas.footprints)
+        let footprints = crate::drawing::catalog_footprints(catalog);
+        let json = catalog_json_with(catalog, &footprints)
             .map_err(|error| PackageError::File(CATALOG_JSON.to_owned(), error.to_string()))?;
         let module = javascript_modules(catalog, release.command, render::frame_name)
             .map_err(|error| PackageError::File("index.js".to_owned(), error.to_string()))?;
@@ -45,13 +46,13 @@ impl Writer for Npm {
             file("index.d.ts", module.declarations),
             file(
                 format!("{ATLAS}/{}", render::atlas::MULTIATLAS),
-                atlas.multiatlas_json(),
+                atlas.multiatlas_json(&footprints),
             ),
         ];
         for page in &atlas.pages {
             files.push(file(
                 format!("{ATLAS}/{}", page.manifest()),
-                atlas.page_json(page),
+                atlas.page_json(page, &footprints),
             ));
         }
         // The single tiles are not drawn: no rotation is asked for.

@@ -22,7 +22,9 @@
 //!   frame, x to the right and y down), so a frontend can tell which feature a click hits.
 //!
 //! [`Atlas::plan`] lays the frames out from the catalog alone; the pixels of each page are
-//! drawn and encoded by [`stream`](crate::render::stream), a page at a time.
+//! drawn and encoded by [`stream`](crate::render::stream), a page at a time, and the
+//! descriptions are written with the tiles' footprints read beside the layout
+//! ([`crate::drawing::catalog_footprints`]).
 
 use std::collections::BTreeMap;
 use std::ops::Range;
@@ -31,6 +33,7 @@ use serde::Serialize;
 use serde::ser::{SerializeMap, SerializeStruct, Serializer};
 use serde_json::{Value, json};
 
+use crate::drawing::{CatalogFootprints, tile_footprints};
 use crate::model::{Catalog, Footprint, Rotation, Tile};
 use crate::render::{RenderError, Size, frame_name};
 
@@ -150,9 +153,6 @@ pub struct Atlas {
     pub pages: Vec<Page>,
     /// Every frame, page by page; within a page in tile order and then rotation order.
     pub frames: Vec<Frame>,
-    /// Where the features of each tile lie as printed, by tile id: read once when the atlas is
-    /// planned, for every output of a build that needs them.
-    pub footprints: crate::drawing::CatalogFootprints,
 }
 
 impl Atlas {
@@ -171,7 +171,6 @@ impl Atlas {
             cell,
             pages: Vec::new(),
             frames: Vec::new(),
-            footprints: crate::drawing::catalog_footprints(catalog),
         };
         for expansion in expansion_order(catalog) {
             let frames: Vec<(&Tile, Rotation)> = catalog
@@ -233,14 +232,6 @@ impl Atlas {
         });
     }
 
-    /// Where the features of the tile of `frame` lie on the tile as printed, in feature order;
-    /// the frame shows them turned by its rotation (see [`Footprint::turned_ring`]).
-    pub fn printed_footprints(&self, frame: &Frame) -> &[Footprint] {
-        self.footprints
-            .get(&frame.tile)
-            .map_or(&[], |footprints| footprints.as_slice())
-    }
-
     /// How many contact-sheet pages `expansion` has: one for each of its atlas pages that holds
     /// a tile as printed.
     pub fn sheet_pages(&self, expansion: &str) -> usize {
@@ -255,12 +246,13 @@ impl Atlas {
         &self.frames[page.frames.clone()]
     }
 
-    /// The JSON hash description of `page`, naming the other pages in `related_multi_packs`.
-    pub fn page_json(&self, page: &Page) -> String {
+    /// The JSON hash description of `page`, naming the other pages in `related_multi_packs`,
+    /// each frame's features where `footprints` holds its tile's.
+    pub fn page_json(&self, page: &Page, footprints: &CatalogFootprints) -> String {
         let frames: BTreeMap<&str, FrameEntry> = self
             .frames_of(page)
             .iter()
-            .map(|frame| (frame.name.as_str(), self.frame_entry(frame, false)))
+            .map(|frame| (frame.name.as_str(), frame_entry(frame, false, footprints)))
             .collect();
         let related: Vec<String> = self
             .pages
@@ -275,14 +267,15 @@ impl Atlas {
         pretty(&PageDocument { frames, meta })
     }
 
-    /// The multiatlas description of every page, as Phaser 3 loads it.
-    pub fn multiatlas_json(&self) -> String {
+    /// The multiatlas description of every page, as Phaser 3 loads it, each frame's features
+    /// where `footprints` holds its tile's.
+    pub fn multiatlas_json(&self, footprints: &CatalogFootprints) -> String {
         let textures = self.pages.iter().map(|page| Texture {
             format: "RGBA8888",
             frames: self
                 .frames_of(page)
                 .iter()
-                .map(|frame| self.frame_entry(frame, true))
+                .map(|frame| frame_entry(frame, true, footprints))
                 .collect(),
             image: page.image(),
             scale: 1,
@@ -306,33 +299,34 @@ fn expansion_order(catalog: &Catalog) -> Vec<&str> {
     order
 }
 
-impl Atlas {
-    /// One frame's entry: where it lies on its page and its features, with its name as
-    /// `filename` where the form names it so.
-    fn frame_entry<'a>(&'a self, frame: &'a Frame, named: bool) -> FrameEntry<'a> {
-        let features = self
-            .printed_footprints(frame)
-            .iter()
-            .map(|footprint| FeatureEntry {
-                footprint,
-                rotation: frame.rotation,
-            })
-            .collect();
-        let (w, h) = (frame.w, frame.h);
-        FrameEntry {
-            features,
-            filename: named.then_some(frame.name.as_str()),
-            frame: Place {
-                h,
-                w,
-                x: frame.x,
-                y: frame.y,
-            },
-            rotated: false,
-            source_size: Extent { h, w },
-            sprite_source_size: Place { h, w, x: 0, y: 0 },
-            trimmed: false,
-        }
+/// One frame's entry: where it lies on its page and its features (its tile's in `footprints`,
+/// turned with it), with its name as `filename` where the form names it so.
+fn frame_entry<'a>(
+    frame: &'a Frame,
+    named: bool,
+    footprints: &'a CatalogFootprints,
+) -> FrameEntry<'a> {
+    let features = tile_footprints(footprints, &frame.tile)
+        .iter()
+        .map(|footprint| FeatureEntry {
+            footprint,
+            rotation: frame.rotation,
+        })
+        .collect();
+    let (w, h) = (frame.w, frame.h);
+    FrameEntry {
+        features,
+        filename: named.then_some(frame.name.as_str()),
+        frame: Place {
+            h,
+            w,
+            x: frame.x,
+            y: frame.y,
+        },
+        rotated: false,
+        source_size: Extent { h, w },
+        sprite_source_size: Place { h, w, x: 0, y: 0 },
+        trimmed: false,
     }
 }
 
@@ -709,14 +703,17 @@ mod tests {
             ..AtlasOptions::default()
         };
         let atlas = Atlas::plan(&flier(), Size::new(64).unwrap(), options).unwrap();
-        let first: Value = serde_json::from_str(&atlas.page_json(&atlas.pages[0])).unwrap();
+        // The layout alone: no tile's footprints.
+        let footprints = CatalogFootprints::new();
+        let first: Value =
+            serde_json::from_str(&atlas.page_json(&atlas.pages[0], &footprints)).unwrap();
         assert_eq!(first["meta"]["image"], "atlas-0.png");
         assert_eq!(
             first["meta"]["related_multi_packs"],
             json!(["atlas-1.json"])
         );
         assert!(first["frames"]["flier-A-r90"]["frame"]["w"] == 64);
-        let multi: Value = serde_json::from_str(&atlas.multiatlas_json()).unwrap();
+        let multi: Value = serde_json::from_str(&atlas.multiatlas_json(&footprints)).unwrap();
         let textures = multi["textures"].as_array().unwrap();
         assert_eq!(textures.len(), 2);
         assert_eq!(textures[1]["image"], "atlas-1.png");
