@@ -63,7 +63,7 @@ pub fn cards(
     footprints: &CatalogFootprints,
 ) -> Vec<(String, String)> {
     let mut files = Vec::new();
-    for copies in crate::print::copies(catalog, edition) {
+    for copies in catalog.copies(edition) {
         let tile = copies.tile;
         if tile.expansion != expansion.id {
             continue;
