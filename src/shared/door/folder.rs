@@ -3,14 +3,19 @@
 use std::collections::BTreeSet;
 use std::collections::hash_map::RandomState;
 use std::ffi::{OsStr, OsString};
-use std::fs;
+use std::fs::{self, TryLockError};
 use std::hash::{BuildHasher, Hasher};
 use std::io::{self, Write};
 use std::path::{Component, Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 
-use super::kind::EntryKind;
+use cap_fs_ext::{FollowSymlinks, MetadataExt, OpenOptionsFollowExt};
+use cap_std::fs::{Dir, DirBuilder, Metadata, OpenOptions};
+use cap_std::io_lifetimes::AsFilelike;
+
+use super::kind::{EntryKind, kind_of, kind_of_entry};
+use super::read::{read_at_most, reading};
 
 /// A folder that files are read from and written into, opened once: every path beneath it is
 /// relative to it, opened a component at a time from it, and never through a symbolic link, so
@@ -20,8 +25,7 @@ pub struct Folder {
     /// The folder's path, for messages.
     path: PathBuf,
     /// The open folder that every operation starts from.
-    #[cfg(unix)]
-    handle: std::os::fd::OwnedFd,
+    dir: Dir,
     /// The folders a write has swept, by path: this one and those opened from it share them,
     /// so each is swept at its first write only.
     swept: Swept,
@@ -145,6 +149,14 @@ fn not_regular_to_read(path: &Path, kind: EntryKind) -> io::Error {
     )
 }
 
+/// The error for something other than a folder where a folder is to be opened.
+fn not_a_folder(path: &Path, kind: EntryKind) -> io::Error {
+    io::Error::new(
+        io::ErrorKind::InvalidInput,
+        format!("`{}` is {kind}, not a folder", path.display()),
+    )
+}
+
 /// What a temporary file's name holds between the name of the file it becomes and its token.
 const TEMPORARY_MARK: &str = ".tilecat-";
 
@@ -262,9 +274,9 @@ impl Folder {
         let written = file
             .write_all(bytes)
             .and_then(|()| file.sync_all())
-            .and_then(|()| folder.rename_here(&temporary, name));
+            .and_then(|()| folder.dir.rename(&temporary, &folder.dir, name));
         if written.is_err() {
-            let _ = folder.remove_here(&temporary);
+            let _ = folder.dir.remove_file(&temporary);
         }
         written.map(|()| path)
     }
@@ -323,7 +335,8 @@ impl Folder {
                             in_place: renamed,
                         })?;
                     folder
-                        .rename_here(temporary, name)
+                        .dir
+                        .rename(temporary, &folder.dir, name)
                         .map_err(|error| PartlyWritten {
                             error,
                             in_place: renamed,
@@ -335,7 +348,7 @@ impl Folder {
         if result.is_err() {
             for (relative, temporary) in &staged[renamed..] {
                 if let Ok(Some((folder, _))) = self.holder(relative) {
-                    let _ = folder.remove_here(temporary);
+                    let _ = folder.dir.remove_file(temporary);
                 }
             }
         }
@@ -353,7 +366,7 @@ impl Folder {
             .write_all(bytes)
             .and_then(|()| if sync { file.sync_all() } else { Ok(()) });
         if written.is_err() {
-            let _ = folder.remove_here(name);
+            let _ = folder.dir.remove_file(name);
         }
         written
     }
@@ -387,7 +400,10 @@ impl Folder {
 
     /// The names in the folder, in no particular order.
     pub fn names(&self) -> io::Result<Vec<OsString>> {
-        self.names_here()
+        self.dir
+            .entries()?
+            .map(|entry| entry.map(|entry| entry.file_name()))
+            .collect()
     }
 
     /// Removes the file (or empty folder's link) `relative` beneath the folder; a missing one
@@ -396,7 +412,7 @@ impl Folder {
         let Some((folder, name)) = self.holder(relative)? else {
             return Ok(());
         };
-        match folder.remove_here(name) {
+        match folder.dir.remove_file(name) {
             Err(error) if error.kind() == io::ErrorKind::NotFound => Ok(()),
             other => other,
         }
@@ -408,7 +424,7 @@ impl Folder {
         let (folder, name) = self
             .holder(relative)?
             .ok_or_else(|| io::Error::from(io::ErrorKind::NotFound))?;
-        folder.remove_folder_here(name)
+        folder.dir.remove_dir(name)
     }
 
     /// Removes the folder `relative` beneath this one and everything in it, never following a
@@ -418,7 +434,11 @@ impl Folder {
         let Some((folder, name)) = self.holder(relative)? else {
             return Ok(());
         };
-        folder.remove_tree_here(name)
+        match folder.kind_here(name)? {
+            None => Ok(()),
+            Some(EntryKind::Folder) => folder.dir.remove_dir_all(name),
+            Some(_) => folder.dir.remove_file(name),
+        }
     }
 
     /// Moves `from` beneath this folder to `to` beneath `target` (which may be this folder),
@@ -426,7 +446,7 @@ impl Folder {
     /// rename does; neither path may pass through a symbolic link.
     pub fn rename(&self, from: &Path, target: &Folder, to: &Path) -> io::Result<()> {
         let (source, from_name, destination, to_name) = self.ends(from, target, to, true)?;
-        source.rename_to(from_name, &destination, to_name)
+        source.dir.rename(from_name, &destination.dir, to_name)
     }
 
     /// Makes `to` beneath this folder a hard link to the regular file `from` beneath
@@ -434,7 +454,7 @@ impl Folder {
     /// [`io::ErrorKind::AlreadyExists`].
     pub fn hard_link(&self, source: &Folder, from: &Path, to: &Path) -> io::Result<()> {
         let (source, from_name, target, to_name) = source.ends(from, self, to, true)?;
-        source.link_to(from_name, &target, to_name)
+        source.dir.hard_link(from_name, &target.dir, to_name)
     }
 
     /// The size of the regular file `relative` beneath the folder; `None` when nothing, or
@@ -443,7 +463,12 @@ impl Folder {
         let Some((folder, name)) = self.holder(relative)? else {
             return Ok(None);
         };
-        folder.regular_len_here(name)
+        match folder.dir.symlink_metadata(name) {
+            Ok(metadata) if metadata.is_file() => Ok(Some(metadata.len())),
+            Ok(_) => Ok(None),
+            Err(error) if error.kind() == io::ErrorKind::NotFound => Ok(None),
+            Err(error) => Err(error),
+        }
     }
 
     /// Takes the advisory lock on this open folder, held until the `Folder` is dropped (and
@@ -451,7 +476,17 @@ impl Folder {
     /// returns `false` at once when another holds it. Where the system offers no such lock,
     /// the error is of kind [`io::ErrorKind::Unsupported`].
     pub fn lock(&self, wait: bool) -> io::Result<bool> {
-        self.lock_here(wait)
+        let folder = self.dir.as_filelike_view::<fs::File>();
+        let locked = if wait {
+            folder.lock().map_err(TryLockError::Error)
+        } else {
+            folder.try_lock()
+        };
+        match locked {
+            Ok(()) => Ok(true),
+            Err(TryLockError::WouldBlock) => Ok(false),
+            Err(TryLockError::Error(error)) => Err(error),
+        }
     }
 
     /// Whether this open folder is still the one called `name` in `parent` (it was not
@@ -460,19 +495,27 @@ impl Folder {
         let Some((parent, name)) = parent.holder(name)? else {
             return Ok(false);
         };
-        parent.holds_here(name, self)
+        parent.is_here(name, &self.dir.dir_metadata()?)
     }
 
     /// Brings everything written into the folder's file system since the folder was opened
     /// to disk, reporting any error in writing it back: on Linux one `syncfs`; elsewhere the
     /// folder itself is synced, its files having been synced as they were written.
     pub fn sync_file_system(&self) -> io::Result<()> {
-        self.sync_file_system_here()
+        #[cfg(target_os = "linux")]
+        {
+            rustix::fs::syncfs(&self.dir)?;
+            Ok(())
+        }
+        #[cfg(not(target_os = "linux"))]
+        {
+            self.sync()
+        }
     }
 
     /// Brings the folder's own entries (the names in it) to disk.
     pub fn sync(&self) -> io::Result<()> {
-        self.sync_here()
+        self.dir.as_filelike_view::<fs::File>().sync_all()
     }
 
     /// Exchanges `from` beneath this folder with `to` beneath `target` in one step, where the
@@ -481,7 +524,7 @@ impl Folder {
     /// `to` does not exist.
     pub fn exchange(&self, from: &Path, target: &Folder, to: &Path) -> io::Result<()> {
         let (source, from_name, destination, to_name) = self.ends(from, target, to, false)?;
-        source.exchange_here(from_name, &destination, to_name)
+        source.rename_with(from_name, &destination, to_name, RenameMode::Exchange)
     }
 
     /// Moves `from` beneath this folder to `to` beneath `target` only if nothing is at `to`;
@@ -489,7 +532,16 @@ impl Folder {
     /// system cannot rename without replacing and something is there).
     pub fn rename_new(&self, from: &Path, target: &Folder, to: &Path) -> io::Result<()> {
         let (source, from_name, destination, to_name) = self.ends(from, target, to, true)?;
-        source.rename_new_here(from_name, &destination, to_name)
+        match source.rename_with(from_name, &destination, to_name, RenameMode::NoReplace) {
+            Err(error) if error.kind() == io::ErrorKind::Unsupported => {}
+            done => return done,
+        }
+        // Without a rename that refuses to replace: a rename, after looking, replaces at most
+        // an empty folder a concurrent run put there in between.
+        if destination.kind_here(to_name)?.is_some() {
+            return Err(io::Error::from(io::ErrorKind::AlreadyExists));
+        }
+        source.dir.rename(from_name, &destination.dir, to_name)
     }
 
     /// The two ends of a move or a link from `from` beneath this folder to `to` beneath
@@ -526,7 +578,7 @@ impl Folder {
         let sweeping = self.hold(Holding::Sweeping)?;
         for entry in self.names()? {
             if is_temporary_name(&entry, of) && sweeping.is_some() {
-                if self.is_abandoned_here(&entry)? && self.remove_here(&entry).is_ok() {
+                if self.is_abandoned_here(&entry)? && self.dir.remove_file(&entry).is_ok() {
                     removed += 1;
                 }
             } else if deep && self.kind_here(&entry)? == Some(EntryKind::Folder) {
@@ -546,7 +598,7 @@ impl Folder {
         loop {
             let temporary = temporary_name(name);
             let file = self.create_here(&temporary)?;
-            if self.lock_file(&file)? && self.names_file_here(&temporary, &file)? {
+            if self.lock_file(&file)? && self.is_here(&temporary, &Metadata::from_file(&file)?)? {
                 return Ok((temporary, file));
             }
         }
@@ -621,590 +673,243 @@ impl Folder {
             None => Err(io::Error::from(io::ErrorKind::NotFound)),
             Some(EntryKind::Folder) => self.open_child_folder(name, path),
             Some(EntryKind::SymbolicLink) => Err(link_on_the_way(&path)),
-            Some(kind) => Err(io::Error::new(
-                io::ErrorKind::InvalidInput,
-                format!("`{}` is {kind}, not a folder", path.display()),
-            )),
+            Some(kind) => Err(not_a_folder(&path, kind)),
         }
     }
 }
 
-#[cfg(unix)]
-mod system {
-    //! The operations on an open folder, through the `*at` system calls: every name is looked
-    //! up in the open folder itself, and `O_NOFOLLOW` keeps a symbolic link from being
-    //! followed.
+/// The operations on one name in an open folder: cap-std looks each name up in the open folder
+/// itself and lets no path leave it, and no symbolic link is followed.
+impl Folder {
+    /// The folder `path` names, opened never through a symbolic link at its end.
+    fn open_named(path: PathBuf) -> io::Result<Folder> {
+        let opened = cap_std::fs::File::open_ambient_with(
+            &path,
+            &reading(FollowSymlinks::No),
+            cap_std::ambient_authority(),
+        );
+        let refused = |file_type: fs::FileType| {
+            if file_type.is_symlink() {
+                link_refused(&path)
+            } else {
+                not_a_folder(&path, kind_of(&file_type))
+            }
+        };
+        let file = match opened {
+            Ok(file) => file.into_std(),
+            Err(error) => {
+                return Err(match path.symlink_metadata() {
+                    Ok(metadata) if !metadata.is_dir() => refused(metadata.file_type()),
+                    _ => error,
+                });
+            }
+        };
+        let file_type = file.metadata()?.file_type();
+        if !file_type.is_dir() {
+            return Err(refused(file_type));
+        }
+        Ok(Folder {
+            path,
+            dir: Dir::from_std_file(file),
+            swept: Swept::default(),
+        })
+    }
 
-    use std::ffi::{OsStr, OsString};
-    use std::fs;
-    use std::io::{self, Read};
-    use std::os::unix::ffi::OsStrExt;
-    use std::os::unix::fs::MetadataExt;
-    use std::path::PathBuf;
+    /// Another handle on this open folder, sharing what it swept.
+    fn duplicate(&self) -> io::Result<Folder> {
+        Ok(Folder {
+            path: self.path.clone(),
+            dir: self.dir.try_clone()?,
+            swept: Arc::clone(&self.swept),
+        })
+    }
 
-    use rustix::fs::{AtFlags, CWD, FileType, Mode, OFlags};
+    /// The folder `name` in this one, opened never through a symbolic link.
+    fn open_child_folder(&self, name: &OsStr, path: PathBuf) -> io::Result<Folder> {
+        let file = match self.dir.open_with(name, &reading(FollowSymlinks::No)) {
+            Ok(file) => file.into_std(),
+            // Replaced by a link, or by something else, since it was looked at.
+            Err(error) => {
+                return Err(match self.kind_here(name)? {
+                    Some(EntryKind::Folder) | None => error,
+                    Some(_) => link_on_the_way(&path),
+                });
+            }
+        };
+        if !file.metadata()?.is_dir() {
+            return Err(link_on_the_way(&path));
+        }
+        Ok(Folder {
+            path,
+            dir: Dir::from_std_file(file),
+            swept: Arc::clone(&self.swept),
+        })
+    }
 
-    use std::sync::Arc;
-
-    use super::{
-        Folder, Hold, Holding, Swept, link_on_the_way, link_refused, link_refused_to_read,
-        not_regular_to_read,
-    };
-    use crate::door::kind::EntryKind;
-
-    /// Opening a folder: read-only, a folder, never through a link, not inherited.
-    const FOLDER: OFlags = OFlags::RDONLY
-        .union(OFlags::DIRECTORY)
-        .union(OFlags::NOFOLLOW)
-        .union(OFlags::CLOEXEC);
-
-    fn kind(file_type: FileType) -> EntryKind {
-        match file_type {
-            FileType::RegularFile => EntryKind::Regular,
-            FileType::Directory => EntryKind::Folder,
-            FileType::Symlink => EntryKind::SymbolicLink,
-            FileType::Fifo => EntryKind::Fifo,
-            FileType::Socket => EntryKind::Socket,
-            FileType::CharacterDevice => EntryKind::CharacterDevice,
-            FileType::BlockDevice => EntryKind::BlockDevice,
-            FileType::Unknown => EntryKind::Other,
+    /// What `name` in this folder is, without following a symbolic link; `None` when nothing.
+    fn kind_here(&self, name: &OsStr) -> io::Result<Option<EntryKind>> {
+        match self.dir.symlink_metadata(name) {
+            Ok(metadata) => Ok(Some(kind_of_entry(&metadata.file_type()))),
+            Err(error) if error.kind() == io::ErrorKind::NotFound => Ok(None),
+            Err(error) => Err(error),
         }
     }
 
-    impl Folder {
-        pub(super) fn open_named(path: PathBuf) -> io::Result<Folder> {
-            match rustix::fs::openat(CWD, &path, FOLDER, Mode::empty()) {
-                Ok(handle) => Ok(Folder {
-                    path,
-                    handle,
-                    swept: Swept::default(),
-                }),
-                Err(error) => {
-                    let file_type = path.symlink_metadata().map(|metadata| metadata.file_type());
-                    match file_type {
-                        Ok(file_type) if file_type.is_symlink() => Err(link_refused(&path)),
-                        Ok(file_type) if !file_type.is_dir() => Err(io::Error::new(
-                            io::ErrorKind::InvalidInput,
-                            format!(
-                                "`{}` is {}, not a folder",
-                                path.display(),
-                                crate::door::kind_of(&file_type)
-                            ),
-                        )),
-                        _ => Err(error.into()),
-                    }
-                }
+    /// The new file `name`, created exclusively: never one that was there, nor through a link.
+    fn create_here(&self, name: &OsStr) -> io::Result<fs::File> {
+        let mut options = OpenOptions::new();
+        options
+            .write(true)
+            .create_new(true)
+            .follow(FollowSymlinks::No);
+        Ok(self.dir.open_with(name, &options)?.into_std())
+    }
+
+    /// The bytes of the regular file `name` in this folder, at most `limit` of them; a link,
+    /// or anything but a regular file, is refused.
+    fn read_here(&self, name: &OsStr, limit: u64) -> io::Result<Vec<u8>> {
+        let path = self.path.join(name);
+        let file = match self.dir.open_with(name, &reading(FollowSymlinks::No)) {
+            Ok(file) => file.into_std(),
+            Err(error) => {
+                return Err(match self.kind_here(name)? {
+                    Some(EntryKind::SymbolicLink) => link_refused_to_read(&path),
+                    _ => error,
+                });
             }
+        };
+        let file_type = file.metadata()?.file_type();
+        if !file_type.is_file() {
+            return Err(not_regular_to_read(&path, kind_of(&file_type)));
         }
+        read_at_most(file, limit)?.ok_or_else(|| {
+            io::Error::new(
+                io::ErrorKind::FileTooLarge,
+                format!("`{}` holds more than {limit} bytes", path.display()),
+            )
+        })
+    }
 
-        pub(super) fn duplicate(&self) -> io::Result<Folder> {
-            Ok(Folder {
-                path: self.path.clone(),
-                handle: self.handle.try_clone()?,
-                swept: Arc::clone(&self.swept),
-            })
+    /// Makes the new folder `name` in this one, for its owner alone when `private` is set.
+    fn make_folder_here(&self, name: &OsStr, private: bool) -> io::Result<()> {
+        #[cfg_attr(not(unix), allow(unused_mut))]
+        let mut builder = DirBuilder::new();
+        #[cfg(unix)]
+        {
+            use cap_std::fs::DirBuilderExt;
+            builder.mode(if private { 0o700 } else { 0o777 });
         }
+        #[cfg(not(unix))]
+        let _ = private;
+        self.dir.create_dir_with(name, &builder)
+    }
 
-        pub(super) fn open_child_folder(&self, name: &OsStr, path: PathBuf) -> io::Result<Folder> {
-            match rustix::fs::openat(&self.handle, name, FOLDER, Mode::empty()) {
-                Ok(handle) => Ok(Folder {
-                    path,
-                    handle,
-                    swept: Arc::clone(&self.swept),
-                }),
-                // Replaced by a link since it was looked at.
-                Err(rustix::io::Errno::LOOP | rustix::io::Errno::NOTDIR) => {
-                    Err(link_on_the_way(&path))
-                }
-                Err(error) => Err(error.into()),
+    /// Whether `name` in this folder is the file that `open` describes, by device and number.
+    fn is_here(&self, name: &OsStr, open: &Metadata) -> io::Result<bool> {
+        match self.dir.symlink_metadata(name) {
+            Ok(named) => Ok(named.dev() == open.dev() && named.ino() == open.ino()),
+            Err(error) if error.kind() == io::ErrorKind::NotFound => Ok(false),
+            Err(error) => Err(error),
+        }
+    }
+
+    /// Takes the lock of the new `file`, waiting for a sweep that holds it; `true` where
+    /// the system offers no lock, since then nothing is ever swept.
+    fn lock_file(&self, file: &fs::File) -> io::Result<bool> {
+        match file.lock() {
+            Ok(()) => Ok(true),
+            Err(error) if error.kind() == io::ErrorKind::Unsupported => Ok(true),
+            Err(error) => Err(error),
+        }
+    }
+
+    /// Whether `name` is a regular file of this process's user that no write holds any more
+    /// (its lock can be taken); the lock is let go at once.
+    fn is_abandoned_here(&self, name: &OsStr) -> io::Result<bool> {
+        let Ok(file) = self.dir.open_with(name, &reading(FollowSymlinks::No)) else {
+            return Ok(false);
+        };
+        let file = file.into_std();
+        let metadata = file.metadata()?;
+        Ok(metadata.is_file() && is_own(&metadata) && file.try_lock().is_ok())
+    }
+
+    /// The folder's lock, held for `holding` on an opening of its own; `None` where a sweep
+    /// finds the folder held, or where the system offers no advisory lock.
+    fn hold(&self, holding: Holding) -> io::Result<Option<Hold>> {
+        let opening = self
+            .dir
+            .open_with(".", &reading(FollowSymlinks::No))?
+            .into_std();
+        let locked = match holding {
+            Holding::Staging => opening.lock_shared().map_err(TryLockError::Error),
+            Holding::Sweeping => opening.try_lock(),
+        };
+        match locked {
+            Ok(()) => Ok(Some(Hold { _opening: opening })),
+            Err(TryLockError::WouldBlock) => Ok(None),
+            Err(TryLockError::Error(error)) if error.kind() == io::ErrorKind::Unsupported => {
+                Ok(None)
             }
+            Err(TryLockError::Error(error)) => Err(error),
         }
+    }
 
-        pub(super) fn kind_here(&self, name: &OsStr) -> io::Result<Option<EntryKind>> {
-            match rustix::fs::statat(&self.handle, name, AtFlags::SYMLINK_NOFOLLOW) {
-                Ok(stat) => Ok(Some(kind(FileType::from_raw_mode(stat.st_mode)))),
-                Err(rustix::io::Errno::NOENT) => Ok(None),
-                Err(error) => Err(error.into()),
-            }
-        }
-
-        pub(super) fn create_here(&self, name: &OsStr) -> io::Result<fs::File> {
-            let flags =
-                OFlags::WRONLY | OFlags::CREATE | OFlags::EXCL | OFlags::NOFOLLOW | OFlags::CLOEXEC;
-            let handle = rustix::fs::openat(&self.handle, name, flags, Mode::from_raw_mode(0o666))?;
-            Ok(fs::File::from(handle))
-        }
-
-        pub(super) fn read_here(&self, name: &OsStr, limit: u64) -> io::Result<Vec<u8>> {
-            let flags = OFlags::RDONLY
-                | OFlags::NOFOLLOW
-                | OFlags::NONBLOCK
-                | OFlags::NOCTTY
-                | OFlags::CLOEXEC;
-            let path = self.path.join(name);
-            let handle = match rustix::fs::openat(&self.handle, name, flags, Mode::empty()) {
-                Ok(handle) => handle,
-                Err(rustix::io::Errno::LOOP) => return Err(link_refused_to_read(&path)),
-                Err(error) => return Err(error.into()),
+    /// `renameat2` with the flag of `mode`; `Unsupported` where the system or the file system
+    /// has no such rename.
+    fn rename_with(
+        &self,
+        from: &OsStr,
+        target: &Folder,
+        to: &OsStr,
+        mode: RenameMode,
+    ) -> io::Result<()> {
+        #[cfg(target_os = "linux")]
+        {
+            use rustix::fs::{RenameFlags, renameat_with};
+            let flags = match mode {
+                RenameMode::Exchange => RenameFlags::EXCHANGE,
+                RenameMode::NoReplace => RenameFlags::NOREPLACE,
             };
-            let file = fs::File::from(handle);
-            let file_type = file.metadata()?.file_type();
-            if !file_type.is_file() {
-                return Err(not_regular_to_read(&path, crate::door::kind_of(&file_type)));
-            }
-            let mut bytes = Vec::new();
-            file.take(limit.saturating_add(1)).read_to_end(&mut bytes)?;
-            if bytes.len() as u64 > limit {
-                return Err(io::Error::new(
-                    io::ErrorKind::FileTooLarge,
-                    format!("`{}` holds more than {limit} bytes", path.display()),
-                ));
-            }
-            Ok(bytes)
-        }
-
-        pub(super) fn make_folder_here(&self, name: &OsStr, private: bool) -> io::Result<()> {
-            let mode = if private { 0o700 } else { 0o777 };
-            rustix::fs::mkdirat(&self.handle, name, Mode::from_raw_mode(mode))?;
-            Ok(())
-        }
-
-        pub(super) fn rename_here(&self, from: &OsStr, to: &OsStr) -> io::Result<()> {
-            rustix::fs::renameat(&self.handle, from, &self.handle, to)?;
-            Ok(())
-        }
-
-        pub(super) fn rename_to(
-            &self,
-            from: &OsStr,
-            target: &Folder,
-            to: &OsStr,
-        ) -> io::Result<()> {
-            rustix::fs::renameat(&self.handle, from, &target.handle, to)?;
-            Ok(())
-        }
-
-        pub(super) fn link_to(&self, from: &OsStr, target: &Folder, to: &OsStr) -> io::Result<()> {
-            rustix::fs::linkat(&self.handle, from, &target.handle, to, AtFlags::empty())?;
-            Ok(())
-        }
-
-        pub(super) fn remove_here(&self, name: &OsStr) -> io::Result<()> {
-            rustix::fs::unlinkat(&self.handle, name, AtFlags::empty())?;
-            Ok(())
-        }
-
-        pub(super) fn names_here(&self) -> io::Result<Vec<OsString>> {
-            let mut names = Vec::new();
-            for entry in rustix::fs::Dir::read_from(&self.handle)? {
-                let entry = entry?;
-                let name = entry.file_name().to_bytes();
-                if name != b"." && name != b".." {
-                    names.push(OsStr::from_bytes(name).to_owned());
-                }
-            }
-            Ok(names)
-        }
-
-        pub(super) fn remove_tree_here(&self, name: &OsStr) -> io::Result<()> {
-            match self.kind_here(name)? {
-                None => Ok(()),
-                Some(EntryKind::Folder) => {
-                    let inner = self.open_child_folder(name, self.path.join(name))?;
-                    for entry in inner.names_here()? {
-                        inner.remove_tree_here(&entry)?;
-                    }
-                    rustix::fs::unlinkat(&self.handle, name, AtFlags::REMOVEDIR)?;
-                    Ok(())
-                }
-                Some(_) => self.remove_here(name),
-            }
-        }
-
-        /// Takes the lock of the new `file`, waiting for a sweep that holds it; `true` where
-        /// the system offers no lock, since then nothing is ever swept.
-        pub(super) fn lock_file(&self, file: &fs::File) -> io::Result<bool> {
-            match rustix::fs::flock(file, rustix::fs::FlockOperation::LockExclusive) {
-                Ok(()) => Ok(true),
-                Err(rustix::io::Errno::NOSYS | rustix::io::Errno::OPNOTSUPP) => Ok(true),
-                Err(error) => Err(error.into()),
-            }
-        }
-
-        /// Whether `name` in this folder is still the open `file`.
-        pub(super) fn names_file_here(&self, name: &OsStr, file: &fs::File) -> io::Result<bool> {
-            let open = rustix::fs::fstat(file)?;
-            match rustix::fs::statat(&self.handle, name, AtFlags::SYMLINK_NOFOLLOW) {
-                Ok(named) => Ok(named.st_dev == open.st_dev && named.st_ino == open.st_ino),
-                Err(rustix::io::Errno::NOENT) => Ok(false),
-                Err(error) => Err(error.into()),
-            }
-        }
-
-        /// Whether `name` is a regular file of this process's user that no write holds any
-        /// more (its lock can be taken); the lock is let go at once.
-        pub(super) fn is_abandoned_here(&self, name: &OsStr) -> io::Result<bool> {
-            let flags = OFlags::RDONLY
-                | OFlags::NOFOLLOW
-                | OFlags::NONBLOCK
-                | OFlags::NOCTTY
-                | OFlags::CLOEXEC;
-            let Ok(handle) = rustix::fs::openat(&self.handle, name, flags, Mode::empty()) else {
-                return Ok(false);
-            };
-            let file = fs::File::from(handle);
-            let metadata = file.metadata()?;
-            if !metadata.is_file() || metadata.uid() != rustix::process::geteuid().as_raw() {
-                return Ok(false);
-            }
-            let free =
-                rustix::fs::flock(&file, rustix::fs::FlockOperation::NonBlockingLockExclusive);
-            Ok(free.is_ok())
-        }
-
-        pub(super) fn regular_len_here(&self, name: &OsStr) -> io::Result<Option<u64>> {
-            match rustix::fs::statat(&self.handle, name, AtFlags::SYMLINK_NOFOLLOW) {
-                Ok(stat) if FileType::from_raw_mode(stat.st_mode) == FileType::RegularFile => {
-                    Ok(Some(stat.st_size as u64))
-                }
-                Ok(_) | Err(rustix::io::Errno::NOENT) => Ok(None),
-                Err(error) => Err(error.into()),
-            }
-        }
-
-        /// The folder's lock, held for `holding`; `None` where a sweep finds the folder held,
-        /// or where the system offers no advisory lock.
-        pub(super) fn hold(&self, holding: Holding) -> io::Result<Option<Hold>> {
-            use rustix::fs::FlockOperation;
-            let opening = rustix::fs::openat(&self.handle, ".", FOLDER, Mode::empty())?;
-            let operation = match holding {
-                Holding::Staging => FlockOperation::LockShared,
-                Holding::Sweeping => FlockOperation::NonBlockingLockExclusive,
-            };
-            match rustix::fs::flock(&opening, operation) {
-                Ok(()) => Ok(Some(Hold {
-                    _opening: fs::File::from(opening),
-                })),
+            match renameat_with(&self.dir, from, &target.dir, to, flags) {
+                Ok(()) => Ok(()),
                 Err(
-                    rustix::io::Errno::WOULDBLOCK
+                    rustix::io::Errno::INVAL
                     | rustix::io::Errno::NOSYS
                     | rustix::io::Errno::OPNOTSUPP,
-                ) => Ok(None),
+                ) => Err(io::Error::from(io::ErrorKind::Unsupported)),
                 Err(error) => Err(error.into()),
             }
         }
-
-        pub(super) fn lock_here(&self, wait: bool) -> io::Result<bool> {
-            use rustix::fs::FlockOperation;
-            let operation = if wait {
-                FlockOperation::LockExclusive
-            } else {
-                FlockOperation::NonBlockingLockExclusive
-            };
-            match rustix::fs::flock(&self.handle, operation) {
-                Ok(()) => Ok(true),
-                Err(rustix::io::Errno::WOULDBLOCK) => Ok(false),
-                Err(rustix::io::Errno::NOSYS | rustix::io::Errno::OPNOTSUPP) => {
-                    Err(io::Error::from(io::ErrorKind::Unsupported))
-                }
-                Err(error) => Err(error.into()),
-            }
+        #[cfg(not(target_os = "linux"))]
+        {
+            let _ = (from, target, to, mode);
+            Err(io::Error::from(io::ErrorKind::Unsupported))
         }
-
-        pub(super) fn remove_folder_here(&self, name: &OsStr) -> io::Result<()> {
-            rustix::fs::unlinkat(&self.handle, name, AtFlags::REMOVEDIR)?;
-            Ok(())
-        }
-
-        pub(super) fn holds_here(&self, name: &OsStr, folder: &Folder) -> io::Result<bool> {
-            let open = rustix::fs::fstat(&folder.handle)?;
-            match rustix::fs::statat(&self.handle, name, AtFlags::SYMLINK_NOFOLLOW) {
-                Ok(named) => Ok(named.st_dev == open.st_dev && named.st_ino == open.st_ino),
-                Err(rustix::io::Errno::NOENT) => Ok(false),
-                Err(error) => Err(error.into()),
-            }
-        }
-
-        pub(super) fn sync_file_system_here(&self) -> io::Result<()> {
-            #[cfg(target_os = "linux")]
-            {
-                rustix::fs::syncfs(&self.handle)?;
-                Ok(())
-            }
-            #[cfg(not(target_os = "linux"))]
-            {
-                self.sync_here()
-            }
-        }
-
-        pub(super) fn sync_here(&self) -> io::Result<()> {
-            rustix::fs::fsync(&self.handle)?;
-            Ok(())
-        }
-
-        pub(super) fn exchange_here(
-            &self,
-            from: &OsStr,
-            target: &Folder,
-            to: &OsStr,
-        ) -> io::Result<()> {
-            self.rename_with(from, target, to, RenameMode::Exchange)
-        }
-
-        pub(super) fn rename_new_here(
-            &self,
-            from: &OsStr,
-            target: &Folder,
-            to: &OsStr,
-        ) -> io::Result<()> {
-            match self.rename_with(from, target, to, RenameMode::NoReplace) {
-                Err(error) if error.kind() == io::ErrorKind::Unsupported => {}
-                done => return done,
-            }
-            // Without a rename that refuses to replace: a rename, after looking, replaces at
-            // most an empty folder a concurrent run put there in between.
-            if target.kind_here(to)?.is_some() {
-                return Err(io::Error::from(io::ErrorKind::AlreadyExists));
-            }
-            self.rename_to(from, target, to)
-        }
-
-        /// `renameat2` with the flag of `mode`; `Unsupported` where the system or the file
-        /// system has no such rename.
-        fn rename_with(
-            &self,
-            from: &OsStr,
-            target: &Folder,
-            to: &OsStr,
-            mode: RenameMode,
-        ) -> io::Result<()> {
-            #[cfg(target_os = "linux")]
-            {
-                use rustix::fs::{RenameFlags, renameat_with};
-                let flags = match mode {
-                    RenameMode::Exchange => RenameFlags::EXCHANGE,
-                    RenameMode::NoReplace => RenameFlags::NOREPLACE,
-                };
-                match renameat_with(&self.handle, from, &target.handle, to, flags) {
-                    Ok(()) => Ok(()),
-                    Err(
-                        rustix::io::Errno::INVAL
-                        | rustix::io::Errno::NOSYS
-                        | rustix::io::Errno::OPNOTSUPP,
-                    ) => Err(io::Error::from(io::ErrorKind::Unsupported)),
-                    Err(error) => Err(error.into()),
-                }
-            }
-            #[cfg(not(target_os = "linux"))]
-            {
-                let _ = (from, target, to, mode);
-                Err(io::Error::from(io::ErrorKind::Unsupported))
-            }
-        }
-    }
-
-    /// What a rename of two names in one step does.
-    #[derive(Debug, Clone, Copy)]
-    enum RenameMode {
-        /// The two names trade places; both must exist.
-        Exchange,
-        /// The rename fails when the new name exists.
-        NoReplace,
     }
 }
 
-#[cfg(not(unix))]
-mod system {
-    //! The operations on a folder by path, checking each component for a symbolic link first
-    //! (systems without the `*at` system calls).
+/// What a rename of two names in one step does.
+#[derive(Debug, Clone, Copy)]
+enum RenameMode {
+    /// The two names trade places; both must exist.
+    Exchange,
+    /// The rename fails when the new name exists.
+    NoReplace,
+}
 
-    use std::ffi::{OsStr, OsString};
-    use std::fs;
-    use std::io::{self, Read};
-    use std::path::PathBuf;
-
-    use std::sync::Arc;
-
-    use super::{
-        Folder, Hold, Holding, Swept, link_refused, link_refused_to_read, not_regular,
-        not_regular_to_read,
-    };
-    use crate::door::kind::{EntryKind, kind_of};
-
-    impl Folder {
-        pub(super) fn open_named(path: PathBuf) -> io::Result<Folder> {
-            let metadata = path.symlink_metadata()?;
-            if metadata.file_type().is_symlink() {
-                return Err(link_refused(&path));
-            }
-            if !metadata.is_dir() {
-                return Err(io::Error::new(
-                    io::ErrorKind::InvalidInput,
-                    format!(
-                        "`{}` is {}, not a folder",
-                        path.display(),
-                        kind_of(&metadata.file_type())
-                    ),
-                ));
-            }
-            Ok(Folder {
-                path,
-                swept: Swept::default(),
-            })
-        }
-
-        pub(super) fn duplicate(&self) -> io::Result<Folder> {
-            Ok(Folder {
-                path: self.path.clone(),
-                swept: Arc::clone(&self.swept),
-            })
-        }
-
-        pub(super) fn open_child_folder(&self, _name: &OsStr, path: PathBuf) -> io::Result<Folder> {
-            Ok(Folder {
-                swept: Arc::clone(&self.swept),
-                ..Folder::open_named(path)?
-            })
-        }
-
-        pub(super) fn kind_here(&self, name: &OsStr) -> io::Result<Option<EntryKind>> {
-            match self.path.join(name).symlink_metadata() {
-                Ok(metadata) => Ok(Some(kind_of(&metadata.file_type()))),
-                Err(error) if error.kind() == io::ErrorKind::NotFound => Ok(None),
-                Err(error) => Err(error),
-            }
-        }
-
-        pub(super) fn create_here(&self, name: &OsStr) -> io::Result<fs::File> {
-            fs::File::create_new(self.path.join(name))
-        }
-
-        pub(super) fn read_here(&self, name: &OsStr, limit: u64) -> io::Result<Vec<u8>> {
-            let path = self.path.join(name);
-            match self.kind_here(name)? {
-                Some(EntryKind::Regular) => {}
-                Some(EntryKind::SymbolicLink) => return Err(link_refused_to_read(&path)),
-                Some(kind) => return Err(not_regular_to_read(&path, kind)),
-                None => return Err(io::Error::from(io::ErrorKind::NotFound)),
-            }
-            let mut bytes = Vec::new();
-            fs::File::open(&path)?
-                .take(limit.saturating_add(1))
-                .read_to_end(&mut bytes)?;
-            if bytes.len() as u64 > limit {
-                return Err(io::Error::new(
-                    io::ErrorKind::FileTooLarge,
-                    format!("`{}` holds more than {limit} bytes", path.display()),
-                ));
-            }
-            Ok(bytes)
-        }
-
-        pub(super) fn make_folder_here(&self, name: &OsStr, _private: bool) -> io::Result<()> {
-            fs::create_dir(self.path.join(name))
-        }
-
-        pub(super) fn rename_here(&self, from: &OsStr, to: &OsStr) -> io::Result<()> {
-            fs::rename(self.path.join(from), self.path.join(to))
-        }
-
-        pub(super) fn rename_to(
-            &self,
-            from: &OsStr,
-            target: &Folder,
-            to: &OsStr,
-        ) -> io::Result<()> {
-            fs::rename(self.path.join(from), target.path.join(to))
-        }
-
-        pub(super) fn link_to(&self, from: &OsStr, target: &Folder, to: &OsStr) -> io::Result<()> {
-            fs::hard_link(self.path.join(from), target.path.join(to))
-        }
-
-        pub(super) fn remove_here(&self, name: &OsStr) -> io::Result<()> {
-            fs::remove_file(self.path.join(name))
-        }
-
-        pub(super) fn names_here(&self) -> io::Result<Vec<OsString>> {
-            fs::read_dir(&self.path)?
-                .map(|entry| entry.map(|entry| entry.file_name()))
-                .collect()
-        }
-
-        pub(super) fn remove_tree_here(&self, name: &OsStr) -> io::Result<()> {
-            match self.kind_here(name)? {
-                None => Ok(()),
-                Some(EntryKind::Folder) => fs::remove_dir_all(self.path.join(name)),
-                Some(_) => self.remove_here(name),
-            }
-        }
-
-        pub(super) fn regular_len_here(&self, name: &OsStr) -> io::Result<Option<u64>> {
-            match self.path.join(name).symlink_metadata() {
-                Ok(metadata) if metadata.is_file() => Ok(Some(metadata.len())),
-                Ok(_) => Ok(None),
-                Err(error) if error.kind() == io::ErrorKind::NotFound => Ok(None),
-                Err(error) => Err(error),
-            }
-        }
-
-        /// No folder is held where the system offers no advisory lock: nothing is swept.
-        pub(super) fn hold(&self, _holding: Holding) -> io::Result<Option<Hold>> {
-            Ok(None)
-        }
-
-        pub(super) fn lock_here(&self, _wait: bool) -> io::Result<bool> {
-            Err(io::Error::from(io::ErrorKind::Unsupported))
-        }
-
-        pub(super) fn lock_file(&self, _file: &fs::File) -> io::Result<bool> {
-            Ok(true)
-        }
-
-        pub(super) fn names_file_here(&self, name: &OsStr, _file: &fs::File) -> io::Result<bool> {
-            Ok(self.path.join(name).is_file())
-        }
-
-        pub(super) fn is_abandoned_here(&self, _name: &OsStr) -> io::Result<bool> {
-            Ok(false)
-        }
-
-        pub(super) fn remove_folder_here(&self, name: &OsStr) -> io::Result<()> {
-            fs::remove_dir(self.path.join(name))
-        }
-
-        pub(super) fn holds_here(&self, name: &OsStr, folder: &Folder) -> io::Result<bool> {
-            Ok(self.path.join(name) == folder.path && folder.path.is_dir())
-        }
-
-        pub(super) fn sync_file_system_here(&self) -> io::Result<()> {
-            Ok(())
-        }
-
-        pub(super) fn sync_here(&self) -> io::Result<()> {
-            Ok(())
-        }
-
-        pub(super) fn exchange_here(
-            &self,
-            _from: &OsStr,
-            _target: &Folder,
-            _to: &OsStr,
-        ) -> io::Result<()> {
-            Err(io::Error::from(io::ErrorKind::Unsupported))
-        }
-
-        pub(super) fn rename_new_here(
-            &self,
-            from: &OsStr,
-            target: &Folder,
-            to: &OsStr,
-        ) -> io::Result<()> {
-            if target.kind_here(to)?.is_some() {
-                return Err(io::Error::from(io::ErrorKind::AlreadyExists));
-            }
-            self.rename_to(from, target, to)
-        }
+/// Whether `metadata` is of a file the user this process runs as owns; where the system tells
+/// no owner, none is, and nothing is swept.
+fn is_own(metadata: &fs::Metadata) -> bool {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        metadata.uid() == rustix::process::geteuid().as_raw()
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = metadata;
+        false
     }
 }
 

@@ -3,6 +3,8 @@
 use std::fmt;
 use std::fs;
 
+use cap_fs_ext::FileTypeExt;
+
 /// The kind of a file as the file system tells it, without following a symbolic link.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum EntryKind {
@@ -26,27 +28,45 @@ pub enum EntryKind {
 
 /// The kind of file `file_type` is.
 pub fn kind_of(file_type: &fs::FileType) -> EntryKind {
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::FileTypeExt;
-        if file_type.is_char_device() {
-            return EntryKind::CharacterDevice;
-        }
-        if file_type.is_block_device() {
-            return EntryKind::BlockDevice;
-        }
-        if file_type.is_fifo() {
-            return EntryKind::Fifo;
-        }
-        if file_type.is_socket() {
-            return EntryKind::Socket;
-        }
-    }
-    if file_type.is_symlink() {
+    classify(
+        file_type,
+        file_type.is_symlink(),
+        file_type.is_dir(),
+        file_type.is_file(),
+    )
+}
+
+/// The kind of file an entry beneath an open folder is.
+pub(super) fn kind_of_entry(file_type: &cap_std::fs::FileType) -> EntryKind {
+    classify(
+        file_type,
+        file_type.is_symlink(),
+        file_type.is_dir(),
+        file_type.is_file(),
+    )
+}
+
+/// The kind of a file whose type is `special` (what it tells of devices, FIFOs and sockets),
+/// a symbolic link, a folder or a regular file as the three flags say.
+fn classify(
+    special: &impl FileTypeExt,
+    symbolic_link: bool,
+    folder: bool,
+    regular: bool,
+) -> EntryKind {
+    if special.is_char_device() {
+        EntryKind::CharacterDevice
+    } else if special.is_block_device() {
+        EntryKind::BlockDevice
+    } else if special.is_fifo() {
+        EntryKind::Fifo
+    } else if special.is_socket() {
+        EntryKind::Socket
+    } else if symbolic_link {
         EntryKind::SymbolicLink
-    } else if file_type.is_dir() {
+    } else if folder {
         EntryKind::Folder
-    } else if file_type.is_file() {
+    } else if regular {
         EntryKind::Regular
     } else {
         EntryKind::Other

@@ -9,8 +9,9 @@
 //!   than stalling the run, and checked on the opened handle, so nothing can be swapped in
 //!   between the check and the read; no more than a stated number of bytes is ever read,
 //!   whatever size the file system reports.
-//! - **Writing** ([`Folder`]): only beneath a folder the user named. Each folder on the way to
-//!   a file is opened relative to the one before it and never through a symbolic link, so a
+//! - **Writing** ([`Folder`]): only beneath a folder the user named, held open as a cap-std
+//!   `Dir`. Each folder on the way to a file is opened relative to the one before it and never
+//!   through a symbolic link, so a
 //!   link placed anywhere inside the output, or a `..`, cannot lead a write outside it. A file
 //!   is written to a temporary file created exclusively under an unpredictable name beside it,
 //!   synced, and renamed into place, so a reader never sees half a file and a name prepared in

@@ -1,10 +1,14 @@
 //! Reading a file: a regular file only, opened without blocking, never more than a limit.
 
+use std::fmt;
 use std::fs;
 use std::io::{self, Read};
 use std::path::Path;
 
-use std::fmt;
+use cap_fs_ext::{
+    FollowSymlinks, OpenOptionsFollowExt, OpenOptionsMaybeDirExt, OpenOptionsSyncExt,
+};
+use cap_std::fs::OpenOptions;
 
 use super::kind::{EntryKind, kind_of};
 
@@ -16,16 +20,39 @@ use super::kind::{EntryKind, kind_of};
 /// the check and the read. The reader stops one byte past `limit`, whatever size the file
 /// system reports; a longer file is an error of kind [`io::ErrorKind::FileTooLarge`].
 pub fn read(path: &Path, limit: u64) -> io::Result<Vec<u8>> {
-    let file = open_regular(path)?;
-    let mut bytes = Vec::new();
-    file.take(limit.saturating_add(1)).read_to_end(&mut bytes)?;
-    if bytes.len() as u64 > limit {
-        return Err(io::Error::new(
+    read_at_most(open_regular(path)?, limit)?.ok_or_else(|| {
+        io::Error::new(
             io::ErrorKind::FileTooLarge,
             format!("more than {limit} bytes"),
-        ));
+        )
+    })
+}
+
+/// The bytes of `file`, read to its end unless it holds more than `limit` (then `None`):
+/// the reader stops one byte past `limit`, whatever size the file system reports.
+pub(super) fn read_at_most(file: fs::File, limit: u64) -> io::Result<Option<Vec<u8>>> {
+    let mut bytes = Vec::new();
+    file.take(limit.saturating_add(1)).read_to_end(&mut bytes)?;
+    Ok((bytes.len() as u64 <= limit).then_some(bytes))
+}
+
+/// The options every file and folder is opened with to be read: without blocking, so that a
+/// FIFO or a device is opened at once (to be refused), and never as the process's controlling
+/// terminal; a folder may be opened too, so that it is refused by what it is. With
+/// `follow` at [`FollowSymlinks::No`], a symbolic link is not opened at all.
+pub(super) fn reading(follow: FollowSymlinks) -> OpenOptions {
+    let mut options = OpenOptions::new();
+    options
+        .read(true)
+        .nonblock(true)
+        .maybe_dir(true)
+        .follow(follow);
+    #[cfg(unix)]
+    {
+        use cap_std::fs::OpenOptionsExt;
+        options.custom_flags(rustix::fs::OFlags::NOCTTY.bits() as i32);
     }
-    Ok(bytes)
+    options
 }
 
 /// As [`read`], with `None` where no file is there at all.
@@ -63,16 +90,13 @@ impl NotRegular {
 
 /// The regular file at `path`, opened for reading without blocking on a FIFO or a device.
 fn open_regular(path: &Path) -> io::Result<fs::File> {
-    let mut options = fs::OpenOptions::new();
-    options.read(true);
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::OpenOptionsExt;
-        let flags = rustix::fs::OFlags::NONBLOCK | rustix::fs::OFlags::NOCTTY;
-        options.custom_flags(flags.bits() as i32);
-    }
-    let file = match options.open(path) {
-        Ok(file) => file,
+    let opened = cap_std::fs::File::open_ambient_with(
+        path,
+        &reading(FollowSymlinks::Yes),
+        cap_std::ambient_authority(),
+    );
+    let file = match opened {
+        Ok(file) => file.into_std(),
         // A socket cannot be opened at all: say what it is rather than how opening failed.
         Err(error) => {
             return Err(match path.metadata() {
