@@ -160,25 +160,12 @@ fn import_tts(args: TtsArgs) -> Exit {
         }
     }
     for deck in &decks {
-        let partial = deck
-            .tiles
-            .iter()
-            .filter(|tile| !tile.not_imported.is_empty())
-            .count();
-        say!(
-            "{}: expansion `{}`, {} tiles ({partial} with parts not imported), {} left out",
-            visible(&deck.source.display().to_string()),
-            deck.expansion.id,
-            deck.tiles.len(),
-            deck.left_out.len()
+        say_read(
+            &deck.source,
+            &deck.expansion.id,
+            &deck.tiles,
+            &deck.left_out,
         );
-        for left_out in &deck.left_out {
-            say!(
-                "  left out {}: {}",
-                visible(&left_out.source_id),
-                visible(&left_out.reason)
-            );
-        }
     }
     if decks.is_empty() {
         say!("error: no folder could be read; nothing was written");
@@ -233,25 +220,12 @@ fn import_jcz(args: JczArgs) -> Exit {
     }
     jcz::share_tiles(&mut packs);
     for pack in &packs {
-        let partial = pack
-            .tiles
-            .iter()
-            .filter(|tile| !tile.not_imported.is_empty())
-            .count();
-        say!(
-            "{}: expansion `{}`, {} tiles ({partial} with parts not imported), {} left out",
-            visible(&pack.source.display().to_string()),
-            pack.expansion.id,
-            pack.tiles.len(),
-            pack.left_out.len()
+        say_read(
+            &pack.source,
+            &pack.expansion.id,
+            &pack.tiles,
+            &pack.left_out,
         );
-        for left_out in &pack.left_out {
-            say!(
-                "  left out {}: {}",
-                visible(&left_out.source_id),
-                visible(&left_out.reason)
-            );
-        }
     }
     if packs.is_empty() {
         say!("error: no pack could be read; nothing was written");
@@ -277,4 +251,32 @@ fn import_jcz(args: JczArgs) -> Exit {
         }
     }
     exit
+}
+
+/// Says what one source file or folder gave: its expansion, its tiles (how many keep parts the
+/// import could not carry) and each tile left out with the reason.
+fn say_read(
+    source: &Path,
+    expansion: &str,
+    tiles: &[jcz::ImportedTile],
+    left_out: &[jcz::LeftOut],
+) {
+    let partial = tiles
+        .iter()
+        .filter(|tile| !tile.not_imported.is_empty())
+        .count();
+    say!(
+        "{}: expansion `{}`, {} tiles ({partial} with parts not imported), {} left out",
+        visible(&source.display().to_string()),
+        expansion,
+        tiles.len(),
+        left_out.len()
+    );
+    for left_out in left_out {
+        say!(
+            "  left out {}: {}",
+            visible(&left_out.source_id),
+            visible(&left_out.reason)
+        );
+    }
 }
