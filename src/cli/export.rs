@@ -98,21 +98,10 @@ pub fn run(args: Args) -> Exit {
 /// Runs `tilecat export tts`. A catalog with faults is written too, each tile as the data has
 /// it, after the diagnostics; the exit code is then 1.
 fn tts(args: TtsArgs) -> Exit {
-    let paths = match data_paths(&args.paths) {
-        Ok(paths) => paths,
+    let (catalog, exit) = match catalog_with_faults(&args.paths) {
+        Ok(read) => read,
         Err(exit) => return exit,
     };
-    let validation = validate_paths(&paths);
-    let exit = catalog_input::exit(&validation);
-    if exit == Exit::Usage {
-        catalog_input::show(&validation);
-        return exit;
-    }
-    if exit == Exit::Invalid {
-        catalog_input::show(&validation);
-        say!("note: the tiles are written as the data has them, faults and all");
-    }
-    let catalog = validation.catalog;
     let footprints = crate::drawing::catalog_footprints(&catalog);
     let mut files: Vec<(PathBuf, String)> = Vec::new();
     for expansion in catalog.expansions.iter() {
@@ -142,21 +131,10 @@ fn tts(args: TtsArgs) -> Exit {
 /// it (as a source engine's pack, imported, keeps the source's faults), after the diagnostics;
 /// the exit code is then 1.
 fn jcz(args: JczArgs) -> Exit {
-    let paths = match data_paths(&args.paths) {
-        Ok(paths) => paths,
+    let (catalog, exit) = match catalog_with_faults(&args.paths) {
+        Ok(read) => read,
         Err(exit) => return exit,
     };
-    let validation = validate_paths(&paths);
-    let exit = catalog_input::exit(&validation);
-    if exit == Exit::Usage {
-        catalog_input::show(&validation);
-        return exit;
-    }
-    if exit == Exit::Invalid {
-        catalog_input::show(&validation);
-        say!("note: the tiles are written as the data has them, faults and all");
-    }
-    let catalog = validation.catalog;
     for tile in catalog.tiles.iter() {
         if let Some(reason) = crate::jcz::write::left_out(tile) {
             say!("note: {} is left out: {reason}", tile.id);
@@ -308,4 +286,22 @@ fn sqlite(args: SqliteArgs) -> Exit {
             Exit::Usage
         }
     }
+}
+
+/// The catalog of the data at `paths` for an export that writes each tile as the data has it:
+/// the diagnostics shown, and with the catalog the exit code the faults give (1 when there are
+/// any). A file that could not be read is exit code 2 and no catalog.
+fn catalog_with_faults(paths: &[PathBuf]) -> Result<(crate::model::Catalog, Exit), Exit> {
+    let paths = data_paths(paths)?;
+    let validation = validate_paths(&paths);
+    let exit = catalog_input::exit(&validation);
+    if exit == Exit::Usage {
+        catalog_input::show(&validation);
+        return Err(exit);
+    }
+    if exit == Exit::Invalid {
+        catalog_input::show(&validation);
+        say!("note: the tiles are written as the data has them, faults and all");
+    }
+    Ok((validation.catalog, exit))
 }
