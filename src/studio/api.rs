@@ -294,28 +294,48 @@ impl Studio {
         )
     }
 
+    /// The tile file `file` and its text, when the disk still holds the `seen` version the page
+    /// made its change against; else the answer refusing the change, with the disk's text.
+    fn tile_at(
+        &self,
+        file: &str,
+        seen: &str,
+        change: Refused,
+    ) -> Result<(FileName, String), Answer> {
+        let name = self.name(file)?;
+        if !name.is_tile() {
+            return Err(Answer::error(
+                403,
+                format!("only a tile file is {}", change.done()),
+            ));
+        }
+        let text = match self.files.read(&name) {
+            Ok(Some(text)) => text,
+            Ok(None) => return Err(Answer::error(404, "the file is gone")),
+            Err(error) => return Err(refused_read(&error)),
+        };
+        if version(&text) != seen {
+            return Err(Answer::json(
+                409,
+                &json!({
+                    "error": format!(
+                        "the file changed on disk since the page read it; nothing was {}",
+                        change.undone()
+                    ),
+                    "disk": { "text": text, "version": version(&text) },
+                }),
+            ));
+        }
+        Ok((name, text))
+    }
+
     /// An edit: refused with the disk's text when the disk holds another version; else made,
     /// and written when it changes the text.
     fn edit(&mut self, request: EditRequest) -> Answer {
-        let name = match self.name(&request.file) {
-            Ok(name) if name.is_tile() => name,
-            Ok(_) => return Answer::error(403, "only a tile file is edited"),
+        let (name, text) = match self.tile_at(&request.file, &request.version, Refused::Edited) {
+            Ok(found) => found,
             Err(answer) => return answer,
         };
-        let text = match self.files.read(&name) {
-            Ok(Some(text)) => text,
-            Ok(None) => return Answer::error(404, "the file is gone"),
-            Err(error) => return refused_read(&error),
-        };
-        if version(&text) != request.version {
-            return Answer::json(
-                409,
-                &json!({
-                    "error": "the file changed on disk since the page read it; nothing was written",
-                    "disk": { "text": text, "version": version(&text) },
-                }),
-            );
-        }
         let edited = match edit::apply(&text, &request.operation) {
             Ok(edited) => edited,
             Err(error) => return Answer::error(422, error),
@@ -408,25 +428,10 @@ impl Studio {
 
     /// Deletes a tile the page saw at `version`; its text comes back, for an undo.
     fn delete(&mut self, request: DeleteRequest) -> Answer {
-        let name = match self.name(&request.file) {
-            Ok(name) if name.is_tile() => name,
-            Ok(_) => return Answer::error(403, "only a tile file is deleted"),
+        let (name, text) = match self.tile_at(&request.file, &request.version, Refused::Deleted) {
+            Ok(found) => found,
             Err(answer) => return answer,
         };
-        let text = match self.files.read(&name) {
-            Ok(Some(text)) => text,
-            Ok(None) => return Answer::error(404, "the file is gone"),
-            Err(error) => return refused_read(&error),
-        };
-        if version(&text) != request.version {
-            return Answer::json(
-                409,
-                &json!({
-                    "error": "the file changed on disk since the page read it; nothing was deleted",
-                    "disk": { "text": text, "version": version(&text) },
-                }),
-            );
-        }
         if let Err(error) = self.files.remove(&name) {
             return Answer::error(500, error);
         }
@@ -480,4 +485,31 @@ fn features_of(text: &str) -> Vec<Value> {
             })
         })
         .collect()
+}
+
+/// A change to a tile file that the disk's newer version refuses.
+#[derive(Clone, Copy)]
+enum Refused {
+    /// An edit of the tile's text.
+    Edited,
+    /// The tile's deletion.
+    Deleted,
+}
+
+impl Refused {
+    /// The change, in "only a tile file is …".
+    fn done(self) -> &'static str {
+        match self {
+            Refused::Edited => "edited",
+            Refused::Deleted => "deleted",
+        }
+    }
+
+    /// What did not happen, in "nothing was …".
+    fn undone(self) -> &'static str {
+        match self {
+            Refused::Edited => "written",
+            Refused::Deleted => "deleted",
+        }
+    }
 }
