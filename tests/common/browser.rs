@@ -9,6 +9,19 @@ use std::process::{Command, Stdio};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
+/// The flags every test starts headless Chromium with: no sandbox (CI runs as root), software
+/// rendering, and none of the background connections this machine's closed network refuses.
+pub const HEADLESS: &[&str] = &[
+    "--headless",
+    "--no-sandbox",
+    "--use-angle=swiftshader",
+    "--enable-unsafe-swiftshader",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+];
+
 /// What one `/report?key=value&…` request said.
 pub type Report = BTreeMap<String, String>;
 
@@ -30,16 +43,7 @@ pub fn open(root: &Path, modules: &Path, page: &str, wanted: usize) -> Vec<Repor
     }
     let profile = tempfile::tempdir().unwrap();
     let mut child = Command::new(chromium)
-        .args([
-            "--headless",
-            "--no-sandbox",
-            "--use-angle=swiftshader",
-            "--enable-unsafe-swiftshader",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--no-first-run",
-        ])
+        .args(HEADLESS)
         .arg(format!("--user-data-dir={}", profile.path().display()))
         .arg(format!("http://{address}/{page}"))
         .stdout(Stdio::null())

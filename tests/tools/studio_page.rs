@@ -28,18 +28,8 @@ impl Browser {
     fn open(address: &str) -> Browser {
         let profile = tempfile::tempdir().unwrap();
         let mut child = Command::new(chromium())
-            .args([
-                "--headless",
-                "--no-sandbox",
-                "--use-angle=swiftshader",
-                "--enable-unsafe-swiftshader",
-                "--disable-background-networking",
-                "--disable-component-update",
-                "--disable-sync",
-                "--no-first-run",
-                "--window-size=1400,1000",
-                "--remote-debugging-port=0",
-            ])
+            .args(crate::common::browser::HEADLESS)
+            .args(["--window-size=1400,1000", "--remote-debugging-port=0"])
             .arg(format!("--user-data-dir={}", profile.path().display()))
             .arg(address)
             .stdin(Stdio::null())
