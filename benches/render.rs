@@ -11,15 +11,15 @@ use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use tilecat::bundle::{self, BuildOptions};
 use tilecat::model::Rotation;
-use tilecat::parallel;
-use tilecat::render::{self, Atlas, AtlasOptions, Picture, Scene, Size, raster};
+use tilecat::output::bundle::{self, BuildOptions};
+use tilecat::output::render::{self, Atlas, AtlasOptions, Picture, Scene, Size, raster};
+use tilecat::shared::parallel;
 
 fn rendering(c: &mut Criterion) {
     let data =
         std::env::var_os("TILECAT_BENCH_DATA").map_or_else(|| PathBuf::from("data"), PathBuf::from);
-    let catalog = tilecat::validate::validate_paths(&[data]).catalog;
+    let catalog = tilecat::input::validate::validate_paths(&[data]).catalog;
     let size = Size::new(256).unwrap();
     let atlas = Atlas::plan(&catalog, size, AtlasOptions::default()).unwrap();
     let mut group = c.benchmark_group(format!(
@@ -74,7 +74,13 @@ fn rendering(c: &mut Criterion) {
 
     group.bench_function(
         "feature shapes: every tile's areas and spots, on every core",
-        |b| b.iter(|| black_box(tilecat::drawing::catalog_footprints(black_box(&catalog)))),
+        |b| {
+            b.iter(|| {
+                black_box(tilecat::output::drawing::catalog_footprints(black_box(
+                    &catalog,
+                )))
+            })
+        },
     );
 
     // The encoding floor: the pixels of every picture the stream makes, decoded from its own

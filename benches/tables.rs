@@ -6,10 +6,10 @@ use std::hint::black_box;
 use std::path::PathBuf;
 
 use criterion::{Criterion, criterion_group, criterion_main};
+use tilecat::input::validate::validate_paths;
 use tilecat::model::{Direction, Rotation, Side, Tile};
 use tilecat::rules::{Roll, arrow, fits_beside, flight_target, orientation_count};
 use tilecat::tables;
-use tilecat::validate::validate_paths;
 
 /// The data files' texts, read once, so that parsing is measured without the disk.
 fn tile_texts() -> Vec<String> {

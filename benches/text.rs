@@ -8,11 +8,11 @@ use std::borrow::Cow;
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use tilecat::bundle::{godot_tile_set, tileset};
-use tilecat::codegen::{ModelPath, rust_module_in};
-use tilecat::corpus;
 use tilecat::model::{Catalog, Rotation};
-use tilecat::render::{self, Atlas, AtlasOptions, Size};
+use tilecat::output::bundle::{godot_tile_set, tileset};
+use tilecat::output::codegen::{ModelPath, rust_module_in};
+use tilecat::output::corpus;
+use tilecat::output::render::{self, Atlas, AtlasOptions, Size};
 
 /// The tiles of the corpus, as many as a build at catalog scale has.
 const TILES: usize = 1000;
@@ -24,7 +24,7 @@ fn text_files(c: &mut Criterion) {
     };
     let size = Size::new(256).unwrap();
     let atlas = Atlas::plan(&catalog, size, AtlasOptions::default()).unwrap();
-    let footprints = tilecat::drawing::catalog_footprints(&catalog);
+    let footprints = tilecat::output::drawing::catalog_footprints(&catalog);
     let mut group = c.benchmark_group(format!("text files of {TILES} tiles"));
     group.bench_function("Rust tables", |b| {
         let model = ModelPath::Dependency("tilecat".to_owned());

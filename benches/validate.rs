@@ -8,14 +8,14 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use tilecat::check::{Scope, check};
-use tilecat::corpus;
-use tilecat::document::FileKind;
-use tilecat::door::Folder;
-use tilecat::load::{load_file, read_source};
-use tilecat::schema::Validators;
-use tilecat::source::{json, parse};
-use tilecat::validate::validate_paths;
+use tilecat::input::check::{Scope, check};
+use tilecat::input::document::FileKind;
+use tilecat::input::load::{load_file, read_source};
+use tilecat::input::schema::Validators;
+use tilecat::input::source::{json, parse};
+use tilecat::input::validate::validate_paths;
+use tilecat::output::corpus;
+use tilecat::shared::door::Folder;
 
 const TILES: usize = 1000;
 

@@ -27,15 +27,16 @@
 //! both), `import` (other programs' tile data), `survey` (the play survey) or `cli` (the command
 //! line, which needs them all); `toolkit` is their union. A feature adds what can be made, never
 //! changes how an output is written.
-//! [`validate::validate_paths`] runs the pipeline (files → parse with spans → JSON Schema →
-//! typed model → [`check`]s) and returns the catalog with every [`diagnostic::Diagnostic`]
-//! found; [`export`], [`codegen`] and [`render`] turn a clean catalog into assets. The
-//! `tilecat` command line wraps all of it.
+//! [`input::validate::validate_paths`] runs the pipeline (files → parse with spans → JSON
+//! Schema → typed model → [`input::check`]s) and returns the catalog with every
+//! [`shared::diagnostic::Diagnostic`] found; [`output::export`], [`output::codegen`] and
+//! [`output::render`] turn a clean catalog into assets. The `tilecat` command line wraps all of
+//! it.
 //!
 //! ```
 //! # #[cfg(feature = "validate")] {
 //! use std::path::PathBuf;
-//! use tilecat::validate::validate_paths;
+//! use tilecat::input::validate::validate_paths;
 //!
 //! let validation = validate_paths(&[PathBuf::from("data")]);
 //! assert!(!validation.has_errors());
@@ -46,31 +47,24 @@
 #![deny(clippy::print_stdout, clippy::print_stderr)]
 #![deny(missing_docs)]
 
-// The layers of ARCHITECTURE.md, lowest first, each in a folder of its own and re-exported
-// here, so that every module keeps its path at the crate's root (`tilecat::door`): a module
-// uses only the modules above it (`tests/no_features/architecture.rs` holds the same order and
-// checks it).
+// The layers of ARCHITECTURE.md, lowest first, each in a folder of its own whose name is part
+// of every path (`tilecat::shared::door`): a module uses only the modules above it
+// (`tests/no_features/architecture.rs` holds the same order and checks it).
 
 // The core: the model, the tables, the rules and the board engine, in their own crate.
 pub use tilecat_core::{board, model, play, rules, tables};
 
 // Shared tools with no knowledge of tiles (`src/shared/`).
 #[cfg(any(feature = "validate", feature = "render"))]
-mod shared;
-#[cfg(any(feature = "validate", feature = "render"))]
-pub use shared::*;
+pub mod shared;
 
 // Files → parse with spans → schema → typed model → semantic checks (`src/input/`).
 #[cfg(feature = "validate")]
-mod input;
-#[cfg(feature = "validate")]
-pub use input::*;
+pub mod input;
 
 // Outputs, each reading the validated catalog (`src/output/`).
 #[cfg(any(feature = "validate", feature = "render"))]
-mod output;
-#[cfg(any(feature = "validate", feature = "render"))]
-pub use output::*;
+pub mod output;
 
 // The front end the command line starts: the language server. The command line itself is the
 // binary's own module (`src/main.rs`).

@@ -5,11 +5,7 @@
 
 mod cli;
 
-use tilecat::{
-    board, board_file, bundle, check, codegen, corpus, database, door, drawing, escape, export,
-    import, jcz, json, load, lsp, model, package, print, render, report, rules, schema, studio,
-    survey, tables, tts, validate, words,
-};
+use tilecat::{board, input, lsp, model, output, rules, shared, studio, tables};
 
 fn main() -> std::process::ExitCode {
     cli::run()

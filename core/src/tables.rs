@@ -334,6 +334,7 @@ pub const BASE_C: Tile = Tile {
                 touches: Cow::Borrowed(&[]),
                 under: None,
                 semicircular: true,
+                shares: None,
             },
         ],
     ),
@@ -386,6 +387,7 @@ pub const BASE_D: Tile = Tile {
                 touches: Cow::Borrowed(&[]),
                 under: None,
                 semicircular: true,
+                shares: None,
             },
             Feature::Road {
                 id: Cow::Borrowed("road"),
@@ -464,6 +466,7 @@ pub const BASE_E: Tile = Tile {
                 touches: Cow::Borrowed(&[]),
                 under: None,
                 semicircular: true,
+                shares: None,
             },
             Feature::Field {
                 id: Cow::Borrowed("field"),
@@ -531,6 +534,7 @@ pub const BASE_E_GARDEN: Tile = Tile {
                 touches: Cow::Borrowed(&[]),
                 under: None,
                 semicircular: true,
+                shares: None,
             },
             Feature::Field {
                 id: Cow::Borrowed("field"),
@@ -612,6 +616,7 @@ pub const BASE_F: Tile = Tile {
                 touches: Cow::Borrowed(&[]),
                 under: None,
                 semicircular: true,
+                shares: None,
             },
             Feature::Field {
                 id: Cow::Borrowed("north-field"),
@@ -683,6 +688,7 @@ pub const BASE_G: Tile = Tile {
                 touches: Cow::Borrowed(&[]),
                 under: None,
                 semicircular: true,
+                shares: None,
             },
             Feature::Field {
                 id: Cow::Borrowed("north-field"),
@@ -747,6 +753,7 @@ pub const BASE_H: Tile = Tile {
                 touches: Cow::Borrowed(&[]),
                 under: None,
                 semicircular: true,
+                shares: None,
             },
             Feature::City {
                 id: Cow::Borrowed("south-city"),
@@ -758,6 +765,7 @@ pub const BASE_H: Tile = Tile {
                 touches: Cow::Borrowed(&[]),
                 under: None,
                 semicircular: true,
+                shares: None,
             },
             Feature::Field {
                 id: Cow::Borrowed("field"),
@@ -825,6 +833,7 @@ pub const BASE_H_GARDEN: Tile = Tile {
                 touches: Cow::Borrowed(&[]),
                 under: None,
                 semicircular: true,
+                shares: None,
             },
             Feature::City {
                 id: Cow::Borrowed("south-city"),
@@ -836,6 +845,7 @@ pub const BASE_H_GARDEN: Tile = Tile {
                 touches: Cow::Borrowed(&[]),
                 under: None,
                 semicircular: true,
+                shares: None,
             },
             Feature::Field {
                 id: Cow::Borrowed("field"),
@@ -910,6 +920,7 @@ pub const BASE_I: Tile = Tile {
                 touches: Cow::Borrowed(&[]),
                 under: None,
                 semicircular: true,
+                shares: None,
             },
             Feature::City {
                 id: Cow::Borrowed("west-city"),
@@ -921,6 +932,7 @@ pub const BASE_I: Tile = Tile {
                 touches: Cow::Borrowed(&[]),
                 under: None,
                 semicircular: true,
+                shares: None,
             },
             Feature::Field {
                 id: Cow::Borrowed("field"),
@@ -988,6 +1000,7 @@ pub const BASE_I_GARDEN: Tile = Tile {
                 touches: Cow::Borrowed(&[]),
                 under: None,
                 semicircular: true,
+                shares: None,
             },
             Feature::City {
                 id: Cow::Borrowed("west-city"),
@@ -999,6 +1012,7 @@ pub const BASE_I_GARDEN: Tile = Tile {
                 touches: Cow::Borrowed(&[]),
                 under: None,
                 semicircular: true,
+                shares: None,
             },
             Feature::Field {
                 id: Cow::Borrowed("field"),
@@ -1073,6 +1087,7 @@ pub const BASE_J: Tile = Tile {
                 touches: Cow::Borrowed(&[]),
                 under: None,
                 semicircular: true,
+                shares: None,
             },
             Feature::Road {
                 id: Cow::Borrowed("road"),
@@ -1151,6 +1166,7 @@ pub const BASE_K: Tile = Tile {
                 touches: Cow::Borrowed(&[]),
                 under: None,
                 semicircular: true,
+                shares: None,
             },
             Feature::Road {
                 id: Cow::Borrowed("road"),
@@ -1229,6 +1245,7 @@ pub const BASE_L: Tile = Tile {
                 touches: Cow::Borrowed(&[]),
                 under: None,
                 semicircular: true,
+                shares: None,
             },
             Feature::Road {
                 id: Cow::Borrowed("east-road"),
@@ -1327,6 +1344,7 @@ pub const BASE_M: Tile = Tile {
                 touches: Cow::Borrowed(&[]),
                 under: None,
                 semicircular: true,
+                shares: None,
             },
             Feature::Field {
                 id: Cow::Borrowed("field"),
@@ -1399,6 +1417,7 @@ pub const BASE_M_GARDEN: Tile = Tile {
                 touches: Cow::Borrowed(&[]),
                 under: None,
                 semicircular: true,
+                shares: None,
             },
             Feature::Field {
                 id: Cow::Borrowed("field"),
@@ -1478,6 +1497,7 @@ pub const BASE_N: Tile = Tile {
                 touches: Cow::Borrowed(&[]),
                 under: None,
                 semicircular: true,
+                shares: None,
             },
             Feature::Field {
                 id: Cow::Borrowed("field"),
@@ -1550,6 +1570,7 @@ pub const BASE_N_GARDEN: Tile = Tile {
                 touches: Cow::Borrowed(&[]),
                 under: None,
                 semicircular: true,
+                shares: None,
             },
             Feature::Field {
                 id: Cow::Borrowed("field"),
@@ -1629,6 +1650,7 @@ pub const BASE_O: Tile = Tile {
                 touches: Cow::Borrowed(&[]),
                 under: None,
                 semicircular: true,
+                shares: None,
             },
             Feature::Road {
                 id: Cow::Borrowed("road"),
@@ -1707,6 +1729,7 @@ pub const BASE_P: Tile = Tile {
                 touches: Cow::Borrowed(&[]),
                 under: None,
                 semicircular: true,
+                shares: None,
             },
             Feature::Road {
                 id: Cow::Borrowed("road"),
@@ -1788,6 +1811,7 @@ pub const BASE_Q: Tile = Tile {
                 touches: Cow::Borrowed(&[]),
                 under: None,
                 semicircular: true,
+                shares: None,
             },
             Feature::Field {
                 id: Cow::Borrowed("field"),
@@ -1856,6 +1880,7 @@ pub const BASE_R: Tile = Tile {
                 touches: Cow::Borrowed(&[]),
                 under: None,
                 semicircular: true,
+                shares: None,
             },
             Feature::Field {
                 id: Cow::Borrowed("field"),
@@ -1924,6 +1949,7 @@ pub const BASE_R_GARDEN: Tile = Tile {
                 touches: Cow::Borrowed(&[]),
                 under: None,
                 semicircular: true,
+                shares: None,
             },
             Feature::Field {
                 id: Cow::Borrowed("field"),
@@ -1999,6 +2025,7 @@ pub const BASE_S: Tile = Tile {
                 touches: Cow::Borrowed(&[]),
                 under: None,
                 semicircular: true,
+                shares: None,
             },
             Feature::Road {
                 id: Cow::Borrowed("road"),
@@ -2080,6 +2107,7 @@ pub const BASE_T: Tile = Tile {
                 touches: Cow::Borrowed(&[]),
                 under: None,
                 semicircular: true,
+                shares: None,
             },
             Feature::Road {
                 id: Cow::Borrowed("road"),
@@ -2800,6 +2828,7 @@ pub const CROP_CIRCLES_C: Tile = Tile {
                 touches: Cow::Borrowed(&[]),
                 under: None,
                 semicircular: true,
+                shares: None,
             },
             Feature::Road {
                 id: Cow::Borrowed("road-s"),
@@ -2875,6 +2904,7 @@ pub const CROP_CIRCLES_D: Tile = Tile {
                 touches: Cow::Borrowed(&[]),
                 under: None,
                 semicircular: true,
+                shares: None,
             },
             Feature::Road {
                 id: Cow::Borrowed("road-w"),
@@ -2961,6 +2991,7 @@ pub const CROP_CIRCLES_E: Tile = Tile {
                 touches: Cow::Borrowed(&[Cow::Borrowed("city-s")]),
                 under: None,
                 semicircular: true,
+                shares: None,
             },
             Feature::City {
                 id: Cow::Borrowed("city-s"),
@@ -2972,6 +3003,7 @@ pub const CROP_CIRCLES_E: Tile = Tile {
                 touches: Cow::Borrowed(&[]),
                 under: None,
                 semicircular: true,
+                shares: None,
             },
             Feature::Field {
                 id: Cow::Borrowed("field-1"),
@@ -3048,6 +3080,7 @@ pub const CROP_CIRCLES_F: Tile = Tile {
                 touches: Cow::Borrowed(&[]),
                 under: None,
                 semicircular: true,
+                shares: None,
             },
             Feature::City {
                 id: Cow::Borrowed("city-e-s"),
@@ -3066,6 +3099,7 @@ pub const CROP_CIRCLES_F: Tile = Tile {
                 touches: Cow::Borrowed(&[]),
                 under: None,
                 semicircular: true,
+                shares: None,
             },
         ],
     ),

@@ -13,11 +13,11 @@ use libfuzzer_sys::fuzz_target;
 use tilecat::model::{
     Direction, EdgeKind, EdgePosition, Edges, Edition, EditionCount, EditionCounts, Expansion,
     Feature, Flier, Illustration, IllustrationKind, LayoutCheck, Marker, MarkerKind, RiverEnd,
-    RoadEnd, Tile,
+    RoadEnd, Side, Tile,
 };
-use tilecat::export::catalog_json;
-use tilecat::schema::SCHEMA_FILES;
-use tilecat::validate::validate_paths;
+use tilecat::output::export::catalog_json;
+use tilecat::input::schema::SCHEMA_FILES;
+use tilecat::input::validate::validate_paths;
 
 const EXPANSION: &str = "fuzz";
 
@@ -61,6 +61,7 @@ fn feature(u: &mut Unstructured) -> Result<Feature> {
             touches: Cow::Borrowed(&[]),
             under: None,
             semicircular: u.arbitrary()?,
+            shares: if u.arbitrary()? { Some(*u.choose(&Side::ALL)?) } else { None },
         },
         2 => Feature::Monastery { id: name(u)? },
         3 => Feature::Garden { id: name(u)? },

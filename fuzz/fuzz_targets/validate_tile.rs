@@ -8,9 +8,9 @@ use std::path::PathBuf;
 use std::sync::OnceLock;
 
 use libfuzzer_sys::fuzz_target;
-use tilecat::check::{Scope, check};
-use tilecat::load::load_file;
-use tilecat::schema::Validators;
+use tilecat::input::check::{Scope, check};
+use tilecat::input::load::load_file;
+use tilecat::input::schema::Validators;
 
 /// The folder the input is written into: in memory when `/dev/shm` exists.
 fn folder() -> &'static PathBuf {

@@ -5,16 +5,16 @@
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
-use crate::board_file::{LoadedBoard, load_board};
 use crate::cli::Exit;
 use crate::cli::catalog_input::{Refusal, load_clean};
 use crate::cli::console::say;
-use crate::escape::visible;
+use crate::input::board_file::{LoadedBoard, load_board};
+use crate::input::validate::{Validation, holds_expansions};
 use crate::model::Catalog;
-use crate::report;
+use crate::output::report;
 use crate::rules::Roll;
+use crate::shared::escape::visible;
 use crate::tables::FLIER;
-use crate::validate::{Validation, holds_expansions};
 
 /// How a command prints its result.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
@@ -86,7 +86,7 @@ fn board<'c>(path: &Path, catalog: &'c Catalog) -> Result<LoadedBoard<'c>, Exit>
         "{}board {}: {}\n",
         report::human(&loaded.diagnostics, &sources, report::wants_colour()),
         visible(&path.display().to_string()),
-        crate::words::counted(errors, "error")
+        crate::output::words::counted(errors, "error")
     );
     crate::cli::console::err(&text);
     if loaded.diagnostics.iter().any(|d| d.code.is_io()) {

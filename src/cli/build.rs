@@ -4,16 +4,16 @@
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 
-use crate::bundle::{self, AssetKind, BuildFailure, BuildOptions, Built, Request};
 use crate::cli::Exit;
 use crate::cli::catalog_input::show;
 use crate::cli::console::{self, say};
 use crate::cli::edition::EditionArg;
 use crate::cli::paths::data_paths;
-use crate::render::atlas::PageGrid;
-use crate::render::{AtlasOptions, Memo, Size};
-use crate::validate::validate_paths;
-use crate::words::counted;
+use crate::input::validate::validate_paths;
+use crate::output::bundle::{self, AssetKind, BuildFailure, BuildOptions, Built, Request};
+use crate::output::render::atlas::PageGrid;
+use crate::output::render::{AtlasOptions, Memo, Size};
+use crate::output::words::counted;
 
 /// Arguments of `tilecat build`.
 #[derive(Debug, clap::Args)]
@@ -160,7 +160,7 @@ fn summary(built: &Built, out: &Path) -> String {
         counted(made(AssetKind::AtlasPage), "atlas page"),
         counted(made(AssetKind::SheetPage), "contact sheet page"),
         counted(made(AssetKind::TabletopDeck), "Tabletop Simulator deck"),
-        out.join(crate::bundle::GALLERY).display()
+        out.join(crate::output::bundle::GALLERY).display()
     )
 }
 

@@ -7,8 +7,8 @@ use crate::cli::Exit;
 use crate::cli::console::{self, say};
 use crate::cli::edition::EditionArg;
 use crate::cli::paths::data_paths;
-use crate::report;
-use crate::validate::{Validation, validate_paths};
+use crate::input::validate::{Validation, validate_paths};
+use crate::output::report;
 
 /// Shows the diagnostics of `validation` and its summary line on standard error.
 pub fn show(validation: &Validation) {

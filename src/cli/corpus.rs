@@ -5,8 +5,8 @@ use std::path::PathBuf;
 
 use crate::cli::Exit;
 use crate::cli::console::say;
-use crate::corpus;
-use crate::door::claim_folder;
+use crate::output::corpus;
+use crate::shared::door::claim_folder;
 
 /// The file that marks a folder as one `tilecat corpus` writes into.
 const MARKER: &str = ".tilecat-corpus";
@@ -38,7 +38,7 @@ pub fn run(args: Args) -> Exit {
         Ok(files) => {
             say!(
                 "wrote {} to {}",
-                crate::words::counted(files, "file"),
+                crate::output::words::counted(files, "file"),
                 args.out.display()
             );
             Exit::Clean

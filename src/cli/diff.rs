@@ -8,10 +8,10 @@ use crate::cli::Exit;
 use crate::cli::catalog_input::{Refusal, load_clean};
 use crate::cli::console::{self, say};
 use crate::cli::edition::EditionArg;
-use crate::escape::visible;
-use crate::load::io_reason;
+use crate::input::load::io_reason;
 use crate::model::Catalog;
-use tilecat::changes::{self, Changes};
+use crate::shared::escape::visible;
+use tilecat::output::changes::{self, Changes};
 
 /// The most bytes a `catalog.json` is read to: the bundled data's is under 200 KiB.
 const MAX_CATALOG_JSON_BYTES: u64 = 64 * 1024 * 1024;
@@ -121,7 +121,7 @@ pub(crate) fn load(side: &str, path: &Path, edition: &EditionArg) -> Result<Load
             }
         };
     }
-    let bytes = crate::door::read(path, MAX_CATALOG_JSON_BYTES).map_err(|error| {
+    let bytes = crate::shared::door::read(path, MAX_CATALOG_JSON_BYTES).map_err(|error| {
         say!(
             "error: cannot read the {side} catalog `{shown}`: {}",
             io_reason(&error)

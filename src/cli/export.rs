@@ -8,11 +8,11 @@ use crate::cli::catalog_input::{self, Refusal, load_clean};
 use crate::cli::console::{self, say};
 use crate::cli::edition::EditionArg;
 use crate::cli::paths::data_paths;
-use crate::door::{Folder, Made, write_file};
-use crate::export::catalog_json;
-use crate::load::io_reason;
+use crate::input::load::io_reason;
+use crate::input::validate::validate_paths;
 use crate::model::Tile;
-use crate::validate::validate_paths;
+use crate::output::export::catalog_json;
+use crate::shared::door::{Folder, Made, write_file};
 
 /// Arguments of `tilecat export`.
 #[derive(Debug, clap::Args)]
@@ -102,21 +102,27 @@ fn tts(args: TtsArgs) -> Exit {
         Ok(read) => read,
         Err(exit) => return exit,
     };
-    let footprints = crate::drawing::catalog_footprints(&catalog);
+    let footprints = crate::output::drawing::catalog_footprints(&catalog);
     let mut files: Vec<(PathBuf, String)> = Vec::new();
     for expansion in catalog.expansions.iter() {
-        for (name, text) in crate::tts::write::cards(&catalog, expansion, None, &footprints) {
+        for (name, text) in crate::output::tts::write::cards(&catalog, expansion, None, &footprints)
+        {
             files.push((Path::new(expansion.id.as_ref()).join(name), text));
         }
     }
-    let written = write_files(&args.out, &files, crate::tts::write::made_by_export, "tts");
+    let written = write_files(
+        &args.out,
+        &files,
+        crate::output::tts::write::made_by_export,
+        "tts",
+    );
     match written {
         Ok(()) => {
             say!(
                 "wrote {} of {} to {}",
-                crate::words::counted(files.len(), "card"),
-                crate::words::counted(catalog.expansions.len(), "expansion"),
-                crate::escape::visible(&args.out.display().to_string())
+                crate::output::words::counted(files.len(), "card"),
+                crate::output::words::counted(catalog.expansions.len(), "expansion"),
+                crate::shared::escape::visible(&args.out.display().to_string())
             );
             exit
         }
@@ -136,12 +142,12 @@ fn jcz(args: JczArgs) -> Exit {
         Err(exit) => return exit,
     };
     for tile in catalog.tiles.iter() {
-        if let Some(reason) = crate::jcz::write::left_out(tile) {
+        if let Some(reason) = crate::output::jcz::write::left_out(tile) {
             say!("note: {} is left out: {reason}", tile.id);
         }
     }
     // A tile that packs share is written into the first that holds it.
-    let mut written = crate::jcz::write::Written::new();
+    let mut written = crate::output::jcz::write::Written::new();
     let packs: Vec<(PathBuf, String)> = catalog
         .expansions
         .iter()
@@ -152,22 +158,27 @@ fn jcz(args: JczArgs) -> Exit {
                 .filter(|tile| tile.expansion == expansion.id)
                 .collect();
             let name = format!("{}.xml", expansion.id);
-            let text = crate::jcz::write::pack(expansion, &tiles, &written);
+            let text = crate::output::jcz::write::pack(expansion, &tiles, &written);
             for tile in tiles
                 .iter()
-                .filter(|tile| crate::jcz::write::left_out(tile).is_none())
+                .filter(|tile| crate::output::jcz::write::left_out(tile).is_none())
             {
-                let id = crate::jcz::write::source_id(&expansion.id, tile);
+                let id = crate::output::jcz::write::source_id(&expansion.id, tile);
                 written.entry(id).or_insert_with(|| (name.clone(), *tile));
             }
             (PathBuf::from(name), text)
         })
         .collect();
-    match write_files(&args.out, &packs, crate::jcz::write::made_by_export, "jcz") {
+    match write_files(
+        &args.out,
+        &packs,
+        crate::output::jcz::write::made_by_export,
+        "jcz",
+    ) {
         Ok(()) => {
             say!(
                 "wrote {} to {}",
-                crate::words::counted(packs.len(), "pack"),
+                crate::output::words::counted(packs.len(), "pack"),
                 args.out.display()
             );
             exit
@@ -190,7 +201,7 @@ fn write_files(
     let folder = Folder::create(out)
         .map_err(|error| format!("cannot open `{}`: {}", out.display(), io_reason(&error)))?;
     for (name, _) in files {
-        match folder.read(name, crate::load::MAX_FILE_BYTES) {
+        match folder.read(name, crate::input::load::MAX_FILE_BYTES) {
             Ok(existing) if made(&existing) => {}
             Ok(_) => {
                 return Err(format!(
@@ -254,9 +265,9 @@ fn sqlite(args: SqliteArgs) -> Exit {
         Ok(clean) => clean.catalog,
         Err(exit) => return exit,
     };
-    let footprints = crate::drawing::catalog_footprints(&catalog);
-    let versions = crate::export::Versions::of(&catalog);
-    let database = match crate::database::database(
+    let footprints = crate::output::drawing::catalog_footprints(&catalog);
+    let versions = crate::output::export::Versions::of(&catalog);
+    let database = match crate::output::database::database(
         &catalog,
         &footprints,
         &versions.data.to_string(),
@@ -272,15 +283,15 @@ fn sqlite(args: SqliteArgs) -> Exit {
         Ok(()) => {
             say!(
                 "wrote {} to {}",
-                crate::words::counted(catalog.tiles.len(), "tile"),
-                crate::escape::visible(&args.out.display().to_string())
+                crate::output::words::counted(catalog.tiles.len(), "tile"),
+                crate::shared::escape::visible(&args.out.display().to_string())
             );
             Exit::Clean
         }
         Err(error) => {
             say!(
                 "error: cannot write `{}`: {}",
-                crate::escape::visible(&args.out.display().to_string()),
+                crate::shared::escape::visible(&args.out.display().to_string()),
                 io_reason(&error)
             );
             Exit::Usage

@@ -6,12 +6,12 @@ use std::path::PathBuf;
 use serde_json::{Value, json};
 
 use crate::board::{Board, Cell, Flight, Place, flight, flight_odds};
-use crate::board_file::LoadedBoard;
 use crate::cli::Exit;
 use crate::cli::board_input::{self, OUTCOME_VERSION, OutcomeFormat, cell_text};
 use crate::cli::console::say;
-use crate::escape::visible;
+use crate::input::board_file::LoadedBoard;
 use crate::rules::{Meeple, Role, Roll, claim_flying_machine};
+use crate::shared::escape::visible;
 
 /// Arguments of `tilecat fly`.
 #[derive(Debug, clap::Args)]
@@ -112,7 +112,7 @@ fn fly(args: &Args, meeple: Meeple, roll: Option<Roll>, loaded: &LoadedBoard<'_>
                         .collect();
                 }
             }
-            let mut text = crate::json::pretty(&document).expect("a JSON value serializes");
+            let mut text = crate::shared::json::pretty(&document).expect("a JSON value serializes");
             text.push('\n');
             text
         }
@@ -150,6 +150,7 @@ fn outcome(flight: &Flight<'_, '_>) -> Value {
                 }),
                 Place::Marker(marker) => json!({ "marker": marker.kind.name() }),
                 Place::FlyingMachine(arrow) => json!({ "flying-machine": arrow.name() }),
+                Place::Castle(city) => json!({ "castle": city.id() }),
             };
             entry["at"] = json!([refusal.at.0, refusal.at.1]);
             entry["rule"] = json!(refusal.reason.rule());
@@ -198,6 +199,7 @@ fn human(
                 Place::Feature(feature) => format!("`{}`", visible(feature.id())),
                 Place::Marker(marker) => format!("the {}", marker.kind.name().replace('-', " ")),
                 Place::FlyingMachine(_) => "its flying machine".to_owned(),
+                Place::Castle(city) => format!("the castle over `{}`", visible(city.id())),
             };
             format!("; not on {place}: {}", refusal.reason.rule())
         })

@@ -6,10 +6,10 @@ use crate::cli::Exit;
 use crate::cli::catalog_input::{Refusal, load_clean};
 use crate::cli::console::{self, say};
 use crate::cli::edition::EditionArg;
-use crate::codegen::{ModelPath, rust_module_in, typescript_module};
-use crate::door::{self, Made, write_file};
 use crate::model::Catalog;
-use crate::words::counted;
+use crate::output::codegen::{ModelPath, rust_module_in, typescript_module};
+use crate::output::words::counted;
+use crate::shared::door::{self, Made, write_file};
 
 /// Arguments of `tilecat gen`.
 #[derive(Debug, clap::Args)]
@@ -94,7 +94,7 @@ pub fn run(args: Args) -> Exit {
             "",
             Made::TypeScriptTables,
             |catalog, command| {
-                typescript_module(catalog, command, crate::render::frame_name)
+                typescript_module(catalog, command, crate::output::render::frame_name)
                     .map_err(|error| error.to_string())
             },
         ),

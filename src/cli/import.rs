@@ -4,9 +4,9 @@ use std::path::{Path, PathBuf};
 
 use crate::cli::Exit;
 use crate::cli::console::say;
-use crate::door::{self, EntryKind, Folder};
-use crate::escape::visible;
-use crate::import::{self, jcz, tts};
+use crate::output::import::{self, jcz, tts};
+use crate::shared::door::{self, EntryKind, Folder};
+use crate::shared::escape::visible;
 
 /// Arguments of `tilecat import`.
 #[derive(Debug, clap::Args)]
@@ -136,7 +136,7 @@ fn import_tts(args: TtsArgs) -> Exit {
                         continue;
                     }
                 };
-                match crate::tts::read_cards(&text) {
+                match crate::output::tts::read_cards(&text) {
                     Ok(read) => cards.extend(
                         read.into_iter()
                             .map(|(guid, data)| tts::Card { guid, data }),
@@ -178,7 +178,7 @@ fn import_tts(args: TtsArgs) -> Exit {
     match import::tts_files(&decks).and_then(|files| import::write(&args.out, &files)) {
         Ok(count) => say!(
             "wrote {} to {}",
-            crate::words::counted(count, "file"),
+            crate::output::words::counted(count, "file"),
             visible(&args.out.display().to_string())
         ),
         Err(error) => {
@@ -235,7 +235,7 @@ fn import_jcz(args: JczArgs) -> Exit {
     match written {
         Ok(count) => say!(
             "wrote {} to {}",
-            crate::words::counted(count, "file"),
+            crate::output::words::counted(count, "file"),
             visible(&args.out.display().to_string())
         ),
         Err(error) if error.wrote_nothing() => {

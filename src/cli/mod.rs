@@ -5,7 +5,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
-use crate::bundle::{BuildError, BuildFailure};
+use crate::output::bundle::{BuildError, BuildFailure};
 
 use console::say;
 

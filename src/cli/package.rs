@@ -3,16 +3,16 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::bundle::{PictureFiles, publish};
 use crate::cli::Exit;
 use crate::cli::catalog_input::{Refusal, load_clean};
 use crate::cli::console::say;
 use crate::cli::edition::EditionArg;
-use crate::export::{Versions, data_version};
 use crate::model::Catalog;
-use crate::package::{PackageName, Release, WRITERS, packages, unversioned};
-use crate::words::counted;
-use tilecat::changes;
+use crate::output::bundle::{PictureFiles, publish};
+use crate::output::export::{Versions, data_version};
+use crate::output::package::{PackageName, Release, WRITERS, packages, unversioned};
+use crate::output::words::counted;
+use tilecat::output::changes;
 
 /// Arguments of `tilecat package`.
 #[derive(Debug, clap::Args)]
@@ -50,7 +50,7 @@ pub fn run(args: Args) -> Exit {
     if !missing.is_empty() {
         let named: Vec<String> = missing
             .iter()
-            .map(|id| format!("`{}`", crate::escape::visible(id)))
+            .map(|id| format!("`{}`", crate::shared::escape::visible(id)))
             .collect();
         say!(
             "error: a package needs the version of every expansion, and {} {} none; nothing was written\n  = help: add `version = \"0.1.0\"` (Semantic Versioning) to its expansion.toml, and raise it with every release",

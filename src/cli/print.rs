@@ -7,26 +7,26 @@ use std::path::{Path, PathBuf};
 
 use clap::builder::PossibleValuesParser;
 
-use crate::bundle::PictureFiles;
 use crate::cli::Exit;
 use crate::cli::catalog_input::{Refusal, load_clean};
 use crate::cli::console::{self, say};
 use crate::cli::edition::EditionArg;
 use crate::cli::paths::data_paths;
-use crate::door::{Made, claim_folder, write_file};
-use crate::escape::visible;
-use crate::load::io_reason;
-use crate::print::preflight::{self, Finding, Places};
-use crate::print::profile::{self, FileKind, PROFILES, Profile};
-use crate::print::{
+use crate::input::load::io_reason;
+use crate::input::schema::Validators;
+use crate::input::validate::Incremental;
+use crate::output::bundle::PictureFiles;
+use crate::output::print::preflight::{self, Finding, Places};
+use crate::output::print::profile::{self, FileKind, PROFILES, Profile};
+use crate::output::print::{
     Arrangement, Copies, Marks, Paper, PrintOptions, SheetOptions, chosen, copies, pngs, print,
 };
-use crate::render::Pictures;
-use crate::report;
-use crate::schema::Validators;
-use crate::validate::Incremental;
-use tilecat::document::Content;
-use tilecat::source::SourceFile;
+use crate::output::render::Pictures;
+use crate::output::report;
+use crate::shared::door::{Made, claim_folder, write_file};
+use crate::shared::escape::visible;
+use tilecat::input::document::Content;
+use tilecat::input::source::SourceFile;
 
 /// The file that marks a folder as one `tilecat print` writes its pictures into.
 const MARKER: &str = ".tilecat-print";
@@ -41,7 +41,7 @@ pub enum Labels {
     /// No labels.
     Off,
 }
-use crate::render::backs::BackChoice;
+use crate::output::render::backs::BackChoice;
 
 /// Arguments of `tilecat print`.
 #[derive(Debug, clap::Args)]
@@ -210,8 +210,8 @@ fn write_pdf(
         Exit::Usage
     })?;
     Ok(match profile.colour {
-        crate::print::Colour::Srgb { .. } => " (PDF/A-2b, sRGB output intent)".to_owned(),
-        crate::print::Colour::Rgb => String::new(),
+        crate::output::print::Colour::Srgb { .. } => " (PDF/A-2b, sRGB output intent)".to_owned(),
+        crate::output::print::Colour::Rgb => String::new(),
     })
 }
 

@@ -3,15 +3,15 @@
 
 use std::path::PathBuf;
 
-use crate::bundle::{PictureFiles, check_pixels};
 use crate::cli::Exit;
 use crate::cli::catalog_input::{Refusal, load_clean};
 use crate::cli::console::say;
 use crate::cli::edition::EditionArg;
-use crate::door::claim_folder;
-use crate::load::io_reason;
+use crate::input::load::io_reason;
 use crate::model::{Catalog, Rotation};
-use crate::render::{self, Atlas, AtlasOptions, Picture, Pictures, RenderError, Size};
+use crate::output::bundle::{PictureFiles, check_pixels};
+use crate::output::render::{self, Atlas, AtlasOptions, Picture, Pictures, RenderError, Size};
+use crate::shared::door::claim_folder;
 
 /// The file that marks a folder as one `tilecat render` writes into; only a new or empty
 /// folder, or one holding it, is written into.
@@ -78,7 +78,7 @@ pub fn run(args: Args) -> Exit {
         Ok(written) => {
             say!(
                 "wrote {} to {}",
-                crate::words::counted(written, "file"),
+                crate::output::words::counted(written, "file"),
                 args.out.display()
             );
             Exit::Clean
@@ -96,7 +96,7 @@ fn selected(catalog: Catalog, ids: &[String]) -> Result<Catalog, String> {
         return Ok(catalog);
     }
     if let Some(unknown) = ids.iter().find(|id| catalog.tile(id).is_none()) {
-        return Err(match crate::check::nearest_tile(&catalog, unknown) {
+        return Err(match crate::input::check::nearest_tile(&catalog, unknown) {
             Some(meant) => format!("no tile with id `{unknown}`; did you mean `{meant}`?"),
             None => format!("no tile with id `{unknown}`"),
         });
@@ -163,7 +163,7 @@ fn write(catalog: &Catalog, pictures: &dyn Pictures, args: &Args) -> Result<usiz
     )
     .map_err(|e| e.to_string())?;
     // The descriptions give each frame its tile's footprints, read now the pictures are drawn.
-    let footprints = crate::drawing::catalog_footprints(catalog);
+    let footprints = crate::output::drawing::catalog_footprints(catalog);
     for page in &atlas.pages {
         put(
             &page.manifest(),

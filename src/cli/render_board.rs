@@ -3,17 +3,17 @@
 use std::path::PathBuf;
 
 use crate::board::flight;
-use crate::board_file::LoadedBoard;
-use crate::bundle::{PictureFiles, check_pixels};
 use crate::cli::Exit;
 use crate::cli::board_input;
 use crate::cli::console::say;
-use crate::door::{Made, write_file};
-use crate::escape::visible;
+use crate::input::board_file::LoadedBoard;
 use crate::model::Catalog;
-use crate::render::board_picture::{board_png, extent};
-use crate::render::{Pictures, Size};
+use crate::output::bundle::{PictureFiles, check_pixels};
+use crate::output::render::board_picture::{board_png, extent};
+use crate::output::render::{Pictures, Size};
 use crate::rules::{Roll, claim_flying_machine};
+use crate::shared::door::{Made, write_file};
+use crate::shared::escape::visible;
 
 /// Arguments of `tilecat render board`.
 #[derive(Debug, clap::Args)]

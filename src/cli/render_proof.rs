@@ -1,17 +1,17 @@
 //! `tilecat render proof`: each expansion's proof sheet, every tile's picture with its data
-//! drawn over it ([`render::proof`](crate::render::proof)).
+//! drawn over it ([`render::proof`](crate::output::render::proof)).
 
 use std::path::{Path, PathBuf};
 
-use crate::bundle::{PictureFiles, check_pixels};
 use crate::cli::Exit;
 use crate::cli::catalog_input::{Refusal, load_clean};
 use crate::cli::console::say;
 use crate::cli::edition::EditionArg;
-use crate::door::claim_folder;
-use crate::load::io_reason;
-use crate::render::proof::proof_sheets;
-use crate::render::{RenderError, Size};
+use crate::input::load::io_reason;
+use crate::output::bundle::{PictureFiles, check_pixels};
+use crate::output::render::proof::proof_sheets;
+use crate::output::render::{RenderError, Size};
+use crate::shared::door::claim_folder;
 
 /// The file that marks a folder as one `tilecat render proof` writes into.
 const MARKER: &str = ".tilecat-proof";
@@ -73,7 +73,7 @@ pub fn run(args: Args) -> Exit {
             out.keep();
             say!(
                 "wrote {} to {}",
-                crate::words::counted(written, "proof page"),
+                crate::output::words::counted(written, "proof page"),
                 args.out.display()
             );
             Exit::Clean

@@ -7,10 +7,10 @@ use crate::cli::Exit;
 use crate::cli::catalog_input::{Refusal, load_clean};
 use crate::cli::console::say;
 use crate::cli::edition::EditionArg;
-use crate::door::claim_folder;
-use crate::load::io_reason;
-use crate::survey::{self, Figures};
-use crate::words::counted;
+use crate::input::load::io_reason;
+use crate::output::survey::{self, Figures};
+use crate::output::words::counted;
+use crate::shared::door::claim_folder;
 
 /// The file that marks a folder as one `tilecat report` writes into.
 const MARKER: &str = ".tilecat-report";

@@ -4,8 +4,8 @@ use std::path::Path;
 
 use crate::cli::Exit;
 use crate::cli::console::say;
-use crate::codegen::schema::{GENERATOR_COMMAND, stale_files, write_files};
-use crate::load::io_reason;
+use crate::input::load::io_reason;
+use crate::output::codegen::schema::{GENERATOR_COMMAND, stale_files, write_files};
 
 /// Arguments of `tilecat schema`.
 #[derive(Debug, clap::Args)]

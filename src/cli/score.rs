@@ -5,12 +5,12 @@ use std::path::PathBuf;
 use serde_json::json;
 
 use crate::board::score;
-use crate::board_file::LoadedBoard;
 use crate::cli::Exit;
 use crate::cli::board_input::{self, OUTCOME_VERSION, OutcomeFormat, cell_text};
-use crate::escape::visible;
+use crate::input::board_file::LoadedBoard;
+use crate::output::words::counted;
 use crate::rules::Role;
-use crate::words::counted;
+use crate::shared::escape::visible;
 
 /// Arguments of `tilecat score`.
 #[derive(Debug, clap::Args)]
@@ -63,7 +63,7 @@ fn score_board(args: &Args, loaded: &LoadedBoard<'_>) -> Exit {
                 "players": scoring.players,
                 "features": features,
             });
-            let mut text = crate::json::pretty(&document).expect("a JSON value serializes");
+            let mut text = crate::shared::json::pretty(&document).expect("a JSON value serializes");
             text.push('\n');
             text
         }

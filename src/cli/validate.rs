@@ -6,8 +6,8 @@ use crate::cli::catalog_input::{exit, show};
 use crate::cli::console::{self, say};
 use crate::cli::paths::data_paths;
 use crate::cli::{Exit, board_input};
-use crate::report;
-use crate::validate::validate_paths;
+use crate::input::validate::validate_paths;
+use crate::output::report;
 
 /// How diagnostics are shown.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]

@@ -21,14 +21,14 @@ use std::time::{Duration, Instant};
 
 use notify::{RecommendedWatcher, RecursiveMode, Watcher};
 
-use crate::bundle::{self, BuildFailure, PublishError, Request};
 use crate::cli::Exit;
 use crate::cli::catalog_input::show;
 use crate::cli::console::say;
-use crate::render::Memo;
-use crate::schema::Validators;
-use crate::validate::validate_with_buffers;
-use crate::words::counted;
+use crate::input::schema::Validators;
+use crate::input::validate::validate_with_buffers;
+use crate::output::bundle::{self, BuildFailure, PublishError, Request};
+use crate::output::render::Memo;
+use crate::output::words::counted;
 
 /// How long the data folders must stay quiet after a change before the rebuild starts: far
 /// longer than the gaps within an editor's save, and a change that comes later, even during
@@ -219,10 +219,10 @@ impl Root<'_> {
 }
 
 /// Whether `path` is that of a data file, or has an ending the pictures tiles name of their own
-/// have ([`crate::check::pictures::ENDINGS`], the one list the check holds them to).
+/// have ([`crate::input::check::pictures::ENDINGS`], the one list the check holds them to).
 fn is_data(path: &Path) -> bool {
     path.extension().is_some_and(|ending| ending == "toml")
-        || crate::check::pictures::has_picture_ending(path)
+        || crate::input::check::pictures::has_picture_ending(path)
 }
 
 /// Whether a change writes, makes or removes a data file or a picture (or a folder, which may

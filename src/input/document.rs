@@ -3,9 +3,9 @@
 
 use std::path::Path;
 
+use crate::input::schema::BOARD_SCHEMA;
+use crate::input::source::SourceFile;
 use crate::model::{Expansion, Tile};
-use crate::schema::BOARD_SCHEMA;
-use crate::source::SourceFile;
 
 /// What a data file holds.
 #[derive(Debug, Clone, PartialEq, Eq)]

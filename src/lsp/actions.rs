@@ -43,10 +43,10 @@ fn quick_fixes(diagnostic: &LspDiagnostic) -> Vec<QuickFix> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::diagnostic::{Code, Diagnostic, Fix};
+    use crate::input::source::SourceFile;
     use crate::lsp::diagnostics::shown;
     use crate::lsp::text::Lines;
-    use crate::source::SourceFile;
+    use crate::shared::diagnostic::{Code, Diagnostic, Fix};
 
     fn offered(diagnostic: &Diagnostic, source: &SourceFile) -> Vec<(String, String)> {
         let uri = Url::parse("file:///d/A.toml").unwrap();

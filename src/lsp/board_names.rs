@@ -3,10 +3,10 @@
 
 use serde_json::Value;
 
+use crate::input::source::{Pointer, Step};
 use crate::lsp::markdown::{code, escaped};
 use crate::lsp::schema_docs::Choice;
 use crate::model::{Catalog, Tile};
-use crate::source::{Pointer, Step};
 
 /// A place in a board file whose value names something in the catalog.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

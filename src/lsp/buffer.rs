@@ -7,12 +7,12 @@ use std::path::{Path, PathBuf};
 
 use serde_json::Value;
 
-use crate::check::named_kinds;
-use crate::document::FileKind;
-use crate::load::MAX_FILE_BYTES;
+use crate::input::check::named_kinds;
+use crate::input::document::FileKind;
+use crate::input::load::MAX_FILE_BYTES;
+use crate::input::source::{EntrySpan, Pointer, Step};
+use crate::input::source::{json, parse, spans};
 use crate::model::{FeatureKind, MarkerKind};
-use crate::source::{EntrySpan, Pointer, Step};
-use crate::source::{json, parse, spans};
 
 /// An open buffer's text, with its JSON form and the span of every key and value when it
 /// parses as TOML.

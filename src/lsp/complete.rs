@@ -5,14 +5,14 @@
 use lsp_types::{CompletionItem, CompletionItemKind, Documentation, MarkupContent, MarkupKind};
 use serde_json::Value;
 
-use crate::document::FileKind;
+use crate::input::document::FileKind;
+use crate::input::source::Pointer;
+use crate::input::source::{json, parse};
 use crate::lsp::board_names;
 use crate::lsp::buffer::{Buffer, Reference, reference};
 use crate::lsp::markdown::code;
 use crate::lsp::schema_docs::{Choice, SchemaDocs, pointer_value};
 use crate::model::Catalog;
-use crate::source::Pointer;
-use crate::source::{json, parse};
 
 /// The completions at byte `offset` of `buffer`, whose tiles come from `catalog`.
 pub fn complete(

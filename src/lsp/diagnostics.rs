@@ -11,13 +11,13 @@ use lsp_types::{
 };
 use serde_json::{Value, json};
 
-use crate::board_file::LoadedBoard;
-use crate::diagnostic::{Code, Diagnostic, Severity};
-use crate::document::{Content, FileKind};
+use crate::input::board_file::LoadedBoard;
+use crate::input::document::{Content, FileKind};
+use crate::input::source::Pointer;
+use crate::input::source::parse;
+use crate::input::validate::Incremental;
 use crate::lsp::text::Lines;
-use crate::source::Pointer;
-use crate::source::parse;
-use crate::validate::Incremental;
+use crate::shared::diagnostic::{Code, Diagnostic, Severity};
 
 /// The name the editor shows as the source of every diagnostic.
 pub const SOURCE: &str = "tilecat";
@@ -139,7 +139,7 @@ fn all_facts(run: &Incremental) -> BTreeMap<&Path, Facts> {
     let others = run.others().map(|source| {
         let path = source.path.as_path();
         let document = parse(path, &source.text)
-            .map(|parsed| crate::source::json(&parsed))
+            .map(|parsed| crate::input::source::json(&parsed))
             .unwrap_or(Value::Null);
         let string = |key: &str| document.get(key).and_then(Value::as_str).map(str::to_owned);
         let facts = Facts {
@@ -188,7 +188,7 @@ fn range(lines: Option<&Lines<'_>>, span: Option<&std::ops::Range<usize>>) -> Ra
     }
 }
 
-/// The fixes of `diagnostic` in the editor's terms, each [`crate::diagnostic::Fix`] in the
+/// The fixes of `diagnostic` in the editor's terms, each [`crate::shared::diagnostic::Fix`] in the
 /// lines and characters of its file, which `lines` indexes, for [`crate::lsp::actions`] to
 /// offer.
 fn fixes(lines: Option<&Lines<'_>>, diagnostic: &Diagnostic) -> Vec<QuickFix> {

@@ -4,14 +4,14 @@
 
 use lsp_types::{Hover, HoverContents, MarkupContent, MarkupKind, Url};
 
-use crate::document::FileKind;
+use crate::input::document::FileKind;
+use crate::input::source::Pointer;
 use crate::lsp::board_names::{self, Place};
 use crate::lsp::buffer::{Buffer, Part};
 use crate::lsp::markdown::{code, destination, escaped};
 use crate::lsp::schema_docs::SchemaDocs;
 use crate::lsp::text::Lines;
 use crate::model::Catalog;
-use crate::source::Pointer;
 
 /// The hover at byte `offset` of `buffer`, whose tiles come from `catalog`; `preview` gives the
 /// file URI of a tile's rendered picture by its id, when it can be drawn. Every value from the
@@ -78,13 +78,13 @@ fn describe(pointer: &Pointer) -> String {
     let mut name = String::new();
     for segment in &pointer.0 {
         match segment {
-            crate::source::Step::Key(key) => {
+            crate::input::source::Step::Key(key) => {
                 if !name.is_empty() {
                     name.push('.');
                 }
                 name.push_str(key);
             }
-            crate::source::Step::Index(index) => name.push_str(&format!("[{index}]")),
+            crate::input::source::Step::Index(index) => name.push_str(&format!("[{index}]")),
         }
     }
     name

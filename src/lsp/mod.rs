@@ -11,8 +11,8 @@
 //! completion, go to definition, references and code actions work on the buffer's own text,
 //! and on a board on the catalog too.
 //!
-//! [`Incremental`]: crate::validate::Incremental
-//! [`load_board_text`]: crate::board_file::load_board_text
+//! [`Incremental`]: crate::input::validate::Incremental
+//! [`load_board_text`]: crate::input::board_file::load_board_text
 
 mod actions;
 mod board_names;
@@ -52,7 +52,7 @@ use lsp_types::{
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
-use crate::document::FileKind;
+use crate::input::document::FileKind;
 use buffer::Buffer;
 use schema_docs::SchemaDocs;
 use text::Lines;

@@ -3,10 +3,10 @@
 
 use std::ops::Range;
 
+use crate::input::source::{Pointer, Step};
 use crate::lsp::board_names::{Place, tile_under};
 use crate::lsp::buffer::{Buffer, Part, reference};
 use crate::lsp::workspace::Workspace;
-use crate::source::{Pointer, Step};
 
 /// The span of the `id` of the feature that the reference at byte `offset` names.
 pub fn definition(buffer: &Buffer, offset: usize) -> Option<Range<usize>> {

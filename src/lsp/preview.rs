@@ -6,11 +6,11 @@ use std::path::{Path, PathBuf};
 
 use lsp_types::Url;
 
-use crate::bundle::PictureFiles;
-use crate::check::pictures::NamedPictures;
-use crate::door::{Folder, random_token};
+use crate::input::check::pictures::NamedPictures;
 use crate::model::{Catalog, Rotation};
-use crate::render::{DecodedPictures, Size, encoding, raster};
+use crate::output::bundle::PictureFiles;
+use crate::output::render::{DecodedPictures, Size, encoding, raster};
+use crate::shared::door::{Folder, random_token};
 
 /// The tile size of the pictures, in pixels.
 const PICTURE_PIXELS: u32 = 256;
@@ -90,7 +90,7 @@ pub fn picture(
     let printed = raster::printed(tile, expansion, &DecodedPictures::new(&files, size)).ok()?;
     let bytes = encoding::encode(&printed).ok()?;
     let folder = previews.folder()?;
-    let name = crate::render::file_name(tile, Rotation::R0);
+    let name = crate::output::render::file_name(tile, Rotation::R0);
     let path = folder.write(Path::new(&name), &bytes).ok()?;
     Url::from_file_path(&path).ok()
 }

@@ -3,9 +3,9 @@
 
 use serde_json::Value;
 
-use crate::document::FileKind;
-use crate::schema::{BOARD_SCHEMA, EXPANSION_SCHEMA, SCHEMA_FILES, TILE_SCHEMA};
-use crate::source::{Pointer, Step};
+use crate::input::document::FileKind;
+use crate::input::schema::{BOARD_SCHEMA, EXPANSION_SCHEMA, SCHEMA_FILES, TILE_SCHEMA};
+use crate::input::source::{Pointer, Step};
 
 /// The tile, expansion and board schemas, read once.
 #[derive(Debug, Clone)]

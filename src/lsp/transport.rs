@@ -23,7 +23,7 @@ use lsp_server::{Message, Notification, RequestId, Response};
 use serde_json::{Value, json};
 
 /// The longest message body read, in bytes (16 MiB): far more than any buffer the server takes
-/// (a data file holds at most [`MAX_FILE_BYTES`](crate::load::MAX_FILE_BYTES)).
+/// (a data file holds at most [`MAX_FILE_BYTES`](crate::input::load::MAX_FILE_BYTES)).
 pub const MAX_MESSAGE_BYTES: u64 = 16 * 1024 * 1024;
 
 /// The most memory the values of one message may take once parsed, in bytes (16 MiB), as the

@@ -1,6 +1,6 @@
 //! The server's state: the data folders, the open buffers, and the last validation of both,
 //! kept so that a change to one buffer checks only what it can affect
-//! ([`Incremental`](crate::validate::Incremental)).
+//! ([`Incremental`](crate::input::validate::Incremental)).
 
 use std::cell::OnceCell;
 use std::collections::{BTreeMap, BTreeSet};
@@ -8,15 +8,15 @@ use std::path::{Path, PathBuf};
 
 use lsp_types::{Diagnostic as LspDiagnostic, Url};
 
-use crate::board_file::load_board_text;
-use crate::check::pictures::{NamedPictures, PictureFile};
-use crate::document::{Content, FileKind};
-use crate::load::read_source;
+use crate::input::board_file::load_board_text;
+use crate::input::check::pictures::{NamedPictures, PictureFile};
+use crate::input::document::{Content, FileKind};
+use crate::input::load::read_source;
+use crate::input::schema::Validators;
+use crate::input::source::Pointer;
+use crate::input::validate::{Incremental, holds_expansions};
 use crate::lsp::buffer::Buffer;
 use crate::model::Catalog;
-use crate::schema::Validators;
-use crate::source::Pointer;
-use crate::validate::{Incremental, holds_expansions};
 
 /// The data folders being edited and the editor's open buffers.
 #[derive(Debug)]
@@ -109,7 +109,7 @@ impl Workspace {
 
     /// The text on disk of the data file at `path`, for a request that names a file not open:
     /// only a regular `*.toml` file inside one of the workspace folders (where its links lead),
-    /// of at most [`MAX_FILE_BYTES`](crate::load::MAX_FILE_BYTES), read by
+    /// of at most [`MAX_FILE_BYTES`](crate::input::load::MAX_FILE_BYTES), read by
     /// [`read_source`], which refuses a pipe or a device before opening it; `None` for
     /// anything else, as if nothing were there.
     pub fn disk_text(&self, path: &Path) -> Option<String> {

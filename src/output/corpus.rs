@@ -12,13 +12,13 @@ use std::collections::HashSet;
 use std::io;
 use std::path::PathBuf;
 
-use crate::door::Folder;
+use crate::input::schema::SCHEMA_FILES;
 use crate::model::EdgePosition::{self, E, EL, ER, N, NL, NR, S, SL, SR, W, WL, WR};
 use crate::model::{
     Direction, EdgeKind, Edges, Edition, EditionCount, EditionCounts, Expansion, Feature, Flier,
     Illustration, IllustrationKind, Rotation, Side, Tile, TileShape,
 };
-use crate::schema::SCHEMA_FILES;
+use crate::shared::door::Folder;
 
 /// The id of the corpus's expansion; tile ids are `bench-` and the file's stem.
 pub const EXPANSION: &str = "bench";
@@ -403,6 +403,7 @@ fn layout_tile(layout: &Layout, pennants: &[u8], arrow: Option<Direction>) -> Ti
             touches: Cow::Borrowed(&[]),
             under: None,
             semicircular: true,
+            shares: None,
         });
     }
     for (index, (edges, cities)) in layout.fields.iter().enumerate() {

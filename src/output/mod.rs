@@ -1,6 +1,6 @@
 //! The outputs, each reading the validated catalog: reports, exports (the SQLite database and the Python package among them), generated tables,
 //! the tiles' drawings as shapes and where their features lie, pictures, print sheets, the importer's data files, the build, the play survey and the
-//! benchmarks' corpus. Each is re-exported at the crate's root (`tilecat::render`).
+//! benchmarks' corpus. Each is re-exported at the crate's root (`tilecat::output::render`).
 
 #[cfg(feature = "print")]
 pub mod bundle;

@@ -3,16 +3,16 @@
 //! its pixels decoded, PNG with the png crate and JPEG with zune-jpeg (CMYK and YCCK too), shown
 //! the way up its Exif orientation says.
 //!
-//! Nothing here reads a file: the bytes come through [`door`](crate::door), read by the checks
+//! Nothing here reads a file: the bytes come through [`door`](crate::shared::door), read by the checks
 //! and the build no further than a limit.
 //!
 //! ```
-//! use tilecat::artwork::{self, ArtworkError, Format};
-//! let png = tilecat::render::png(
+//! use tilecat::shared::artwork::{self, ArtworkError, Format};
+//! let png = tilecat::output::render::png(
 //!     &tilecat::tables::BASE_A,
 //!     None,
 //!     tilecat::model::Rotation::R0,
-//!     tilecat::render::Size::new(32).unwrap(),
+//!     tilecat::output::render::Size::new(32).unwrap(),
 //! )
 //! .unwrap();
 //! let header = artwork::inspect(&png).unwrap();

@@ -212,6 +212,8 @@ codes! {
     /// A field says it borders a city inside the tile that a road or city of the tile parts it
     /// from.
     BorderBeyondBarrier = "E064", "border-beyond-barrier", data;
+    /// A city shares a side that no other city of its tile holds.
+    SharedSideUnheld = "E065", "shared-side-unheld", data;
     /// A tile's `allow` names a layout check that finds nothing to allow on it.
     UnusedAllow = "W001", "unused-allow", warning;
 }

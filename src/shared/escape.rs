@@ -8,7 +8,7 @@
 //!   in generated code: `\n`, `\u{1b}`;
 //! - [`markup`] for HTML and XML text and attributes, where such characters are not allowed
 //!   even as character references: written as [`visible`] writes them, then `&<>"'` escaped;
-//! - for JSON, [`crate::json`]'s writer: every such character as `\uXXXX`, beyond the C0
+//! - for JSON, [`crate::shared::json`]'s writer: every such character as `\uXXXX`, beyond the C0
 //!   controls that every JSON writer escapes;
 //! - [`rust_doc`] and [`rust_doc_code`] for the text of a Rust doc comment, which rustdoc reads
 //!   as Markdown and HTML: as [`visible`] writes it, then every ASCII punctuation character
@@ -63,7 +63,7 @@ pub fn hidden_name(character: char) -> &'static str {
 /// output to people.
 ///
 /// ```
-/// use tilecat::escape::visible;
+/// use tilecat::shared::escape::visible;
 /// assert_eq!(visible("blue\nred: 99"), "blue\\nred: 99");
 /// assert_eq!(visible("\u{1b}[2Jgreen"), "\\u{1b}[2Jgreen");
 /// assert_eq!(visible("Fliegende Händler"), "Fliegende Händler");
@@ -88,7 +88,7 @@ pub fn visible(text: &str) -> Cow<'_, str> {
 ///
 /// ```
 /// assert_eq!(
-///     tilecat::escape::markup("<a href=\"x\">&'\u{7}"),
+///     tilecat::shared::escape::markup("<a href=\"x\">&'\u{7}"),
 ///     "&lt;a href=&quot;x&quot;&gt;&amp;&#39;\\u{7}"
 /// );
 /// ```
@@ -115,7 +115,7 @@ pub fn markup(text: &str) -> String {
 /// the text renders as it is.
 ///
 /// ```
-/// use tilecat::escape::rust_doc;
+/// use tilecat::shared::escape::rust_doc;
 /// assert_eq!(rust_doc("<b>Inns</b>\n& Cathedrals"), r"\<b\>Inns\<\/b\> \& Cathedrals");
 /// assert_eq!(rust_doc("![x](y) \u{7}"), r"\!\[x\]\(y\) \\u\{7\}");
 /// assert_eq!(rust_doc("The Flier"), "The Flier");
@@ -138,7 +138,7 @@ pub fn rust_doc(text: &str) -> String {
 /// nothing is read as markup).
 ///
 /// ```
-/// use tilecat::escape::rust_doc_code;
+/// use tilecat::shared::escape::rust_doc_code;
 /// assert_eq!(rust_doc_code("flier-A"), "`flier-A`");
 /// assert_eq!(rust_doc_code("a`b"), "``a`b``");
 /// assert_eq!(rust_doc_code("`<i>`"), "`` `<i>` ``");
@@ -173,7 +173,7 @@ fn one_line(text: &str) -> String {
 ///
 /// ```
 /// let mut out = String::new();
-/// tilecat::escape::rust_string(&mut out, "a\"\\\n\u{202e}\0é");
+/// tilecat::shared::escape::rust_string(&mut out, "a\"\\\n\u{202e}\0é");
 /// assert_eq!(out, r#""a\"\\\n\u{202e}\0é""#);
 /// ```
 pub fn rust_string(out: &mut String, text: &str) {
@@ -200,7 +200,7 @@ pub fn rust_string(out: &mut String, text: &str) {
 /// written `*\/`, so the comment cannot end early.
 ///
 /// ```
-/// assert_eq!(tilecat::escape::block_comment("a */ b\u{2028}"), "a *\\/ b\\u{2028}");
+/// assert_eq!(tilecat::shared::escape::block_comment("a */ b\u{2028}"), "a *\\/ b\\u{2028}");
 /// ```
 pub fn block_comment(text: &str) -> String {
     visible(text).replace("*/", "*\\/")
@@ -211,8 +211,8 @@ pub fn block_comment(text: &str) -> String {
 /// or `\uXXXX`, a UTF-16 pair beyond the Basic Multilingual Plane).
 ///
 /// ```
-/// assert_eq!(tilecat::escape::godot_string("a \"b\" \\ c"), "\"a \\\"b\\\" \\\\ c\"");
-/// assert_eq!(tilecat::escape::godot_string("x\ny\u{1b}\u{202e}"), "\"x\\ny\\u001b\\u202e\"");
+/// assert_eq!(tilecat::shared::escape::godot_string("a \"b\" \\ c"), "\"a \\\"b\\\" \\\\ c\"");
+/// assert_eq!(tilecat::shared::escape::godot_string("x\ny\u{1b}\u{202e}"), "\"x\\ny\\u001b\\u202e\"");
 /// ```
 pub fn godot_string(text: &str) -> String {
     let mut out = String::with_capacity(text.len() + 2);

@@ -10,7 +10,7 @@ use std::io;
 use serde::Serialize;
 use serde_json::ser::{CharEscape, CompactFormatter, Formatter};
 
-use crate::escape::needs_escape;
+use crate::shared::escape::needs_escape;
 
 /// The widest an array or object of plain values is when [`folded`] puts it on one line.
 pub const FOLDED_WIDTH: usize = 100;
@@ -22,7 +22,7 @@ const INDENT: usize = 2;
 /// with every character that [`needs_escape`] written as `\uXXXX`.
 ///
 /// ```
-/// let text = tilecat::json::pretty(&["a\u{7f}\u{85}\u{202e}\n"]).unwrap();
+/// let text = tilecat::shared::json::pretty(&["a\u{7f}\u{85}\u{202e}\n"]).unwrap();
 /// assert_eq!(text, "[\n  \"a\\u007f\\u0085\\u202e\\n\"\n]");
 /// ```
 pub fn pretty<T: Serialize + ?Sized>(value: &T) -> serde_json::Result<String> {
@@ -33,7 +33,7 @@ pub fn pretty<T: Serialize + ?Sized>(value: &T) -> serde_json::Result<String> {
 /// [`FOLDED_WIDTH`], folded as it is written, so the unfolded text is never held.
 ///
 /// ```
-/// let text = tilecat::json::folded(&serde_json::json!({"shape": [[0.5, 1.0]]})).unwrap();
+/// let text = tilecat::shared::json::folded(&serde_json::json!({"shape": [[0.5, 1.0]]})).unwrap();
 /// assert_eq!(text, "{\n  \"shape\": [\n    [0.5, 1.0]\n  ]\n}");
 /// ```
 pub fn folded<T: Serialize + ?Sized>(value: &T) -> serde_json::Result<String> {

@@ -1,7 +1,7 @@
 //! The shared tools, with no knowledge of tiles: work spread over threads, text made safe for
 //! every output, the one JSON writer, the one door through which every user's file is read and
 //! written, diagnostics, and the tiles' own pictures.
-//! Each is re-exported at the crate's root (`tilecat::door`).
+//! Each is re-exported at the crate's root (`tilecat::shared::door`).
 
 #[cfg(any(feature = "validate", feature = "render"))]
 pub mod artwork;

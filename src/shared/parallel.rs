@@ -10,7 +10,7 @@ use std::sync::{Condvar, Mutex, PoisonError};
 /// no thread for fewer than `per_thread` items); the results come back in the order of `items`.
 ///
 /// ```
-/// let squares = tilecat::parallel::map(&[1, 2, 3], 1, |n| n * n);
+/// let squares = tilecat::shared::parallel::map(&[1, 2, 3], 1, |n| n * n);
 /// assert_eq!(squares, [1, 4, 9]);
 /// ```
 pub fn map<T: Sync, R: Send>(
@@ -43,7 +43,7 @@ pub fn map<T: Sync, R: Send>(
 ///
 /// ```
 /// let mut squares = Vec::new();
-/// tilecat::parallel::ordered(&[1, 2, 3], 2, |n| n * n, &mut |square| {
+/// tilecat::shared::parallel::ordered(&[1, 2, 3], 2, |n| n * n, &mut |square| {
 ///     squares.push(square);
 ///     Ok::<(), ()>(())
 /// })

@@ -1,5 +1,6 @@
 //! What the studio answers, once a request is let in: the page and its assets, the set, a
-//! tile, and the operations on tiles. Each answer about a tile carries its text, its version (a
+//! tile (drawn, or over its designer's art), the closed lists of the tools, and the operations
+//! on one tile or on many at once. Each answer about a tile carries its text, its version (a
 //! digest of its bytes), its drawing with targets and its diagnostics, as the language
 //! server's workspace finds them. An operation carries the version it was made against and is
 //! refused, nothing written, when the file on disk is no longer that version.
@@ -15,8 +16,9 @@ use serde_json::{Value, json};
 use sha2::{Digest, Sha256};
 use toml_edit::DocumentMut;
 
-use crate::door::NotRegular;
 use crate::lsp::Workspace;
+use crate::shared::door::NotRegular;
+use crate::studio::art::KeptArt;
 use crate::studio::edit::{self, Operation};
 use crate::studio::files::{DataFiles, FileName};
 use crate::studio::page;
@@ -80,6 +82,14 @@ struct EditRequest {
     operation: Operation,
 }
 
+/// One change of a change to many tiles: an edit of one tile.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ManyRequest {
+    /// The edits, one a tile, each against the version the page saw.
+    changes: Vec<EditRequest>,
+}
+
 /// A new tile the page asks for.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -116,6 +126,8 @@ pub struct Studio {
     workspace: Workspace,
     /// Each file's diagnostics at the last check.
     diagnostics: BTreeMap<PathBuf, Vec<LspDiagnostic>>,
+    /// The designers' pictures drawn so far, kept from one request to the next.
+    art: KeptArt,
 }
 
 impl Studio {
@@ -127,6 +139,7 @@ impl Studio {
             files,
             workspace,
             diagnostics: BTreeMap::new(),
+            art: KeptArt::new(targets::ART_SIZE),
         };
         studio.check();
         Ok(studio)
@@ -171,6 +184,15 @@ impl Studio {
             },
             ("POST", "/api/edit") => match serde_json::from_slice(body) {
                 Ok(request) => self.edit(request),
+                Err(error) => Answer::error(400, format!("bad request: {error}")),
+            },
+            ("GET", "/api/art") => match self.name_in(query) {
+                Ok(name) => self.art(&name),
+                Err(answer) => answer,
+            },
+            ("GET", "/api/lists") => lists(),
+            ("POST", "/api/edit-many") => match serde_json::from_slice(body) {
+                Ok(request) => self.edit_many(request),
                 Err(error) => Answer::error(400, format!("bad request: {error}")),
             },
             ("POST", "/api/new") => match serde_json::from_slice(body) {
@@ -248,6 +270,7 @@ impl Studio {
                 .unwrap_or_default();
             let entry = json!({
                 "file": name.text(),
+                "version": version(&text),
                 "id": id,
                 "letter": tile.map(|tile| tile.letter.to_string()),
                 "counts": counts,
@@ -340,7 +363,7 @@ impl Studio {
             Ok(edited) => edited,
             Err(error) => return Answer::error(422, error),
         };
-        if edited.text.len() as u64 > crate::load::MAX_FILE_BYTES {
+        if edited.text.len() as u64 > crate::input::load::MAX_FILE_BYTES {
             return Answer::error(413, "the text is longer than a data file may be");
         }
         if edited.text != text
@@ -349,6 +372,107 @@ impl Studio {
             return Answer::error(500, error);
         }
         self.tile(&name, 200, edited.made)
+    }
+
+    /// The tile `name` over its designer's art, with its targets, and the version drawn.
+    fn art(&mut self, name: &FileName) -> Answer {
+        let text = match self.files.read(name) {
+            Ok(Some(text)) => text,
+            Ok(None) => return Answer::error(404, "the file is gone"),
+            Err(error) => return refused_read(&error),
+        };
+        self.hold(name, &text);
+        let drawing = id_of(&text).and_then(|id| {
+            let pictures = self.workspace.pictures(&id);
+            self.art.over_art(self.workspace.catalog(), &id, pictures)
+        });
+        Answer::json(
+            200,
+            &json!({
+                "file": name.text(),
+                "version": version(&text),
+                "svg": targets::with_targets(drawing.as_deref()),
+            }),
+        )
+    }
+
+    /// One change to many tiles: every tile's version checked and every operation made before
+    /// anything is written, so a tile changed on disk or an operation refused writes none; then
+    /// each changed text written. The answer gives each tile's text before and after, for one
+    /// undo of the whole change.
+    fn edit_many(&mut self, request: ManyRequest) -> Answer {
+        if request.changes.is_empty() {
+            return Answer::error(400, "the change names no tile");
+        }
+        let mut made: Vec<(FileName, String, String)> = Vec::new();
+        for change in &request.changes {
+            let (name, text) = match self.tile_at(&change.file, &change.version, Refused::Edited) {
+                Ok(found) => found,
+                Err(answer) if answer.status == 409 => {
+                    return Answer::json(
+                        409,
+                        &json!({
+                            "error": format!(
+                                "{} changed on disk since the page read it; nothing was written",
+                                change.file
+                            ),
+                            "file": change.file,
+                        }),
+                    );
+                }
+                Err(answer) => return answer,
+            };
+            if made.iter().any(|(seen, _, _)| seen.text() == name.text()) {
+                return Answer::error(400, format!("{} is named twice", name.text()));
+            }
+            let edited = match edit::apply(&text, &change.operation) {
+                Ok(edited) => edited,
+                Err(error) => {
+                    return Answer::error(
+                        422,
+                        format!("{}: {error}; nothing was written", name.text()),
+                    );
+                }
+            };
+            if edited.text.len() as u64 > crate::input::load::MAX_FILE_BYTES {
+                return Answer::error(
+                    413,
+                    format!(
+                        "{}: the text is longer than a data file may be",
+                        name.text()
+                    ),
+                );
+            }
+            made.push((name, text, edited.text));
+        }
+        let mut tiles = Vec::new();
+        for (name, before, after) in &made {
+            if after != before {
+                if let Err(error) = self.files.write(name, after) {
+                    let written: Vec<&str> = tiles
+                        .iter()
+                        .filter_map(|tile: &Value| tile["file"].as_str())
+                        .collect();
+                    return Answer::error(
+                        500,
+                        format!(
+                            "{}: {error}; written before it: {}",
+                            name.text(),
+                            written.join(", ")
+                        ),
+                    );
+                }
+                self.workspace.open(self.files.path(name), after.clone());
+            }
+            tiles.push(json!({
+                "file": name.text(),
+                "before": before,
+                "text": after,
+                "version": version(after),
+            }));
+        }
+        self.check();
+        Answer::json(200, &json!({ "tiles": tiles }))
     }
 
     /// A new tile: blank, a copy, or a deleted tile's text again.
@@ -412,7 +536,7 @@ impl Studio {
                 edit::blank_tile(&expansion, letter, &editions)
             }
         };
-        if text.len() as u64 > crate::load::MAX_FILE_BYTES {
+        if text.len() as u64 > crate::input::load::MAX_FILE_BYTES {
             return Answer::error(413, "the text is longer than a data file may be");
         }
         match self.files.create(&name, &text) {
@@ -439,6 +563,23 @@ impl Studio {
         self.check();
         Answer::json(200, &json!({ "deleted": name.text(), "text": text }))
     }
+}
+
+/// The closed lists the page's tools offer: each kind of marker, with the kinds of feature it
+/// stands on (none for a marker the tile shows), and the twelve edge positions.
+fn lists() -> Answer {
+    let markers: Vec<Value> = crate::model::MarkerKind::ALL
+        .iter()
+        .map(|kind| {
+            let on: Vec<&str> = kind.stands_on().iter().map(|on| on.name()).collect();
+            json!({ "kind": kind.name(), "on": on })
+        })
+        .collect();
+    let positions: Vec<&str> = crate::model::EdgePosition::ALL
+        .iter()
+        .map(|position| position.name())
+        .collect();
+    Answer::json(200, &json!({ "markers": markers, "positions": positions }))
 }
 
 /// The answer to a read the door refused: 403 for what is not a regular file reached without a

@@ -7,7 +7,9 @@ use std::fmt;
 use serde::Deserialize;
 use toml_edit::{Array, ArrayOfTables, DocumentMut, InlineTable, Item, Table, Value};
 
-use crate::model::{Direction, EdgePosition, FeatureKind, IllustrationKind, Rotation, Side};
+use crate::model::{
+    Direction, EdgePosition, FeatureKind, IllustrationKind, MarkerKind, Rotation, Side,
+};
 use crate::studio::layout;
 
 /// What the page asks to change in one tile, in the game's words.
@@ -56,6 +58,19 @@ pub enum Operation {
         /// The position clicked: its field holds the picture.
         position: EdgePosition,
     },
+    /// A marker of the kind: removed when the tile has one, else put on the tile; one that
+    /// stands on a feature goes on the feature of a kind it may stand on at the position (at
+    /// the centre, the one inside the tile), placed towards the position.
+    Marker {
+        /// What it is.
+        kind: MarkerKind,
+        /// The position clicked; none for the tile's centre.
+        #[serde(default)]
+        position: Option<EdgePosition>,
+        /// The points of an `extra-points` marker.
+        #[serde(default)]
+        points: Option<u8>,
+    },
     /// How many copies of the tile an edition holds.
     Count {
         /// The edition's id, such as `C3`.
@@ -102,6 +117,10 @@ pub enum EditError {
     NoFieldAt(EdgePosition),
     /// A feature of this kind holds no edge positions.
     Inside(String),
+    /// No feature the marker may stand on is at the position (`None`: the centre).
+    NoFeatureFor(MarkerKind, Option<EdgePosition>),
+    /// An `extra-points` marker is put without its points.
+    NoPoints,
 }
 
 impl fmt::Display for EditError {
@@ -120,6 +139,19 @@ impl fmt::Display for EditError {
                 f,
                 "feature `{id}` lies inside the tile and holds no edge position"
             ),
+            EditError::NoFeatureFor(kind, position) => {
+                let place = position.map_or("the centre".to_owned(), |position| {
+                    format!("position {}", position.name())
+                });
+                let kinds: Vec<&str> = kind.stands_on().iter().map(|on| on.name()).collect();
+                write!(
+                    f,
+                    "no {} at {place} for the `{}` marker",
+                    kinds.join(" or "),
+                    kind.name()
+                )
+            }
+            EditError::NoPoints => write!(f, "an `extra-points` marker needs its points"),
         }
     }
 }
@@ -170,6 +202,11 @@ pub fn apply(text: &str, operation: &Operation) -> Result<Edited, EditError> {
         Operation::Illustration { kind, position } => {
             illustration(&mut document, *kind, *position)?;
         }
+        Operation::Marker {
+            kind,
+            position,
+            points,
+        } => marker(&mut document, *kind, *position, *points)?,
         Operation::Count { edition, count } => {
             set_in_inline(&mut document, "counts", edition, i64::from(*count).into());
         }
@@ -463,20 +500,10 @@ fn illustration(
     kind: IllustrationKind,
     position: EdgePosition,
 ) -> Result<(), EditError> {
-    let of_kind = |table: &Table| table.get("kind").and_then(Item::as_str) == Some(kind.name());
-    let illustrations = document
-        .get_mut("illustrations")
-        .and_then(Item::as_array_of_tables_mut);
-    if let Some(illustrations) = illustrations {
-        let found = illustrations.iter().position(of_kind);
-        if let Some(index) = found {
-            illustrations.remove(index);
-            let empty = illustrations.is_empty();
-            if empty {
-                document.remove("illustrations");
-            }
-            return Ok(());
-        }
+    if remove_table(document, "illustrations", |table| {
+        table.get("kind").and_then(Item::as_str) == Some(kind.name())
+    }) {
+        return Ok(());
     }
     let field = features_mut(document)
         .and_then(|features| {
@@ -499,6 +526,88 @@ fn illustration(
         toml_edit::value(layout::towards(position).name()),
     );
     push_table(document, "illustrations", table);
+    Ok(())
+}
+
+/// Removes the first table of the root's array of tables `name` that `found` picks, and the
+/// array once it is empty; whether one was removed.
+fn remove_table(document: &mut DocumentMut, name: &str, found: impl Fn(&Table) -> bool) -> bool {
+    let Some(tables) = document
+        .get_mut(name)
+        .and_then(Item::as_array_of_tables_mut)
+    else {
+        return false;
+    };
+    let Some(index) = tables.iter().position(found) else {
+        return false;
+    };
+    tables.remove(index);
+    if tables.is_empty() {
+        document.remove(name);
+    }
+    true
+}
+
+/// [`Operation::Marker`].
+fn marker(
+    document: &mut DocumentMut,
+    kind: MarkerKind,
+    position: Option<EdgePosition>,
+    points: Option<u8>,
+) -> Result<(), EditError> {
+    if remove_table(document, "markers", |table| {
+        table.get("kind").and_then(Item::as_str) == Some(kind.name())
+    }) {
+        return Ok(());
+    }
+    let on = kind.stands_on();
+    let feature = if on.is_empty() {
+        None
+    } else {
+        let found = features_mut(document).and_then(|features| {
+            let candidates: Vec<(FeatureKind, Vec<EdgePosition>, &str)> = features
+                .iter()
+                .filter_map(|table| {
+                    let feature = kind_of(table).filter(|feature| on.contains(feature))?;
+                    Some((feature, positions_of(table), table.get("id")?.as_str()?))
+                })
+                .collect();
+            let at = candidates.iter().find(|(feature, held, _)| match position {
+                Some(position) => {
+                    let near = match feature {
+                        FeatureKind::Field => layout::halves_beside(position),
+                        _ => claimed(*feature, position),
+                    };
+                    near.iter().any(|near| held.contains(near))
+                }
+                None => !layout::meets_edge(*feature),
+            });
+            let only = (position.is_none() && candidates.len() == 1).then(|| &candidates[0]);
+            at.or(only).map(|(_, _, id)| (*id).to_owned())
+        });
+        Some(found.ok_or(EditError::NoFeatureFor(kind, position))?)
+    };
+    let points = match (kind, points) {
+        (MarkerKind::ExtraPoints, Some(points)) => Some(points),
+        (MarkerKind::ExtraPoints, None) => return Err(EditError::NoPoints),
+        _ => None,
+    };
+    let mut table = Table::new();
+    table.decor_mut().set_prefix("\n");
+    table.insert("kind", toml_edit::value(kind.name()));
+    if let Some(feature) = feature {
+        table.insert("feature", toml_edit::value(feature));
+    }
+    if let Some(position) = position {
+        table.insert(
+            "placement",
+            toml_edit::value(layout::towards(position).name()),
+        );
+    }
+    if let Some(points) = points {
+        table.insert("points", toml_edit::value(i64::from(points)));
+    }
+    push_table(document, "markers", table);
     Ok(())
 }
 
@@ -633,6 +742,93 @@ mod tests {
         );
         assert!(once.contains("direction = \"N\""));
         assert!(once.contains("placement = \"NE\""));
+    }
+
+    const A: &str = include_str!("../../data/base/tiles/A.toml");
+
+    fn marker(kind: MarkerKind, position: Option<EdgePosition>) -> Operation {
+        Operation::Marker {
+            kind,
+            position,
+            points: None,
+        }
+    }
+
+    #[test]
+    fn a_marker_goes_on_the_feature_at_the_position_and_a_second_click_takes_it_away() {
+        let inn = apply(A, &marker(MarkerKind::Inn, Some(EdgePosition::S))).unwrap();
+        assert_eq!(
+            changed_lines(A, &inn.text),
+            [
+                "[[markers]]",
+                "kind = \"inn\"",
+                "feature = \"road\"",
+                "placement = \"S\""
+            ]
+        );
+        assert!(inn.text.starts_with(A));
+        // The same marker again: the text as it was.
+        let back = apply(&inn.text, &marker(MarkerKind::Inn, Some(EdgePosition::E))).unwrap();
+        assert_eq!(back.text, A);
+        // At the centre, on the monastery inside the tile, without a placement.
+        let abbey = apply(A, &marker(MarkerKind::Abbey, None)).unwrap();
+        assert!(
+            abbey
+                .text
+                .ends_with("\n[[markers]]\nkind = \"abbey\"\nfeature = \"monastery\"\n")
+        );
+        // One the tile shows names no feature.
+        let volcano = apply(A, &marker(MarkerKind::Volcano, Some(EdgePosition::NL))).unwrap();
+        assert!(
+            volcano
+                .text
+                .ends_with("\n[[markers]]\nkind = \"volcano\"\nplacement = \"NW\"\n")
+        );
+        // A pig herd in the field beside a road's side.
+        let pigs = apply(A, &marker(MarkerKind::PigHerd, Some(EdgePosition::S))).unwrap();
+        assert!(
+            pigs.text
+                .contains("kind = \"pig-herd\"\nfeature = \"field\"")
+        );
+    }
+
+    #[test]
+    fn a_marker_with_no_feature_to_stand_on_is_refused() {
+        assert_eq!(
+            apply(A, &marker(MarkerKind::Wine, Some(EdgePosition::N))).unwrap_err(),
+            EditError::NoFeatureFor(MarkerKind::Wine, Some(EdgePosition::N))
+        );
+        let error = apply(A, &marker(MarkerKind::Inn, Some(EdgePosition::N))).unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            "no road at position N for the `inn` marker"
+        );
+        let city = apply(
+            A,
+            &Operation::NewFeature {
+                kind: "city".into(),
+            },
+        )
+        .unwrap()
+        .text;
+        assert_eq!(
+            apply(&city, &marker(MarkerKind::ExtraPoints, None)).unwrap_err(),
+            EditError::NoPoints
+        );
+        let points = apply(
+            &city,
+            &Operation::Marker {
+                kind: MarkerKind::ExtraPoints,
+                position: None,
+                points: Some(3),
+            },
+        )
+        .unwrap();
+        assert!(
+            points
+                .text
+                .ends_with("kind = \"extra-points\"\nfeature = \"city\"\npoints = 3\n")
+        );
     }
 
     #[test]

@@ -6,9 +6,9 @@ use std::fmt;
 use std::io;
 use std::path::{Path, PathBuf};
 
-use crate::document::EXPANSION_MANIFEST;
-use crate::door::{Folder, check_relative};
-use crate::load::MAX_FILE_BYTES;
+use crate::input::document::EXPANSION_MANIFEST;
+use crate::input::load::MAX_FILE_BYTES;
+use crate::shared::door::{Folder, check_relative};
 
 /// The folder of tile files inside an expansion's folder.
 const TILES: &str = "tiles";

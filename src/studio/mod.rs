@@ -6,9 +6,11 @@
 //! Safe on a shared machine: it listens on the loopback address only; every request needs the
 //! random token printed at start (then a cookie) and the studio's own `Host` and `Origin`
 //! ([`security`]); it reads and writes only the data folders' manifests and tile files
-//! ([`files`]); request bodies are bounded.
+//! ([`files`]), and reads besides only the pictures those tiles name, as `validate` checks
+//! them, for the view over art; request bodies are bounded.
 
 mod api;
+mod art;
 pub mod edit;
 pub mod files;
 mod layout;

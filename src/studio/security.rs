@@ -4,7 +4,7 @@
 //! loopback address, is refused), and must carry the random token printed at start, in the
 //! address once and then in a cookie. Anything else is 403 Forbidden before it is read further.
 
-use crate::door::random_token;
+use crate::shared::door::random_token;
 
 /// The cookie that carries the token once the page has been opened with it.
 pub const COOKIE: &str = "tilecat-studio";

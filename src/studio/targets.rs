@@ -5,7 +5,7 @@
 use std::fmt::Write;
 
 use crate::model::{Catalog, EdgePosition, Rotation, Side, SidePart};
-use crate::render::{Size, svg};
+use crate::output::render::{Size, svg};
 use crate::studio::layout::towards;
 
 /// The drawing's side, in pixels.
@@ -26,6 +26,12 @@ pub fn drawing(catalog: &Catalog, id: &str, pixels: u32) -> Option<String> {
         size,
     ))
 }
+
+/// The size the tile is drawn over its art at: [`PIXELS`] square.
+pub const ART_SIZE: Size = match Size::within(PIXELS) {
+    Some(size) => size,
+    None => panic!("the studio's drawing side is a size"),
+};
 
 /// The side's name in words.
 fn side_words(side: Side) -> &'static str {

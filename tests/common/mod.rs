@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 
 use serde_json::Value;
 use tempfile::TempDir;
-use tilecat::validate::{Validation, validate_paths};
+use tilecat::input::validate::{Validation, validate_paths};
 
 pub mod browser;
 pub mod facts;

@@ -159,7 +159,7 @@ impl Drop for Studio {
 /// each feature by its kind, positions and the positions of the cities it borders, and each
 /// illustration by its kind, placement and its field's positions.
 pub fn facts(root: &Path, id: &str) -> Value {
-    let validation = tilecat::validate::validate_paths(&[root.to_path_buf()]);
+    let validation = tilecat::input::validate::validate_paths(&[root.to_path_buf()]);
     assert!(!validation.has_errors(), "{:#?}", validation.diagnostics);
     let tile = validation.catalog.tile(id).unwrap().clone();
     let positions = |feature_id: &str| -> Vec<String> {

@@ -218,6 +218,11 @@ export interface Feature {
    */
   readonly semicircular?: false;
   /**
+   * For a city that meets a side another city of the tile holds: that side (`N`, `E`, `S`
+   * or `W`); absent for every other feature.
+   */
+  readonly shares?: Side | null;
+  /**
    * For a road in a tunnel or a river under a bridge: the id of the feature it passes under.
    */
   readonly under?: string | null;

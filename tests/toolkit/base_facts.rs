@@ -275,6 +275,7 @@ fn same_without_pennants(tile: &Tile, other: &Tile) -> bool {
                     touches,
                     under,
                     semicircular,
+                    shares,
                     ..
                 } => Feature::City {
                     id: id.clone(),
@@ -284,6 +285,7 @@ fn same_without_pennants(tile: &Tile, other: &Tile) -> bool {
                     touches: touches.clone(),
                     under: under.clone(),
                     semicircular: *semicircular,
+                    shares: *shares,
                 },
                 other => other.clone(),
             })

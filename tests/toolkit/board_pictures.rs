@@ -4,10 +4,10 @@
 
 use image::RgbaImage;
 use tilecat::board::{Board, flight};
-use tilecat::drawing::{Colour, footprints};
 use tilecat::model::{Rotation, Tile};
-use tilecat::render::Size;
-use tilecat::render::board_picture::{FLIGHT, RETURNS, board_png, player_colour};
+use tilecat::output::drawing::{Colour, footprints};
+use tilecat::output::render::Size;
+use tilecat::output::render::board_picture::{FLIGHT, RETURNS, board_png, player_colour};
 use tilecat::rules::{Meeple, Roll};
 use tilecat::tables;
 
@@ -18,7 +18,7 @@ fn picture(board: &Board<'_>, flight: Option<&tilecat::board::Flight<'_, '_>>) -
     let png = board_png(
         board,
         &tables::CATALOG,
-        &tilecat::render::FromData,
+        &tilecat::output::render::FromData,
         Size::new(PIXELS).unwrap(),
         last,
         flight,

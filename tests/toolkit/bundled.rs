@@ -2,8 +2,8 @@
 
 use std::path::PathBuf;
 
+use tilecat::input::validate::validate_paths;
 use tilecat::model::{Catalog, Expansion, Feature, FeatureKind, Tile};
-use tilecat::validate::validate_paths;
 
 /// The catalog of the bundled folder `data/<expansion>`, which must load with no diagnostic
 /// from `files` data files.

@@ -6,13 +6,14 @@
 use std::path::PathBuf;
 
 use tilecat::model::{Catalog, Rotation};
-use tilecat::render::{self, Colour, Size, palette};
+use tilecat::output::render::{self, Colour, Size, palette};
 
 const SIZE: u32 = 256;
 
 fn catalog() -> Catalog {
-    let validation =
-        tilecat::validate::validate_paths(&[PathBuf::from("tests/fixtures/drawn-crossings")]);
+    let validation = tilecat::input::validate::validate_paths(&[PathBuf::from(
+        "tests/fixtures/drawn-crossings",
+    )]);
     assert!(
         validation.diagnostics.is_empty(),
         "{:#?}",
@@ -57,7 +58,7 @@ fn a_city_passing_under_another_runs_in_through_gates_under_its_walls() {
     );
     // The areas agree: the lower city is what shows of it beyond the upper one's walls.
     let tile = catalog.tile("drawn-crossings-cities").unwrap();
-    let places = tilecat::drawing::footprints(tile, None);
+    let places = tilecat::output::drawing::footprints(tile, None);
     let area = |id: &str| places.iter().find(|place| place.feature == id).unwrap();
     assert!(area("city-w-e").contains([0.5, 0.5]));
     assert!(!area("city-n-s").contains([0.5, 0.5]));
@@ -135,7 +136,7 @@ fn two_cities_facing_each_other_leave_their_field_between_their_walls() {
         ]
     );
     let tile = catalog.tile("drawn-crossings-facing").unwrap();
-    let places = tilecat::drawing::footprints(tile, None);
+    let places = tilecat::output::drawing::footprints(tile, None);
     let area = |id: &str| places.iter().find(|place| place.feature == id).unwrap();
     assert!(area("field").contains([0.75, 0.25]) && area("field").contains([0.25, 0.75]));
     assert!(!area("city-s-e").contains([0.75, 0.25]));

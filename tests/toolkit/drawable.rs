@@ -4,8 +4,8 @@
 
 use std::path::PathBuf;
 
-use tilecat::diagnostic::Code;
-use tilecat::validate::validate_paths;
+use tilecat::input::validate::validate_paths;
+use tilecat::shared::diagnostic::Code;
 
 #[test]
 fn two_roads_meeting_through_a_city_across_the_tile_are_reported_with_both_named() {

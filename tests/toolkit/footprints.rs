@@ -4,9 +4,9 @@
 //! spots lie inside their areas and apart.
 
 use image::RgbaImage;
-use tilecat::drawing::{Colour, footprints};
 use tilecat::model::{EdgePosition, Feature, FeatureKind, Footprint, Rotation, Side, Tile};
-use tilecat::render::{self, Size, palette};
+use tilecat::output::drawing::{Colour, footprints};
+use tilecat::output::render::{self, Size, palette};
 use tilecat::tables;
 
 use crate::sweep;
@@ -321,7 +321,7 @@ fn the_atlas_description_gives_each_frame_its_features_turned_with_it() {
     let catalog = &tables::CATALOG;
     let atlas = render::Atlas::plan(catalog, Size::new(64).unwrap(), Default::default()).unwrap();
     let description: serde_json::Value = serde_json::from_str(
-        &atlas.multiatlas_json(&tilecat::drawing::catalog_footprints(catalog)),
+        &atlas.multiatlas_json(&tilecat::output::drawing::catalog_footprints(catalog)),
     )
     .unwrap();
     let frames: Vec<&serde_json::Value> = description["textures"]
@@ -395,7 +395,7 @@ fn a_build_reading_every_tile_at_once_gives_each_tile_what_it_reads_alone() {
         .collect();
     swapped.features = features.into();
     catalog.tiles.to_mut().push(swapped);
-    let together = tilecat::drawing::catalog_footprints(&catalog);
+    let together = tilecat::output::drawing::catalog_footprints(&catalog);
     assert_eq!(together.len(), catalog.tiles.len());
     for tile in catalog.tiles.iter() {
         let alone = footprints(tile, catalog.expansion(&tile.expansion));

@@ -4,11 +4,11 @@
 use std::fs;
 use std::path::Path;
 
-use tilecat::codegen::rust_module;
-use tilecat::diagnostic::Code;
+use tilecat::input::validate::{Validation, validate_paths};
 use tilecat::model::{MarkerKind, Rotation, TileShape};
-use tilecat::render::Scene;
-use tilecat::validate::{Validation, validate_paths};
+use tilecat::output::codegen::rust_module;
+use tilecat::output::render::Scene;
+use tilecat::shared::diagnostic::Code;
 
 const MANIFEST: &str = "id = \"mini\"\nname = \"Mini\"\n\n[[editions]]\nid = \"X1\"\nyear = \
                         2020\ntiles = 2\n";
@@ -110,7 +110,7 @@ fn a_marker_is_drawn_exported_and_generated() {
     // A badge and its sign.
     assert_eq!(drawn(with), drawn(without) + 2);
 
-    let json = tilecat::export::catalog_json(catalog).unwrap();
+    let json = tilecat::output::export::catalog_json(catalog).unwrap();
     let document: serde_json::Value = serde_json::from_str(&json).unwrap();
     let tiles = document["tiles"].as_array().unwrap();
     assert_eq!(

@@ -4,12 +4,12 @@ use std::path::PathBuf;
 
 use proptest::prelude::*;
 use proptest::sample::select;
-use tilecat::document::{Content, Document};
+use tilecat::input::document::{Content, Document};
+use tilecat::input::source::SourceFile;
+use tilecat::input::validate::validate_paths;
 use tilecat::model::{EdgeKind, EdgePosition, Rotation, Side, SidePart, Tile};
 use tilecat::rules::{Roll, arrow, fits_beside, flight_target};
-use tilecat::source::SourceFile;
 use tilecat::tables::{self, TILES};
-use tilecat::validate::validate_paths;
 
 fn tile() -> impl Strategy<Value = &'static Tile> {
     select(TILES.iter().collect::<Vec<_>>())
@@ -133,8 +133,8 @@ proptest! {
         prop_assert_eq!(layout_problems(&rotated), Vec::<String>::new());
         prop_assert_eq!(rotated.edges, tile.edges.rotated(rotation));
         let documents = rotated_documents(rotation);
-        let scope = tilecat::check::Scope::whole(&documents);
-        let diagnostics = tilecat::check::check(&documents, &scope);
+        let scope = tilecat::input::check::Scope::whole(&documents);
+        let diagnostics = tilecat::input::check::check(&documents, &scope);
         prop_assert!(diagnostics.is_empty(), "{:#?}", diagnostics);
     }
 

@@ -3,7 +3,7 @@
 //! and every test its Guarantees name exists; and every link of the README and of `docs/` leads
 //! to a file that exists.
 
-use tilecat::diagnostic::Code;
+use tilecat::shared::diagnostic::Code;
 
 fn manual() -> String {
     std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/manual.md")).unwrap()

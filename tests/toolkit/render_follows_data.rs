@@ -7,12 +7,12 @@ use std::path::PathBuf;
 use tilecat::model::{
     Catalog, EdgeKind, EdgePosition, Edges, EditionCounts, Feature, Rotation, Side, Tile,
 };
-use tilecat::render::{self, Colour, Point, Scene, Size, palette};
+use tilecat::output::render::{self, Colour, Point, Scene, Size, palette};
 
 const SIZE: u32 = 128;
 
 fn catalog() -> Catalog {
-    tilecat::validate::validate_paths(&[PathBuf::from("data")]).catalog
+    tilecat::input::validate::validate_paths(&[PathBuf::from("data")]).catalog
 }
 
 fn draw(catalog: &Catalog, tile: &Tile, rotation: Rotation) -> image::RgbaImage {
@@ -169,6 +169,7 @@ fn cities_monasteries_and_dead_ends_follow_the_data() {
                 touches: Cow::Borrowed(&[]),
                 under: None,
                 semicircular: true,
+                shares: None,
             },
             Feature::Road {
                 id: "road".into(),
@@ -269,6 +270,7 @@ fn a_road_into_a_city_ends_under_its_wall() {
                 touches: Cow::Borrowed(&[]),
                 under: None,
                 semicircular: true,
+                shares: None,
             },
             Feature::Road {
                 id: "road".into(),

@@ -8,10 +8,12 @@
 use std::path::{Path, PathBuf};
 
 use png::text_metadata::{EncodableTextChunk, TEXtChunk};
-use tilecat::check::pictures::NamedPictures;
-use tilecat::door::Folder;
+use tilecat::input::check::pictures::NamedPictures;
 use tilecat::model::{Rotation, Tile};
-use tilecat::render::{self, DecodedPictures, ExpansionPicture, Pictures, RenderError, Size};
+use tilecat::output::render::{
+    self, DecodedPictures, ExpansionPicture, Pictures, RenderError, Size,
+};
+use tilecat::shared::door::Folder;
 
 const SIZE: u32 = 128;
 
@@ -97,7 +99,7 @@ fn tiles_match_their_golden_images() {
         !(update && std::env::var("CI").is_ok_and(|ci| ci == "true" || ci == "1")),
         "UPDATE_GOLDEN is refused when CI is set: golden images are updated by hand and committed"
     );
-    let validation = tilecat::validate::validate_paths(&[PathBuf::from("data")]);
+    let validation = tilecat::input::validate::validate_paths(&[PathBuf::from("data")]);
     let catalog = &validation.catalog;
     // Drawn as `tilecat render` draws them: the Flier's mark from its symbol's picture.
     let files = Marks(&validation.pictures);

@@ -2,13 +2,13 @@
 
 use std::path::PathBuf;
 
-use tilecat::drawing::Owner;
 use tilecat::model::{Feature, Rotation};
-use tilecat::render::{self, Geometry, Scene, Size, palette};
+use tilecat::output::drawing::Owner;
+use tilecat::output::render::{self, Geometry, Scene, Size, palette};
 
 #[test]
 fn svg_has_one_element_per_shape_and_each_grass_field_and_is_deterministic() {
-    let catalog = tilecat::validate::validate_paths(&[PathBuf::from("data")]).catalog;
+    let catalog = tilecat::input::validate::validate_paths(&[PathBuf::from("data")]).catalog;
     let size = Size::new(200).unwrap();
     for tile in catalog.tiles.iter() {
         let expansion = catalog.expansion(&tile.expansion);
@@ -68,7 +68,7 @@ fn svg_has_one_element_per_shape_and_each_grass_field_and_is_deterministic() {
 
 #[test]
 fn turning_the_tile_changes_the_picture() {
-    let catalog = tilecat::validate::validate_paths(&[PathBuf::from("data")]).catalog;
+    let catalog = tilecat::input::validate::validate_paths(&[PathBuf::from("data")]).catalog;
     let tile = catalog.tile("flier-A").unwrap();
     let size = Size::new(64).unwrap();
     let texts: Vec<String> = Rotation::ALL

@@ -11,10 +11,11 @@ use std::path::PathBuf;
 
 use tilecat::board::{Board, PlaceError};
 use tilecat::model::{Catalog, Rotation, Tile};
-use tilecat::render::{self, Colour, Point, Size, palette};
+use tilecat::output::render::{self, Colour, Point, Size, palette};
 
 fn catalog() -> Catalog {
-    let validated = tilecat::validate::validate_paths(&[PathBuf::from("tests/fixtures/rivers")]);
+    let validated =
+        tilecat::input::validate::validate_paths(&[PathBuf::from("tests/fixtures/rivers")]);
     assert!(
         validated.diagnostics.is_empty(),
         "{:#?}",
@@ -166,7 +167,7 @@ fn a_monastery_by_a_river_through_the_centre_stands_on_the_bank() {
     // the north bank, all field.
     assert_eq!(pixel(tile, &catalog, Point::new(0.5, 0.44)), palette::WATER);
     assert_eq!(pixel(tile, &catalog, Point::new(0.5, 0.05)), palette::FIELD);
-    let places = tilecat::drawing::footprints(tile, catalog.expansion(&tile.expansion));
+    let places = tilecat::output::drawing::footprints(tile, catalog.expansion(&tile.expansion));
     let place = |id: &str| places.iter().find(|place| place.feature == id).unwrap();
     let [x, y] = place("monastery").spot();
     assert!(y < 0.4 && (0.3..0.7).contains(&x), "{x}, {y}");

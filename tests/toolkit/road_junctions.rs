@@ -3,7 +3,7 @@
 //! rotation.
 
 use tilecat::model::{Rotation, Side, Tile};
-use tilecat::render::{self, Size, palette};
+use tilecat::output::render::{self, Size, palette};
 
 const SIZE: u32 = 512;
 

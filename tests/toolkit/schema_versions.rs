@@ -6,8 +6,8 @@ use std::path::{Path, PathBuf};
 
 use semver::Version;
 use serde_json::Value;
-use tilecat::codegen::compatibility::{Breaking, Writer, breaking_changes};
-use tilecat::export::format_version;
+use tilecat::output::codegen::compatibility::{Breaking, Writer, breaking_changes};
+use tilecat::output::export::format_version;
 
 /// The folder of each released format's schemas, named by its version.
 const RELEASED: &str = "schema/released";

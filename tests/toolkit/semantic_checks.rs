@@ -3,8 +3,8 @@
 
 use std::path::{Path, PathBuf};
 
-use tilecat::diagnostic::{Code, Severity};
-use tilecat::validate::validate_paths;
+use tilecat::input::validate::validate_paths;
+use tilecat::shared::diagnostic::{Code, Severity};
 
 /// One fixture: its folder, and the single problem it must produce.
 struct Case {

@@ -5,13 +5,13 @@ use std::path::PathBuf;
 
 use proptest::prelude::*;
 use proptest::sample::subsequence;
-use tilecat::codegen::{ModelPath, REGENERATE, rust_module, rust_module_in};
+use tilecat::input::validate::validate_paths;
 use tilecat::model::{
     Catalog, Die, Direction, EdgePosition, Feature, Flier, LayoutCheck, RiverEnd, RoadEnd,
-    Rotation, Symbol,
+    Rotation, Side, Symbol,
 };
+use tilecat::output::codegen::{ModelPath, REGENERATE, rust_module, rust_module_in};
 use tilecat::tables;
-use tilecat::validate::validate_paths;
 
 fn runtime_catalog() -> Catalog {
     let validation = validate_paths(&[PathBuf::from("data")]);
@@ -106,6 +106,7 @@ fn a_module_of_every_kind_of_fact_and_any_text_parses() {
             touches: Cow::Borrowed(&[]),
             under: None,
             semicircular: true,
+            shares: None,
         },
         Feature::City {
             id: Cow::Borrowed("c"),
@@ -115,6 +116,7 @@ fn a_module_of_every_kind_of_fact_and_any_text_parses() {
             touches: Cow::Borrowed(&[]),
             under: None,
             semicircular: false,
+            shares: Some(Side::N),
         },
         Feature::Monastery {
             id: Cow::Borrowed("m"),
@@ -216,6 +218,7 @@ fn feature() -> impl Strategy<Value = Feature> {
                 under: touches.first().cloned(),
                 touches,
                 semicircular: pennants % 2 == 0,
+                shares: Side::ALL.get(usize::from(pennants) % 5).copied(),
             }
         }),
         text().prop_map(|id| Feature::Monastery { id }),

@@ -6,10 +6,10 @@
 use std::collections::VecDeque;
 
 use image::RgbaImage;
-use tilecat::drawing::palette;
-use tilecat::import::jcz::read_pack;
 use tilecat::model::{EdgePosition, Feature, Rotation, Side, Tile};
-use tilecat::render::Size;
+use tilecat::output::drawing::palette;
+use tilecat::output::import::jcz::read_pack;
+use tilecat::output::render::Size;
 
 const PIXELS: u32 = 256;
 
@@ -92,7 +92,8 @@ fn a_wall_touching_a_road_or_city_parts_the_fields_the_data_parts() {
     let mut drawn = Vec::new();
     for tile in &tiles {
         let png =
-            tilecat::render::png(tile, None, Rotation::R0, Size::new(PIXELS).unwrap()).unwrap();
+            tilecat::output::render::png(tile, None, Rotation::R0, Size::new(PIXELS).unwrap())
+                .unwrap();
         let picture = image::load_from_memory(&png).unwrap().to_rgba8();
         let fields: Vec<&[EdgePosition]> = tile
             .features

@@ -137,6 +137,12 @@ impl Browser {
     /// Clicks the middle of the element `selector` finds, as a mouse does, and waits for the
     /// page to settle.
     fn click(&mut self, selector: &str) {
+        self.click_holding(selector, 0);
+    }
+
+    /// [`Browser::click`] holding the keys `modifiers` says (DevTools' bits: 2 for Ctrl, 8 for
+    /// Shift).
+    fn click_holding(&mut self, selector: &str, modifiers: u8) {
         let spot = self.evaluate(&format!(
             "(() => {{ const element = document.querySelector({selector:?}); \
              if (!element) return null; element.scrollIntoView({{block: 'center'}}); \
@@ -148,7 +154,10 @@ impl Browser {
         for kind in ["mousePressed", "mouseReleased"] {
             self.send(
                 "Input.dispatchMouseEvent",
-                json!({ "type": kind, "x": x, "y": y, "button": "left", "clickCount": 1 }),
+                json!({
+                    "type": kind, "x": x, "y": y, "button": "left", "clickCount": 1,
+                    "modifiers": modifiers,
+                }),
             );
         }
         self.clicks += 1;
@@ -260,4 +269,58 @@ fn tile_f_is_authored_from_a_blank_tile_by_clicks_alone() {
     drop(studio);
     tilecat(["validate", root.to_str().unwrap()]).expect_success();
     assert_eq!(facts(&root, "flier-F"), facts(&data(), "flier-F"));
+}
+
+#[test]
+#[ignore = "needs Debian's chromium: apt-get install chromium (bash .ci/run installs it)"]
+fn a_tile_is_shown_over_its_art_and_a_selection_changed_and_undone_in_one_step() {
+    let temp = temp_dir("studio-page-art");
+    let root = temp.path().join("data");
+    copy_folder(
+        &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/my-expansion/data"),
+        &root,
+    );
+    let before = crate::common::snapshot(&root);
+    let studio = Studio::start(&root);
+    let mut browser = Browser::open(&format!(
+        "{}&file=0/my-expansion/tiles/A.toml&view=art",
+        studio.address()
+    ));
+    browser.wait_for("document.body.dataset.ready === 'true'");
+    browser.wait_for("document.getElementById('drawing').dataset.view === 'art'");
+    // Tile A's own picture under the targets.
+    assert_eq!(
+        browser.evaluate("document.querySelectorAll('#drawing image').length"),
+        json!(1)
+    );
+    assert_eq!(
+        browser.evaluate("document.querySelectorAll('#drawing .target').length"),
+        json!(13)
+    );
+    // A Ctrl-click selects a tile without opening it, and again takes it out.
+    browser.click_holding("#thumbnails .thumbnail:nth-child(2) button", 2);
+    browser.wait_for("document.getElementById('selection-count').textContent === '1 selected'");
+    assert_eq!(
+        browser.evaluate("document.getElementById('file-name').textContent"),
+        json!("0/my-expansion/tiles/A.toml")
+    );
+    browser.click_holding("#thumbnails .thumbnail:nth-child(2) button", 2);
+    browser.wait_for("document.getElementById('selection').hidden");
+    // Both tiles selected by their boxes, one change to both, then one undo.
+    browser.click("#thumbnails .thumbnail:nth-child(1) input");
+    browser.click("#thumbnails .thumbnail:nth-child(2) input");
+    browser.wait_for("document.getElementById('selection-count').textContent === '2 selected'");
+    browser.evaluate("document.getElementById('many-copies').value = '3'");
+    browser.click("#many-count");
+    browser.wait_for("document.getElementById('status').textContent === 'changed 2 of 2 tiles'");
+    for letter in ["A", "B"] {
+        let text = std::fs::read_to_string(root.join(format!("my-expansion/tiles/{letter}.toml")))
+            .unwrap();
+        assert!(text.contains("counts = { C1 = 3 }"), "{letter}: {text}");
+    }
+    browser.click("#undo");
+    browser.wait_for("document.getElementById('status').textContent.startsWith('undid')");
+    drop(browser);
+    drop(studio);
+    assert_eq!(crate::common::snapshot(&root), before);
 }

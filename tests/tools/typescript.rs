@@ -11,10 +11,10 @@ use std::process::Command;
 use serde_json::json;
 
 use crate::common::{temp_dir, tilecat};
-use tilecat::codegen::{REGENERATE_TS, typescript_module};
+use tilecat::input::validate::validate_paths;
 use tilecat::model::{Direction, EdgePosition, Rotation, Side};
-use tilecat::render::frame_name;
-use tilecat::validate::validate_paths;
+use tilecat::output::codegen::{REGENERATE_TS, typescript_module};
+use tilecat::output::render::frame_name;
 
 /// The committed tables, relative to the crate's root.
 const COMMITTED: &str = "tests/engines/tilecat.ts";

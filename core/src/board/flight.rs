@@ -22,6 +22,8 @@ pub struct Flight<'b, 't> {
     pub meeple: Meeple,
     /// The landing options, one bit per feature index of the target tile.
     options: u64,
+    /// The board flown over, whose castles the flight may reach.
+    board: &'b Board<'t>,
 }
 
 /// One place a flier may land: a feature of the target tile.
@@ -58,11 +60,15 @@ pub enum Place<'t> {
     Marker(&'t Marker),
     /// The tile's flying machine, its arrow pointing this way as the tile lies.
     FlyingMachine(Direction),
+    /// A castle of Bridges, Castles & Bazaars over this city segment of the tile and the other
+    /// segment of its small city on the tile beside it.
+    Castle(&'t Feature),
 }
 
 /// A place of the target tile where the meeple might have come down but the landing rules
 /// refuse it: a tower, a quarter of the City of Carcassonne, a magic portal, the Wheel of
-/// Fortune, an acrobat space for any meeple but a follower, another flying machine.
+/// Fortune, an acrobat space for any meeple but a follower, another flying machine, a castle of
+/// Bridges, Castles & Bazaars.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Refusal<'t> {
     /// The cell of the tile.
@@ -113,7 +119,8 @@ impl<'b, 't> Flight<'b, 't> {
     }
 
     /// The places of the target tile the landing rules refuse this meeple, features first,
-    /// then markers, then its flying machine, each with its rule ([`NoLanding`]).
+    /// then markers, then its flying machine, then the castles over its cities, each with its
+    /// rule ([`NoLanding`]).
     pub fn refusals(&self) -> impl Iterator<Item = Refusal<'t>> + 'b {
         let meeple = self.meeple;
         let features = self.tile.into_iter().flat_map(move |placed| {
@@ -141,7 +148,15 @@ impl<'b, 't> Flight<'b, 't> {
                 reason: NoLanding::FlyingMachine,
             })
         });
-        features.chain(markers).chain(machine)
+        let board = self.board;
+        let castles = self.tile.into_iter().flat_map(move |placed| {
+            board.castles_on(placed.at).map(move |(_, index)| Refusal {
+                at: placed.at,
+                place: Place::Castle(&placed.tile.features[index]),
+                reason: NoLanding::Castle,
+            })
+        });
+        features.chain(markers).chain(machine).chain(castles)
     }
 
     /// The markers of the target tile that hold meeples.
@@ -213,6 +228,7 @@ pub fn flight<'b, 't>(
         tile,
         meeple,
         options,
+        board,
     })
 }
 

@@ -26,6 +26,7 @@
 //! assert!(flight.returns());
 //! ```
 
+mod castle;
 mod flight;
 mod score;
 mod sets;
@@ -38,6 +39,7 @@ use crate::model::{
 };
 use crate::rules::{Meeple, Role, fits_beside, is_river_side, river_turns_back};
 
+pub use castle::{Castle, CastleError};
 pub use flight::{Flight, Landing, MarkerLanding, Odds, Place, Refusal, flight, flight_odds};
 pub use score::{FeatureScore, Scoring, score};
 
@@ -216,7 +218,8 @@ impl std::error::Error for MeepleError {}
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Joined(u32);
 
-/// Tiles placed on a grid, their features joined across tiles, and the meeples on them.
+/// Tiles placed on a grid, their features joined across tiles, and the meeples and castles on
+/// them.
 #[derive(Debug, Clone, Default)]
 pub struct Board<'t> {
     tiles: Vec<Placed<'t>>,
@@ -227,6 +230,8 @@ pub struct Board<'t> {
     /// The placed tile each union-find node belongs to.
     node_tile: Vec<u32>,
     meeples: Vec<MeepleOnBoard>,
+    /// The castles of Bridges, Castles & Bazaars built on its small cities.
+    castles: Vec<Castle>,
 }
 
 /// The cell next to `at` across `side`. Coordinates wrap at the limits of `i32` rather than
@@ -392,7 +397,9 @@ impl<'t> Board<'t> {
     }
 
     /// Places `tile` turned by `rotation` at `at` after [`check_place`](Board::check_place), and
-    /// joins its roads, cities and fields with those of its neighbours.
+    /// joins its roads, cities and fields with those of its neighbours. A city that shares a
+    /// side with another city of its tile (`shares`) joins the city across that side too, which
+    /// closes that side for it.
     pub fn place(
         &mut self,
         tile: &'t Tile,
@@ -447,6 +454,11 @@ impl<'t> Board<'t> {
             }
             for (a, b, closes) in joins.into_iter().flatten() {
                 self.sets.join(a, b, closes);
+            }
+            for (sharing, beyond) in [(ours, theirs), (theirs, ours)] {
+                if let Some((a, b)) = shared_join(sharing, beyond) {
+                    self.sets.join(a, b, 1);
+                }
             }
         }
         Ok(())
@@ -588,7 +600,7 @@ impl<'t> Board<'t> {
     }
 
     /// A copy of this board turned about its origin by `rotation`: every tile moves to its
-    /// turned cell and turns with it, every meeple with its tile.
+    /// turned cell and turns with it, every meeple and castle with its tiles.
     pub fn rotated(&self, rotation: Rotation) -> Board<'t> {
         let mut board = Board::new();
         for placed in &self.tiles {
@@ -606,6 +618,20 @@ impl<'t> Board<'t> {
             .map(|meeple| MeepleOnBoard {
                 at: rotate_cell(meeple.at, rotation),
                 ..meeple.clone()
+            })
+            .collect();
+        board.castles = self
+            .castles
+            .iter()
+            .map(|castle| {
+                let mut city = castle
+                    .city
+                    .map(|(at, index)| (rotate_cell(at, rotation), index));
+                city.sort_unstable();
+                Castle {
+                    player: castle.player.clone(),
+                    city,
+                }
             })
             .collect();
         board
@@ -667,17 +693,40 @@ pub(crate) fn takes_abbots(tile: &Tile, index: usize) -> bool {
 }
 
 /// How many ends of `feature` can face another tile: one per side centre for a road or a river,
-/// one per side for a city; fields, monasteries and gardens have none.
+/// one per side for a city, the side it shares with another city of its tile too; fields,
+/// monasteries and gardens have none.
 fn ends(feature: &Feature) -> u32 {
     let edges = feature.edges();
     match feature.kind() {
         FeatureKind::Road | FeatureKind::River => edges.len() as u32,
-        FeatureKind::City => edges
-            .iter()
-            .filter(|position| position.part() == SidePart::Centre)
-            .count() as u32,
+        FeatureKind::City => {
+            edges
+                .iter()
+                .filter(|position| position.part() == SidePart::Centre)
+                .count() as u32
+                + u32::from(feature.shares().is_some())
+        }
         _ => 0,
     }
+}
+
+/// For the two tiles `sharing` and `beyond`, side by side, the union-find nodes of a city of
+/// `sharing` that shares the side they meet across with another city of its tile, and of the
+/// city of `beyond` at that side's centre: joining them closes the shared side for the city
+/// that shares it, as the other city's join across that side closes it for that one.
+fn shared_join(sharing: &Placed<'_>, beyond: &Placed<'_>) -> Option<(u32, u32)> {
+    let side = Side::ALL
+        .into_iter()
+        .find(|&side| neighbour(sharing.at, side) == beyond.at)?;
+    let city = sharing.tile.features.iter().position(|feature| {
+        feature
+            .shares()
+            .is_some_and(|shared| shared.rotated(sharing.rotation) == side)
+    })?;
+    let centre = side.positions()[1];
+    let across = beyond.feature_at(centre.facing())?;
+    (beyond.tile.features[across].kind() == FeatureKind::City)
+        .then(|| (sharing.first + city as u32, beyond.first + across as u32))
 }
 
 #[cfg(test)]

@@ -62,7 +62,9 @@ pub struct Scoring {
 /// abbots are scored apart, each group for its own majority, so such a monastery can score
 /// twice: the monks as on any monastery, the abbots only at the end of the game, 1 point for
 /// the monastery's tile and 1 for each tile in an unbroken line from it north, east, south and
-/// west.
+/// west. A small city a castle of Bridges, Castles & Bazaars is built on is no longer scored as
+/// a city; what the castle's lord scores (the next feature completed in its fief) a board does
+/// not count.
 ///
 /// ```
 /// use tilecat_core::board::{Board, score};
@@ -92,6 +94,10 @@ pub fn score(board: &Board<'_>, end_of_game: bool) -> Scoring {
     let mut features: Vec<(Joined, Vec<&MeepleOnBoard>)> = on_feature.into_iter().collect();
     features.sort_unstable_by_key(|(joined, _)| *joined);
     for (joined, meeples) in features {
+        // A small city turned into a castle is no longer scored as a city.
+        if board.castle_over(joined).is_some() {
+            continue;
+        }
         let complete = board.is_complete(joined);
         let parts = board.parts(joined);
         let (at, index) = parts[0];

@@ -24,6 +24,7 @@ fn city(id: &'static str, edges: &[EdgePosition], pennants: u8) -> Feature {
         touches: Cow::Borrowed(&[]),
         under: None,
         semicircular: true,
+        shares: None,
     }
 }
 
@@ -87,6 +88,24 @@ fn corner() -> Tile {
         vec![
             city("city", &[NL, N, NR, EL, E, ER], 1),
             field("field", &[SL, SR, WL, WR], &["city"]),
+        ],
+    )
+}
+
+/// A city on the north and west sides and one on the east side whose wall runs to the north
+/// side too, so that it shares that side (Hills & Sheep's CC!.v).
+fn shared_side() -> Tile {
+    let mut east = city("east-city", &[EL, E, ER], 0);
+    if let Feature::City { shares, .. } = &mut east {
+        *shares = Some(Side::N);
+    }
+    tile(
+        "shared-side",
+        [C, C, F, C],
+        vec![
+            city("north-west-city", &[NL, N, NR, WL, W, WR], 0),
+            east,
+            field("field", &[SL, SR], &["north-west-city", "east-city"]),
         ],
     )
 }
@@ -681,4 +700,87 @@ fn a_lord_stands_in_a_german_castle_but_not_the_abbot_or_the_mayor() {
             })
         );
     }
+}
+
+#[test]
+fn a_castle_stands_over_a_small_city_no_flier_lands_on_and_that_scores_no_more() {
+    use crate::tables::{BASE_D, BASE_E};
+    let mut board = Board::new();
+    board.place(&BASE_D, (0, 0), Rotation::R0).unwrap(); // city north, road west to east
+    board.place(&FLIER_B, (1, 0), Rotation::R0).unwrap(); // arrow west
+    board
+        .add_meeple("blue", Meeple::Follower, (0, 0), "city")
+        .unwrap();
+    assert_eq!(
+        board.add_castle("red", (0, 0), "road"),
+        Err(CastleError::NotACity(FeatureKind::Road))
+    );
+    assert_eq!(
+        board.add_castle("red", (0, 0), "city"),
+        Err(CastleError::NotSmallCity)
+    );
+    board.place(&BASE_E, (0, -1), Rotation::R180).unwrap();
+    board.add_castle("red", (0, 0), "city").unwrap();
+    // The closed small city is no longer scored as a city: blue's follower there scores nothing.
+    assert!(score(&board, false).features.is_empty());
+    assert!(score(&board, true).features.is_empty());
+    let roll = Roll::new(FLIER.die.as_ref().unwrap(), 1).unwrap();
+    let flight = flight(&board, (1, 0), roll, Meeple::Follower).unwrap();
+    let options: Vec<&str> = flight
+        .options()
+        .map(|landing| landing.feature.id())
+        .collect();
+    assert_eq!(options, ["road"]);
+    let refused: Vec<(Cell, NoLanding)> = flight
+        .refusals()
+        .map(|refusal| (refusal.at, refusal.reason))
+        .collect();
+    assert_eq!(refused, [((0, 0), NoLanding::Castle)]);
+    // Turned with the board, the castle stays over its city.
+    let turned = board.rotated(Rotation::R90);
+    assert_eq!(turned.castles()[0].city, [((0, 0), 0), ((1, 0), 0)]);
+    assert_eq!(turned.castles()[0].player, "red");
+}
+
+#[test]
+fn a_city_sharing_a_side_joins_across_it_and_is_complete_only_once_that_side_is_closed() {
+    let (shared, cap) = (shared_side(), cap());
+    let mut board = Board::new();
+    board.place(&shared, (0, 0), Rotation::R0).unwrap();
+    // A cap against the east side closes the eastern city's own side, not the side it shares.
+    board.place(&cap, (1, 0), Rotation::R270).unwrap();
+    let east = joined(&board, (0, 0), "east-city");
+    assert!(!board.is_complete(east));
+    assert_ne!(east, joined(&board, (0, 0), "north-west-city"));
+    // A cap against the north side joins both cities of the tile across it.
+    board.place(&cap, (0, -1), Rotation::R180).unwrap();
+    let city = joined(&board, (0, 0), "east-city");
+    assert_eq!(city, joined(&board, (0, 0), "north-west-city"));
+    assert_eq!(city, joined(&board, (0, -1), "city"));
+    assert!(!board.is_complete(city), "the west side is still open");
+    board.place(&cap, (-1, 0), Rotation::R90).unwrap();
+    let city = joined(&board, (0, 0), "east-city");
+    assert!(board.is_complete(city));
+    board
+        .add_meeple("red", Meeple::Follower, (0, 0), "east-city")
+        .unwrap();
+    let scoring = score(&board, false);
+    assert_eq!(scoring.features.len(), 1);
+    assert_eq!(
+        (scoring.features[0].tiles, scoring.features[0].points),
+        (4, 8)
+    );
+    // The shared side turns with the tile.
+    let turned = board.rotated(Rotation::R90);
+    let at = rotate_cell((0, 0), Rotation::R90);
+    assert!(turned.is_complete(joined(&turned, at, "east-city")));
+    let mut apart = Board::new();
+    apart.place(&shared, (0, 0), Rotation::R90).unwrap();
+    apart.place(&cap, (0, 1), Rotation::R0).unwrap();
+    assert!(!apart.is_complete(joined(&apart, (0, 0), "east-city")));
+    apart.place(&cap, (1, 0), Rotation::R270).unwrap();
+    assert_eq!(
+        joined(&apart, (0, 0), "east-city"),
+        joined(&apart, (0, 0), "north-west-city")
+    );
 }

@@ -4,7 +4,9 @@
 
 use std::borrow::Cow;
 
-use crate::model::{BlockPlace, Direction, EdgePosition, Quarter, RiverEnd, RoadEnd, Rotation};
+use crate::model::{
+    BlockPlace, Direction, EdgePosition, Quarter, RiverEnd, RoadEnd, Rotation, Side,
+};
 
 /// A feature on a tile: one a meeple can claim, or a river.
 ///
@@ -30,8 +32,8 @@ pub enum Feature {
         /// The side centres the road meets (`N`, `E`, `S` or `W`).
         edges: Cow<'static, [EdgePosition]>,
         /// For a road that meets one side: the id of the feature of this tile where it ends (a
-        /// city, another road, a river it runs down to, a monastery or a garden). Absent, the
-        /// road ends at the tile centre.
+        /// city, another road, a river it runs down to, a monastery, a garden or the gate of a
+        /// German castle). Absent, the road ends at the tile centre.
         #[cfg_attr(
             feature = "serde",
             serde(default, skip_serializing_if = "Option::is_none")
@@ -163,6 +165,17 @@ pub enum Feature {
             serde(default = "yes", skip_serializing_if = "is_yes")
         )]
         semicircular: bool,
+        /// For a city beside another city of this tile on one side: that side, which the other
+        /// city holds (all three of its positions) and this one meets too, such as a city on the
+        /// east side whose wall runs to the north side beside a city on the north and west
+        /// sides. Across it this city joins the city of the tile beyond, as the other does, and
+        /// it is complete only once that side is closed as well as its own. Like a city meeting
+        /// more than one side, it is never half of a small city.
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
+        shares: Option<Side>,
     },
     /// A monastery (cloister) at the tile centre.
     Monastery {
@@ -323,6 +336,15 @@ impl Feature {
         }
     }
 
+    /// For a city that meets a side another city of its tile holds, that side; `None` for
+    /// every other feature.
+    pub fn shares(&self) -> Option<Side> {
+        match self {
+            Feature::City { shares, .. } => *shares,
+            _ => None,
+        }
+    }
+
     /// The id of the feature of the tile this one passes under (a road in a tunnel, a river
     /// under a bridge), if any.
     pub fn under(&self) -> Option<&str> {
@@ -385,6 +407,7 @@ impl Feature {
                 touches,
                 under,
                 semicircular,
+                shares,
             } => Feature::City {
                 id: id.clone(),
                 edges: turn(edges),
@@ -396,6 +419,7 @@ impl Feature {
                 touches: touches.clone(),
                 under: under.clone(),
                 semicircular: *semicircular,
+                shares: shares.map(|side| side.rotated(rotation)),
             },
             Feature::Field {
                 id,

@@ -2,7 +2,7 @@
 //! the duplicate-tile check and the benchmark corpus share.
 //!
 //! Every fact that turns with the tile counts: the edges; each feature's kind and positions, a
-//! city's pennants and whether it is a semi-circular segment, the positions of the cities a
+//! city's pennants, whether it is a semi-circular segment and the side it shares, the positions of the cities a
 //! field borders, what a road or river ends at and the positions of what it passes under, which
 //! quarter of the City of Carcassonne a quarter is; the flying machine's arrow; each
 //! illustration's kind, placement and the positions of its field; each marker's kind, placement
@@ -13,7 +13,9 @@
 use crate::model::{
     BlockPlace, Direction, EdgeKind, EdgePosition, Feature, FeatureKind, IllustrationKind,
 };
-use crate::model::{Illustration, Marker, MarkerKind, Quarter, RiverEnd, RoadEnd, Rotation, Tile};
+use crate::model::{
+    Illustration, Marker, MarkerKind, Quarter, RiverEnd, RoadEnd, Rotation, Side, Tile,
+};
 
 /// A feature as it lies on a tile turned by some rotation, without its id.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -26,6 +28,8 @@ pub struct FeatureShape {
     pub pennants: u8,
     /// Whether a city is a semi-circular segment; `true` for every other kind.
     pub semicircular: bool,
+    /// For a city that shares a side with another city of its tile, that side.
+    pub shares: Option<Side>,
     /// For a field, the positions of every city it borders, one bit each; 0 otherwise.
     pub cities: u16,
     /// For a road that ends at a feature of its tile, that feature's kind and positions.
@@ -264,6 +268,7 @@ fn feature_shape(tile: &Tile, feature: &Feature, rotation: Rotation) -> FeatureS
         positions: mask(feature.edges(), rotation),
         pennants,
         semicircular,
+        shares: feature.shares().map(|side| side.rotated(rotation)),
         cities,
         end,
         reaches,

@@ -7,8 +7,9 @@
 //! flying machine; only a regular meeple may land on an acrobat space; the abbot lands on a
 //! monastery or a garden; the roads of a school's tiles are open to fliers. A castle of
 //! Bridges, Castles & Bazaars is no place to land "since it is not placed on a particular
-//! tile": it is no feature of any tile, so no flight, which lands on one tile, can reach it. How a meeple is placed on a
-//! special monastery, as a monk or as an abbot, is its [`Role`].
+//! tile": it lies across the two tiles of its small city, on neither, so a flight reaching one
+//! of them lands only on the tile's other features ([`NoLanding::Castle`]). How a meeple is
+//! placed on a special monastery, as a monk or as an abbot, is its [`Role`].
 
 use std::fmt;
 
@@ -172,6 +173,10 @@ pub enum NoLanding {
     FlyingMachine,
     /// The City of Leipzig: nobody lands in it; the features of its tile outside it are open.
     CityOfLeipzig,
+    /// A castle of Bridges, Castles & Bazaars: it lies across the two tiles of its small city,
+    /// on neither, so no flight, which lands on one tile, lands on it; the features of those
+    /// tiles outside it are open.
+    Castle,
 }
 
 impl NoLanding {
@@ -205,6 +210,10 @@ impl NoLanding {
             NoLanding::FlyingMachine => "no flier lands on another flying machine",
             NoLanding::CityOfLeipzig => {
                 "no flier lands in the City of Leipzig, only on the features outside it"
+            }
+            NoLanding::Castle => {
+                "no flier lands on a castle (Bridges, Castles & Bazaars), since it is not placed \
+                 on a particular tile"
             }
         }
     }

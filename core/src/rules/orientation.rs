@@ -59,8 +59,8 @@ mod tests {
     use std::borrow::Cow;
 
     use super::*;
-    use crate::model::TileShape;
-    use crate::tables::{FLIER_B, FLIER_C, FLIER_H, TILES};
+    use crate::model::{Feature, Side, TileShape};
+    use crate::tables::{BASE_I, FLIER_B, FLIER_C, FLIER_H, TILES};
 
     fn without_flier(tile: &Tile) -> Tile {
         Tile {
@@ -109,5 +109,36 @@ mod tests {
         let mut bare = without_flier(&FLIER_H);
         bare.illustrations = Cow::Borrowed(&[]);
         assert_eq!(orientation_count(&bare), 1);
+    }
+
+    #[test]
+    fn the_side_a_city_shares_tells_tiles_apart_and_turns_with_the_tile() {
+        let mut sharing = BASE_I.clone();
+        sharing.features = sharing
+            .features
+            .iter()
+            .map(|feature| match feature {
+                Feature::City { id, .. } if id == "west-city" => {
+                    let mut city = feature.clone();
+                    if let Feature::City { shares, .. } = &mut city {
+                        *shares = Some(Side::N);
+                    }
+                    city
+                }
+                other => other.clone(),
+            })
+            .collect();
+        assert_ne!(
+            TileShape::canonical(&sharing),
+            TileShape::canonical(&BASE_I)
+        );
+        assert!(!sharing.looks_like(Rotation::R0, &BASE_I));
+        let turned = sharing.rotated(Rotation::R90);
+        assert_eq!(
+            TileShape::canonical(&turned),
+            TileShape::canonical(&sharing)
+        );
+        assert!(sharing.looks_like(Rotation::R90, &turned));
+        assert_eq!(turned.features[1].shares(), Some(Side::E));
     }
 }

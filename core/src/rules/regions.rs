@@ -126,8 +126,8 @@ impl Barrier<'_> {
 /// - A road joins the feature its `ends_at` names: a city, another road (a T-junction), a
 ///   river it runs down to (its bank, a ford, the river's spring), or the City of Carcassonne
 ///   where it meets the edge (a `quarter` with `edges`). A
-///   road that meets one side and ends at the tile centre (no `ends_at`), or at a monastery or
-///   garden there, joins the other roads ending there (a junction, village or a building with
+///   road that meets one side and ends at the tile centre (no `ends_at`), or at a monastery,
+///   garden or German castle's gate there, joins the other roads ending there (a junction, village or a building with
 ///   roads to its doors). A road that ends at a thing of its own (`end`: a well, a house) joins
 ///   nothing; a road that ends at a tunnel mouth (`end = "tunnel-mouth"`) goes underground at
 ///   the tile centre, where the tunnel mouths of a tile open side by side in one hill, so it
@@ -454,6 +454,7 @@ mod tests {
             touches: Cow::Borrowed(&[]),
             under: None,
             semicircular: true,
+            shares: None,
         }
     }
 
@@ -608,6 +609,7 @@ mod tests {
             touches: Cow::Borrowed(touches),
             under: None,
             semicircular: true,
+            shares: None,
         }
     }
 

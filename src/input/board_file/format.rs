@@ -22,6 +22,10 @@ pub struct BoardFile {
     /// The meeples on the board's features; several may stand on one feature.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub meeples: Vec<BoardMeeple>,
+    /// The castles of Bridges, Castles & Bazaars on the board, each built on a completed small
+    /// city.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub castles: Vec<BoardCastle>,
 }
 
 /// One tile on the board.
@@ -58,6 +62,21 @@ pub struct BoardMeeple {
     /// the monks there.
     #[serde(default, rename = "placed-as", skip_serializing_if = "is_usual")]
     pub placed_as: Role,
+}
+
+/// A castle of Bridges, Castles & Bazaars, built on a completed small city of two semi-circular
+/// segments on two tiles, the lord of `player` standing on it. It lies across the two tiles, on
+/// neither, so no flier lands on it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct BoardCastle {
+    /// The cell `[x, y]` of one of the small city's two tiles.
+    pub at: [i32; 2],
+    /// The id of the small city's segment on that tile, as the tile's data names it (such as
+    /// `city`).
+    pub city: String,
+    /// The player whose lord stands on the castle, such as a colour: `red`.
+    pub player: String,
 }
 
 /// Whether `role` is the usual one, left out when a board is written.

@@ -17,6 +17,11 @@
 //! player = "blue"
 //! kind = "follower"      # optional, follower by default
 //! placed-as = "usual"    # optional: `abbot` on a monastery that takes abbots
+//!
+//! [[castles]]            # a castle of Bridges, Castles & Bazaars on a completed small city
+//! at = [0, 0]            # one of the small city's two tiles
+//! city = "city"          # the city segment's id there
+//! player = "red"         # whose lord stands on it
 //! ```
 
 mod format;
@@ -25,16 +30,16 @@ use std::collections::{HashMap, HashSet, VecDeque};
 use std::path::Path;
 use std::sync::OnceLock;
 
-pub use format::{BoardFile, BoardMeeple, BoardTile};
+pub use format::{BoardCastle, BoardFile, BoardMeeple, BoardTile};
 
-use crate::board::{Board, Cell, MeepleError, PlaceError, neighbour};
-use crate::diagnostic::{Code, Diagnostic, Fix};
-use crate::load::{Refused, read_source, refused, text_source};
+use crate::board::{Board, CastleError, Cell, MeepleError, PlaceError, neighbour};
+use crate::input::load::{Refused, read_source, refused, text_source};
+use crate::input::schema::{BOARD_SCHEMA, Compiled};
+use crate::input::source::{Pointer, SourceFile};
+use crate::input::source::{hidden_in_decoded, json, parse};
 use crate::model::{Catalog, Feature, Rotation, Side, Tile};
 use crate::rules::{Meeple, feature_at, is_river_side};
-use crate::schema::{BOARD_SCHEMA, Compiled};
-use crate::source::{Pointer, SourceFile};
-use crate::source::{hidden_in_decoded, json, parse};
+use crate::shared::diagnostic::{Code, Diagnostic, Fix};
 
 /// How far from the origin a board file's tiles may lie, in cells, in each direction.
 pub const MAX_COORDINATE: u32 = 1_000_000;
@@ -174,7 +179,10 @@ fn build<'c>(
                 format!("the catalog has no tile `{}`", entry.tile),
             )
             .with_span(span.clone());
-            let unknown = match (crate::check::nearest_tile(catalog, &entry.tile), span) {
+            let unknown = match (
+                crate::input::check::nearest_tile(catalog, &entry.tile),
+                span,
+            ) {
                 (Some(id), Some(span)) => unknown
                     .with_help(format!("did you mean `{id}`?"))
                     .with_fix(Fix::new(
@@ -301,6 +309,7 @@ fn build<'c>(
         }
     }
     meeples(file, source, &holes, loaded);
+    castles(file, source, &holes, loaded);
     last(file, source, &holes, loaded);
 }
 
@@ -507,6 +516,56 @@ fn meeples(
                 );
             }
         }
+    }
+}
+
+/// Builds the castles of `file` on the board, reporting each that stands on no tile, no
+/// feature, or no completed small city of two semi-circular segments, or on one that already
+/// has a castle.
+fn castles(
+    file: &BoardFile,
+    source: &SourceFile,
+    holes: &HashSet<Cell>,
+    loaded: &mut LoadedBoard<'_>,
+) {
+    let array = Pointer::root().key("castles");
+    for (index, castle) in file.castles.iter().enumerate() {
+        let cell = (castle.at[0], castle.at[1]);
+        if holes.contains(&cell) {
+            continue;
+        }
+        let Err(error) = loaded.board.add_castle(&castle.player, cell, &castle.city) else {
+            continue;
+        };
+        let tile = loaded
+            .board
+            .tile_at(cell)
+            .map_or(String::new(), |placed| format!(" of `{}`", placed.tile.id));
+        let (key, help) = match error {
+            CastleError::NoTile => ("at", "build the castle on a small city of the board"),
+            CastleError::NoFeature | CastleError::NotACity(_) => (
+                "city",
+                "name the city segment of the tile the castle stands on",
+            ),
+            CastleError::NotSmallCity | CastleError::NotSemicircular => (
+                "city",
+                "build the castle on a small city of two semi-circular segments on two tiles, \
+                 closed",
+            ),
+            CastleError::Built => ("city", "build one castle on a small city"),
+        };
+        loaded.diagnostics.push(
+            Diagnostic::error(
+                Code::SchemaViolation,
+                &source.path,
+                format!(
+                    "the castle on `{}`{tile} at [{}, {}]: {error}",
+                    castle.city, cell.0, cell.1
+                ),
+            )
+            .with_span(source.value_span(&array.index(index).key(key)))
+            .with_help(help),
+        );
     }
 }
 

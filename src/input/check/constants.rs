@@ -11,8 +11,8 @@ use std::collections::{HashMap, HashSet};
 use std::fmt;
 use std::path::Path;
 
-use crate::diagnostic::{Code, Diagnostic};
-use crate::document::{Content, Document};
+use crate::input::document::{Content, Document};
+use crate::shared::diagnostic::{Code, Diagnostic};
 
 use super::{error_at, top};
 
@@ -46,8 +46,8 @@ impl std::error::Error for ConstantClash {}
 /// replaced by `_`, and a leading `_` before a digit.
 ///
 /// ```
-/// assert_eq!(tilecat::codegen::constant_name("flier-A"), "FLIER_A");
-/// assert_eq!(tilecat::codegen::constant_name("2nd-edition"), "_2ND_EDITION");
+/// assert_eq!(tilecat::output::codegen::constant_name("flier-A"), "FLIER_A");
+/// assert_eq!(tilecat::output::codegen::constant_name("2nd-edition"), "_2ND_EDITION");
 /// ```
 pub fn constant_name(id: &str) -> String {
     let name: String = id

@@ -9,9 +9,9 @@
 //! impossible reading, such as two roads that meet at the centre straight through a city that
 //! runs across the tile, where each road should end at the city.
 
-use crate::diagnostic::{Code, Diagnostic};
+use crate::input::source::SourceFile;
 use crate::model::Tile;
-use crate::source::SourceFile;
+use crate::shared::diagnostic::{Code, Diagnostic};
 
 use super::{error_at, feature_at};
 use crate::rules::{Barrier, BarrierKind, FieldPartition};
@@ -87,7 +87,7 @@ fn meets(barrier: &Barrier) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::check::testing::{codes, run_on_tile};
+    use crate::input::check::testing::{codes, run_on_tile};
 
     fn run(text: &str) -> Vec<Diagnostic> {
         run_on_tile("tiles/A.toml", text, check).1

@@ -7,9 +7,9 @@
 use std::collections::HashMap;
 use std::path::Path;
 
-use crate::diagnostic::{Code, Diagnostic};
-use crate::document::{Content, Document};
+use crate::input::document::{Content, Document};
 use crate::model::{Rotation, Tile};
+use crate::shared::diagnostic::{Code, Diagnostic};
 
 use super::{Shape, error_at, top};
 
@@ -56,7 +56,7 @@ pub fn check(documents: &[Document], shapes: &[Option<&Shape>], diagnostics: &mu
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::check::testing::{
+    use crate::input::check::testing::{
         codes, flier, flier_text, flier_with, run_on_documents, tile_document, tile_of,
     };
     use crate::model::Feature;

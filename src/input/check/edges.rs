@@ -8,9 +8,9 @@
 
 use std::borrow::Cow;
 
-use crate::diagnostic::{Code, Diagnostic};
+use crate::input::source::SourceFile;
 use crate::model::{EdgeKind, EdgePosition, Feature, Side, Tile};
-use crate::source::SourceFile;
+use crate::shared::diagnostic::{Code, Diagnostic};
 
 use super::{edge, error_at, side_name};
 
@@ -162,7 +162,7 @@ fn assumed(kind: EdgeKind, sides: &[Side]) -> Vec<Feature> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::check::testing::{codes, flier_text, run_on_tile};
+    use crate::input::check::testing::{codes, flier_text, run_on_tile};
 
     fn run(text: &str) -> Vec<Diagnostic> {
         run_on_tile("tiles/A.toml", text, check).1

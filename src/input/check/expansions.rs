@@ -18,10 +18,10 @@
 use std::collections::{HashMap, HashSet};
 use std::path::Path;
 
-use crate::diagnostic::{Code, Diagnostic, Fix};
-use crate::document::{Content, Document};
+use crate::input::document::{Content, Document};
+use crate::input::source::SourceFile;
 use crate::model::{Expansion, FeatureKind, IllustrationKind, Tile, TileShape};
-use crate::source::SourceFile;
+use crate::shared::diagnostic::{Code, Diagnostic, Fix};
 
 use super::ids::nearest_id;
 use super::{Scope, error_at, error_at_key, quoted_list, top};
@@ -341,7 +341,7 @@ fn check_totals(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::check::testing::{codes, expansion_document, flier, flier_text, flier_with};
+    use crate::input::check::testing::{codes, expansion_document, flier, flier_text, flier_with};
 
     fn run(documents: &[Document]) -> Vec<Diagnostic> {
         let mut diagnostics = Vec::new();

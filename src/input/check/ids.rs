@@ -7,10 +7,10 @@
 use std::collections::HashMap;
 use std::path::Path;
 
-use crate::diagnostic::{Code, Diagnostic};
-use crate::document::{Content, Document};
+use crate::input::document::{Content, Document};
+use crate::input::source::SourceFile;
 use crate::model::{Catalog, Tile};
-use crate::source::SourceFile;
+use crate::shared::diagnostic::{Code, Diagnostic};
 
 use super::{error_at, top};
 
@@ -139,7 +139,7 @@ fn is_valid_id(id: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::check::testing::{
+    use crate::input::check::testing::{
         codes, flier, flier_text, flier_with, run_on_documents, tile_document,
     };
 

@@ -6,9 +6,9 @@
 //! of a kind the marker may stand on (an inn by a road, goods in a city) is checked with the
 //! other references (E018, E019).
 
-use crate::diagnostic::{Code, Diagnostic};
+use crate::input::source::SourceFile;
 use crate::model::{MarkerKind, Tile};
-use crate::source::SourceFile;
+use crate::shared::diagnostic::{Code, Diagnostic};
 
 use super::{error_at, top};
 
@@ -83,11 +83,11 @@ pub fn check(source: &SourceFile, tile: &Tile, diagnostics: &mut Vec<Diagnostic>
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::check::testing::{codes, flier_text, run_on_tile};
+    use crate::input::check::testing::{codes, flier_text, run_on_tile};
 
     fn run(text: &str) -> Vec<Diagnostic> {
         let both = |source: &SourceFile, tile: &Tile, diagnostics: &mut Vec<Diagnostic>| {
-            crate::check::references::check(source, tile, diagnostics);
+            crate::input::check::references::check(source, tile, diagnostics);
             check(source, tile, diagnostics);
         };
         run_on_tile("data/flier/tiles/C.toml", text, both).1

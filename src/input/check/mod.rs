@@ -46,10 +46,10 @@ pub use references::named_kinds;
 use std::collections::HashSet;
 use std::path::PathBuf;
 
-use crate::diagnostic::{Code, Diagnostic};
-use crate::document::{Content, Document};
+use crate::input::document::{Content, Document};
+use crate::input::source::{Pointer, SourceFile};
 use crate::model::{Feature, Side, Tile, TileShape};
-use crate::source::{Pointer, SourceFile};
+use crate::shared::diagnostic::{Code, Diagnostic};
 
 /// The fewest documents worth a thread of their own.
 pub(crate) const DOCUMENTS_PER_THREAD: usize = 64;
@@ -86,7 +86,7 @@ impl Scope {
 /// holds as `scope` says, and returns the problems found, each located in its file, sorted by
 /// file and position: [`own`] for each document (on every core), then [`across`].
 pub fn check(documents: &[Document], scope: &Scope) -> Vec<Diagnostic> {
-    let owns = crate::parallel::map(documents, DOCUMENTS_PER_THREAD, own);
+    let owns = crate::shared::parallel::map(documents, DOCUMENTS_PER_THREAD, own);
     let mut diagnostics: Vec<Diagnostic> = owns
         .iter()
         .flat_map(|own| own.diagnostics.iter().cloned())

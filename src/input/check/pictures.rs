@@ -8,19 +8,19 @@
 //! has its own help; a missing file names the path tried and, when a file's name differs from
 //! it only in letter case, that file, with a fix.
 //!
-//! [`artwork::MAX_PIXELS`]: crate::artwork::MAX_PIXELS
+//! [`artwork::MAX_PIXELS`]: crate::shared::artwork::MAX_PIXELS
 
 use std::collections::BTreeMap;
 use std::fmt;
 use std::io;
 use std::path::{Component, Path, PathBuf};
 
-use crate::diagnostic::{Code, Diagnostic, Fix};
-use crate::document::EXPANSION_MANIFEST;
-use crate::door::{EntryKind, Folder, check_relative};
-use crate::load::io_reason;
+use crate::input::document::EXPANSION_MANIFEST;
+use crate::input::load::io_reason;
+use crate::input::source::SourceFile;
 use crate::model::{Expansion, Tile};
-use crate::source::SourceFile;
+use crate::shared::diagnostic::{Code, Diagnostic, Fix};
+use crate::shared::door::{EntryKind, Folder, check_relative};
 
 use super::{error_at_key, top};
 
@@ -83,7 +83,7 @@ pub enum PictureProblem {
     /// The file cannot be read: the reason.
     Unreadable(String),
     /// The file is no picture that can be drawn.
-    Artwork(crate::artwork::ArtworkError),
+    Artwork(crate::shared::artwork::ArtworkError),
 }
 
 impl fmt::Display for PictureProblem {
@@ -141,8 +141,8 @@ impl PictureProblem {
 }
 
 /// How to fix a picture that cannot be drawn.
-fn artwork_help(error: &crate::artwork::ArtworkError) -> String {
-    use crate::artwork::{ArtworkError, MAX_PIXELS};
+fn artwork_help(error: &crate::shared::artwork::ArtworkError) -> String {
+    use crate::shared::artwork::{ArtworkError, MAX_PIXELS};
     match error {
         ArtworkError::NotAPicture => "save the picture as a PNG or JPEG file".to_owned(),
         ArtworkError::Broken(..) => {
@@ -390,7 +390,7 @@ pub fn check_expansion(
 /// its help, and for a file whose name differs only in letter case, the name meant as a fix.
 fn located(
     source: &SourceFile,
-    pointer: &crate::source::Pointer,
+    pointer: &crate::input::source::Pointer,
     code: Code,
     message: String,
     picture: &str,
@@ -427,7 +427,7 @@ impl PictureFile {
     /// Whether the picture can be read and its header says it can be drawn.
     fn usable(&self) -> Result<(), PictureProblem> {
         let bytes = self.read()?;
-        crate::artwork::inspect(&bytes).map_err(PictureProblem::Artwork)?;
+        crate::shared::artwork::inspect(&bytes).map_err(PictureProblem::Artwork)?;
         Ok(())
     }
 }
@@ -435,7 +435,7 @@ impl PictureFile {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::artwork::{ArtworkError, Format};
+    use crate::shared::artwork::{ArtworkError, Format};
 
     #[test]
     fn each_problem_has_its_own_help() {

@@ -1,16 +1,18 @@
 //! Who claims each edge position (E011 position-unclaimed, E012 position-claimed-twice, E013
-//! position-wrong-kind).
+//! position-wrong-kind), and the side a city shares with another city of its tile (E065
+//! shared-side-unheld).
 //!
 //! The rules: each of the eight side halves is claimed by exactly one feature, and each side
 //! centre by at most one (the centre of a field side is nobody's: its two halves are the
 //! field's). A road claims only side centres, where it meets the side; a field claims only side
 //! halves; a city claims all three positions of each side it touches, because a city side is
 //! city along its whole length; half a German castle claims the three positions of the one side
-//! where it meets its other half, and no other.
+//! where it meets its other half, and no other. A city that shares a side claims none of it:
+//! another city of the tile holds all three of its positions.
 
-use crate::diagnostic::{Code, Diagnostic};
+use crate::input::source::SourceFile;
 use crate::model::{EdgePosition, Feature, Side, SidePart, Tile};
-use crate::source::SourceFile;
+use crate::shared::diagnostic::{Code, Diagnostic};
 
 use super::{edge, error_at, feature_at, side_name};
 
@@ -20,8 +22,31 @@ pub fn check(source: &SourceFile, tile: &Tile, diagnostics: &mut Vec<Diagnostic>
     let claims = check_claims(source, tile, diagnostics);
     for (index, feature) in tile.features.iter().enumerate() {
         match feature {
-            Feature::City { id, edges, .. } => {
+            Feature::City {
+                id, edges, shares, ..
+            } => {
                 check_city_sides(source, index, id, edges, diagnostics);
+                if let Some(side) = *shares
+                    && !held_by_another_city(tile, index, side)
+                {
+                    diagnostics.push(
+                        error_at(
+                            source,
+                            &feature_at(index).key("shares"),
+                            Code::SharedSideUnheld,
+                            format!(
+                                "city `{id}` shares the {} side, which no other city of the \
+                                 tile holds",
+                                side_name(side)
+                            ),
+                        )
+                        .with_help(format!(
+                            "a city shares a side that another city of its tile holds whole, \
+                             all three of its positions: name such a side, or remove `shares` \
+                             from `{id}`"
+                        )),
+                    );
+                }
             }
             Feature::GermanCastle { id, edges } => {
                 if let Some(problem) = castle_side(id, edges) {
@@ -126,6 +151,18 @@ fn check_city_sides(
             )),
         );
     }
+}
+
+/// Whether a city of `tile` other than feature `index` holds all three positions of `side`.
+fn held_by_another_city(tile: &Tile, index: usize, side: Side) -> bool {
+    tile.features.iter().enumerate().any(|(other, feature)| {
+        other != index
+            && matches!(feature, Feature::City { .. })
+            && side
+                .positions()
+                .iter()
+                .all(|position| feature.edges().contains(position))
+    })
 }
 
 /// A feature claiming a position its kind cannot hold.
@@ -238,7 +275,7 @@ fn partial_sides(edges: &[EdgePosition]) -> Vec<(usize, EdgePosition)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::check::testing::{codes, flier_text, run_on_tile};
+    use crate::input::check::testing::{codes, flier_text, run_on_tile};
 
     fn run(text: &str) -> (bool, Vec<Diagnostic>) {
         run_on_tile("tiles/A.toml", text, check)
@@ -340,6 +377,37 @@ mod tests {
         );
         let whole = partial.replace(r#"["NL", "N", "EL""#, r#"["NL", "N", "NR", "EL""#);
         assert_eq!(run(&whole), (true, Vec::new()));
+    }
+
+    /// Flier G with a city on the north and west sides and one on the east side that shares
+    /// `shares`.
+    fn shared_side(shares: &str) -> String {
+        flier_text("G").replace(
+            r#"edges = ["NL", "NR", "EL", "ER", "SL", "SR", "WL", "WR"]"#,
+            &format!(
+                "edges = [\"SL\", \"SR\"]\n\n\
+                 [[features]]\nkind = \"city\"\nid = \"north-west-city\"\n\
+                 edges = [\"NL\", \"N\", \"NR\", \"WL\", \"W\", \"WR\"]\n\n\
+                 [[features]]\nkind = \"city\"\nid = \"east-city\"\n\
+                 edges = [\"EL\", \"E\", \"ER\"]\nshares = \"{shares}\""
+            ),
+        )
+    }
+
+    #[test]
+    fn a_city_shares_only_a_side_another_city_of_its_tile_holds() {
+        assert_eq!(run(&shared_side("N")), (true, Vec::new()));
+        for (shares, side) in [("S", "south"), ("E", "east")] {
+            let (sound, diagnostics) = run(&shared_side(shares));
+            assert!(!sound, "{shares}");
+            assert_eq!(codes(&diagnostics), [Code::SharedSideUnheld], "{shares}");
+            assert_eq!(
+                diagnostics[0].message,
+                format!(
+                    "city `east-city` shares the {side} side, which no other city of the tile holds"
+                )
+            );
+        }
     }
 
     #[test]

@@ -3,7 +3,8 @@
 //!
 //! The rules: each feature of a tile has its own id; a field's `cities` and `borders_inside`
 //! name city features of the same tile; an illustration's `field` names a field of the same tile; a road's `ends_at`
-//! names a city, road, river, quarter (the City of Carcassonne), monastery or garden of the same tile, and only a road that meets one side
+//! names a city, road, river, quarter (the City of Carcassonne), monastery, garden or German
+//! castle (its gate, Castles in Germany) of the same tile, and only a road that meets one side
 //! ends on the tile at all, and at one thing only (`ends_at` or `end`); a road's `under` names a
 //! city, road, river or field it passes under in a tunnel, a river's `under` the road whose
 //! bridge it passes under or the city built over it, a city's `under` another city; a river ends (`end`) only when it meets one side; a city's `touches`
@@ -12,9 +13,9 @@
 //! marker's `feature` names a feature of the same tile of a kind the marker stands on (an inn a
 //! road, goods a city).
 
-use crate::diagnostic::{Code, Diagnostic};
+use crate::input::source::{Pointer, SourceFile};
 use crate::model::{Feature, FeatureKind, Side, Tile, WagonMove};
-use crate::source::{Pointer, SourceFile};
+use crate::shared::diagnostic::{Code, Diagnostic};
 
 use super::{error_at, error_at_key, feature_at, top};
 
@@ -26,6 +27,7 @@ const ROAD_ENDS: &[FeatureKind] = &[
     FeatureKind::Quarter,
     FeatureKind::Monastery,
     FeatureKind::Garden,
+    FeatureKind::GermanCastle,
 ];
 
 /// The kinds of feature a road can pass under in a tunnel.
@@ -248,7 +250,7 @@ impl Reference<'_> {
             expected,
             ..
         } = self;
-        let singular = either(expected.iter().map(|kind| kind.name()));
+        let singular = either(expected.iter().map(|kind| in_words(*kind)));
         let candidates: Vec<&str> = tile
             .features
             .iter()
@@ -276,7 +278,7 @@ impl Reference<'_> {
                 Code::ReferenceWrongKind,
                 format!(
                     "{subject} `{target}`, but `{target}` is a {}, not a {singular}",
-                    found.kind().name()
+                    in_words(found.kind())
                 ),
             ),
             Some(_) => return None,
@@ -292,6 +294,14 @@ fn either<'a>(names: impl Iterator<Item = &'a str>) -> String {
         None => String::new(),
         Some((last, [])) => (*last).to_owned(),
         Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+    }
+}
+
+/// A kind's name in words, such as `city` or `German castle`.
+fn in_words(kind: FeatureKind) -> &'static str {
+    match kind {
+        FeatureKind::GermanCastle => "German castle",
+        _ => kind.name(),
     }
 }
 
@@ -313,7 +323,7 @@ fn plural(kind: FeatureKind) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::check::testing::{codes, flier_text, run_on_tile};
+    use crate::input::check::testing::{codes, flier_text, run_on_tile};
 
     fn run(text: &str) -> Vec<Diagnostic> {
         run_on_tile("tiles/C.toml", text, check).1
@@ -394,7 +404,7 @@ cities = ["road", "castle"]"#,
     }
 
     #[test]
-    fn a_road_ends_at_a_city_road_river_quarter_monastery_or_garden_of_its_tile() {
+    fn a_road_ends_at_a_city_road_river_quarter_monastery_garden_or_german_castle_of_its_tile() {
         let text = road_ending_at("castle");
         assert!(text.contains("ends_at"), "tile C has a road from N to S");
         let diagnostics = run(&text);
@@ -406,7 +416,8 @@ cities = ["road", "castle"]"#,
         assert_eq!(
             diagnostics[0].help.as_deref(),
             Some(
-                "the cities, roads, rivers, quarters, monasteries and gardens of tile `flier-C`: road"
+                "the cities, roads, rivers, quarters, monasteries, gardens and German castles of \
+                 tile `flier-C`: road"
             )
         );
         let diagnostics = run(&road_ending_at("west-field"));
@@ -414,8 +425,15 @@ cities = ["road", "castle"]"#,
         assert_eq!(
             diagnostics[0].message,
             "road `road` ends at `west-field`, but `west-field` is a field, not a city, \
-             road, river, quarter, monastery or garden"
+             road, river, quarter, monastery, garden or German castle"
         );
+    }
+
+    #[test]
+    fn a_road_ends_at_the_gate_of_a_german_castle() {
+        let text = include_str!("../../../examples/landing/data/landing/tiles/N.toml");
+        assert!(text.contains("ends_at = \"castle\""));
+        assert_eq!(run_on_tile("tiles/N.toml", text, check).1, Vec::new());
     }
 
     #[test]

@@ -15,10 +15,10 @@
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 
-use crate::diagnostic::{Code, Diagnostic};
-use crate::document::{Content, Document};
+use crate::input::document::{Content, Document};
+use crate::input::source::SourceFile;
 use crate::model::{Expansion, Tile, TileRequirement};
-use crate::source::SourceFile;
+use crate::shared::diagnostic::{Code, Diagnostic};
 
 use super::{error_at, top};
 
@@ -144,13 +144,13 @@ fn one_start_tile(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::check::testing::{codes, flier, flier_text, flier_with, run_on_documents};
+    use crate::input::check::testing::{codes, flier, flier_text, flier_with, run_on_documents};
 
     fn run(documents: &[Document]) -> Vec<Diagnostic> {
         run_on_documents(documents, |documents, diagnostics| {
             check(
                 documents,
-                &crate::check::Scope::whole(documents).whole,
+                &crate::input::check::Scope::whole(documents).whole,
                 diagnostics,
             )
         })

@@ -2,10 +2,10 @@
 
 use std::path::PathBuf;
 
-use crate::diagnostic::{Code, Diagnostic};
-use crate::document::{Content, Document};
+use crate::input::document::{Content, Document};
+use crate::input::source::SourceFile;
 use crate::model::{Expansion, Tile};
-use crate::source::SourceFile;
+use crate::shared::diagnostic::{Code, Diagnostic};
 
 /// The text of the bundled Flier file `$name` (a path under `data/flier/`), named from the
 /// crate's root so that it is found wherever this module's file lies.

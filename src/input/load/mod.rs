@@ -9,12 +9,12 @@ use std::path::Path;
 pub use read::{MAX_FILE_BYTES, Refused, io_reason, read_source, text_source};
 pub use typed::refused;
 
-use crate::diagnostic::Diagnostic;
-use crate::document::{Content, Document, FileKind};
-use crate::schema::{Compiled, Validators};
-use crate::source::{Parsed, SourceFile, hidden_in_decoded, json, parse};
+use crate::input::document::{Content, Document, FileKind};
+use crate::input::schema::{Compiled, Validators};
+use crate::input::source::{Parsed, SourceFile, hidden_in_decoded, json, parse};
+use crate::shared::diagnostic::Diagnostic;
 // For `read`, which words its messages as the parser does.
-use crate::source::plain_message;
+use crate::input::source::plain_message;
 
 /// One data file after loading: its text (when it could be read), its document (when it
 /// passed its schema) and the problems found.

@@ -3,11 +3,11 @@
 use std::io;
 use std::path::Path;
 
-use crate::door;
+use crate::shared::door;
 
-use crate::diagnostic::{Code, Diagnostic};
-use crate::load::plain_message;
-use crate::source::{SourceFile, hidden_character, hidden_diagnostic};
+use crate::input::load::plain_message;
+use crate::input::source::{SourceFile, hidden_character, hidden_diagnostic};
+use crate::shared::diagnostic::{Code, Diagnostic};
 
 /// The largest data file read, in bytes (1 MiB).
 pub const MAX_FILE_BYTES: u64 = 1024 * 1024;

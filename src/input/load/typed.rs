@@ -2,9 +2,9 @@
 
 use serde::Deserialize;
 
-use crate::diagnostic::{Code, Diagnostic};
-use crate::document::Content;
-use crate::source::{Parsed, SourceFile, syntax_error};
+use crate::input::document::Content;
+use crate::input::source::{Parsed, SourceFile, syntax_error};
+use crate::shared::diagnostic::{Code, Diagnostic};
 
 /// Deserializes `parsed` into a tile; anything the schema let through but the model refuses
 /// (such as a date where a string belongs) becomes a located diagnostic.
@@ -78,7 +78,7 @@ mod tests {
         let text = "id = \"x\"\nexpansion = \"flier\"\nletter = 1979-05-27\n\
                     edges = { N = \"field\", E = \"field\", S = \"field\", W = \"field\" }\n\
                     features = []\ncounts = { C2 = 1 }\n";
-        let parsed = crate::source::parse(Path::new("x.toml"), text).unwrap();
+        let parsed = crate::input::source::parse(Path::new("x.toml"), text).unwrap();
         let source = SourceFile::new("x.toml", text);
         let diagnostic = tile(&source, parsed).unwrap_err();
         assert_eq!(diagnostic.code, Code::WrongType);
@@ -95,7 +95,7 @@ mod tests {
         let text = "id = \"x\"\nexpansion = \"flier\"\nletter = nan\n\
                     edges = { N = \"field\", E = \"field\", S = \"field\", W = \"field\" }\n\
                     features = []\ncounts = { C2 = 1 }\n";
-        let parsed = crate::source::parse(Path::new("x.toml"), text).unwrap();
+        let parsed = crate::input::source::parse(Path::new("x.toml"), text).unwrap();
         let source = SourceFile::new("x.toml", text);
         let diagnostic = tile(&source, parsed).unwrap_err();
         assert_eq!(

@@ -6,8 +6,8 @@ use jsonschema::error::{TypeKind, ValidationErrorKind};
 use jsonschema::paths::{Location, LocationSegment};
 use serde_json::Value;
 
-use crate::diagnostic::{Code, Diagnostic, Fix};
-use crate::source::{Pointer, SourceFile, Step};
+use crate::input::source::{Pointer, SourceFile, Step};
+use crate::shared::diagnostic::{Code, Diagnostic, Fix};
 
 /// The located diagnostics for one schema `error` found in `source`, whose schema is
 /// `schema`: one per unknown key of a table, none for a missing key that an unknown key of the
@@ -282,7 +282,7 @@ fn other_violation(at: &At<'_>, error: &ValidationError<'_>) -> Diagnostic {
         format!(
             "{}: {}",
             at.pointer.place(),
-            crate::source::plain_message(&error.to_string())
+            crate::input::source::plain_message(&error.to_string())
         ),
     )
 }

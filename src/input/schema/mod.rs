@@ -1,6 +1,6 @@
 //! The committed JSON Schemas of the data files and of the export, and the validator that
 //! checks data files against them. The schemas are generated from the Rust types by
-//! [`crate::codegen::schema`].
+//! [`crate::output::codegen::schema`].
 
 mod files;
 mod locate;

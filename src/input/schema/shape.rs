@@ -3,7 +3,7 @@
 
 use serde_json::Value;
 
-use crate::source::{Pointer, Step};
+use crate::input::source::{Pointer, Step};
 
 /// The key at `pointer` written with the schema's example value, such as
 /// `editions = [{ id = "C1", tiles = 2, year = 2024 }]`; `None` when the pointer does not end in
@@ -137,7 +137,7 @@ fn toml_key(key: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::schema::files::{EXPANSION_SCHEMA, SCHEMA_FILES, TILE_SCHEMA};
+    use crate::input::schema::files::{EXPANSION_SCHEMA, SCHEMA_FILES, TILE_SCHEMA};
 
     fn schema(name: &str) -> Value {
         let file = SCHEMA_FILES.iter().find(|file| file.name == name).unwrap();

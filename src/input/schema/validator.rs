@@ -3,10 +3,10 @@
 use jsonschema::Validator;
 use serde_json::Value;
 
-use crate::diagnostic::{Code, Diagnostic};
-use crate::schema::locate;
-use crate::schema::{EXPANSION_SCHEMA, SCHEMA_FILES, TILE_SCHEMA};
-use crate::source::SourceFile;
+use crate::input::schema::locate;
+use crate::input::schema::{EXPANSION_SCHEMA, SCHEMA_FILES, TILE_SCHEMA};
+use crate::input::source::SourceFile;
+use crate::shared::diagnostic::{Code, Diagnostic};
 
 /// One committed schema, compiled: data files, boards and the like are checked against it.
 #[derive(Debug)]
@@ -17,7 +17,7 @@ pub struct Compiled {
 }
 
 impl Compiled {
-    /// Compiles the committed schema named `name`, such as [`crate::schema::BOARD_SCHEMA`]; a schema
+    /// Compiles the committed schema named `name`, such as [`crate::input::schema::BOARD_SCHEMA`]; a schema
     /// that cannot be used is reported by [`Compiled::check`].
     pub fn new(name: &'static str) -> Compiled {
         let committed = SCHEMA_FILES.iter().find(|file| file.name == name);

@@ -7,9 +7,9 @@ use std::path::Path;
 
 use toml::de::{DeTable, DeValue};
 
-use crate::diagnostic::{Code, Diagnostic};
-use crate::escape::{hidden_name, is_hidden};
-use crate::source::Parsed;
+use crate::input::source::Parsed;
+use crate::shared::diagnostic::{Code, Diagnostic};
+use crate::shared::escape::{hidden_name, is_hidden};
 
 /// The byte order mark, allowed only as a file's first character.
 const BYTE_ORDER_MARK: char = '\u{feff}';
@@ -88,7 +88,7 @@ fn hidden_in(text: &str) -> Option<char> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::source::parse;
+    use crate::input::source::parse;
 
     #[test]
     fn finds_bidi_controls_and_invisible_characters_but_not_a_leading_bom_or_joiners() {

@@ -8,8 +8,8 @@ use serde_json::{Number, Value};
 use toml::Spanned;
 use toml::de::{DeTable, DeValue};
 
-use crate::diagnostic::{Code, Diagnostic};
-use crate::source::{EntrySpan, Pointer};
+use crate::input::source::{EntrySpan, Pointer};
+use crate::shared::diagnostic::{Code, Diagnostic};
 
 /// A parsed TOML document: the table as parsed, with spans.
 pub type Parsed<'text> = Spanned<DeTable<'text>>;

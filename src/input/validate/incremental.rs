@@ -14,16 +14,16 @@
 use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
 
-use crate::board_file::load_board_text;
-use crate::check::pictures::{NamedPictures, PictureFile};
-use crate::check::{self, Scope};
-use crate::diagnostic::Diagnostic;
-use crate::document::{Content, Document, FileKind};
-use crate::load::{Loaded, load_file, load_text};
+use crate::input::board_file::load_board_text;
+use crate::input::check::pictures::{NamedPictures, PictureFile};
+use crate::input::check::{self, Scope};
+use crate::input::document::{Content, Document, FileKind};
+use crate::input::load::{Loaded, load_file, load_text};
+use crate::input::schema::Validators;
+use crate::input::source::SourceFile;
 use crate::model::Catalog;
-use crate::parallel;
-use crate::schema::Validators;
-use crate::source::SourceFile;
+use crate::shared::diagnostic::Diagnostic;
+use crate::shared::parallel;
 
 use super::{FILES_PER_THREAD, Validation, catalog, data_files, manifests};
 

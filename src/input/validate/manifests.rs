@@ -12,11 +12,11 @@
 use std::collections::HashSet;
 use std::path::{Component, Path, PathBuf};
 
-use crate::check::Scope;
-use crate::diagnostic::{Code, Diagnostic};
-use crate::document::{Content, Document, EXPANSION_MANIFEST};
+use crate::input::check::Scope;
+use crate::input::document::{Content, Document, EXPANSION_MANIFEST};
+use crate::input::source::Pointer;
 use crate::model::Tile;
-use crate::source::Pointer;
+use crate::shared::diagnostic::{Code, Diagnostic};
 
 /// The manifests of the tiles whose expansion no manifest among the documents declares.
 #[derive(Debug, Default)]

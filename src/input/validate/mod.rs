@@ -9,13 +9,13 @@ use std::borrow::Cow;
 use std::collections::{BTreeMap, HashSet};
 use std::path::{Path, PathBuf};
 
-use crate::check::pictures::NamedPictures;
-use crate::diagnostic::{Code, Diagnostic, Severity};
-use crate::document::{Content, names_manifest};
-use crate::load::io_reason;
+use crate::input::check::pictures::NamedPictures;
+use crate::input::document::{Content, names_manifest};
+use crate::input::load::io_reason;
+use crate::input::schema::Validators;
+use crate::input::source::SourceFile;
 use crate::model::Catalog;
-use crate::schema::Validators;
-use crate::source::SourceFile;
+use crate::shared::diagnostic::{Code, Diagnostic, Severity};
 
 /// The outcome of validating a set of paths: the catalog that could be built and every problem
 /// found on the way.
@@ -98,7 +98,11 @@ const FILES_PER_THREAD: usize = 64;
 /// Whether `folder`, or a folder right inside it, holds an expansion manifest: a data folder,
 /// worth walking when no one named it (the `data` folder beside a board).
 pub fn holds_expansions(folder: &Path) -> bool {
-    let manifest = |folder: &Path| folder.join(crate::document::EXPANSION_MANIFEST).is_file();
+    let manifest = |folder: &Path| {
+        folder
+            .join(crate::input::document::EXPANSION_MANIFEST)
+            .is_file()
+    };
     manifest(folder)
         || std::fs::read_dir(folder).is_ok_and(|entries| {
             entries.filter_map(Result::ok).any(|entry| {

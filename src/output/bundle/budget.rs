@@ -5,14 +5,14 @@
 //! A tile's own picture has a budget of its own, [`artwork::MAX_PIXELS`] (4096 × 4096), held
 //! when the data is checked (E051), so that decoding one never takes more than that.
 //!
-//! [`artwork::MAX_PIXELS`]: crate::artwork::MAX_PIXELS
+//! [`artwork::MAX_PIXELS`]: crate::shared::artwork::MAX_PIXELS
 //!
 //! Memory does not grow with these pixels: a run draws, encodes and writes a page of the atlas
 //! at a time (see BENCHMARKS.md for its peak at 5,000 tiles).
 
 use std::fmt;
 
-use crate::render::Size;
+use crate::output::render::Size;
 
 /// The most pixels a run may write: 2³³, about 8.6 billion, such as 16,000 tiles in four
 /// rotations at 256 px.

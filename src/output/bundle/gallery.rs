@@ -18,17 +18,17 @@
 
 use std::fmt::Write;
 
-use crate::bundle::{
-    ATLAS_MANIFEST, BUILD_MANIFEST, CATALOG_JSON, RUST_TABLES, png_path, sheet_path, svg_path,
-    tileset_path,
-};
-use crate::drawing::{CatalogFootprints, tile_footprints};
 use crate::model::{
     Catalog, Direction, EdgePosition, Edition, Expansion, FOOTPRINT_STEPS, Feature, Footprint,
     Rotation, Tile,
 };
-use crate::render::{Atlas, Colour, palette};
-use crate::words::counted;
+use crate::output::bundle::{
+    ATLAS_MANIFEST, BUILD_MANIFEST, CATALOG_JSON, RUST_TABLES, png_path, sheet_path, svg_path,
+    tileset_path,
+};
+use crate::output::drawing::{CatalogFootprints, tile_footprints};
+use crate::output::render::{Atlas, Colour, palette};
+use crate::output::words::counted;
 
 /// The id of the element the page's script writes the picture count into.
 pub const STATUS_ID: &str = "status";
@@ -166,13 +166,13 @@ each(document.querySelectorAll("button.enlarge"), function (button) {
 
 /// `text` with the characters that mean something in HTML (`&`, `<`, `>`, `"` and `'`)
 /// written as character references, and every control or hidden character as a visible escape
-/// ([`crate::escape::markup`]), safe in text and in quoted attribute values.
+/// ([`crate::shared::escape::markup`]), safe in text and in quoted attribute values.
 ///
 /// ```
-/// assert_eq!(tilecat::bundle::escape(r#"<a href="x">&'"#), "&lt;a href=&quot;x&quot;&gt;&amp;&#39;");
+/// assert_eq!(tilecat::output::bundle::escape(r#"<a href="x">&'"#), "&lt;a href=&quot;x&quot;&gt;&amp;&#39;");
 /// ```
 pub fn escape(text: &str) -> String {
-    crate::escape::markup(text)
+    crate::shared::escape::markup(text)
 }
 
 /// The gallery page of `catalog`, whose tiles were drawn in `atlas`: at its size, with its
@@ -713,19 +713,19 @@ mod tests {
     fn gallery_of(catalog: &Catalog, size: u32) -> String {
         let atlas = Atlas::plan(
             catalog,
-            crate::render::Size::new(size).unwrap(),
-            crate::render::AtlasOptions::default(),
+            crate::output::render::Size::new(size).unwrap(),
+            crate::output::render::AtlasOptions::default(),
         )
         .unwrap();
         gallery(
             catalog,
             &atlas,
-            &crate::drawing::catalog_footprints(catalog),
+            &crate::output::drawing::catalog_footprints(catalog),
         )
     }
 
     fn flier() -> Catalog {
-        crate::validate::validate_paths(&[PathBuf::from("data/flier")])
+        crate::input::validate::validate_paths(&[PathBuf::from("data/flier")])
             .catalog
             .in_edition(None)
             .unwrap()
@@ -804,7 +804,7 @@ mod tests {
 
     #[test]
     fn says_which_edition_was_drawn() {
-        let catalog = crate::validate::validate_paths(&[PathBuf::from("data")]).catalog;
+        let catalog = crate::input::validate::validate_paths(&[PathBuf::from("data")]).catalog;
         let first = catalog.in_edition(Some("C1")).unwrap();
         let page = gallery_of(&first, 64);
         assert!(page.contains("<dt>Drawn</dt><dd>C1 (2012)</dd>"), "{page}");

@@ -22,12 +22,12 @@
 
 use std::fmt::Write;
 
-use crate::bundle::shown::{Shown, side_colour};
-use crate::bundle::tiled::Grid;
-use crate::escape::godot_string;
 use crate::model::{Catalog, EdgeKind, Expansion};
-use crate::render::Colour;
-use crate::render::atlas::{Atlas, page_image};
+use crate::output::bundle::shown::{Shown, side_colour};
+use crate::output::bundle::tiled::Grid;
+use crate::output::render::Colour;
+use crate::output::render::atlas::{Atlas, page_image};
+use crate::shared::escape::godot_string;
 
 /// Godot's `Variant.Type` of a String.
 const STRING: u8 = 4;
@@ -192,7 +192,7 @@ fn colour(colour: Colour) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::render::{AtlasOptions, Size};
+    use crate::output::render::{AtlasOptions, Size};
     use std::path::PathBuf;
 
     #[test]
@@ -202,7 +202,7 @@ mod tests {
 
     #[test]
     fn each_page_is_an_atlas_source_whose_tiles_are_its_frames() {
-        let catalog = crate::validate::validate_paths(&[PathBuf::from("data/flier")])
+        let catalog = crate::input::validate::validate_paths(&[PathBuf::from("data/flier")])
             .catalog
             .in_edition(None)
             .unwrap();

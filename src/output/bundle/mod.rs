@@ -42,12 +42,12 @@ use std::fmt;
 
 use serde_json::json;
 
-use crate::codegen::{ConstantClash, ModelPath, rust_module_with};
-use crate::drawing::{CatalogFootprints, tile_footprints};
-use crate::export::{Versions, catalog_json_with};
 use crate::model::{Catalog, Expansion, Rotation, Tile};
-use crate::render::backs::{Back, BackChoice, back_of};
-use crate::render::{
+use crate::output::codegen::{ConstantClash, ModelPath, rust_module_with};
+use crate::output::drawing::{CatalogFootprints, tile_footprints};
+use crate::output::export::{Versions, catalog_json_with};
+use crate::output::render::backs::{Back, BackChoice, back_of};
+use crate::output::render::{
     self, Atlas, AtlasOptions, DecodedPictures, FromData, MarkSpot, Memo, Page, Picture, Pictures,
     RenderError, Scene, Size,
 };
@@ -269,7 +269,7 @@ pub fn write_remembering(
     let size = options.size;
     let atlas = Atlas::plan(catalog, size, options.atlas)?;
     // Each tile's footprints, read once beside the layout for every output that shows them.
-    let footprints = crate::drawing::catalog_footprints(catalog);
+    let footprints = crate::output::drawing::catalog_footprints(catalog);
     let mut paths = Vec::new();
     let mut put = |asset: Asset| {
         paths.push(asset.path.clone());
@@ -318,7 +318,7 @@ pub fn write_remembering(
             ATLAS_MANIFEST,
             atlas.multiatlas_json(&footprints),
         ))?;
-        crate::parallel::joined(texts)
+        crate::shared::parallel::joined(texts)
     })?;
     paths.sort();
     let manifest = manifest(&paths, size, command, &Versions::of(catalog))?;
@@ -499,7 +499,7 @@ fn draw_tabletop(
     let decoded = DecodedPictures::new(pictures, size);
     for sheet in tabletop::sheets(catalog, size) {
         let mut pixmap = render::raster::canvas(sheet.columns * side, sheet.rows * side)?;
-        let drawn = crate::parallel::map(&sheet.faces, 1, |&(tile, rotation)| {
+        let drawn = crate::shared::parallel::map(&sheet.faces, 1, |&(tile, rotation)| {
             let printed =
                 render::raster::printed(tile, catalog.expansion(&tile.expansion), &decoded)?;
             render::raster::turn(&printed, rotation)
@@ -551,7 +551,7 @@ mod tests {
 
     #[test]
     fn lists_every_file_once_in_path_order_with_the_manifest_naming_the_others() {
-        let catalog = crate::validate::validate_paths(&[PathBuf::from("data/flier")])
+        let catalog = crate::input::validate::validate_paths(&[PathBuf::from("data/flier")])
             .catalog
             .in_edition(None)
             .unwrap();
@@ -596,7 +596,10 @@ mod tests {
             .collect();
         assert_eq!(listed, others);
         assert_eq!(manifest["tile_size"], 32);
-        assert_eq!(manifest["format_version"], crate::export::FORMAT_VERSION);
+        assert_eq!(
+            manifest["format_version"],
+            crate::output::export::FORMAT_VERSION
+        );
         assert_eq!(manifest["data_version"], "1.0.0");
         assert_eq!(stages.len(), 3, "{stages:?}");
     }

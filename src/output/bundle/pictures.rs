@@ -1,16 +1,16 @@
 //! The tiles' own pictures and the expansions' marks and backs as a validation found them ([`Validation::pictures`]), read through
 //! the door once by each build or render that draws them (see
-//! [`DecodedPictures`](crate::render::DecodedPictures)), so that a picture changed on disk is
+//! [`DecodedPictures`](crate::output::render::DecodedPictures)), so that a picture changed on disk is
 //! drawn as it is now.
 //!
-//! [`Validation::pictures`]: crate::validate::Validation::pictures
+//! [`Validation::pictures`]: crate::input::validate::Validation::pictures
 
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
-use crate::check::pictures::{NamedPictures, PictureFile};
+use crate::input::check::pictures::{NamedPictures, PictureFile};
 use crate::model::Tile;
-use crate::render::{ExpansionPicture, Pictures, RenderError};
+use crate::output::render::{ExpansionPicture, Pictures, RenderError};
 
 /// The pictures the data names: the tiles' own, the expansions' marks and backs.
 #[derive(Debug, Clone, Copy)]

@@ -1,7 +1,7 @@
 //! Publishing a build as one folder, so that the output folder is always one whole build, and
 //! touching nothing beside it that a build cannot prove it made.
 //!
-//! Every file is reached through the [door](crate::door): the folder holding the output
+//! Every file is reached through the [door](crate::shared::door): the folder holding the output
 //! folder is opened once, and everything below happens relative to it and never through a
 //! symbolic link.
 //!
@@ -53,9 +53,9 @@ use std::path::{Path, PathBuf};
 use std::sync::mpsc;
 use std::thread;
 
-use crate::bundle::reuse::Previous;
-use crate::bundle::{Asset, BUILD_MANIFEST};
-use crate::door::{EntryKind, Folder, check_relative, random_token};
+use crate::output::bundle::reuse::Previous;
+use crate::output::bundle::{Asset, BUILD_MANIFEST};
+use crate::shared::door::{EntryKind, Folder, check_relative, random_token};
 
 /// The file a build writes first into its staging folder, proving the folder is its own.
 pub const OWNER: &str = "owner";

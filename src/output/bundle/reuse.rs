@@ -14,8 +14,8 @@ use std::collections::HashSet;
 use std::io;
 use std::path::Path;
 
-use crate::bundle::{Asset, BUILD_MANIFEST};
-use crate::door::{Folder, check_relative};
+use crate::output::bundle::{Asset, BUILD_MANIFEST};
+use crate::shared::door::{Folder, check_relative};
 
 /// The build in place at the output folder, as far as its files may be used again.
 #[derive(Debug)]

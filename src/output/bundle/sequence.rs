@@ -11,12 +11,14 @@ use std::collections::BTreeMap;
 use std::fmt;
 use std::path::Path;
 
-use crate::bundle::budget::{TooManyPixels, check_pixels};
-use crate::bundle::publish::{PublishError, Published, Staging};
-use crate::bundle::{AssetKind, BuildError, BuildOptions, PictureFiles, Shown, write_remembering};
+use crate::input::validate::Validation;
 use crate::model::{NoSuchEdition, Rotation};
-use crate::render::Memo;
-use crate::validate::Validation;
+use crate::output::bundle::budget::{TooManyPixels, check_pixels};
+use crate::output::bundle::publish::{PublishError, Published, Staging};
+use crate::output::bundle::{
+    AssetKind, BuildError, BuildOptions, PictureFiles, Shown, write_remembering,
+};
+use crate::output::render::Memo;
 
 /// What to build and where: everything of a build's command line but the data.
 #[derive(Debug, Clone, Copy)]

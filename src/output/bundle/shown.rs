@@ -2,8 +2,8 @@
 //! and the flying machine's arrow as they lie in that frame.
 
 use crate::model::{Catalog, Direction, EdgeKind, Tile};
-use crate::render::atlas::{Atlas, Frame, Page};
-use crate::render::{Colour, palette};
+use crate::output::render::atlas::{Atlas, Frame, Page};
+use crate::output::render::{Colour, palette};
 
 /// One frame of the atlas and what its tile shows in it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

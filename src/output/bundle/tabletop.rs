@@ -6,7 +6,7 @@
 //!   cells and at most 4096 px a side (Tabletop Simulator's limits for a custom deck's sheet),
 //!   cells `size` px square without gaps, row by row.
 //! - `tts/back.png`: the back every card shows, the one a print gives every tile
-//!   ([`back_of`](crate::render::backs::back_of)): the first expansion's back picture, or the
+//!   ([`back_of`](crate::output::render::backs::back_of)): the first expansion's back picture, or the
 //!   plain back.
 //! - `tts/<expansion>.json`: a saved object (`ObjectStates`) with one custom deck (`DeckCustom`):
 //!   a `CustomDeck` entry per sheet (`FaceURL`, `BackURL`, `NumWidth`, `NumHeight`) and a card
@@ -14,16 +14,16 @@
 //!   each card's `LuaScript` holding its tile's data.
 //!
 //! A tile's data is TTSCarcassonne's, written by the format's one writer
-//! ([`tts::write`](crate::tts::write)), which `tilecat export tts` shares. A tile with a flying
+//! ([`tts::write`](crate::output::tts::write)), which `tilecat export tts` shares. A tile with a flying
 //! machine is drawn on its card turned so that its arrow points west or north-west, the two
 //! directions the mod reads, and its data describes it so turned; other tiles are drawn as
 //! printed.
 
 use serde_json::{Value, json};
 
-use crate::drawing::CatalogFootprints;
 use crate::model::{Catalog, Copies, Expansion, Rotation, Tile};
-use crate::render::Size;
+use crate::output::drawing::CatalogFootprints;
+use crate::output::render::Size;
 
 /// The most cells a sheet has in a row.
 pub const MAX_COLUMNS: u32 = 10;
@@ -64,7 +64,7 @@ pub fn sheets(catalog: &Catalog, size: Size) -> Vec<Sheet<'_>> {
     for expansion in catalog.expansions.iter() {
         let faces: Vec<(&Tile, Rotation)> = catalog
             .tiles_of(&expansion.id)
-            .map(|tile| (tile, crate::tts::write::face(tile)))
+            .map(|tile| (tile, crate::output::tts::write::face(tile)))
             .collect();
         for (index, chunk) in faces.chunks((columns * rows) as usize).enumerate() {
             let count = chunk.len() as u32;
@@ -125,9 +125,9 @@ pub fn saved_object(
                     "CardID": id,
                     "CustomDeck": { key.to_string(): entry.clone() },
                 });
-                let spots = crate::tts::write::spots_of(footprints, tile);
+                let spots = crate::output::tts::write::spots_of(footprints, tile);
                 card["LuaScript"] =
-                    json!(crate::tts::write::tile_data(tile, *rotation, spots).script());
+                    json!(crate::output::tts::write::tile_data(tile, *rotation, spots).script());
                 cards.push(card);
             }
         }
@@ -142,7 +142,7 @@ pub fn saved_object(
     });
     deck["ContainedObjects"] = Value::Array(cards);
     let document = json!({ "SaveName": expansion.name, "ObjectStates": [deck] });
-    let mut text = crate::json::pretty(&document).expect("JSON values serialize");
+    let mut text = crate::shared::json::pretty(&document).expect("JSON values serialize");
     text.push('\n');
     text
 }
@@ -182,11 +182,11 @@ mod tests {
         // Flier tile A points W as printed and tile E NW: both are drawn as printed. A tile
         // pointing N or SE is turned three quarters or one half.
         assert_eq!(
-            crate::tts::write::face(&crate::tables::FLIER_A),
+            crate::output::tts::write::face(&crate::tables::FLIER_A),
             Rotation::R0
         );
         assert_eq!(
-            crate::tts::write::face(&crate::tables::FLIER_E),
+            crate::output::tts::write::face(&crate::tables::FLIER_E),
             Rotation::R0
         );
         let mut tile = crate::tables::FLIER_A.clone();
@@ -195,9 +195,17 @@ mod tests {
             (Direction::SE, Rotation::R180),
         ] {
             tile.flier = Some(crate::model::Flier { direction });
-            assert_eq!(crate::tts::write::face(&tile), rotation, "{direction:?}");
-            let lua =
-                crate::tts::write::tile_data(&tile, crate::tts::write::face(&tile), &[]).script();
+            assert_eq!(
+                crate::output::tts::write::face(&tile),
+                rotation,
+                "{direction:?}"
+            );
+            let lua = crate::output::tts::write::tile_data(
+                &tile,
+                crate::output::tts::write::face(&tile),
+                &[],
+            )
+            .script();
             assert!(
                 lua.contains("'Flier-W'") || lua.contains("'Flier-NW'"),
                 "{lua}"

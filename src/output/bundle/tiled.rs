@@ -31,10 +31,10 @@
 use serde::Serialize;
 use serde_json::{Value, json};
 
-use crate::bundle::shown::{Shown, side_colour};
-use crate::drawing::{CatalogFootprints, tile_footprints};
 use crate::model::{Catalog, EdgeKind, Footprint, Rotation};
-use crate::render::atlas::{Atlas, Page, PageGrid, page_image, pretty_with_array};
+use crate::output::bundle::shown::{Shown, side_colour};
+use crate::output::drawing::{CatalogFootprints, tile_footprints};
+use crate::output::render::atlas::{Atlas, Page, PageGrid, page_image, pretty_with_array};
 
 /// The JSON format version written in the `version` field: the oldest Tiled release the
 /// tilesets are tested with reads it.
@@ -407,11 +407,11 @@ impl<'a> ObjectGroup<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::render::{AtlasOptions, Size};
+    use crate::output::render::{AtlasOptions, Size};
     use std::path::PathBuf;
 
     fn flier() -> Catalog {
-        crate::validate::validate_paths(&[PathBuf::from("data/flier")])
+        crate::input::validate::validate_paths(&[PathBuf::from("data/flier")])
             .catalog
             .in_edition(None)
             .unwrap()

@@ -12,11 +12,11 @@ use std::fmt;
 
 use serde::Deserialize;
 
-use crate::export::EXPORT_VERSION;
 use crate::model::{
     Catalog, EdgePosition, Edges, EditionCounts, Expansion, Feature, FeatureKind, Flier,
-    Illustration, Marker, RiverEnd, RoadEnd, Tile,
+    Illustration, Marker, RiverEnd, RoadEnd, Side, Tile,
 };
+use crate::output::export::EXPORT_VERSION;
 
 /// Why a catalog.json could not be read back.
 #[derive(Debug)]
@@ -44,12 +44,16 @@ impl fmt::Display for CatalogJsonError {
     fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             CatalogJsonError::Json(error) => {
-                write!(formatter, "{}", crate::escape::visible(&error.to_string()))
+                write!(
+                    formatter,
+                    "{}",
+                    crate::shared::escape::visible(&error.to_string())
+                )
             }
             CatalogJsonError::Version(version) => write!(
                 formatter,
                 "the document's version is {}, and this tilecat reads version {EXPORT_VERSION}",
-                crate::escape::visible(&version.to_string())
+                crate::shared::escape::visible(&version.to_string())
             ),
         }
     }
@@ -165,6 +169,8 @@ struct FeatureFields {
     #[serde(default)]
     semicircular: Option<bool>,
     #[serde(default)]
+    shares: Option<Side>,
+    #[serde(default)]
     cities: Option<Vec<String>>,
     #[serde(default)]
     end: Option<String>,
@@ -213,6 +219,7 @@ impl TryFrom<FeatureFields> for FeatureFile {
                 touches: Cow::Borrowed(&[]),
                 under,
                 semicircular: fields.semicircular.unwrap_or(true),
+                shares: fields.shares,
             },
             FeatureKind::Field => Feature::Field {
                 id,
@@ -299,6 +306,7 @@ pub fn exported(catalog: &Catalog) -> Catalog {
             pennants,
             under,
             semicircular,
+            shares,
             ..
         } => Feature::City {
             id: id.clone(),
@@ -308,6 +316,7 @@ pub fn exported(catalog: &Catalog) -> Catalog {
             touches: Cow::Borrowed(&[]),
             under: under.clone(),
             semicircular: *semicircular,
+            shares: *shares,
         },
         Feature::Field {
             id, edges, cities, ..
@@ -346,10 +355,10 @@ mod tests {
     use std::path::PathBuf;
 
     use super::*;
-    use crate::changes::compare;
+    use crate::output::changes::compare;
 
     fn bundled() -> Catalog {
-        let validation = crate::validate::validate_paths(&[PathBuf::from("data")]);
+        let validation = crate::input::validate::validate_paths(&[PathBuf::from("data")]);
         assert!(!validation.has_errors());
         validation.catalog
     }
@@ -357,7 +366,7 @@ mod tests {
     #[test]
     fn the_export_reads_back_as_the_exported_catalog() {
         let catalog = bundled();
-        let text = crate::export::catalog_json(&catalog).unwrap();
+        let text = crate::output::export::catalog_json(&catalog).unwrap();
         let read = read_catalog_json(text.as_bytes()).unwrap();
         assert_eq!(read, exported(&catalog));
         assert!(compare(&exported(&catalog), &read).is_empty());
@@ -390,11 +399,9 @@ mod tests {
     #[test]
     fn an_unknown_feature_kind_is_refused_where_it_stands() {
         let catalog = bundled();
-        let text = crate::export::catalog_json(&catalog).unwrap().replacen(
-            "\"kind\": \"road\"",
-            "\"kind\": \"canal\"",
-            1,
-        );
+        let text = crate::output::export::catalog_json(&catalog)
+            .unwrap()
+            .replacen("\"kind\": \"road\"", "\"kind\": \"canal\"", 1);
         let error = read_catalog_json(text.as_bytes()).unwrap_err();
         assert!(
             error.to_string().contains("unknown feature kind `canal`"),
@@ -408,7 +415,9 @@ mod tests {
         let catalog = bundled();
         let mut doubled = catalog.clone();
         doubled.tiles = [&catalog.tiles[..], &catalog.tiles[..1]].concat().into();
-        let text = crate::json::pretty(&crate::export::CatalogExport::from(&doubled)).unwrap();
+        let text =
+            crate::shared::json::pretty(&crate::output::export::CatalogExport::from(&doubled))
+                .unwrap();
         let error = read_catalog_json(text.as_bytes()).unwrap_err();
         let expected = format!("two tiles have the id `{}`", catalog.tiles[0].id);
         assert!(error.to_string().contains(&expected), "{error}");

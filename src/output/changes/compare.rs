@@ -6,8 +6,8 @@ use std::hash::Hash;
 
 use serde_json::Value;
 
-use crate::changes::{Changes, ExpansionChange, ExpansionFact, TileChange, TileFact};
 use crate::model::{Catalog, Expansion, Feature, LayoutCheck, Side, Tile};
+use crate::output::changes::{Changes, ExpansionChange, ExpansionFact, TileChange, TileFact};
 
 /// What changed from `old` to `new`: expansions and tiles only one of them has, tiles only one
 /// has that are equal but for their id (renamed, matched in id order), and the facts that
@@ -604,6 +604,7 @@ mod tests {
                         touches: Cow::Borrowed(&[]),
                         under: None,
                         semicircular: true,
+                        shares: None,
                     },
                     Feature::Field { id, .. } if id == "north-field" => Feature::Field {
                         id: id.clone(),

@@ -14,10 +14,10 @@
 //! ```
 //! # #[cfg(feature = "validate")] {
 //! use std::path::PathBuf;
-//! use tilecat::changes::{compare, exported, markdown, read_catalog_json};
+//! use tilecat::output::changes::{compare, exported, markdown, read_catalog_json};
 //!
-//! let data = tilecat::validate::validate_paths(&[PathBuf::from("data")]).catalog;
-//! let released = tilecat::export::catalog_json(&data).unwrap();
+//! let data = tilecat::input::validate::validate_paths(&[PathBuf::from("data")]).catalog;
+//! let released = tilecat::output::export::catalog_json(&data).unwrap();
 //! let released = read_catalog_json(released.as_bytes()).unwrap();
 //! let changes = compare(&released, &exported(&data));
 //! assert!(changes.is_empty());

@@ -6,12 +6,12 @@ use std::fmt::Write as _;
 
 use serde::Serialize;
 
-use crate::changes::{
+use crate::model::{Edition, Illustration, Marker};
+use crate::output::changes::{
     CHANGES_VERSION, Changes, ExpansionChange, ExpansionFact, TileChange, TileFact,
 };
-use crate::escape::{rust_doc, rust_doc_code, visible};
-use crate::model::{Edition, Illustration, Marker};
-use crate::words::counted;
+use crate::output::words::counted;
+use crate::shared::escape::{rust_doc, rust_doc_code, visible};
 
 /// How ids and free text are set in one kind of text.
 struct Style {
@@ -117,7 +117,7 @@ struct Document<'a> {
 /// [`Changes`] themselves (`expansions` and `tiles`, each entry with its `change` and, for a
 /// changed one, its `facts`, each with its `fact`), pretty, with a trailing newline.
 pub fn json(changes: &Changes) -> serde_json::Result<String> {
-    let mut text = crate::json::pretty(&Document {
+    let mut text = crate::shared::json::pretty(&Document {
         version: CHANGES_VERSION,
         equal: changes.is_empty(),
         changes,

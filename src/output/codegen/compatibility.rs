@@ -31,7 +31,7 @@ pub enum Writer {
 impl Writer {
     /// Who writes the documents of the committed schema file `name`.
     pub fn of(name: &str) -> Writer {
-        if name == crate::schema::CATALOG_SCHEMA {
+        if name == crate::input::schema::CATALOG_SCHEMA {
             Writer::Tilecat
         } else {
             Writer::People

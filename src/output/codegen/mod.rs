@@ -15,7 +15,7 @@ pub use typescript::{EsModule, FrameName, REGENERATE_TS, javascript_modules, typ
 
 /// The header line of the generated tables that names the versions of their format and data,
 /// such as `// Format version 2.0.0, data version 1.0.0.`
-pub fn versions_line(versions: &crate::export::Versions) -> String {
+pub fn versions_line(versions: &crate::output::export::Versions) -> String {
     format!(
         "// Format version {}, data version {}.",
         versions.format, versions.data

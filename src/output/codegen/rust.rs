@@ -4,13 +4,13 @@
 mod layout;
 mod values;
 
-use crate::check::constants::Constants;
-pub use crate::check::constants::{ConstantClash, constant_name};
-use crate::drawing::CatalogFootprints;
-use crate::export::Versions;
+use crate::input::check::constants::Constants;
+pub use crate::input::check::constants::{ConstantClash, constant_name};
+use crate::output::drawing::CatalogFootprints;
+use crate::output::export::Versions;
 
-use crate::escape::{rust_doc, rust_doc_code, visible};
 use crate::model::{Catalog, Expansion, Footprint, Tile};
+use crate::shared::escape::{rust_doc, rust_doc_code, visible};
 use layout::{Name, Slice, Writer};
 
 /// The command that regenerates the core crate's `core/src/tables.rs` from `data/`.
@@ -68,7 +68,7 @@ pub fn rust_module_in(
     command: &str,
     model_path: &ModelPath,
 ) -> Result<String, ConstantClash> {
-    let footprints = crate::drawing::catalog_footprints(catalog);
+    let footprints = crate::output::drawing::catalog_footprints(catalog);
     rust_module_with(catalog, &footprints, command, model_path)
 }
 
@@ -104,13 +104,15 @@ pub fn rust_module_with(
     let mut module = Writer::with_capacity(
         constants.len() + LINE_BYTES * (expansions.len() + tiles.len()) + HEAD_BYTES,
     );
-    module.word(crate::door::RUST_TABLES_MARK);
+    module.word(crate::shared::door::RUST_TABLES_MARK);
     module.word(&one_line_command(command));
     module.word("`.");
     module.end_line();
     module.word("// Do not edit: change the data and run the command again. @generated");
     module.end_line();
-    module.word(&crate::codegen::versions_line(&Versions::of(catalog)));
+    module.word(&crate::output::codegen::versions_line(&Versions::of(
+        catalog,
+    )));
     module.end_line();
     if *model_path == ModelPath::InCrate {
         for line in MODULE_DOC.lines() {

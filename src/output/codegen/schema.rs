@@ -1,5 +1,5 @@
 //! Generating the schema files from the Rust types, and checking the committed ones for drift.
-//! The committed files themselves, and the validator over them, are [`crate::schema`]'s.
+//! The committed files themselves, and the validator over them, are [`crate::input::schema`]'s.
 
 use std::io;
 use std::path::{Path, PathBuf};
@@ -10,12 +10,12 @@ use schemars::generate::SchemaSettings;
 use schemars::transform::RecursiveTransform;
 use serde_json::{Value, json};
 
-use crate::door::{EntryKind, Folder, Made, SCHEMA_MARK};
-use crate::export::CatalogExport;
-use crate::model::{Expansion, Tile};
-use crate::schema::{
+use crate::input::schema::{
     BOARD_SCHEMA, CATALOG_SCHEMA, EXPANSION_SCHEMA, SCHEMA_FILES, SchemaFile, TILE_SCHEMA,
 };
+use crate::model::{Expansion, Tile};
+use crate::output::export::CatalogExport;
+use crate::shared::door::{EntryKind, Folder, Made, SCHEMA_MARK};
 
 /// The base of every schema's `$id`: the schema's file name follows it.
 const SCHEMA_ID_BASE: &str = "urn:tilecat:schema:";
@@ -29,7 +29,7 @@ pub fn generated(file: &SchemaFile) -> io::Result<String> {
         TILE_SCHEMA => tile_schema(),
         EXPANSION_SCHEMA => root_schema::<Expansion>(),
         CATALOG_SCHEMA => root_schema::<CatalogExport>(),
-        BOARD_SCHEMA => root_schema::<crate::board_file::BoardFile>(),
+        BOARD_SCHEMA => root_schema::<crate::input::board_file::BoardFile>(),
         other => {
             return Err(io::Error::other(format!(
                 "no Rust type gives the schema `{other}`"
@@ -50,10 +50,11 @@ pub fn stale_files(root: &Path) -> io::Result<Vec<PathBuf>> {
     for file in &SCHEMA_FILES {
         let path = root.join("schema").join(file.name);
         let generated = generated(file).ok().map(String::into_bytes);
-        let current = crate::door::read_regular_or_missing(&path, crate::load::MAX_FILE_BYTES)
-            .map_err(|error| {
-                io::Error::new(error.kind(), format!("{}: {error}", path.display()))
-            })?;
+        let current =
+            crate::shared::door::read_regular_or_missing(&path, crate::input::load::MAX_FILE_BYTES)
+                .map_err(|error| {
+                    io::Error::new(error.kind(), format!("{}: {error}", path.display()))
+                })?;
         if generated.is_none() || current != generated {
             stale.push(path);
         }

@@ -1,7 +1,7 @@
 //! The catalog as one TypeScript module of typed, readonly data: what `tilecat gen ts` writes.
 //!
 //! The types are written from the catalog export's JSON Schema (the one committed as
-//! `schema/catalog.schema.json`, made from [`crate::export::CatalogExport`]),
+//! `schema/catalog.schema.json`, made from [`crate::output::export::CatalogExport`]),
 //! each definition a readonly interface or a union of string literals with its description as
 //! a doc comment; the data is the catalog export itself, `EXPANSIONS` and `TILES` typed by those
 //! interfaces and `CATALOG` the whole document. So the module says what `catalog.json` says, and
@@ -20,12 +20,12 @@ use std::fmt::Write;
 use serde::Serialize;
 use serde_json::{Map, Value, json};
 
-use crate::door::TYPESCRIPT_TABLES_MARK;
-use crate::escape::{block_comment, visible};
-use crate::export::CatalogExport;
-use crate::export::Versions;
-use crate::json::pretty as json_pretty;
 use crate::model::{Catalog, Direction, EdgePosition, Rotation, Side, Tile};
+use crate::output::export::CatalogExport;
+use crate::output::export::Versions;
+use crate::shared::door::TYPESCRIPT_TABLES_MARK;
+use crate::shared::escape::{block_comment, visible};
+use crate::shared::json::pretty as json_pretty;
 
 /// The command that regenerates the committed TypeScript tables of the bundled data.
 pub const REGENERATE_TS: &str = "tilecat gen ts --out tests/engines/tilecat.ts";
@@ -157,13 +157,15 @@ impl Module {
         command: &str,
         frame_name: FrameName,
     ) -> Result<Module, serde_json::Error> {
-        let mut schema = crate::codegen::schema::catalog_schema();
+        let mut schema = crate::output::codegen::schema::catalog_schema();
         add_catalog_types(&mut schema, catalog);
         let export = CatalogExport::from(catalog);
         let mut header = String::new();
         let _ = writeln!(header, "{TYPESCRIPT_TABLES_MARK}{}`.", visible(command));
         header.push_str("// Do not edit: change the data and run the command again.\n");
-        header.push_str(&crate::codegen::versions_line(&Versions::of(catalog)));
+        header.push_str(&crate::output::codegen::versions_line(&Versions::of(
+            catalog,
+        )));
         header.push('\n');
         let mut types = String::new();
         declare(&mut types, ROOT, &schema);

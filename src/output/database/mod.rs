@@ -12,9 +12,9 @@
 
 mod rows;
 
-use crate::door::DATABASE_APPLICATION_ID;
-use crate::drawing::CatalogFootprints;
 use crate::model::Catalog;
+use crate::output::drawing::CatalogFootprints;
+use crate::shared::door::DATABASE_APPLICATION_ID;
 
 /// The schema every database is made with: its tables, each with its SQL comments.
 pub const SCHEMA: &str = include_str!("schema.sql");
@@ -110,8 +110,8 @@ mod tests {
     use std::borrow::Cow;
 
     use super::*;
-    use crate::drawing::catalog_footprints;
     use crate::model::{EditionCount, EditionCounts};
+    use crate::output::drawing::catalog_footprints;
     use crate::tables::CATALOG;
 
     /// The database of `bytes`, opened read-only in memory.

@@ -4,10 +4,10 @@
 use rusqlite::{Transaction, params};
 
 use super::DatabaseError;
-use crate::drawing::CatalogFootprints;
 use crate::model::{
     Catalog, Direction, Expansion, Feature, Footprint, RiverEnd, RoadEnd, Side, Tile,
 };
+use crate::output::drawing::CatalogFootprints;
 use crate::play::SideClass;
 
 /// Inserts every row of `catalog` and the one row of the `catalog` table.
@@ -79,6 +79,7 @@ impl<'a> Tables<'a> {
                     "kind",
                     "pennants",
                     "semicircular",
+                    "shares",
                     "own_end",
                     "ends_at",
                     "under",
@@ -192,6 +193,7 @@ impl<'a> Tables<'a> {
             feature.kind().name(),
             facts.pennants,
             facts.semicircular,
+            feature.shares().map(Side::name),
             facts.own_end,
             facts.ends_at,
             feature.under(),

@@ -51,6 +51,7 @@ CREATE TABLE features ( -- A feature of a tile: a road, city, monastery, garden,
     kind TEXT NOT NULL CHECK (kind IN ('road', 'city', 'monastery', 'garden', 'field', 'river', 'quarter', 'tower', 'german-castle')), -- What kind of feature it is.
     pennants INTEGER, -- For a city: the number of pennants printed in it; NULL for other features.
     semicircular INTEGER CHECK (semicircular IN (0, 1)), -- For a city: 0 when it is no semi-circular segment, so that no small city it closes becomes a castle, else 1; NULL for other features.
+    shares TEXT CHECK (shares IN ('N', 'E', 'S', 'W')), -- For a city that shares a side with another city of its tile, which holds it: that side (`N`, `E`, `S` or `W`); NULL otherwise.
     own_end TEXT CHECK (own_end IN ('well', 'house', 'tunnel-mouth', 'spring', 'lake')), -- For a road or river that ends at a thing of its own: that end; NULL otherwise.
     ends_at TEXT, -- For a road that ends at another feature of its tile: that feature's id; NULL otherwise.
     under TEXT, -- For a feature that passes under another of its tile (a road in a tunnel, a river under a bridge, a city under a city): that feature's id; NULL otherwise.

@@ -1,6 +1,6 @@
 //! The colours of the drawings, in one place.
 
-use crate::drawing::Colour;
+use crate::output::drawing::Colour;
 
 /// Grass of the fields.
 pub const FIELD: Colour = Colour::rgb(0x7c, 0xae, 0x4a);

@@ -23,8 +23,8 @@ use std::ops::Range;
 
 pub use mark::{MARK_SIDE, MarkSpot};
 
-use crate::drawing::{Geometry, Point, Shape, Style, palette};
 use crate::model::{Direction, EdgePosition, Expansion, Feature, Rotation, Side, Tile};
+use crate::output::drawing::{Geometry, Point, Shape, Style, palette};
 
 /// The drawing of one tile: shapes painted in order, which of them draw which feature, and
 /// where its arrow lies.
@@ -178,6 +178,7 @@ impl Scene {
                 edges,
                 pennants,
                 reaches,
+                shares,
                 ..
             } = feature
             {
@@ -187,6 +188,7 @@ impl Scene {
                     reaches,
                     touching: &touching,
                     facing,
+                    shares: *shares,
                 };
                 cities::draw(self, &sides_of(edges), wall);
                 self.claim(Owner::Feature(index), start);
@@ -313,13 +315,17 @@ struct Layers<'t> {
 }
 
 impl<'t> Layers<'t> {
-    /// The layers of `tile`'s features.
+    /// The layers of `tile`'s features; in each, a city sharing a side with another city comes
+    /// after the others, over the part of the other city's side it holds.
     fn of(tile: &'t Tile) -> Layers<'t> {
-        let (under, over) = tile
+        let (mut under, mut over): (Vec<_>, Vec<_>) = tile
             .features
             .iter()
             .enumerate()
             .partition(|(_, feature)| feature.under().is_some());
+        for layer in [&mut under, &mut over] {
+            layer.sort_by_key(|(_, feature)| feature.shares().is_some());
+        }
         Layers { under, over }
     }
 

@@ -44,7 +44,7 @@ impl Point {
     ///
     /// ```
     /// use tilecat::model::Rotation;
-    /// use tilecat::drawing::Point;
+    /// use tilecat::output::drawing::Point;
     /// // The north side's centre turns to the east side's centre.
     /// assert_eq!(Point::new(0.5, 0.0).rotated(Rotation::R90), Point::new(1.0, 0.5));
     /// ```
@@ -79,7 +79,7 @@ impl Colour {
     /// The colour in CSS hex notation, such as `#7cae4a`.
     ///
     /// ```
-    /// assert_eq!(tilecat::drawing::Colour::rgb(124, 174, 74).hex(), "#7cae4a");
+    /// assert_eq!(tilecat::output::drawing::Colour::rgb(124, 174, 74).hex(), "#7cae4a");
     /// ```
     pub fn hex(self) -> String {
         let mut text = String::with_capacity(7);

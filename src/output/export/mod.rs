@@ -12,11 +12,11 @@ pub mod versions;
 use schemars::JsonSchema;
 use serde::Serialize;
 
-use crate::drawing::CatalogFootprints;
 use crate::model::{
     Catalog, EdgePosition, Edges, EditionCounts, Expansion, Feature, FeatureKind, Flier, Footprint,
-    Illustration, Marker, RiverEnd, RoadEnd, Tile, TilePoint,
+    Illustration, Marker, RiverEnd, RoadEnd, Side, Tile, TilePoint,
 };
+use crate::output::drawing::CatalogFootprints;
 
 pub use versions::{FORMAT_VERSION, Versions, data_version, format_version};
 
@@ -95,6 +95,10 @@ pub struct FeatureExport {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[schemars(schema_with = "not_semicircular_schema")]
     pub semicircular: Option<bool>,
+    /// For a city that meets a side another city of the tile holds: that side (`N`, `E`, `S`
+    /// or `W`); absent for every other feature.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub shares: Option<Side>,
     /// For a field: the ids of the cities on this tile that it borders.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub cities: Option<Vec<String>>,
@@ -135,6 +139,7 @@ impl FeatureExport {
                 } => Some(false),
                 _ => None,
             },
+            shares: feature.shares(),
             cities: match feature {
                 Feature::Field { cities, .. } => {
                     Some(cities.iter().map(|city| city.to_string()).collect())
@@ -155,7 +160,7 @@ impl FeatureExport {
 
 impl TileExport {
     /// The export of `tile`, its features' shapes and spots the `footprints` read off its
-    /// drawing ([`crate::drawing::footprints`]).
+    /// drawing ([`crate::output::drawing::footprints`]).
     pub fn new(tile: &Tile, footprints: &[Footprint]) -> TileExport {
         TileExport {
             id: tile.id.to_string(),
@@ -199,15 +204,21 @@ impl CatalogExport {
 
 impl From<&Catalog> for CatalogExport {
     fn from(catalog: &Catalog) -> CatalogExport {
-        CatalogExport::new(catalog, &crate::drawing::catalog_footprints(catalog))
+        CatalogExport::new(
+            catalog,
+            &crate::output::drawing::catalog_footprints(catalog),
+        )
     }
 }
 
 /// The catalog as pretty JSON with a trailing newline (each point of a shape on one line:
-/// [`crate::json::folded`], which writes every control and hidden character as an escape); the
+/// [`crate::shared::json::folded`], which writes every control and hidden character as an escape); the
 /// same catalog always gives the same bytes.
 pub fn catalog_json(catalog: &Catalog) -> Result<String, serde_json::Error> {
-    catalog_json_with(catalog, &crate::drawing::catalog_footprints(catalog))
+    catalog_json_with(
+        catalog,
+        &crate::output::drawing::catalog_footprints(catalog),
+    )
 }
 
 /// [`catalog_json`], with every tile's `footprints` already at hand.
@@ -215,7 +226,7 @@ pub fn catalog_json_with(
     catalog: &Catalog,
     footprints: &CatalogFootprints,
 ) -> Result<String, serde_json::Error> {
-    let mut text = crate::json::folded(&CatalogExport::new(catalog, footprints))?;
+    let mut text = crate::shared::json::folded(&CatalogExport::new(catalog, footprints))?;
     text.push('\n');
     Ok(text)
 }

@@ -8,7 +8,7 @@
 //! `castle-base="false"` on a city that is no semi-circular segment), `<cloister>` (a monastery),
 //! `<garden>`, `<tower>` (a tower foundation), `<farm>` (its side halves, `city` naming the
 //! bordered cities by a side they cover, `INNER_FARM` for a field touching no edge),
-//! `<flying-machine direction>` and every marker (the words in [`crate::jcz`]: attributes such
+//! `<flying-machine direction>` and every marker (the words in [`crate::output::jcz`]: attributes such
 //! as `inn` and `resource` become markers on their feature, elements such as `<volcano>` and the
 //! tile's `wind-rose` markers the tile shows). A pack whose tile ids name parts (`RI.1/…`,
 //! `RI.2/…`: River I and River II) becomes one expansion per part.
@@ -30,7 +30,7 @@
 //! not imported; on the Count's tiles (`CO/…`) what the source leaves undescribed at the edge is
 //! the City of Carcassonne (`city_of_carcassonne`); on any other tile it leaves the tile out
 //! whole, with the reason. Each tile set becomes an edition without a year, holding its counts
-//! ([`crate::jcz::edition_set`]: `basic:1` becomes `basic_1`), which `export jcz` writes back
+//! ([`crate::output::jcz::edition_set`]: `basic:1` becomes `basic_1`), which `export jcz` writes back
 //! as the same set.
 
 use std::borrow::Cow;
@@ -38,21 +38,21 @@ use std::collections::{BTreeMap, HashMap, HashSet};
 use std::fmt;
 use std::path::{Path, PathBuf};
 
-use crate::codegen::constant_name;
-use crate::document::EXPANSION_MANIFEST;
-use crate::escape::visible;
-pub use crate::jcz::sanitise;
-use crate::jcz::{
-    AttributeMarker, CASTLE_BASE, CLOISTER, COUNT_PREFIX, ELEMENT_MARKERS, FOUR_POINTED_ROSE,
-    GROUP, INNER_FARMS, MAX, NO_CASTLE_BASE, ONE_RIVER_END, QUARTERS_TILE, RIVER_END_GROUPS,
-    TUNNEL, WIND_ROSE, edition_set, says_yes,
-};
+use crate::input::document::EXPANSION_MANIFEST;
 use crate::model::{
     BlockPlace, Direction, EdgeKind, EdgePosition, Edges, Edition, EditionCount, EditionCounts,
     Expansion, Feature, FeatureKind, Flier, Marker, MarkerKind, Quarter, RoadEnd, Side, SidePart,
     Tile, WagonMove,
 };
+use crate::output::codegen::constant_name;
+pub use crate::output::jcz::sanitise;
+use crate::output::jcz::{
+    AttributeMarker, CASTLE_BASE, CLOISTER, COUNT_PREFIX, ELEMENT_MARKERS, FOUR_POINTED_ROSE,
+    GROUP, INNER_FARMS, MAX, MULTI_EDGE, NO_CASTLE_BASE, ONE_RIVER_END, QUARTERS_TILE,
+    RIVER_END_GROUPS, TUNNEL, WIND_ROSE, edition_set, says_yes,
+};
 use crate::rules::{FieldPartition, bordering_cities};
+use crate::shared::escape::visible;
 
 /// One pack of JCloisterZone tile definitions, read into one expansion.
 #[derive(Debug, Clone, PartialEq)]
@@ -407,7 +407,7 @@ fn read_tiles(
 }
 
 /// Turns the pack's tile sets into the expansion's editions and its tiles' counts
-/// ([`crate::jcz::edition_set`]: JCloisterZone's `basic:1` becomes edition `basic_1`, without a
+/// ([`crate::output::jcz::edition_set`]: JCloisterZone's `basic:1` becomes edition `basic_1`, without a
 /// year), each edition holding the copies its set gives the pack's tiles (a tile named twice in
 /// one set gets both counts, as JCloisterZone adds them); a set whose id makes no edition id
 /// stays as it is.
@@ -637,8 +637,9 @@ struct Elements {
     river_end: Option<crate::model::RiverEnd>,
     /// Whether the tile has a tower foundation.
     tower: bool,
-    /// Per city: its sides, its pennants and whether it is a semi-circular segment.
-    cities: Vec<(Vec<Side>, u8, bool)>,
+    /// Per city: its sides, its pennants, whether it is a semi-circular segment and the side
+    /// another city of the tile holds that it meets too (`multi-edge`).
+    cities: Vec<(Vec<Side>, u8, bool, Option<Side>)>,
     /// Per farm: its side halves and the sides of the cities it borders.
     farms: Vec<(Vec<EdgePosition>, Vec<Side>)>,
     /// Whether the tile has a monastery.
@@ -870,8 +871,20 @@ fn read_elements(node: roxmltree::Node) -> Result<Elements, String> {
                         .map_err(|_| format!("a city has pennant=\"{number}\""))?,
                 };
                 let semicircular = element.attribute(CASTLE_BASE) != Some(NO_CASTLE_BASE);
-                cities.push((sides(text)?, pennants, semicircular));
-                not_imported.extend(extra(&["pennant", CASTLE_BASE]));
+                let shares = match element.attribute(MULTI_EDGE).map(sides).transpose()? {
+                    None => None,
+                    Some(shared) => match shared[..] {
+                        [side] => Some(side),
+                        _ => {
+                            return Err(format!(
+                                "a city has {MULTI_EDGE}=\"{}\", not one side",
+                                element.attribute(MULTI_EDGE).unwrap_or("")
+                            ));
+                        }
+                    },
+                };
+                cities.push((sides(text)?, pennants, semicircular, shares));
+                not_imported.extend(extra(&["pennant", CASTLE_BASE, MULTI_EDGE]));
             }
             "farm" => {
                 let halves = halves(text)?;
@@ -964,7 +977,7 @@ fn features_of(elements: &Elements, notes: &mut Vec<String>) -> (Vec<Feature>, V
         .iter()
         .map(|(city, ..)| named("city", city))
         .collect();
-    for (city_sides, pennants, semicircular) in cities {
+    for (city_sides, pennants, semicircular, shares) in cities {
         features.push(Feature::City {
             id: Cow::Owned(named("city", city_sides)),
             edges: Cow::Owned(
@@ -978,6 +991,7 @@ fn features_of(elements: &Elements, notes: &mut Vec<String>) -> (Vec<Feature>, V
             touches: Cow::Borrowed(&[]),
             under: None,
             semicircular: *semicircular,
+            shares: *shares,
         });
     }
     for (road_sides, tunnel) in roads.iter().zip(tunnels) {
@@ -1932,6 +1946,34 @@ mod tests {
         assert_eq!(
             pack.tiles[0].notes,
             ["Farm 1 names a city on side N, where there is none; left out"]
+        );
+    }
+
+    #[test]
+    fn a_side_shared_by_two_cities_is_the_eastern_citys_shares() {
+        let tile = |shared: &str| {
+            format!(
+                r#"<pack><tiles><tile id="X/1"><city>N W</city>
+                <city multi-edge="{shared}">E</city><farm city="N E">SL SR</farm>
+                </tile></tiles></pack>"#
+            )
+        };
+        let pack = read_pack(Path::new("x.xml"), &tile("N")).unwrap().remove(0);
+        let shares: Vec<Option<Side>> = pack.tiles[0]
+            .tile
+            .features
+            .iter()
+            .map(Feature::shares)
+            .collect();
+        assert_eq!(shares, [None, Some(Side::N), None]);
+        assert!(pack.tiles[0].not_imported.is_empty());
+        let pack = read_pack(Path::new("x.xml"), &tile("N E"))
+            .unwrap()
+            .remove(0);
+        assert!(pack.tiles.is_empty());
+        assert_eq!(
+            pack.left_out[0].reason,
+            "a city has multi-edge=\"N E\", not one side"
         );
     }
 }

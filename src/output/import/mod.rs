@@ -15,10 +15,10 @@ use std::fmt;
 use std::io;
 use std::path::{Path, PathBuf};
 
-use crate::door::{self, Folder};
-use crate::escape::visible;
+use crate::input::schema::SCHEMA_FILES;
 use crate::model::Expansion;
-use crate::schema::SCHEMA_FILES;
+use crate::shared::door::{self, Folder};
+use crate::shared::escape::visible;
 
 /// The start of the comment line that marks a data file as made by an import: a later import
 /// may replace such a file, and no other.
@@ -237,7 +237,13 @@ fn manifest(pack: &jcz::Pack) -> Result<String, ImportError> {
         .editions
         .iter()
         .filter(|edition| edition.year.is_none())
-        .map(|edition| format!("{} as `{}`", crate::jcz::tile_set(edition), edition.id))
+        .map(|edition| {
+            format!(
+                "{} as `{}`",
+                crate::output::jcz::tile_set(edition),
+                edition.id
+            )
+        })
         .collect();
     if !from_sets.is_empty() {
         comments.push(format!(
@@ -320,7 +326,7 @@ fn source_name(path: &Path) -> String {
 pub fn write(out: &Path, files: &[ImportFile]) -> Result<usize, ImportError> {
     let folder = Folder::create(out).map_err(|error| ImportError::Io(out.into(), error))?;
     for file in files {
-        match folder.read(&file.path, crate::load::MAX_FILE_BYTES) {
+        match folder.read(&file.path, crate::input::load::MAX_FILE_BYTES) {
             Ok(existing) if existing == file.text.as_bytes() => {}
             Ok(existing) => match made_by_import(&existing) {
                 Provenance::Unchanged => {}
@@ -403,7 +409,7 @@ fn made_by_import(bytes: &[u8]) -> Provenance {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::escape::needs_escape;
+    use crate::shared::escape::needs_escape;
 
     #[test]
     fn only_a_file_as_the_import_wrote_it_is_the_imports() {

@@ -11,28 +11,32 @@
 //! roads of one side it names end at the city, monastery, garden or road through the tile it
 //! names; roads it names alone or with the tower foundation meet at the centre; roads ending
 //! inside that none names, when two or more do, each end at a house of their own), `Pennant`, `Flier-W` and `Flier-NW`, and
-//! the markers of [`MARKERS`](crate::tts::MARKERS) (a besieged city's on the tile's one city).
+//! the markers of [`MARKERS`](crate::output::tts::MARKERS) (a besieged city's on the tile's one city).
 //! The special features that only give a base feature's spot again
-//! ([`SPOTS`](crate::tts::SPOTS)), and every spot, are where the mod stands a figure: tilecat
+//! ([`SPOTS`]), and every spot, are where the mod stands a figure: tilecat
 //! places figures from its drawing, so they are not kept, nor is `symmetry`, which the tile's
 //! data says. Anything else (`ignoredFeatures`, special features of no tilecat marker) is
-//! listed per tile as not imported; a tile whose sides or groups the model cannot hold (the Abbey, the Count's City of
-//! Carcassonne, the Wheel of Fortune's wheel, the School: sides of their own) is left out whole,
-//! with the reason. The cards of an expansion that the model holds alike are one tile, counted
+//! listed per tile as not imported. The Abbey (every side `'Abbey'`) is a monastery with the
+//! abbey's marker in one field, and the School's side (`'School'`) a field side where the
+//! school's marker stands. A side of two kinds names its halves (`'Carcassonne/Field'`): the
+//! Count's City of Carcassonne is a quarter holding its halves, as `import jcz` reads it, and on
+//! the cards of the Wheel of Fortune's start tile the wheel is the marker the tile shows, its
+//! halves held by no feature. A tile whose sides or groups the model cannot hold is left out
+//! whole, with the reason. The cards of an expansion that the model holds alike are one tile, counted
 //! in the expansion's one edition, `tts`, and named by the first card's guid.
 
 use std::borrow::Cow;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
-use crate::import::jcz::{ImportedTile, LeftOut};
 use crate::model::{
     Direction, EdgeKind, EdgePosition, Edges, Edition, EditionCount, EditionCounts, Expansion,
     Feature, FeatureKind, Flier, Marker, MarkerKind, RoadEnd, Side, Tile,
 };
-use crate::tts::{
-    CITY_FIELD, CLOISTER, GARDEN, PENNANT, ROAD_INTERSECTION, SPOTS, TOWER_FOUNDATION, TileData,
-    marker_named, octant_groups,
+use crate::output::import::jcz::{ImportedTile, LeftOut};
+use crate::output::tts::{
+    ABBEY, CARCASSONNE, CITY_FIELD, CLOISTER, GARDEN, PENNANT, ROAD_INTERSECTION, SCHOOL, SPOTS,
+    TOWER_FOUNDATION, TileData, WHEEL, half_names, marker_named, octant_groups, quarter_named,
 };
 
 /// The one edition of an imported expansion: the mod's deck, every card once.
@@ -63,7 +67,7 @@ pub struct Card {
 /// The deck of the folder `source` named `name`, from its `cards`: cards alike in their data
 /// are one tile, counted as many times.
 pub fn read_deck(source: PathBuf, name: &str, mut cards: Vec<Card>) -> Deck {
-    let id = crate::jcz::sanitise(name);
+    let id = crate::output::jcz::sanitise(name);
     cards.sort_by(|a, b| a.guid.cmp(&b.guid));
     // Cards are one tile when the model holds them alike, and one left-out tile when they are
     // left out for one reason.
@@ -149,7 +153,7 @@ pub fn read_deck(source: PathBuf, name: &str, mut cards: Vec<Card>) -> Deck {
         source,
         expansion: Expansion {
             id: Cow::Owned(id),
-            name: Cow::Owned(crate::escape::visible(name).into_owned()),
+            name: Cow::Owned(crate::shared::escape::visible(name).into_owned()),
             version: None,
             editions: Cow::Owned(vec![Edition {
                 id: Cow::Borrowed(EDITION),
@@ -169,7 +173,7 @@ pub fn read_deck(source: PathBuf, name: &str, mut cards: Vec<Card>) -> Deck {
 /// The letter of the tile a card with `guid` starts: its guid, sanitised (`card` when it has
 /// none), and `-2`, `-3`, … after it when another tile of the deck has that letter already.
 fn unique_letter(guid: &str, tiles: &[ImportedTile]) -> String {
-    let base = match crate::jcz::sanitise(guid) {
+    let base = match crate::output::jcz::sanitise(guid) {
         empty if empty.is_empty() => "card".to_owned(),
         base => base,
     };
@@ -197,7 +201,7 @@ struct Read {
 fn edge_kind(name: &str) -> Option<EdgeKind> {
     EdgeKind::ALL
         .into_iter()
-        .find(|kind| crate::tts::write::side_name(*kind) == name)
+        .find(|kind| crate::output::tts::write::side_name(*kind) == name)
 }
 
 /// The side of quadrant `q` (1 to 4).
@@ -250,16 +254,116 @@ fn group_feature(
     }
 }
 
+/// The kind of edge the mod's side `name` is on a tile: the Abbey's sides and the School's side
+/// are field, the abbey standing in its field and the school parting the field it stands in.
+fn side_kind(name: &str) -> Option<EdgeKind> {
+    let field_half = |half: &str| matches!(half, CARCASSONNE | WHEEL | "Field");
+    match name.split_once('/') {
+        Some((first, second)) if field_half(first) && field_half(second) => Some(EdgeKind::Field),
+        Some(_) => None,
+        None if matches!(name, ABBEY | SCHOOL | CARCASSONNE | WHEEL) => Some(EdgeKind::Field),
+        None => edge_kind(name),
+    }
+}
+
+/// Whether the group of side halves `group` is the Wheel of Fortune's (every half `'Wheel'` in
+/// `halves`, as [`half_names`] gives them): no feature holds it, the wheel being a marker the
+/// tile shows. Why not when only some of its halves are.
+fn wheel_group(halves: &[&str], group: &[u8]) -> Result<bool, String> {
+    let of_wheel = |octant: &u8| halves.get(usize::from(octant - 5)) == Some(&WHEEL);
+    match group.iter().filter(|octant| of_wheel(octant)).count() {
+        0 => Ok(false),
+        n if n == group.len() => Ok(true),
+        _ => Err(format!(
+            "the group {group:?} of `linkedOctants` joins halves of the Wheel of Fortune and of a field"
+        )),
+    }
+}
+
+/// The part of the Count's City of Carcassonne that the group of side halves `group` is, the
+/// card's part number `part` (0 for its first), when its halves are the city's (`halves`, as
+/// [`half_names`] gives them): a quarter of no quarter of its own holding the halves and the
+/// centre of each side they lie on, as `import jcz` reads the Count's tiles. None when no half of
+/// the group is the city's; why not when only some are.
+fn carcassonne_part(halves: &[&str], group: &[u8], part: usize) -> Result<Option<Feature>, String> {
+    let of_city = |octant: &u8| halves.get(usize::from(octant - 5)) == Some(&CARCASSONNE);
+    if !group.iter().any(of_city) {
+        return Ok(None);
+    }
+    if !group.iter().all(of_city) {
+        return Err(format!(
+            "the group {group:?} of `linkedOctants` joins halves of the City of Carcassonne and of a field"
+        ));
+    }
+    let mut edges: Vec<EdgePosition> = group
+        .iter()
+        .flat_map(|octant| {
+            let side = side_of_quadrant(1 + (octant - 5) / 2);
+            [position_of_octant(*octant), side.positions()[1]]
+        })
+        .collect();
+    edges.sort_by_key(|position| position.index());
+    edges.dedup();
+    Ok(Some(Feature::Quarter {
+        id: Cow::Owned(match part {
+            0 => "carcassonne".to_owned(),
+            n => format!("carcassonne-{}", n + 1),
+        }),
+        quarter: None,
+        edges: Cow::Owned(edges),
+        place: None,
+    }))
+}
+
+/// The Abbey's monastery, with its marker, when every side of the card is `'Abbey'`; none when
+/// no side is; why not when only some are.
+fn abbey(sides: &[String]) -> Result<Option<(Feature, Marker)>, String> {
+    match sides.iter().filter(|side| *side == ABBEY).count() {
+        0 => Ok(None),
+        4 => {
+            let id = FeatureKind::Monastery.name();
+            Ok(Some((
+                Feature::Monastery {
+                    id: Cow::Borrowed(id),
+                },
+                Marker {
+                    kind: MarkerKind::Abbey,
+                    feature: Some(Cow::Borrowed(id)),
+                    placement: None,
+                    points: None,
+                },
+            )))
+        }
+        _ => Err(format!(
+            "only some sides are '{ABBEY}', where the Abbey's four all are"
+        )),
+    }
+}
+
+/// Where the school stands: the direction of the card's one `'School'` side, if it has one.
+fn school_side(sides: &[String]) -> Result<Option<Direction>, String> {
+    let mut sides = sides.iter().enumerate().filter(|(_, side)| *side == SCHOOL);
+    match (sides.next(), sides.next()) {
+        (None, _) => Ok(None),
+        (Some((index, _)), None) => Ok(Some(Direction::ALL[index * 2])),
+        (Some(_), Some(_)) => Err(format!(
+            "two sides are '{SCHOOL}', where a school stands on one"
+        )),
+    }
+}
+
 /// The tile one card's data describes, or why the model cannot hold it.
 fn tile_of(data: &TileData) -> Result<Read, String> {
+    let abbey = abbey(&data.sides)?;
+    let school = school_side(&data.sides)?;
     let mut kinds = [None; 4];
     for (index, name) in data.sides.iter().enumerate() {
-        kinds[index] = edge_kind(name);
+        kinds[index] = side_kind(name);
         if kinds[index].is_none() {
             return Err(format!(
                 "side {} is '{}', which tilecat's model has no edge for",
                 index + 1,
-                crate::escape::visible(name)
+                crate::shared::escape::visible(name)
             ));
         }
     }
@@ -328,8 +432,19 @@ fn tile_of(data: &TileData) -> Result<Read, String> {
     // Cities and fields: the groups of side halves.
     let (groups, group_of) = octant_groups(&data.sides, &data.octants)?;
     let mut feature_of_group = Vec::new();
-    let (mut cities, mut fields) = (0, 0);
+    let (mut cities, mut fields, mut parts) = (0, 0, 0);
+    let halves = half_names(&data.sides);
     for group in &groups {
+        if wheel_group(&halves, group)? {
+            feature_of_group.push(usize::MAX);
+            continue;
+        }
+        if let Some(part) = carcassonne_part(&halves, group, parts)? {
+            parts += 1;
+            feature_of_group.push(features.len());
+            features.push(part);
+            continue;
+        }
         let (kind, edges) = group_feature(&kinds, group)?;
         feature_of_group.push(features.len());
         features.push(if kind == FeatureKind::City {
@@ -342,6 +457,7 @@ fn tile_of(data: &TileData) -> Result<Read, String> {
                 touches: Cow::Borrowed(&[]),
                 under: None,
                 semicircular: true,
+                shares: None,
             }
         } else {
             fields += 1;
@@ -356,12 +472,26 @@ fn tile_of(data: &TileData) -> Result<Read, String> {
     let feature_at = |link: u8| -> Option<usize> {
         match link {
             1..=4 => Some(road_of[usize::from(link - 1)]).filter(|index| *index != usize::MAX),
-            5..=12 => Some(feature_of_group[group_of[usize::from(link - 5)]]),
+            5..=12 => Some(feature_of_group[group_of[usize::from(link - 5)]])
+                .filter(|index| *index != usize::MAX),
             _ => None,
         }
     };
-    // The special features, each by its link (12 + its place).
+    // The special features, each by its link (12 + its place); the Abbey's monastery and the
+    // Wheel of Fortune first.
     let mut markers = Vec::new();
+    if halves.contains(&WHEEL) {
+        markers.push(Marker {
+            kind: MarkerKind::WheelOfFortune,
+            feature: None,
+            placement: None,
+            points: None,
+        });
+    }
+    if let Some((monastery, marker)) = abbey {
+        features.push(monastery);
+        markers.push(marker);
+    }
     let mut flier = None;
     let mut special_feature: BTreeMap<u8, usize> = BTreeMap::new();
     let mut later = Vec::new();
@@ -369,6 +499,16 @@ fn tile_of(data: &TileData) -> Result<Read, String> {
         let link = 13 + index as u8;
         let name = special.name.as_str();
         let links = special.links.as_deref().unwrap_or(&[]);
+        if let Some(quarter) = quarter_named(name) {
+            special_feature.insert(link, features.len());
+            features.push(Feature::Quarter {
+                id: Cow::Borrowed(quarter.name()),
+                quarter: Some(quarter),
+                edges: Cow::Borrowed(&[]),
+                place: None,
+            });
+            continue;
+        }
         let centre = match name {
             CLOISTER | "Shrine" | "Monastery" => Some(FeatureKind::Monastery),
             GARDEN => Some(FeatureKind::Garden),
@@ -422,7 +562,7 @@ fn tile_of(data: &TileData) -> Result<Read, String> {
                 Some(kind) if kind.stands_on().is_empty() => markers.push(Marker {
                     kind,
                     feature: None,
-                    placement: None,
+                    placement: school.filter(|_| kind == MarkerKind::School),
                     points: None,
                 }),
                 Some(kind) => {
@@ -449,13 +589,13 @@ fn tile_of(data: &TileData) -> Result<Read, String> {
                         }),
                         None => not_imported.push(format!(
                             "'{}' linking {links:?}, on no feature it may stand on",
-                            crate::escape::visible(name)
+                            crate::shared::escape::visible(name)
                         )),
                     }
                 }
                 None => not_imported.push(format!(
                     "special feature '{}'{}",
-                    crate::escape::visible(name),
+                    crate::shared::escape::visible(name),
                     special
                         .links
                         .as_ref()
@@ -472,6 +612,14 @@ fn tile_of(data: &TileData) -> Result<Read, String> {
                 .filter(|index| matches!(features[**index], Feature::City { .. }))
                 .map(|index| Cow::Owned(features[*index].id().to_owned()))
                 .collect();
+            if linked
+                .iter()
+                .any(|index| matches!(features[*index], Feature::Quarter { .. }))
+            {
+                not_imported.push(format!(
+                    "a `City-Field` linking {links:?}, the City of Carcassonne's halves among them: a field of tilecat's borders cities only"
+                ));
+            }
             for index in &linked {
                 if let Feature::Field { cities, .. } = &mut features[*index] {
                     for city in &city_ids {
@@ -557,7 +705,7 @@ fn tile_of(data: &TileData) -> Result<Read, String> {
                 continue;
             }
             if let Feature::Road { edges, end, .. } = feature
-                && !named.contains(&crate::tts::write::quadrant(edges[0]))
+                && !named.contains(&crate::output::tts::write::quadrant(edges[0]))
             {
                 *end = Some(RoadEnd::House);
                 apart.push(edges[0].side().name());

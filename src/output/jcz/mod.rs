@@ -1,6 +1,6 @@
 //! JCloisterZone's tile-definition format (`<pack><tiles><tile id="BA/CccR+">…`), both ways:
 //! the words it uses for markers ([`ATTRIBUTE_MARKERS`], [`ELEMENT_MARKERS`]) and editions
-//! ([`EDITION_SET`]), shared by the importer ([`import::jcz`](crate::import::jcz)) and the writer
+//! ([`EDITION_SET`]), shared by the importer ([`import::jcz`](crate::output::import::jcz)) and the writer
 //! ([`write`](mod@write)), which turns tilecat's tiles into a pack that JCloisterZone reads and that imports
 //! back to the same tiles.
 
@@ -162,6 +162,10 @@ pub const CASTLE_BASE: &str = "castle-base";
 
 /// The value of [`CASTLE_BASE`] on a city that is no semi-circular segment.
 pub const NO_CASTLE_BASE: &str = "false";
+
+/// The attribute of a `<city>` naming a side another city of the tile holds, which this one
+/// meets too (`multi-edge="N"`): the city's `shares`.
+pub const MULTI_EDGE: &str = "multi-edge";
 
 /// The start of the ids of the Count's tiles, the 12 tiles of the City of Carcassonne laid as one
 /// block: the source leaves their inner edges, where the city lies, undescribed, and marks them

@@ -21,11 +21,11 @@ use std::fmt::Write as _;
 
 use super::{
     ATTRIBUTE_MARKERS, CASTLE_BASE, CLOISTER, ELEMENT_MARKERS, FOUR_POINTED_ROSE, GROUP,
-    INNER_FARMS, MAX, NO_CASTLE_BASE, ONE_RIVER_END, RIVER_END_GROUPS, TUNNEL, WIND_ROSE,
-    river_group, sanitise, tile_set,
+    INNER_FARMS, MAX, MULTI_EDGE, NO_CASTLE_BASE, ONE_RIVER_END, RIVER_END_GROUPS, TUNNEL,
+    WIND_ROSE, river_group, sanitise, tile_set,
 };
-use crate::escape::markup;
 use crate::model::{Expansion, Feature, FeatureKind, MarkerKind, RoadEnd, Side, SidePart, Tile};
+use crate::shared::escape::markup;
 
 /// The comment that opens every pack written here, after the XML declaration.
 const WRITTEN_MARK: &str = "<!-- Written by `tilecat export jcz`";
@@ -328,6 +328,7 @@ fn write_feature(xml: &mut String, tile: &Tile, feature: &Feature) {
         Feature::City {
             pennants,
             semicircular,
+            shares,
             ..
         } => {
             let pennant = match pennants {
@@ -340,9 +341,12 @@ fn write_feature(xml: &mut String, tile: &Tile, feature: &Feature) {
             } else {
                 format!(" {CASTLE_BASE}=\"{NO_CASTLE_BASE}\"")
             };
+            let multi_edge = shares
+                .map(|side| format!(" {MULTI_EDGE}=\"{}\"", side.name()))
+                .unwrap_or_default();
             let _ = writeln!(
                 xml,
-                "      <city{pennant}{}{castle_base}>{}</city>",
+                "      <city{pennant}{}{castle_base}{multi_edge}>{}</city>",
                 marker_attributes(tile, feature, "city", &[]),
                 side_list(&sides_of(feature))
             );

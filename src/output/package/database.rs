@@ -1,10 +1,10 @@
-//! The SQLite database as a package: the catalog's database (`crate::database`) as one file,
+//! The SQLite database as a package: the catalog's database (`crate::output::database`) as one file,
 //! `<name>-<version>.sqlite`, for anyone who would rather ask SQL than install a package
 //! manager's package.
 
-use crate::bundle::Asset;
-use crate::database::database;
-use crate::package::{PackageError, Release, Writer};
+use crate::output::bundle::Asset;
+use crate::output::database::database;
+use crate::output::package::{PackageError, Release, Writer};
 
 /// The SQLite database.
 #[derive(Debug, Clone, Copy)]
@@ -17,7 +17,7 @@ impl Writer for Database {
 
     fn files(&self, release: &Release<'_>) -> Result<Vec<Asset>, PackageError> {
         let path = format!("{}-{}.sqlite", release.name, release.versions.data);
-        let footprints = crate::drawing::catalog_footprints(release.catalog);
+        let footprints = crate::output::drawing::catalog_footprints(release.catalog);
         let bytes = database(
             release.catalog,
             &footprints,

@@ -4,7 +4,7 @@
 use serde::Serialize;
 use sha2::{Digest, Sha256};
 
-use crate::bundle::Asset;
+use crate::output::bundle::Asset;
 
 /// The manifest as JSON.
 pub const MANIFEST_JSON: &str = "manifest.json";

@@ -5,7 +5,7 @@
 //! versions and the package's name), the files of one package. [`WRITERS`] lists them; a new
 //! kind is one line there. [`packages`] makes every package, adds to each its manifest (every
 //! file's size and SHA-256, [`manifest`]) and to the whole the folder's `build.json`, so that the
-//! folder is published, and replaced by the next run, as a build is ([`crate::bundle::publish`]).
+//! folder is published, and replaced by the next run, as a build is ([`crate::output::bundle::publish`]).
 //!
 //! The folder holds:
 //!
@@ -32,10 +32,10 @@ use std::fmt;
 
 use serde_json::json;
 
-use crate::bundle::{Asset, BUILD_MANIFEST};
-use crate::export::Versions;
 use crate::model::Catalog;
-use crate::render::Pictures;
+use crate::output::bundle::{Asset, BUILD_MANIFEST};
+use crate::output::export::Versions;
+use crate::output::render::Pictures;
 
 pub use database::Database;
 pub use manifest::{Entry, MANIFEST_JSON, Manifest, SHA256SUMS};
@@ -101,9 +101,9 @@ pub enum PackageError {
     /// A file could not be made: its path and why.
     File(String, String),
     /// Two ids of the catalog give the same Rust constant name.
-    Tables(crate::codegen::ConstantClash),
+    Tables(crate::output::codegen::ConstantClash),
     /// Drawing the atlas failed.
-    Render(crate::render::RenderError),
+    Render(crate::output::render::RenderError),
 }
 
 impl fmt::Display for PackageError {
@@ -133,7 +133,7 @@ impl fmt::Display for BadName {
         write!(
             formatter,
             "`{}` cannot name a package: use 1 to 64 lowercase letters, digits and `-`, starting with a letter and not ending with `-`, and no keyword of Rust",
-            crate::escape::visible(&self.0)
+            crate::shared::escape::visible(&self.0)
         )
     }
 }

@@ -9,11 +9,11 @@
 
 use serde::Serialize;
 
-use crate::bundle::{Asset, CATALOG_JSON};
-use crate::codegen::javascript_modules;
-use crate::export::catalog_json_with;
-use crate::package::{PackageError, Release, Writer};
-use crate::render::{self, Atlas, AtlasOptions, Picture, Size};
+use crate::output::bundle::{Asset, CATALOG_JSON};
+use crate::output::codegen::javascript_modules;
+use crate::output::export::catalog_json_with;
+use crate::output::package::{PackageError, Release, Writer};
+use crate::output::render::{self, Atlas, AtlasOptions, Picture, Size};
 
 /// The folder of the atlas inside the package.
 const ATLAS: &str = "atlas";
@@ -34,7 +34,7 @@ impl Writer for Npm {
         let size = Size::new(FRAME).map_err(PackageError::Render)?;
         let atlas =
             Atlas::plan(catalog, size, AtlasOptions::default()).map_err(PackageError::Render)?;
-        let footprints = crate::drawing::catalog_footprints(catalog);
+        let footprints = crate::output::drawing::catalog_footprints(catalog);
         let json = catalog_json_with(catalog, &footprints)
             .map_err(|error| PackageError::File(CATALOG_JSON.to_owned(), error.to_string()))?;
         let module = javascript_modules(catalog, release.command, render::frame_name)
@@ -105,7 +105,7 @@ fn package_json(release: &Release<'_>) -> Result<String, PackageError> {
             data_version: release.versions.data.to_string(),
         },
     };
-    let mut text = crate::json::pretty(&document)
+    let mut text = crate::shared::json::pretty(&document)
         .map_err(|error| PackageError::File("package.json".to_owned(), error.to_string()))?;
     text.push('\n');
     Ok(text)

@@ -1,9 +1,9 @@
-//! The Python package as a package: the catalog's wheel (`crate::wheel`), one file that pip
+//! The Python package as a package: the catalog's wheel (`crate::output::wheel`), one file that pip
 //! installs, `tilecat_data-<version>-py3-none-any.whl`.
 
-use crate::bundle::Asset;
-use crate::package::{PackageError, Release, Writer};
-use crate::wheel::wheel;
+use crate::output::bundle::Asset;
+use crate::output::package::{PackageError, Release, Writer};
+use crate::output::wheel::wheel;
 
 /// The Python package.
 #[derive(Debug, Clone, Copy)]
@@ -15,7 +15,7 @@ impl Writer for Python {
     }
 
     fn files(&self, release: &Release<'_>) -> Result<Vec<Asset>, PackageError> {
-        let footprints = crate::drawing::catalog_footprints(release.catalog);
+        let footprints = crate::output::drawing::catalog_footprints(release.catalog);
         let made = wheel(
             release.catalog,
             &footprints,

@@ -12,10 +12,10 @@
 //! from the registry alone; the tables find it as `::<crate>::model`, the crate naming itself
 //! (`extern crate self`).
 
-use crate::bundle::Asset;
-use crate::codegen::{ModelPath, rust_module_in};
-use crate::escape::rust_doc;
-use crate::package::{PackageError, Release, Writer};
+use crate::output::bundle::Asset;
+use crate::output::codegen::{ModelPath, rust_module_in};
+use crate::output::package::{PackageError, Release, Writer};
+use crate::shared::escape::rust_doc;
 
 /// The model's files, as the core crate holds them, by their path inside `src/model/`. The
 /// examples the JSON Schemas show are left out: they are compiled only with the core's `serde`
@@ -122,7 +122,7 @@ fn cargo_toml(release: &Release<'_>) -> String {
          [lints.rust]\n\
          # The model's serde derives stand behind tilecat's own `serde` feature, which this crate has not.\n\
          unexpected_cfgs = {{ level = \"warn\", check-cfg = ['cfg(feature, values(\"serde\"))'] }}\n",
-        command = crate::escape::visible(release.command),
+        command = crate::shared::escape::visible(release.command),
         name = quoted(release.name.as_str()),
         version = quoted(&release.versions.data.to_string()),
         format = quoted(&release.versions.format.to_string()),

@@ -25,12 +25,12 @@ pub mod profile;
 
 use std::fmt;
 
-use crate::escape::visible;
 use crate::model::{Catalog, Expansion, Tile};
+use crate::shared::escape::visible;
 
 pub use crate::model::Copies;
-use crate::render::backs::BackChoice;
-use crate::render::{Pictures, RenderError};
+use crate::output::render::backs::BackChoice;
+use crate::output::render::{Pictures, RenderError};
 
 pub use layout::{Layout, LayoutError, Marks, Paper, SheetOptions};
 pub use png::{Png, pngs};
@@ -109,7 +109,7 @@ impl std::error::Error for PrintError {}
 ///
 /// ```
 /// let catalog = tilecat::tables::CATALOG.in_edition(None).unwrap();
-/// let copies = tilecat::print::copies(&catalog, None);
+/// let copies = tilecat::output::print::copies(&catalog, None);
 /// // 72 of the base game, 8 of the Flier and the 6 Crop Circles tiles.
 /// assert_eq!(copies.iter().map(|copies| usize::from(copies.count)).sum::<usize>(), 86);
 /// ```
@@ -176,8 +176,8 @@ pub fn label(tile: &Tile, expansion: Option<&Expansion>) -> String {
 /// picture of its own in `pictures` printed with that picture, scaled to 300 pixels an inch.
 ///
 /// ```
-/// use tilecat::print::{Arrangement, Colour, Marks, Paper, PrintOptions, SheetOptions, copies, print};
-/// use tilecat::render::FromData;
+/// use tilecat::output::print::{Arrangement, Colour, Marks, Paper, PrintOptions, SheetOptions, copies, print};
+/// use tilecat::output::render::FromData;
 /// let catalog = tilecat::tables::CATALOG.in_edition(None).unwrap();
 /// let sheet = SheetOptions { paper: Paper::A4, tile_mm: 45.0, bleed_mm: None, marks: Marks::Crop };
 /// let options = PrintOptions {

@@ -22,10 +22,10 @@ use krilla::{Document, SerializeSettings};
 
 use krilla::image::Image;
 
-use crate::print::layout::{LABEL_POINTS, Layout, Rect};
-use crate::print::{Colour as PrintColour, Copies, PrintError, PrintOptions, label};
-use crate::render::backs::{self, Back, back_of};
-use crate::render::{
+use crate::output::print::layout::{LABEL_POINTS, Layout, Rect};
+use crate::output::print::{Colour as PrintColour, Copies, PrintError, PrintOptions, label};
+use crate::output::render::backs::{self, Back, back_of};
+use crate::output::render::{
     Cap, Colour, DecodedPictures, Geometry, MARK_SIDE, MarkSpot, Pictures, RenderError, Scene,
     Segment, Shape, Size, encoding, palette, raster,
 };
@@ -428,7 +428,7 @@ fn draw_bled(surface: &mut Surface<'_>, layout: &Layout, trim: &Rect, form: Form
 }
 
 /// Draws `lines` as thin black strokes.
-fn draw_lines(surface: &mut Surface<'_>, lines: &[crate::print::layout::Line]) {
+fn draw_lines(surface: &mut Surface<'_>, lines: &[crate::output::print::layout::Line]) {
     if lines.is_empty() {
         return;
     }

@@ -7,10 +7,12 @@ use std::collections::HashSet;
 
 use tiny_skia::Pixmap;
 
-use crate::print::profile::pixels;
-use crate::print::{Copies, Layout, PrintError};
-use crate::render::backs::{self, Back, BackChoice, back_of};
-use crate::render::{DecodedPictures, Pictures, RenderError, Scene, Size, encoding, raster};
+use crate::output::print::profile::pixels;
+use crate::output::print::{Copies, Layout, PrintError};
+use crate::output::render::backs::{self, Back, BackChoice, back_of};
+use crate::output::render::{
+    DecodedPictures, Pictures, RenderError, Scene, Size, encoding, raster,
+};
 
 /// One picture to upload: its file name and its bytes.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -166,17 +168,33 @@ mod tests {
     #[test]
     fn a_tile_with_an_eighth_inch_bleed_is_607_pixels_at_300_dpi() {
         let catalog = crate::tables::CATALOG.in_edition(None).unwrap();
-        let copies = crate::print::copies(&catalog, None);
+        let copies = crate::output::print::copies(&catalog, None);
         let some = &copies[..2];
         let alike = Some(BackChoice::Alike);
-        let made = pngs(some, 45.0, 25.4 / 8.0, 300, alike, &crate::render::FromData).unwrap();
+        let made = pngs(
+            some,
+            45.0,
+            25.4 / 8.0,
+            300,
+            alike,
+            &crate::output::render::FromData,
+        )
+        .unwrap();
         assert_eq!(made.len(), 3, "two fronts and one back");
         assert_eq!(made[0].name, format!("{}.png", some[0].tile.id));
         assert_eq!(made[2].name, "back.png");
         let decoded = Pixmap::decode_png(&made[0].bytes).unwrap();
         assert_eq!((decoded.width(), decoded.height()), (607, 607));
         let own = Some(BackChoice::PerExpansion);
-        let made = pngs(some, 45.0, 25.4 / 8.0, 300, own, &crate::render::FromData).unwrap();
+        let made = pngs(
+            some,
+            45.0,
+            25.4 / 8.0,
+            300,
+            own,
+            &crate::output::render::FromData,
+        )
+        .unwrap();
         assert_eq!(made[2].name, format!("back-{}.png", some[0].tile.expansion));
     }
 }

@@ -11,14 +11,14 @@
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 
-use crate::artwork;
-use crate::diagnostic::{Code, Diagnostic};
-use crate::escape::visible;
+use crate::input::source::{Pointer, SourceFile};
 use crate::model::Direction;
-use crate::print::Copies;
-use crate::print::profile::{FileKind, Profile, pixels};
-use crate::render::{Geometry, MARK_SIDE, Pictures, Scene, Segment, Shape};
-use crate::source::{Pointer, SourceFile};
+use crate::output::print::Copies;
+use crate::output::print::profile::{FileKind, Profile, pixels};
+use crate::output::render::{Geometry, MARK_SIDE, Pictures, Scene, Segment, Shape};
+use crate::shared::artwork;
+use crate::shared::diagnostic::{Code, Diagnostic};
+use crate::shared::escape::visible;
 
 /// What drew a symbol the cut may take.
 #[derive(Debug, Clone, PartialEq)]
@@ -350,9 +350,9 @@ fn named_tiles(ids: &[String]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::print::copies;
-    use crate::print::profile::named;
-    use crate::render::FromData;
+    use crate::output::print::copies;
+    use crate::output::print::profile::named;
+    use crate::output::render::FromData;
 
     #[test]
     fn the_flier_s_mark_is_named_once_for_its_tiles_0_9_mm_inside_the_cut() {

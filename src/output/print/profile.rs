@@ -8,7 +8,7 @@
 //! and no PDF/X (its validators are for PDF/A and PDF/UA only), so such a profile writes
 //! PDF/A-2b, an RGB file with a declared colour space, and says so ([`Colour::Srgb`]).
 
-use crate::print::layout::Paper;
+use crate::output::print::layout::Paper;
 
 /// Millimetres in an inch.
 pub const MM_PER_INCH: f64 = 25.4;

@@ -22,9 +22,9 @@
 //!   frame, x to the right and y down), so a frontend can tell which feature a click hits.
 //!
 //! [`Atlas::plan`] lays the frames out from the catalog alone; the pixels of each page are
-//! drawn and encoded by [`stream`](crate::render::stream), a page at a time, and the
+//! drawn and encoded by [`stream`](crate::output::render::stream), a page at a time, and the
 //! descriptions are written with the tiles' footprints read beside the layout
-//! ([`crate::drawing::catalog_footprints`]).
+//! ([`crate::output::drawing::catalog_footprints`]).
 
 use std::collections::BTreeMap;
 use std::ops::Range;
@@ -33,9 +33,9 @@ use serde::Serialize;
 use serde::ser::{SerializeMap, SerializeStruct, Serializer};
 use serde_json::{Value, json};
 
-use crate::drawing::{CatalogFootprints, tile_footprints};
 use crate::model::{Catalog, Footprint, Rotation, Tile};
-use crate::render::{RenderError, Size, frame_name};
+use crate::output::drawing::{CatalogFootprints, tile_footprints};
+use crate::output::render::{RenderError, Size, frame_name};
 
 /// The file describing every page in Phaser's multiatlas form.
 pub const MULTIATLAS: &str = "atlas.json";
@@ -455,7 +455,7 @@ fn meta() -> Value {
 
 /// `document` as indented JSON and a newline; writing it as text cannot fail.
 fn pretty(document: &impl Serialize) -> String {
-    let mut text = crate::json::folded(document).expect("JSON values serialize");
+    let mut text = crate::shared::json::folded(document).expect("JSON values serialize");
     text.push('\n');
     text
 }
@@ -478,7 +478,7 @@ pub fn pretty_with_array<E: Serialize>(
         key,
         elements: Elements(std::cell::Cell::new(Some(elements))),
     };
-    let mut text = crate::json::folded(&object).expect("JSON values serialize");
+    let mut text = crate::shared::json::folded(&object).expect("JSON values serialize");
     text.push('\n');
     text
 }
@@ -689,7 +689,7 @@ mod tests {
                 whole[key] = Value::Array(elements().take(count).collect());
                 assert_eq!(
                     pretty_with_array(document.clone(), key, elements().take(count)),
-                    format!("{}\n", crate::json::folded(&whole).unwrap()),
+                    format!("{}\n", crate::shared::json::folded(&whole).unwrap()),
                     "{key} with {count} elements"
                 );
             }

@@ -19,7 +19,7 @@ pub enum BackChoice {
 /// The back a tile shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Back<'a> {
-    /// The plain back ([`Scene::plain_back`](crate::render::Scene::plain_back)).
+    /// The plain back ([`Scene::plain_back`](crate::output::render::Scene::plain_back)).
     Plain,
     /// The back picture of the expansion with this id.
     Picture(&'a str),
@@ -30,8 +30,8 @@ pub enum Back<'a> {
 ///
 /// ```
 /// let catalog = tilecat::tables::CATALOG.in_edition(None).unwrap();
-/// let copies = tilecat::print::copies(&catalog, None);
-/// let printed = tilecat::render::backs::printed(&copies);
+/// let copies = tilecat::output::print::copies(&catalog, None);
+/// let printed = tilecat::output::render::backs::printed(&copies);
 /// let ids: Vec<&str> = printed.iter().map(|expansion| &*expansion.id).collect();
 /// assert_eq!(ids, ["base", "crop-circles", "flier"]);
 /// ```
@@ -46,7 +46,7 @@ pub fn printed<'a>(copies: &[Copies<'a>]) -> Vec<&'a Expansion> {
 /// printed, in catalog order), as `choice` asks.
 ///
 /// ```
-/// use tilecat::render::backs::{Back, BackChoice, back_of};
+/// use tilecat::output::render::backs::{Back, BackChoice, back_of};
 /// let mut fan = tilecat::tables::FLIER.clone();
 /// fan.back = Some(tilecat::model::Back { picture: "back.png".into() });
 /// let base = &tilecat::tables::BASE;

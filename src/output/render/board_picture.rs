@@ -1,5 +1,6 @@
 //! A picture of a board: every tile from its own drawing, each meeple on its feature's spot in
-//! its player's colour and its kind's figure, the tile just placed framed, and a flight's path
+//! its player's colour and its kind's figure, each castle of Bridges, Castles & Bazaars across
+//! its small city's two tiles with its lord, the tile just placed framed, and a flight's path
 //! with the areas of its landing options outlined, its target framed in yellow, or in purple
 //! and crossed out when the meeple cannot land and goes back.
 
@@ -9,10 +10,10 @@ use std::collections::hash_map::Entry;
 use tiny_skia::Pixmap;
 
 use crate::board::{Board, Cell, Flight, Placed};
-use crate::drawing::shown_point;
 use crate::model::{Catalog, Footprint, Rotation};
-use crate::render::raster::{self, blit, paint};
-use crate::render::{
+use crate::output::drawing::shown_point;
+use crate::output::render::raster::{self, blit, paint};
+use crate::output::render::{
     Colour, DecodedPictures, Geometry, Pictures, Point, RenderError, Segment, Shape, Size, Style,
     encoding,
 };
@@ -28,6 +29,8 @@ pub const FLIGHT: Colour = Colour::rgb(0xff, 0xd2, 0x1f);
 pub const RETURNS: Colour = Colour::rgb(0x6a, 0x1b, 0x9a);
 /// The body of the phantom, see-through white.
 const PHANTOM: Colour = Colour::rgb(0xf4, 0xf4, 0xf4);
+/// The walls of a castle of Bridges, Castles & Bazaars.
+const STONE: Colour = Colour::rgb(0xa8, 0xa2, 0x96);
 /// The outline of a meeple.
 const OUTLINE: Colour = Colour::rgb(0x1a, 0x1a, 0x1a);
 
@@ -118,7 +121,7 @@ pub fn board_png(
             .entry(placed.tile.id.to_string())
             .or_insert_with(|| {
                 let expansion = catalog.expansion(&placed.tile.expansion);
-                crate::drawing::footprints(placed.tile, expansion)
+                crate::output::drawing::footprints(placed.tile, expansion)
             });
         printed
             .get(feature)
@@ -188,8 +191,58 @@ pub fn board_png(
         *count += 1;
         shapes.extend(figure(meeple.kind, spot, player_colour(&meeple.player)));
     }
+    // A castle of Bridges, Castles & Bazaars lies across its small city's two tiles, its lord
+    // on it.
+    for castle in board.castles() {
+        let spots: Vec<Point> = castle
+            .city
+            .iter()
+            .filter_map(|&(at, index)| {
+                let placed = board.tile_at(at)?;
+                let [sx, sy] = footprint(placed, index)?.spot();
+                let (x, y) = cell_corner(at, min);
+                Some(Point::new(x as f32 + sx as f32, y as f32 + sy as f32))
+            })
+            .collect();
+        if let [one, other] = spots[..] {
+            let middle = Point::new((one.x + other.x) / 2.0, (one.y + other.y) / 2.0);
+            shapes.push(castle_shape(middle));
+            let lord = Point::new(middle.x, middle.y - 0.12);
+            shapes.extend(figure(
+                Meeple::Follower,
+                lord,
+                player_colour(&castle.player),
+            ));
+        }
+    }
     paint(&mut picture, &shapes, pixels as f32, (0.0, 0.0));
     encoding::encode(&picture)
+}
+
+/// A castle's walls, battlements on top, about `middle`.
+fn castle_shape(middle: Point) -> Shape {
+    const WALLS: [(f32, f32); 12] = [
+        (-0.22, -0.14),
+        (-0.13, -0.14),
+        (-0.13, -0.08),
+        (-0.04, -0.08),
+        (-0.04, -0.14),
+        (0.04, -0.14),
+        (0.04, -0.08),
+        (0.13, -0.08),
+        (0.13, -0.14),
+        (0.22, -0.14),
+        (0.22, 0.12),
+        (-0.22, 0.12),
+    ];
+    let points: Vec<Point> = WALLS
+        .iter()
+        .map(|&(dx, dy)| Point::new(middle.x + dx, middle.y + dy))
+        .collect();
+    Shape {
+        geometry: Geometry::polygon(&points),
+        style: Style::outlined(STONE, OUTLINE, 0.012),
+    }
 }
 
 /// The cell's column and row in the picture whose top-left cell is `min`.

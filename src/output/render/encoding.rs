@@ -13,7 +13,7 @@ use std::io::Write;
 
 use tiny_skia::Pixmap;
 
-use crate::render::RenderError;
+use crate::output::render::RenderError;
 
 /// The size of the PNG data chunks an image is written in: large enough that the chunks'
 /// bookkeeping costs nothing next to the pixels, small beside a band.

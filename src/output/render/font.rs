@@ -1,7 +1,7 @@
 //! A tiny stroke font for labels: each character is a few polylines on a grid 4 wide and 6
 //! high, so labels need no font files and scale to any size.
 
-use crate::render::{Colour, Geometry, Point, Shape, Style};
+use crate::output::render::{Colour, Geometry, Point, Shape, Style};
 
 /// Grid units from one character's start to the next one's.
 const ADVANCE: f32 = 5.0;

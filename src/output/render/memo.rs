@@ -20,8 +20,8 @@ use std::sync::Arc;
 use tiny_skia::Pixmap;
 
 use crate::model::{Catalog, Expansion, Rotation, Tile};
-use crate::render::atlas::{Atlas, Frame, Page, PageGrid};
-use crate::render::{DecodedPictures, RenderError, Size};
+use crate::output::render::atlas::{Atlas, Frame, Page, PageGrid};
+use crate::output::render::{DecodedPictures, RenderError, Size};
 
 /// The pictures of the latest stream, by tile and by page, and which tiles it drew.
 #[derive(Debug)]

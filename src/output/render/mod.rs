@@ -6,8 +6,8 @@
 //! ```
 //! use std::path::PathBuf;
 //! use tilecat::model::Rotation;
-//! use tilecat::render::{self, Size};
-//! let catalog = tilecat::validate::validate_paths(&[PathBuf::from("data")]).catalog;
+//! use tilecat::output::render::{self, Size};
+//! let catalog = tilecat::input::validate::validate_paths(&[PathBuf::from("data")]).catalog;
 //! let tile = catalog.tile("flier-A").unwrap();
 //! let expansion = catalog.expansion(&tile.expansion);
 //! let size = Size::new(64).unwrap();
@@ -35,8 +35,8 @@ use std::fmt;
 
 use crate::model::{Expansion, Rotation, Tile};
 
-pub use crate::drawing::palette;
-pub use crate::drawing::{
+pub use crate::output::drawing::palette;
+pub use crate::output::drawing::{
     ArrowGeometry, Cap, Colour, Geometry, MARK_SIDE, MarkSpot, Point, Scene, Segment, Shape,
     Stroke, Style,
 };
@@ -61,16 +61,22 @@ impl Size {
     /// The size of `pixels` pixels, or an error outside [`Size::MIN`]`..=`[`Size::MAX`].
     ///
     /// ```
-    /// use tilecat::render::Size;
+    /// use tilecat::output::render::Size;
     /// assert_eq!(Size::new(256).unwrap().pixels(), 256);
     /// assert!(Size::new(31).is_err());
     /// assert!(Size::new(2049).is_err());
     /// ```
     pub fn new(pixels: u32) -> Result<Size, RenderError> {
-        if (Size::MIN..=Size::MAX).contains(&pixels) {
-            Ok(Size(pixels))
+        Size::within(pixels).ok_or(RenderError::Size(pixels))
+    }
+
+    /// The size of `pixels` pixels, or `None` outside [`Size::MIN`]`..=`[`Size::MAX`]; usable in
+    /// constants.
+    pub const fn within(pixels: u32) -> Option<Size> {
+        if Size::MIN <= pixels && pixels <= Size::MAX {
+            Some(Size(pixels))
         } else {
-            Err(RenderError::Size(pixels))
+            None
         }
     }
 

@@ -14,10 +14,10 @@ use std::sync::{Arc, Mutex, OnceLock, PoisonError};
 
 use tiny_skia::{FilterQuality, IntSize, Pixmap, PixmapPaint, Transform};
 
-use crate::artwork::{self, Artwork};
-use crate::drawing::MARK_SIDE;
 use crate::model::Tile;
-use crate::render::{RenderError, Size, raster};
+use crate::output::drawing::MARK_SIDE;
+use crate::output::render::{RenderError, Size, raster};
+use crate::shared::artwork::{self, Artwork};
 
 /// Where the tiles' own pictures come from.
 pub trait Pictures: Sync {
@@ -102,7 +102,7 @@ pub const MAX_DECODED_PIXELS: u64 = 1 << 33;
 /// be read or decoded is refused once, and again for each tile that names it, without being read
 /// again; so is one that would take the pixels decoded past [`MAX_DECODED_PIXELS`].
 pub struct DecodedPictures<'a> {
-    source: &'a dyn Pictures,
+    source: Source<'a>,
     size: Size,
     kept: Mutex<Kept>,
     /// The most bytes kept.
@@ -115,6 +115,13 @@ pub struct DecodedPictures<'a> {
     expansions: Mutex<HashMap<ExpansionKey, Arc<OnceLock<Decoded>>>>,
     /// The bytes of the expansions' marks, by expansion.
     mark_files: Mutex<HashMap<String, Arc<MarkFile>>>,
+}
+
+/// Where a [`DecodedPictures`] reads its files: a source the caller keeps for the run, or one
+/// it shares with whoever keeps the pictures between runs.
+enum Source<'a> {
+    Borrowed(&'a dyn Pictures),
+    Shared(Arc<dyn Pictures + Send>),
 }
 
 /// The bytes of one expansion's mark, or why they could not be read.
@@ -144,13 +151,25 @@ struct OneFile {
 impl<'a> DecodedPictures<'a> {
     /// The pictures of `source`, drawn `size` pixels square, none read yet.
     pub fn new(source: &'a dyn Pictures, size: Size) -> DecodedPictures<'a> {
-        DecodedPictures::with_limits(source, size, KEPT_BYTES, MAX_DECODED_PIXELS)
+        DecodedPictures::with_limits(
+            Source::Borrowed(source),
+            size,
+            KEPT_BYTES,
+            MAX_DECODED_PIXELS,
+        )
+    }
+
+    /// As [`DecodedPictures::new`], over a source shared with its keeper, so that the pictures
+    /// can be kept for as long as the keeper likes (the studio keeps them from one request to
+    /// the next); whoever keeps them makes new ones when a file changes.
+    pub fn shared(source: Arc<dyn Pictures + Send>, size: Size) -> DecodedPictures<'static> {
+        DecodedPictures::with_limits(Source::Shared(source), size, KEPT_BYTES, MAX_DECODED_PIXELS)
     }
 
     /// As [`DecodedPictures::new`], keeping at most `keeps` bytes and decoding at most `budget`
     /// pixels.
     fn with_limits(
-        source: &'a dyn Pictures,
+        source: Source<'a>,
         size: Size,
         keeps: usize,
         budget: u64,
@@ -167,6 +186,14 @@ impl<'a> DecodedPictures<'a> {
         }
     }
 
+    /// Where the files are read.
+    fn source(&self) -> &dyn Pictures {
+        match &self.source {
+            Source::Borrowed(source) => *source,
+            Source::Shared(source) => source.as_ref(),
+        }
+    }
+
     /// The size the pictures are drawn at.
     pub fn size(&self) -> Size {
         self.size
@@ -174,7 +201,7 @@ impl<'a> DecodedPictures<'a> {
 
     /// The file of the picture `tile` names of its own, if it names one.
     pub fn file(&self, tile: &Tile) -> Option<PathBuf> {
-        self.source.file(tile)
+        self.source().file(tile)
     }
 
     /// The bytes of the picture `tile` is drawn from: the picture it names of its own (shared
@@ -192,7 +219,7 @@ impl<'a> DecodedPictures<'a> {
     /// symbol names no picture.
     fn mark_bytes(&self, expansion: &str) -> Result<Option<Arc<[u8]>>, RenderError> {
         if self
-            .source
+            .source()
             .expansion_file(expansion, ExpansionPicture::Mark)
             .is_none()
         {
@@ -206,7 +233,7 @@ impl<'a> DecodedPictures<'a> {
             kept.entry(expansion.to_owned()).or_default().clone()
         };
         let bytes = one.get_or_init(|| {
-            self.source
+            self.source()
                 .read_expansion(expansion, ExpansionPicture::Mark)
                 .map(Arc::from)
         });
@@ -282,7 +309,7 @@ impl<'a> DecodedPictures<'a> {
         which: ExpansionPicture,
         side: u32,
     ) -> Result<Option<Arc<Pixmap>>, RenderError> {
-        if self.source.expansion_file(expansion, which).is_none() {
+        if self.source().expansion_file(expansion, which).is_none() {
             return Ok(None);
         }
         let one = {
@@ -299,7 +326,7 @@ impl<'a> DecodedPictures<'a> {
             reason,
         };
         let decoded = one.get_or_init(|| {
-            let bytes = self.source.read_expansion(expansion, which)?;
+            let bytes = self.source().read_expansion(expansion, which)?;
             self.spend_for(&bytes, refused)?;
             let artwork = artwork::decode(&bytes).map_err(|error| refused(error.to_string()))?;
             scale(artwork, side).map(Arc::new)
@@ -309,7 +336,7 @@ impl<'a> DecodedPictures<'a> {
 
     /// The file `tile`'s picture lies in and what is kept of it, made empty when nothing is.
     fn one_file(&self, tile: &Tile) -> Option<(PathBuf, Arc<OneFile>)> {
-        let file = self.source.file(tile)?;
+        let file = self.source().file(tile)?;
         let mut kept = self.kept.lock().unwrap_or_else(PoisonError::into_inner);
         let one = kept.files.entry(file.clone()).or_default().clone();
         Some((file, one))
@@ -320,7 +347,7 @@ impl<'a> DecodedPictures<'a> {
         let mut made = false;
         let bytes = one.bytes.get_or_init(|| {
             made = true;
-            self.source.read(tile).map(Arc::from)
+            self.source().read(tile).map(Arc::from)
         });
         if made && let Ok(bytes) = bytes {
             self.hold(file, bytes.len());
@@ -469,24 +496,24 @@ mod tests {
         let mut picture = raster::canvas(300, 300).unwrap();
         picture.fill(tiny_skia::Color::from_rgba8(40, 120, 60, 255));
         let source = OneFileForAll {
-            png: crate::render::encoding::encode(&picture).unwrap(),
+            png: crate::output::render::encoding::encode(&picture).unwrap(),
             reads: Default::default(),
         };
         let catalog = &crate::tables::CATALOG;
-        let atlas = crate::render::Atlas::plan(
+        let atlas = crate::output::render::Atlas::plan(
             catalog,
             Size::new(32).unwrap(),
-            crate::render::AtlasOptions::default(),
+            crate::output::render::AtlasOptions::default(),
         )
         .unwrap();
         let mut tiles = 0;
-        crate::render::stream::<RenderError>(
+        crate::output::render::stream::<RenderError>(
             catalog,
             &source,
             &atlas,
             &crate::model::Rotation::ALL,
             &mut |drawn| {
-                if let crate::render::Picture::Tile(drawn) = drawn {
+                if let crate::output::render::Picture::Tile(drawn) = drawn {
                     let png = tiny_skia::Pixmap::decode_png(&drawn.png).unwrap();
                     let pixel = png.pixel(16, 16).unwrap();
                     assert_eq!((pixel.red(), pixel.green(), pixel.blue()), (40, 120, 60));
@@ -518,11 +545,12 @@ mod tests {
     #[test]
     fn the_pixels_decoded_are_counted_by_their_headers_and_held_to_the_budget() {
         let picture = raster::canvas(100, 100).unwrap();
-        let source = OneFileEach(crate::render::encoding::encode(&picture).unwrap());
+        let source = OneFileEach(crate::output::render::encoding::encode(&picture).unwrap());
         let size = Size::new(32).unwrap();
         // Room for two pictures of 100 × 100 pixels: the third is refused, before it is
         // decoded, and the first two again are not decoded again.
-        let pictures = DecodedPictures::with_limits(&source, size, KEPT_BYTES, 25_000);
+        let pictures =
+            DecodedPictures::with_limits(Source::Borrowed(&source), size, KEPT_BYTES, 25_000);
         let tiles = &crate::tables::CATALOG.tiles;
         assert!(pictures.printed(&tiles[0]).unwrap().is_some());
         assert!(pictures.printed(&tiles[1]).unwrap().is_some());
@@ -571,7 +599,7 @@ mod tests {
     fn a_tile_drawn_from_its_data_is_drawn_from_its_expansion_s_mark_read_once() {
         let mut mark = raster::canvas(50, 50).unwrap();
         mark.fill(tiny_skia::Color::from_rgba8(255, 0, 255, 255));
-        let png = crate::render::encoding::encode(&mark).unwrap();
+        let png = crate::output::render::encoding::encode(&mark).unwrap();
         let source = FlierMark {
             png: png.clone(),
             reads: Default::default(),
@@ -601,12 +629,17 @@ mod tests {
     fn past_the_bytes_kept_the_oldest_pictures_are_let_go_and_read_again() {
         let mut picture = raster::canvas(40, 40).unwrap();
         picture.fill(tiny_skia::Color::from_rgba8(0, 0, 200, 255));
-        let png = crate::render::encoding::encode(&picture).unwrap();
+        let png = crate::output::render::encoding::encode(&picture).unwrap();
         let source = OneFileEach(png.clone());
         let size = Size::new(32).unwrap();
         // Room for one file and its picture, not two.
         let one = png.len() + 32 * 32 * 4;
-        let pictures = DecodedPictures::with_limits(&source, size, one + 1, MAX_DECODED_PIXELS);
+        let pictures = DecodedPictures::with_limits(
+            Source::Borrowed(&source),
+            size,
+            one + 1,
+            MAX_DECODED_PIXELS,
+        );
         let tiles = &crate::tables::CATALOG.tiles;
         let first = pictures.printed(&tiles[0]).unwrap().unwrap();
         assert!(Arc::ptr_eq(

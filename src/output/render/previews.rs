@@ -14,12 +14,12 @@ use std::sync::Arc;
 use tiny_skia::Pixmap;
 
 use crate::model::{Catalog, Rotation, Tile};
-use crate::parallel;
-use crate::render::atlas::{Atlas, Frame, Page};
-use crate::render::encoding::{self, Channels, Encoder, Rows};
-use crate::render::memo::{Fresh, FreshTile, Memo};
-use crate::render::sheet::SheetGrid;
-use crate::render::{DecodedPictures, Pictures, RenderError, file_name, raster};
+use crate::output::render::atlas::{Atlas, Frame, Page};
+use crate::output::render::encoding::{self, Channels, Encoder, Rows};
+use crate::output::render::memo::{Fresh, FreshTile, Memo};
+use crate::output::render::sheet::SheetGrid;
+use crate::output::render::{DecodedPictures, Pictures, RenderError, file_name, raster};
+use crate::shared::parallel;
 
 /// One tile in one rotation, PNG encoded.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -403,8 +403,8 @@ fn extrude(band: &mut Pixmap, x: u32, y: u32, side: u32, extrusion: u32) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::render::atlas::AtlasOptions;
-    use crate::render::{FromData, Size};
+    use crate::output::render::atlas::AtlasOptions;
+    use crate::output::render::{FromData, Size};
 
     #[test]
     fn extruded_borders_repeat_the_frame_edge_and_padding_stays_clear() {
@@ -599,7 +599,7 @@ mod tests {
             if let Picture::SheetPage { index, png, .. } = picture {
                 let image = image::load_from_memory(&png).unwrap().to_rgb8();
                 // A thumbnail's grass shows on the page: it is not the bare background.
-                let grass = crate::render::palette::FIELD;
+                let grass = crate::output::render::palette::FIELD;
                 let shows_a_tile = image
                     .pixels()
                     .any(|pixel| pixel.0 == [grass.r, grass.g, grass.b]);

@@ -4,15 +4,15 @@
 //! Over each picture lie: a mark at each of the twelve edge positions in the colour of the
 //! kind of feature that claims it (field, road or city; a field side's centre is its field's),
 //! the flying machine's arrow as the data points it, and each feature's area and spot as the data
-//! lays them out ([`crate::drawing::footprints`]), outlined in its kind's colour. An expansion's
+//! lays them out ([`crate::output::drawing::footprints`]), outlined in its kind's colour. An expansion's
 //! tiles fill pages of [`COLUMNS`] × [`ROWS`], each labelled with its letter; one page is drawn
 //! at a time.
 
 use tiny_skia::Pixmap;
 
-use crate::drawing::position_point;
 use crate::model::{Catalog, EdgePosition, Expansion, FeatureKind, Footprint, Rotation, Tile};
-use crate::render::{
+use crate::output::drawing::position_point;
+use crate::output::render::{
     Colour, DecodedPictures, Geometry, Pictures, Point, RenderError, Scene, Shape, Size, Style,
     encoding, font, palette, raster,
 };
@@ -109,6 +109,27 @@ pub fn overlay(tile: &Tile, footprints: &[Footprint]) -> Vec<Shape> {
     shapes
 }
 
+/// The proof of one tile as SVG, `pictures`' size square: its picture as printed (its own from
+/// `pictures`, or its drawing from the data) embedded as a PNG, with the [`overlay`] over it as
+/// SVG shapes, as a proof sheet shows the tile. An error when its picture cannot be drawn.
+pub fn proof_svg(
+    tile: &Tile,
+    expansion: Option<&Expansion>,
+    pictures: &DecodedPictures<'_>,
+) -> Result<String, RenderError> {
+    let size = pictures.size();
+    let printed = raster::printed(tile, expansion, pictures)?;
+    let mut text = crate::output::render::picture_svg(&encoding::encode(&printed)?, size)?;
+    let marks = Scene {
+        shapes: overlay(tile, &crate::output::drawing::footprints(tile, expansion)),
+        parts: Vec::new(),
+        arrow: None,
+        mark: None,
+    };
+    text.push_str(&crate::output::render::scene_svg(&marks, size));
+    Ok(text)
+}
+
 /// The layout of a proof page: cells `size` pixels square with a margin and a label.
 struct Grid {
     tile: u32,
@@ -189,7 +210,7 @@ fn proof_page(
         let printed = raster::printed(tile, expansion, pictures)?;
         let (x, y) = grid.corner(index);
         raster::turn_into(&printed, Rotation::R0, &mut page, x, y)?;
-        let shapes = overlay(tile, &crate::drawing::footprints(tile, expansion));
+        let shapes = overlay(tile, &crate::output::drawing::footprints(tile, expansion));
         raster::paint(&mut page, &shapes, grid.tile as f32, (x as f32, y as f32));
         let text = tile.letter.to_string();
         let height = grid.label as f32 * 0.6;
@@ -204,6 +225,20 @@ fn proof_page(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_tiles_proof_as_svg_is_its_picture_with_the_marks_over_it() {
+        let tile = &crate::tables::FLIER_A;
+        let size = Size::new(64).unwrap();
+        let none = crate::output::render::FromData;
+        let svg = proof_svg(tile, None, &DecodedPictures::new(&none, size)).unwrap();
+        let (picture, marks) = svg.split_once("</svg>\n").unwrap();
+        assert!(picture.contains("href=\"data:image/png;base64,iVBORw0KGgo"));
+        // Every shape of the overlay, in the order painted.
+        let shapes = overlay(tile, &crate::output::drawing::footprints(tile, None));
+        let drawn = marks.matches("<path").count() + marks.matches("<circle").count();
+        assert_eq!(drawn, shapes.len());
+    }
 
     #[test]
     fn the_marks_say_the_kind_at_each_position() {
@@ -226,7 +261,7 @@ mod tests {
         // A feature's outline twice (dark under light) and its spot.
         assert_eq!(overlay(tile, std::slice::from_ref(&shape)).len(), 15);
         // Every feature of the tile as its data lays it out: each ring twice and each spot.
-        let footprints = crate::drawing::footprints(tile, None);
+        let footprints = crate::output::drawing::footprints(tile, None);
         let rings: usize = footprints.iter().map(|each| each.rings.len()).sum();
         assert_eq!(
             overlay(tile, &footprints).len(),

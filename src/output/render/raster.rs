@@ -8,10 +8,10 @@ use tiny_skia::{
 };
 
 use crate::model::{Catalog, Expansion, Rotation, Tile};
-use crate::parallel;
-use crate::render::{
+use crate::output::render::{
     Cap, Colour, DecodedPictures, Geometry, MarkSpot, RenderError, Scene, Segment, Shape, Size,
 };
+use crate::shared::parallel;
 
 /// Draws `tile` turned by `rotation` on a new canvas `size` pixels square.
 ///

@@ -10,7 +10,7 @@
 use tiny_skia::Pixmap;
 
 use crate::model::Tile;
-use crate::render::{Point, RenderError, Size, font, palette, raster};
+use crate::output::render::{Point, RenderError, Size, font, palette, raster};
 
 /// The largest side of a tile on a contact sheet, in pixels: a tile drawn larger is shrunk by
 /// the smallest whole factor that brings it to at most this, which leaves it at least half

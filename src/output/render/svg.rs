@@ -5,11 +5,11 @@
 
 use std::fmt::Write;
 
-use crate::drawing::{Owner, palette};
 use crate::model::{Expansion, Feature, Footprint, Rotation, Tile};
+use crate::output::drawing::{Owner, palette};
 use tiny_skia::Pixmap;
 
-use crate::render::{
+use crate::output::render::{
     Cap, Geometry, MARK_SIDE, Point, RenderError, Scene, Segment, Shape, Size, Style, encoding,
     raster,
 };
@@ -28,11 +28,11 @@ pub fn svg(tile: &Tile, expansion: Option<&Expansion>, rotation: Rotation, size:
         expansion,
         rotation,
         size,
-        &crate::drawing::footprints(tile, expansion),
+        &crate::output::drawing::footprints(tile, expansion),
     )
 }
 
-/// [`svg`], with the tile's `footprints` as printed ([`crate::drawing::footprints`]) already
+/// [`svg`], with the tile's `footprints` as printed ([`crate::output::drawing::footprints`]) already
 /// at hand.
 pub fn svg_with(
     tile: &Tile,
@@ -49,7 +49,7 @@ pub fn svg_with(
 }
 
 /// [`svg_with`], with the mark of `expansion` drawn from `mark`, its picture as printed (from
-/// [`DecodedPictures::mark`](crate::render::DecodedPictures::mark) at `size`), turned with the
+/// [`DecodedPictures::mark`](crate::output::render::DecodedPictures::mark) at `size`), turned with the
 /// tile and embedded as a PNG `data:` URL in its square; without `mark`, or when the
 /// expansion's symbol names no picture, the same as [`svg_with`].
 pub fn svg_with_mark(
@@ -153,10 +153,10 @@ fn open_group(text: &mut String, id: &str) {
     text.push_str("\">\n");
 }
 
-/// Appends a feature's `id` as an attribute value, escaped as [`crate::escape::markup`]
+/// Appends a feature's `id` as an attribute value, escaped as [`crate::shared::escape::markup`]
 /// escapes one, so that it reads back as the id.
 fn push_id(text: &mut String, id: &str) {
-    text.push_str(&crate::escape::markup(id));
+    text.push_str(&crate::shared::escape::markup(id));
 }
 
 fn head(scene: &Scene, size: Size) -> String {
@@ -178,7 +178,7 @@ fn head(scene: &Scene, size: Size) -> String {
 ///
 /// ```
 /// use tilecat::model::Rotation;
-/// use tilecat::render::{self, Size};
+/// use tilecat::output::render::{self, Size};
 /// let size = Size::new(64).unwrap();
 /// let png = render::png(&tilecat::tables::BASE_A, None, Rotation::R90, size).unwrap();
 /// let svg = render::picture_svg(&png, size).unwrap();
@@ -209,7 +209,7 @@ pub fn picture_svg(png: &[u8], size: Size) -> Result<String, RenderError> {
 /// The SVG text of `scene`, `size` pixels square.
 ///
 /// ```
-/// use tilecat::render::{Geometry, Point, Scene, Shape, Size, Style, Colour, scene_svg};
+/// use tilecat::output::render::{Geometry, Point, Scene, Shape, Size, Style, Colour, scene_svg};
 /// let scene = Scene {
 ///     shapes: vec![Shape {
 ///         geometry: Geometry::circle(Point::new(0.5, 0.25), 0.125),

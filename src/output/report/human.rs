@@ -9,11 +9,11 @@ use std::path::PathBuf;
 
 use annotate_snippets::{AnnotationKind, Group, Level, Origin, Patch, Renderer, Snippet};
 
-use crate::diagnostic::{Diagnostic, Severity};
-use crate::escape::visible;
-use crate::source::SourceFile;
-use crate::validate::Validation;
-use crate::words::counted;
+use crate::input::source::SourceFile;
+use crate::input::validate::Validation;
+use crate::output::words::counted;
+use crate::shared::diagnostic::{Diagnostic, Severity};
+use crate::shared::escape::visible;
 
 /// Whether diagnostics on standard error should be coloured: only on a terminal, and only when
 /// `NO_COLOR` is unset or empty.
@@ -150,7 +150,7 @@ pub fn summary_line(validation: &Validation) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::diagnostic::{Code, Fix};
+    use crate::shared::diagnostic::{Code, Fix};
 
     #[test]
     fn a_fix_is_shown_as_a_patch_under_its_help() {

@@ -5,9 +5,9 @@ use std::path::PathBuf;
 
 use serde::Serialize;
 
-use crate::diagnostic::{Diagnostic, Severity};
-use crate::source::SourceFile;
-use crate::validate::Validation;
+use crate::input::source::SourceFile;
+use crate::input::validate::Validation;
+use crate::shared::diagnostic::{Diagnostic, Severity};
 
 /// The version of the JSON diagnostics document; it changes only when a field changes meaning
 /// or goes away.
@@ -68,7 +68,7 @@ pub fn json(validation: &Validation) -> Result<String, serde_json::Error> {
             warnings: validation.count(Severity::Warning),
         },
     };
-    let mut text = crate::json::pretty(&report)?;
+    let mut text = crate::shared::json::pretty(&report)?;
     text.push('\n');
     Ok(text)
 }

@@ -3,7 +3,7 @@
 
 use serde::Serialize;
 
-use crate::survey::figures::{Figures, PlayFigures};
+use crate::output::survey::figures::{Figures, PlayFigures};
 
 /// The base set's figures and every figure of the two side by side.
 #[derive(Debug, Clone, Serialize)]

@@ -6,9 +6,9 @@ use std::collections::BTreeMap;
 use serde::Serialize;
 
 use crate::model::{EdgeKind, FeatureKind, Tile};
+use crate::output::survey::Chosen;
+use crate::output::survey::against::Comparison;
 use crate::play::{Coverage, PLAYERS, SideClass, Tally};
-use crate::survey::Chosen;
-use crate::survey::against::Comparison;
 
 /// The version of the report's JSON document; a change that is not only an addition raises it.
 pub const FIGURES_VERSION: u32 = 1;

@@ -139,11 +139,12 @@ pub fn simulate(setup: &Setup<'_>, games: u64, seed: u64, progress: &mut dyn FnM
         }
         part
     };
-    let _: Result<(), Infallible> = crate::parallel::ordered(&batches, 8, work, &mut |part| {
-        tally.add(&part);
-        progress(tally.games);
-        Ok(())
-    });
+    let _: Result<(), Infallible> =
+        crate::shared::parallel::ordered(&batches, 8, work, &mut |part| {
+            tally.add(&part);
+            progress(tally.games);
+            Ok(())
+        });
     tally
 }
 

@@ -3,10 +3,10 @@
 
 use std::fmt::Write;
 
-use crate::bundle::escape;
-use crate::survey::charts::{self, ChartError, FIRST, SECOND, Series};
-use crate::survey::figures::{ClassFigure, Figures};
-use crate::words::counted;
+use crate::output::bundle::escape;
+use crate::output::survey::charts::{self, ChartError, FIRST, SECOND, Series};
+use crate::output::survey::figures::{ClassFigure, Figures};
+use crate::output::words::counted;
 
 /// The colour a kind of side is drawn in, by its name.
 fn side_colour(kind: &str) -> &'static str {

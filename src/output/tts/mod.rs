@@ -1,7 +1,7 @@
 //! TTSCarcassonne's per-tile data, the format of the most used Carcassonne mod for Tabletop
 //! Simulator (its `tile_data/README.md`), both ways: [`TileData`] is one card's data, read from
 //! the mod's Lua ([`lua`], [`read_cards`]) by the importer
-//! ([`import::tts`](crate::import::tts)) and made from a tile by the one writer ([`write`](mod@write)),
+//! ([`import::tts`](crate::output::import::tts)) and made from a tile by the one writer ([`write`](mod@write)),
 //! which the Tabletop Simulator decks of `tilecat build` and `tilecat export tts` share; the
 //! words the mod uses for markers are [`MARKERS`].
 //!
@@ -22,7 +22,7 @@ pub mod write;
 use std::collections::BTreeSet;
 use std::fmt::Write as _;
 
-use crate::model::MarkerKind;
+use crate::model::{MarkerKind, Quarter};
 use lua::{Field, LuaError, Position, Value};
 
 /// One card's data.
@@ -67,8 +67,49 @@ pub const CLOISTER: &str = "Cloister";
 pub const GARDEN: &str = "Garden";
 /// The special feature's name for a tower foundation.
 pub const TOWER_FOUNDATION: &str = "Tower Foundation";
+/// The side name of every side of the Abbey (Abbey & Mayor), the tile laid in a hole that
+/// closes every feature it meets: a monastery standing as an abbey, in one field.
+pub const ABBEY: &str = "Abbey";
+/// The side name of the side where the School (The School) stands, in the field it parts; the
+/// card's special feature of that name is the school.
+pub const SCHOOL: &str = "School";
+/// The name of a side, or of a side's half, that the Count's City of Carcassonne meets: a side
+/// of two kinds names its halves clockwise, such as `'Carcassonne/Field'`.
+pub const CARCASSONNE: &str = "Carcassonne";
+/// The name of a side, or of a side's half, that the Wheel of Fortune meets, on the cards of its
+/// start tile (`'Wheel'`, `'Field/Wheel'`, `'Wheel/Field'`).
+pub const WHEEL: &str = "Wheel";
+/// The mod's names of the City of Carcassonne's four quarters, each a special feature of the
+/// Count's card that shows it.
+pub const QUARTERS: &[(&str, Quarter)] = &[
+    ("Quarter-Castle", Quarter::Castle),
+    ("Quarter-Market", Quarter::Market),
+    ("Quarter-Blacksmith", Quarter::Blacksmith),
+    ("Quarter-Cathedral", Quarter::Cathedral),
+];
+
+/// The quarter the mod's special feature `name` is, if it is one.
+pub fn quarter_named(name: &str) -> Option<Quarter> {
+    QUARTERS
+        .iter()
+        .find(|(each, _)| *each == name)
+        .map(|(_, quarter)| *quarter)
+}
+
+/// The name of each side half (octant 5 to 12) of the mod's `sides`: the side's name, or for a
+/// side named by its two halves (`'Carcassonne/Field'`) the name of each, clockwise.
+pub fn half_names(sides: &[String]) -> Vec<&str> {
+    sides
+        .iter()
+        .flat_map(|side| match side.split_once('/') {
+            Some((first, second)) => [first, second],
+            None => [side.as_str(), side.as_str()],
+        })
+        .collect()
+}
+
 /// The special features that only give a base feature's spot again: no tile data of their own.
-pub const SPOTS: &[&str] = &["City", "Road", "Field", "River", "Abbey"];
+pub const SPOTS: &[&str] = &["City", "Road", "Field", "River", ABBEY];
 
 /// The mod's names of tilecat's markers, one each, as the writer writes them: a marker on a
 /// city, road or field links that feature's octants or quadrants; one the tile shows links
@@ -98,6 +139,7 @@ pub const MARKERS: &[(&str, MarkerKind)] = &[
     ("Lake", MarkerKind::Ferry),
     ("Shrine", MarkerKind::Shrine),
     ("Monastery", MarkerKind::AbbotsMonastery),
+    (SCHOOL, MarkerKind::School),
 ];
 
 /// Other names the mod gives a marker of [`MARKERS`]: the besieged cities of Siege and of the

@@ -1,7 +1,8 @@
 //! A tile's [`TileData`], the one writer of the mod's format: the decks of `tilecat build`
 //! carry it as each card's script and `tilecat export tts` writes it as the mod's card files.
 //!
-//! `sides` are the tile's edges; `linkedQuadrants` the side centres each road or river through
+//! `sides` are the tile's edges (every side `'Abbey'` on the Abbey, `'School'` where the school
+//! stands); `linkedQuadrants` the side centres each road or river through
 //! the tile joins; `linkedOctants` the side halves each field and each city joins (a half
 //! joined to no other is left out, as the mod leaves it); `specialFeatures`, each `{name, links,
 //! spot}`: the monastery (`'Cloister'`, or `'Shrine'` or `'Monastery'` for a shrine's or an
@@ -15,15 +16,15 @@
 //! as the mod's own tiles do: it places meeples on roads, cities and fields from the sides they
 //! meet.
 
-use crate::drawing::CatalogFootprints;
 use crate::model::{
     Catalog, Direction, EdgeKind, EdgePosition, Expansion, Feature, Footprint, MarkerKind,
-    Rotation, SidePart, Tile,
+    Rotation, Side, SidePart, Tile,
 };
+use crate::output::drawing::CatalogFootprints;
 
 use super::{
-    CITY_FIELD, CLOISTER, GARDEN, PENNANT, ROAD_INTERSECTION, Special, TOWER_FOUNDATION, TileData,
-    marker_name,
+    ABBEY, CARCASSONNE, CITY_FIELD, CLOISTER, GARDEN, PENNANT, QUARTERS, ROAD_INTERSECTION, SCHOOL,
+    Special, TOWER_FOUNDATION, TileData, WHEEL, marker_name,
 };
 
 /// The first line of every card file `tilecat export tts` writes: a later export may replace
@@ -75,7 +76,10 @@ pub fn cards(
                 n => format!("{}-{n}", tile.letter),
             };
             let text = format!("{EXPORT_MARK} from tile {}.\n{}", tile.id, data.card(&key));
-            files.push((format!("Card.{}.ttslua", crate::jcz::sanitise(&key)), text));
+            files.push((
+                format!("Card.{}.ttslua", crate::output::jcz::sanitise(&key)),
+                text,
+            ));
         }
     }
     files
@@ -150,16 +154,82 @@ pub fn spots_of<'a>(footprints: &'a CatalogFootprints, tile: &Tile) -> &'a [Foot
 }
 
 /// The name the mod gives `tile`'s monastery `id`: `'Shrine'` or `'Monastery'` (an abbots'
-/// monastery) by its marker, `'Cloister'` otherwise.
+/// monastery) by its marker, `'Abbey'` for the Abbey's, `'Cloister'` otherwise.
 fn monastery_name(tile: &Tile, id: &str) -> &'static str {
     tile.markers
         .iter()
         .filter(|marker| marker.feature.as_deref() == Some(id))
         .find_map(|marker| match marker.kind {
             MarkerKind::Shrine | MarkerKind::AbbotsMonastery => marker_name(marker.kind),
+            MarkerKind::Abbey => Some(ABBEY),
             _ => None,
         })
         .unwrap_or(CLOISTER)
+}
+
+/// The side halves of the Wheel of Fortune on a card of its start tile: on a tile showing the
+/// wheel, the halves no feature holds.
+fn wheel_halves(tile: &Tile) -> Vec<EdgePosition> {
+    if !tile
+        .markers
+        .iter()
+        .any(|marker| marker.kind == MarkerKind::WheelOfFortune)
+    {
+        return Vec::new();
+    }
+    EdgePosition::ALL
+        .into_iter()
+        .filter(|half| {
+            half.part() != SidePart::Centre
+                && !tile
+                    .features
+                    .iter()
+                    .any(|feature| feature.edges().contains(half))
+        })
+        .collect()
+}
+
+/// The mod's names of `tile`'s sides, clockwise from the top: every side `'Abbey'` on the
+/// Abbey, `'School'` where the school stands, `'Carcassonne'` for each half the City of
+/// Carcassonne holds and `'Wheel'` for each of the Wheel of Fortune's ([`wheel_halves`]) (a
+/// side of two kinds named by its halves, `'Carcassonne/Field'`), the kind of edge otherwise.
+fn side_names(tile: &Tile) -> Vec<String> {
+    let carcassonne: Vec<EdgePosition> = tile
+        .features
+        .iter()
+        .filter(|feature| matches!(feature, Feature::Quarter { .. }))
+        .flat_map(|feature| feature.edges().iter().copied())
+        .collect();
+    let wheel = wheel_halves(tile);
+    let mut sides: Vec<String> = Side::ALL
+        .into_iter()
+        .map(|side| {
+            let [left, _, right] = side.positions().map(|half| {
+                if carcassonne.contains(&half) {
+                    CARCASSONNE
+                } else if wheel.contains(&half) {
+                    WHEEL
+                } else {
+                    side_name(tile.edges.get(side))
+                }
+            });
+            if left == right {
+                left.to_owned()
+            } else {
+                format!("{left}/{right}")
+            }
+        })
+        .collect();
+    for marker in tile.markers.iter() {
+        match (marker.kind, marker.placement) {
+            (MarkerKind::Abbey, _) => sides = vec![ABBEY.to_owned(); 4],
+            (MarkerKind::School, Some(direction)) if !direction.is_diagonal() => {
+                sides[direction.index() / 2] = SCHOOL.to_owned();
+            }
+            _ => {}
+        }
+    }
+    sides
 }
 
 /// The tile's data in the mod's per-tile format, for `tile` turned by `rotation`, its spots
@@ -172,12 +242,7 @@ pub fn tile_data(tile: &Tile, rotation: Rotation, footprints: &[Footprint]) -> T
         .collect();
     let mut data = TileData {
         start: tile.start,
-        sides: turned
-            .edges
-            .clockwise()
-            .iter()
-            .map(|kind| side_name(*kind).to_owned())
-            .collect(),
+        sides: side_names(&turned),
         ..TileData::default()
     };
     let roads: Vec<&Feature> = turned
@@ -193,8 +258,21 @@ pub fn tile_data(tile: &Tile, rotation: Rotation, footprints: &[Footprint]) -> T
     data.octants = turned
         .features
         .iter()
-        .filter(|feature| matches!(feature, Feature::Field { .. } | Feature::City { .. }))
+        .filter(|feature| {
+            matches!(
+                feature,
+                Feature::Field { .. } | Feature::City { .. } | Feature::Quarter { .. }
+            )
+        })
         .map(octants)
+        .chain([{
+            let mut wheel: Vec<u8> = wheel_halves(&turned)
+                .into_iter()
+                .filter_map(octant)
+                .collect();
+            wheel.sort_unstable();
+            wheel
+        }])
         .filter(|octants| octants.len() > 1)
         .collect();
     data.octants.sort();
@@ -299,6 +377,16 @@ pub fn tile_data(tile: &Tile, rotation: Rotation, footprints: &[Footprint]) -> T
             (Some(id), _) => turned.feature(id).map(links_of),
         };
         special.push(plain(name, links));
+    }
+    for feature in turned.features.iter() {
+        if let Feature::Quarter {
+            quarter: Some(quarter),
+            ..
+        } = feature
+            && let Some((name, _)) = QUARTERS.iter().find(|(_, each)| each == quarter)
+        {
+            special.push(plain(name, None));
+        }
     }
     if let Some(flier) = turned.flier {
         special.push(plain(&format!("Flier-{}", flier.direction.name()), None));

@@ -14,11 +14,11 @@ mod version;
 
 pub use version::{NotPep440, pep440};
 
-use crate::drawing::CatalogFootprints;
 use crate::model::{
     Catalog, Direction, EdgeKind, EdgePosition, FeatureKind, IllustrationKind, MarkerKind,
     RiverEnd, RoadEnd, TileRequirement,
 };
+use crate::output::drawing::CatalogFootprints;
 
 /// The distribution's name on the Python Package Index.
 pub const DISTRIBUTION: &str = "tilecat-data";
@@ -75,7 +75,8 @@ pub fn wheel(
 ) -> Result<Wheel, WheelError> {
     let version = pep440(data_version).map_err(WheelError::Version)?;
     pep440(format_version).map_err(WheelError::Version)?;
-    let json = crate::export::catalog_json_with(catalog, footprints).map_err(WheelError::Json)?;
+    let json =
+        crate::output::export::catalog_json_with(catalog, footprints).map_err(WheelError::Json)?;
     let module = module(data_version, format_version, &version);
     let dist_info = format!("{PACKAGE}-{version}.dist-info");
     let files = [

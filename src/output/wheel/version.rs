@@ -15,7 +15,7 @@ impl std::fmt::Display for NotPep440 {
             formatter,
             "`{}` is no SemVer version Python's packaging can write (MAJOR.MINOR.PATCH, a \
              pre-release alpha.N, beta.N, rc.N or dev.N, build metadata of letters, digits and dots)",
-            crate::escape::visible(&self.0)
+            crate::shared::escape::visible(&self.0)
         )
     }
 }
@@ -25,7 +25,7 @@ impl std::error::Error for NotPep440 {}
 /// The normalised PEP 440 form of the SemVer `version`.
 ///
 /// ```
-/// use tilecat::wheel::pep440;
+/// use tilecat::output::wheel::pep440;
 /// assert_eq!(pep440("1.2.0").unwrap(), "1.2.0");
 /// assert_eq!(pep440("2.0.0-rc.1").unwrap(), "2.0.0rc1");
 /// assert_eq!(pep440("1.0.0+Build.7").unwrap(), "1.0.0+build.7");

@@ -16,6 +16,10 @@ const state = {
   typing: null, // the timer of a pause in typing
   typedFrom: null, // the text before the typing began
   deleted: null, // the last tile deleted: { manifest, letter, text }
+  view: "drawing", // the tile drawn from its data, or "art": over its designer's art
+  chosen: new Set(), // the files of the tiles selected for one change to all
+  lastChosen: null, // the file chosen last, where a shift-click's range starts
+  lists: null, // the closed lists of the tools: markers and positions
 };
 
 function say(text) {
@@ -107,8 +111,7 @@ function drawSet() {
       caption.textContent = `${tile.letter || tile.id || tile.file} ${counts.join(" ")}`;
       figure.append(caption);
       button.append(figure);
-      button.addEventListener("click", () => openTile(tile.file));
-      thumbnails.append(button);
+      thumbnails.append(chooser(tile, button));
     }
   }
 }
@@ -145,6 +148,11 @@ function show(tile, keepText) {
   drawCounts();
   drawDiagnostics();
   markHeld();
+  bindTargets();
+  drawView();
+}
+
+function bindTargets() {
   for (const target of document.querySelectorAll(".target")) {
     target.addEventListener("click", () => clicked(target.dataset.position, target.dataset.direction));
     target.addEventListener("keydown", (event) => {
@@ -153,6 +161,38 @@ function show(tile, keepText) {
         clicked(target.dataset.position, target.dataset.direction);
       }
     });
+  }
+}
+
+// The view over the designer's art: the tile's own picture with the data's shapes, spots and
+// side kinds drawn over it, as `render proof` draws them, in place of the drawing.
+async function drawView() {
+  if (state.view !== "art" || !state.tile) return;
+  const shown = state.tile;
+  const { status, answer } = await call("GET", `/api/art?file=${encodeURIComponent(shown.file)}`);
+  if (status !== 200) {
+    say(answer.error);
+    return;
+  }
+  if (state.tile !== shown || answer.version !== shown.version || state.view !== "art") return;
+  $("drawing").innerHTML = answer.svg;
+  $("drawing").dataset.view = "art";
+  markHeld();
+  bindTargets();
+}
+
+function toggleView() {
+  state.view = state.view === "art" ? "drawing" : "art";
+  $("view-art").setAttribute("aria-pressed", String(state.view === "art"));
+  if (!state.tile) return;
+  if (state.view === "art") {
+    drawView();
+  } else {
+    $("drawing").innerHTML = state.tile.svg;
+    delete $("drawing").dataset.view;
+    markHeld();
+    bindTargets();
+    drawDiagnostics();
   }
 }
 
@@ -276,8 +316,8 @@ function markHeld() {
 
 function choose(tool) {
   state.tool = state.tool === tool ? null : tool;
-  for (const button of document.querySelectorAll("[data-tool], [data-illustration]")) {
-    const name = button.dataset.tool || button.dataset.illustration;
+  for (const button of document.querySelectorAll("[data-tool], [data-illustration], [data-marker]")) {
+    const name = button.dataset.tool || button.dataset.illustration || `marker:${button.dataset.marker}`;
     button.setAttribute("aria-pressed", String(name === state.tool));
   }
   markHeld();
@@ -288,6 +328,13 @@ function clicked(position, direction) {
   if (state.tool === "flier") {
     if (direction) operate({ op: "flier", direction });
     choose(null);
+    return;
+  }
+  if (state.tool && state.tool.startsWith("marker:")) {
+    const kind = state.tool.slice("marker:".length);
+    choose(null);
+    const operation = markerOperation(kind, position);
+    if (operation) operate(operation);
     return;
   }
   if (state.tool) {
@@ -362,6 +409,10 @@ async function takeDisk() {
 }
 
 async function undo() {
+  if (state.undo.length && typeof state.undo[state.undo.length - 1] === "object") {
+    await stepMany(state.undo, state.redo, "before");
+    return;
+  }
   if (!state.undo.length || !state.tile) return;
   const text = state.undo.pop();
   state.redo.push(state.tile.text);
@@ -369,10 +420,180 @@ async function undo() {
 }
 
 async function redo() {
+  if (state.redo.length && typeof state.redo[state.redo.length - 1] === "object") {
+    await stepMany(state.redo, state.undo, "after");
+    return;
+  }
   if (!state.redo.length || !state.tile) return;
   const text = state.redo.pop();
   state.undo.push(state.tile.text);
   await operate({ op: "replace-text", text }, "keep");
+}
+
+// A marker of `kind` put on the tile at `position` (or taken away): one that adds points asks
+// how many.
+function markerOperation(kind, position) {
+  const operation = { op: "marker", kind };
+  if (position && position !== "centre") operation.position = position;
+  if (kind === "extra-points") {
+    const points = Number(window.prompt("Extra points", "3"));
+    if (!Number.isInteger(points) || points < 1 || points > 255) {
+      say("the points are a whole number from 1 to 255");
+      return null;
+    }
+    operation.points = points;
+  }
+  return operation;
+}
+
+// The closed lists of the tools, from the studio: a toggle for each kind of marker, and the
+// choices of the change to a selection.
+async function loadLists() {
+  const { status, answer } = await call("GET", "/api/lists");
+  if (status !== 200) {
+    say(answer.error);
+    return;
+  }
+  state.lists = answer;
+  const box = $("markers");
+  box.replaceChildren();
+  for (const marker of answer.markers) {
+    const button = document.createElement("button");
+    button.dataset.marker = marker.kind;
+    button.setAttribute("aria-pressed", "false");
+    button.textContent = marker.kind;
+    button.title = marker.on.length ? `on a ${marker.on.join(" or ")}` : "shown on the tile";
+    button.addEventListener("click", () => choose(`marker:${marker.kind}`));
+    box.append(button);
+    $("many-marker").add(new Option(marker.kind, marker.kind));
+  }
+  for (const position of answer.positions) $("many-position").add(new Option(position, position));
+  for (const button of document.querySelectorAll("[data-illustration]")) {
+    $("many-illustration").add(new Option(button.textContent, button.dataset.illustration));
+  }
+}
+
+// A thumbnail with its checkbox: a click opens the tile, a Ctrl-click (or the checkbox) adds it
+// to the selection or takes it out, a Shift-click selects the range from the last chosen.
+function chooser(tile, button) {
+  const box = document.createElement("div");
+  box.className = "thumbnail";
+  box.classList.toggle("chosen", state.chosen.has(tile.file));
+  const check = document.createElement("input");
+  check.type = "checkbox";
+  check.checked = state.chosen.has(tile.file);
+  check.setAttribute("aria-label", `select tile ${tile.id || tile.file}`);
+  check.addEventListener("change", () => pick(tile.file, false));
+  button.addEventListener("click", (event) => {
+    if (event.ctrlKey || event.metaKey || event.shiftKey) {
+      event.preventDefault();
+      pick(tile.file, event.shiftKey);
+    } else {
+      openTile(tile.file);
+    }
+  });
+  box.append(button, check);
+  return box;
+}
+
+function pick(file, range) {
+  const shown = [...document.querySelectorAll("#thumbnails button[data-file]")].map((button) => button.dataset.file);
+  if (range && state.lastChosen && shown.includes(state.lastChosen)) {
+    const [from, to] = [shown.indexOf(state.lastChosen), shown.indexOf(file)].sort((a, b) => a - b);
+    for (const each of shown.slice(from, to + 1)) state.chosen.add(each);
+  } else if (state.chosen.has(file)) {
+    state.chosen.delete(file);
+  } else {
+    state.chosen.add(file);
+  }
+  state.lastChosen = file;
+  drawSelection();
+  drawSet();
+}
+
+function drawSelection() {
+  const tiles = state.set ? state.set.expansions.flatMap((expansion) => expansion.tiles) : [];
+  for (const file of [...state.chosen]) {
+    if (!tiles.some((tile) => tile.file === file)) state.chosen.delete(file);
+  }
+  $("selection").hidden = state.chosen.size === 0;
+  $("selection-count").textContent = `${state.chosen.size} selected`;
+  const editions = $("many-edition");
+  const keep = editions.value;
+  editions.length = 0;
+  const ids = new Set();
+  for (const expansion of state.set ? state.set.expansions : []) {
+    if (expansion.tiles.some((tile) => state.chosen.has(tile.file))) {
+      for (const edition of expansion.editions) ids.add(edition.id);
+    }
+  }
+  for (const id of [...ids].sort()) editions.add(new Option(id, id));
+  if (ids.has(keep)) editions.value = keep;
+}
+
+// The version of `file` the page last saw.
+function versionOf(file) {
+  const tiles = state.set.expansions.flatMap((expansion) => expansion.tiles);
+  const tile = tiles.find((found) => found.file === file);
+  return tile && tile.version;
+}
+
+// Sends one change to many tiles, each made against the version the page saw; nothing is
+// written unless every one can be made. Its undo is one step.
+async function changeMany(changes) {
+  if (state.busy) return null;
+  state.busy = true;
+  try {
+    const { status, answer } = await call("POST", "/api/edit-many", { changes });
+    if (status !== 200) {
+      say(answer.error);
+      return null;
+    }
+    await loadSet();
+    drawSelection();
+    const open = state.tile && answer.tiles.some((tile) => tile.file === state.tile.file);
+    if (open) {
+      const keep = [state.undo, state.redo];
+      await openTile(state.tile.file);
+      [state.undo, state.redo] = keep;
+    }
+    return answer;
+  } finally {
+    state.busy = false;
+  }
+}
+
+async function operateMany(operation) {
+  if (!operation || !state.chosen.size) return;
+  const changes = [...state.chosen].map((file) => ({ file, version: versionOf(file), operation }));
+  const answer = await changeMany(changes);
+  if (!answer) return;
+  const tiles = answer.tiles
+    .filter((tile) => tile.before !== tile.text)
+    .map((tile) => ({ file: tile.file, before: tile.before, after: tile.text }));
+  if (tiles.length) {
+    state.undo.push({ tiles });
+    state.redo = [];
+  }
+  say(`changed ${tiles.length} of ${answer.tiles.length} tiles`);
+}
+
+// Undoes (`which` "before") or redoes ("after") a change to many tiles in one step, moving it
+// from `from` to `to`.
+async function stepMany(from, to, which) {
+  const entry = from.pop();
+  const changes = entry.tiles.map((tile) => ({
+    file: tile.file,
+    version: versionOf(tile.file),
+    operation: { op: "replace-text", text: tile[which] },
+  }));
+  const answer = await changeMany(changes);
+  if (!answer) {
+    from.push(entry);
+    return;
+  }
+  to.push(entry);
+  say(`${which === "before" ? "undid" : "redid"} the change to ${entry.tiles.length} tiles`);
 }
 
 function typed() {
@@ -479,6 +700,25 @@ function start() {
   for (const button of document.querySelectorAll("[data-tool], [data-illustration]")) {
     button.addEventListener("click", () => choose(button.dataset.tool || button.dataset.illustration));
   }
+  $("view-art").addEventListener("click", toggleView);
+  $("many-turn").addEventListener("click", () => operateMany({ op: "turn" }));
+  $("many-count").addEventListener("click", () => operateMany({
+    op: "count", edition: $("many-edition").value, count: Number($("many-copies").value),
+  }));
+  $("many-illustrate").addEventListener("click", () => {
+    if (!$("many-position").value) {
+      say("an illustration stands in a field: choose a position");
+      return;
+    }
+    operateMany({ op: "illustration", kind: $("many-illustration").value, position: $("many-position").value });
+  });
+  $("many-mark").addEventListener("click", () =>
+    operateMany(markerOperation($("many-marker").value, $("many-position").value)));
+  $("many-clear").addEventListener("click", () => {
+    state.chosen.clear();
+    drawSelection();
+    drawSet();
+  });
   $("turn").addEventListener("click", () => operate({ op: "turn" }));
   $("undo").addEventListener("click", undo);
   $("redo").addEventListener("click", redo);
@@ -502,8 +742,11 @@ function start() {
       else undo();
     }
   });
-  loadSet().then(async () => {
-    const wanted = new URLSearchParams(window.location.search).get("file");
+  const asked = new URLSearchParams(window.location.search);
+  // `?view=art` opens the page over the designer's art.
+  if (asked.get("view") === "art") toggleView();
+  Promise.all([loadLists(), loadSet()]).then(async () => {
+    const wanted = asked.get("file");
     const first = state.set.expansions.flatMap((expansion) => expansion.tiles)[0];
     if (wanted || first) await openTile(wanted || first.file);
     document.body.dataset.ready = "true";

@@ -4,12 +4,12 @@
 //! error that says where each such half belongs, rather than an E015 and an E016 for each half
 //! whose advice (split this field, merge those two) would undo itself.
 
-use crate::diagnostic::{Code, Diagnostic};
+use crate::input::source::SourceFile;
 use crate::model::EdgePosition;
-use crate::source::SourceFile;
+use crate::shared::diagnostic::{Code, Diagnostic};
 
 use super::{Field, FieldPartition};
-use crate::check::{error_at, feature_at};
+use crate::input::check::{error_at, feature_at};
 
 /// A half listed under a field other than the one whose region it lies in.
 struct Misplaced<'a> {

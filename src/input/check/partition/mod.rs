@@ -13,10 +13,10 @@ use std::borrow::Cow;
 
 mod misplaced;
 
-use crate::diagnostic::{Code, Diagnostic, Fix};
+use crate::input::source::{Pointer, SourceFile};
 use crate::model::{EdgePosition, Feature, LayoutCheck, Tile};
 use crate::rules::{BarrierKind, FieldPartition, bordering_cities};
-use crate::source::{Pointer, SourceFile};
+use crate::shared::diagnostic::{Code, Diagnostic, Fix};
 
 use super::{error_at, feature_at, top};
 
@@ -412,8 +412,8 @@ fn describe(kind: BarrierKind) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::check::testing::{codes, flier_text, run_on_tile, tile_of};
-    use crate::diagnostic::Severity;
+    use crate::input::check::testing::{codes, flier_text, run_on_tile, tile_of};
+    use crate::shared::diagnostic::Severity;
 
     fn run(text: &str) -> Vec<Diagnostic> {
         run_on_tile("tiles/A.toml", text, check).1
@@ -456,7 +456,7 @@ mod tests {
 
     #[test]
     fn regions_turn_with_the_tile() {
-        use crate::check::testing::flier;
+        use crate::input::check::testing::flier;
         use crate::model::{EdgePosition, Rotation};
         for document in flier().iter().skip(1) {
             let tile = tile_of(document);

@@ -182,9 +182,9 @@ impl Writer {
         self.text.push_str(itoa::Buffer::new().format(value));
     }
 
-    /// A string literal, escaped as [`crate::escape::rust_string`] escapes one.
+    /// A string literal, escaped as [`crate::shared::escape::rust_string`] escapes one.
     pub(super) fn string(&mut self, value: &str) {
-        crate::escape::rust_string(&mut self.text, value);
+        crate::shared::escape::rust_string(&mut self.text, value);
     }
 
     /// The call `function(argument)`.

@@ -7,8 +7,8 @@ use super::layout::{Expression, Field, Kind, Slice, Writer};
 use crate::model::{
     Back, BlockPlace, Die, Direction, EdgeKind, EdgePosition, Edges, Edition, EditionCount,
     EditionCounts, Expansion, Feature, Flier, Footprint, Illustration, IllustrationKind,
-    LayoutCheck, Marker, MarkerKind, Quarter, RiverEnd, RoadEnd, Symbol, Tile, TileRequirement,
-    WagonMove,
+    LayoutCheck, Marker, MarkerKind, Quarter, RiverEnd, RoadEnd, Side, Symbol, Tile,
+    TileRequirement, WagonMove,
 };
 
 /// A string literal, without the `Cow::Borrowed` around it.
@@ -98,6 +98,12 @@ impl Expression for Footprint {
 impl Expression for Direction {
     fn write(&self, rust: &mut Writer) {
         rust.variant("Direction", self.name());
+    }
+}
+
+impl Expression for Side {
+    fn write(&self, rust: &mut Writer) {
+        rust.variant("Side", self.name());
     }
 }
 
@@ -370,6 +376,7 @@ impl Expression for Feature {
                 touches,
                 under,
                 semicircular,
+                shares,
             } => rust.structure(
                 "Feature::City",
                 &[
@@ -380,6 +387,7 @@ impl Expression for Feature {
                     Field("touches", touches),
                     Field("under", under),
                     Field("semicircular", semicircular),
+                    Field("shares", shares),
                 ],
             ),
             Feature::Monastery { id } => rust.structure("Feature::Monastery", &[Field("id", id)]),

@@ -8,8 +8,8 @@ use i_overlay::core::fill_rule::FillRule;
 use i_overlay::core::overlay_rule::OverlayRule;
 use i_overlay::float::single::SingleFloatOverlay;
 
-use crate::drawing::scene::{Owner, Scene, corners, outward};
 use crate::model::{EdgePosition, Feature, Tile};
+use crate::output::drawing::scene::{Owner, Scene, corners, outward};
 
 use super::Painted;
 use super::rings::{Rings, Vertex, difference, distance, inside, intersection, union, union_all};

@@ -18,9 +18,9 @@ use std::borrow::Cow;
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
-use crate::drawing::scene::{Owner, Scene};
-use crate::drawing::{Shape, Style, palette};
 use crate::model::{Catalog, Expansion, FOOTPRINT_STEPS, Feature, Footprint, Tile};
+use crate::output::drawing::scene::{Owner, Scene};
+use crate::output::drawing::{Shape, Style, palette};
 
 use areas::{divide, grounds};
 use rings::{Rings, Vertex, bounds};
@@ -42,7 +42,7 @@ pub fn tile_footprints<'a>(footprints: &'a CatalogFootprints, tile: &str) -> &'a
 pub fn catalog_footprints(catalog: &Catalog) -> CatalogFootprints {
     let tiles: Vec<&Tile> = catalog.tiles.iter().collect();
     let worked = Worked::default();
-    let read = crate::parallel::map(&tiles, 8, |tile| {
+    let read = crate::shared::parallel::map(&tiles, 8, |tile| {
         read_off(tile, catalog.expansion(&tile.expansion), &worked)
     });
     tiles
@@ -56,7 +56,7 @@ pub fn catalog_footprints(catalog: &Catalog) -> CatalogFootprints {
 /// off the tile's drawing with the mark of `expansion`.
 ///
 /// ```
-/// use tilecat::drawing::footprints;
+/// use tilecat::output::drawing::footprints;
 /// let tile = tilecat::tables::tile("base-A").unwrap();
 /// let places = footprints(tile, tilecat::tables::expansion("base"));
 /// let [monastery, road, field] = &places[..] else { panic!() };

@@ -2,7 +2,7 @@
 //! rounded corners, curves flattened finely enough that the difference stays under a tenth of
 //! a pixel at 256 pixels a tile, cut to the tile.
 
-use crate::drawing::{Cap, Geometry, Point, Segment, Shape};
+use crate::output::drawing::{Cap, Geometry, Point, Segment, Shape};
 
 use super::rings::{Rings, Vertex, bounds, intersection, signed_area, union};
 

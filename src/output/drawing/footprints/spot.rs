@@ -6,8 +6,8 @@ use std::collections::BinaryHeap;
 use std::f64::consts::SQRT_2;
 use std::sync::Arc;
 
-use crate::drawing::scene::{Owner, Scene};
 use crate::model::{Feature, Tile};
+use crate::output::drawing::scene::{Owner, Scene};
 
 use super::Painted;
 use super::areas::Ground;

@@ -9,7 +9,7 @@ use std::collections::HashMap;
 use std::collections::hash_map::Entry;
 use std::sync::{Arc, Mutex, PoisonError};
 
-use crate::drawing::{Geometry, Point, Segment, Shape};
+use crate::output::drawing::{Geometry, Point, Segment, Shape};
 
 use super::Painted;
 use super::areas::Division;

@@ -3,9 +3,9 @@
 //! sides, a round tower at each of its inner corners and half the keep, so that the two halves
 //! laid together show one castle.
 
-use crate::drawing::scene::{Scene, sides_of};
-use crate::drawing::{Geometry, Point, Style, palette};
 use crate::model::{EdgePosition, Rotation, Side};
+use crate::output::drawing::scene::{Scene, sides_of};
+use crate::output::drawing::{Geometry, Point, Style, palette};
 
 /// How far into the tile the courtyard reaches from the castle's side.
 const DEPTH: f32 = 0.5;

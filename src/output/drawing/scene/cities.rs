@@ -1,9 +1,9 @@
 //! Cities: the sides they cover filled in city colours, a wall where they meet the field, and
 //! their pennants as small blue-and-white shields.
 
-use crate::drawing::scene::{Scene, corners, outward, roads, sides_of};
-use crate::drawing::{Geometry, Point, Segment, Style, palette};
 use crate::model::{Direction, Feature, Side, Tile};
+use crate::output::drawing::scene::{Scene, corners, outward, roads, sides_of};
+use crate::output::drawing::{Geometry, Point, Segment, Style, palette};
 
 /// How far the wall bows towards the field, by the number of field sides it spans.
 const BOW: [f32; 4] = [0.0, 0.05, 0.2, 0.05];
@@ -15,6 +15,10 @@ const REACH_BOW: f32 = 0.6;
 /// How far a wall running from a corner to a point where it touches another feature bows out
 /// from the chord towards the field side it leaves the corner along, as a share of the way.
 const TOUCH_BOW: f32 = 0.5;
+
+/// Where the wall of a city sharing a side with another city of its tile meets that side: this
+/// share of the side's length from the corner next to the sharing city.
+const SHARED_REACH: f32 = 0.3;
 
 /// How far the wall of a city covering two adjacent sides bows towards the field when another
 /// city covers the other two with a field enclosed between them: back from the diagonal, so
@@ -32,6 +36,10 @@ pub(super) struct Wall<'w> {
     /// Whether it is one of two cities facing each other across a field: it bows back from the
     /// diagonal.
     pub(super) facing: bool,
+    /// The side the city shares with another city of the tile: next to one of its own sides,
+    /// its wall meets that side part of the way along instead of at the corner, so that the
+    /// city holds the stretch of it beyond the wall, beside the other city.
+    pub(super) shares: Option<Side>,
 }
 
 /// Draws a city covering `sides` (clockwise from north), its wall running out to the corners and
@@ -42,6 +50,7 @@ pub(super) fn draw(scene: &mut Scene, sides: &[Side], wall: Wall) {
         reaches,
         touching,
         facing,
+        shares,
     } = wall;
     if sides.is_empty() {
         return;
@@ -57,14 +66,33 @@ pub(super) fn draw(scene: &mut Scene, sides: &[Side], wall: Wall) {
     let mut gap: Vec<Side> = Vec::new();
     let mut close_gap = |gap: &mut Vec<Side>, outline: &mut Vec<Segment>| {
         if let (Some(first), Some(last)) = (gap.first(), gap.last()) {
+            // Where the wall leaves the edge and where it comes back to it: the gap's corners,
+            // or part of the way along the shared side.
+            let (start, end) = (
+                if shares == Some(*first) {
+                    let (corner, far) = corners(*first);
+                    corner.lerp(far, SHARED_REACH)
+                } else {
+                    corners(*first).0
+                },
+                if shares == Some(*last) {
+                    let (far, corner) = corners(*last);
+                    corner.lerp(far, SHARED_REACH)
+                } else {
+                    corners(*last).1
+                },
+            );
+            if shares == Some(*first) {
+                outline.push(Segment::LineTo(start));
+            }
             let reached = reached_points(gap, reaches);
             let wall: Vec<Segment> = if !reached.is_empty() {
                 // To each point the wall reaches and on to the end of the gap, bowing in towards
                 // the centre so that the field along the edge between them stays.
-                let mut from = corners(*first).0;
+                let mut from = start;
                 reached
                     .into_iter()
-                    .chain([corners(*last).1])
+                    .chain([end])
                     .map(|to| {
                         let middle = from.lerp(to, 0.5);
                         from = to;
@@ -74,7 +102,6 @@ pub(super) fn draw(scene: &mut Scene, sides: &[Side], wall: Wall) {
             } else if !touching.is_empty() {
                 // Through each point it touches: from the corner down along the first field side
                 // and round, as a cap's wall bows, and back up along the last.
-                let (start, end) = (corners(*first).0, corners(*last).1);
                 let down = |corner: Point, along: Point, to: Point| {
                     let direction = (along.x - corner.x, along.y - corner.y);
                     let reach = (to.x - corner.x) * direction.0 + (to.y - corner.y) * direction.1;
@@ -102,10 +129,13 @@ pub(super) fn draw(scene: &mut Scene, sides: &[Side], wall: Wall) {
                     })
                     .collect()
             } else {
-                vec![Segment::QuadTo(bow_control(gap, facing), corners(*last).1)]
+                vec![Segment::QuadTo(bow_control(gap, facing), end)]
             };
             outline.extend(wall.iter().copied());
-            let mut path = vec![Segment::MoveTo(corners(*first).0)];
+            if shares == Some(*last) {
+                outline.push(Segment::LineTo(corners(*last).1));
+            }
+            let mut path = vec![Segment::MoveTo(start)];
             path.extend(wall);
             walls.push(Geometry::Path(path));
             gap.clear();
@@ -402,6 +432,65 @@ mod tests {
         );
         assert!(!face_each_other(&[vec![N, W], vec![N, E]]));
         assert!(!face_each_other(&[vec![N, W]]));
+    }
+
+    /// The city outline and the walls that `draw` paints for a city covering `sides`.
+    fn drawn(sides: &[Side], shares: Option<Side>) -> Vec<Geometry> {
+        let mut scene = Scene::plain_back();
+        let wall = Wall {
+            reaches: &[],
+            touching: &[],
+            facing: false,
+            shares,
+        };
+        draw(&mut scene, sides, wall);
+        scene.shapes[1..]
+            .iter()
+            .map(|shape| shape.geometry.clone())
+            .collect()
+    }
+
+    #[test]
+    fn a_city_sharing_a_side_holds_the_stretch_of_it_beyond_its_wall() {
+        use Segment::{Close, LineTo, MoveTo, QuadTo};
+        let (north_east, south_east) = (Point::new(1.0, 0.0), Point::new(1.0, 1.0));
+        let on_north = Point::new(0.7, 0.0);
+        // A cap on the east side sharing the north side: its wall runs from the south-east
+        // corner to the north side, and the city runs along the north side to the corner.
+        let shared = drawn(&[Side::E], Some(Side::N));
+        let [Geometry::Path(outline), Geometry::Path(wall)] = &shared[..] else {
+            panic!("{shared:?}");
+        };
+        assert!(
+            matches!(outline[..], [MoveTo(a), LineTo(b), QuadTo(_, c), LineTo(d), Close]
+                if a == north_east && b == south_east && (c.x - on_north.x).abs() < 1e-6
+                    && c.y == 0.0 && d == north_east),
+            "{outline:?}"
+        );
+        assert!(
+            matches!(wall[..], [MoveTo(a), QuadTo(_, b)] if a == south_east
+                && (b.x - on_north.x).abs() < 1e-6 && b.y == 0.0),
+            "{wall:?}"
+        );
+        // Sharing the south side, the wall leaves the south side part of the way along.
+        let shared = drawn(&[Side::E], Some(Side::S));
+        let [Geometry::Path(_), Geometry::Path(wall)] = &shared[..] else {
+            panic!("{shared:?}");
+        };
+        assert!(
+            matches!(wall[..], [MoveTo(a), QuadTo(_, b)] if (a.x - 0.7).abs() < 1e-6
+                && a.y == 1.0 && b == north_east),
+            "{wall:?}"
+        );
+        // Without a shared side the cap's wall runs from corner to corner.
+        let cap = drawn(&[Side::E], None);
+        let [Geometry::Path(_), Geometry::Path(wall)] = &cap[..] else {
+            panic!("{cap:?}");
+        };
+        assert!(
+            matches!(wall[..], [MoveTo(a), QuadTo(_, b)] if a == south_east && b == north_east),
+            "{wall:?}"
+        );
     }
 
     #[test]

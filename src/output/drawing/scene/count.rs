@@ -2,9 +2,9 @@
 //! quarter; the city where it meets the Count's tiles' inner edges, drawn in city colours out to
 //! the centre; and tower foundations, drawn as a round stone base.
 
-use crate::drawing::scene::Scene;
-use crate::drawing::{Colour, Geometry, Point, Style, palette};
 use crate::model::{EdgePosition, Quarter};
+use crate::output::drawing::scene::Scene;
+use crate::output::drawing::{Colour, Geometry, Point, Style, palette};
 
 /// Draws the quarter `quarter` at `centre`, `scale` times its full size: a keep inside a ring
 /// of wall.
@@ -71,7 +71,7 @@ pub(super) fn city_of_carcassonne(scene: &mut Scene, edges: &[EdgePosition]) {
     let held = |index: usize| edges.iter().any(|position| position.index() == index % 12);
     if (0..12).all(held) {
         scene.push(
-            Geometry::polygon(&crate::drawing::scene::TILE_CORNERS),
+            Geometry::polygon(&crate::output::drawing::scene::TILE_CORNERS),
             Style::fill(palette::CITY),
         );
         return;
@@ -109,7 +109,7 @@ fn round_the_edge(index: usize) -> Point {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::drawing::Segment;
+    use crate::output::drawing::Segment;
     use EdgePosition::*;
 
     fn drawn(edges: &[EdgePosition]) -> Vec<Vec<Point>> {

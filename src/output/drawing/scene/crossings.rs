@@ -4,9 +4,9 @@
 //! first and the one above over it; these signs are drawn over both and paint no feature's
 //! ground.
 
-use crate::drawing::scene::{Scene, cities, outward, roads, sides_of};
-use crate::drawing::{Geometry, Point, Segment, Style, palette};
 use crate::model::{Feature, Side, Tile};
+use crate::output::drawing::scene::{Scene, cities, outward, roads, sides_of};
+use crate::output::drawing::{Geometry, Point, Segment, Style, palette};
 
 /// How far the control points of a quarter circle of radius one lie from its ends.
 const ARC_HANDLE: f32 = 0.552_284_8;

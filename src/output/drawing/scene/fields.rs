@@ -1,11 +1,11 @@
 //! Fields: the grass that covers every tile, fields enclosed inside a ring of cities, and the
 //! tile's outline.
 
-use crate::drawing::palette;
-use crate::drawing::scene::{Owner, Scene};
-use crate::drawing::{Geometry, Point, Style};
+use crate::output::drawing::palette;
+use crate::output::drawing::scene::{Owner, Scene};
+use crate::output::drawing::{Geometry, Point, Style};
 
-use crate::drawing::scene::TILE_CORNERS as OUTLINE;
+use crate::output::drawing::scene::TILE_CORNERS as OUTLINE;
 
 /// Covers the whole tile with grass; roads and cities are painted over it.
 pub(super) fn draw(scene: &mut Scene) {

@@ -1,9 +1,9 @@
 //! The flying machine: a small winged craft at the centre, with an arrow pointing in the data's
 //! direction and a red tip.
 
-use crate::drawing::scene::{ArrowGeometry, Scene, unit};
-use crate::drawing::{Cap, Geometry, Point, Stroke, Style, palette};
 use crate::model::Direction;
+use crate::output::drawing::scene::{ArrowGeometry, Scene, unit};
+use crate::output::drawing::{Cap, Geometry, Point, Stroke, Style, palette};
 
 /// Where the arrow's tip lies from the machine's centre, as a share of the tile's width.
 const TIP: f32 = 0.4;
@@ -48,7 +48,7 @@ pub(super) fn craft(
     centre: Point,
     forward: (f32, f32),
     scale: f32,
-    frame: crate::drawing::Colour,
+    frame: crate::output::drawing::Colour,
 ) {
     let right = (-forward.1, forward.0);
     let at = |ahead: f32, across: f32| {

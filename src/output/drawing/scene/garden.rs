@@ -1,8 +1,8 @@
 //! Gardens: a flower bed, a ring of small coloured flowers on a patch of soil.
 
-use crate::drawing::scene::{Scene, toward};
-use crate::drawing::{Geometry, Point, Style, palette};
 use crate::model::{Direction, IllustrationKind, Tile};
+use crate::output::drawing::scene::{Scene, toward};
+use crate::output::drawing::{Geometry, Point, Style, palette};
 
 const RADIUS: f32 = 0.11;
 /// Where a garden without a placed garden illustration lies: centre-south-east.

@@ -3,9 +3,9 @@
 //! alone, and the picture is the designer's file). It is part of the printed art, so it turns
 //! with the tile.
 
-use crate::drawing::scene::toward;
-use crate::drawing::{Geometry, Point};
 use crate::model::{Expansion, Rotation};
+use crate::output::drawing::scene::toward;
+use crate::output::drawing::{Geometry, Point};
 
 /// The side of the square the mark is drawn in, in tile widths.
 pub const MARK_SIDE: f32 = 0.12;

@@ -2,9 +2,9 @@
 //! diamond, buildings a square, land a triangle, circles a ring, wonders a star), on the feature
 //! it stands on or where the tile shows it.
 
-use crate::drawing::scene::{Scene, position_point, toward};
-use crate::drawing::{Colour, Geometry, Point, Style, palette};
 use crate::model::{Feature, MarkerKind, Tile};
+use crate::output::drawing::scene::{Scene, position_point, toward};
+use crate::output::drawing::{Colour, Geometry, Point, Style, palette};
 
 /// The radius of a marker's badge, in tile widths.
 const RADIUS: f32 = 0.055;

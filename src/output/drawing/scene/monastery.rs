@@ -1,9 +1,9 @@
 //! Monasteries: a church with a bell tower at the tile centre, or on the river's bank where a
 //! river runs through the centre.
 
-use crate::drawing::scene::{Scene, outward, sides_of};
-use crate::drawing::{Geometry, Point, Style, palette};
 use crate::model::{EdgeKind, Feature, Side, Tile};
+use crate::output::drawing::scene::{Scene, outward, sides_of};
+use crate::output::drawing::{Geometry, Point, Style, palette};
 
 /// How far from the tile centre a monastery on a river's bank stands, towards its side.
 const BANK_DISTANCE: f32 = 0.27;

@@ -1,8 +1,8 @@
 //! The illustrations as small pictograms: pigsty, farmhouse, highwaymen and garden.
 
-use crate::drawing::scene::{Owner, Scene, garden, position_point, toward};
-use crate::drawing::{Geometry, Point, Style, palette};
 use crate::model::{Feature, IllustrationKind, Tile};
+use crate::output::drawing::scene::{Owner, Scene, garden, position_point, toward};
+use crate::output::drawing::{Geometry, Point, Style, palette};
 
 /// How far from the centre a placed illustration sits, towards its placement: a garden lies
 /// near the centre, the others out in their fields.

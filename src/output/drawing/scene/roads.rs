@@ -4,9 +4,9 @@
 //! a house, a tunnel mouth); a river meeting one side rises from a spring or flows into a lake at
 //! the centre.
 
-use crate::drawing::scene::{Owner, Scene, outward, pictograms, side_centre};
-use crate::drawing::{Cap, Colour, Geometry, Point, Segment, Stroke, Style, palette};
 use crate::model::{RiverEnd, Side};
+use crate::output::drawing::scene::{Owner, Scene, outward, pictograms, side_centre};
+use crate::output::drawing::{Cap, Colour, Geometry, Point, Segment, Stroke, Style, palette};
 
 /// The road's width including its edges, as a share of the tile's width.
 pub(super) const WIDTH: f32 = 0.15;
