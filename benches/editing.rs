@@ -3,14 +3,18 @@
 //! - `tilecat lsp`: from sending a `didChange` of one tile to receiving its published
 //!   diagnostics (an edit that breaks the tile, then the edit that fixes it again);
 //! - `tilecat build --watch`: from writing one tile to the rebuild's line on standard error;
+//! - `tilecat studio`: from sending a click (the page's `POST /api/edit` taking an edge
+//!   position from a road, then giving it back) to receiving the answer with the tile redrawn
+//!   and its fresh diagnostics, on a copy of the data in a temporary folder; the browser's own
+//!   drawing of the answer is not counted;
 //! - `tilecat validate data`: the whole catalog, for comparison.
 //!
-//! Run with `cargo bench --bench editing`; it prints the median and the 90th percentile of
-//! each. Not a criterion bench: each figure is a round trip between processes.
+//! Run with `cargo bench --bench editing`; it prints the median and the 90th and 95th
+//! percentiles of each. Not a criterion bench: each figure is a round trip between processes.
 //!
-//! With `TILECAT_BENCH_CORPUS=<count>` (such as 10000) only the server is measured, on a
-//! synthetic corpus of that many tiles written by `tilecat corpus` into a temporary folder, its
-//! tile `tiles/00001.toml` edited the same way (it has F's layout).
+//! With `TILECAT_BENCH_CORPUS=<count>` (such as 10000) the language server and the studio are
+//! measured on a synthetic corpus of that many tiles written by `tilecat corpus` into a
+//! temporary folder, its tile `tiles/00001.toml` edited the same way (it has F's layout).
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -24,6 +28,7 @@ use serde_json::{Value, json};
 mod common;
 
 use common::language_server::Server;
+use common::studio_http::Studio;
 
 const ROUNDS: usize = 40;
 const TILE: &str = "data/flier/tiles/F.toml";
@@ -45,6 +50,10 @@ fn main() {
             "lsp: didChange → publishDiagnostics",
             &lsp(&corpus, &corpus.join(CORPUS_TILE)),
         );
+        report(
+            "studio: click → tile redrawn with its diagnostics",
+            &studio(&corpus, &format!("0/{CORPUS_TILE}")),
+        );
         return;
     }
     let files = std::fs::read_dir(root.join("data"))
@@ -57,6 +66,14 @@ fn main() {
         &lsp(root, &root.join(TILE)),
     );
     report("build --watch: tile written → rebuilt dist/", &watch(root));
+    let copy = std::env::temp_dir().join(format!("tilecat-bench-studio-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&copy);
+    common::copy_folder(&root.join("data"), &copy);
+    report(
+        "studio: click → tile redrawn with its diagnostics",
+        &studio(&copy, "0/flier/tiles/F.toml"),
+    );
+    let _ = std::fs::remove_dir_all(&copy);
     report("validate data (whole process)", &validate(root));
 }
 
@@ -81,10 +98,12 @@ fn report(what: &str, times: &[Duration]) {
     sorted.sort();
     let median = sorted[sorted.len() / 2];
     let p90 = sorted[sorted.len() * 9 / 10];
+    let p95 = sorted[sorted.len() * 19 / 20];
     println!(
-        "{what}: median {:.1} ms, p90 {:.1} ms, min {:.1} ms ({} rounds)",
+        "{what}: median {:.1} ms, p90 {:.1} ms, p95 {:.1} ms, min {:.1} ms ({} rounds)",
         median.as_secs_f64() * 1e3,
         p90.as_secs_f64() * 1e3,
+        p95.as_secs_f64() * 1e3,
         sorted[0].as_secs_f64() * 1e3,
         sorted.len()
     );
@@ -202,6 +221,52 @@ fn watch(root: &Path) -> Vec<Duration> {
     let _ = child.kill();
     let _ = child.wait();
     let _ = std::fs::remove_dir_all(&copy);
+    times
+}
+
+/// The studio over the data folder `data`: each round one click on the tile `file` (its
+/// name as the page gives it), from sending the edit to the whole answer read. The clicks take
+/// the first position of the tile's first road from it and give it back, so the tile is as it
+/// was after every second one.
+fn studio(data: &Path, file: &str) -> Vec<Duration> {
+    let studio = Studio::start(data);
+    let shown = studio.tile(file);
+    let road = shown["features"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|feature| feature["kind"] == "road")
+        .expect("the tile has a road");
+    let (id, position) = (road["id"].clone(), road["edges"][0].clone());
+    let mut version = shown["version"].clone();
+    let mut times = Vec::new();
+    for round in 0..ROUNDS * 2 {
+        let op = if round % 2 == 0 { "take" } else { "give" };
+        let started = Instant::now();
+        let answer = studio.post(
+            "/api/edit",
+            &json!({
+                "file": file,
+                "version": version,
+                "operation": { "op": op, "feature": id, "position": position },
+            }),
+        );
+        times.push(started.elapsed());
+        assert_eq!(
+            answer.status,
+            200,
+            "{}",
+            String::from_utf8_lossy(&answer.body)
+        );
+        let answer = answer.json();
+        assert!(
+            answer["svg"]
+                .as_str()
+                .is_some_and(|svg| svg.contains("<svg"))
+        );
+        assert!(answer["diagnostics"].is_array());
+        version = answer["version"].clone();
+    }
     times
 }
 

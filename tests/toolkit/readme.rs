@@ -48,12 +48,14 @@ fn the_example_tile_file_is_the_bundled_tile_f() {
     assert_eq!(&readme[start..end], bundled);
 }
 
-/// The test module `name`, `tests/BINARY/name.rs` in one of the gathered test binaries.
-fn test_module(name: &str) -> Option<std::path::PathBuf> {
+/// The test module at the module path `path` (such as `safety::faults`) in one of the
+/// gathered test binaries: `tests/BINARY/safety/faults.rs`.
+fn test_module(path: &str) -> Option<std::path::PathBuf> {
     let tests = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests");
+    let file = format!("{}.rs", path.replace("::", "/"));
     std::fs::read_dir(tests)
         .unwrap()
-        .map(|entry| entry.unwrap().path().join(format!("{name}.rs")))
+        .map(|entry| entry.unwrap().path().join(&file))
         .find(|path| path.is_file())
 }
 
@@ -69,14 +71,18 @@ fn every_test_the_guarantees_name_exists() {
         .map_or(section.len(), |end| end + 3)];
     let mut named = 0;
     for quoted in section.split('`').skip(1).step_by(2) {
-        let Some((file, test)) = quoted.split_once("::") else {
+        let Some((module, test)) = quoted.rsplit_once("::") else {
             continue;
         };
-        if !file.chars().all(|c| c.is_ascii_lowercase() || c == '_') {
+        if !module
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c == '_' || c == ':')
+        {
             continue;
         }
-        let path = test_module(file)
-            .unwrap_or_else(|| panic!("docs/manual.md names {quoted}, but no tests/*/{file}.rs"));
+        let path = test_module(module).unwrap_or_else(|| {
+            panic!("docs/manual.md names {quoted}, but no test binary has the module {module}")
+        });
         let source = std::fs::read_to_string(&path).unwrap();
         assert!(
             source.contains(&format!("fn {test}()")),
@@ -88,6 +94,50 @@ fn every_test_the_guarantees_name_exists() {
     assert!(
         named >= 10,
         "the Guarantees name their tests ({named} found)"
+    );
+}
+
+#[test]
+fn every_source_file_the_docs_name_exists() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut pages = vec![
+        root.join("README.md"),
+        root.join("ARCHITECTURE.md"),
+        root.join("BENCHMARKS.md"),
+        root.join("tests/fixtures/jcz/packs/README.md"),
+        root.join("tests/fixtures/tts/README.md"),
+    ];
+    for entry in std::fs::read_dir(root.join("docs")).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_some_and(|ending| ending == "md") {
+            pages.push(path);
+        }
+    }
+    let mut checked = 0;
+    for page in &pages {
+        let text = std::fs::read_to_string(page).unwrap();
+        for quoted in text.split('`').skip(1).step_by(2) {
+            let named = ["src/", "core/", "tests/", "benches/"]
+                .iter()
+                .any(|folder| quoted.starts_with(folder));
+            // A path, not a pattern such as `tests/NAME/main.rs`.
+            let path = quoted
+                .chars()
+                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || "/_.-".contains(c));
+            if !named || !path || !quoted.ends_with(".rs") {
+                continue;
+            }
+            assert!(
+                root.join(quoted).is_file(),
+                "{} names `{quoted}`, which is not a file of the repository",
+                page.display()
+            );
+            checked += 1;
+        }
+    }
+    assert!(
+        checked >= 20,
+        "the docs name their source files ({checked} found)"
     );
 }
 

@@ -1,6 +1,7 @@
 //! The studio's page in headless Chromium, driven by clicks through the DevTools protocol (a
 //! small client over its WebSocket): tile F of The Flier authored from a blank tile, its file
-//! then checked against the bundled F.
+//! then checked against the bundled F; a tile over its art and a selection changed and undone;
+//! a tile changed on disk shown as it now is.
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpStream;
@@ -323,4 +324,34 @@ fn a_tile_is_shown_over_its_art_and_a_selection_changed_and_undone_in_one_step()
     drop(browser);
     drop(studio);
     assert_eq!(crate::common::snapshot(&root), before);
+}
+
+#[test]
+#[ignore = "needs Debian's chromium: apt-get install chromium (bash .ci/run installs it)"]
+fn a_tile_changed_on_disk_is_shown_in_the_page_as_it_now_is() {
+    let temp = temp_dir("studio-page-disk");
+    let root = temp.path().join("data");
+    copy_folder(&data(), &root);
+    let studio = Studio::start(&root);
+    let mut browser = Browser::open(&format!("{}&file=0/flier/tiles/F.toml", studio.address()));
+    browser.wait_for("document.body.dataset.ready === 'true'");
+    browser.wait_for("document.getElementById('file-name').textContent === '0/flier/tiles/F.toml'");
+    // Another program (an editor, `git checkout`) changes the file the page shows.
+    let file = root.join("flier/tiles/F.toml");
+    let text = std::fs::read_to_string(&file).unwrap();
+    let changed = text.replace(
+        "counts = { C1 = 1, C2 = 1, C3 = 1 }",
+        "counts = { C1 = 2, C2 = 1, C3 = 1 }",
+    );
+    assert_ne!(changed, text);
+    std::fs::write(&file, &changed).unwrap();
+    browser.wait_for("document.getElementById('toml').value.includes('C1 = 2,')");
+    browser.wait_for(
+        "document.getElementById('status').textContent === \
+         'the file changed on disk: shown as it now is'",
+    );
+    drop(browser);
+    drop(studio);
+    // Shown, and never written back.
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), changed);
 }
