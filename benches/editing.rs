@@ -183,11 +183,8 @@ fn lsp(root: &Path, file: &Path) -> Vec<Duration> {
 fn watch(root: &Path) -> Vec<Duration> {
     let copy = std::env::temp_dir().join(format!("tilecat-bench-watch-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&copy);
-    for file in walk(&root.join("data")) {
-        let target = copy.join(file.strip_prefix(root).unwrap());
-        std::fs::create_dir_all(target.parent().unwrap()).unwrap();
-        std::fs::copy(&file, target).unwrap();
-    }
+    // The whole data folder: the tile files and the pictures they name.
+    common::copy_folder(&root.join("data"), &copy.join("data"));
     let mut child = Command::new(env!("CARGO_BIN_EXE_tilecat"))
         .args(["build", "--watch", "--out"])
         .arg(copy.join("dist"))

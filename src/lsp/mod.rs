@@ -381,10 +381,10 @@ impl Server {
         match request.method.as_str() {
             HoverRequest::METHOD => respond(request, |params: HoverParams| {
                 let (buffer, offset) = self.at(&params.text_document_position_params)?;
-                let (catalog, folder) = (self.workspace.catalog(), self.previews.as_ref());
+                let (catalog, mut previews) = (self.workspace.catalog(), self.previews.as_mut());
                 let mut picture = |id: &str| {
-                    let pictures = self.workspace.pictures(id);
-                    preview::picture(catalog, id, &pictures, folder?)
+                    let previews = previews.as_deref_mut()?;
+                    preview::picture(catalog, id, self.workspace.pictures(id), previews)
                 };
                 hover::hover(&buffer, offset, &self.docs, catalog, &mut picture)
             }),

@@ -8,12 +8,18 @@ use lsp_types::Url;
 
 use crate::input::check::pictures::NamedPictures;
 use crate::model::{Catalog, Rotation};
-use crate::output::bundle::PictureFiles;
-use crate::output::render::{DecodedPictures, Size, encoding, raster};
+use crate::output::bundle::KeptPictures;
+use crate::output::render::{Size, encoding, raster};
 use crate::shared::door::{Folder, random_token};
 
 /// The tile size of the pictures, in pixels.
 const PICTURE_PIXELS: u32 = 256;
+
+/// [`PICTURE_PIXELS`] as a size.
+const PICTURE_SIZE: Size = match Size::within(PICTURE_PIXELS) {
+    Some(size) => size,
+    None => panic!("the previews' side is a size"),
+};
 
 /// Where a server's pictures go: a folder it makes for itself, readable by its user alone,
 /// inside the cache folder, made the first time a picture is asked for. Nothing in it was put
@@ -25,6 +31,8 @@ pub struct Previews {
     cache: PathBuf,
     /// The server's own folder, once made (`None` if it could not be).
     own: OnceCell<Option<Folder>>,
+    /// The tiles' own pictures and the marks, decoded once and kept from one hover to the next.
+    kept: KeptPictures,
 }
 
 impl Previews {
@@ -47,6 +55,7 @@ impl Previews {
         Some(Previews {
             cache,
             own: OnceCell::new(),
+            kept: KeptPictures::new(PICTURE_SIZE),
         })
     }
 
@@ -75,19 +84,17 @@ impl Drop for Previews {
 /// Draws the tile `id` of `catalog` as printed into the server's own folder of `previews` as
 /// `<id>-r0.png` and returns its file URI: its own picture from `pictures` when it names one,
 /// else its drawing from the data with its expansion's mark from `pictures`, as `tilecat build`
-/// shows it. `None` if the tile is not in the
-/// catalog, or its own picture or the preview cannot be read, drawn or written.
+/// shows it. `None` if the tile is not in the catalog, or its own picture or the preview cannot
+/// be read, drawn or written.
 pub fn picture(
     catalog: &Catalog,
     id: &str,
-    pictures: &NamedPictures,
-    previews: &Previews,
+    pictures: NamedPictures,
+    previews: &mut Previews,
 ) -> Option<Url> {
     let tile = catalog.tiles.iter().find(|tile| tile.id == id)?;
-    let size = Size::new(PICTURE_PIXELS).ok()?;
-    let files = PictureFiles(pictures);
     let expansion = catalog.expansion(&tile.expansion);
-    let printed = raster::printed(tile, expansion, &DecodedPictures::new(&files, size)).ok()?;
+    let printed = raster::printed(tile, expansion, previews.kept.now(pictures)).ok()?;
     let bytes = encoding::encode(&printed).ok()?;
     let folder = previews.folder()?;
     let name = crate::output::render::file_name(tile, Rotation::R0);
@@ -115,9 +122,9 @@ mod tests {
         std::fs::write(cache.join("flier-F-r0.png"), b"also mine").unwrap();
         std::os::unix::fs::symlink(&victim, cache.join(".flier-F.1.tmp")).unwrap();
         let options = serde_json::json!({ "previewFolder": cache });
-        let previews = Previews::new(Some(&options)).unwrap();
+        let mut previews = Previews::new(Some(&options)).unwrap();
         let none = NamedPictures::default();
-        let url = picture(&crate::tables::CATALOG, "flier-F", &none, &previews).unwrap();
+        let url = picture(&crate::tables::CATALOG, "flier-F", none, &mut previews).unwrap();
         let path = url.to_file_path().unwrap();
         assert!(path.starts_with(&cache) && path.parent() != Some(cache.as_path()));
         assert_eq!(&std::fs::read(&path).unwrap()[1..4], b"PNG");

@@ -17,8 +17,8 @@ use sha2::{Digest, Sha256};
 use toml_edit::DocumentMut;
 
 use crate::lsp::Workspace;
+use crate::output::bundle::KeptPictures;
 use crate::shared::door::NotRegular;
-use crate::studio::art::KeptArt;
 use crate::studio::edit::{self, Operation};
 use crate::studio::files::{DataFiles, FileName};
 use crate::studio::page;
@@ -127,7 +127,7 @@ pub struct Studio {
     /// Each file's diagnostics at the last check.
     diagnostics: BTreeMap<PathBuf, Vec<LspDiagnostic>>,
     /// The designers' pictures drawn so far, kept from one request to the next.
-    art: KeptArt,
+    art: KeptPictures,
 }
 
 impl Studio {
@@ -139,7 +139,7 @@ impl Studio {
             files,
             workspace,
             diagnostics: BTreeMap::new(),
-            art: KeptArt::new(targets::ART_SIZE),
+            art: KeptPictures::new(targets::ART_SIZE),
         };
         studio.check();
         Ok(studio)
@@ -384,7 +384,7 @@ impl Studio {
         self.hold(name, &text);
         let drawing = id_of(&text).and_then(|id| {
             let pictures = self.workspace.pictures(&id);
-            self.art.over_art(self.workspace.catalog(), &id, pictures)
+            targets::over_art(self.workspace.catalog(), &id, self.art.now(pictures))
         });
         Answer::json(
             200,

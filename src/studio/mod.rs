@@ -10,7 +10,6 @@
 //! them, for the view over art; request bodies are bounded.
 
 mod api;
-mod art;
 pub mod edit;
 pub mod files;
 mod layout;

@@ -5,7 +5,8 @@
 use std::fmt::Write;
 
 use crate::model::{Catalog, EdgePosition, Rotation, Side, SidePart};
-use crate::output::render::{Size, svg};
+use crate::output::render::proof::proof_svg;
+use crate::output::render::{DecodedPictures, Size, svg};
 use crate::studio::layout::towards;
 
 /// The drawing's side, in pixels.
@@ -32,6 +33,15 @@ pub const ART_SIZE: Size = match Size::within(PIXELS) {
     Some(size) => size,
     None => panic!("the studio's drawing side is a size"),
 };
+
+/// The tile `id` over its designer's art, as `render proof` shows it: its own picture from
+/// `pictures` (its drawing when it names none) with the data's marks, shapes, spots and arrow
+/// over it, without targets; `None` when the catalog has no such tile or its picture cannot be
+/// drawn (the diagnostics say why).
+pub fn over_art(catalog: &Catalog, id: &str, pictures: &DecodedPictures) -> Option<String> {
+    let tile = catalog.tile(id)?;
+    proof_svg(tile, catalog.expansion(&tile.expansion), pictures).ok()
+}
 
 /// The side's name in words.
 fn side_words(side: Side) -> &'static str {

@@ -605,3 +605,13 @@ pub fn line_of(text: &[u8], offset: usize) -> usize {
         .count()
         + 1
 }
+
+/// A PNG picture `side` pixels square, all of `colour` (red, green, blue).
+pub fn one_colour_png(side: u32, colour: [u8; 3]) -> Vec<u8> {
+    let picture = image::RgbImage::from_pixel(side, side, image::Rgb(colour));
+    let mut encoded = std::io::Cursor::new(Vec::new());
+    picture
+        .write_to(&mut encoded, image::ImageFormat::Png)
+        .expect("a picture in memory is encoded");
+    encoded.into_inner()
+}

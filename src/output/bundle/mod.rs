@@ -55,7 +55,7 @@ use crate::output::render::{
 pub use budget::{MAX_PIXELS, TooManyPixels, check_pixels};
 pub use gallery::{STATUS_ID, escape, gallery};
 pub use godot::{CUSTOM_DATA, PEERING_SIDES, tile_set as godot_tile_set};
-pub use pictures::PictureFiles;
+pub use pictures::{KeptPictures, PictureFiles};
 pub use publish::{Leftover, OWNER, PublishError, Published, Staging, Stray, publish};
 pub use sequence::{BuildFailure, Built, Request, run};
 pub use tiled::{Grid, TILED_VERSION, TILESET_FORMAT, WANG_SET, tileset, wang_colour, wang_id};

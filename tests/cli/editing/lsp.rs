@@ -1037,3 +1037,48 @@ fn diagnostics_after_a_change_are_those_of_a_whole_validation() {
     // one beside the tiles, which does not declare `other`) was read already.
     assert_eq!(changed, 6);
 }
+
+#[test]
+fn a_tiles_picture_changed_on_disk_is_previewed_as_it_now_is() {
+    let temp = common::temp_dir("lsp-own-picture");
+    let root = temp.path().join("data");
+    common::copy_folder(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/my-expansion/data"),
+        &root,
+    );
+    let cache = temp.path().join("cache");
+    let mut client = Client::start(&root, &cache);
+    let file = root.join("my-expansion/tiles/A.toml");
+    let text = std::fs::read_to_string(&file).unwrap();
+    // Broken, then fixed: the diagnostics of the fix say the workspace has been checked.
+    let broken = text.replace("direction = \"N\"", "direction = \"Q\"");
+    assert_ne!(broken, text);
+    client.open(&file, &broken);
+    assert!(!client.diagnostics(&file).is_empty());
+    client.change(&file, 2, &text);
+    assert_eq!(client.diagnostics(&file), Vec::<Value>::new());
+    let previewed = |client: &mut Client| -> Vec<u8> {
+        let hover = client.at("textDocument/hover", &file, &text, "\"my-expansion-A\"", 2);
+        let shown = hover["contents"]["value"].as_str().unwrap();
+        let picture = preview(&cache, "my-expansion-A-r0.png");
+        assert!(shown.contains(&format!("(<{}>)", uri(&picture))), "{shown}");
+        std::fs::read(&picture).expect("the picture is drawn")
+    };
+    let first = previewed(&mut client);
+    assert_eq!(
+        previewed(&mut client),
+        first,
+        "the same picture, drawn the same"
+    );
+    // Another program paints over the tile's own picture: the next hover shows it.
+    let art = root.join("my-expansion/tiles/art/A.png");
+    let kept = std::fs::read(&art).unwrap();
+    std::fs::write(&art, common::one_colour_png(64, [200, 30, 30])).unwrap();
+    let painted = previewed(&mut client);
+    assert_ne!(painted, first);
+    std::fs::write(&art, &kept).unwrap();
+    assert_eq!(previewed(&mut client), first);
+    assert_eq!(client.request("shutdown", Value::Null), Value::Null);
+    client.notify("exit", Value::Null);
+    assert!(client.server.child.wait().unwrap().success());
+}

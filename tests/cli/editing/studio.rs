@@ -9,7 +9,7 @@
 use serde_json::json;
 
 use crate::common::studio_http::{Studio, facts};
-use crate::common::{copy_folder, data, snapshot, temp_dir, tilecat};
+use crate::common::{copy_folder, data, one_colour_png, snapshot, temp_dir, tilecat};
 
 /// A copy of the bundled data in a temporary folder.
 fn copied() -> (tempfile::TempDir, std::path::PathBuf) {
@@ -599,19 +599,6 @@ fn art(studio: &Studio, file: &str) -> serde_json::Value {
         String::from_utf8_lossy(&answer.body)
     );
     answer.json()
-}
-
-/// A PNG picture `side` pixels square, all of `colour`.
-fn one_colour_png(side: u32, colour: [u8; 3]) -> Vec<u8> {
-    let mut encoded = Vec::new();
-    let mut encoder = png::Encoder::new(&mut encoded, side, side);
-    encoder.set_color(png::ColorType::Rgb);
-    let mut writer = encoder.write_header().unwrap();
-    writer
-        .write_image_data(&colour.repeat((side * side) as usize))
-        .unwrap();
-    writer.finish().unwrap();
-    encoded
 }
 
 #[test]

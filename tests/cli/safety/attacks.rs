@@ -1994,14 +1994,7 @@ fn every_tile_names_one_large_picture() {
         // A picture of 2048 × 2048 pixels of one colour is a small file; named by each of the
         // nine tiles, it is still decoded once, and within the run's memory and time.
         let site = Site::new(row);
-        let mut encoded = Vec::new();
-        {
-            let mut encoder = png::Encoder::new(&mut encoded, LARGE_PICTURE, LARGE_PICTURE);
-            encoder.set_color(png::ColorType::Rgb);
-            let mut writer = encoder.write_header().unwrap();
-            let pixels = [40, 120, 60].repeat((LARGE_PICTURE * LARGE_PICTURE) as usize);
-            writer.write_image_data(&pixels).unwrap();
-        }
+        let encoded = crate::common::one_colour_png(LARGE_PICTURE, [40, 120, 60]);
         fs::write(site.input(Input::Picture), &encoded).unwrap();
         for entry in fs::read_dir(site.data.join("tiles")).unwrap() {
             let path = entry.unwrap().path();
