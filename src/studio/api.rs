@@ -579,7 +579,23 @@ fn lists() -> Answer {
         .iter()
         .map(|position| position.name())
         .collect();
-    Answer::json(200, &json!({ "markers": markers, "positions": positions }))
+    let features: Vec<&str> = crate::model::FeatureKind::ALL
+        .iter()
+        .map(|kind| kind.name())
+        .collect();
+    let illustrations: Vec<&str> = crate::model::IllustrationKind::ALL
+        .iter()
+        .map(|kind| kind.name())
+        .collect();
+    Answer::json(
+        200,
+        &json!({
+            "features": features,
+            "illustrations": illustrations,
+            "markers": markers,
+            "positions": positions,
+        }),
+    )
 }
 
 /// The answer to a read the door refused: 403 for what is not a regular file reached without a

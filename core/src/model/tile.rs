@@ -232,6 +232,14 @@ pub enum IllustrationKind {
 }
 
 impl IllustrationKind {
+    /// Every kind of illustration, in the order declared.
+    pub const ALL: [IllustrationKind; 4] = [
+        IllustrationKind::Pigsty,
+        IllustrationKind::Farmhouse,
+        IllustrationKind::Highwaymen,
+        IllustrationKind::Garden,
+    ];
+
     /// The name used in data files, such as `pigsty`.
     pub const fn name(self) -> &'static str {
         match self {

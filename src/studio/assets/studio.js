@@ -446,8 +446,8 @@ function markerOperation(kind, position) {
   return operation;
 }
 
-// The closed lists of the tools, from the studio: a toggle for each kind of marker, and the
-// choices of the change to a selection.
+// The closed lists of the tools, from the studio: a button for each kind of feature, a toggle
+// for each kind of illustration and of marker, and the choices of the change to a selection.
 async function loadLists() {
   const { status, answer } = await call("GET", "/api/lists");
   if (status !== 200) {
@@ -455,6 +455,27 @@ async function loadLists() {
     return;
   }
   state.lists = answer;
+  for (const kind of answer.features) {
+    const button = document.createElement("button");
+    button.dataset.kind = kind;
+    button.textContent = kind;
+    button.title = `a new ${kind} feature, holding no position yet`;
+    button.addEventListener("click", () => {
+      choose(null);
+      operate({ op: "new-feature", kind });
+    });
+    $("new-features").append(button);
+  }
+  for (const kind of answer.illustrations) {
+    const button = document.createElement("button");
+    button.dataset.illustration = kind;
+    button.setAttribute("aria-pressed", "false");
+    button.textContent = kind;
+    button.title = `the ${kind} illustration: click a field's position to put it there`;
+    button.addEventListener("click", () => choose(kind));
+    $("illustrations").append(button);
+    $("many-illustration").add(new Option(kind, kind));
+  }
   const box = $("markers");
   box.replaceChildren();
   for (const marker of answer.markers) {
@@ -468,9 +489,6 @@ async function loadLists() {
     $("many-marker").add(new Option(marker.kind, marker.kind));
   }
   for (const position of answer.positions) $("many-position").add(new Option(position, position));
-  for (const button of document.querySelectorAll("[data-illustration]")) {
-    $("many-illustration").add(new Option(button.textContent, button.dataset.illustration));
-  }
 }
 
 // A thumbnail with its checkbox: a click opens the tile, a Ctrl-click (or the checkbox) adds it
@@ -691,14 +709,8 @@ async function poll() {
 }
 
 function start() {
-  for (const button of document.querySelectorAll("[data-kind]")) {
-    button.addEventListener("click", () => {
-      choose(null);
-      operate({ op: "new-feature", kind: button.dataset.kind });
-    });
-  }
-  for (const button of document.querySelectorAll("[data-tool], [data-illustration]")) {
-    button.addEventListener("click", () => choose(button.dataset.tool || button.dataset.illustration));
+  for (const button of document.querySelectorAll("[data-tool]")) {
+    button.addEventListener("click", () => choose(button.dataset.tool));
   }
   $("view-art").addEventListener("click", toggleView);
   $("many-turn").addEventListener("click", () => operateMany({ op: "turn" }));

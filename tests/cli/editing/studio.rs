@@ -693,3 +693,47 @@ fn a_tile_is_shown_over_its_own_art_with_the_datas_marks() {
     assert!(svg.contains("no drawing: see the diagnostics"));
     assert!(studio.tile(a)["diagnostics"].to_string().contains("E051"));
 }
+
+#[test]
+fn the_tools_offer_every_kind_of_feature_and_illustration_the_schema_knows() {
+    let (_temp, root) = copied();
+    let studio = Studio::start(&root);
+    let lists = studio.get("/api/lists").json();
+    let schema: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string(
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("schema/tile.schema.json"),
+        )
+        .unwrap(),
+    )
+    .unwrap();
+    let sorted = |names: Vec<&str>| {
+        let mut names: Vec<String> = names.into_iter().map(str::to_owned).collect();
+        names.sort();
+        names
+    };
+    let offered = |list: &str| {
+        sorted(
+            lists[list]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|name| name.as_str().unwrap())
+                .collect(),
+        )
+    };
+    let features = schema["$defs"]["Feature"]["allOf"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|branch| branch["if"]["properties"]["kind"]["const"].as_str())
+        .collect();
+    assert_eq!(offered("features"), sorted(features));
+    let illustrations = schema["$defs"]["IllustrationKind"]["oneOf"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|kind| kind["const"].as_str())
+        .collect();
+    assert_eq!(offered("illustrations"), sorted(illustrations));
+    assert!(offered("features").len() >= 9 && offered("illustrations").len() >= 4);
+}
