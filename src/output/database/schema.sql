@@ -14,7 +14,7 @@ CREATE TABLE expansions ( -- An expansion, or the base game.
 CREATE TABLE editions ( -- One printing of an expansion.
     expansion TEXT NOT NULL REFERENCES expansions (id), -- The expansion printed.
     id TEXT NOT NULL, -- The edition's short name, unique within its expansion, such as `C3`.
-    year INTEGER NOT NULL, -- The year the edition was published.
+    year INTEGER, -- The year the edition was published; NULL when its data names none (a tile set imported from JCloisterZone, such as `basic:1`).
     tiles INTEGER NOT NULL, -- How many land tiles the edition's box holds.
     PRIMARY KEY (expansion, id)
 );

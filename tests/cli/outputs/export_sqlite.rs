@@ -264,3 +264,53 @@ fn hostile_names_read_back_from_the_database_as_the_data_holds_them() {
         assert_eq!(features, feature_ids(index).map(Value::from));
     }
 }
+
+#[test]
+#[ignore = "needs python3 with its sqlite3 module: bash .ci/run installs it (apt-get install python3)"]
+fn an_edition_without_a_year_is_exported_with_none() {
+    // JCloisterZone's tile sets carry no year: imported, each is an edition without one.
+    let temp = common::temp_dir("export-sqlite-no-year");
+    let data = temp.path().join("data");
+    let pack = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/jcz/packs/basic.xml");
+    tilecat([
+        "import".as_ref(),
+        "jcz".as_ref(),
+        "--out".as_ref(),
+        data.as_os_str(),
+        pack.as_os_str(),
+    ])
+    .expect_success();
+    let validation = tilecat::input::validate::validate_paths(std::slice::from_ref(&data));
+    assert!(!validation.has_errors(), "{:#?}", validation.diagnostics);
+    let editions: Vec<Value> = validation
+        .catalog
+        .expansions
+        .iter()
+        .flat_map(|expansion| {
+            expansion.editions.iter().map(|edition| {
+                serde_json::json!([expansion.id.as_ref(), edition.id.as_ref(), edition.year])
+            })
+        })
+        .collect();
+    assert!(
+        editions.iter().any(|edition| edition[2].is_null()),
+        "{editions:?}"
+    );
+    let database = temp.path().join("basic.sqlite");
+    tilecat([
+        "export".as_ref(),
+        "sqlite".as_ref(),
+        data.as_os_str(),
+        "--out".as_ref(),
+        database.as_os_str(),
+    ])
+    .expect_success();
+    let read = read(
+        &database,
+        &["SELECT expansion, id, year FROM editions ORDER BY expansion, id".to_owned()],
+    );
+    let mut expected = editions;
+    expected.sort_by(|a, b| (a[0].as_str(), a[1].as_str()).cmp(&(b[0].as_str(), b[1].as_str())));
+    assert_eq!(read["answers"][0], Value::Array(expected));
+    assert_eq!(read["broken_keys"], serde_json::json!([]));
+}
