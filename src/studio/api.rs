@@ -5,7 +5,7 @@
 //! server's workspace finds them. An operation carries the version it was made against and is
 //! refused, nothing written, when the file on disk is no longer that version.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashSet};
 use std::fmt::Write;
 use std::io;
 use std::path::PathBuf;
@@ -23,6 +23,7 @@ use crate::studio::edit::{self, Operation};
 use crate::studio::files::{DataFiles, FileName};
 use crate::studio::page;
 use crate::studio::targets;
+use crate::studio::thumbnails::Thumbnails;
 
 /// An answer: its status, the type of its body, and the body.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -128,6 +129,8 @@ pub struct Studio {
     diagnostics: BTreeMap<PathBuf, Vec<LspDiagnostic>>,
     /// The designers' pictures drawn so far, kept from one request to the next.
     art: KeptPictures,
+    /// The set's thumbnails drawn so far, kept from one listing to the next.
+    thumbnails: Thumbnails,
 }
 
 impl Studio {
@@ -140,6 +143,7 @@ impl Studio {
             workspace,
             diagnostics: BTreeMap::new(),
             art: KeptPictures::new(targets::ART_SIZE),
+            thumbnails: Thumbnails::default(),
         };
         studio.check();
         Ok(studio)
@@ -234,11 +238,14 @@ impl Studio {
         };
         let catalog = self.workspace.catalog();
         let mut expansions: Vec<Value> = Vec::new();
+        let mut listed = HashSet::new();
         for name in &names {
             let Ok(Some(text)) = self.files.read(name) else {
                 continue;
             };
-            let id = id_of(&text);
+            let file = name.text();
+            let version = version(&text);
+            let id = self.thumbnails.id(&file, &version, || id_of(&text));
             if !name.is_tile() {
                 let expansion = id.as_deref().and_then(|id| catalog.expansion(id));
                 let editions: Vec<Value> = expansion
@@ -250,8 +257,9 @@ impl Studio {
                             .collect()
                     })
                     .unwrap_or_default();
+                listed.insert(file.clone());
                 expansions.push(json!({
-                    "manifest": name.text(),
+                    "manifest": file,
                     "id": id,
                     "name": expansion.map(|expansion| expansion.name.to_string()),
                     "editions": editions,
@@ -269,13 +277,14 @@ impl Studio {
                 })
                 .unwrap_or_default();
             let entry = json!({
-                "file": name.text(),
-                "version": version(&text),
+                "version": version,
                 "id": id,
                 "letter": tile.map(|tile| tile.letter.to_string()),
                 "counts": counts,
-                "thumbnail": id.as_deref().and_then(|id| targets::drawing(catalog, id, targets::THUMBNAIL_PIXELS)),
+                "thumbnail": id.as_deref().and_then(|id| self.thumbnails.of(&file, catalog, id)),
+                "file": file,
             });
+            listed.insert(file);
             if let Some(Value::Array(tiles)) = expansions
                 .last_mut()
                 .and_then(|expansion| expansion.get_mut("tiles"))
@@ -283,6 +292,7 @@ impl Studio {
                 tiles.push(entry);
             }
         }
+        self.thumbnails.keep_only(&listed);
         Answer::json(200, &json!({ "expansions": expansions }))
     }
 

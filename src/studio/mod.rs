@@ -17,6 +17,7 @@ mod page;
 pub mod security;
 mod server;
 mod targets;
+mod thumbnails;
 
 use std::fmt;
 use std::io;

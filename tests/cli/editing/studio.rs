@@ -737,3 +737,41 @@ fn the_tools_offer_every_kind_of_feature_and_illustration_the_schema_knows() {
     assert_eq!(offered("illustrations"), sorted(illustrations));
     assert!(offered("features").len() >= 9 && offered("illustrations").len() >= 4);
 }
+
+#[test]
+fn the_sets_thumbnails_follow_each_change_as_a_fresh_studio_draws_them() {
+    let (_temp, root) = copied();
+    let thumbnails = |studio: &Studio| -> std::collections::BTreeMap<String, String> {
+        let set = studio.get("/api/set").json();
+        set["expansions"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .flat_map(|expansion| expansion["tiles"].as_array().unwrap().clone())
+            .map(|tile| {
+                let file = tile["file"].as_str().unwrap().to_owned();
+                (
+                    file,
+                    tile["thumbnail"].as_str().unwrap_or_default().to_owned(),
+                )
+            })
+            .collect()
+    };
+    let studio = Studio::start(&root);
+    let before = thumbnails(&studio);
+    assert!(before.len() >= 40 && before.values().all(|svg| svg.contains("<svg")));
+    assert_eq!(thumbnails(&studio), before, "listed again, the same");
+    // A turn of F: its thumbnail is drawn again, the others are the ones kept.
+    let answer = studio.operate(F, json!({ "op": "turn" }));
+    assert_eq!(answer.status, 200);
+    let after = thumbnails(&studio);
+    assert_ne!(after[F], before[F]);
+    for (file, svg) in &after {
+        if file != F {
+            assert_eq!(svg, &before[file], "{file}");
+        }
+    }
+    drop(studio);
+    // A studio that never drew them draws the same.
+    assert_eq!(thumbnails(&Studio::start(&root)), after);
+}
