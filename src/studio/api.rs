@@ -17,6 +17,7 @@ use sha2::{Digest, Sha256};
 use toml_edit::DocumentMut;
 
 use crate::lsp::Workspace;
+use crate::model::Catalog;
 use crate::output::bundle::KeptPictures;
 use crate::shared::door::NotRegular;
 use crate::studio::edit::{self, Operation};
@@ -267,23 +268,13 @@ impl Studio {
                 }));
                 continue;
             }
-            let tile = id.as_deref().and_then(|id| catalog.tile(id));
-            let counts: BTreeMap<String, u16> = tile
-                .map(|tile| {
-                    tile.counts
-                        .iter()
-                        .map(|count| (count.edition.to_string(), count.count))
-                        .collect()
-                })
-                .unwrap_or_default();
-            let entry = json!({
-                "version": version,
-                "id": id,
-                "letter": tile.map(|tile| tile.letter.to_string()),
-                "counts": counts,
-                "thumbnail": id.as_deref().and_then(|id| self.thumbnails.of(&file, catalog, id)),
-                "file": file,
-            });
+            let entry = entry(
+                &mut self.thumbnails,
+                catalog,
+                &file,
+                &version,
+                id.as_deref(),
+            );
             listed.insert(file);
             if let Some(Value::Array(tiles)) = expansions
                 .last_mut()
@@ -305,8 +296,20 @@ impl Studio {
         };
         self.hold(name, &text);
         let path = self.files.path(name);
-        let drawing = id_of(&text)
-            .and_then(|id| targets::drawing(self.workspace.catalog(), &id, targets::PIXELS));
+        let file = name.text();
+        let version = version(&text);
+        let id = self.thumbnails.id(&file, &version, || id_of(&text));
+        let catalog = self.workspace.catalog();
+        let drawing = id
+            .as_deref()
+            .and_then(|id| targets::drawing(catalog, id, targets::PIXELS));
+        let entry = entry(
+            &mut self.thumbnails,
+            catalog,
+            &file,
+            &version,
+            id.as_deref(),
+        );
         let diagnostics = Url::from_file_path(&path)
             .ok()
             .and_then(|url| url.to_file_path().ok())
@@ -316,10 +319,11 @@ impl Studio {
         Answer::json(
             status,
             &json!({
-                "file": name.text(),
+                "file": file,
                 "text": text,
-                "version": version(&text),
+                "version": version,
                 "svg": targets::with_targets(drawing.as_deref()),
+                "entry": entry,
                 "features": features_of(&text),
                 "diagnostics": diagnostics,
                 "made": made,
@@ -606,6 +610,35 @@ fn lists() -> Answer {
             "positions": positions,
         }),
     )
+}
+
+/// The set's entry for the tile file `file` whose text is at `version` and names the tile `id`:
+/// its id, letter, counts per edition and thumbnail, as the set lists it and as an edit's answer
+/// carries it, so the page redraws the one thumbnail that changed.
+fn entry(
+    thumbnails: &mut Thumbnails,
+    catalog: &Catalog,
+    file: &str,
+    version: &str,
+    id: Option<&str>,
+) -> Value {
+    let tile = id.and_then(|id| catalog.tile(id));
+    let counts: BTreeMap<String, u16> = tile
+        .map(|tile| {
+            tile.counts
+                .iter()
+                .map(|count| (count.edition.to_string(), count.count))
+                .collect()
+        })
+        .unwrap_or_default();
+    json!({
+        "version": version,
+        "id": id,
+        "letter": tile.map(|tile| tile.letter.to_string()),
+        "counts": counts,
+        "thumbnail": id.and_then(|id| thumbnails.of(file, catalog, id)),
+        "file": file,
+    })
 }
 
 /// The answer to a read the door refused: 403 for what is not a regular file reached without a

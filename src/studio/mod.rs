@@ -73,7 +73,11 @@ pub fn serve(options: &Options, started: impl FnOnce(&str) -> bool) -> Result<()
         let path = options.data.first().cloned().unwrap_or_default();
         StudioError::Data(path, error)
     })?;
-    let server = tiny_http::Server::http(("127.0.0.1", options.port))
+    let listener = std::net::TcpListener::bind(("127.0.0.1", options.port))
+        .map_err(|error| StudioError::Listen(options.port, error.to_string()))?;
+    answer_at_once(&listener)
+        .map_err(|error| StudioError::Listen(options.port, error.to_string()))?;
+    let server = tiny_http::Server::from_listener(listener, None)
         .map_err(|error| StudioError::Listen(options.port, error.to_string()))?;
     let port = server
         .server_addr()
@@ -113,5 +117,34 @@ fn stdin_is_a_pipe() -> bool {
     #[cfg(not(unix))]
     {
         false
+    }
+}
+
+/// Turns Nagle's algorithm off for every connection `listener` accepts (they inherit it): the
+/// server writes an answer's headers and its body apart, and with the algorithm on, the body
+/// waits for the browser to acknowledge the headers, which it delays by up to 40 ms.
+#[cfg(unix)]
+fn answer_at_once(listener: &std::net::TcpListener) -> std::io::Result<()> {
+    rustix::net::sockopt::set_tcp_nodelay(listener, true).map_err(std::io::Error::from)
+}
+
+/// Nagle's algorithm stays on where the socket option is not set: answers may come up to 40 ms
+/// later.
+#[cfg(not(unix))]
+fn answer_at_once(_: &std::net::TcpListener) -> std::io::Result<()> {
+    Ok(())
+}
+
+#[cfg(all(test, unix))]
+mod tests {
+    use std::net::{TcpListener, TcpStream};
+
+    #[test]
+    fn a_connection_the_studio_accepts_has_nagles_algorithm_off() {
+        let listener = TcpListener::bind(("127.0.0.1", 0)).unwrap();
+        super::answer_at_once(&listener).unwrap();
+        let _client = TcpStream::connect(listener.local_addr().unwrap()).unwrap();
+        let (accepted, _) = listener.accept().unwrap();
+        assert!(rustix::net::sockopt::tcp_nodelay(&accepted).unwrap());
     }
 }

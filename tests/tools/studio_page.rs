@@ -27,9 +27,15 @@ struct Browser {
 impl Browser {
     /// Chromium opening `address`, once its page can be talked to.
     fn open(address: &str) -> Browser {
+        Browser::open_with(address, &[])
+    }
+
+    /// [`Browser::open`] with Chromium given the flags `extra` too.
+    fn open_with(address: &str, extra: &[&str]) -> Browser {
         let profile = tempfile::tempdir().unwrap();
         let mut child = Command::new(chromium())
             .args(crate::common::browser::HEADLESS)
+            .args(extra)
             .args(["--window-size=1400,1000", "--remote-debugging-port=0"])
             .arg(format!("--user-data-dir={}", profile.path().display()))
             .arg(address)
@@ -354,4 +360,78 @@ fn a_tile_changed_on_disk_is_shown_in_the_page_as_it_now_is() {
     drop(studio);
     // Shown, and never written back.
     assert_eq!(std::fs::read_to_string(&file).unwrap(), changed);
+}
+
+/// How many times [`clicks_are_timed_to_the_tile_redrawn`] turns the tile.
+const TIMED_CLICKS: usize = 40;
+
+/// The measurement BENCHMARKS.md quotes: the tile turned by [`TIMED_CLICKS`] clicks on Turn,
+/// each timed by the page from the click's event to the tile redrawn with its diagnostics,
+/// in Chromium as the other tests start it (WebGL by SwiftShader), with its software compositor
+/// (`--disable-gpu`), and with SwiftShader but without Chromium's deferring of a page's tasks
+/// after an input until a frame is shown (which SwiftShader is slow to show). With `TILECAT_STUDIO_CORPUS=<count>` the workspace is a corpus
+/// of that many tiles written by `tilecat corpus`. The figures are printed, not asserted; what
+/// is asserted is that every click redraws the tile and that the turns leave its facts as they
+/// were.
+#[test]
+#[ignore = "needs Debian's chromium: apt-get install chromium (bash .ci/run installs it)"]
+fn clicks_are_timed_to_the_tile_redrawn() {
+    let temp = temp_dir("studio-page-timed");
+    let root = temp.path().join("data");
+    let (file, id) = match std::env::var("TILECAT_STUDIO_CORPUS") {
+        Ok(count) => {
+            tilecat(["corpus", "--count", &count, "--out", root.to_str().unwrap()])
+                .expect_success();
+            ("tiles/00001.toml", None)
+        }
+        Err(_) => {
+            copy_folder(&data(), &root);
+            ("flier/tiles/F.toml", Some("flier-F"))
+        }
+    };
+    let before = id.map(|id| facts(&root, id));
+    let studio = Studio::start(&root);
+    for (compositor, flags) in [
+        ("SwiftShader", &[][..]),
+        (
+            "software compositor (--disable-gpu)",
+            &["--disable-gpu"][..],
+        ),
+        (
+            "SwiftShader, tasks not deferred after input",
+            &["--disable-features=DeferRendererTasksAfterInput"][..],
+        ),
+    ] {
+        let mut browser = Browser::open_with(&format!("{}&file=0/{file}", studio.address()), flags);
+        browser.wait_for("document.body.dataset.ready === 'true'");
+        let mut redraws = Vec::new();
+        for click in 1..=TIMED_CLICKS {
+            browser.click("#turn");
+            assert_eq!(
+                browser.evaluate("Number(document.body.dataset.redraws || 0)"),
+                json!(click),
+                "click {click} redraws the tile"
+            );
+            redraws.push(
+                browser
+                    .evaluate("Number(document.body.dataset.redrawn)")
+                    .as_f64()
+                    .unwrap(),
+            );
+        }
+        redraws.sort_by(f64::total_cmp);
+        let at = |share: f64| redraws[((redraws.len() as f64 * share).ceil() as usize).max(1) - 1];
+        eprintln!(
+            "{compositor}: {TIMED_CLICKS} clicks on Turn, click to tile redrawn: median {:.1} ms, \
+             90th percentile {:.1} ms, 95th {:.1} ms, slowest {:.1} ms",
+            at(0.5),
+            at(0.9),
+            at(0.95),
+            redraws[redraws.len() - 1]
+        );
+    }
+    drop(studio);
+    if let (Some(before), Some(id)) = (before, id) {
+        assert_eq!(facts(&root, id), before, "{} turns", 2 * TIMED_CLICKS);
+    }
 }

@@ -13,6 +13,7 @@ const state = {
   undo: [], // texts to go back to, newest last
   redo: [],
   busy: false,
+  clickedAt: null, // the time stamp of the click being handled, while it is
   typing: null, // the timer of a pause in typing
   typedFrom: null, // the text before the typing began
   deleted: null, // the last tile deleted: { manifest, letter, text }
@@ -77,15 +78,39 @@ async function loadSet() {
 }
 
 function drawSet() {
-  const wantedExpansion = $("expansion-filter").value;
+  const thumbnails = $("thumbnails");
+  thumbnails.replaceChildren();
+  drawSums();
+  for (const expansion of state.set.expansions) {
+    if (!shownExpansion(expansion)) continue;
+    for (const tile of expansion.tiles) {
+      if (shownTile(tile)) thumbnails.append(thumbnail(tile));
+    }
+  }
+}
+
+// Whether the expansion filter shows `expansion`.
+function shownExpansion(expansion) {
+  const wanted = $("expansion-filter").value;
+  return !wanted || expansion.id === wanted;
+}
+
+// Whether the edition and text filters show `tile`.
+function shownTile(tile) {
   const wantedEdition = $("edition-filter").value;
   const text = $("text-filter").value.trim().toLowerCase();
-  const thumbnails = $("thumbnails");
+  if (wantedEdition && !tile.counts[wantedEdition]) return false;
+  const words = `${tile.id || ""} ${tile.letter || ""} ${tile.file}`.toLowerCase();
+  return !text || words.includes(text);
+}
+
+// Each shown expansion's count per edition, against what its manifest says.
+function drawSums() {
+  const wantedEdition = $("edition-filter").value;
   const sums = $("sums");
-  thumbnails.replaceChildren();
   sums.replaceChildren();
   for (const expansion of state.set.expansions) {
-    if (wantedExpansion && expansion.id !== wantedExpansion) continue;
+    if (!shownExpansion(expansion)) continue;
     for (const edition of expansion.editions) {
       if (wantedEdition && edition.id !== wantedEdition) continue;
       const sum = expansion.tiles.reduce((total, tile) => total + (tile.counts[edition.id] || 0), 0);
@@ -96,24 +121,41 @@ function drawSet() {
       cell.textContent = `${sum} of ${edition.tiles}`;
       if (sum !== edition.tiles) cell.className = "off";
     }
-    for (const tile of expansion.tiles) {
-      if (wantedEdition && !tile.counts[wantedEdition]) continue;
-      const words = `${tile.id || ""} ${tile.letter || ""} ${tile.file}`.toLowerCase();
-      if (text && !words.includes(text)) continue;
-      const button = document.createElement("button");
-      button.dataset.file = tile.file;
-      button.setAttribute("aria-label", `tile ${tile.id || tile.file}`);
-      if (state.tile && state.tile.file === tile.file) button.setAttribute("aria-current", "true");
-      const figure = document.createElement("figure");
-      figure.innerHTML = tile.thumbnail || "<span>no drawing</span>";
-      const caption = document.createElement("figcaption");
-      const counts = Object.entries(tile.counts).map(([edition, count]) => `${edition}×${count}`);
-      caption.textContent = `${tile.letter || tile.id || tile.file} ${counts.join(" ")}`;
-      figure.append(caption);
-      button.append(figure);
-      thumbnails.append(chooser(tile, button));
-    }
   }
+}
+
+// One tile of the set: its thumbnail and counts, a button that opens it, a box that selects it.
+function thumbnail(tile) {
+  const button = document.createElement("button");
+  button.dataset.file = tile.file;
+  button.setAttribute("aria-label", `tile ${tile.id || tile.file}`);
+  if (state.tile && state.tile.file === tile.file) button.setAttribute("aria-current", "true");
+  const figure = document.createElement("figure");
+  figure.innerHTML = tile.thumbnail || "<span>no drawing</span>";
+  const caption = document.createElement("figcaption");
+  const counts = Object.entries(tile.counts).map(([edition, count]) => `${edition}×${count}`);
+  caption.textContent = `${tile.letter || tile.id || tile.file} ${counts.join(" ")}`;
+  figure.append(caption);
+  button.append(figure);
+  return chooser(tile, button);
+}
+
+// The set's entry of one tile as an edit's answer carries it: kept in the set, and its
+// thumbnail and the sums drawn again, not the whole set.
+function updateEntry(entry) {
+  const expansion = state.set && state.set.expansions.find((found) =>
+    found.tiles.some((tile) => tile.file === entry.file));
+  if (!expansion) return;
+  const at = expansion.tiles.findIndex((tile) => tile.file === entry.file);
+  const before = expansion.tiles[at];
+  expansion.tiles[at] = entry;
+  if (before.thumbnail === entry.thumbnail && JSON.stringify(before.counts) === JSON.stringify(entry.counts) &&
+      before.id === entry.id && before.letter === entry.letter) return;
+  drawSums();
+  const shown = [...$("thumbnails").children].find((box) =>
+    box.querySelector(`button[data-file]`).dataset.file === entry.file);
+  if (shown && shownExpansion(expansion) && shownTile(entry)) shown.replaceWith(thumbnail(entry));
+  else drawSet();
 }
 
 // One tile.
@@ -355,10 +397,15 @@ function clicked(position, direction) {
 // Sends one operation made against the version shown. The text before it goes on the undo
 // stack unless `history` says otherwise.
 async function operate(operation, history = "push") {
-  if (!state.tile || state.busy) return;
+  if (!state.tile) return;
+  if (state.busy) {
+    say("the last change is still being saved: do it again once it is");
+    return;
+  }
   state.busy = true;
   const before = state.tile.text;
-  const started = performance.now();
+  // Timed from the click that asked for it, when a click did, waiting for its turn included.
+  const started = state.clickedAt ?? performance.now();
   try {
     const { status, answer } = await call("POST", "/api/edit", {
       file: state.tile.file,
@@ -385,7 +432,7 @@ async function operate(operation, history = "push") {
     say(`saved (${Math.round(redrawn)} ms)`);
     document.body.dataset.redrawn = String(redrawn);
     document.body.dataset.redraws = String(Number(document.body.dataset.redraws || 0) + 1);
-    await loadSet();
+    updateEntry(answer.entry);
   } finally {
     state.busy = false;
   }
@@ -709,6 +756,9 @@ async function poll() {
 }
 
 function start() {
+  // When the click being handled came, for the edit it makes to time itself from.
+  document.addEventListener("click", (event) => { state.clickedAt = event.timeStamp; }, true);
+  document.addEventListener("click", () => { state.clickedAt = null; });
   for (const button of document.querySelectorAll("[data-tool]")) {
     button.addEventListener("click", () => choose(button.dataset.tool));
   }

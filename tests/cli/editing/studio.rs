@@ -775,3 +775,34 @@ fn the_sets_thumbnails_follow_each_change_as_a_fresh_studio_draws_them() {
     // A studio that never drew them draws the same.
     assert_eq!(thumbnails(&Studio::start(&root)), after);
 }
+
+#[test]
+fn an_edits_answer_carries_the_tiles_entry_as_the_set_lists_it() {
+    let (_temp, root) = copied();
+    let studio = Studio::start(&root);
+    let listed = |studio: &Studio| {
+        studio.get("/api/set").json()["expansions"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .flat_map(|expansion| expansion["tiles"].as_array().unwrap().clone())
+            .find(|tile| tile["file"] == F)
+            .unwrap()
+    };
+    let before = listed(&studio);
+    for operation in [
+        json!({ "op": "turn" }),
+        json!({ "op": "count", "edition": "C2", "count": 5 }),
+    ] {
+        let answer = studio.operate(F, operation.clone());
+        assert_eq!(answer.status, 200, "{operation}");
+        let entry = answer.json()["entry"].clone();
+        assert_eq!(entry, listed(&studio), "{operation}");
+        assert_ne!(entry, before, "{operation}");
+    }
+    assert_eq!(
+        listed(&studio)["counts"]["C2"],
+        json!(5),
+        "the count is the entry's"
+    );
+}
