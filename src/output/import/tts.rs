@@ -21,9 +21,11 @@
 //! school's marker stands. A side of two kinds names its halves (`'Carcassonne/Field'`): the
 //! Count's City of Carcassonne is a quarter holding its halves, as `import jcz` reads it, and on
 //! the cards of the Wheel of Fortune's start tile the wheel is the marker the tile shows, its
-//! halves held by no feature. A tile whose sides or groups the model cannot hold is left out
-//! whole, with the reason. The cards of an expansion that the model holds alike are one tile, counted
-//! in the expansion's one edition, `tts`, and named by the first card's guid.
+//! halves held by no feature. A city side whose halves lie in two cities is held by the city of
+//! its left half and shared by the other (`shares`). A tile whose sides or groups the model
+//! cannot hold is left out whole, with the reason. The cards of an expansion that the model
+//! holds alike are one tile, counted in the expansion's one edition, `tts`, and named by the
+//! first card's guid.
 
 use std::borrow::Cow;
 use std::collections::BTreeMap;
@@ -215,30 +217,44 @@ fn position_of_octant(octant: u8) -> EdgePosition {
     EdgePosition::ALL[side * 3 + if octant % 2 == 1 { 0 } else { 2 }]
 }
 
-/// The feature a group of side halves is, and its edges: a city when every half lies on a city
-/// side, holding all three positions of each; a field when none does.
+/// The feature a group of side halves is, its edges and the side it shares: a city when every
+/// half lies on a city side, holding all three positions of each; a field when none does. A
+/// city side whose halves lie in two cities (`split`) is held by the city of its left half and
+/// shared by the city of its right half (`shares`), as `import jcz` reads `multi-edge`.
 fn group_feature(
     sides: &[Option<EdgeKind>; 4],
     group: &[u8],
-) -> Result<(FeatureKind, Vec<EdgePosition>), String> {
+    split: &[bool; 4],
+) -> Result<(FeatureKind, Vec<EdgePosition>, Option<Side>), String> {
     let on_city = |octant: &u8| sides[usize::from(octant - 5) / 2] == Some(EdgeKind::City);
     if group.iter().all(on_city) {
         let mut city_sides: Vec<usize> = group.iter().map(|o| usize::from(o - 5) / 2).collect();
         city_sides.dedup();
-        for side in &city_sides {
-            let halves = [5 + 2 * *side as u8, 6 + 2 * *side as u8];
-            if !halves.iter().all(|half| group.contains(half)) {
+        let mut held = Vec::new();
+        let mut shares = None;
+        for side in city_sides {
+            let [left, right] = [5 + 2 * side as u8, 6 + 2 * side as u8];
+            if group.contains(&left) && (group.contains(&right) || split[side]) {
+                held.push(side);
+            } else if split[side] && shares.is_none() {
+                shares = Some(Side::ALL[side]);
+            } else {
                 return Err(format!(
                     "the city on side {} holds only one of its halves in `linkedOctants`",
                     side + 1
                 ));
             }
         }
-        let edges = city_sides
+        if held.is_empty() {
+            return Err(format!(
+                "the city {group:?} of `linkedOctants` holds no side whole"
+            ));
+        }
+        let edges = held
             .iter()
             .flat_map(|side| Side::ALL[*side].positions())
             .collect();
-        Ok((FeatureKind::City, edges))
+        Ok((FeatureKind::City, edges, shares))
     } else if group.iter().any(on_city) {
         Err(format!(
             "the group {group:?} of `linkedOctants` joins halves of city and other sides"
@@ -250,8 +266,31 @@ fn group_feature(
                 .iter()
                 .map(|octant| position_of_octant(*octant))
                 .collect(),
+            None,
         ))
     }
+}
+
+/// The city sides whose two halves lie in two groups each of city sides alone: a side two
+/// cities of the tile share.
+fn split_sides(
+    sides: &[Option<EdgeKind>; 4],
+    groups: &[Vec<u8>],
+    group_of: &[usize; 8],
+) -> [bool; 4] {
+    let all_city = |group: &Vec<u8>| {
+        group
+            .iter()
+            .all(|octant| sides[usize::from(octant - 5) / 2] == Some(EdgeKind::City))
+    };
+    std::array::from_fn(|side| {
+        let [left, right] = [group_of[2 * side], group_of[2 * side + 1]];
+        sides[side] == Some(EdgeKind::City)
+            && left != right
+            && [left, right]
+                .iter()
+                .all(|group| groups.get(*group).is_some_and(all_city))
+    })
 }
 
 /// The kind of edge the mod's side `name` is on a tile: the Abbey's sides and the School's side
@@ -434,6 +473,7 @@ fn tile_of(data: &TileData) -> Result<Read, String> {
     let mut feature_of_group = Vec::new();
     let (mut cities, mut fields, mut parts) = (0, 0, 0);
     let halves = half_names(&data.sides);
+    let split = split_sides(&kinds, &groups, &group_of);
     for group in &groups {
         if wheel_group(&halves, group)? {
             feature_of_group.push(usize::MAX);
@@ -445,7 +485,7 @@ fn tile_of(data: &TileData) -> Result<Read, String> {
             features.push(part);
             continue;
         }
-        let (kind, edges) = group_feature(&kinds, group)?;
+        let (kind, edges, shares) = group_feature(&kinds, group, &split)?;
         feature_of_group.push(features.len());
         features.push(if kind == FeatureKind::City {
             cities += 1;
@@ -457,7 +497,7 @@ fn tile_of(data: &TileData) -> Result<Read, String> {
                 touches: Cow::Borrowed(&[]),
                 under: None,
                 semicircular: true,
-                shares: None,
+                shares,
             }
         } else {
             fields += 1;

@@ -111,11 +111,44 @@ pub fn octant(position: EdgePosition) -> Option<u8> {
     }
 }
 
-/// The octants of `feature`'s side halves, sorted.
-fn octants(feature: &Feature) -> Vec<u8> {
-    let mut octants: Vec<u8> = feature.edges().iter().filter_map(|p| octant(*p)).collect();
+/// The octants of `feature`'s side halves on `tile`, sorted. Where a city of the tile shares a
+/// side another city holds (`shares`), the mod gives each city one half of it: the sharing city
+/// the half beside a side of its own (the right half when it holds the next side clockwise or
+/// neither, the left half when it holds the side before), the holding city the other.
+fn octants(tile: &Tile, feature: &Feature) -> Vec<u8> {
+    let mut halves: Vec<EdgePosition> = feature.edges().to_vec();
+    if let Feature::City {
+        shares: Some(side), ..
+    } = feature
+    {
+        halves.push(shared_half(feature, *side));
+    }
+    for sharer in tile.features.iter() {
+        if let Feature::City {
+            shares: Some(side), ..
+        } = sharer
+            && sharer.id() != feature.id()
+            && feature.edges().contains(&side.positions()[1])
+        {
+            let given = shared_half(sharer, *side);
+            halves.retain(|half| *half != given);
+        }
+    }
+    let mut octants: Vec<u8> = halves.iter().filter_map(|p| octant(*p)).collect();
     octants.sort_unstable();
     octants
+}
+
+/// The half of `side` that `city`, which shares it, takes: see [`octants`].
+fn shared_half(city: &Feature, side: Side) -> EdgePosition {
+    let [left, _, right] = side.positions();
+    let before = Side::ALL[(side.index() + 3) % 4];
+    let holds = |other: Side| city.edges().contains(&other.positions()[1]);
+    if holds(before) && !holds(Side::ALL[(side.index() + 1) % 4]) {
+        left
+    } else {
+        right
+    }
 }
 
 /// The quadrants of `feature`'s side centres, sorted.
@@ -125,11 +158,12 @@ fn quadrants(feature: &Feature) -> Vec<u8> {
     quadrants
 }
 
-/// The links of a marker on `feature`: a road's or river's quadrants, another's octants.
-fn links_of(feature: &Feature) -> Vec<u8> {
+/// The links of a marker on `feature` of `tile`: a road's or river's quadrants, another's
+/// octants.
+fn links_of(tile: &Tile, feature: &Feature) -> Vec<u8> {
     match feature {
         Feature::Road { .. } | Feature::River { .. } => quadrants(feature),
-        _ => octants(feature),
+        _ => octants(tile, feature),
     }
 }
 
@@ -264,7 +298,7 @@ pub fn tile_data(tile: &Tile, rotation: Rotation, footprints: &[Footprint]) -> T
                 Feature::Field { .. } | Feature::City { .. } | Feature::Quarter { .. }
             )
         })
-        .map(octants)
+        .map(|feature| octants(&turned, feature))
         .chain([{
             let mut wheel: Vec<u8> = wheel_halves(&turned)
                 .into_iter()
@@ -303,13 +337,13 @@ pub fn tile_data(tile: &Tile, rotation: Rotation, footprints: &[Footprint]) -> T
         let Feature::City { id, .. } = city else {
             continue;
         };
-        let mut links = octants(city);
+        let mut links = octants(&turned, city);
         let before = links.len();
         for field in turned.features.iter() {
             if let Feature::Field { cities, .. } = field
                 && cities.iter().any(|each| each == id)
             {
-                links.extend(octants(field));
+                links.extend(octants(&turned, field));
             }
         }
         if links.len() > before {
@@ -351,14 +385,14 @@ pub fn tile_data(tile: &Tile, rotation: Rotation, footprints: &[Footprint]) -> T
         if let Some((_, link)) = centre.iter().find(|(id, _)| id == end) {
             links.push(*link);
         } else if let Some(target) = turned.feature(end) {
-            links.extend(links_of(target));
+            links.extend(links_of(&turned, target));
         }
         special.push(plain(ROAD_INTERSECTION, Some(links)));
     }
     for city in turned.features.iter() {
         if let Feature::City { pennants, .. } = city {
             for _ in 0..*pennants {
-                special.push(plain(PENNANT, Some(octants(city))));
+                special.push(plain(PENNANT, Some(octants(&turned, city))));
             }
         }
     }
@@ -374,7 +408,7 @@ pub fn tile_data(tile: &Tile, rotation: Rotation, footprints: &[Footprint]) -> T
         };
         let links = match (&marker.feature, marker.kind) {
             (_, MarkerKind::Besieged) | (None, _) => None,
-            (Some(id), _) => turned.feature(id).map(links_of),
+            (Some(id), _) => turned.feature(id).map(|feature| links_of(&turned, feature)),
         };
         special.push(plain(name, links));
     }

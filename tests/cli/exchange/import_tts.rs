@@ -91,16 +91,14 @@ fn run(args: &[&str], paths: &[&Path]) -> common::Run {
 }
 
 /// The cards the import leaves out, by folder, and why: sides of their own that tilecat's model
-/// has no edge for (the Wheel of Fortune's), a city holding one half of a side (the side another
-/// city shares), and a group of halves joining the City of Carcassonne and a field (`5cc6c2`,
-/// whose half sides are named the wrong way round).
+/// has no edge for (the Wheel of Fortune's), and a group of halves joining the City of
+/// Carcassonne and a field (`5cc6c2`, whose half sides are named the wrong way round).
 const LEFT_OUT: &[(&str, usize, &str)] = &[
     (
         "count of carcassonne",
         1,
         "joins halves of the City of Carcassonne and of a field",
     ),
-    ("hills and sheep", 2, "holds only one of its halves"),
     (
         "wheel of fortune - wheel",
         1,
@@ -401,7 +399,7 @@ fn the_validation_of_the_import_reports_what_the_source_leaves_unsaid() {
     assert_eq!(codes, expected, "{}", validation.stdout);
     let said = format!("{}{}", validation.stdout, validation.stderr);
     assert!(
-        said.contains("checked 460 files: 420 tiles, 40 expansions; 184 errors"),
+        said.contains("checked 461 files: 421 tiles, 40 expansions; 184 errors"),
         "{said}"
     );
 }
@@ -768,7 +766,7 @@ fn the_import_agrees_with_jcloisterzones_on_the_tiles_both_have() {
         let row = format!("| `{folder}/{guid}` | `{tile}` | {reason} |");
         assert!(doc.contains(&row), "docs/real-data.md lacks {row}");
     }
-    assert_eq!((agree, both), (381, 416));
+    assert_eq!((agree, both), (383, 418));
 }
 
 #[test]
@@ -842,5 +840,70 @@ fn the_abbey_the_school_the_count_and_the_wheel_import_as_their_tiles_hold_them(
             .markers
             .iter()
             .any(|marker| marker.kind == MarkerKind::WheelOfFortune)
+    );
+}
+
+#[test]
+fn a_side_two_cities_share_is_held_by_one_shared_by_the_other_and_written_back_as_halves() {
+    use std::borrow::Cow;
+    use tilecat::model::{EdgePosition as P, Feature, Rotation, Side};
+    let temp = common::temp_dir("import-tts-shared-side");
+    let out = temp.path().join("out");
+    run(
+        &["import", "tts"],
+        &[
+            &tile_data().join("hills and sheep"),
+            Path::new("--out"),
+            &out,
+        ],
+    )
+    .expect_success();
+    let catalog = tilecat::input::validate::validate_paths(&[out]).catalog;
+    let tile = catalog
+        .tiles_of("hills_and_sheep")
+        .find(|tile| tile.letter == "711bb7")
+        .unwrap()
+        .clone();
+    // `linkedOctants = {{5, 11, 12}, {6, 7, 8}, {9, 10}}`: the north side's left half with the
+    // west side, its right half with the east side.
+    let cities: Vec<(&[P], Option<Side>)> = tile
+        .features
+        .iter()
+        .filter_map(|feature| match feature {
+            Feature::City { edges, shares, .. } => Some((edges.as_ref(), *shares)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        cities,
+        [
+            (&[P::NL, P::N, P::NR, P::WL, P::W, P::WR][..], None),
+            (&[P::EL, P::E, P::ER][..], Some(Side::N)),
+        ]
+    );
+    assert_eq!(
+        tile.counts.get("tts"),
+        2,
+        "the two cards alike are one tile"
+    );
+    let halves = |tile: &tilecat::model::Tile| {
+        tilecat::output::tts::write::tile_data(tile, Rotation::R0, &[]).octants
+    };
+    assert_eq!(halves(&tile), [vec![5, 11, 12], vec![6, 7, 8], vec![9, 10]]);
+    // Mirrored, the city sharing the north side holds the west one, the side before it: it
+    // takes the north side's left half.
+    let mut mirrored = tile.clone();
+    for feature in mirrored.features.to_mut() {
+        if let Feature::City { edges, shares, .. } = feature {
+            *edges = Cow::Owned(if shares.is_some() {
+                vec![P::WL, P::W, P::WR]
+            } else {
+                vec![P::NL, P::N, P::NR, P::EL, P::E, P::ER]
+            });
+        }
+    }
+    assert_eq!(
+        halves(&mirrored),
+        [vec![5, 11, 12], vec![6, 7, 8], vec![9, 10]]
     );
 }
