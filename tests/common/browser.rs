@@ -22,6 +22,18 @@ pub const HEADLESS: &[&str] = &[
     "--no-first-run",
 ];
 
+/// Chromium started with [`HEADLESS`] and its profile in the folder `profile`, its temporary
+/// files there too (`TMPDIR`), so that a run killed at its end leaves nothing in the system's
+/// temporary folder.
+pub fn headless(profile: &Path) -> Command {
+    let mut command = Command::new(super::chromium());
+    command
+        .args(HEADLESS)
+        .arg(format!("--user-data-dir={}", profile.display()))
+        .env("TMPDIR", profile);
+    command
+}
+
 /// What one `/report?key=value&…` request said.
 pub type Report = BTreeMap<String, String>;
 
@@ -29,7 +41,6 @@ pub type Report = BTreeMap<String, String>;
 /// `root` and, under `/modules/`, the folder `modules`; waits until the page has sent `wanted`
 /// reports or two minutes have passed, and returns the reports.
 pub fn open(root: &Path, modules: &Path, page: &str, wanted: usize) -> Vec<Report> {
-    let chromium = super::chromium();
     let reports = Arc::new(Mutex::new(Vec::<Report>::new()));
     let listener = TcpListener::bind("127.0.0.1:0").unwrap();
     let address = listener.local_addr().unwrap();
@@ -42,9 +53,7 @@ pub fn open(root: &Path, modules: &Path, page: &str, wanted: usize) -> Vec<Repor
         });
     }
     let profile = tempfile::tempdir().unwrap();
-    let mut child = Command::new(chromium)
-        .args(HEADLESS)
-        .arg(format!("--user-data-dir={}", profile.path().display()))
+    let mut child = headless(profile.path())
         .arg(format!("http://{address}/{page}"))
         .stdout(Stdio::null())
         .stderr(Stdio::null())

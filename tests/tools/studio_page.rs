@@ -5,14 +5,14 @@
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpStream;
-use std::process::{Child, Command, Stdio};
+use std::process::{Child, Stdio};
 use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
 use tungstenite::{Message, WebSocket, stream::MaybeTlsStream};
 
 use crate::common::studio_http::{Studio, facts};
-use crate::common::{chromium, copy_folder, data, temp_dir, tilecat};
+use crate::common::{copy_folder, data, temp_dir, tilecat};
 
 /// Headless Chromium with its DevTools protocol open, and one page's connection to it.
 struct Browser {
@@ -33,11 +33,9 @@ impl Browser {
     /// [`Browser::open`] with Chromium given the flags `extra` too.
     fn open_with(address: &str, extra: &[&str]) -> Browser {
         let profile = tempfile::tempdir().unwrap();
-        let mut child = Command::new(chromium())
-            .args(crate::common::browser::HEADLESS)
+        let mut child = crate::common::browser::headless(profile.path())
             .args(extra)
             .args(["--window-size=1400,1000", "--remote-debugging-port=0"])
-            .arg(format!("--user-data-dir={}", profile.path().display()))
             .arg(address)
             .stdin(Stdio::null())
             .stdout(Stdio::null())

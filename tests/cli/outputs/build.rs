@@ -707,6 +707,8 @@ fn gallery_loads_every_picture_in_headless_chromium() {
             "--dump-dom",
         ])
         .arg(format!("--user-data-dir={}", profile.display()))
+        // Its temporary files beside the profile, not in the system's temporary folder.
+        .env("TMPDIR", out.parent().unwrap())
         .arg(&page)
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
