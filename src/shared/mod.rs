@@ -1,7 +1,7 @@
 //! The shared tools, with no knowledge of tiles: work spread over threads, text made safe for
-//! every output, the one JSON writer, the one door through which every user's file is read and
-//! written, diagnostics, and the tiles' own pictures.
-//! Each is re-exported at the crate's root (`tilecat::shared::door`).
+//! every output, HTML made only of escaped text and the program's markup, the one JSON writer,
+//! the one door through which every user's file is read and written, diagnostics, and the
+//! tiles' own pictures. Each is reached by its path, such as `tilecat::shared::door`.
 
 #[cfg(any(feature = "validate", feature = "render"))]
 pub mod artwork;
@@ -11,6 +11,8 @@ pub mod diagnostic;
 pub mod door;
 #[cfg(any(feature = "validate", feature = "render"))]
 pub mod escape;
+#[cfg(any(feature = "validate", feature = "render"))]
+pub mod html;
 #[cfg(any(feature = "validate", feature = "render"))]
 pub mod json;
 #[cfg(any(feature = "validate", feature = "render"))]

@@ -20,6 +20,7 @@ const LAYERS: &[&str] = &[
     // Shared tools with no knowledge of tiles.
     "parallel",
     "escape",
+    "html",
     "json",
     "door",
     "diagnostic",

@@ -16,8 +16,6 @@
 //! with id [`STATUS_ID`], as `data-images-loaded` and `data-images-failed` (and the total the
 //! page holds as `data-images-total`).
 
-use std::fmt::Write;
-
 use crate::model::{
     Catalog, Direction, EdgePosition, Edition, Expansion, FOOTPRINT_STEPS, Feature, Footprint,
     Rotation, Tile,
@@ -29,6 +27,7 @@ use crate::output::bundle::{
 use crate::output::drawing::{CatalogFootprints, tile_footprints};
 use crate::output::render::{Atlas, Colour, palette};
 use crate::output::words::counted;
+use crate::shared::html::{Html, html};
 
 /// The id of the element the page's script writes the picture count into.
 pub const STATUS_ID: &str = "status";
@@ -164,45 +163,40 @@ each(document.querySelectorAll("button.enlarge"), function (button) {
 });
 "#;
 
-/// `text` with the characters that mean something in HTML (`&`, `<`, `>`, `"` and `'`)
-/// written as character references, and every control or hidden character as a visible escape
-/// ([`crate::shared::escape::markup`]), safe in text and in quoted attribute values.
-///
-/// ```
-/// assert_eq!(tilecat::output::bundle::escape(r#"<a href="x">&'"#), "&lt;a href=&quot;x&quot;&gt;&amp;&#39;");
-/// ```
-pub fn escape(text: &str) -> String {
-    crate::shared::escape::markup(text)
-}
-
 /// The gallery page of `catalog`, whose tiles were drawn in `atlas`: at its size, with its
 /// contact-sheet pages, each tile's features outlined as `footprints` holds them.
 pub fn gallery(catalog: &Catalog, atlas: &Atlas, footprints: &CatalogFootprints) -> String {
     let pictures = catalog.tiles.len() * (1 + Rotation::ALL.len());
-    let mut page = String::new();
-    page.push_str("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n");
-    page.push_str("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n");
-    page.push_str("<title>Tile gallery</title>\n<link rel=\"icon\" href=\"data:,\"/>\n");
-    let _ = writeln!(page, "<style>{STYLE}</style>\n</head>\n<body>");
+    let mut page = Html::new();
+    page.tags("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n");
+    page.tags("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n");
+    page.tags("<title>Tile gallery</title>\n<link rel=\"icon\" href=\"data:,\"/>\n");
+    page.tags("<style>");
+    page.tags(STYLE);
+    page.tags("</style>\n</head>\n<body>\n");
     header(&mut page, catalog, atlas);
     toolbar(&mut page, catalog);
     legend(&mut page);
     for expansion in catalog.expansions.iter() {
         section(&mut page, catalog, atlas, footprints, expansion);
     }
-    page.push_str(
+    page.tags(
         "<dialog id=\"enlarged\"><h2 id=\"enlarged-title\">tile</h2><div class=\"large\" id=\"enlarged-rotations\"></div><form method=\"dialog\"><button>Close</button></form></dialog>\n",
     );
-    let _ = writeln!(
+    html!(
         page,
-        "<footer><output id=\"{STATUS_ID}\" hidden=\"hidden\" data-images-total=\"{pictures}\"></output></footer>"
+        "<footer><output id=\"{}\" hidden=\"hidden\" data-images-total=\"{}\"></output></footer>\n",
+        STATUS_ID,
+        pictures
     );
-    let _ = writeln!(page, "<script>{SCRIPT}</script>\n</body>\n</html>");
-    page
+    page.tags("<script>");
+    page.tags(SCRIPT);
+    page.tags("</script>\n</body>\n</html>\n");
+    page.into_string()
 }
 
-fn header(page: &mut String, catalog: &Catalog, atlas: &Atlas) {
-    let links: Vec<String> = [CATALOG_JSON, ATLAS_MANIFEST, RUST_TABLES, BUILD_MANIFEST]
+fn header(page: &mut Html, catalog: &Catalog, atlas: &Atlas) {
+    let links: Vec<Html> = [CATALOG_JSON, ATLAS_MANIFEST, RUST_TABLES, BUILD_MANIFEST]
         .iter()
         .map(|path| link(path))
         .chain(
@@ -213,28 +207,28 @@ fn header(page: &mut String, catalog: &Catalog, atlas: &Atlas) {
             }),
         )
         .collect();
-    let _ = writeln!(
+    html!(
         page,
-        "<header>\n<h1>Tile gallery</h1>\n<p>{} in {}, drawn {} px square.</p>\n<p>Files: {}</p>\n</header>",
+        "<header>\n<h1>Tile gallery</h1>\n<p>{} in {}, drawn {} px square.</p>\n<p>Files: {}</p>\n</header>\n",
         counted(catalog.tiles.len(), "tile"),
         counted(catalog.expansions.len(), "expansion"),
         atlas.size.pixels(),
-        links.join(", ")
+        Html::join(&links, ", ")
     );
 }
 
 /// The filter: a choice of expansion and of edition, and how many tiles are shown.
-fn toolbar(page: &mut String, catalog: &Catalog) {
-    page.push_str("<nav class=\"toolbar\">\n<label>Expansion <select id=\"filter-expansion\"><option value=\"\">all</option>");
+fn toolbar(page: &mut Html, catalog: &Catalog) {
+    page.tags("<nav class=\"toolbar\">\n<label>Expansion <select id=\"filter-expansion\"><option value=\"\">all</option>");
     for expansion in catalog.expansions.iter() {
-        let _ = write!(
+        html!(
             page,
             "<option value=\"{}\">{}</option>",
-            escape(&expansion.id),
-            escape(&expansion.name)
+            expansion.id,
+            expansion.name
         );
     }
-    page.push_str("</select></label>\n<label>Edition <select id=\"filter-edition\"><option value=\"\">all</option>");
+    page.tags("</select></label>\n<label>Edition <select id=\"filter-edition\"><option value=\"\">all</option>");
     // Each expansion's own editions, with their own years; those the build did not draw are
     // listed but cannot be chosen.
     for expansion in catalog.expansions.iter() {
@@ -242,33 +236,41 @@ fn toolbar(page: &mut String, catalog: &Catalog) {
             continue;
         }
         let drawn = drawn_editions(catalog, expansion);
-        let _ = write!(page, "<optgroup label=\"{}\">", escape(&expansion.name));
+        html!(page, "<optgroup label=\"{}\">", expansion.name);
         for edition in expansion.editions.iter() {
-            let value = format!("{}/{}", escape(&expansion.id), escape(&edition.id));
-            let label = escape(&edition_label(edition));
+            let label = edition_label(edition);
             if drawn.iter().any(|drawn| drawn.id == edition.id) {
-                let _ = write!(page, "<option value=\"{value}\">{label}</option>");
-            } else {
-                let _ = write!(
+                html!(
                     page,
-                    "<option value=\"{value}\" disabled=\"disabled\">{label}, not drawn</option>"
+                    "<option value=\"{}/{}\">{}</option>",
+                    expansion.id,
+                    edition.id,
+                    label
+                );
+            } else {
+                html!(
+                    page,
+                    "<option value=\"{}/{}\" disabled=\"disabled\">{}, not drawn</option>",
+                    expansion.id,
+                    edition.id,
+                    label
                 );
             }
         }
-        page.push_str("</optgroup>");
+        page.tags("</optgroup>");
     }
-    let _ = writeln!(
+    html!(
         page,
-        "</select></label>\n<span id=\"filter-count\">{} shown</span>\n</nav>",
+        "</select></label>\n<span id=\"filter-count\">{} shown</span>\n</nav>\n",
         counted(catalog.tiles.len(), "tile")
     );
 }
 
 /// The legend: where the twelve edge positions lie, and the colours of the features.
-fn legend(page: &mut String) {
-    page.push_str("<section class=\"legend\">\n<div><h2>Edge positions</h2>\n");
-    page.push_str("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"-30 -30 160 160\" width=\"200\" height=\"200\" role=\"img\" aria-label=\"the twelve edge positions\">");
-    let _ = write!(
+fn legend(page: &mut Html) {
+    page.tags("<section class=\"legend\">\n<div><h2>Edge positions</h2>\n");
+    page.tags("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"-30 -30 160 160\" width=\"200\" height=\"200\" role=\"img\" aria-label=\"the twelve edge positions\">");
+    html!(
         page,
         "<rect x=\"0\" y=\"0\" width=\"100\" height=\"100\" fill=\"{}\" stroke=\"#6b6258\"/>",
         hex(palette::FIELD)
@@ -283,13 +285,15 @@ fn legend(page: &mut String) {
             2 => (100.0 - along, 114.0),
             _ => (-14.0, 100.0 - along),
         };
-        let _ = write!(
+        html!(
             page,
-            "<text x=\"{x}\" y=\"{y}\" font-size=\"11\" text-anchor=\"middle\" dominant-baseline=\"middle\">{}</text>",
+            "<text x=\"{}\" y=\"{}\" font-size=\"11\" text-anchor=\"middle\" dominant-baseline=\"middle\">{}</text>",
+            x,
+            y,
             position.name()
         );
     }
-    page.push_str("</svg></div>\n<div><h2>Colours</h2><ul class=\"swatches\">");
+    page.tags("</svg></div>\n<div><h2>Colours</h2><ul class=\"swatches\">");
     let swatches = [
         ("field", palette::FIELD),
         ("road", palette::ROAD),
@@ -300,13 +304,16 @@ fn legend(page: &mut String) {
         ("flying machine's arrow", palette::ARROW_HEAD),
     ];
     for (name, colour) in swatches {
-        let _ = write!(
+        html!(
             page,
-            "<li><span class=\"swatch\" style=\"background: {}\"></span>{name}</li>",
+            "<li><span class=\"swatch\" style=\"background: {}\"></span>",
             hex(colour)
         );
+        // The page's own words, as written.
+        page.tags(name);
+        page.tags("</li>");
     }
-    page.push_str("</ul></div>\n</section>\n");
+    page.tags("</ul></div>\n</section>\n");
 }
 
 /// A colour as CSS hex, such as `#7cae4a`.
@@ -315,29 +322,30 @@ fn hex(colour: Colour) -> String {
 }
 
 fn section(
-    page: &mut String,
+    page: &mut Html,
     catalog: &Catalog,
     atlas: &Atlas,
     footprints: &CatalogFootprints,
     expansion: &Expansion,
 ) {
-    let _ = writeln!(
+    html!(
         page,
-        "<section class=\"expansion\" id=\"expansion-{id}\">\n<h2>{name} <span class=\"id\">{id}</span></h2>\n<dl class=\"facts\">",
-        id = escape(&expansion.id),
-        name = escape(&expansion.name)
+        "<section class=\"expansion\" id=\"expansion-{}\">\n<h2>{} <span class=\"id\">{}</span></h2>\n<dl class=\"facts\">\n",
+        expansion.id,
+        expansion.name,
+        expansion.id
     );
     if expansion.editions.is_empty() {
-        page.push_str("<dt>Editions</dt><dd>none listed</dd>\n<dt>Drawn</dt><dd>every tile</dd>\n");
+        page.tags("<dt>Editions</dt><dd>none listed</dd>\n<dt>Drawn</dt><dd>every tile</dd>\n");
     } else {
-        page.push_str(
+        page.tags(
             "<dt>Editions</dt><dd><table><tr><th>Edition</th><th>Year</th><th>Tiles</th></tr>",
         );
         for edition in expansion.editions.iter() {
-            let _ = write!(
+            html!(
                 page,
                 "<tr><td>{}</td><td>{}</td><td>{}</td></tr>",
-                escape(&edition.id),
+                edition.id,
                 edition
                     .year
                     .map(|year| year.to_string())
@@ -345,11 +353,11 @@ fn section(
                 edition.tiles
             );
         }
-        page.push_str("</table></dd>\n");
-        let _ = writeln!(
+        page.tags("</table></dd>\n");
+        html!(
             page,
-            "<dt>Drawn</dt><dd>{}</dd>",
-            escape(&drawn_text(&drawn_editions(catalog, expansion)))
+            "<dt>Drawn</dt><dd>{}</dd>\n",
+            drawn_text(&drawn_editions(catalog, expansion))
         );
     }
     let die = expansion.die.as_ref().map_or_else(
@@ -359,39 +367,39 @@ fn section(
             format!("{} faces: {}", die.faces.len(), faces.join(", "))
         },
     );
-    let _ = writeln!(page, "<dt>Die</dt><dd>{}</dd>", escape(&die));
+    html!(page, "<dt>Die</dt><dd>{}</dd>\n", die);
     let mark = expansion.symbol.as_ref().map_or_else(
         || "none".to_owned(),
         |symbol| format!("{}, {} corner", symbol.description, symbol.corner.name()),
     );
-    let _ = writeln!(page, "<dt>Mark</dt><dd>{}</dd>", escape(&mark));
-    let tilesets: Vec<String> = atlas
+    html!(page, "<dt>Mark</dt><dd>{}</dd>\n", mark);
+    let tilesets: Vec<Html> = atlas
         .pages
         .iter()
         .filter(|each| each.expansion == expansion.id)
         .map(|each| link(&tileset_path(each)))
         .collect();
-    let _ = writeln!(
+    html!(
         page,
-        "<dt>Tiled tilesets</dt><dd>{}</dd>\n</dl>",
-        tilesets.join(" ")
+        "<dt>Tiled tilesets</dt><dd>{}</dd>\n</dl>\n",
+        Html::join(&tilesets, " ")
     );
     for (editions, tiles) in by_edition(catalog, expansion) {
-        let _ = writeln!(
+        html!(
             page,
-            "<h3 class=\"editions\">{}</h3>\n<div class=\"tiles\">",
+            "<h3 class=\"editions\">{}</h3>\n<div class=\"tiles\">\n",
             if expansion.editions.is_empty() {
                 "Tiles".to_owned()
             } else {
-                escape(&printed_in(&editions))
+                printed_in(&editions)
             }
         );
         for tile in tiles {
             card(page, tile, tile_footprints(footprints, &tile.id));
         }
-        page.push_str("</div>\n");
+        page.tags("</div>\n");
     }
-    page.push_str("</section>\n");
+    page.tags("</section>\n");
 }
 
 /// The editions of `expansion` whose tiles are exactly the ones `catalog` holds of it (a build
@@ -467,39 +475,55 @@ fn printed_in(editions: &[&str]) -> String {
     }
 }
 
-fn card(page: &mut String, tile: &Tile, footprints: &[Footprint]) {
-    let id = escape(&tile.id);
+fn card(page: &mut Html, tile: &Tile, footprints: &[Footprint]) {
+    let id = &tile.id;
     let editions: Vec<&str> = tile
         .counts
         .iter()
         .filter(|entry| entry.count > 0)
         .map(|entry| entry.edition.as_ref())
         .collect();
-    let letter = escape(&tile.letter);
-    let _ = writeln!(
+    let letter = &tile.letter;
+    html!(
         page,
-        "<article class=\"tile\" id=\"tile-{id}\" data-expansion=\"{}\" data-editions=\"{}\">\n<h3>{letter} <span class=\"id\">{id}</span></h3>",
-        escape(&tile.expansion),
-        escape(&editions.join(" "))
+        "<article class=\"tile\" id=\"tile-{}\" data-expansion=\"{}\" data-editions=\"{}\">\n<h3>{} <span class=\"id\">{}</span></h3>\n",
+        id,
+        tile.expansion,
+        editions.join(" "),
+        letter,
+        id
     );
-    let _ = write!(
+    html!(
         page,
-        "<button class=\"enlarge\" type=\"button\" data-tile=\"{id}\" data-title=\"{letter} ({id})\" title=\"enlarge\"><img class=\"printed\" src=\"{}\" width=\"{PRINTED}\" height=\"{PRINTED}\" alt=\"tile {id} as printed\"/>",
-        escape(&svg_path(tile, Rotation::R0))
+        "<button class=\"enlarge\" type=\"button\" data-tile=\"{}\" data-title=\"{} ({})\" title=\"enlarge\"><img class=\"printed\" src=\"{}\" width=\"{}\" height=\"{}\" alt=\"tile {} as printed\"/>",
+        id,
+        letter,
+        id,
+        svg_path(tile, Rotation::R0),
+        PRINTED,
+        PRINTED,
+        id
     );
     feature_shapes(page, tile, footprints);
-    page.push_str("</button>\n<p class=\"pointed-feature\"></p>\n");
-    page.push_str("<ul class=\"rotations\">");
+    page.tags("</button>\n<p class=\"pointed-feature\"></p>\n");
+    page.tags("<ul class=\"rotations\">");
     for rotation in Rotation::ALL {
         let degrees = rotation.degrees();
-        let png = escape(&png_path(tile, rotation));
-        let _ = write!(
+        let png = png_path(tile, rotation);
+        html!(
             page,
-            "<li><img src=\"{png}\" width=\"{TURNED}\" height=\"{TURNED}\" alt=\"tile {id} turned {degrees}°\"/>{degrees}°<br/><span class=\"files\"><a href=\"{png}\">PNG</a> <a href=\"{}\">SVG</a></span></li>",
-            escape(&svg_path(tile, rotation))
+            "<li><img src=\"{}\" width=\"{}\" height=\"{}\" alt=\"tile {} turned {}°\"/>{}°<br/><span class=\"files\"><a href=\"{}\">PNG</a> <a href=\"{}\">SVG</a></span></li>",
+            png,
+            TURNED,
+            TURNED,
+            id,
+            degrees,
+            degrees,
+            png,
+            svg_path(tile, rotation)
         );
     }
-    page.push_str("</ul>\n<dl>\n");
+    page.tags("</ul>\n<dl>\n");
     let edges: Vec<String> = tile
         .edges
         .clockwise()
@@ -507,11 +531,7 @@ fn card(page: &mut String, tile: &Tile, footprints: &[Footprint]) {
         .zip(["N", "E", "S", "W"])
         .map(|(kind, side)| format!("{side} {}", kind.name()))
         .collect();
-    let _ = writeln!(
-        page,
-        "<dt>Edges</dt><dd>{}</dd>",
-        escape(&edges.join(" · "))
-    );
+    html!(page, "<dt>Edges</dt><dd>{}</dd>\n", edges.join(" · "));
     let arrow = tile.flier.map_or_else(
         || "none".to_owned(),
         |flier| {
@@ -522,38 +542,42 @@ fn card(page: &mut String, tile: &Tile, footprints: &[Footprint]) {
             )
         },
     );
-    let _ = writeln!(page, "<dt>Arrow</dt><dd>{}</dd>", escape(&arrow));
-    let features: Vec<String> = tile.features.iter().map(feature).collect();
+    html!(page, "<dt>Arrow</dt><dd>{}</dd>\n", arrow);
+    let features: Vec<Html> = tile.features.iter().map(feature).collect();
     list(page, "Features", &features);
-    let illustrations: Vec<String> = tile
+    let illustrations: Vec<Html> = tile
         .illustrations
         .iter()
         .map(|illustration| {
             let placement = illustration
                 .placement
                 .map_or_else(String::new, |placement| format!(", {}", placement.name()));
-            format!(
+            let mut item = Html::new();
+            html!(
+                item,
                 "{} in <code>{}</code>{}",
-                escape(illustration.kind.name()),
-                escape(&illustration.field),
-                escape(&placement)
-            )
+                illustration.kind.name(),
+                illustration.field,
+                placement
+            );
+            item
         })
         .collect();
     list(page, "Illustrations", &illustrations);
-    let markers: Vec<String> = tile
+    let markers: Vec<Html> = tile
         .markers
         .iter()
         .map(|marker| {
-            let mut item = escape(marker.kind.name());
+            let mut item = Html::new();
+            item.push(marker.kind.name());
             if let Some(feature) = &marker.feature {
-                let _ = write!(item, " on <code>{}</code>", escape(feature));
+                html!(item, " on <code>{}</code>", feature);
             }
             if let Some(placement) = marker.placement {
-                let _ = write!(item, ", {}", placement.name());
+                html!(item, ", {}", placement.name());
             }
             if let Some(points) = marker.points {
-                let _ = write!(item, ", {points} points");
+                html!(item, ", {} points", points);
             }
             item
         })
@@ -566,22 +590,20 @@ fn card(page: &mut String, tile: &Tile, footprints: &[Footprint]) {
         .iter()
         .map(|entry| format!("{}: {}", entry.edition, entry.count))
         .collect();
-    let _ = writeln!(
-        page,
-        "<dt>Copies</dt><dd>{}</dd>",
-        escape(&counts.join(", "))
-    );
+    html!(page, "<dt>Copies</dt><dd>{}</dd>\n", counts.join(", "));
     if tile.start {
-        page.push_str("<dt>Start tile</dt><dd>one copy, placed before the game begins</dd>\n");
+        page.tags("<dt>Start tile</dt><dd>one copy, placed before the game begins</dd>\n");
     }
-    page.push_str("</dl>\n</article>\n");
+    page.tags("</dl>\n</article>\n");
 }
 
 /// Each feature's shape over the printed picture, in tile units, named by its kind and id.
-fn feature_shapes(page: &mut String, tile: &Tile, footprints: &[Footprint]) {
-    let _ = write!(
+fn feature_shapes(page: &mut Html, tile: &Tile, footprints: &[Footprint]) {
+    html!(
         page,
-        "<svg class=\"features\" xmlns=\"http://www.w3.org/2000/svg\" width=\"{PRINTED}\" height=\"{PRINTED}\" viewBox=\"0 0 1 1\">"
+        "<svg class=\"features\" xmlns=\"http://www.w3.org/2000/svg\" width=\"{}\" height=\"{}\" viewBox=\"0 0 1 1\">",
+        PRINTED,
+        PRINTED
     );
     // Monasteries and gardens lie on top of the field around them: drawn last, they are found
     // first under the pointer.
@@ -592,46 +614,48 @@ fn feature_shapes(page: &mut String, tile: &Tile, footprints: &[Footprint]) {
             if on_top(feature) != top {
                 continue;
             }
-            let _ = write!(
-                page,
-                "<path data-feature=\"{}\" data-kind=\"{}\" fill-rule=\"evenodd\" d=\"",
-                escape(feature.id()),
-                feature.kind().name()
-            );
+            let mut path = String::new();
             for ring in footprint.rings.iter() {
                 for (index, point) in ring.chunks_exact(2).enumerate() {
-                    page.push(if index == 0 { 'M' } else { 'L' });
-                    push_tile_units(page, point[0]);
-                    page.push(' ');
-                    push_tile_units(page, point[1]);
+                    path.push(if index == 0 { 'M' } else { 'L' });
+                    push_tile_units(&mut path, point[0]);
+                    path.push(' ');
+                    push_tile_units(&mut path, point[1]);
                 }
-                page.push('Z');
+                path.push('Z');
             }
-            let _ = write!(page, "\"><title>{}</title></path>", escape(feature.id()));
+            html!(
+                page,
+                "<path data-feature=\"{}\" data-kind=\"{}\" fill-rule=\"evenodd\" d=\"{}\"><title>{}</title></path>",
+                feature.id(),
+                feature.kind().name(),
+                path,
+                feature.id()
+            );
         }
     }
-    page.push_str("</svg>");
+    page.tags("</svg>");
 }
 
 /// Appends `steps` of a footprint's ring in tile units, as Rust writes the `f64` that holds them
 /// (`0`, `0.5`, `0.1234`), made from the whole steps.
-fn push_tile_units(page: &mut String, steps: u16) {
+fn push_tile_units(path: &mut String, steps: u16) {
     let (whole, mut part) = (steps / FOOTPRINT_STEPS, steps % FOOTPRINT_STEPS);
-    page.push(char::from(b'0' + whole as u8));
+    path.push(char::from(b'0' + whole as u8));
     if part == 0 {
         return;
     }
-    page.push('.');
+    path.push('.');
     let mut digits = FOOTPRINT_STEPS / 10;
     while part > 0 {
-        page.push(char::from(b'0' + (part / digits) as u8));
+        path.push(char::from(b'0' + (part / digits) as u8));
         part %= digits;
         digits /= 10;
     }
 }
 
 /// One feature as HTML: its kind, its id and the edge positions it occupies.
-fn feature(feature: &Feature) -> String {
+fn feature(feature: &Feature) -> Html {
     let positions: Vec<&str> = feature
         .edges()
         .iter()
@@ -661,31 +685,35 @@ fn feature(feature: &Feature) -> String {
         Some(under) => format!("{extra}, passes under {under}"),
         None => extra,
     };
-    format!(
+    let mut item = Html::new();
+    html!(
+        item,
         "{} <code>{}</code>: {}{}",
-        escape(feature.kind().name()),
-        escape(feature.id()),
-        escape(&place),
-        escape(&extra)
-    )
+        feature.kind().name(),
+        feature.id(),
+        place,
+        extra
+    );
+    item
 }
 
-/// A definition whose value is a list of items already written as HTML, or `none`.
-fn list(page: &mut String, term: &str, items: &[String]) {
+/// A definition whose value is a list of items, or `none`.
+fn list(page: &mut Html, term: &'static str, items: &[Html]) {
     if items.is_empty() {
-        let _ = writeln!(page, "<dt>{term}</dt><dd>none</dd>");
+        html!(page, "<dt>{}</dt><dd>none</dd>\n", term);
         return;
     }
-    let _ = write!(page, "<dt>{term}</dt><dd><ul class=\"list\">");
+    html!(page, "<dt>{}</dt><dd><ul class=\"list\">", term);
     for item in items {
-        let _ = write!(page, "<li>{item}</li>");
+        html!(page, "<li>{}</li>", item);
     }
-    page.push_str("</ul></dd>\n");
+    page.tags("</ul></dd>\n");
 }
 
-fn link(path: &str) -> String {
-    let path = escape(path);
-    format!("<a href=\"{path}\">{path}</a>")
+fn link(path: &str) -> Html {
+    let mut link = Html::new();
+    html!(link, "<a href=\"{}\">{}</a>", path, path);
+    link
 }
 
 fn arrow_glyph(direction: Direction) -> char {

@@ -53,7 +53,7 @@ use crate::output::render::{
 };
 
 pub use budget::{MAX_PIXELS, TooManyPixels, check_pixels};
-pub use gallery::{STATUS_ID, escape, gallery};
+pub use gallery::{STATUS_ID, gallery};
 pub use godot::{CUSTOM_DATA, PEERING_SIDES, tile_set as godot_tile_set};
 pub use pictures::{KeptPictures, PictureFiles};
 pub use publish::{Leftover, OWNER, PublishError, Published, Staging, Stray, publish};

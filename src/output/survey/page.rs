@@ -1,12 +1,10 @@
 //! The report as one HTML page that opens from disk: no script, no network, the pictures and
 //! charts inline as SVG.
 
-use std::fmt::Write;
-
-use crate::output::bundle::escape;
 use crate::output::survey::charts::{self, ChartError, FIRST, SECOND, Series};
 use crate::output::survey::figures::{ClassFigure, Figures};
 use crate::output::words::counted;
+use crate::shared::html::{Html, html};
 
 /// The colour a kind of side is drawn in, by its name.
 fn side_colour(kind: &str) -> &'static str {
@@ -20,24 +18,26 @@ fn side_colour(kind: &str) -> &'static str {
 
 /// A small picture of a side class: a square cut into four triangles, one per side, N at the
 /// top, each in the colour of its kind.
-fn class_picture(class: &ClassFigure) -> String {
+fn class_picture(class: &ClassFigure) -> Html {
     const TRIANGLES: [&str; 4] = [
         "0,0 40,0 20,20",
         "40,0 40,40 20,20",
         "40,40 0,40 20,20",
         "0,40 0,0 20,20",
     ];
-    let mut svg = String::from(
+    let mut svg = Html::new();
+    svg.tags(
         r#"<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40" viewBox="0 0 40 40" role="img">"#,
     );
     for (points, kind) in TRIANGLES.iter().zip(&class.sides) {
-        let _ = write!(
+        html!(
             svg,
-            r##"<polygon points="{points}" fill="{}" stroke="#333" stroke-width="0.5"/>"##,
+            r##"<polygon points="{}" fill="{}" stroke="#333" stroke-width="0.5"/>"##,
+            points,
             side_colour(kind)
         );
     }
-    let _ = write!(svg, "<title>{}</title></svg>", escape(&class.name));
+    html!(svg, "<title>{}</title></svg>", class.name);
     svg
 }
 
@@ -46,28 +46,34 @@ fn number(value: f64, places: usize) -> String {
     format!("{value:.places$}")
 }
 
-/// The section on the tiles left out of the games, if any.
-fn left_out(figures: &Figures) -> String {
-    if figures.left_out.is_empty() {
-        return String::new();
+/// How many copies, in words: `1 copy`, `3 copies`.
+fn copies(count: u32) -> String {
+    match count {
+        1 => "1 copy".to_owned(),
+        copies => format!("{copies} copies"),
     }
-    let mut section = String::from(
+}
+
+/// The section on the tiles left out of the games, if any.
+fn left_out(figures: &Figures) -> Html {
+    let mut section = Html::new();
+    if figures.left_out.is_empty() {
+        return section;
+    }
+    section.tags(
         "<h2>Left out</h2>\n<p>The games cannot play these tiles of the set, so they are left \
          out of them (the side classes count them):</p>\n<ul>\n",
     );
     for tile in &figures.left_out {
-        let _ = writeln!(
+        html!(
             section,
-            "<li><code>{}</code>, {}: {}</li>",
-            escape(&tile.id),
-            match tile.copies {
-                1 => "1 copy".to_owned(),
-                copies => format!("{copies} copies"),
-            },
-            escape(tile.reason)
+            "<li><code>{}</code>, {}: {}</li>\n",
+            tile.id,
+            copies(tile.copies),
+            tile.reason
         );
     }
-    section.push_str("</ul>\n");
+    section.tags("</ul>\n");
     section
 }
 
@@ -83,27 +89,39 @@ fn amount(value: f64) -> String {
     }
 }
 
+/// `text` in a `<code>` element.
+fn code(text: &str) -> Html {
+    let mut code = Html::new();
+    html!(code, "<code>{}</code>", text);
+    code
+}
+
+/// Plain text as a table cell.
+fn cell(text: impl AsRef<str>) -> Html {
+    let mut cell = Html::new();
+    cell.push(text.as_ref());
+    cell
+}
+
 /// The section setting the figures of the base set alone beside the set's, if asked for.
-fn against(figures: &Figures) -> Result<String, ChartError> {
+fn against(figures: &Figures) -> Result<Html, ChartError> {
+    let mut section = Html::new();
     let Some(comparison) = &figures.against else {
-        return Ok(String::new());
+        return Ok(section);
     };
     let changed = comparison
         .changes
         .iter()
         .filter(|change| change.changed)
         .count();
-    let paths: Vec<String> = comparison
-        .paths
-        .iter()
-        .map(|path| format!("<code>{}</code>", escape(path)))
-        .collect();
-    let mut section = format!(
+    let paths: Vec<Html> = comparison.paths.iter().map(|path| code(path)).collect();
+    html!(
+        section,
         "<h2>Against the base set</h2>\n<p>Every figure of the base set alone ({}), played \
          with the same {} games and seed {}, beside the set's: {} of {} changed, in bold. New \
          side classes: <strong>{}</strong>.</p>\n<table>\n<tr><th>figure</th><th>base set \
          alone</th><th>this set</th><th>change</th></tr>\n",
-        paths.join(", "),
+        Html::join(&paths, ", "),
         figures.play.games,
         figures.play.seed,
         changed,
@@ -111,29 +129,31 @@ fn against(figures: &Figures) -> Result<String, ChartError> {
         if comparison.new_classes.is_empty() {
             "none".to_owned()
         } else {
-            escape(&comparison.new_classes.join(", "))
+            comparison.new_classes.join(", ")
         }
     );
     for change in &comparison.changes {
-        let figure = escape(&change.figure);
-        let base = amount(change.base);
-        let _ = if change.changed {
-            writeln!(
+        if change.changed {
+            html!(
                 section,
-                "<tr class=\"changed\"><td>{figure}</td><td>{base}</td><td><strong>{}</strong></td><td><strong>{}{}</strong></td></tr>",
+                "<tr class=\"changed\"><td>{}</td><td>{}</td><td><strong>{}</strong></td><td><strong>{}{}</strong></td></tr>\n",
+                change.figure,
+                amount(change.base),
                 amount(change.with),
                 if change.change > 0.0 { "+" } else { "" },
                 amount(change.change)
-            )
+            );
         } else {
-            writeln!(
+            html!(
                 section,
-                "<tr><td>{figure}</td><td>{base}</td><td>{}</td><td>no change</td></tr>",
+                "<tr><td>{}</td><td>{}</td><td>{}</td><td>no change</td></tr>\n",
+                change.figure,
+                amount(change.base),
                 amount(change.with)
-            )
-        };
+            );
+        }
     }
-    section.push_str("</table>\n");
+    section.tags("</table>\n");
     let base = &comparison.base.play.points_per_game;
     let kinds: Vec<&str> = figures
         .play
@@ -152,7 +172,7 @@ fn against(figures: &Figures) -> Result<String, ChartError> {
         };
         figure(
             &mut section,
-            &charts::bars(
+            charts::bars(
                 "Points per game by kind of feature, the base set beside this set",
                 "points per game",
                 &kinds
@@ -171,25 +191,23 @@ fn against(figures: &Figures) -> Result<String, ChartError> {
 
 /// The page of `figures`.
 pub fn page(figures: &Figures) -> Result<String, ChartError> {
-    let mut page = String::new();
+    let mut page = Html::new();
     let play = &figures.play;
     let coverage = &figures.coverage;
-    let set: Vec<String> = figures
+    let set: Vec<Html> = figures
         .expansions
         .iter()
         .map(|expansion| {
-            let edition = expansion
-                .edition
-                .as_deref()
-                .map_or(String::new(), |edition| format!(", edition {edition}"));
-            format!(
-                "{} ({} copies{edition})",
-                escape(&expansion.name),
-                expansion.copies
-            )
+            let mut item = Html::new();
+            html!(item, "{} ({} copies", expansion.name, expansion.copies);
+            if let Some(edition) = &expansion.edition {
+                html!(item, ", edition {}", edition);
+            }
+            item.tags(")");
+            item
         })
         .collect();
-    let _ = write!(
+    html!(
         page,
         r#"<!DOCTYPE html>
 <html lang="en">
@@ -216,38 +234,40 @@ figure {{ margin: 1em 0; }}
 Missing: <strong>{}</strong>.</p>
 <div class="classes">
 "#,
-        set.join(", "),
+        Html::join(&set, ", "),
         coverage.kinds.len(),
-        escape(&coverage.kinds.join(", ")),
+        coverage.kinds.join(", "),
         coverage.of,
         coverage.present,
         coverage.of,
         if coverage.missing.is_empty() {
             "none".to_owned()
         } else {
-            escape(&coverage.missing.join(", "))
+            coverage.missing.join(", ")
         }
     );
     for class in &coverage.classes {
-        let per: Vec<String> = class
+        let per: Vec<Html> = class
             .per_expansion
             .iter()
-            .map(|(id, copies)| format!("{}: {copies}", escape(id)))
+            .map(|(id, copies)| {
+                let mut item = Html::new();
+                html!(item, "{}: {}", id, copies);
+                item
+            })
             .collect();
-        let _ = writeln!(
+        html!(
             page,
-            r#"<div class="class{}">{}<br><code>{}</code><br>{}<br>{}</div>"#,
+            r#"<div class="class{}">{}<br><code>{}</code><br>{}<br>{}</div>
+"#,
             if class.copies == 0 { " missing" } else { "" },
             class_picture(class),
-            escape(&class.name),
-            match class.copies {
-                1 => "1 copy".to_owned(),
-                copies => format!("{copies} copies"),
-            },
+            class.name,
+            copies(class.copies),
             if per.is_empty() {
-                "missing".to_owned()
+                cell("missing")
             } else {
-                per.join("<br>")
+                Html::join(&per, "<br>")
             }
         );
     }
@@ -256,7 +276,7 @@ Missing: <strong>{}</strong>.</p>
         .iter()
         .map(|(players, games)| format!("{games} with {players}"))
         .collect();
-    let _ = write!(
+    html!(
         page,
         r#"</div>
 {}{}<h2>Self-play</h2>
@@ -268,17 +288,17 @@ Missing: <strong>{}</strong>.</p>
         left_out(figures),
         play.games,
         play.seed,
-        escape(&play.start),
+        play.start,
         play.deck,
         players.join(", "),
-        escape(play.policy)
+        play.policy
     );
     let unplaced: Vec<_> = play.tiles.iter().filter(|tile| tile.unplaced > 0).collect();
     if !unplaced.is_empty() {
         let tiles: Vec<String> = unplaced.iter().map(|tile| tile.id.clone()).collect();
         figure(
             &mut page,
-            &charts::bars(
+            charts::bars(
                 "Share of draws that fitted nowhere",
                 "share of draws",
                 &tiles,
@@ -290,9 +310,9 @@ Missing: <strong>{}</strong>.</p>
             )?,
         );
     }
-    let _ = writeln!(
+    html!(
         page,
-        "<p>{}.</p>",
+        "<p>{}.</p>\n",
         match play.tiles.len() - unplaced.len() {
             0 => "Every tile fitted nowhere at least once".to_owned(),
             always if always == play.tiles.len() => {
@@ -310,19 +330,19 @@ Missing: <strong>{}</strong>.</p>
         &["tile", "class", "draws", "fitted nowhere", "share"],
         play.tiles.iter().map(|tile| {
             vec![
-                format!("<code>{}</code>", escape(&tile.id)),
-                tile.class.clone(),
-                tile.draws.to_string(),
-                tile.unplaced.to_string(),
-                number(tile.unplaced_share, 4),
+                code(&tile.id),
+                cell(&tile.class),
+                cell(tile.draws.to_string()),
+                cell(tile.unplaced.to_string()),
+                cell(number(tile.unplaced_share, 4)),
             ]
         }),
     );
     let holes = &play.holes;
-    let _ = write!(
+    html!(
         page,
         "<h3>Holes</h3>\n<p>{} A game leaves {} dead holes on average ({} of {} games none), and {} open holes after its last draw that left tiles, when nearly every empty cell is one.</p>\n",
-        escape(holes.meaning),
+        holes.meaning,
         number(holes.dead_per_game, 2),
         holes.never_dead,
         play.games,
@@ -338,7 +358,7 @@ Missing: <strong>{}</strong>.</p>
     };
     figure(
         &mut page,
-        &charts::lines(
+        charts::lines(
             "Holes on the board after each draw, on average",
             "tiles drawn",
             "holes",
@@ -354,7 +374,7 @@ Missing: <strong>{}</strong>.</p>
     };
     figure(
         &mut page,
-        &charts::lines(
+        charts::lines(
             "Games by the holes they leave (open: after the last draw that left tiles)",
             "holes",
             "games",
@@ -373,7 +393,7 @@ Missing: <strong>{}</strong>.</p>
     };
     figure(
         &mut page,
-        &charts::lines(
+        charts::lines(
             "When the first hole appears",
             "tiles drawn",
             "games",
@@ -383,12 +403,12 @@ Missing: <strong>{}</strong>.</p>
             ),
         )?,
     );
-    page.push_str("<h3>Flights</h3>\n");
+    page.tags("<h3>Flights</h3>\n");
     let fliers: Vec<String> = play.flights.iter().map(|f| f.tile.clone()).collect();
     if !fliers.is_empty() {
         figure(
             &mut page,
-            &charts::bars(
+            charts::bars(
                 "Flights that landed, beside the rules' chance on the same boards",
                 "share of flights",
                 &fliers,
@@ -423,24 +443,24 @@ Missing: <strong>{}</strong>.</p>
                     .map(|(kind, count)| format!("{kind} {count}"))
                     .collect();
                 vec![
-                    format!("<code>{}</code>", escape(&flier.tile)),
-                    roll.roll.to_string(),
-                    roll.flights.to_string(),
-                    number(roll.share, 3),
-                    if landed.is_empty() {
+                    code(&flier.tile),
+                    cell(roll.roll.to_string()),
+                    cell(roll.flights.to_string()),
+                    cell(number(roll.share, 3)),
+                    cell(if landed.is_empty() {
                         "—".to_owned()
                     } else {
                         landed.join(", ")
-                    },
-                    roll.no_tile.to_string(),
-                    roll.nothing_to_take.to_string(),
-                    roll.returned.to_string(),
-                    number(roll.rules_landing_chance, 3),
+                    }),
+                    cell(roll.no_tile.to_string()),
+                    cell(roll.nothing_to_take.to_string()),
+                    cell(roll.returned.to_string()),
+                    cell(number(roll.rules_landing_chance, 3)),
                 ]
             })
         }),
     );
-    page.push_str("<h3>Final scores by feature kind</h3>\n");
+    page.tags("<h3>Final scores by feature kind</h3>\n");
     let (scored, unscored): (Vec<_>, Vec<_>) = play
         .points_per_game
         .iter()
@@ -449,7 +469,7 @@ Missing: <strong>{}</strong>.</p>
         let kinds: Vec<String> = scored.iter().map(|(kind, _)| kind.to_string()).collect();
         figure(
             &mut page,
-            &charts::bars(
+            charts::bars(
                 "Points per game by kind of feature, all players",
                 "points per game",
                 &kinds,
@@ -463,14 +483,14 @@ Missing: <strong>{}</strong>.</p>
     }
     if !unscored.is_empty() {
         let kinds: Vec<&str> = unscored.iter().map(|(kind, _)| **kind).collect();
-        let _ = writeln!(
+        html!(
             page,
-            "<p>Left out of the chart, at 0 points: {}.</p>",
-            escape(&kinds.join(", "))
+            "<p>Left out of the chart, at 0 points: {}.</p>\n",
+            kinds.join(", ")
         );
     }
-    page.push_str("<p>The same figures are in <a href=\"report.json\">report.json</a>.</p>\n</body>\n</html>\n");
-    Ok(page)
+    page.tags("<p>The same figures are in <a href=\"report.json\">report.json</a>.</p>\n</body>\n</html>\n");
+    Ok(page.into_string())
 }
 
 /// Two series to be compared, each a name and its values: the first in [`FIRST`], the second
@@ -501,24 +521,24 @@ fn rows(values: impl Iterator<Item = f64>) -> Vec<(f64, f64)> {
         .collect()
 }
 
-/// A chart in its figure.
-fn figure(page: &mut String, svg: &str) {
-    let _ = writeln!(page, "<figure>{svg}</figure>");
+/// A chart, an SVG picture plotters drew (which escapes its text), in its figure.
+fn figure(page: &mut Html, svg: String) {
+    html!(page, "<figure>{}</figure>\n", Html::drawn(svg));
 }
 
-/// A table with a header row; the cells are HTML already.
-fn table(page: &mut String, header: &[&str], rows: impl Iterator<Item = Vec<String>>) {
-    page.push_str("<table>\n<tr>");
+/// A table with a header row.
+fn table(page: &mut Html, header: &[&str], rows: impl Iterator<Item = Vec<Html>>) {
+    page.tags("<table>\n<tr>");
     for cell in header {
-        let _ = write!(page, "<th>{}</th>", escape(cell));
+        html!(page, "<th>{}</th>", cell);
     }
-    page.push_str("</tr>\n");
+    page.tags("</tr>\n");
     for row in rows {
-        page.push_str("<tr>");
+        page.tags("<tr>");
         for cell in row {
-            let _ = write!(page, "<td>{cell}</td>");
+            html!(page, "<td>{}</td>", cell);
         }
-        page.push_str("</tr>\n");
+        page.tags("</tr>\n");
     }
-    page.push_str("</table>\n");
+    page.tags("</table>\n");
 }

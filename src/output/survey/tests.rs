@@ -65,3 +65,19 @@ fn the_bundled_base_game_is_played_in_the_edition_named_only_when_it_has_it() {
     let tiles = |chosen: &Chosen<'_>| -> u32 { chosen.tiles.iter().map(|(_, n)| n).sum() };
     assert_eq!((tiles(&first), tiles(&own)), (72 + 6, 72 + 6));
 }
+
+#[test]
+fn every_data_string_on_the_page_is_escaped() {
+    let hostile = "<b>\"x\"&'";
+    let catalog = crop_circles_as(hostile);
+    let chosen = choose(&catalog, Some(hostile)).unwrap();
+    let setup = chosen.setup().unwrap();
+    let tally = simulate(&setup, 2, 1, &mut |_| {});
+    let figures = Figures::new(&chosen, setup.tiles(), &tally, 1);
+    let page = page(&figures).unwrap();
+    assert!(
+        page.contains(", edition &lt;b&gt;&quot;x&quot;&amp;&#39;)"),
+        "{page}"
+    );
+    assert!(!page.contains("<b>"));
+}

@@ -10,7 +10,7 @@ use std::process::Command;
 
 use tilecat::output::print::{Layout, Marks, Paper, SheetOptions};
 
-use crate::common::{build_into_temp, temp_dir, tilecat, validate_json};
+use crate::common::{build_into_temp, one_colour_png, temp_dir, tilecat, validate_json};
 
 /// The mark's colour: no drawing of the data uses it.
 const MARK: [u8; 3] = [255, 0, 255];
@@ -20,19 +20,6 @@ const BACK: [u8; 3] = [0, 128, 128];
 const PLAIN: [u8; 3] = [0x3d, 0x5a, 0x80];
 /// The centre of the mark's square in the south-east corner, in tile widths.
 const MARK_CENTRE: f64 = 0.85;
-
-/// A picture of one colour, `side` pixels square, as PNG.
-fn plain_png(side: u32, colour: [u8; 3]) -> Vec<u8> {
-    let picture = image::RgbImage::from_pixel(side, side, image::Rgb(colour));
-    let mut bytes = Vec::new();
-    picture
-        .write_to(
-            &mut std::io::Cursor::new(&mut bytes),
-            image::ImageFormat::Png,
-        )
-        .unwrap();
-    bytes
-}
 
 /// Two expansions in `folder/data`: `lighthouse`, two tiles, whose symbol names
 /// `art/mark.png` and whose back names `art/back.png`; and `harbour`, one tile, with neither.
@@ -48,8 +35,8 @@ fn data(folder: &Path) -> PathBuf {
          corner = \"SE\"\npicture = \"art/mark.png\"\n\n[back]\npicture = \"art/back.png\"\n",
     )
     .unwrap();
-    fs::write(lighthouse.join("art/mark.png"), plain_png(64, MARK)).unwrap();
-    fs::write(lighthouse.join("art/back.png"), plain_png(96, BACK)).unwrap();
+    fs::write(lighthouse.join("art/mark.png"), one_colour_png(64, MARK)).unwrap();
+    fs::write(lighthouse.join("art/back.png"), one_colour_png(96, BACK)).unwrap();
     fs::write(
         lighthouse.join("tiles/A.toml"),
         "id = \"lighthouse-A\"\nexpansion = \"lighthouse\"\nletter = \"A\"\n\
@@ -184,6 +171,7 @@ fn pixels(points: f64) -> f64 {
 }
 
 #[test]
+#[ignore = "needs pdftoppm (poppler-utils): bash .ci/run installs it"]
 fn a_print_shows_the_mark_inside_the_cut_and_one_back_on_every_tile_unless_asked() {
     let temp = temp_dir("own-marks-print");
     let data = data(temp.path());
